@@ -1,0 +1,56 @@
+import { createContext, useCallback, useContext, useEffect, useState } from "react";
+
+export type ToastMessage = { type: "success" | "error" | "info"; message: string };
+type Entry = ToastMessage & { id: number };
+
+const ToastContext = createContext<(toast: ToastMessage) => void>(() => {});
+
+/** Shows a toast from any component: `const toast = useToast(); toast({...})`. */
+export function useToast() {
+  return useContext(ToastContext);
+}
+
+const TOAST_MS = 7_000;
+let nextId = 1;
+
+/**
+ * Toasts announced to screen readers (role=status/alert). `initial` comes from the
+ * server's flash cookie, so it also shows without JavaScript.
+ */
+export function Toaster({ initial, children }: { initial: ToastMessage | null; children: React.ReactNode }) {
+  const [entries, setEntries] = useState<Entry[]>(() => (initial ? [{ ...initial, id: 0 }] : []));
+  const dismiss = useCallback((id: number) => setEntries((all) => all.filter((e) => e.id !== id)), []);
+  const push = useCallback((toast: ToastMessage) => {
+    setEntries((all) => [...all.filter((e) => e.message !== toast.message), { ...toast, id: nextId++ }]);
+  }, []);
+
+  useEffect(() => {
+    if (initial) push(initial);
+  }, [initial, push]);
+
+  return (
+    <ToastContext.Provider value={push}>
+      {children}
+      <div className="toasts" aria-live="polite">
+        {entries.map((entry) => (
+          <ToastItem key={entry.id} entry={entry} onDismiss={dismiss} />
+        ))}
+      </div>
+    </ToastContext.Provider>
+  );
+}
+
+function ToastItem({ entry, onDismiss }: { entry: Entry; onDismiss: (id: number) => void }) {
+  useEffect(() => {
+    const timer = setTimeout(() => onDismiss(entry.id), TOAST_MS);
+    return () => clearTimeout(timer);
+  }, [entry.id, onDismiss]);
+  return (
+    <div className={`toast toast--${entry.type}`} role={entry.type === "error" ? "alert" : "status"}>
+      <p>{entry.message}</p>
+      <button type="button" className="toast__close" aria-label="Dismiss message" onClick={() => onDismiss(entry.id)}>
+        ×
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,471 @@
+import { sql } from "drizzle-orm";
+import {
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
+
+/** ISO-8601 timestamp columns default to the database clock. */
+const createdAt = () =>
+  text("created_at")
+    .notNull()
+    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`);
+const flag = (name: string) =>
+  integer(name, { mode: "boolean" }).notNull().default(false);
+/** Money is always integer paise. */
+const paise = (name: string) => integer(name).notNull().default(0);
+
+export const stars = sqliteTable("stars", {
+  id: integer("id").primaryKey(),
+  name: text("name").notNull().unique(),
+});
+
+export const states = sqliteTable("states", {
+  id: integer("id").primaryKey(),
+  name: text("name").notNull().unique(),
+});
+
+export const districts = sqliteTable(
+  "districts",
+  {
+    id: integer("id").primaryKey(),
+    stateId: integer("state_id").notNull().references(() => states.id),
+    name: text("name").notNull(),
+  },
+  (t) => [uniqueIndex("districts_state_name").on(t.stateId, t.name)],
+);
+
+export const customers = sqliteTable(
+  "customers",
+  {
+    id: integer("id").primaryKey(),
+    /** LoginID: the email, stored lower-cased; one account per email. */
+    email: text("email").notNull().unique(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull().default(""),
+    phoneMobile: text("phone_mobile").notNull().default(""),
+    phoneWired: text("phone_wired").notNull().default(""),
+    houseNo: text("house_no").notNull().default(""),
+    houseName: text("house_name").notNull().default(""),
+    streetName: text("street_name").notNull().default(""),
+    postOffice: text("post_office").notNull().default(""),
+    city: text("city").notNull().default(""),
+    district: text("district").notNull().default(""),
+    state: text("state").notNull().default(""),
+    country: text("country").notNull().default("India"),
+    postalCode: text("postal_code").notNull().default(""),
+    starId: integer("star_id").references(() => stars.id),
+    dob: text("dob").notNull().default("1990-01-01"),
+    /** Self-describing hash: algorithm$params$salt$hash. */
+    passwordHash: text("password_hash").notNull(),
+    verified: flag("verified"),
+    role: text("role", { enum: ["customer", "staff", "operator"] })
+      .notNull()
+      .default("customer"),
+    createdAt: createdAt(),
+    updatedAt: text("updated_at"),
+  },
+);
+
+export const temples = sqliteTable(
+  "temples",
+  {
+    id: integer("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    displayName: text("display_name").notNull(),
+    imageUrl: text("image_url").notNull(),
+    streetName: text("street_name").notNull().default(""),
+    districtId: integer("district_id").notNull().references(() => districts.id),
+    stateId: integer("state_id").notNull().references(() => states.id),
+    description: text("description").notNull().default(""),
+    metaDescription: text("meta_description").notNull().default(""),
+    /** WebSite: a host name such as guruvayur.sannidhi.example, without scheme. */
+    website: text("website").notNull().default(""),
+    /** InternetBankingFacility: online booking is on. */
+    onlineBooking: flag("online_booking"),
+    isAssisted: flag("is_assisted"),
+    registration80g: text("registration_80g"),
+    pan: text("pan"),
+    phone: text("phone").notNull().default(""),
+    email: text("email").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("temples_name_nocase").on(sql`${t.name} collate nocase`),
+    index("temples_state_district").on(t.stateId, t.districtId),
+    index("temples_district").on(t.districtId),
+    index("temples_online").on(t.onlineBooking),
+  ],
+);
+
+export const deities = sqliteTable(
+  "deities",
+  {
+    id: integer("id").primaryKey(),
+    name: text("name").notNull().unique(),
+    imagePath: text("image_path").notNull(),
+    displayOrder: integer("display_order").notNull().default(100),
+  },
+  (t) => [index("deities_name_nocase").on(sql`${t.name} collate nocase`)],
+);
+
+export const templeDeities = sqliteTable(
+  "temple_deities",
+  {
+    templeId: integer("temple_id").notNull().references(() => temples.id),
+    deityId: integer("deity_id").notNull().references(() => deities.id),
+    isPrincipal: flag("is_principal"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.templeId, t.deityId] }),
+    index("temple_deities_deity").on(t.deityId, t.templeId),
+  ],
+);
+
+export const pujas = sqliteTable(
+  "pujas",
+  {
+    id: integer("id").primaryKey(),
+    name: text("name").notNull().unique(),
+    description: text("description").notNull().default(""),
+  },
+  (t) => [index("pujas_name_nocase").on(sql`${t.name} collate nocase`)],
+);
+
+export const templePujas = sqliteTable(
+  "temple_pujas",
+  {
+    id: integer("id").primaryKey(),
+    templeId: integer("temple_id").notNull().references(() => temples.id),
+    pujaId: integer("puja_id").notNull().references(() => pujas.id),
+    rate: paise("rate"),
+    postalCharge: paise("postal_charge"),
+    /** direct: straight to the cart; request: the temple accepts first. */
+    bookingMode: text("booking_mode", { enum: ["direct", "request"] })
+      .notNull()
+      .default("direct"),
+    /** Weekdays offered, 0 = Sunday, e.g. "0123456". */
+    daysOffered: text("days_offered").notNull().default("0123456"),
+    active: integer("active", { mode: "boolean" }).notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex("temple_pujas_temple_puja").on(t.templeId, t.pujaId),
+    index("temple_pujas_puja").on(t.pujaId, t.templeId),
+  ],
+);
+
+export const donationPurposes = sqliteTable(
+  "donation_purposes",
+  {
+    id: integer("id").primaryKey(),
+    templeId: integer("temple_id").notNull().references(() => temples.id),
+    name: text("name").notNull(),
+    /** Comma-separated preset amounts in paise. */
+    presetAmounts: text("preset_amounts").notNull().default(""),
+    active: integer("active", { mode: "boolean" }).notNull().default(true),
+  },
+  (t) => [index("donation_purposes_temple").on(t.templeId)],
+);
+
+export const packages = sqliteTable(
+  "packages",
+  {
+    id: integer("id").primaryKey(),
+    name: text("name").notNull(),
+    homePageShortDesc: text("home_page_short_desc").notNull(),
+    description: text("description").notNull().default(""),
+    imagePath: text("image_path").notNull(),
+    displayOrder: integer("display_order").notNull().default(100),
+    active: integer("active", { mode: "boolean" }).notNull().default(true),
+  },
+  (t) => [index("packages_active_order").on(t.active, t.displayOrder)],
+);
+
+export const packageItems = sqliteTable(
+  "package_items",
+  {
+    packageId: integer("package_id").notNull().references(() => packages.id),
+    templePujaId: integer("temple_puja_id")
+      .notNull()
+      .references(() => templePujas.id),
+    quantity: integer("quantity").notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.packageId, t.templePujaId] })],
+);
+
+export const addresses = sqliteTable(
+  "addresses",
+  {
+    id: integer("id").primaryKey(),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id),
+    name: text("name").notNull(),
+    line1: text("line1").notNull(),
+    line2: text("line2").notNull().default(""),
+    city: text("city").notNull().default(""),
+    district: text("district").notNull().default(""),
+    state: text("state").notNull().default(""),
+    country: text("country").notNull().default("India"),
+    postalCode: text("postal_code").notNull(),
+    phone: text("phone").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [index("addresses_customer").on(t.customerId)],
+);
+
+export const transactions = sqliteTable(
+  "transactions",
+  {
+    id: integer("id").primaryKey(),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id),
+    bookingDate: text("booking_date").notNull(),
+    receiptNo: text("receipt_no").notNull().unique(),
+    trackingNo: text("tracking_no").notNull().unique(),
+    /** 0 = completed (the only status the Completed tab lists). */
+    status: integer("status").notNull().default(0),
+    deletedAt: text("deleted_at"),
+    total: paise("total"),
+    paymentProvider: text("payment_provider").notNull().default("sandbox"),
+    paymentRef: text("payment_ref").unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("transactions_customer").on(t.customerId, t.bookingDate)],
+);
+
+export const transactionLines = sqliteTable(
+  "transaction_lines",
+  {
+    id: integer("id").primaryKey(),
+    transactionId: integer("transaction_id")
+      .notNull()
+      .references(() => transactions.id),
+    itemType: text("item_type", { enum: ["PUJA", "DONATION"] }).notNull(),
+    templeId: integer("temple_id").notNull().references(() => temples.id),
+    templePujaId: integer("temple_puja_id").references(() => templePujas.id),
+    donationPurposeId: integer("donation_purpose_id").references(
+      () => donationPurposes.id,
+    ),
+    itemName: text("item_name").notNull(),
+    devoteeName: text("devotee_name").notNull(),
+    starId: integer("star_id").references(() => stars.id),
+    pujaDate: text("puja_date"),
+    quantity: integer("quantity").notNull().default(1),
+    amount: paise("amount"),
+    postalCharge: paise("postal_charge"),
+    shippingAddressId: integer("shipping_address_id").references(
+      () => addresses.id,
+    ),
+    /** booked, done or cancelled (the spec leaves PujaStatus open). */
+    pujaStatus: text("puja_status").notNull().default("booked"),
+    /** R2 key of the puja video in VIDEOS. */
+    videoKey: text("video_key"),
+    prasadTrackingNo: text("prasad_tracking_no"),
+    pan: text("pan"),
+  },
+  (t) => [
+    index("transaction_lines_transaction").on(t.transactionId),
+    index("transaction_lines_temple_date").on(t.templeId, t.pujaDate),
+  ],
+);
+
+export const requests = sqliteTable(
+  "requests",
+  {
+    id: integer("id").primaryKey(),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id),
+    templeId: integer("temple_id").notNull().references(() => temples.id),
+    templePujaId: integer("temple_puja_id")
+      .notNull()
+      .references(() => templePujas.id),
+    devoteeName: text("devotee_name").notNull(),
+    devoteeStarId: integer("devotee_star_id").references(() => stars.id),
+    pujaDate: text("puja_date").notNull(),
+    quantity: integer("quantity").notNull().default(1),
+    rate: paise("rate"),
+    postalCharge: paise("postal_charge"),
+    addressId: integer("address_id").references(() => addresses.id),
+    shippingId: integer("shipping_id").references(() => addresses.id),
+    /** 1 accepted, 2 requested, 3 rejected, 4 booked (paid). */
+    status: integer("status").notNull().default(2),
+    staffNote: text("staff_note"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("requests_customer_status").on(t.customerId, t.status),
+    index("requests_temple_status").on(t.templeId, t.status),
+  ],
+);
+
+export const favourites = sqliteTable(
+  "favourites",
+  {
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id),
+    templeId: integer("temple_id").notNull().references(() => temples.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.templeId] })],
+);
+
+/** Announcements, events and news share the spec's message shape. */
+export const messages = sqliteTable(
+  "messages",
+  {
+    id: integer("id").primaryKey(),
+    kind: text("kind", { enum: ["announcement", "event", "news"] }).notNull(),
+    templeId: integer("temple_id").references(() => temples.id),
+    languageId: integer("language_id").notNull().default(1),
+    header: text("header").notNull(),
+    body: text("body").notNull(),
+    imagePath: text("image_path"),
+    footerUrl: text("footer_url"),
+    displayOrder: integer("display_order").notNull().default(100),
+    startDate: text("start_date").notNull(),
+    endDate: text("end_date").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("messages_kind_dates").on(t.kind, t.startDate, t.endDate),
+    index("messages_temple").on(t.templeId),
+  ],
+);
+
+export const templeRegistrations = sqliteTable("temple_registrations", {
+  id: integer("id").primaryKey(),
+  templeName: text("temple_name").notNull(),
+  location: text("location").notNull(),
+  contactPerson: text("contact_person").notNull(),
+  phone: text("phone").notNull(),
+  email: text("email").notNull().default(""),
+  address: text("address").notNull().default(""),
+  state: text("state").notNull().default(""),
+  createdAt: createdAt(),
+});
+
+export const jobEnquiries = sqliteTable("job_enquiries", {
+  id: integer("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  phone: text("phone").notNull(),
+  comments: text("comments").notNull().default(""),
+  jobType: text("job_type").notNull().default(""),
+  createdAt: createdAt(),
+});
+
+export const contactRequests = sqliteTable("contact_requests", {
+  id: integer("id").primaryKey(),
+  emailOrPhone: text("email_or_phone").notNull(),
+  subject: text("subject").notNull().default(""),
+  type: text("type").notNull().default(""),
+  createdAt: createdAt(),
+});
+
+export const newsletterSubscriptions = sqliteTable("newsletter_subscriptions", {
+  id: integer("id").primaryKey(),
+  email: text("email").notNull().unique(),
+  createdAt: createdAt(),
+});
+
+export const priests = sqliteTable(
+  "priests",
+  {
+    id: integer("id").primaryKey(),
+    /** Nullable: the spec's filter counts a missing name as a blank space. */
+    name: text("name"),
+    phone: text("phone").notNull().default(""),
+  },
+  (t) => [index("priests_name_nocase").on(sql`${t.name} collate nocase`)],
+);
+
+export const priestTemples = sqliteTable(
+  "priest_temples",
+  {
+    priestId: integer("priest_id").notNull().references(() => priests.id),
+    templeId: integer("temple_id").notNull().references(() => temples.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.priestId, t.templeId] }),
+    index("priest_temples_temple").on(t.templeId, t.priestId),
+  ],
+);
+
+export const priestPujas = sqliteTable(
+  "priest_pujas",
+  {
+    priestId: integer("priest_id").notNull().references(() => priests.id),
+    pujaId: integer("puja_id").notNull().references(() => pujas.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.priestId, t.pujaId] }),
+    index("priest_pujas_puja").on(t.pujaId, t.priestId),
+  ],
+);
+
+/** Pending sign-ups: the account is created only when the emailed code matches. */
+export const signupVerifications = sqliteTable(
+  "signup_verifications",
+  {
+    id: integer("id").primaryKey(),
+    email: text("email").notNull(),
+    firstName: text("first_name").notNull(),
+    phoneMobile: text("phone_mobile").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: text("expires_at").notNull(),
+    consumedAt: text("consumed_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("signup_verifications_email").on(t.email)],
+);
+
+export const passwordResets = sqliteTable(
+  "password_resets",
+  {
+    id: integer("id").primaryKey(),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id),
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: text("expires_at").notNull(),
+    usedAt: text("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("password_resets_customer").on(t.customerId)],
+);
+
+export const templeStaff = sqliteTable(
+  "temple_staff",
+  {
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id),
+    templeId: integer("temple_id").notNull().references(() => temples.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.customerId, t.templeId] }),
+    index("temple_staff_temple").on(t.templeId),
+  ],
+);
+
+export type Customer = typeof customers.$inferSelect;
+export type Temple = typeof temples.$inferSelect;
+export type Deity = typeof deities.$inferSelect;
+export type Puja = typeof pujas.$inferSelect;
+export type TemplePuja = typeof templePujas.$inferSelect;
+export type Package = typeof packages.$inferSelect;
+export type Message = typeof messages.$inferSelect;
+export type Transaction = typeof transactions.$inferSelect;
+export type TransactionLine = typeof transactionLines.$inferSelect;
+export type Request = typeof requests.$inferSelect;

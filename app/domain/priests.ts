@@ -1,0 +1,1 @@
+export const PRIEST_PAGE_SIZE = 20;

@@ -1,0 +1,55 @@
+/** Spec section 9 limits for cut text. */
+export const TEMPLE_NAME_LIMIT = 40;
+export const TEMPLE_DESCRIPTION_LIMIT = 160;
+export const MESSAGE_BODY_LIMIT = 790;
+
+/** Cuts text at `limit` characters (code points), adding an ellipsis when cut. */
+export function truncate(text: string | null | undefined, limit: number): string {
+  const value = text ?? "";
+  const chars = Array.from(value);
+  if (chars.length <= limit) return value;
+  return `${chars.slice(0, limit).join("").trimEnd()}…`;
+}
+
+export function isTruncated(text: string | null | undefined, limit: number): boolean {
+  return Array.from(text ?? "").length > limit;
+}
+
+/** Dates are shown as their first 10 characters (spec section 9). */
+export function shortDate(value: string | null | undefined): string {
+  return (value ?? "").slice(0, 10);
+}
+
+const rupees = new Intl.NumberFormat("en-IN", {
+  style: "currency",
+  currency: "INR",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** Integer paise to "₹1,250.00". */
+export function formatRupees(paise: number): string {
+  return rupees.format(paise / 100);
+}
+
+/** Integer paise to "1250.00" (legacy API and tables: 2 decimals). */
+export function rupeesFixed(paise: number): string {
+  return (paise / 100).toFixed(2);
+}
+
+/** "15 Jan 2027" for prose. */
+export function longDate(iso: string): string {
+  const date = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return iso;
+  return date.toLocaleDateString("en-GB", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+}
+
+/** Today's date in India (IST) as YYYY-MM-DD. */
+export function todayInIndia(now = new Date()): string {
+  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+}

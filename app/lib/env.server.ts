@@ -1,0 +1,65 @@
+import { createContext, type RouterContextProvider } from "react-router";
+import { z } from "zod";
+
+/** Vars and secrets the Worker needs, checked once per isolate. */
+const configSchema = z.object({
+  SITE_NAME: z.string().min(1),
+  SUPPORT_EMAIL: z.email(),
+  SUPPORT_PHONE: z.string().min(5),
+  PACKAGES_ORIGIN: z.url(),
+  EMAIL_FROM: z.string().min(3),
+  /** "local": mail goes to the local outbox instead of Resend. */
+  MAIL_MODE: z.enum(["local"]).optional(),
+  SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters"),
+  RESEND_API_KEY: z.string().min(1).optional(),
+  RAZORPAY_KEY_ID: z.string().min(1).optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+});
+
+export type AppConfig = z.infer<typeof configSchema>;
+
+export interface AppBindings {
+  DB: D1Database;
+  SESSIONS: KVNamespace;
+  VIDEOS: R2Bucket;
+}
+
+export interface AppEnv {
+  bindings: AppBindings;
+  config: AppConfig;
+}
+
+const parsed = new WeakMap<object, AppEnv>();
+
+/**
+ * The one typed accessor for bindings, vars and secrets. Throws (without echoing
+ * any value) when the deployment is misconfigured.
+ */
+export function readEnv(env: Env): AppEnv {
+  const cached = parsed.get(env);
+  if (cached) return cached;
+  const result = configSchema.safeParse(env);
+  if (!result.success) {
+    const fields = result.error.issues.map((issue) => issue.path.join(".")).join(", ");
+    throw new Error(`Invalid Worker configuration: ${fields}`);
+  }
+  const value: AppEnv = {
+    bindings: { DB: env.DB, SESSIONS: env.SESSIONS, VIDEOS: env.VIDEOS },
+    config: result.data,
+  };
+  parsed.set(env, value);
+  return value;
+}
+
+export interface WorkerContext {
+  env: Env;
+  ctx: ExecutionContext;
+}
+
+export const workerContext = createContext<WorkerContext>();
+
+/** For loaders and actions: the checked environment of this request. */
+export function appEnv(context: Readonly<RouterContextProvider>): AppEnv {
+  return readEnv(context.get(workerContext).env);
+}

@@ -1,0 +1,72 @@
+/**
+ * Password hashing with PBKDF2-SHA256 through WebCrypto (runs in workerd and Node alike).
+ * Production Workers cap PBKDF2 at 100,000 iterations, so that is the count; the
+ * algorithm and parameters are stored with each hash so they can be raised later.
+ * Format: pbkdf2-sha256$<iterations>$<salt base64url>$<hash base64url>
+ */
+const ALGORITHM = "pbkdf2-sha256";
+export const PBKDF2_ITERATIONS = 100_000;
+const SALT_BYTES = 16;
+const HASH_BITS = 256;
+
+const encoder = new TextEncoder();
+
+function toBase64Url(bytes: Uint8Array): string {
+  let binary = "";
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+function fromBase64Url(value: string): Uint8Array<ArrayBuffer> {
+  const padded = value.replace(/-/g, "+").replace(/_/g, "/");
+  const binary = atob(padded + "=".repeat((4 - (padded.length % 4)) % 4));
+  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+}
+
+async function derive(password: string, salt: Uint8Array<ArrayBuffer>, iterations: number) {
+  const key = await crypto.subtle.importKey(
+    "raw",
+    encoder.encode(password),
+    "PBKDF2",
+    false,
+    ["deriveBits"],
+  );
+  const bits = await crypto.subtle.deriveBits(
+    { name: "PBKDF2", hash: "SHA-256", salt, iterations },
+    key,
+    HASH_BITS,
+  );
+  return new Uint8Array(bits);
+}
+
+/** Constant-time comparison of two byte arrays. */
+export function timingSafeEqual(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) diff |= a[i]! ^ b[i]!;
+  return diff === 0;
+}
+
+export async function hashPassword(
+  password: string,
+  iterations = PBKDF2_ITERATIONS,
+): Promise<string> {
+  const salt = crypto.getRandomValues(new Uint8Array(SALT_BYTES));
+  const hash = await derive(password, salt, iterations);
+  return [ALGORITHM, iterations, toBase64Url(salt), toBase64Url(hash)].join("$");
+}
+
+export async function verifyPassword(
+  password: string,
+  stored: string,
+): Promise<boolean> {
+  const [algorithm, iterationText, saltText, hashText] = stored.split("$");
+  const iterations = Number(iterationText);
+  if (algorithm !== ALGORITHM || !saltText || !hashText) return false;
+  if (!Number.isInteger(iterations) || iterations < 1 || iterations > PBKDF2_ITERATIONS) {
+    return false;
+  }
+  const expected = fromBase64Url(hashText);
+  const actual = await derive(password, fromBase64Url(saltText), iterations);
+  return timingSafeEqual(actual, expected);
+}

@@ -1,0 +1,43 @@
+import { createCookie, redirect } from "react-router";
+import { z } from "zod";
+
+/** A one-shot message shown on the next page, carried in a signed flash cookie. */
+export const toastSchema = z.object({
+  type: z.enum(["success", "error", "info"]).default("info"),
+  message: z.string().min(1).max(300),
+});
+
+export type Toast = z.infer<typeof toastSchema>;
+
+function toastCookie(secret: string) {
+  return createCookie("sn_toast", {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: false,
+    secrets: [secret],
+    maxAge: 60,
+  });
+}
+
+export async function toastHeader(secret: string, toast: Toast) {
+  return toastCookie(secret).serialize(toast);
+}
+
+/** Reads and clears the pending toast, if any. */
+export async function readToast(request: Request, secret: string) {
+  const cookie = toastCookie(secret);
+  const value = await cookie.parse(request.headers.get("cookie"));
+  const parsed = toastSchema.safeParse(value);
+  if (!parsed.success) return { toast: null, headers: undefined };
+  return {
+    toast: parsed.data,
+    headers: { "Set-Cookie": await cookie.serialize("", { maxAge: 0 }) },
+  };
+}
+
+export async function redirectWithToast(url: string, secret: string, toast: Toast, init?: ResponseInit) {
+  const headers = new Headers(init?.headers);
+  headers.append("Set-Cookie", await toastHeader(secret, toast));
+  return redirect(url, { ...init, headers });
+}

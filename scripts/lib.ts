@@ -1,0 +1,73 @@
+import { spawn, spawnSync, type SpawnOptions } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { copyFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
+
+/** Keeps wrangler quiet and offline: no metrics, no update check, no cf.json fetch, no prompts. */
+export const QUIET_ENV: Record<string, string> = {
+  WRANGLER_SEND_METRICS: "false",
+  WRANGLER_HIDE_BANNER: "true",
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  WRANGLER_LOG_SANITIZE: "true",
+  CI: process.env.CI ?? "true",
+};
+
+export function quietEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return { ...process.env, ...QUIET_ENV, ...extra };
+}
+
+/** Runs a command to completion, streaming its output; exits on failure. */
+export function run(command: string, args: string[], options: SpawnOptions = {}) {
+  const result = spawnSync(command, args, { stdio: "inherit", env: quietEnv(), ...options });
+  if (result.status !== 0) {
+    console.error(`\n✘ ${command} ${args.join(" ")} failed (exit ${result.status ?? result.signal})`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+/** Starts a long-running command; it is stopped when this process exits. */
+export function start(command: string, args: string[], options: SpawnOptions = {}) {
+  const child = spawn(command, args, { stdio: "inherit", env: quietEnv(), ...options });
+  const stop = () => child.kill("SIGTERM");
+  process.on("exit", stop);
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.on(signal, () => {
+      stop();
+      process.exit(0);
+    });
+  }
+  return child;
+}
+
+/** Creates .dev.vars from .dev.vars.example with a fresh random SESSION_SECRET. */
+export function ensureDevVars() {
+  if (existsSync(".dev.vars")) return;
+  const example = readFileSync(".dev.vars.example", "utf8");
+  const secret = randomBytes(32).toString("hex");
+  writeFileSync(".dev.vars", example.replace(/^SESSION_SECRET=.*$/m, `SESSION_SECRET=${secret}`));
+  console.log("Created .dev.vars with a new random SESSION_SECRET (local only, never committed).");
+}
+
+export function copyIfMissing(from: string, to: string) {
+  if (!existsSync(to)) copyFileSync(from, to);
+}
+
+/** Reads `--name value` from argv. */
+export function option(name: string, fallback?: string): string | undefined {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? process.argv[index + 1] : fallback;
+}
+
+/** Waits until `url` answers, or throws after `timeoutMs`. */
+export async function waitFor(url: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}

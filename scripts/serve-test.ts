@@ -1,0 +1,14 @@
+/**
+ * Serves the production build for the e2e tests on a private, freshly seeded
+ * local state, so tests never touch the developer's own data.
+ */
+import { rmSync } from "node:fs";
+import { ensureDevVars, option, run, start } from "./lib.ts";
+
+const port = option("port", "8790")!;
+const persist = option("persist-to", ".wrangler/e2e-state")!;
+ensureDevVars();
+rmSync(persist, { recursive: true, force: true });
+run("node", ["scripts/db.ts", "migrate", "--persist-to", persist]);
+run("node", ["scripts/db.ts", "seed", "--persist-to", persist]);
+start("npx", ["wrangler", "dev", "--ip", "127.0.0.1", "--port", port, "--persist-to", persist, "--log-level", "warn"]);

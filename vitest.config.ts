@@ -1,0 +1,32 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { defineConfig } from "vitest/config";
+import { testSeedStatements } from "./tests/support/seed-fixture.ts";
+
+/**
+ * Worker tests run inside workerd against the production build of the Worker
+ * (build/server, so React Router pages answer too) with real D1/KV/R2 bindings.
+ * `npm test` builds first.
+ */
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations("migrations");
+  const seed = await testSeedStatements();
+  return {
+    resolve: { tsconfigPaths: true },
+    plugins: [
+      cloudflareTest({
+        wrangler: { configPath: "./build/server/wrangler.json" },
+        miniflare: {
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            TEST_SEED: seed,
+            SESSION_SECRET: "test-only-secret-0123456789abcdef0123456789abcdef",
+          },
+        },
+      }),
+    ],
+    test: {
+      include: ["tests/worker/**/*.test.ts"],
+      setupFiles: ["./tests/worker/apply-migrations.ts"],
+    },
+  };
+});

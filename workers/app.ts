@@ -1,0 +1,43 @@
+import { Hono } from "hono";
+import { createRequestHandler, RouterContextProvider } from "react-router";
+import { isCrossSiteStateChange } from "~/lib/csrf.server";
+import { workerContext } from "~/lib/env.server";
+import { securityHeaders } from "~/lib/security-headers.server";
+import { compat } from "./compat";
+
+const requestHandler = createRequestHandler(
+  () => import("virtual:react-router/server-build"),
+  import.meta.env.MODE,
+);
+
+const app = new Hono<{ Bindings: Env }>();
+
+app.use(async (c, next) => {
+  await next();
+  securityHeaders(c.res.headers, new URL(c.req.url));
+});
+
+/** A bare text route: the baseline of `npm run bench` and a health check. */
+app.get("/healthz", (c) => c.text("ok"));
+
+app.route("/", compat);
+
+// Every other request (pages, form posts, data requests) goes to React Router.
+app.all("*", async (c) => {
+  if (isCrossSiteStateChange(c.req.raw)) {
+    return c.text("Cross-site form submissions are not accepted.", 403);
+  }
+  const context = new RouterContextProvider();
+  context.set(workerContext, { env: c.env, ctx: c.executionCtx as ExecutionContext });
+  return requestHandler(c.req.raw, context);
+});
+
+app.onError((error, c) => {
+  console.error("Unhandled error", error instanceof Error ? error.message : "unknown");
+  if (c.req.path.startsWith("/api/") || c.req.method !== "GET") {
+    return c.json({ Status: "Failed", error: "server_error", message: "Something went wrong" }, 500);
+  }
+  return c.text("Something went wrong. Please try again in a moment.", 500);
+});
+
+export default app;
