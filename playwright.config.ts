@@ -1,7 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { findChromium } from "./scripts/browser.ts";
 
-const PORT = 8790;
+const PORT = Number(process.env.E2E_PORT ?? 8790);
 const executablePath = findChromium() ?? undefined;
 
 export default defineConfig({

@@ -14,7 +14,7 @@ export default defineConfig(async () => {
     resolve: { tsconfigPaths: true },
     plugins: [
       cloudflareTest({
-        wrangler: { configPath: "./build/server/wrangler.json" },
+        wrangler: { configPath: `./${process.env.BUILD_DIR ?? "build"}/server/wrangler.json` },
         miniflare: {
           bindings: {
             TEST_MIGRATIONS: migrations,

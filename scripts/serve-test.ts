@@ -6,9 +6,10 @@ import { rmSync } from "node:fs";
 import { ensureDevVars, option, run, start } from "./lib.ts";
 
 const port = option("port", "8790")!;
-const persist = option("persist-to", ".wrangler/e2e-state")!;
+const persist = option("persist-to", `.wrangler/e2e-state-${port}`)!;
+const config = `${process.env.BUILD_DIR ?? "build"}/server/wrangler.json`;
 ensureDevVars();
 rmSync(persist, { recursive: true, force: true });
 run("node", ["scripts/db.ts", "migrate", "--persist-to", persist]);
 run("node", ["scripts/db.ts", "seed", "--persist-to", persist]);
-start("npx", ["wrangler", "dev", "--ip", "127.0.0.1", "--port", port, "--persist-to", persist, "--log-level", "warn"]);
+start("npx", ["wrangler", "dev", "--config", config, "--ip", "127.0.0.1", "--port", port, "--persist-to", persist, "--log-level", "warn"]);
