@@ -6,10 +6,11 @@
  * A benchmark, not a test: nothing here passes or fails on a threshold.
  */
 import { randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
-import { Miniflare, type MiniflareOptions } from "miniflare";
+import { convertV4MiniflareOptions, Miniflare, type V4MiniflareOptions } from "miniflare";
 import { option, run } from "./lib.ts";
 
 const temples = option("temples", "10000")!;
@@ -31,24 +32,31 @@ type BuiltConfig = {
 };
 const config = JSON.parse(readFileSync("build/server/wrangler.json", "utf8")) as BuiltConfig;
 
-const mf = new Miniflare({
-  host: "127.0.0.1",
-  port: 0,
-  d1Persist: join(persist, "v3", "d1"),
-  kvPersist: join(persist, "v3", "kv"),
-  r2Persist: join(persist, "v3", "r2"),
-  modules: true,
-  scriptPath: resolve("build/server/index.js"),
-  modulesRoot: resolve("build/server"),
-  modulesRules: [{ type: "ESModule", include: ["**/*.js"] }],
-  compatibilityDate: config.compatibility_date,
-  compatibilityFlags: config.compatibility_flags,
-  bindings: { ...config.vars, SESSION_SECRET: randomBytes(32).toString("hex") },
-  d1Databases: Object.fromEntries(config.d1_databases.map((d) => [d.binding, d.database_id])),
-  kvNamespaces: Object.fromEntries(config.kv_namespaces.map((k) => [k.binding, k.id])),
-  r2Buckets: Object.fromEntries(config.r2_buckets.map((r) => [r.binding, r.bucket_name])),
-  assets: { directory: resolve("build/client"), hasUserWorker: true },
-} as unknown as MiniflareOptions);
+/** Every ES module of the built Worker, the entry first (workerd loads them as given). */
+function serverModules(dir: string) {
+  const files = readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".js"))
+    .sort((a, b) => (a === "index.js" ? -1 : b === "index.js" ? 1 : a.localeCompare(b)));
+  return files.map((file) => ({ type: "ESModule" as const, path: file }));
+}
+
+// One workerd, configured from the built wrangler.json, on the seeded local state.
+const mf = new Miniflare(
+  convertV4MiniflareOptions({
+    host: "127.0.0.1",
+    port: 0,
+    resourcePersistencePath: join(persist, "v3"),
+    name: "sannidhi",
+    rootPath: resolve("build/server"),
+    modules: serverModules("build/server"),
+    compatibilityDate: config.compatibility_date,
+    compatibilityFlags: config.compatibility_flags,
+    bindings: { ...config.vars, SESSION_SECRET: randomBytes(32).toString("hex") },
+    d1Databases: Object.fromEntries(config.d1_databases.map((d) => [d.binding, d.database_id])),
+    kvNamespaces: Object.fromEntries(config.kv_namespaces.map((k) => [k.binding, k.id])),
+    r2Buckets: Object.fromEntries(config.r2_buckets.map((r) => [r.binding, r.bucket_name])),
+  } as V4MiniflareOptions),
+);
 
 const base = (await mf.ready).toString().replace(/\/$/, "");
 const targets = [
@@ -63,6 +71,23 @@ for (const target of targets) {
   if (response.status !== 200) throw new Error(`${target.path} answered ${response.status}`);
   await response.arrayBuffer();
 }
+
+/** Gzip size of the JavaScript a page loads: its module scripts and modulepreloads. */
+async function pageJsGzipBytes(path: string) {
+  const html = await (await fetch(base + path)).text();
+  const hrefs = new Set(
+    [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"|import\("([^"]+)"\)|<script[^>]+src="([^"]+\.js)"/g)]
+      .map((m) => m[1] ?? m[2] ?? m[3])
+      .filter((href): href is string => Boolean(href?.startsWith("/assets/"))),
+  );
+  let total = 0;
+  for (const href of hrefs) total += gzipSync(readFileSync(join("build/client", href))).length;
+  return { files: hrefs.size, kilobytes: Number((total / 1024).toFixed(1)) };
+}
+
+const jsSizes = Object.fromEntries(
+  await Promise.all(["/", "/temples", "/priests"].map(async (path) => [path, await pageJsGzipBytes(path)])),
+);
 
 const results = [];
 for (const target of targets) {
@@ -87,7 +112,9 @@ for (const r of results) {
     `${r.name.padEnd(22)} ${r.requestsPerSecond.toFixed(0).padStart(7)} ${String(r.p50).padStart(9)} ${String(r.p97_5).padStart(9)}   1 : ${(bare / r.requestsPerSecond).toFixed(2)}${r.non2xx || r.errors ? `  (non-2xx ${r.non2xx}, errors ${r.errors})` : ""}`,
   );
 }
+console.log("\nclient JS per page (gzip):");
+for (const [path, size] of Object.entries(jsSizes)) console.log(`  ${path.padEnd(10)} ${size.kilobytes} KB in ${size.files} files`);
 mkdirSync("bench-results", { recursive: true });
 const file = `bench-results/bench-${new Date().toISOString().replace(/[:.]/g, "-")}.json`;
-writeFileSync(file, JSON.stringify({ temples, connections, duration, results }, null, 2));
+writeFileSync(file, JSON.stringify({ temples, connections, duration, results, jsSizes }, null, 2));
 console.log(`\nSaved ${file}`);
