@@ -85,9 +85,8 @@ async function pageJsGzipBytes(path: string) {
   return { files: hrefs.size, kilobytes: Number((total / 1024).toFixed(1)) };
 }
 
-const jsSizes = Object.fromEntries(
-  await Promise.all(["/", "/temples", "/priests"].map(async (path) => [path, await pageJsGzipBytes(path)])),
-);
+const jsSizes: Record<string, { files: number; kilobytes: number }> = {};
+for (const path of ["/", "/temples", "/priests"]) jsSizes[path] = await pageJsGzipBytes(path);
 
 const results = [];
 for (const target of targets) {

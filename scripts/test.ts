@@ -1,17 +1,27 @@
 /**
  * `npm test`: the whole suite, in order — typecheck, production build, Worker tests
- * in workerd, e2e tests in Chromium against the build served by wrangler.
+ * in workerd, e2e tests in Chromium against the build served by wrangler — then one
+ * plain summary line with the counts of both test runners.
  */
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { ensureChromium } from "./browser.ts";
-import { ensureDevVars, run } from "./lib.ts";
+import { ensureDevVars, quietEnv, run } from "./lib.ts";
 
 const started = Date.now();
-const step = (name: string, command: string, args: string[]) => {
+const REPORTS = ".test-reports";
+
+function step(name: string, command: string, args: string[], env: Record<string, string> = {}) {
   const t0 = Date.now();
   console.log(`\n▶ ${name}`);
-  run(command, args);
-  console.log(`✔ ${name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
-};
+  const result = spawnSync(command, args, { stdio: "inherit", env: quietEnv(env) });
+  console.log(`${result.status === 0 ? "✔" : "✘"} ${name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+  return result.status === 0;
+}
+
+function readJson<T>(file: string): T | null {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as T) : null;
+}
 
 console.log(`Node ${process.version} (pinned by the \`node\` devDependency)`);
 if (Number(process.versions.node.split(".")[0]) < 22) {
@@ -20,8 +30,26 @@ if (Number(process.versions.node.split(".")[0]) < 22) {
 }
 ensureDevVars();
 ensureChromium();
-step("typecheck", "npm", ["run", "typecheck"]);
-step("build", "npx", ["react-router", "build"]);
-step("worker tests", "npx", ["vitest", "run"]);
-step("e2e tests", "npx", ["playwright", "test"]);
-console.log(`\nAll tests passed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+rmSync(REPORTS, { recursive: true, force: true });
+mkdirSync(REPORTS, { recursive: true });
+
+run("npm", ["run", "typecheck"]);
+run("npx", ["react-router", "build"]);
+const workerOk = step("worker tests", "npx", [
+  "vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${REPORTS}/worker.json`,
+]);
+const e2eOk = step("e2e tests", "npx", ["playwright", "test", "--reporter=list,json"], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/e2e.json`,
+});
+
+const worker = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number }>(`${REPORTS}/worker.json`);
+const e2e = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(`${REPORTS}/e2e.json`);
+const passed = (worker?.numPassedTests ?? 0) + (e2e?.stats.expected ?? 0);
+const failed =
+  (worker?.numFailedTests ?? (workerOk ? 0 : 1)) + (e2e ? e2e.stats.unexpected + e2e.stats.flaky : e2eOk ? 0 : 1);
+const skipped = (worker?.numPendingTests ?? 0) + (e2e?.stats.skipped ?? 0);
+
+console.log(`\nworker: ${worker?.numPassedTests ?? "?"} passed · e2e: ${e2e?.stats.expected ?? "?"} passed · ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
+// A skipped test is not a pass: the run fails if any test was skipped.
+process.exit(workerOk && e2eOk && failed === 0 && skipped === 0 && passed > 0 ? 0 : 1);
