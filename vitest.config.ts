@@ -1,4 +1,5 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { resolve } from "node:path";
 import { defineConfig } from "vitest/config";
 import { testSeedStatements } from "./tests/support/seed-fixture.ts";
 
@@ -7,14 +8,21 @@ import { testSeedStatements } from "./tests/support/seed-fixture.ts";
  * (build/server, so React Router pages answer too) with real D1/KV/R2 bindings.
  * `npm test` builds first.
  */
+const buildDir = process.env.BUILD_DIR ?? "build";
+
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("migrations");
   const seed = await testSeedStatements();
   return {
-    resolve: { tsconfigPaths: true },
+    resolve: {
+      tsconfigPaths: true,
+      // The built Worker as a module, for tests that call it with another env
+      // (e.g. a deployment with a Resend key).
+      alias: { "@sannidhi/built-worker": resolve(`${buildDir}/server/index.js`) },
+    },
     plugins: [
       cloudflareTest({
-        wrangler: { configPath: `./${process.env.BUILD_DIR ?? "build"}/server/wrangler.json` },
+        wrangler: { configPath: `./${buildDir}/server/wrangler.json` },
         miniflare: {
           bindings: {
             TEST_MIGRATIONS: migrations,
@@ -27,6 +35,8 @@ export default defineConfig(async () => {
     test: {
       include: ["tests/worker/**/*.test.ts"],
       setupFiles: ["./tests/worker/apply-migrations.ts"],
+      // resend's CommonJS dependency (standardwebhooks) must be bundled to load in workerd.
+      deps: { optimizer: { ssr: { enabled: true, include: ["resend"] } } },
     },
   };
 });

@@ -2,6 +2,8 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { NonceContext } from "./lib/nonce";
+import { createNonce, documentContentSecurityPolicy } from "./lib/security-headers.server";
 
 export const streamTimeout = 5_000;
 
@@ -13,13 +15,19 @@ export default async function handleRequest(
 ) {
   let shellRendered = false;
   const userAgent = request.headers.get("user-agent");
+  // Every inline script of this document (React Router's hydration data, React's
+  // streaming helpers) carries this nonce; the CSP below allows only those.
+  const nonce = createNonce();
   const body = await renderToReadableStream(
-    <ServerRouter context={routerContext} url={request.url} />,
+    <NonceContext.Provider value={nonce}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </NonceContext.Provider>,
     {
+      nonce,
       signal: AbortSignal.timeout(streamTimeout + 1_000),
       onError(error: unknown) {
         responseStatusCode = 500;
-        if (shellRendered) console.error(error);
+        if (shellRendered) console.error(error instanceof Error ? error.message : "Render error");
       },
     },
   );
@@ -28,5 +36,11 @@ export default async function handleRequest(
     await body.allReady;
   }
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  responseHeaders.set(
+    "Content-Security-Policy",
+    documentContentSecurityPolicy(nonce, new URL(request.url), import.meta.env.DEV),
+  );
+  // Pages show who is signed in: never store them in shared caches.
+  if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "private, no-cache");
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }

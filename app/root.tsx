@@ -8,26 +8,44 @@ import {
   useNavigation,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { AnnouncementModal } from "./components/announcement-modal";
 import { GeneralErrorBoundary } from "./components/error-boundary";
 import { Toaster } from "./components/toaster";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
-import { appEnv } from "./lib/env.server";
+import { appEnv } from "./lib/context.server";
 import { readToast } from "./lib/toast.server";
+import { readAccountState } from "./lib/account-state.server";
+import { findPopupAnnouncement } from "./domain/content.server";
+import { countCartItems } from "./domain/cart.server";
+import { findStaffHome } from "./domain/roles.server";
+import { dbFrom } from "./lib/db.server";
 import { pageMeta } from "./lib/meta";
+import { useNonce } from "./lib/nonce";
 import "./styles/app.css";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { config } = appEnv(context);
   const { toast, headers } = await readToast(request, config.SESSION_SECRET);
+  const account = await readAccountState(context, request, headers);
+  const db = dbFrom(context);
+  const [announcement, cartCount, staffHome] = await Promise.all([
+    findPopupAnnouncement(db),
+    account.customer ? countCartItems(db, account.customer.id) : 0,
+    account.customer ? findStaffHome(db, account.customer.id) : null,
+  ]);
   return data(
     {
       siteName: config.SITE_NAME,
       supportEmail: config.SUPPORT_EMAIL,
       supportPhone: config.SUPPORT_PHONE,
-      toast,
+      toast: toast ?? account.startupToast,
+      customer: account.customer,
+      cartCount,
+      staffHome,
+      announcement,
     },
-    { headers },
+    { headers: account.headers },
   );
 }
 
@@ -38,6 +56,9 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // The CSP nonce for inline scripts: the real one on the server; "" in the browser,
+  // which hides script nonces from the DOM, so hydration sees the same value.
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -45,15 +66,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#7a1f1f" />
         <Meta />
-        <Links />
+        {/* Links load from 'self' and need no nonce; an empty one renders alike on server and client. */}
+        <Links nonce="" />
       </head>
       <body>
         <a className="skip-link" href="#main">
           Skip to content
         </a>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
@@ -85,6 +107,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         supportEmail={loaderData.supportEmail}
         supportPhone={loaderData.supportPhone}
       />
+      <AnnouncementModal announcement={loaderData.announcement} />
     </Toaster>
   );
 }

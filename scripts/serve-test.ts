@@ -12,4 +12,6 @@ ensureDevVars();
 rmSync(persist, { recursive: true, force: true });
 run("node", ["scripts/db.ts", "migrate", "--persist-to", persist]);
 run("node", ["scripts/db.ts", "seed", "--persist-to", persist]);
-start("npx", ["wrangler", "dev", "--config", config, "--ip", "127.0.0.1", "--port", port, "--persist-to", persist, "--log-level", "warn"]);
+// The packages site is this server under another name (Chromium resolves *.localhost to loopback).
+const packagesOrigin = `http://packages.localhost:${port}`;
+start("npx", ["wrangler", "dev", "--config", config, "--ip", "127.0.0.1", "--port", port, "--persist-to", persist, "--log-level", "warn", "--var", `PACKAGES_ORIGIN:${packagesOrigin}`]);

@@ -42,11 +42,11 @@ const e2eOk = step("e2e tests", "npx", ["playwright", "test", "--reporter=list,j
   PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/e2e.json`,
 });
 
-const worker = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number }>(`${REPORTS}/worker.json`);
+const worker = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numFailedTestSuites: number }>(`${REPORTS}/worker.json`);
 const e2e = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(`${REPORTS}/e2e.json`);
 const passed = (worker?.numPassedTests ?? 0) + (e2e?.stats.expected ?? 0);
 const failed =
-  (worker?.numFailedTests ?? (workerOk ? 0 : 1)) + (e2e ? e2e.stats.unexpected + e2e.stats.flaky : e2eOk ? 0 : 1);
+  (worker ? worker.numFailedTests + (worker.numFailedTests === 0 ? worker.numFailedTestSuites : 0) : workerOk ? 0 : 1) + (e2e ? e2e.stats.unexpected + e2e.stats.flaky : e2eOk ? 0 : 1);
 const skipped = (worker?.numPendingTests ?? 0) + (e2e?.stats.skipped ?? 0);
 
 console.log(`\nworker: ${worker?.numPassedTests ?? "?"} passed · e2e: ${e2e?.stats.expected ?? "?"} passed · ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -1,9 +1,12 @@
 import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { isCrossSiteStateChange } from "~/lib/csrf.server";
-import { workerContext } from "~/lib/env.server";
+import { withEdgeCache } from "~/lib/edge-cache.server";
+import { workerContext } from "~/lib/context.server";
 import { securityHeaders } from "~/lib/security-headers.server";
 import { compat } from "./compat";
+import { payments } from "./payments";
+import { siteHosts } from "./sites";
 
 const requestHandler = createRequestHandler(
   () => import("virtual:react-router/server-build"),
@@ -21,6 +24,10 @@ app.use(async (c, next) => {
 app.get("/healthz", (c) => c.text("ok"));
 
 app.route("/", compat);
+// Gateway callbacks are signed, not session-bound: they sit before the CSRF check.
+app.route("/", payments);
+// The packages origin's and temples' own hosts start at their sites.
+app.use(siteHosts);
 
 // Every other request (pages, form posts, data requests) goes to React Router.
 app.all("*", async (c) => {
@@ -29,7 +36,8 @@ app.all("*", async (c) => {
   }
   const context = new RouterContextProvider();
   context.set(workerContext, { env: c.env, ctx: c.executionCtx as ExecutionContext });
-  return requestHandler(c.req.raw, context);
+  // Public pages that opt in are answered from the Cache API (never signed-in views).
+  return withEdgeCache(c.req.raw, c.executionCtx as ExecutionContext, () => requestHandler(c.req.raw, context));
 });
 
 app.onError((error, c) => {

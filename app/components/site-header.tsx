@@ -1,4 +1,8 @@
-import { Link, NavLink } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { AccountMenu } from "./account-menu";
+import { CartLink } from "./cart-link";
+import { AppBadges } from "./app-badges";
 
 const NAV_LINKS = [
   { to: "/temples", label: "Temples" },
@@ -9,30 +13,98 @@ const NAV_LINKS = [
   { to: "/temple-signup", label: "Join us" },
 ];
 
-export function SiteHeader() {
+/** Spec section 9: the header takes its scrolled style past 150 px. */
+export const SCROLLED_HEADER_PX = 150;
+
+function NavLinks() {
   return (
-    <header className="site-header">
+    <ul>
+      {NAV_LINKS.map((link) => (
+        <li key={link.to}>
+          <NavLink to={link.to}>{link.label}</NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function useScrolledPast(threshold: number) {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    let frame = 0;
+    const update = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => setScrolled(window.scrollY > threshold));
+    };
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener("scroll", update);
+    };
+  }, [threshold]);
+  return scrolled;
+}
+
+/**
+ * The mobile menu is a native disclosure (<details>): it opens from the keyboard and
+ * without JavaScript. With JavaScript, Escape and navigating close it.
+ */
+function MobileMenu() {
+  const menu = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+  useEffect(() => {
+    if (menu.current) menu.current.open = false;
+  }, [location.key]);
+  return (
+    <details
+      ref={menu}
+      className="mobile-menu"
+      onKeyDown={(event) => {
+        if (event.key !== "Escape" || !menu.current?.open) return;
+        menu.current.open = false;
+        menu.current.querySelector("summary")?.focus();
+      }}
+    >
+      <summary className="mobile-menu__toggle" aria-label="Menu">
+        <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
+          <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <span className="mobile-menu__label">Menu</span>
+      </summary>
+      <div className="mobile-menu__panel">
+        <nav aria-label="Main" className="site-nav site-nav--mobile">
+          <NavLinks />
+        </nav>
+        <CartLink placement="menu" />
+        <AppBadges />
+      </div>
+    </details>
+  );
+}
+
+/** The header on every page: brand, navigation, app badges and the account area. */
+export function SiteHeader() {
+  const scrolled = useScrolledPast(SCROLLED_HEADER_PX);
+  // Marks the document once React runs it (styles and tests can tell the page is live).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return (
+    <header className={scrolled ? "site-header site-header--scrolled" : "site-header"}>
       <div className="site-header__inner">
+        <MobileMenu />
         <Link to="/" className="brand" aria-label="Sannidhi home">
           <img src="/favicon.svg" width="32" height="32" alt="" />
           <span>Sannidhi</span>
         </Link>
-        <nav aria-label="Main" className="site-nav">
-          <ul>
-            {NAV_LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to}>{link.label}</NavLink>
-              </li>
-            ))}
-          </ul>
+        <nav aria-label="Main" className="site-nav site-nav--desktop">
+          <NavLinks />
         </nav>
+        <AppBadges className="app-badges--header" />
         <div className="site-header__account">
-          <Link className="button button--small" to="/login">
-            Sign In
-          </Link>
-          <Link className="button button--small button--primary" to="/login?form=register">
-            Sign Up
-          </Link>
+          <CartLink />
+          <AccountMenu />
         </div>
       </div>
     </header>

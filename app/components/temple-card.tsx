@@ -1,45 +1,49 @@
-import {
-  TEMPLE_DESCRIPTION_LIMIT,
-  TEMPLE_NAME_LIMIT,
-  truncate,
-} from "~/domain/text";
+import { templeSiteHref } from "~/domain/temple-site";
+import { TEMPLE_DESCRIPTION_LIMIT, TEMPLE_NAME_LIMIT, truncate } from "~/domain/text";
+import { Card } from "./card";
 
 export interface TempleCardProps {
   name: string;
+  /** With a slug, an online-booking temple's card opens its site on the portal. */
+  slug?: string;
   imageUrl: string;
   description?: string;
   place: string;
-  href: string | null;
+  website: string;
   onlineBooking: boolean;
   isAssisted: boolean;
+  eager?: boolean;
   children?: React.ReactNode;
 }
 
-/** The shared temple card: image, cut name (full name in the title), place, badges. */
+/**
+ * A temple as a card: name cut at 40 characters, description at 160, the online-booking
+ * badge and the assisted-temple highlight. It opens the temple's site on the portal when it
+ * takes online bookings, else the temple's own website.
+ */
 export function TempleCard(props: TempleCardProps) {
-  const name = truncate(props.name, TEMPLE_NAME_LIMIT);
-  const heading = props.href ? (
-    <a href={props.href} rel="noopener" title={props.name}>
-      {name}
-    </a>
-  ) : (
-    <span title={props.name}>{name}</span>
-  );
+  const href = templeSiteHref(props);
   return (
-    <article className={props.isAssisted ? "card temple-card temple-card--assisted" : "card temple-card"}>
-      <img src={props.imageUrl} alt="" width="400" height="300" loading="lazy" decoding="async" />
-      <div className="card__body">
-        <h3 className="card__title">{heading}</h3>
-        <p className="card__context">{props.place}</p>
-        {props.description ? (
-          <p className="card__text">{truncate(props.description, TEMPLE_DESCRIPTION_LIMIT)}</p>
-        ) : null}
-        <p className="card__badges">
-          {props.onlineBooking ? <span className="badge badge--booking">Online booking available</span> : null}
-          {props.isAssisted ? <span className="badge badge--assisted">Assisted temple</span> : null}
-        </p>
-        {props.children}
-      </div>
-    </article>
+    <Card
+      title={props.name}
+      titleLimit={TEMPLE_NAME_LIMIT}
+      href={href}
+      external={!href?.startsWith("/")}
+      imageUrl={props.imageUrl}
+      eager={props.eager}
+      context={props.place}
+      className={props.isAssisted ? "temple-card temple-card--assisted" : "temple-card"}
+      badges={
+        props.onlineBooking || props.isAssisted ? (
+          <>
+            {props.onlineBooking ? <span className="badge badge--booking">Online booking available</span> : null}
+            {props.isAssisted ? <span className="badge badge--assisted">Assisted by Sannidhi</span> : null}
+          </>
+        ) : null
+      }
+    >
+      {props.description ? <p className="card__text">{truncate(props.description, TEMPLE_DESCRIPTION_LIMIT)}</p> : null}
+      {props.children}
+    </Card>
   );
 }

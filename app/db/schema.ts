@@ -99,6 +99,9 @@ export const temples = sqliteTable(
     index("temples_state_district").on(t.stateId, t.districtId),
     index("temples_district").on(t.districtId),
     index("temples_online").on(t.onlineBooking),
+    index("temples_website").on(t.website),
+    /** The temples list's order: online booking first, then assisted, then by name. */
+    index("temples_listing").on(sql`${t.onlineBooking} desc`, sql`${t.isAssisted} desc`, t.name),
   ],
 );
 
@@ -234,9 +237,14 @@ export const transactions = sqliteTable(
     total: paise("total"),
     paymentProvider: text("payment_provider").notNull().default("sandbox"),
     paymentRef: text("payment_ref").unique(),
+    /** The payment order this booking was paid by: at most one booking per order. */
+    paymentOrderId: integer("payment_order_id").references(() => paymentOrders.id),
     createdAt: createdAt(),
   },
-  (t) => [index("transactions_customer").on(t.customerId, t.bookingDate)],
+  (t) => [
+    index("transactions_customer").on(t.customerId, t.bookingDate),
+    uniqueIndex("transactions_payment_order").on(t.paymentOrderId),
+  ],
 );
 
 export const transactionLines = sqliteTable(
@@ -268,6 +276,8 @@ export const transactionLines = sqliteTable(
     videoKey: text("video_key"),
     prasadTrackingNo: text("prasad_tracking_no"),
     pan: text("pan"),
+    /** The accepted request this line was booked from, if any. */
+    requestId: integer("request_id").references(() => requests.id),
   },
   (t) => [
     index("transaction_lines_transaction").on(t.transactionId),
@@ -459,6 +469,91 @@ export const templeStaff = sqliteTable(
   ],
 );
 
+/**
+ * A devotee's cart, kept in D1 across visits and temples. Puja prices are never stored
+ * here: checkout reads them from temple_pujas (or the accepted request) every time.
+ */
+export const cartItems = sqliteTable(
+  "cart_items",
+  {
+    id: integer("id").primaryKey(),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id),
+    itemType: text("item_type", { enum: ["PUJA", "DONATION"] }).notNull(),
+    templeId: integer("temple_id").notNull().references(() => temples.id),
+    templePujaId: integer("temple_puja_id").references(() => templePujas.id),
+    donationPurposeId: integer("donation_purpose_id").references(() => donationPurposes.id),
+    requestId: integer("request_id").references(() => requests.id),
+    packageId: integer("package_id").references(() => packages.id),
+    devoteeName: text("devotee_name").notNull(),
+    starId: integer("star_id").references(() => stars.id),
+    pujaDate: text("puja_date"),
+    quantity: integer("quantity").notNull().default(1),
+    /** Donations only: the amount the devotee chose. */
+    donationAmount: paise("donation_amount"),
+    postal: flag("postal"),
+    shippingAddressId: integer("shipping_address_id").references(() => addresses.id),
+    pan: text("pan"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("cart_items_customer").on(t.customerId),
+    uniqueIndex("cart_items_request").on(t.requestId),
+  ],
+);
+
+/**
+ * One attempt to pay for a cart. `lines` freezes the priced cart (JSON) when the order
+ * is made, so the booking matches exactly what the gateway was asked to collect.
+ */
+export const paymentOrders = sqliteTable(
+  "payment_orders",
+  {
+    id: integer("id").primaryKey(),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id),
+    provider: text("provider", { enum: ["sandbox", "razorpay"] }).notNull(),
+    providerOrderId: text("provider_order_id").notNull().unique(),
+    amount: paise("amount"),
+    currency: text("currency").notNull().default("INR"),
+    /** created, then paid (a booking exists) or failed. */
+    status: text("status", { enum: ["created", "paid", "failed"] }).notNull().default("created"),
+    lines: text("lines").notNull(),
+    paymentRef: text("payment_ref").unique(),
+    createdAt: createdAt(),
+    updatedAt: text("updated_at"),
+  },
+  (t) => [index("payment_orders_customer").on(t.customerId, t.status)],
+);
+
+/**
+ * Who changed what, when: every desk and operator change writes one row (append-only).
+ * `templeId` scopes a row to a temple, so a temple's own history can be listed.
+ */
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: integer("id").primaryKey(),
+    actorId: integer("actor_id")
+      .notNull()
+      .references(() => customers.id),
+    /** e.g. request.accept, line.done, temple.update. */
+    action: text("action").notNull(),
+    entity: text("entity").notNull(),
+    entityId: text("entity_id").notNull(),
+    templeId: integer("temple_id").references(() => temples.id),
+    /** A short JSON summary of the change (never secrets). */
+    detail: text("detail").notNull().default("{}"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("audit_log_temple_created").on(t.templeId, t.createdAt),
+    index("audit_log_created").on(t.createdAt),
+  ],
+);
+
 export type Customer = typeof customers.$inferSelect;
 export type Temple = typeof temples.$inferSelect;
 export type Deity = typeof deities.$inferSelect;
@@ -469,3 +564,6 @@ export type Message = typeof messages.$inferSelect;
 export type Transaction = typeof transactions.$inferSelect;
 export type TransactionLine = typeof transactionLines.$inferSelect;
 export type Request = typeof requests.$inferSelect;
+export type CartItem = typeof cartItems.$inferSelect;
+export type PaymentOrder = typeof paymentOrders.$inferSelect;
+export type AuditEntry = typeof auditLog.$inferSelect;

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, lte } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { deities, messages, packages } from "~/db/schema";
+import { todayInIndia } from "./text";
 
 export const HOME_DEITY_LIMIT = 8;
 export const HOME_PACKAGE_LIMIT = 8;
@@ -51,13 +52,20 @@ export function listCurrentMessages(db: Database, kind: MessageKind, today: stri
 }
 
 /** The active announcement with display order 999, shown as a pop-up. */
-export async function findPopupAnnouncement(db: Database, today: string) {
+export async function findPopupAnnouncement(db: Database, today = todayInIndia()) {
   const [row] = await db
-    .select()
+    .select({
+      id: messages.id,
+      header: messages.header,
+      body: messages.body,
+      imagePath: messages.imagePath,
+      footerUrl: messages.footerUrl,
+    })
     .from(messages)
     .where(
       and(
         eq(messages.kind, "announcement"),
+        eq(messages.languageId, LANGUAGE_ID),
         eq(messages.displayOrder, ANNOUNCEMENT_POPUP_ORDER),
         lte(messages.startDate, today),
         gte(messages.endDate, today),

@@ -1,91 +1,99 @@
-import { and, asc, count, eq, inArray, sql, type SQL } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
+import { asc, count, eq, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
+import type { Database } from "~/db/client.server";
 import { districts, priestPujas, priestTemples, priests, pujas, states, temples } from "~/db/schema";
-import { PRIEST_PAGE_SIZE } from "./priests";
+import { normalizeFilterKey, PRIEST_PAGE_SIZE, PRIEST_SHOWN_MAX, type PriestFilterKeys } from "./priests";
 
-const filterText = z.string().trim().max(100).optional().catch(undefined);
+const filterKey = z.string().max(100).catch("").default("").transform(normalizeFilterKey);
 
-/** Priests directory filters: exact whole-text, case-insensitive; empty passes all. */
+/** Priests directory input: the three filter keys and how many results are shown. */
 export const priestFilterSchema = z.object({
-  puja: filterText,
-  temple: filterText,
-  priest: filterText,
-  shown: z.coerce.number().int().min(PRIEST_PAGE_SIZE).max(5_000).catch(PRIEST_PAGE_SIZE).default(PRIEST_PAGE_SIZE),
+  puja: filterKey,
+  temple: filterKey,
+  priest: filterKey,
+  shown: z.coerce.number().int().min(PRIEST_PAGE_SIZE).max(PRIEST_SHOWN_MAX).catch(PRIEST_PAGE_SIZE).default(PRIEST_PAGE_SIZE),
 });
 
-export type PriestFilter = z.infer<typeof priestFilterSchema>;
+export type PriestFilter = PriestFilterKeys & { shown: number };
 
-/** A missing priest name counts as a blank space (spec section 4). */
-const priestName = sql`coalesce(${priests.name}, ' ')`;
+/**
+ * Exact whole-text, case-insensitive equality on a name column. A blank key matches
+ * only missing or blank names (a missing name counts as a blank space); any other key
+ * is compared through the column's NOCASE index.
+ */
+function nameEquals(column: SQL | typeof pujas.name, key: string): SQL {
+  return key === " " ? sql`(${column} is null or trim(${column}) = '')` : sql`${column} = ${key} collate nocase`;
+}
 
-function filterConditions(filter: PriestFilter): SQL | undefined {
+/** The spec's three filters as SQL; every subquery starts from a name index. */
+function filterConditions(filter: PriestFilterKeys): SQL {
   const conditions: SQL[] = [
     sql`exists (select 1 from ${priestTemples} where ${priestTemples.templeId} = ${temples.id})`,
   ];
   if (filter.puja) {
-    conditions.push(
-      sql`exists (select 1 from ${priestTemples}
-        join ${priestPujas} on ${priestPujas.priestId} = ${priestTemples.priestId}
-        join ${pujas} on ${pujas.id} = ${priestPujas.pujaId}
-        where ${priestTemples.templeId} = ${temples.id} and ${pujas.name} = ${filter.puja} collate nocase)`,
-    );
+    conditions.push(sql`${temples.id} in (select ${priestTemples.templeId} from ${priestTemples}
+      where ${priestTemples.priestId} in (select ${priestPujas.priestId} from ${priestPujas}
+        where ${priestPujas.pujaId} in (select ${pujas.id} from ${pujas} where ${nameEquals(pujas.name, filter.puja)})))`);
   }
-  if (filter.temple) {
-    conditions.push(sql`${temples.name} = ${filter.temple} collate nocase`);
-  }
+  if (filter.temple) conditions.push(nameEquals(sql`${temples.name}`, filter.temple));
   if (filter.priest) {
-    conditions.push(
-      sql`exists (select 1 from ${priestTemples}
-        join ${priests} on ${priests.id} = ${priestTemples.priestId}
-        where ${priestTemples.templeId} = ${temples.id} and ${priestName} = ${filter.priest} collate nocase)`,
-    );
+    conditions.push(sql`${temples.id} in (select ${priestTemples.templeId} from ${priestTemples}
+      where ${priestTemples.priestId} in (select ${priests.id} from ${priests} where ${nameEquals(sql`${priests.name}`, filter.priest)}))`);
   }
-  return and(...conditions);
+  return sql.join(conditions, sql` and `);
 }
+
+const byName = sql`${temples.name} collate nocase`;
 
 /** Temples with priests that pass every active filter, with their priests' names. */
 export async function searchPriestTemples(db: Database, filter: PriestFilter) {
+  const [rows, totals, priestTotals, priestRows] = await db.batch(priestSearchQueries(db, filter));
+  const namesByTemple = new Map<number, { named: string[]; unnamed: number }>();
+  for (const row of priestRows) {
+    const entry = namesByTemple.get(row.templeId) ?? { named: [], unnamed: 0 };
+    if (row.name?.trim()) entry.named.push(row.name);
+    else entry.unnamed += 1;
+    namesByTemple.set(row.templeId, entry);
+  }
+  return {
+    temples: rows.map((row) => ({ ...row, priests: namesByTemple.get(row.id) ?? { named: [], unnamed: 0 } })),
+    total: totals[0]?.total ?? 0,
+    priestCount: priestTotals[0]?.total ?? 0,
+  };
+}
+
+export type PriestTempleCard = Awaited<ReturnType<typeof searchPriestTemples>>["temples"][number];
+
+/** The page, its total, the priest count and the shown temples' priests (one batch). */
+export function priestSearchQueries(db: Database, filter: PriestFilter) {
   const where = filterConditions(filter);
-  const [rows, totals, priestTotals] = await db.batch([
+  const shownIds = sql`(select ${temples.id} from ${temples} where ${where} order by ${byName}, ${temples.id} limit ${filter.shown})`;
+  return [
     db
       .select({
         id: temples.id,
-        slug: temples.slug,
         name: temples.name,
-        displayName: temples.displayName,
         imageUrl: temples.imageUrl,
         website: temples.website,
         onlineBooking: temples.onlineBooking,
         isAssisted: temples.isAssisted,
-        district: districts.name,
-        state: states.name,
+        // Aliased: D1 batches return rows keyed by column name, and these are all "name".
+        district: sql<string>`${districts.name}`.as("district_name"),
+        state: sql<string>`${states.name}`.as("state_name"),
       })
       .from(temples)
       .innerJoin(districts, eq(districts.id, temples.districtId))
       .innerJoin(states, eq(states.id, temples.stateId))
       .where(where)
-      .orderBy(asc(temples.name))
+      .orderBy(byName, asc(temples.id))
       .limit(filter.shown),
     db.select({ total: count() }).from(temples).where(where),
     db.select({ total: count() }).from(priests),
-  ]);
-  const templeIds = rows.map((row) => row.id);
-  const priestRows = templeIds.length
-    ? await db
-        .select({ templeId: priestTemples.templeId, name: priests.name })
-        .from(priestTemples)
-        .innerJoin(priests, eq(priests.id, priestTemples.priestId))
-        .where(inArray(priestTemples.templeId, templeIds))
-    : [];
-  return {
-    temples: rows.map((row) => ({
-      ...row,
-      priests: priestRows
-        .filter((p) => p.templeId === row.id && p.name)
-        .map((p) => p.name as string),
-    })),
-    total: totals[0]?.total ?? 0,
-    priestCount: priestTotals[0]?.total ?? 0,
-  };
+    db
+      .select({ templeId: priestTemples.templeId, name: priests.name })
+      .from(priestTemples)
+      .innerJoin(priests, eq(priests.id, priestTemples.priestId))
+      .where(sql`${priestTemples.templeId} in ${shownIds}`)
+      .orderBy(sql`${priests.name} collate nocase`),
+  ] as const;
 }

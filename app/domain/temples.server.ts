@@ -1,24 +1,20 @@
 import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
-import { DEITY_SUFFIX, TEMPLE_PAGE_SIZE } from "./temples";
-import {
-  deities,
-  districts,
-  pujas,
-  states,
-  templeDeities,
-  templePujas,
-  temples,
-} from "~/db/schema";
 import { z } from "zod";
+import type { Database } from "~/db/client.server";
+import { deities, districts, pujas, states, templeDeities, templePujas, temples } from "~/db/schema";
+import { SEARCH_KINDS, stripDeitySuffix, TEMPLE_PAGE_SIZE, type SearchKind } from "./temples";
 
-const optionalId = z.coerce.number().int().positive().optional().catch(undefined);
+const optionalId = z.coerce.number().int().positive().max(2_147_483_647).optional().catch(undefined);
+const optionalText = z.string().trim().max(100).optional().catch(undefined);
 
-/** The temples list's input: the spec's key1/key2/key3 plus state, district and page. */
+/**
+ * The temples list's input: the spec's key1 (temple, puja or deity), key2 (the value)
+ * and key3 (the id of the chosen suggestion), plus state, district and page.
+ */
 export const templeSearchSchema = z.object({
-  key1: z.enum(["temple", "puja", "deity"]).optional().catch(undefined),
-  key2: z.string().trim().max(100).optional().catch(undefined),
-  key3: z.string().trim().max(100).optional().catch(undefined),
+  key1: z.enum(SEARCH_KINDS).optional().catch(undefined),
+  key2: optionalText.transform((v) => v || undefined),
+  key3: optionalId,
   state: optionalId,
   district: optionalId,
   page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
@@ -26,66 +22,59 @@ export const templeSearchSchema = z.object({
 
 export type TempleSearch = z.infer<typeof templeSearchSchema>;
 
-function escapeLike(value: string) {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** Typed words as an FTS5 prefix query: every word must start a word of the name. */
+export function ftsPrefixQuery(text: string): string | null {
+  const words = text.split(/[^\p{L}\p{M}\p{N}]+/u).filter(Boolean).slice(0, 8);
+  if (!words.length) return null;
+  return words.map((word) => `"${word}"*`).join(" ");
 }
 
-function searchConditions(search: TempleSearch): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
-  const value = search.key2?.trim();
-  if (value) {
-    if (search.key1 === "deity") {
-      const deityName = value.replace(DEITY_SUFFIX, "");
-      conditions.push(
-        sql`exists (select 1 from ${templeDeities} join ${deities} on ${deities.id} = ${templeDeities.deityId}
-              where ${templeDeities.templeId} = ${temples.id} and ${deities.name} = ${deityName} collate nocase)`,
-      );
-    } else if (search.key1 === "puja") {
-      conditions.push(
-        sql`exists (select 1 from ${templePujas} join ${pujas} on ${pujas.id} = ${templePujas.pujaId}
-              where ${templePujas.templeId} = ${temples.id} and ${templePujas.active} = 1
-              and ${pujas.name} = ${value} collate nocase)`,
-      );
-    } else {
-      conditions.push(sql`${temples.name} like ${`%${escapeLike(value)}%`} escape '\\'`);
-    }
+/** Temples whose name or display name has words starting with the typed words. */
+export function templeNameMatch(text: string): SQL {
+  const query = ftsPrefixQuery(text);
+  if (!query) return sql`0`;
+  return sql`${temples.id} in (select rowid from temple_search where temple_search match ${query})`;
+}
+
+/**
+ * Typed text without a key1 (the Enter key): a deity name (with or without " Temples")
+ * or a puja name searches by that, anything else searches temple names.
+ */
+export async function resolveSearchKind(db: Database, search: TempleSearch): Promise<SearchKind> {
+  if (search.key1) return search.key1;
+  if (!search.key2) return "temple";
+  const [deityRows, pujaRows] = await db.batch([
+    db.select({ id: deities.id }).from(deities)
+      .where(sql`${deities.name} = ${stripDeitySuffix(search.key2)} collate nocase`).limit(1),
+    db.select({ id: pujas.id }).from(pujas).where(sql`${pujas.name} = ${search.key2} collate nocase`).limit(1),
+  ]);
+  if (deityRows.length) return "deity";
+  if (pujaRows.length) return "puja";
+  return "temple";
+}
+
+function kindCondition(kind: SearchKind, value: string | undefined, id: number | undefined): SQL | undefined {
+  if (kind === "temple") {
+    if (id) return eq(temples.id, id);
+    return value ? templeNameMatch(value) : undefined;
   }
-  if (search.state) conditions.push(eq(temples.stateId, search.state));
-  if (search.district) conditions.push(eq(temples.districtId, search.district));
-  return and(...conditions);
+  if (!value && !id) return undefined;
+  if (kind === "deity") {
+    const deityId = id ?? sql`(select ${deities.id} from ${deities} where ${deities.name} = ${stripDeitySuffix(value!)} collate nocase)`;
+    return sql`${temples.id} in (select ${templeDeities.templeId} from ${templeDeities} where ${templeDeities.deityId} = ${deityId})`;
+  }
+  const pujaId = id ?? sql`(select ${pujas.id} from ${pujas} where ${pujas.name} = ${value!} collate nocase)`;
+  return sql`${temples.id} in (select ${templePujas.templeId} from ${templePujas}
+    where ${templePujas.pujaId} = ${pujaId} and ${templePujas.active} = 1)`;
 }
 
 /** One page of temples matching the search, with the total for paging. */
 export async function searchTemples(db: Database, search: TempleSearch) {
-  const where = searchConditions(search);
-  const offset = (search.page - 1) * TEMPLE_PAGE_SIZE;
-  const [rows, totals] = await db.batch([
-    db
-      .select({
-        id: temples.id,
-        slug: temples.slug,
-        name: temples.name,
-        displayName: temples.displayName,
-        imageUrl: temples.imageUrl,
-        streetName: temples.streetName,
-        description: temples.description,
-        website: temples.website,
-        onlineBooking: temples.onlineBooking,
-        isAssisted: temples.isAssisted,
-        district: districts.name,
-        state: states.name,
-      })
-      .from(temples)
-      .innerJoin(districts, eq(districts.id, temples.districtId))
-      .innerJoin(states, eq(states.id, temples.stateId))
-      .where(where)
-      .orderBy(desc(temples.onlineBooking), desc(temples.isAssisted), asc(temples.name))
-      .limit(TEMPLE_PAGE_SIZE)
-      .offset(offset),
-    db.select({ total: count() }).from(temples).where(where),
-  ]);
+  const kind = await resolveSearchKind(db, search);
+  const [rows, totals] = await db.batch(templeSearchQueries(db, search, kind));
   const total = totals[0]?.total ?? 0;
   return {
+    kind,
     temples: rows,
     total,
     page: search.page,
@@ -93,51 +82,55 @@ export async function searchTemples(db: Database, search: TempleSearch) {
   };
 }
 
-export type TempleCardData = Awaited<ReturnType<typeof searchTemples>>["temples"][number];
-
-/** States and their districts for the search filters. */
-export async function listStatesWithDistricts(db: Database) {
-  const [stateRows, districtRows] = await db.batch([
-    db.select().from(states).orderBy(asc(states.name)),
-    db.select().from(districts).orderBy(asc(districts.name)),
-  ]);
-  return stateRows.map((state) => ({
-    ...state,
-    districts: districtRows.filter((d) => d.stateId === state.id),
-  }));
+/** The page of temples and their total (one batch; exported for query-plan tests). */
+export function templeSearchQueries(db: Database, search: TempleSearch, kind: SearchKind) {
+  const where = and(
+    kindCondition(kind, search.key2, search.key3),
+    search.state ? eq(temples.stateId, search.state) : undefined,
+    search.district ? eq(temples.districtId, search.district) : undefined,
+  );
+  return [
+    db
+      .select({
+        id: temples.id,
+        slug: temples.slug,
+        name: temples.name,
+        imageUrl: temples.imageUrl,
+        description: temples.description,
+        website: temples.website,
+        onlineBooking: temples.onlineBooking,
+        isAssisted: temples.isAssisted,
+        // Aliased: D1 batches return rows keyed by column name, and these are all "name".
+        district: sql<string>`${districts.name}`.as("district_name"),
+        state: sql<string>`${states.name}`.as("state_name"),
+      })
+      .from(temples)
+      .innerJoin(districts, eq(districts.id, temples.districtId))
+      .innerJoin(states, eq(states.id, temples.stateId))
+      .where(where)
+      .orderBy(desc(temples.onlineBooking), desc(temples.isAssisted), asc(temples.name))
+      .limit(TEMPLE_PAGE_SIZE)
+      .offset((search.page - 1) * TEMPLE_PAGE_SIZE),
+    db.select({ total: count() }).from(temples).where(where),
+  ] as const;
 }
 
-export type Suggestion = { kind: "temple" | "deity" | "puja"; label: string };
+export type TempleCardData = Awaited<ReturnType<typeof searchTemples>>["temples"][number];
 
-/** Autocomplete: temple names, deity names + " Temples", puja names, by prefix. */
-export async function suggest(db: Database, text: string, limit = 8): Promise<Suggestion[]> {
-  const term = text.trim();
-  if (term.length < 2) return [];
-  const prefix = `${escapeLike(term)}%`;
-  const [deityRows, pujaRows, templeRows] = await db.batch([
+/** States for the filter, and the districts of the chosen state (none until one is chosen). */
+export async function listSearchFilters(db: Database, stateId: number | undefined) {
+  const [stateRows, districtRows] = await db.batch([
+    db.select({ id: states.id, name: states.name }).from(states).orderBy(asc(states.name)),
     db
-      .select({ name: deities.name })
-      .from(deities)
-      .where(sql`${deities.name} like ${prefix} escape '\\'`)
-      .orderBy(asc(deities.name))
-      .limit(3),
-    db
-      .select({ name: pujas.name })
-      .from(pujas)
-      .where(sql`${pujas.name} like ${prefix} escape '\\'`)
-      .orderBy(asc(pujas.name))
-      .limit(3),
-    db
-      .select({ name: temples.name })
-      .from(temples)
-      .where(sql`${temples.name} like ${`%${escapeLike(term)}%`} escape '\\'`)
-      .orderBy(asc(temples.name))
-      .limit(limit),
+      .select({ id: districts.id, name: districts.name })
+      .from(districts)
+      .where(eq(districts.stateId, stateId ?? -1))
+      .orderBy(asc(districts.name)),
   ]);
-  const suggestions: Suggestion[] = [
-    ...deityRows.map((d) => ({ kind: "deity" as const, label: `${d.name} Temples` })),
-    ...pujaRows.map((p) => ({ kind: "puja" as const, label: p.name })),
-    ...templeRows.map((t) => ({ kind: "temple" as const, label: t.name })),
-  ];
-  return suggestions.slice(0, limit);
+  return { states: stateRows, districts: districtRows };
+}
+
+/** State names for the temple-signup form. */
+export function listStateNames(db: Database) {
+  return db.select({ id: states.id, name: states.name }).from(states).orderBy(asc(states.name));
 }

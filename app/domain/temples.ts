@@ -1,8 +1,54 @@
+/** Temple search rules shared by the server and the browser (no server imports here). */
 export const TEMPLE_PAGE_SIZE = 24;
-export const DEITY_SUFFIX = / temples?$/i;
+/** Spec section 9: choosing a suggestion goes to the temples list after 500 ms. */
+export const SEARCH_REDIRECT_DELAY_MS = 500;
+export const SEARCH_KINDS = ["temple", "puja", "deity"] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+
+/** Deity suggestions read "<Deity> Temples"; the suffix is dropped when searching. */
+export const DEITY_SUFFIX = " Temples";
+const DEITY_SUFFIX_PATTERN = /\s+temples?$/i;
+
+export function deityLabel(name: string): string {
+  return `${name}${DEITY_SUFFIX}`;
+}
+
+export function stripDeitySuffix(value: string): string {
+  return value.replace(DEITY_SUFFIX_PATTERN, "").trim();
+}
+
+/** One autocomplete entry: what to search (key1), the text (key2) and its id (key3). */
+export type Suggestion = { kind: SearchKind; label: string; id: number };
+
+/** The temples list address for a chosen suggestion: /temples/<key1>/<key2>/<key3>. */
+export function suggestionHref(suggestion: Suggestion): string {
+  return `/temples/${suggestion.kind}/${encodeURIComponent(suggestion.label)}/${suggestion.id}`;
+}
+
+/** The temples list address for typed text (Enter): the server works out what it is. */
+export function textSearchHref(text: string): string {
+  const value = text.trim();
+  return value ? `/temples?key2=${encodeURIComponent(value)}` : "/temples";
+}
 
 /** An http address for a temple's own website, from its WebSite field. */
 export function templeWebsiteUrl(website: string): string | null {
   const host = website.trim().replace(/^https?:\/\//i, "").replace(/\/+$/, "");
   return host ? `http://${host}` : null;
+}
+
+/** A heading for the results, from what was searched. */
+export function searchTitle(kind: SearchKind | undefined, value: string | undefined): string {
+  if (!value) return "Temples";
+  if (kind === "deity") return deityLabel(stripDeitySuffix(value));
+  if (kind === "puja") return `Temples offering ${value}`;
+  return `Temples: ${value}`;
+}
+
+/** Page numbers around the current one, with the first and last, and gaps as null. */
+export function pageWindow(page: number, pageCount: number, radius = 1): (number | null)[] {
+  const pages = new Set([1, pageCount]);
+  for (let p = page - radius; p <= page + radius; p++) if (p >= 1 && p <= pageCount) pages.add(p);
+  const sorted = [...pages].sort((a, b) => a - b);
+  return sorted.flatMap((p, i) => (i > 0 && p - sorted[i - 1]! > 1 ? [null, p] : [p]));
 }

@@ -1,4 +1,3 @@
-import { createContext, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 
 /** Vars and secrets the Worker needs, checked once per isolate. */
@@ -50,16 +49,4 @@ export function readEnv(env: Env): AppEnv {
   };
   parsed.set(env, value);
   return value;
-}
-
-export interface WorkerContext {
-  env: Env;
-  ctx: ExecutionContext;
-}
-
-export const workerContext = createContext<WorkerContext>();
-
-/** For loaders and actions: the checked environment of this request. */
-export function appEnv(context: Readonly<RouterContextProvider>): AppEnv {
-  return readEnv(context.get(workerContext).env);
 }

@@ -66,7 +66,23 @@ export async function verifyPassword(
   if (!Number.isInteger(iterations) || iterations < 1 || iterations > PBKDF2_ITERATIONS) {
     return false;
   }
-  const expected = fromBase64Url(hashText);
-  const actual = await derive(password, fromBase64Url(saltText), iterations);
-  return timingSafeEqual(actual, expected);
+  try {
+    const expected = fromBase64Url(hashText);
+    const actual = await derive(password, fromBase64Url(saltText), iterations);
+    return timingSafeEqual(actual, expected);
+  } catch {
+    return false;
+  }
 }
+
+/** True when a stored hash uses older parameters and should be replaced at next sign-in. */
+export function needsRehash(stored: string): boolean {
+  const [algorithm, iterationText] = stored.split("$");
+  return algorithm !== ALGORITHM || Number(iterationText) < PBKDF2_ITERATIONS;
+}
+
+/**
+ * A well-formed hash of no one's password: verifying against it costs the same as a
+ * real check, so an unknown email takes as long to reject as a wrong password.
+ */
+export const UNUSABLE_PASSWORD_HASH = `${ALGORITHM}$${PBKDF2_ITERATIONS}$c2FubmlkaGktbm8tdXNlcg$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA`;

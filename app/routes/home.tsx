@@ -1,82 +1,103 @@
-import { Form, Link } from "react-router";
-import { listActivePackages, listDeities, HOME_DEITY_LIMIT } from "~/domain/content.server";
+import { data, Link, useLocation } from "react-router";
+import { ContactBox, NewsletterBox } from "~/components/home-boxes";
+import { DeityCarousels, PackageCarousel } from "~/components/home-carousels";
+import { InfoPanels } from "~/components/home-panels";
+import { HomeSearch } from "~/components/search-box";
+import { HOME_DEITY_LIMIT, HOME_PACKAGE_LIMIT, listActivePackages, listDeities } from "~/domain/content.server";
+import { contactRequestSchema, ENQUIRY_MESSAGES, newsletterSchema } from "~/domain/enquiries";
+import { saveContactRequest, subscribeToNewsletter } from "~/domain/enquiries.server";
 import { dbFrom } from "~/lib/db.server";
+import { cacheControlHeaders, publicCacheHeaders } from "~/lib/edge-cache.server";
+import { handleEnquiry } from "~/lib/enquiry-action.server";
+import { appEnv } from "~/lib/context.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/home";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const db = dbFrom(context);
-  const [deities, packages] = await Promise.all([
-    listDeities(db, HOME_DEITY_LIMIT),
-    listActivePackages(db),
-  ]);
-  return { deities, packages };
+  const [deities, packages] = await db.batch([listDeities(db, HOME_DEITY_LIMIT), listActivePackages(db, HOME_PACKAGE_LIMIT)]);
+  const packagesOrigin = appEnv(context).config.PACKAGES_ORIGIN.replace(/\/+$/, "");
+  return data({ deities, packages, packagesOrigin }, { headers: publicCacheHeaders(request) });
+}
+
+export const headers = cacheControlHeaders;
+
+/** The newsletter and contact boxes. */
+export async function action({ context, request }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  if (intent === "newsletter") {
+    return handleEnquiry({
+      context,
+      formData,
+      intent,
+      schema: newsletterSchema,
+      save: (db, value) => subscribeToNewsletter(db, value.email),
+      success: ENQUIRY_MESSAGES.subscribed,
+      redirectTo: "/",
+    });
+  }
+  if (intent === "contact") {
+    return handleEnquiry({
+      context,
+      formData,
+      intent,
+      schema: contactRequestSchema,
+      save: (db, value) => saveContactRequest(db, { emailOrPhone: value.emailOrPhone, subject: "Contact request from the home page" }),
+      success: ENQUIRY_MESSAGES.contactRequested,
+      redirectTo: "/",
+    });
+  }
+  throw data("Unknown form", { status: 400 });
 }
 
 export const meta: Route.MetaFunction = () => pageMeta();
 
-export default function Home({ loaderData }: Route.ComponentProps) {
-  const { deities, packages } = loaderData;
+export default function Home({ loaderData, actionData }: Route.ComponentProps) {
+  const { deities, packages, packagesOrigin } = loaderData;
+  const location = useLocation();
+  const resultFor = (intent: string) => (actionData?.intent === intent ? actionData.result : undefined);
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
         <div className="hero__inner">
           <h1 id="hero-title">Find a temple, book a puja, receive prasad at home</h1>
           <p>Search temples across India by name, deity or puja.</p>
-          <Form method="get" action="/temples" className="search-box" role="search">
-            <input type="hidden" name="key1" value="temple" />
-            <label htmlFor="home-search" className="visually-hidden">
-              Search temples, deities or pujas
-            </label>
-            <input
-              id="home-search"
-              name="key2"
-              type="search"
-              placeholder="Search temples, deities or pujas"
-              autoComplete="off"
-            />
-            <button type="submit" className="button button--primary">
-              Search
-            </button>
-          </Form>
+          <HomeSearch />
         </div>
       </section>
 
       <section className="page" aria-labelledby="deities-title">
         <h2 id="deities-title">Temples by deity</h2>
-        <ul className="grid grid--deities">
-          {deities.map((deity) => (
-            <li key={deity.id} className="card deity-card">
-              <Link to={`/temples/deity/${encodeURIComponent(deity.name)}`}>
-                <img src={deity.imagePath} alt="" width="400" height="300" loading="lazy" decoding="async" />
-                <span className="card__title">{deity.name} Temples</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <DeityCarousels deities={deities} />
       </section>
 
       <section className="page" aria-labelledby="packages-title">
         <h2 id="packages-title">Puja packages</h2>
-        <ul className="grid">
-          {packages.map((pkg) => (
-            <li key={pkg.id} className="card">
-              <img src={pkg.imagePath} alt="" width="400" height="300" loading="lazy" decoding="async" />
-              <div className="card__body">
-                <h3 className="card__title">{pkg.name}</h3>
-                <p className="card__text">{pkg.homePageShortDesc}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <p className="section-lead">Curated pujas at several temples, booked together.</p>
+        <PackageCarousel packages={packages} origin={packagesOrigin} />
       </section>
 
-      <section className="page cta" aria-labelledby="cta-title">
-        <h2 id="cta-title">Get a website for your Temple</h2>
-        <p>Give your temple an online presence, with bookings, donations and prasad by post.</p>
-        <Link className="button button--primary" to="/temple-signup">
-          Register your temple
-        </Link>
+      <section className="page" aria-labelledby="cta-title">
+        <div className="cta-card">
+          <img src="/images/temples/temple-09.svg" alt="" width="400" height="300" loading="lazy" decoding="async" />
+          <div>
+            <h2 id="cta-title">Get a website for your Temple</h2>
+            <p>Give your temple an online presence, with puja bookings, donations and prasad by post.</p>
+            <Link className="button button--primary" to="/temple-signup">
+              Register your temple
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section className="page" aria-label="Services and knowledge">
+        <InfoPanels />
+      </section>
+
+      <section className="page boxes" aria-label="Stay in touch">
+        <NewsletterBox key={`newsletter-${location.key}`} lastResult={resultFor("newsletter")} />
+        <ContactBox key={`contact-${location.key}`} lastResult={resultFor("contact")} />
       </section>
     </>
   );

@@ -1,12 +1,114 @@
+import { data, Link, redirect } from "react-router";
+import type { AccountFormName } from "~/components/account-field";
+import { ForgotForm, ResetForm } from "~/components/account-recovery-forms";
+import { SignInForm } from "~/components/account-signin-form";
+import { RegisterForm, VerifyForm } from "~/components/account-signup-forms";
+import { safeRedirect } from "~/domain/accounts";
+import { accountFlowCookie, readAccountFlow } from "~/lib/account-cookies.server";
+import { getCurrentSession } from "~/lib/auth.server";
+import { appEnv } from "~/lib/context.server";
 import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/login";
+import { handleForgot, handleReset } from "./login-recovery.server";
+import { handleLogin, handleRegister, handleResendSignup, handleVerify } from "./login.server";
+
+const FORMS: AccountFormName[] = ["login", "register", "verify", "forgot", "reset"];
+
+const HEADINGS: Record<AccountFormName, string> = {
+  login: "Sign in",
+  register: "Sign up",
+  verify: "Verify your email",
+  forgot: "Forgot password",
+  reset: "Reset password",
+};
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  if (await getCurrentSession(context, request)) throw redirect(safeRedirect(url.searchParams.get("redirectTo")));
+  const secret = appEnv(context).config.SESSION_SECRET;
+  const flow = await readAccountFlow(request, secret);
+  const requested = FORMS.find((f) => f === url.searchParams.get("form")) ?? "login";
+  let form = requested;
+  if (form === "verify" && !flow.signupEmail) form = "register";
+  if (form === "reset" && !flow.resetEmail) form = "forgot";
+  const headers = new Headers();
+  if (form === "login" && flow.signupEmail) {
+    // Choosing login clears registration data.
+    headers.append("Set-Cookie", await accountFlowCookie(secret, url, { resetEmail: flow.resetEmail }));
+  }
+  return data(
+    {
+      form,
+      signupEmail: flow.signupEmail ?? null,
+      resetEmail: flow.resetEmail ?? null,
+      redirectTo: url.searchParams.get("redirectTo"),
+    },
+    { headers },
+  );
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  let formData: FormData;
+  try {
+    formData = await request.formData();
+  } catch {
+    throw data("The form could not be read.", { status: 400 });
+  }
+  const args = { request, context, formData };
+  switch (formData.get("intent")) {
+    case "login":
+      return handleLogin(args);
+    case "register":
+      return handleRegister(args);
+    case "verify":
+      return handleVerify(args);
+    case "resend-signup":
+      return handleResendSignup(args);
+    case "forgot":
+      return handleForgot(args, "forgot");
+    case "resend-reset":
+      return handleForgot(args, "reset");
+    case "reset":
+      return handleReset(args);
+    default:
+      throw data("Unknown form.", { status: 400 });
+  }
+}
 
 export const meta = () => pageMeta("Sign in", "Sign in to Sannidhi, or create an account.");
 
-export default function Login() {
+export const headers = () => ({ "Cache-Control": "no-store" });
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const form = actionData?.form ?? loaderData.form;
+  const submittedEmail = actionData?.result.initialValue?.email;
+  const emailFor = (stored: string | null) => stored ?? (typeof submittedEmail === "string" ? submittedEmail : null);
+  const verifyEmail = emailFor(loaderData.signupEmail);
+  const resetEmail = emailFor(loaderData.resetEmail);
   return (
-    <section className="page page--narrow" aria-labelledby="login-title">
-      <h1 id="login-title">Sign in</h1>
-      <p>Sign in to book pujas, follow your bookings and keep your favourite temples.</p>
+    <section className="page page--narrow account-page" aria-labelledby="login-title">
+      <h1 id="login-title">{HEADINGS[form]}</h1>
+      <nav className="account-tabs" aria-label="Account forms">
+        <Link to="/login?form=login" aria-current={form === "login" ? "page" : undefined}>
+          Sign in
+        </Link>
+        <Link to="/login?form=register" aria-current={form === "register" || form === "verify" ? "page" : undefined}>
+          Sign up
+        </Link>
+      </nav>
+      <div className="account-card">
+        {form === "login" ? (
+          <>
+            <p>Sign in to book pujas, follow your bookings and keep your favourite temples.</p>
+            <SignInForm placement="page" serverData={actionData} redirectTo={loaderData.redirectTo ?? undefined} />
+          </>
+        ) : null}
+        {form === "register" ? <RegisterForm placement="page" serverData={actionData} /> : null}
+        {form === "verify" && verifyEmail ? <VerifyForm serverData={actionData} email={verifyEmail} /> : null}
+        {form === "forgot" || (form === "reset" && !resetEmail) ? <ForgotForm placement="page" serverData={actionData} /> : null}
+        {form === "reset" && resetEmail ? <ResetForm serverData={actionData} email={resetEmail} /> : null}
+        {form === "verify" && !verifyEmail ? <RegisterForm placement="page" serverData={actionData} /> : null}
+      </div>
     </section>
   );
 }

@@ -2,11 +2,12 @@ import { data } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta } from "~/lib/meta";
 
+/** Any path no other route takes: the not-found screen with status 404. */
 export function loader() {
   throw data(null, { status: 404 });
 }
 
-export const meta = () => pageMeta("Page not found");
+export const meta = () => pageMeta("Page not found", "This page does not exist on Sannidhi.");
 
 export default function NotFound() {
   return null;

@@ -1,78 +1,97 @@
-import { Form, Link, useSearchParams } from "react-router";
+import { useEffect, useRef } from "react";
+import { data, Link } from "react-router";
+import { PriestFilters } from "~/components/priest-filters";
 import { TempleCard } from "~/components/temple-card";
-import { PRIEST_PAGE_SIZE } from "~/domain/priests";
+import { PRIEST_PAGE_SIZE, priestsHref } from "~/domain/priests";
 import { priestFilterSchema, searchPriestTemples } from "~/domain/priests.server";
-import { templeWebsiteUrl } from "~/domain/temples";
 import { dbFrom } from "~/lib/db.server";
+import { cacheControlHeaders, publicCacheHeaders } from "~/lib/edge-cache.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/priests";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const filter = priestFilterSchema.parse(Object.fromEntries(url.searchParams));
+  const filter = priestFilterSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const result = await searchPriestTemples(dbFrom(context), filter);
-  return { filter, result };
+  return data({ filter, result }, { headers: publicCacheHeaders(request) });
 }
+
+export const headers = cacheControlHeaders;
 
 export const meta = () => pageMeta("Priests", "Find temples and their priests by puja, temple or priest name.");
 
+function priestLine(priests: { named: string[]; unnamed: number }) {
+  const names = [...priests.named];
+  if (priests.unnamed) names.push(priests.unnamed === 1 ? "1 priest not named" : `${priests.unnamed} priests not named`);
+  return names.join(", ");
+}
+
 export default function Priests({ loaderData }: Route.ComponentProps) {
   const { filter, result } = loaderData;
-  const [searchParams] = useSearchParams();
-  const more = new URLSearchParams(searchParams);
-  more.set("shown", String(filter.shown + PRIEST_PAGE_SIZE));
+  const shown = result.temples.length;
+  const previousShown = useRef(shown);
+  const grid = useRef<HTMLUListElement>(null);
+
+  // After "Load more", keyboard focus moves to the first new card.
+  useEffect(() => {
+    if (shown > previousShown.current) {
+      grid.current?.querySelector<HTMLElement>(`#priest-result-${previousShown.current + 1} a`)?.focus();
+    }
+    previousShown.current = shown;
+  }, [shown]);
+
   return (
     <section className="page" aria-labelledby="priests-title">
       <h1 id="priests-title">Priests</h1>
-      <Form method="get" className="filters" role="search">
-        <label>
-          Puja
-          <input name="puja" defaultValue={filter.puja ?? ""} autoComplete="off" />
-        </label>
-        <label>
-          Temple
-          <input name="temple" defaultValue={filter.temple ?? ""} autoComplete="off" />
-        </label>
-        <label>
-          Priest
-          <input name="priest" defaultValue={filter.priest ?? ""} autoComplete="off" />
-        </label>
-        <button type="submit" className="button button--primary">
-          Search
-        </button>
-      </Form>
-      <p className="result-count" role="status">
-        {result.total.toLocaleString("en-IN")} temples · {result.priestCount.toLocaleString("en-IN")} priests
-      </p>
-      {result.temples.length === 0 ? (
-        <p className="empty-state">No priests match these filters. Clear a filter to see more.</p>
-      ) : (
-        <ul className="grid">
-          {result.temples.map((temple) => (
-            <li key={temple.id}>
-              <TempleCard
-                name={temple.name}
-                imageUrl={temple.imageUrl}
-                place={`${temple.district}, ${temple.state}`}
-                href={templeWebsiteUrl(temple.website)}
-                onlineBooking={temple.onlineBooking}
-                isAssisted={temple.isAssisted}
-              >
-                {temple.priests.length ? (
-                  <p className="card__text">Priests: {temple.priests.join(", ")}</p>
-                ) : null}
-              </TempleCard>
-            </li>
-          ))}
-        </ul>
-      )}
-      {result.temples.length < result.total ? (
-        <p className="cta">
-          <Link className="button" to={`?${more.toString()}`} preventScrollReset>
-            Load more
-          </Link>
+      <p className="section-lead">Filters match whole names, in any case: pick a name from the list as you type.</p>
+      <PriestFilters keys={filter} />
+      <div className="priest-results">
+        <p className="result-count" role="status">
+          {result.total
+            ? `Showing ${shown.toLocaleString("en-IN")} of ${result.total.toLocaleString("en-IN")} temples · ${result.priestCount.toLocaleString("en-IN")} priests in all`
+            : "No temples match"}
         </p>
-      ) : null}
+        {shown === 0 ? (
+          <div className="empty-state">
+            <p className="empty-state__title">No Priests</p>
+            <p>
+              No temple has priests matching all of these filters. Filters match whole names only: choose a name
+              from the list, or <Link to="/priests">clear the filters</Link>.
+            </p>
+          </div>
+        ) : (
+          <ul className="grid" ref={grid}>
+            {result.temples.map((temple, index) => (
+              <li key={temple.id} id={`priest-result-${index + 1}`}>
+                <TempleCard
+                  name={temple.name}
+                  imageUrl={temple.imageUrl}
+                  place={`${temple.district}, ${temple.state}`}
+                  website={temple.website}
+                  onlineBooking={temple.onlineBooking}
+                  isAssisted={temple.isAssisted}
+                  eager={index < 4}
+                >
+                  <p className="card__text">
+                    <span className="card__label">Priests: </span>
+                    {priestLine(temple.priests)}
+                  </p>
+                </TempleCard>
+              </li>
+            ))}
+          </ul>
+        )}
+        {shown < result.total ? (
+          <p className="cta">
+            <Link
+              className="button"
+              to={`${priestsHref(filter, filter.shown + PRIEST_PAGE_SIZE)}#priest-result-${shown + 1}`}
+              preventScrollReset
+            >
+              Load more
+            </Link>
+          </p>
+        ) : null}
+      </div>
     </section>
   );
 }

@@ -1,41 +1,38 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
+import { OFFERINGS } from "~/domain/content";
+import { cacheControlHeaders, publicCacheHeaders } from "~/lib/edge-cache.server";
 import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/services";
 
-const OFFERINGS = [
-  {
-    title: "Full website",
-    text: "A complete website for your temple with its history, deities, daily pujas, festivals and news, online puja booking and donations, and postal prasad. We host it and keep it secure.",
-  },
-  {
-    title: "Mobile app",
-    text: "Your temple in the pocket of every devotee: timings, pujas, events and bookings in an Android and iOS app with your temple's name and image.",
-  },
-  {
-    title: "Booking only",
-    text: "Already have a website? Add online booking of pujas and donations, with receipts and prasad tracking, linked from your existing pages.",
-  },
-  {
-    title: "Listing",
-    text: "A free listing on Sannidhi so devotees can find your temple by deity, district, state and the pujas you offer.",
-  },
-  {
-    title: "Custom website",
-    text: "A website designed around your temple's traditions and languages, with the pages and features your committee asks for.",
-  },
-];
+export function loader({ request }: Route.LoaderArgs) {
+  return data(null, { headers: publicCacheHeaders(request) });
+}
 
-export const meta = () =>
-  pageMeta("Services", "Websites, mobile apps, online booking and listings for Hindu temples.");
+export const headers = cacheControlHeaders;
+
+export const meta = () => pageMeta("Services", "Websites, mobile apps, online booking and listings for Hindu temples.");
 
 export default function Services() {
   return (
     <section className="page" aria-labelledby="services-title">
       <h1 id="services-title">Services for temples</h1>
-      <div className="grid">
+      <p className="section-lead">
+        From a free listing to a complete website and app: choose what suits your temple, and we set it up with you.
+      </p>
+      <div className="grid grid--services">
         {OFFERINGS.map((offering) => (
-          <section key={offering.title} className="card card__body" aria-label={offering.title}>
-            <h2 className="card__title">{offering.title}</h2>
-            <p>{offering.text}</p>
+          <section key={offering.slug} id={offering.slug} className="card service" aria-labelledby={`${offering.slug}-title`}>
+            <div className="card__body">
+              <h2 id={`${offering.slug}-title`} className="card__title">
+                {offering.title}
+              </h2>
+              <p>{offering.summary}</p>
+              <ul className="service__points">
+                {offering.points.map((point) => (
+                  <li key={point}>{point}</li>
+                ))}
+              </ul>
+            </div>
           </section>
         ))}
       </div>

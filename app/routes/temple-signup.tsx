@@ -1,52 +1,87 @@
-import { asc } from "drizzle-orm";
-import { states } from "~/db/schema";
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, useLocation } from "react-router";
+import { FormErrors, SelectField, SubmitButton, TextAreaField, TextField, useFailureToast, useIsSubmitting } from "~/components/form-fields";
+import { TEMPLE_FAQ } from "~/domain/content";
+import { ENQUIRY_MESSAGES, templeSignupSchema } from "~/domain/enquiries";
+import { saveTempleRegistration } from "~/domain/enquiries.server";
+import { listStateNames } from "~/domain/temples.server";
 import { dbFrom } from "~/lib/db.server";
+import { cacheControlHeaders, publicCacheHeaders } from "~/lib/edge-cache.server";
+import { handleEnquiry } from "~/lib/enquiry-action.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/temple-signup";
 
-const FAQ = [
-  {
-    q: "What does it cost to list my temple?",
-    a: "A listing is free. Websites, apps and online booking are priced by the features your temple chooses; we send a written quote after we talk to you.",
-  },
-  {
-    q: "Who receives the money devotees pay?",
-    a: "Payments for pujas and donations are settled to the temple's own bank account, with a statement of every booking.",
-  },
-  {
-    q: "Can we issue 80G receipts for donations?",
-    a: "Yes. If your temple trust has 80G registration, donation receipts carry the registration details and the devotee's PAN.",
-  },
-  {
-    q: "How is prasad sent by post?",
-    a: "Your staff see each postal booking with the devotee's address and enter the tracking number when the prasad is dispatched; the devotee is told by email.",
-  },
-];
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const states = await listStateNames(dbFrom(context));
+  return data({ states: states.map((s) => s.name) }, { headers: publicCacheHeaders(request) });
+}
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const stateRows = await dbFrom(context).select().from(states).orderBy(asc(states.name));
-  return { states: stateRows };
+export const headers = cacheControlHeaders;
+
+export async function action({ context, request }: Route.ActionArgs) {
+  return handleEnquiry({
+    context,
+    formData: await request.formData(),
+    schema: templeSignupSchema,
+    save: saveTempleRegistration,
+    success: ENQUIRY_MESSAGES.submitted,
+    redirectTo: "/temple-signup",
+  });
 }
 
 export const meta = () =>
   pageMeta("Register your temple", "Ask for a website, a mobile app or online booking for your temple.");
 
-export default function TempleSignup({ loaderData }: Route.ComponentProps) {
+function TempleSignupForm({ states, lastResult }: { states: string[]; lastResult?: Route.ComponentProps["actionData"] }) {
+  const [form, fields] = useForm({
+    id: "temple-signup",
+    lastResult: lastResult?.result,
+    constraint: getZodConstraint(templeSignupSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: templeSignupSchema }),
+  });
+  useFailureToast(lastResult?.result);
+  const busy = useIsSubmitting("/temple-signup");
   return (
-    <section className="page page--narrow" aria-labelledby="signup-title">
-      <h1 id="signup-title">Get a website for your Temple</h1>
-      <p>
-        Temples in {loaderData.states.length} states already reach their devotees through Sannidhi.
-      </p>
-      <section aria-labelledby="faq-title">
+    <Form method="post" className="form-grid" {...getFormProps(form)}>
+      <TextField field={fields.tname} label="Temple name" autoComplete="organization" />
+      <TextField field={fields.tlocation} label="Location (town or village)" autoComplete="address-level2" />
+      <TextField field={fields.tcontact} label="Contact person" autoComplete="name" />
+      <TextField field={fields.tphone} label="Phone number" type="tel" inputMode="tel" autoComplete="tel" hint="With the area code, e.g. +91 98470 12345" />
+      <TextField field={fields.temail} label="E-mail" type="email" inputMode="email" autoComplete="email" />
+      <SelectField field={fields.tstate} label="State" options={states} placeholder="Choose a state" />
+      <TextAreaField field={fields.taddress} label="Address" autoComplete="street-address" className="form-grid__wide" />
+      <div className="form-grid__wide form-actions">
+        <FormErrors form={form} />
+        <SubmitButton busy={busy}>Submit</SubmitButton>
+      </div>
+    </Form>
+  );
+}
+
+export default function TempleSignup({ loaderData, actionData }: Route.ComponentProps) {
+  const location = useLocation();
+  return (
+    <div className="page page--narrow">
+      <section aria-labelledby="signup-title">
+        <h1 id="signup-title">Get a website for your Temple</h1>
+        <p>
+          Tell us about your temple and we will call you to talk about a listing, online booking, a website or an app.
+          Fields marked * are needed.
+        </p>
+        <TempleSignupForm key={location.key} states={loaderData.states} lastResult={actionData} />
+      </section>
+      <section aria-labelledby="faq-title" className="faq-list">
         <h2 id="faq-title">Frequently asked questions</h2>
-        {FAQ.map((item) => (
-          <details key={item.q} className="faq">
-            <summary>{item.q}</summary>
-            <p>{item.a}</p>
+        {TEMPLE_FAQ.map((item) => (
+          <details key={item.question} className="faq">
+            <summary>{item.question}</summary>
+            <p>{item.answer}</p>
           </details>
         ))}
       </section>
-    </section>
+    </div>
   );
 }

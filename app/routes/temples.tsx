@@ -1,110 +1,137 @@
-import { Form, Link, useSearchParams } from "react-router";
+import { data, Form, Link } from "react-router";
+import { useCleanGetSubmit } from "~/components/clean-get";
+import { Pager } from "~/components/pager";
+import { TempleSearchField } from "~/components/search-box";
 import { TempleCard } from "~/components/temple-card";
-import { templeWebsiteUrl } from "~/domain/temples";
-import { listStatesWithDistricts, searchTemples, templeSearchSchema } from "~/domain/temples.server";
+import { searchTitle } from "~/domain/temples";
+import { listSearchFilters, searchTemples, templeSearchSchema } from "~/domain/temples.server";
 import { dbFrom } from "~/lib/db.server";
+import { cacheControlHeaders, publicCacheHeaders } from "~/lib/edge-cache.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/temples";
 
+/** /temples and /list: key1/key2/key3 from the path or the query, plus state, district, page. */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+  const query = new URL(request.url).searchParams;
   const search = templeSearchSchema.parse({
-    key1: params.key1 ?? url.searchParams.get("key1") ?? undefined,
-    key2: params.key2 ?? url.searchParams.get("key2") ?? undefined,
-    key3: params.key3 ?? url.searchParams.get("key3") ?? undefined,
-    state: url.searchParams.get("state") ?? undefined,
-    district: url.searchParams.get("district") ?? undefined,
-    page: url.searchParams.get("page") ?? undefined,
+    key1: params.key1 ?? query.get("key1") ?? undefined,
+    key2: params.key2 ?? query.get("key2") ?? undefined,
+    key3: params.key3 ?? query.get("key3") ?? undefined,
+    state: query.get("state") ?? undefined,
+    district: query.get("district") ?? undefined,
+    page: query.get("page") ?? undefined,
   });
   const db = dbFrom(context);
-  const [result, states] = await Promise.all([searchTemples(db, search), listStatesWithDistricts(db)]);
-  return { search, result, states };
+  const filters = await listSearchFilters(db, search.state);
+  // A district only counts inside its state.
+  if (search.district && !filters.districts.some((d) => d.id === search.district)) search.district = undefined;
+  const result = await searchTemples(db, search);
+  return data({ search, result, filters }, { headers: publicCacheHeaders(request) });
 }
+
+export const headers = cacheControlHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) =>
   pageMeta(
-    data?.search.key2 ? `Temples: ${data.search.key2}` : "Temples",
+    data ? searchTitle(data.result.kind, data.search.key2) : "Temples",
     "Search Hindu temples across India by name, deity, puja, state and district.",
   );
 
 export default function Temples({ loaderData }: Route.ComponentProps) {
-  const { search, result, states } = loaderData;
-  const [searchParams] = useSearchParams();
-  const selectedState = states.find((s) => s.id === search.state);
-  const pageHref = (page: number) => {
-    const next = new URLSearchParams(searchParams);
-    next.set("page", String(page));
-    return `?${next.toString()}`;
-  };
+  const { search, result, filters } = loaderData;
+  const submit = useCleanGetSubmit();
+  const keep = new URLSearchParams();
+  if (search.state) keep.set("state", String(search.state));
+  if (search.district) keep.set("district", String(search.district));
+  const title = searchTitle(result.kind, search.key2);
   return (
     <section className="page" aria-labelledby="temples-title">
-      <h1 id="temples-title">Temples</h1>
-      <Form method="get" className="filters" role="search">
-        <input type="hidden" name="key1" value={search.key1 ?? "temple"} />
-        <label>
-          Search
-          <input name="key2" type="search" defaultValue={search.key2 ?? ""} />
-        </label>
-        <label>
-          State
-          <select name="state" defaultValue={search.state ?? ""}>
+      <h1 id="temples-title">{title}</h1>
+      <Form
+        method="get"
+        action="/temples"
+        className="filters"
+        role="search"
+        aria-label="Temples"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit(event.currentTarget);
+        }}
+      >
+        <TempleSearchField
+          label="Temple, deity or puja"
+          defaultValue={search.key2 ?? ""}
+          current={search.key2 ? { kind: result.kind, id: search.key3 } : undefined}
+          keepParams={keep.toString()}
+        />
+        <div className="field">
+          <label htmlFor="filter-state">State</label>
+          <select
+            id="filter-state"
+            name="state"
+            defaultValue={search.state ?? ""}
+            key={`state-${search.state ?? ""}`}
+            onChange={(event) => {
+              const form = event.currentTarget.form!;
+              const district = form.elements.namedItem("district");
+              if (district instanceof HTMLSelectElement) district.disabled = true;
+              submit(form, { preventScrollReset: true });
+            }}
+          >
             <option value="">All states</option>
-            {states.map((state) => (
+            {filters.states.map((state) => (
               <option key={state.id} value={state.id}>
                 {state.name}
               </option>
             ))}
           </select>
-        </label>
-        <label>
-          District
-          <select name="district" defaultValue={search.district ?? ""}>
-            <option value="">All districts</option>
-            {(selectedState?.districts ?? states.flatMap((s) => s.districts)).map((district) => (
+        </div>
+        <div className="field">
+          <label htmlFor="filter-district">District</label>
+          <select id="filter-district" name="district" defaultValue={search.district ?? ""} key={`district-${search.state ?? ""}-${search.district ?? ""}`} disabled={!search.state}>
+            <option value="">{search.state ? "All districts" : "Choose a state first"}</option>
+            {filters.districts.map((district) => (
               <option key={district.id} value={district.id}>
                 {district.name}
               </option>
             ))}
           </select>
-        </label>
+        </div>
         <button type="submit" className="button button--primary">
           Search
         </button>
       </Form>
       <p className="result-count" role="status">
-        {result.total.toLocaleString("en-IN")} temples
+        {result.total === 1 ? "1 temple" : `${result.total.toLocaleString("en-IN")} temples`}
       </p>
       {result.temples.length === 0 ? (
         <div className="empty-state">
-          <p>No Temples</p>
-          <Link to="/temples">Browse all temples</Link>
+          <p className="empty-state__title">No Temples</p>
+          <p>
+            Nothing matches this search. Check the spelling, choose a suggestion while typing, or{" "}
+            <Link to="/temples">browse all temples</Link>.
+          </p>
         </div>
       ) : (
         <ul className="grid">
-          {result.temples.map((temple) => (
+          {result.temples.map((temple, index) => (
             <li key={temple.id}>
               <TempleCard
                 name={temple.name}
+                slug={temple.slug}
                 imageUrl={temple.imageUrl}
                 description={temple.description}
                 place={`${temple.district}, ${temple.state}`}
-                href={templeWebsiteUrl(temple.website)}
+                website={temple.website}
                 onlineBooking={temple.onlineBooking}
                 isAssisted={temple.isAssisted}
+                eager={index < 4}
               />
             </li>
           ))}
         </ul>
       )}
-      {result.pageCount > 1 ? (
-        <nav className="pager" aria-label="Pages">
-          {result.page > 1 ? <Link to={pageHref(result.page - 1)}>Previous</Link> : null}
-          <span>
-            Page {result.page} of {result.pageCount}
-          </span>
-          {result.page < result.pageCount ? <Link to={pageHref(result.page + 1)}>Next</Link> : null}
-        </nav>
-      ) : null}
+      <Pager page={result.page} pageCount={result.pageCount} />
     </section>
   );
 }

@@ -4,3 +4,8 @@ declare namespace Cloudflare {
     TEST_SEED: string[];
   }
 }
+
+declare module "@sannidhi/built-worker" {
+  const worker: { fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> };
+  export default worker;
+}

@@ -1,35 +1,74 @@
+/** /api/Common/LoadStars, /api/common/listAllDeities, /api/LoadAllEvents, /api/LoadAllAnnouncement. */
 import { Hono } from "hono";
 import { z } from "zod";
-import { createDb } from "~/db/client.server";
-import { LANGUAGE_ID, listCurrentMessages, listDeities } from "~/domain/content.server";
+import { listStars } from "~/domain/accounts.server";
+import { ANNOUNCEMENT_POPUP_ORDER, LANGUAGE_ID, listCurrentMessages, listDeities } from "~/domain/content.server";
 import { todayInIndia } from "~/domain/text";
-import { readEnv } from "~/lib/env.server";
-import { type LegacyEnv, badRequest, readPayload } from "./http";
-
-const languagePayload = z.object({ LanguageID: z.coerce.number().int().optional() });
+import { languageId } from "./fields";
+import type { LegacyEnv } from "./http";
+import { legacyPost } from "./route";
+import { deityEntity, legacyDeity } from "./temple-shapes";
 
 export const common = new Hono<LegacyEnv>();
 
-common.post("/api/common/listAllDeities", async (c) => {
-  const payload = await readPayload(c, z.object({}).loose());
-  if ("response" in payload) return payload.response;
-  const db = createDb(readEnv(c.env).bindings.DB);
-  const rows = await listDeities(db);
-  return c.json(rows.map((d) => ({ DeityID: d.id, DeityName: d.name, imagePath: d.imagePath })));
+const LANGUAGE_NOTE = `LanguageID may be left out; ${LANGUAGE_ID} is the only language, and any other value is answered with a 400 naming LanguageID.`;
+
+legacyPost(
+  common,
+  {
+    path: "/api/Common/LoadStars",
+    group: "Common",
+    summary: "The 27 stars (nakshatras)",
+    description: `The stars for the profile's title/star select and booking forms, in their traditional order. ${LANGUAGE_NOTE}`,
+    request: z.object({ LanguageID: languageId }),
+    response: z.array(z.object({ StarID: z.number().int(), StarName: z.string() })),
+    auth: "public",
+    writes: false,
+  },
+  async ({ db }) => (await listStars(db)).map((s) => ({ StarID: s.id, StarName: s.name })),
+);
+
+legacyPost(
+  common,
+  {
+    path: "/api/common/listAllDeities",
+    group: "Common",
+    summary: "All deities",
+    description: "Every deity, in the home page's display order, with its image path.",
+    request: z.object({}),
+    response: z.array(deityEntity),
+    auth: "public",
+    writes: false,
+  },
+  async ({ db }) => (await listDeities(db)).map(legacyDeity),
+);
+
+const message = z.object({
+  MessageHeader: z.string(),
+  MessageBody: z.string(),
+  MessageImagePath: z.string().meta({ description: "Empty when there is no image." }),
+  MessageFooter: z.string().meta({ description: "The footer link's address ('Click Here'); empty when none." }),
+  MessageDisplayOrder: z.number().int(),
+  StartDate: z.string(),
+  EndDate: z.string(),
 });
 
-function messageRoute(path: string, kind: "event" | "announcement") {
-  common.post(path, async (c) => {
-    const payload = await readPayload(c, languagePayload);
-    if ("response" in payload) return payload.response;
-    const languageId = payload.data.LanguageID ?? LANGUAGE_ID;
-    if (languageId !== LANGUAGE_ID) {
-      return badRequest(c, "LanguageID", "Only LanguageID 1 is supported");
-    }
-    const db = createDb(readEnv(c.env).bindings.DB);
-    const rows = await listCurrentMessages(db, kind, todayInIndia());
-    return c.json(
-      rows.map((m) => ({
+function messageRoute(path: string, kind: "event" | "announcement", description: string) {
+  legacyPost(
+    common,
+    {
+      path,
+      group: "Common",
+      summary: kind === "event" ? "Current and coming events" : "Current announcements",
+      description: `${description} ${LANGUAGE_NOTE}`,
+      request: z.object({ LanguageID: languageId }),
+      response: z.array(message),
+      auth: "public",
+      writes: false,
+    },
+    async ({ db }) => {
+      const rows = await listCurrentMessages(db, kind, todayInIndia());
+      return rows.map((m) => ({
         MessageHeader: m.header,
         MessageBody: m.body,
         MessageImagePath: m.imagePath ?? "",
@@ -37,10 +76,14 @@ function messageRoute(path: string, kind: "event" | "announcement") {
         MessageDisplayOrder: m.displayOrder,
         StartDate: m.startDate,
         EndDate: m.endDate,
-      })),
-    );
-  });
+      }));
+    },
+  );
 }
 
-messageRoute("/api/LoadAllEvents", "event");
-messageRoute("/api/LoadAllAnnouncement", "announcement");
+messageRoute("/api/LoadAllEvents", "event", "Events that have not ended yet (India time), soonest first.");
+messageRoute(
+  "/api/LoadAllAnnouncement",
+  "announcement",
+  `Announcements current today (India time). The one with MessageDisplayOrder ${ANNOUNCEMENT_POPUP_ORDER} is the pop-up.`,
+);

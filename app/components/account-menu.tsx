@@ -1,0 +1,104 @@
+import { useEffect, useRef } from "react";
+import { Form, Link, useLocation, useRouteLoaderData } from "react-router";
+import type { loader as rootLoader } from "~/root";
+import { SignInForm } from "./account-signin-form";
+import { RegisterForm } from "./account-signup-forms";
+import "~/styles/accounts.css";
+
+/**
+ * The header's account area. Signed out: Sign In and Sign Up drop-downs holding their
+ * forms (native <details>, so they open from the keyboard and without JavaScript).
+ * Signed in: the customer's name, leading to the profile panel, and Sign Out.
+ */
+export function AccountMenu() {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const customer = root?.customer ?? null;
+  return customer ? <SignedInMenu firstName={customer.firstName} staffHome={root?.staffHome ?? null} /> : <SignedOutMenu />;
+}
+
+function SignedInMenu({ firstName, staffHome }: { firstName: string; staffHome?: { href: string; label: string } | null }) {
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+  return (
+    <div className="account-menu">
+      <Link to="/account" className="account-menu__name" title="My profile, transactions and favourites">
+        <span aria-hidden="true" className="account-menu__avatar">
+          {firstName.slice(0, 1).toUpperCase()}
+        </span>
+        <span>{firstName}</span>
+      </Link>
+      {staffHome ? (
+        <Link to={staffHome.href} className="button button--small">
+          {staffHome.label}
+        </Link>
+      ) : null}
+      {/* A full page load after sign-out, as the spec asks: no signed-in state lingers. */}
+      <Form method="post" action="/logout" reloadDocument className="account-menu__signout">
+        <input type="hidden" name="redirectTo" value={here} />
+        <button type="submit" className="button button--small">
+          Sign Out
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+function SignedOutMenu() {
+  const container = useRef<HTMLDivElement>(null);
+  const location = useLocation();
+
+  // One drop-down at a time; Escape or a click elsewhere closes it; navigating closes all.
+  useEffect(() => {
+    const root = container.current;
+    if (!root) return;
+    const menus = () => [...root.querySelectorAll<HTMLDetailsElement>("details")];
+    const onToggle = (event: Event) => {
+      const opened = event.target as HTMLDetailsElement;
+      if (opened.open) for (const other of menus()) if (other !== opened) other.open = false;
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      const open = menus().find((menu) => menu.open);
+      if (!open || document.querySelector("dialog[open]")) return;
+      open.open = false;
+      open.querySelector("summary")?.focus();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (document.querySelector("dialog[open]")) return;
+      if (!root.contains(event.target as Node)) for (const menu of menus()) menu.open = false;
+    };
+    root.addEventListener("toggle", onToggle, true);
+    document.addEventListener("keydown", onKeyDown);
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => {
+      root.removeEventListener("toggle", onToggle, true);
+      document.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("pointerdown", onPointerDown);
+    };
+  }, []);
+
+  // Only on a real navigation: a drop-down opened before hydration stays open.
+  const shownKey = useRef(location.key);
+  useEffect(() => {
+    if (shownKey.current === location.key) return;
+    shownKey.current = location.key;
+    for (const menu of container.current?.querySelectorAll("details") ?? []) menu.open = false;
+  }, [location.key]);
+
+  return (
+    <div className="account-menu" ref={container}>
+      <details className="account-dropdown">
+        <summary className="button button--small">Sign In</summary>
+        <div className="account-dropdown__panel">
+          <SignInForm placement="header" />
+        </div>
+      </details>
+      <details className="account-dropdown">
+        <summary className="button button--small button--primary">Sign Up</summary>
+        <div className="account-dropdown__panel">
+          <RegisterForm placement="header" />
+        </div>
+      </details>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Link } from "react-router";
+import { loginSchema } from "~/domain/accounts";
+import { type AccountActionData, ActionToast, Field, SubmitButton, useAccountFetcher } from "./account-field";
+import { ForgotPasswordLink } from "./account-recovery-forms";
+
+interface SignInFormProps {
+  /** Keeps the header's and the page's forms apart (ids, pending state). */
+  placement: "page" | "header";
+  /** The action's answer when this page was rendered for a form posted without JavaScript. */
+  serverData?: AccountActionData;
+  redirectTo?: string;
+}
+
+export function SignInForm({ placement, serverData, redirectTo }: SignInFormProps) {
+  const { fetcher, mine, busy } = useAccountFetcher(placement, "login", serverData);
+  const [form, fields] = useForm({
+    id: `${placement}-login`,
+    lastResult: mine?.result,
+    constraint: getZodConstraint(loginSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  // The links sit outside the form: the forgot-password modal holds a form of its own.
+  return (
+    <div className="account-form-wrap">
+      <fetcher.Form method="post" action="/login" {...getFormProps(form)} noValidate className="account-form" aria-label="Sign in">
+        {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+        <Field label="E-mail" meta={fields.email} type="email" autoComplete="username" />
+        <Field label="Password" meta={fields.password} type="password" autoComplete="current-password" />
+        <SubmitButton name="intent" value="login" busy={busy}>
+          Sign In
+        </SubmitButton>
+        <ActionToast toast={mine?.toast} />
+      </fetcher.Form>
+      <div className="account-form__links">
+        <ForgotPasswordLink placement={placement} />
+        {placement === "header" ? <Link to="/login?form=register">New here? Sign up</Link> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+/** A donation: purpose, amount (typed or a preset), in whose name, optional star and PAN (80G). */
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form } from "react-router";
+import { donationSchema } from "~/domain/bookings";
+import type { TempleSite } from "~/domain/temple-site.server";
+import { formatRupees } from "~/domain/text";
+import { BookingErrors, BookingInput, BookingSelect, starOptions, useFormBusy, useScripted } from "./booking-fields";
+import { useFailureToast } from "./form-fields";
+
+interface Props {
+  purposes: TempleSite["donationPurposes"];
+  stars: { id: number; name: string }[];
+  has80g: boolean;
+  lastResult?: SubmissionResult<string[]>;
+}
+
+export function BookingDonationForm({ purposes, stars, has80g, lastResult }: Props) {
+  const busy = useFormBusy("donation");
+  const scripted = useScripted();
+  const [form, fields] = useForm({
+    id: "donation-form",
+    lastResult,
+    defaultValue: { donationPurposeId: String(purposes[0]?.id ?? "") },
+    constraint: getZodConstraint(donationSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: donationSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  useFailureToast(lastResult);
+  const purpose = purposes.find((p) => String(p.id) === String(fields.donationPurposeId.value)) ?? purposes[0];
+  const presets = purpose?.presets ?? [];
+  return (
+    <section id="donate" className="booking-card" aria-labelledby="donate-title">
+      <h2 id="donate-title">Make a donation</h2>
+      <Form method="post" {...getFormProps(form)} noValidate aria-labelledby="donate-title" className="booking-form">
+        <input type="hidden" name="form" value="donation" />
+        <BookingSelect label="Donation for" meta={fields.donationPurposeId} options={purposes.map((p) => ({ value: p.id, label: p.name }))} />
+        {scripted && presets.length > 0 ? (
+          <div className="preset-amounts" role="group" aria-label="Suggested amounts">
+            {presets.map((paise) => (
+              <button
+                key={paise}
+                type="button"
+                className="button button--small"
+                aria-pressed={String(fields.amount.value) === String(paise / 100)}
+                onClick={() => form.update({ name: fields.amount.name, value: String(paise / 100) })}
+              >
+                {formatRupees(paise)}
+              </button>
+            ))}
+          </div>
+        ) : null}
+        <BookingInput
+          label="Amount (₹)"
+          type="number"
+          meta={fields.amount}
+          className="booking-field--short"
+          inputProps={{ min: 1, step: 1, inputMode: "numeric" }}
+          hint={!scripted && presets.length > 0 ? `Suggested: ${presets.map((p) => formatRupees(p)).join(", ")}` : undefined}
+        />
+        <BookingInput label="In the name of" meta={fields.devoteeName} inputProps={{ autoComplete: "name" }} />
+        <BookingSelect label="Star (optional)" meta={fields.starId} options={starOptions(stars)} placeholder="Not given" />
+        {has80g ? (
+          <BookingInput
+            label="PAN for the 80G receipt (optional)"
+            meta={fields.pan}
+            inputProps={{ autoCapitalize: "characters", maxLength: 10, autoComplete: "off" }}
+            hint="Donations to this temple qualify for a deduction under section 80G."
+          />
+        ) : null}
+        <BookingErrors meta={{ errorId: form.errorId, errors: form.errors }} />
+        <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy || undefined}>
+          Add donation to cart
+        </button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,118 @@
+/**
+ * The per-temple tables of a booking or a cart: pujas (puja, devotee, star, date, rate,
+ * quantity, amount, postage, total) and donations, with the temple's total. A puja or
+ * donation group whose total is 0 is not shown.
+ */
+import type { PricedLine, TempleGroup, TotalledLine } from "~/domain/cart";
+import { formatRupees, shortDate } from "~/domain/text";
+import "~/styles/bookings.css";
+
+export interface TableLine extends PricedLine {
+  id: number;
+  itemName: string;
+  devoteeName: string;
+  starName: string | null;
+  pujaDate: string | null;
+  prasadTrackingNo?: string | null;
+}
+
+type Extra<L extends TableLine> = { label: string; render: (line: TotalledLine<L>) => React.ReactNode };
+
+interface GroupProps<L extends TableLine> {
+  group: TempleGroup<L>;
+  /** An extra column for puja rows (e.g. the video), and for donation rows. */
+  extra?: Extra<L>;
+  donationExtra?: Extra<L>;
+}
+
+export function TempleGroupTables<L extends TableLine>({ group, extra, donationExtra }: GroupProps<L>) {
+  return (
+    <section className="temple-group" aria-label={group.templeName}>
+      <h3>{group.templeName}</h3>
+      {group.pujaTotal > 0 ? <PujaTable lines={group.pujas} extra={extra} caption={`Pujas at ${group.templeName}`} /> : null}
+      {group.donationTotal > 0 ? (
+        <DonationTable lines={group.donations} extra={donationExtra} caption={`Donations to ${group.templeName}`} />
+      ) : null}
+      <p className="temple-group__total">
+        Total for {group.templeName}: <strong>{formatRupees(group.total)}</strong>
+      </p>
+    </section>
+  );
+}
+
+function PujaTable<L extends TableLine>({ lines, extra, caption }: { lines: TotalledLine<L>[]; extra?: Extra<L>; caption: string }) {
+  return (
+    <div className="table-scroll">
+      <table className="booking-table booking-table--lines">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Puja</th>
+            <th scope="col">Devotee</th>
+            <th scope="col">Star</th>
+            <th scope="col">Puja date</th>
+            <th scope="col" className="num">Rate</th>
+            <th scope="col" className="num">Quantity</th>
+            <th scope="col" className="num">Amount</th>
+            <th scope="col" className="num">Postage</th>
+            <th scope="col" className="num">Total</th>
+            {extra ? <th scope="col">{extra.label}</th> : null}
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line) => (
+            <tr key={line.id}>
+              <th scope="row">{line.itemName}</th>
+              <td>{line.devoteeName}</td>
+              <td>{line.starName ?? ""}</td>
+              <td>{shortDate(line.pujaDate)}</td>
+              <td className="num">{formatRupees(line.amount)}</td>
+              <td className="num">{line.quantity}</td>
+              <td className="num">{formatRupees(line.amount * line.quantity)}</td>
+              <td className="num">
+                {formatRupees(line.postalCharge * line.quantity)}
+                {line.prasadTrackingNo ? <span className="booking-table__note">Post: {line.prasadTrackingNo}</span> : null}
+              </td>
+              <td className="num">{formatRupees(line.total)}</td>
+              {extra ? <td>{extra.render(line)}</td> : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function DonationTable<L extends TableLine>({ lines, extra, caption }: { lines: TotalledLine<L>[]; extra?: Extra<L>; caption: string }) {
+  return (
+    <div className="table-scroll">
+      <table className="booking-table booking-table--lines">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Donation</th>
+            <th scope="col">In the name of</th>
+            <th scope="col">Star</th>
+            <th scope="col" className="num">Amount</th>
+            <th scope="col" className="num">Quantity</th>
+            <th scope="col" className="num">Total</th>
+            {extra ? <th scope="col">{extra.label}</th> : null}
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line) => (
+            <tr key={line.id}>
+              <th scope="row">{line.itemName}</th>
+              <td>{line.devoteeName}</td>
+              <td>{line.starName ?? ""}</td>
+              <td className="num">{formatRupees(line.amount)}</td>
+              <td className="num">{line.quantity}</td>
+              <td className="num">{formatRupees(line.total)}</td>
+              {extra ? <td>{extra.render(line)}</td> : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { Link, useRouteLoaderData } from "react-router";
+import type { loader as rootLoader } from "~/root";
+import "~/styles/bookings.css";
+
+/**
+ * The cart, with its count, for signed-in devotees: in the header bar (from 480 px
+ * wide), and in the mobile menu where a narrow header has no room for it.
+ */
+export function CartLink({ placement = "bar" }: { placement?: "bar" | "menu" }) {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  if (!root?.customer) return null;
+  const count = root.cartCount ?? 0;
+  return (
+    <Link to="/cart" className={`cart-link cart-link--${placement}`} aria-label={count > 0 ? `Cart, ${count} ${count === 1 ? "item" : "items"}` : "Cart"}>
+      <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24">
+        <path d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.8a1 1 0 0 0 1-.8L20 8H6.2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        <circle cx="9" cy="19" r="1.6" fill="currentColor" />
+        <circle cx="17" cy="19" r="1.6" fill="currentColor" />
+      </svg>
+      <span className="cart-link__label">Cart</span>
+      {count > 0 ? <span className="cart-link__count" aria-hidden="true">{count}</span> : null}
+    </Link>
+  );
+}

@@ -1,0 +1,66 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link } from "react-router";
+import { donationPurposeSchema, presetRupees, taxDetailsSchema } from "~/domain/desk-temple";
+import { FormErrors, SubmitButton, TextField } from "./form-fields";
+
+/** The temple's 80G registration and PAN, printed on donation receipts. */
+export function TaxDetailsForm(props: { registration80g: string | null; pan: string | null; lastResult?: SubmissionResult<string[]>; busy: boolean }) {
+  const [form, fields] = useForm({
+    id: "tax-details",
+    lastResult: props.lastResult,
+    defaultValue: { registration80g: props.registration80g ?? "", pan: props.pan ?? "" },
+    constraint: getZodConstraint(taxDetailsSchema),
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: taxDetailsSchema }),
+  });
+  return (
+    <Form method="post" className="desk-form" {...getFormProps(form)} aria-labelledby="tax-title">
+      <h3 id="tax-title">80G tax exemption</h3>
+      <input type="hidden" name="intent" value="tax" />
+      <TextField field={fields.registration80g} label="80G registration number" hint="Leave empty when the temple has no 80G registration; donors then cannot claim the exemption." />
+      <TextField field={fields.pan} label="Temple PAN" autoCapitalize="characters" />
+      <div className="form-actions">
+        <FormErrors form={form} />
+        <SubmitButton busy={props.busy}>Save 80G details</SubmitButton>
+      </div>
+    </Form>
+  );
+}
+
+export interface PurposeRow {
+  id: number;
+  name: string;
+  presetAmounts: string;
+  active: boolean;
+}
+
+/** Adds a donation purpose, or edits the one named by ?edit=. */
+export function PurposeForm(props: { editing: PurposeRow | null; lastResult?: SubmissionResult<string[]>; busy: boolean; cancelTo: string }) {
+  const { editing } = props;
+  const [form, fields] = useForm({
+    id: editing ? `purpose-${editing.id}` : "purpose-new",
+    lastResult: props.lastResult,
+    defaultValue: editing ? { name: editing.name, presetAmounts: presetRupees(editing.presetAmounts), active: editing.active ? "on" : undefined } : { active: "on" },
+    constraint: getZodConstraint(donationPurposeSchema),
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: donationPurposeSchema }),
+  });
+  return (
+    <Form method="post" className="desk-form" {...getFormProps(form)} aria-labelledby="purpose-title">
+      <h3 id="purpose-title">{editing ? `Edit ${editing.name}` : "Add a donation purpose"}</h3>
+      <input type="hidden" name="intent" value="purpose" />
+      {editing ? <input type="hidden" name="purposeId" value={editing.id} /> : null}
+      <TextField field={fields.name} label="What the donation is for" />
+      <TextField field={fields.presetAmounts} label="Suggested amounts (₹)" hint="Up to 6, separated by commas, e.g. 101, 501, 1001." />
+      <label>
+        <input type="checkbox" name={fields.active.name} value="on" defaultChecked={fields.active.initialValue === "on"} key={fields.active.key} /> Devotees can donate to it now
+      </label>
+      <div className="form-actions">
+        <FormErrors form={form} />
+        <SubmitButton busy={props.busy}>{editing ? "Save purpose" : "Add purpose"}</SubmitButton>
+        {editing ? <Link to={props.cancelTo}>Cancel</Link> : null}
+      </div>
+    </Form>
+  );
+}

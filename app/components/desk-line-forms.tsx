@@ -1,0 +1,57 @@
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form, useLocation, useNavigation } from "react-router";
+import { trackingNoSchema } from "~/domain/desk";
+import type { SheetLine } from "~/domain/desk-bookings.server";
+import { FieldErrors } from "./form-fields";
+
+function useLineBusy(lineId: number, intent: string) {
+  const navigation = useNavigation();
+  return navigation.state !== "idle" && navigation.formData?.get("lineId") === String(lineId) && navigation.formData?.get("intent") === intent;
+}
+
+function Back() {
+  const location = useLocation();
+  return <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />;
+}
+
+/** "Mark done", or the word Done once it is. */
+export function MarkDoneForm({ line }: { line: SheetLine }) {
+  const busy = useLineBusy(line.id, "done");
+  if (line.done) return <span className="badge badge--done">Done</span>;
+  return (
+    <Form method="post">
+      <Back />
+      <input type="hidden" name="lineId" value={line.id} />
+      <button type="submit" name="intent" value="done" className="button button--small" disabled={busy} aria-busy={busy || undefined} aria-label={`Mark ${line.itemName} for ${line.devoteeName} as done`}>
+        Mark done
+      </button>
+    </Form>
+  );
+}
+
+/** The postal tracking number of a line (entered or corrected). */
+export function TrackingForm({ line, lastResult }: { line: SheetLine; lastResult?: SubmissionResult<string[]> }) {
+  const [form, fields] = useForm({
+    id: `tracking-${line.id}`,
+    lastResult,
+    defaultValue: { trackingNo: line.prasadTrackingNo ?? "" },
+    constraint: getZodConstraint(trackingNoSchema),
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: trackingNoSchema }),
+  });
+  const busy = useLineBusy(line.id, "tracking");
+  return (
+    <Form method="post" className="desk-inline-form desk-inline-form--row" {...getFormProps(form)} aria-label={`Prasad tracking number for ${line.devoteeName}`}>
+      <Back />
+      <input type="hidden" name="lineId" value={line.id} />
+      <input type="hidden" name="intent" value="tracking" />
+      <label htmlFor={fields.trackingNo.id}>Tracking number</label>
+      <input {...getInputProps(fields.trackingNo, { type: "text" })} key={fields.trackingNo.key} autoComplete="off" aria-describedby={fields.trackingNo.errorId} />
+      <button type="submit" className="button button--small" disabled={busy} aria-busy={busy || undefined}>
+        {line.prasadTrackingNo ? "Update" : "Save"}
+      </button>
+      <FieldErrors id={fields.trackingNo.errorId} errors={fields.trackingNo.errors} />
+    </Form>
+  );
+}

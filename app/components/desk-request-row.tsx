@@ -1,0 +1,109 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form, useLocation, useNavigation } from "react-router";
+import { proposeDateSchema, rejectRequestSchema } from "~/domain/desk";
+import type { TempleRequest } from "~/domain/desk-requests.server";
+import { formatRupees, shortDate } from "~/domain/text";
+import { FieldErrors } from "./form-fields";
+
+export interface RequestActionData {
+  requestId: number;
+  intent: string;
+  result: SubmissionResult<string[]>;
+}
+
+function useBusy(requestId: number, intent: string) {
+  const navigation = useNavigation();
+  return navigation.state !== "idle" && navigation.formData?.get("requestId") === String(requestId) && navigation.formData?.get("intent") === intent;
+}
+
+function Hidden({ requestId, intent }: { requestId: number; intent: string }) {
+  const location = useLocation();
+  return (
+    <>
+      <input type="hidden" name="requestId" value={requestId} />
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+    </>
+  );
+}
+
+function RejectForm({ request, lastResult }: { request: TempleRequest; lastResult?: SubmissionResult<string[]> }) {
+  const [form, fields] = useForm({
+    id: `reject-${request.id}`,
+    lastResult,
+    constraint: getZodConstraint(rejectRequestSchema),
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: rejectRequestSchema }),
+  });
+  const busy = useBusy(request.id, "reject");
+  return (
+    <Form method="post" className="desk-inline-form" {...getFormProps(form)} aria-label={`Decline the request of ${request.devoteeName}`}>
+      <Hidden requestId={request.id} intent="reject" />
+      <label htmlFor={fields.reason.id}>Reason for the devotee</label>
+      <input {...getInputProps(fields.reason, { type: "text" })} key={fields.reason.key} aria-describedby={fields.reason.errorId} />
+      <FieldErrors id={fields.reason.errorId} errors={fields.reason.errors} />
+      <button type="submit" className="button button--small" disabled={busy} aria-busy={busy || undefined}>
+        Decline request
+      </button>
+    </Form>
+  );
+}
+
+function ProposeForm({ request, lastResult }: { request: TempleRequest; lastResult?: SubmissionResult<string[]> }) {
+  const [form, fields] = useForm({
+    id: `propose-${request.id}`,
+    lastResult,
+    constraint: getZodConstraint(proposeDateSchema),
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: proposeDateSchema }),
+  });
+  const busy = useBusy(request.id, "propose");
+  return (
+    <Form method="post" className="desk-inline-form" {...getFormProps(form)} aria-label={`Offer another date to ${request.devoteeName}`}>
+      <Hidden requestId={request.id} intent="propose" />
+      <label htmlFor={fields.pujaDate.id}>New date</label>
+      <input {...getInputProps(fields.pujaDate, { type: "date" })} key={fields.pujaDate.key} aria-describedby={fields.pujaDate.errorId} />
+      <FieldErrors id={fields.pujaDate.errorId} errors={fields.pujaDate.errors} />
+      <label htmlFor={fields.note.id}>Note (optional)</label>
+      <input {...getInputProps(fields.note, { type: "text" })} key={fields.note.key} aria-describedby={fields.note.errorId} />
+      <FieldErrors id={fields.note.errorId} errors={fields.note.errors} />
+      <button type="submit" className="button button--small" disabled={busy} aria-busy={busy || undefined}>
+        Offer this date
+      </button>
+    </Form>
+  );
+}
+
+/** One incoming request with its three answers: accept, decline with a reason, offer another date. */
+export function RequestRow({ request, actionData }: { request: TempleRequest; actionData?: RequestActionData }) {
+  const mine = actionData?.requestId === request.id ? actionData : undefined;
+  const accepting = useBusy(request.id, "accept");
+  return (
+    <tr>
+      <th scope="row">{request.pujaName}</th>
+      <td>{request.devoteeName}</td>
+      <td>{request.starName ?? "—"}</td>
+      <td>{shortDate(request.pujaDate)}</td>
+      <td className="num">{request.quantity}</td>
+      <td className="num">{formatRupees(request.rate)}</td>
+      <td className="num">{request.postalCharge > 0 ? formatRupees(request.postalCharge) : "—"}</td>
+      <td className="desk-actions">
+        <Form method="post">
+          <Hidden requestId={request.id} intent="accept" />
+          <button type="submit" className="button button--primary button--small" disabled={accepting} aria-busy={accepting || undefined} aria-label={`Accept the request of ${request.devoteeName} for ${request.pujaName}`}>
+            Accept
+          </button>
+        </Form>
+        <details className="desk-details" open={mine?.intent === "reject" || undefined}>
+          <summary>Decline…</summary>
+          <RejectForm request={request} lastResult={mine?.intent === "reject" ? mine.result : undefined} />
+        </details>
+        <details className="desk-details" open={mine?.intent === "propose" || undefined}>
+          <summary>Another date…</summary>
+          <ProposeForm request={request} lastResult={mine?.intent === "propose" ? mine.result : undefined} />
+        </details>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,72 @@
+import { Form, Link } from "react-router";
+import type { FavouritesTabData } from "~/domain/favourites.server";
+import { templeSiteHref } from "~/domain/temple-site";
+import "~/styles/bookings.css";
+
+const BACK = "/account?tab=favourites";
+
+/** Favourites: 'Choose a Temple' and Add, then a grid of the favourite temples with a remove icon. */
+export function FavouritesContent({ data }: { data: FavouritesTabData }) {
+  return (
+    <div className="favourites">
+      <Form method="post" action="/favourites" className="favourites__add" aria-label="Add a favourite temple">
+        <input type="hidden" name="redirectTo" value={BACK} />
+        <label htmlFor="favourite-temple" className="visually-hidden">
+          Temple
+        </label>
+        <select id="favourite-temple" name="templeId" required defaultValue="">
+          <option value="" disabled>
+            Choose a Temple
+          </option>
+          {data.choices.map((temple) => (
+            <option key={temple.id} value={temple.id}>
+              {temple.name}
+            </option>
+          ))}
+        </select>
+        <button type="submit" name="intent" value="add" className="button button--primary">
+          Add
+        </button>
+      </Form>
+      {data.favourites.length === 0 ? (
+        <div className="empty-state">
+          <p>You have not added any favourite temples yet. Choose one above, or open a temple and add it to your favourites.</p>
+          <Link className="button" to="/temples">
+            Browse temples
+          </Link>
+        </div>
+      ) : (
+        <ul className="favourites__grid">
+          {data.favourites.map((temple) => {
+            const href = templeSiteHref(temple);
+            return (
+              <li key={temple.templeId} className="favourite">
+                <img src={temple.imageUrl} alt="" width={400} height={300} loading="lazy" decoding="async" />
+                {href?.startsWith("/") ? (
+                  <Link className="favourite__name" to={href}>
+                    {temple.displayName}
+                  </Link>
+                ) : href ? (
+                  <a className="favourite__name" href={href} rel="noopener">
+                    {temple.displayName}
+                  </a>
+                ) : (
+                  <span className="favourite__name">{temple.displayName}</span>
+                )}
+                <Form method="post" action="/favourites" className="favourite__remove">
+                  <input type="hidden" name="templeId" value={temple.templeId} />
+                  <input type="hidden" name="redirectTo" value={BACK} />
+                  <button type="submit" name="intent" value="remove" aria-label={`Remove ${temple.displayName} from favourites`} title="Remove">
+                    <svg aria-hidden="true" width="18" height="18" viewBox="0 0 20 20">
+                      <path d="M4 4l12 12M16 4L4 16" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+                    </svg>
+                  </button>
+                </Form>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

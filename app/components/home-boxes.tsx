@@ -1,0 +1,57 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form } from "react-router";
+import { contactRequestSchema, newsletterSchema } from "~/domain/enquiries";
+import { FormErrors, SubmitButton, TextField, useFailureToast, useIsSubmitting } from "./form-fields";
+
+/** The newsletter box: one e-mail field; signing up twice is harmless. */
+export function NewsletterBox({ lastResult }: { lastResult?: SubmissionResult }) {
+  const [form, fields] = useForm({
+    id: "newsletter",
+    lastResult,
+    constraint: getZodConstraint(newsletterSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: newsletterSchema }),
+  });
+  useFailureToast(lastResult);
+  const busy = useIsSubmitting("/", "newsletter");
+  return (
+    <section className="box" id="newsletter-box" aria-labelledby="newsletter-title">
+      <h2 id="newsletter-title">Newsletter</h2>
+      <p>Festival dates, special pujas and news from temples, about twice a month.</p>
+      <Form method="post" preventScrollReset {...getFormProps(form)}>
+        <input type="hidden" name="intent" value="newsletter" />
+        <TextField field={fields.email} label="E-mail" type="email" inputMode="email" autoComplete="email" />
+        <FormErrors form={form} />
+        <SubmitButton busy={busy}>Subscribe</SubmitButton>
+      </Form>
+    </section>
+  );
+}
+
+/** The contact-request box: an e-mail address or a phone number, and we call back. */
+export function ContactBox({ lastResult }: { lastResult?: SubmissionResult }) {
+  const [form, fields] = useForm({
+    id: "contact",
+    lastResult,
+    constraint: getZodConstraint(contactRequestSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactRequestSchema }),
+  });
+  useFailureToast(lastResult);
+  const busy = useIsSubmitting("/", "contact");
+  return (
+    <section className="box" id="contact-box" aria-labelledby="contact-title">
+      <h2 id="contact-title">Need help?</h2>
+      <p>Leave your e-mail address or phone number and we will contact you about bookings, prasad or your temple.</p>
+      <Form method="post" preventScrollReset {...getFormProps(form)}>
+        <input type="hidden" name="intent" value="contact" />
+        <TextField field={fields.emailOrPhone} label="E-mail or phone number" autoComplete="email" />
+        <FormErrors form={form} />
+        <SubmitButton busy={busy}>Contact me</SubmitButton>
+      </Form>
+    </section>
+  );
+}

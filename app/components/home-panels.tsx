@@ -1,0 +1,38 @@
+import { Link } from "react-router";
+import { KNOWLEDGE, OFFERINGS } from "~/domain/content";
+
+/**
+ * The home page's services and knowledge panels: each entry slides open in place
+ * (native disclosures, so they work from the keyboard and without JavaScript).
+ */
+export function InfoPanels() {
+  return (
+    <div className="info-panels">
+      <section className="info-panel" aria-labelledby="services-panel-title">
+        <h2 id="services-panel-title">Services for temples</h2>
+        {OFFERINGS.map((offering) => (
+          <details key={offering.slug} className="slide-panel">
+            <summary>{offering.title}</summary>
+            <div className="slide-panel__body">
+              <p>{offering.summary}</p>
+              <Link to={`/services#${offering.slug}`}>
+                More about {offering.title.toLowerCase()}
+              </Link>
+            </div>
+          </details>
+        ))}
+      </section>
+      <section className="info-panel" aria-labelledby="knowledge-panel-title">
+        <h2 id="knowledge-panel-title">Knowledge</h2>
+        {KNOWLEDGE.map((entry) => (
+          <details key={entry.title} className="slide-panel">
+            <summary>{entry.title}</summary>
+            <div className="slide-panel__body">
+              <p>{entry.text}</p>
+            </div>
+          </details>
+        ))}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, useLocation } from "react-router";
+import { deskPaths } from "~/domain/desk";
+import { assignStaffSchema } from "~/domain/operator";
+import type { OperatorTemple } from "~/domain/operator-temples.server";
+import { FieldErrors } from "./form-fields";
+
+function Back() {
+  const location = useLocation();
+  return <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />;
+}
+
+function AssignStaffForm({ temple, lastResult }: { temple: OperatorTemple; lastResult?: SubmissionResult<string[]> }) {
+  const [form, fields] = useForm({
+    id: `assign-${temple.id}`,
+    lastResult,
+    constraint: getZodConstraint(assignStaffSchema),
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: assignStaffSchema }),
+  });
+  return (
+    <Form method="post" className="desk-inline-form" {...getFormProps(form)} aria-label={`Add staff to ${temple.displayName}`}>
+      <Back />
+      <input type="hidden" name="intent" value="assign" />
+      <input type="hidden" name="templeId" value={temple.id} />
+      <label htmlFor={fields.email.id}>Staff e-mail</label>
+      <input {...getInputProps(fields.email, { type: "email" })} key={fields.email.key} aria-describedby={fields.email.errorId} />
+      <FieldErrors id={fields.email.errorId} errors={fields.email.errors} />
+      <button type="submit" className="button button--small">
+        Add staff
+      </button>
+    </Form>
+  );
+}
+
+/** One temple: online booking and assisted switches, its staff, and a link to its desk. */
+export function OperatorTempleRow({ temple, lastResult }: { temple: OperatorTemple; lastResult?: SubmissionResult<string[]> }) {
+  return (
+    <tr>
+      <th scope="row">
+        {temple.displayName}
+        <span className="booking-table__note">
+          <Link to={deskPaths.requests(temple.id)}>Open its desk</Link> · <Link to={`/t/${temple.slug}`}>Site</Link>
+        </span>
+      </th>
+      <td>
+        <Form method="post" className="desk-inline-form" aria-label={`Settings of ${temple.displayName}`}>
+          <Back />
+          <input type="hidden" name="templeId" value={temple.id} />
+          <label>
+            <input type="checkbox" name="onlineBooking" value="on" defaultChecked={temple.onlineBooking} /> Online booking
+          </label>
+          <label>
+            <input type="checkbox" name="isAssisted" value="on" defaultChecked={temple.isAssisted} /> Assisted
+          </label>
+          <button type="submit" name="intent" value="settings" className="button button--small">
+            Save
+          </button>
+        </Form>
+      </td>
+      <td>
+        <ul className="plain-list">
+          {temple.staff.map((member) => (
+            <li key={member.customerId}>
+              {member.email}{" "}
+              <Form method="post" className="inline-form">
+                <Back />
+                <input type="hidden" name="templeId" value={temple.id} />
+                <input type="hidden" name="customerId" value={member.customerId} />
+                <button type="submit" name="intent" value="unassign" className="link-button" aria-label={`Remove ${member.email} from ${temple.displayName}`}>
+                  Remove
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+        <AssignStaffForm temple={temple} lastResult={lastResult} />
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,64 @@
+/** Book a whole package: one devotee, a start date, prasad by post where the temples send it. */
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form } from "react-router";
+import { addDays, BOOKING_HORIZON_DAYS, packageBookingSchema } from "~/domain/bookings";
+import type { SavedAddress } from "~/domain/bookings-addresses.server";
+import type { PackageDetails } from "~/domain/bookings-packages.server";
+import { todayInIndia } from "~/domain/text";
+import { BookingAddressFields } from "./booking-address-fields";
+import { BookingErrors, BookingInput, BookingSelect, starOptions, useFormBusy } from "./booking-fields";
+import { useFailureToast } from "./form-fields";
+
+interface Props {
+  details: PackageDetails;
+  stars: { id: number; name: string }[];
+  addresses: SavedAddress[];
+  profileAddress: boolean;
+  devoteeName: string;
+  lastResult?: SubmissionResult<string[]>;
+}
+
+export function PackageBookingForm({ details, stars, addresses, profileAddress, devoteeName, lastResult }: Props) {
+  const busy = useFormBusy("package");
+  const [form, fields] = useForm({
+    id: "package-form",
+    lastResult,
+    defaultValue: { packageId: String(details.package.id), devoteeName },
+    constraint: getZodConstraint(packageBookingSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: packageBookingSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  useFailureToast(lastResult);
+  return (
+    <section id="book-package" className="booking-card" aria-labelledby="book-package-title">
+      <h2 id="book-package-title">Book this package</h2>
+      <Form method="post" {...getFormProps(form)} noValidate aria-labelledby="book-package-title" className="booking-form">
+        <input type="hidden" name="form" value="package" />
+        <input type="hidden" name={fields.packageId.name} value={details.package.id} />
+        <BookingInput label="Devotee name" meta={fields.devoteeName} inputProps={{ autoComplete: "name" }} />
+        <BookingSelect label="Star" meta={fields.starId} options={starOptions(stars)} placeholder="Choose a star" />
+        <BookingInput
+          label="From date"
+          type="date"
+          meta={fields.date}
+          inputProps={{ min: addDays(todayInIndia(), 1), max: addDays(todayInIndia(), BOOKING_HORIZON_DAYS) }}
+          hint="Each temple performs its puja on the first day on or after this date that it offers the puja."
+        />
+        <BookingAddressFields
+          fields={fields}
+          addresses={addresses}
+          profileAddress={profileAddress}
+          available={details.postalTotal > 0}
+          label="Send me the prasad by post"
+          note="From the temples that send prasad by post; the postage is added for those pujas."
+        />
+        <BookingErrors meta={{ errorId: form.errorId, errors: form.errors }} />
+        <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy || undefined}>
+          Add the package to my cart
+        </button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { Link } from "react-router";
+import type { PackageDetails } from "~/domain/bookings-packages.server";
+import { templeSitePath } from "~/domain/temple-site";
+import { formatRupees } from "~/domain/text";
+import { offeredDaysLabel } from "./booking-puja-list";
+import "~/styles/bookings.css";
+
+/** The package's temples and pujas with their rates, and the package total. */
+export function PackageItems({ details }: { details: PackageDetails }) {
+  return (
+    <section aria-labelledby="package-items-title" className="temple-site__section">
+      <h2 id="package-items-title">Temples and pujas</h2>
+      <div className="table-scroll">
+        <table className="booking-table">
+          <thead>
+            <tr>
+              <th scope="col">Temple</th>
+              <th scope="col">Puja</th>
+              <th scope="col">Offered</th>
+              <th scope="col" className="num">Quantity</th>
+              <th scope="col" className="num">Rate</th>
+              <th scope="col" className="num">Prasad by post</th>
+            </tr>
+          </thead>
+          <tbody>
+            {details.items.map((item) => (
+              <tr key={item.templePujaId}>
+                <th scope="row">
+                  <Link to={templeSitePath(item.templeSlug)}>{item.templeName}</Link>
+                </th>
+                <td>{item.pujaName}</td>
+                <td>{offeredDaysLabel(item.daysOffered)}</td>
+                <td className="num">{item.quantity}</td>
+                <td className="num">{formatRupees(item.rate)}</td>
+                <td className="num">{item.postalCharge > 0 ? `+ ${formatRupees(item.postalCharge)}` : "–"}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="temple-group__total">
+        Package total: <strong>{formatRupees(details.total)}</strong>
+        {details.postalTotal > 0 ? ` (+ up to ${formatRupees(details.postalTotal)} for prasad by post)` : ""}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { Form } from "react-router";
+import { PRIEST_FILTERS, type PriestFilterKeys, type PriestFilterName } from "~/domain/priests";
+import { useCleanGetSubmit } from "./clean-get";
+import { Combobox, type ComboboxOption } from "./combobox";
+import { fetchSuggestions } from "./search-box";
+
+function loaderFor(list: PriestFilterName) {
+  return async (text: string, signal: AbortSignal): Promise<ComboboxOption[]> => {
+    const items = await fetchSuggestions<{ label: string }>(list, text, signal);
+    return items.map((item) => ({ key: item.label, label: item.label }));
+  };
+}
+
+/**
+ * The priests page's three filters (Puja, Temple, Priest) and Search. Clicking a filter
+ * clears it and opens its list; a filter matches whole names only, so the lists help
+ * pick an exact name.
+ */
+export function PriestFilters({ keys }: { keys: PriestFilterKeys }) {
+  const submit = useCleanGetSubmit();
+  return (
+    <Form
+      method="get"
+      action="/priests"
+      className="filters filters--priests"
+      role="search"
+      aria-label="Priests"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit(event.currentTarget);
+      }}
+    >
+      {PRIEST_FILTERS.map((filter) => (
+        <Combobox
+          key={`${filter.name}:${keys[filter.name]}`}
+          label={filter.label}
+          name={filter.name}
+          defaultValue={keys[filter.name]}
+          load={loaderFor(filter.name)}
+          minChars={1}
+          clearOnClick
+          placeholder={`Any ${filter.label.toLowerCase()}`}
+        />
+      ))}
+      <button type="submit" className="button button--primary">
+        Search
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,55 @@
+import { Form } from "react-router";
+import type { CompletedBooking, DetailLine } from "~/domain/transactions.server";
+import { receiptPdfPath } from "~/domain/transactions";
+import { formatRupees, shortDate } from "~/domain/text";
+import { TempleGroupTables } from "./booking-tables";
+import { VideoButton } from "./video-modal";
+
+/** A completed booking: its summary row, and when opened its per-temple tables, PDF and removal. */
+export function CompletedBookingItem({ booking }: { booking: CompletedBooking }) {
+  return (
+    <details className="booking-item">
+      <summary>
+        <span className="booking-item__cell">
+          <span className="booking-item__label">Date</span> {shortDate(booking.bookingDate)}
+        </span>
+        <span className="booking-item__cell">
+          <span className="booking-item__label">Receipt No</span> {booking.receiptNo}
+        </span>
+        <span className="booking-item__cell">
+          <span className="booking-item__label">Tracking No</span> {booking.trackingNo}
+        </span>
+        <span className="booking-item__cell booking-item__total">
+          <span className="booking-item__label">Total</span> {formatRupees(booking.total)}
+        </span>
+        <span className="booking-item__toggle" aria-hidden="true">
+          Details
+        </span>
+      </summary>
+      <div className="booking-item__detail">
+        {booking.totals.temples.map((group) => (
+          <TempleGroupTables<DetailLine>
+            key={group.templeId}
+            group={group}
+            extra={{
+              label: "Video",
+              render: (line) =>
+                line.videoUrl ? <VideoButton url={line.videoUrl} title={`${line.itemName} for ${line.devoteeName}`} /> : null,
+            }}
+          />
+        ))}
+        <div className="booking-item__actions">
+          <a className="button button--primary button--small" href={receiptPdfPath(booking.trackingNo)} download>
+            Download PDF
+          </a>
+          <Form method="post" action="/account/transactions">
+            <input type="hidden" name="trackingNo" value={booking.trackingNo} />
+            <button type="submit" name="intent" value="remove" className="link-button">
+              Remove from my list
+            </button>
+          </Form>
+        </div>
+      </div>
+    </details>
+  );
+}

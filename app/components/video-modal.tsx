@@ -1,0 +1,34 @@
+import { useState } from "react";
+import { Modal } from "./modal";
+import { useScripted } from "./booking-fields";
+import "~/styles/bookings.css";
+
+/**
+ * The puja video's View button: a modal with a <video> streamed (and seekable) from
+ * the Worker. Without JavaScript it is a plain link to the video.
+ */
+export function VideoButton({ url, title }: { url: string; title: string }) {
+  const scripted = useScripted();
+  const [open, setOpen] = useState(false);
+  if (!scripted) {
+    return (
+      <a className="button button--small" href={url} aria-label={`View the video: ${title}`}>
+        View
+      </a>
+    );
+  }
+  return (
+    <>
+      <button type="button" className="button button--small" aria-label={`View the video: ${title}`} onClick={() => setOpen(true)}>
+        View
+      </button>
+      <Modal open={open} onClose={() => setOpen(false)} title={title} className="video-modal">
+        {open ? (
+          <video className="video-modal__player" controls autoPlay playsInline preload="metadata" src={url} width={640} height={360}>
+            <a href={url}>Download the video</a>
+          </video>
+        ) : null}
+      </Modal>
+    </>
+  );
+}

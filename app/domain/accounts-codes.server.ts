@@ -1,0 +1,51 @@
+/**
+ * One-time codes for sign-up and password reset: 'DV' plus a number below 1,000,000
+ * from the platform CSPRNG. Only a keyed digest is stored (a plain hash of a
+ * 20-bit code would be reversed in a moment), bound to its purpose and email.
+ */
+import { hmacSha256, timingSafeEqualText } from "~/lib/crypto.server";
+
+export const CODE_PREFIX = "DV";
+export const CODE_TTL_MINUTES = 30;
+/** Wrong guesses allowed per code; the next guess needs a new code. */
+export const MAX_CODE_ATTEMPTS = 5;
+const CODE_RANGE = 1_000_000;
+// Largest multiple of the range that fits in 32 bits: draws above it are rejected so
+// every number is equally likely.
+const UNBIASED_LIMIT = Math.floor(0x1_0000_0000 / CODE_RANGE) * CODE_RANGE;
+
+export type CodePurpose = "signup" | "reset";
+
+export function generateVerificationCode(): string {
+  const draw = new Uint32Array(1);
+  do crypto.getRandomValues(draw);
+  while (draw[0]! >= UNBIASED_LIMIT);
+  return `${CODE_PREFIX}${String(draw[0]! % CODE_RANGE).padStart(6, "0")}`;
+}
+
+/** What a person may type: any case, with stray spaces. */
+export function normalizeCode(code: string): string {
+  return code.replace(/\s+/g, "").toUpperCase();
+}
+
+export function hashCode(secret: string, purpose: CodePurpose, email: string, code: string) {
+  return hmacSha256(secret, `${purpose}:${email.toLowerCase()}:${normalizeCode(code)}`);
+}
+
+export async function codeMatches(
+  secret: string,
+  purpose: CodePurpose,
+  email: string,
+  code: string,
+  storedHash: string,
+): Promise<boolean> {
+  return timingSafeEqualText(await hashCode(secret, purpose, email, code), storedHash);
+}
+
+export function codeExpiry(now = Date.now()): string {
+  return new Date(now + CODE_TTL_MINUTES * 60_000).toISOString();
+}
+
+export function isExpired(expiresAt: string, now = Date.now()): boolean {
+  return Date.parse(expiresAt) <= now;
+}

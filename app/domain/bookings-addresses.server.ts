@@ -1,0 +1,104 @@
+/** Where prasad goes: a customer's saved addresses, the profile's address, or a new one. */
+import { and, desc, eq } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { addresses, customers } from "~/db/schema";
+import { type AddressChoice, type NewAddress } from "./bookings";
+
+export const ADDRESS_MESSAGES = {
+  notYours: "Choose one of your addresses",
+  profileIncomplete: "Your profile has no complete postal address. Choose “A new address” and enter it.",
+} as const;
+
+export function listAddresses(db: Database, customerId: number) {
+  return db
+    .select({
+      id: addresses.id,
+      name: addresses.name,
+      line1: addresses.line1,
+      line2: addresses.line2,
+      city: addresses.city,
+      state: addresses.state,
+      postalCode: addresses.postalCode,
+    })
+    .from(addresses)
+    .where(eq(addresses.customerId, customerId))
+    .orderBy(desc(addresses.id))
+    .limit(20);
+}
+
+export type SavedAddress = Awaited<ReturnType<typeof listAddresses>>[number];
+
+export async function ownsAddress(db: Database, customerId: number, addressId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: addresses.id })
+    .from(addresses)
+    .where(and(eq(addresses.id, addressId), eq(addresses.customerId, customerId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+async function saveAddress(db: Database, customerId: number, address: NewAddress): Promise<number> {
+  const [existing] = await db
+    .select({ id: addresses.id })
+    .from(addresses)
+    .where(
+      and(
+        eq(addresses.customerId, customerId),
+        eq(addresses.name, address.name),
+        eq(addresses.line1, address.line1),
+        eq(addresses.postalCode, address.postalCode),
+      ),
+    )
+    .limit(1);
+  if (existing) return existing.id;
+  const [row] = await db
+    .insert(addresses)
+    .values({ customerId, ...address, country: "India" })
+    .returning({ id: addresses.id });
+  return row!.id;
+}
+
+async function profileAddress(db: Database, customerId: number): Promise<NewAddress | null> {
+  const [c] = await db.select().from(customers).where(eq(customers.id, customerId)).limit(1);
+  if (!c) return null;
+  const line1 = [c.houseNo, c.houseName].filter(Boolean).join(", ");
+  if (line1.length < 3 || !/^[1-9]\d{5}$/.test(c.postalCode) || !c.city || !c.state) return null;
+  return {
+    name: `${c.firstName} ${c.lastName}`.trim(),
+    line1,
+    line2: [c.streetName, c.postOffice].filter(Boolean).join(", "),
+    city: c.city,
+    district: c.district,
+    state: c.state,
+    postalCode: c.postalCode,
+    phone: c.phoneMobile,
+  };
+}
+
+export type AddressResult = { ok: true; id: number } | { ok: false; field: "addressId"; message: string };
+
+/** The id of the address chosen in a booking form, saving the profile's or a new one. */
+export async function resolveShippingAddress(
+  db: Database,
+  customerId: number,
+  choice: AddressChoice | undefined,
+  typed: NewAddress,
+): Promise<AddressResult> {
+  if (typeof choice === "number") {
+    return (await ownsAddress(db, customerId, choice))
+      ? { ok: true, id: choice }
+      : { ok: false, field: "addressId", message: ADDRESS_MESSAGES.notYours };
+  }
+  if (choice === "profile") {
+    const address = await profileAddress(db, customerId);
+    if (!address) return { ok: false, field: "addressId", message: ADDRESS_MESSAGES.profileIncomplete };
+    return { ok: true, id: await saveAddress(db, customerId, address) };
+  }
+  if (choice === "new") return { ok: true, id: await saveAddress(db, customerId, typed) };
+  return { ok: false, field: "addressId", message: ADDRESS_MESSAGES.notYours };
+}
+
+/** Whether the profile holds an address complete enough to post prasad to. */
+export async function hasProfileAddress(db: Database, customerId: number): Promise<boolean> {
+  return (await profileAddress(db, customerId)) !== null;
+}

@@ -1,0 +1,42 @@
+/** Puja dates: plain YYYY-MM-DD strings in UTC arithmetic, and the weekdays a puja is offered. */
+export const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+export function isValidDay(day: string): boolean {
+  return ISO_DAY.test(day) && !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && addDays(day, 0) === day;
+}
+
+/** 0 = Sunday, as in temple_pujas.days_offered. */
+export function weekdayOf(day: string): number {
+  return new Date(`${day}T00:00:00Z`).getUTCDay();
+}
+
+/** Whether a puja offered on `daysOffered` (e.g. "0123456") can be done on `day`. */
+export function offeredOn(daysOffered: string, day: string): boolean {
+  return daysOffered.includes(String(weekdayOf(day)));
+}
+
+/** The first day on or after `day` on which the puja is offered. */
+export function nextOfferedDay(daysOffered: string, day: string): string | null {
+  for (let i = 0; i < 7; i++) {
+    const candidate = addDays(day, i);
+    if (offeredOn(daysOffered, candidate)) return candidate;
+  }
+  return null;
+}
+
+/**
+ * The legacy `dates` field: an XML list (`<dates><date>2027-01-15</date></dates>`), a
+ * comma-separated list or an array. Returns the YYYY-MM-DD values found, in order.
+ */
+export function parseDateList(value: unknown): string[] {
+  const items = Array.isArray(value) ? value.map(String) : String(value ?? "").match(/\d{4}-\d{2}-\d{2}/g) ?? [];
+  return items.map((item) => item.trim().slice(0, 10)).filter(Boolean);
+}

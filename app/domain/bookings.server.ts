@@ -1,0 +1,134 @@
+/**
+ * Adding pujas to a devotee's booking list. Pujas a temple takes "on request" become
+ * requests (status 2) for the temple to accept; the others go straight to the cart.
+ * The portal's temple site and the legacy `/api/request/addtolist` both call
+ * `addPujaToBookingList`.
+ */
+import { and, eq, inArray } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { cartItems, requests, stars, templePujas, temples } from "~/db/schema";
+import { addDays, BOOKING_HORIZON_DAYS, BOOKING_MESSAGES as M, isValidDay, MAX_DATES, MAX_DEVOTEES, MAX_QUANTITY, offeredOn, WEEKDAYS, weekdayOf } from "./bookings";
+import { ownsAddress } from "./bookings-addresses.server";
+import { todayInIndia } from "./text";
+
+/** Request status values (spec section 3, plus the desk's rejected and the paid state). */
+export const REQUEST_STATUS = { accepted: 1, requested: 2, rejected: 3, booked: 4 } as const;
+
+export interface BookingListInput {
+  /** The temple's puja (temple_pujas.id); or templeId with the master pujaId, as legacy clients send. */
+  templePujaId?: number;
+  templeId?: number;
+  pujaId?: number;
+  devotees: { name: string; starId: number | null }[];
+  dates: string[];
+  quantity: number;
+  postal: boolean;
+  /** A saved address of the customer; needed when `postal`. */
+  addressId: number | null;
+}
+
+export type BookingListResult =
+  | { ok: true; mode: "request" | "cart"; count: number }
+  | { ok: false; field?: string; message: string };
+
+export async function findBookablePuja(db: Database, input: Pick<BookingListInput, "templePujaId" | "templeId" | "pujaId">) {
+  const where = input.templePujaId
+    ? eq(templePujas.id, input.templePujaId)
+    : input.templeId && input.pujaId
+      ? and(eq(templePujas.templeId, input.templeId), eq(templePujas.pujaId, input.pujaId))
+      : undefined;
+  if (!where) return null;
+  const [row] = await db
+    .select({
+      id: templePujas.id,
+      templeId: templePujas.templeId,
+      rate: templePujas.rate,
+      postalCharge: templePujas.postalCharge,
+      bookingMode: templePujas.bookingMode,
+      daysOffered: templePujas.daysOffered,
+    })
+    .from(templePujas)
+    .innerJoin(temples, eq(temples.id, templePujas.templeId))
+    .where(and(where, eq(templePujas.active, true), eq(temples.onlineBooking, true)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A date the temple can take: after today, within a year, on a day the puja is offered. */
+export function checkPujaDate(daysOffered: string, day: string, today = todayInIndia()): string | null {
+  if (!isValidDay(day) || day <= today) return M.date;
+  if (day > addDays(today, BOOKING_HORIZON_DAYS)) return M.dateTooFar;
+  if (!offeredOn(daysOffered, day)) return M.notOffered(day, WEEKDAYS[weekdayOf(day)]!);
+  return null;
+}
+
+async function knownStars(db: Database, ids: number[]): Promise<boolean> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return true;
+  const rows = await db.select({ id: stars.id }).from(stars).where(inArray(stars.id, wanted));
+  return rows.length === wanted.length;
+}
+
+/** Checks the booking against D1 and stores it: requests for on-request pujas, cart lines for the rest. */
+export async function addPujaToBookingList(
+  db: Database,
+  customerId: number,
+  input: BookingListInput,
+  today = todayInIndia(),
+): Promise<BookingListResult> {
+  const puja = await findBookablePuja(db, input);
+  if (!puja) return { ok: false, field: "templePujaId", message: M.puja };
+  const { devotees, dates } = input;
+  if (devotees.length < 1 || devotees.length > MAX_DEVOTEES) return { ok: false, field: "devotees", message: M.devoteeName };
+  if (dates.length < 1 || dates.length > MAX_DATES || new Set(dates).size !== dates.length) return { ok: false, field: "dates", message: M.date };
+  if (!Number.isInteger(input.quantity) || input.quantity < 1 || input.quantity > MAX_QUANTITY) {
+    return { ok: false, field: "quantity", message: M.quantity };
+  }
+  for (const [index, day] of dates.entries()) {
+    const problem = checkPujaDate(puja.daysOffered, day, today);
+    if (problem) return { ok: false, field: `dates[${index}]`, message: problem };
+  }
+  if (devotees.some((d) => d.starId === null) || !(await knownStars(db, devotees.map((d) => d.starId ?? 0)))) {
+    return { ok: false, field: "devotees", message: M.star };
+  }
+  if (input.postal && puja.postalCharge <= 0) return { ok: false, field: "postal", message: M.postalUnavailable };
+  if (input.postal && (input.addressId === null || !(await ownsAddress(db, customerId, input.addressId)))) {
+    return { ok: false, field: "addressId", message: M.address };
+  }
+  const shippingId = input.postal ? input.addressId : null;
+  const pairs = devotees.flatMap((devotee) => dates.map((pujaDate) => ({ devotee, pujaDate })));
+  if (puja.bookingMode === "request") {
+    await db.insert(requests).values(
+      pairs.map(({ devotee, pujaDate }) => ({
+        customerId,
+        templeId: puja.templeId,
+        templePujaId: puja.id,
+        devoteeName: devotee.name,
+        devoteeStarId: devotee.starId,
+        pujaDate,
+        quantity: input.quantity,
+        rate: puja.rate,
+        postalCharge: input.postal ? puja.postalCharge : 0,
+        addressId: shippingId,
+        shippingId,
+        status: REQUEST_STATUS.requested,
+      })),
+    );
+    return { ok: true, mode: "request", count: pairs.length };
+  }
+  await db.insert(cartItems).values(
+    pairs.map(({ devotee, pujaDate }) => ({
+      customerId,
+      itemType: "PUJA" as const,
+      templeId: puja.templeId,
+      templePujaId: puja.id,
+      devoteeName: devotee.name,
+      starId: devotee.starId,
+      pujaDate,
+      quantity: input.quantity,
+      postal: input.postal,
+      shippingAddressId: shippingId,
+    })),
+  );
+  return { ok: true, mode: "cart", count: pairs.length };
+}

@@ -1,0 +1,107 @@
+/**
+ * Prices a cart row from what D1 says now: a puja's rate and postal charge from the
+ * temple's current list (or, for an accepted request, the rate the temple accepted),
+ * a donation's chosen amount. Rows that can no longer be booked say why.
+ */
+import { offeredOn } from "./bookings-dates";
+import type { ItemType, PricedLine } from "./cart";
+
+export interface CartRow {
+  id: number;
+  itemType: ItemType;
+  templeId: number;
+  templeName: string;
+  templeSlug: string;
+  templeOnline: boolean;
+  itemName: string | null;
+  devoteeName: string;
+  starId: number | null;
+  starName: string | null;
+  pujaDate: string | null;
+  quantity: number;
+  postal: boolean;
+  donationAmount: number;
+  templePujaId: number | null;
+  donationPurposeId: number | null;
+  pujaRate: number | null;
+  pujaPostalCharge: number | null;
+  pujaActive: boolean | null;
+  pujaMode: "direct" | "request" | null;
+  daysOffered: string | null;
+  purposeActive: boolean | null;
+  requestId: number | null;
+  requestRate: number | null;
+  requestPostalCharge: number | null;
+  requestStatus: number | null;
+  shippingAddressId: number | null;
+  pan: string | null;
+  packageId: number | null;
+}
+
+export interface CartLine extends PricedLine {
+  id: number;
+  templeSlug: string;
+  itemName: string;
+  devoteeName: string;
+  starId: number | null;
+  starName: string | null;
+  pujaDate: string | null;
+  templePujaId: number | null;
+  donationPurposeId: number | null;
+  requestId: number | null;
+  shippingAddressId: number | null;
+  pan: string | null;
+  packageId: number | null;
+  /** Why the line cannot be paid for now, or null. */
+  problem: string | null;
+}
+
+export const CART_PROBLEMS = {
+  unavailable: "This offering is no longer available online. Please remove it.",
+  datePassed: "The puja date has passed. Please remove it and book a new date.",
+  notOffered: "The temple no longer offers this puja on that day. Please remove it and book another date.",
+  requestClosed: "This request is no longer open for payment.",
+  noAddress: "The prasad address is missing. Please remove it and book again.",
+} as const;
+
+function problemOf(row: CartRow, today: string): string | null {
+  if (!row.templeOnline) return CART_PROBLEMS.unavailable;
+  if (row.itemType === "DONATION") return row.purposeActive ? null : CART_PROBLEMS.unavailable;
+  if (!row.pujaActive || row.pujaRate === null) return CART_PROBLEMS.unavailable;
+  if (!row.pujaDate || row.pujaDate <= today) return CART_PROBLEMS.datePassed;
+  if (row.requestId !== null) return row.requestStatus === 1 ? null : CART_PROBLEMS.requestClosed;
+  if (row.pujaMode !== "direct") return CART_PROBLEMS.unavailable;
+  if (row.daysOffered !== null && !offeredOn(row.daysOffered, row.pujaDate)) return CART_PROBLEMS.notOffered;
+  if (row.postal && row.shippingAddressId === null) return CART_PROBLEMS.noAddress;
+  return null;
+}
+
+export function priceCartRow(row: CartRow, today: string): CartLine {
+  const fromRequest = row.requestId !== null;
+  const amount =
+    row.itemType === "DONATION" ? row.donationAmount : ((fromRequest ? row.requestRate : row.pujaRate) ?? 0);
+  const postalCharge =
+    row.itemType === "PUJA" && row.postal ? ((fromRequest ? row.requestPostalCharge : row.pujaPostalCharge) ?? 0) : 0;
+  return {
+    id: row.id,
+    itemType: row.itemType,
+    templeId: row.templeId,
+    templeName: row.templeName,
+    templeSlug: row.templeSlug,
+    itemName: row.itemName ?? "Offering",
+    devoteeName: row.devoteeName,
+    starId: row.starId,
+    starName: row.starName,
+    pujaDate: row.pujaDate,
+    quantity: row.quantity,
+    amount,
+    postalCharge,
+    templePujaId: row.templePujaId,
+    donationPurposeId: row.donationPurposeId,
+    requestId: row.requestId,
+    shippingAddressId: row.postal ? row.shippingAddressId : null,
+    pan: row.pan,
+    packageId: row.packageId,
+    problem: problemOf(row, today),
+  };
+}

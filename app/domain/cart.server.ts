@@ -1,0 +1,149 @@
+/** The devotee's cart in D1: read it priced from current rates, add donations and accepted requests. */
+import { and, asc, count, eq } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import {
+  cartItems,
+  donationPurposes,
+  pujas,
+  requests,
+  stars,
+  templePujas,
+  temples,
+} from "~/db/schema";
+import type { DonationInput } from "./bookings";
+import { REQUEST_STATUS } from "./bookings.server";
+import { bookingTotals } from "./cart";
+import { type CartLine, type CartRow, priceCartRow } from "./cart-pricing";
+import { todayInIndia } from "./text";
+
+export const CART_MESSAGES = {
+  requestAdded: "Added to your cart.",
+  requestInCart: "This request is already in your cart.",
+  requestNotAccepted: "Only requests the temple has accepted can be added to the cart.",
+  removed: "Removed from your cart.",
+  donationUnavailable: "Donations to this temple are not available online.",
+  panNeeds80g: "This temple has no 80G registration, so a PAN is not needed.",
+} as const;
+
+function cartRowsQuery(db: Database, customerId: number) {
+  return db
+    .select({
+      id: cartItems.id,
+      itemType: cartItems.itemType,
+      templeId: cartItems.templeId,
+      templeName: temples.displayName,
+      templeSlug: temples.slug,
+      templeOnline: temples.onlineBooking,
+      pujaName: pujas.name,
+      purposeName: donationPurposes.name,
+      devoteeName: cartItems.devoteeName,
+      starId: cartItems.starId,
+      starName: stars.name,
+      pujaDate: cartItems.pujaDate,
+      quantity: cartItems.quantity,
+      postal: cartItems.postal,
+      donationAmount: cartItems.donationAmount,
+      templePujaId: cartItems.templePujaId,
+      donationPurposeId: cartItems.donationPurposeId,
+      pujaRate: templePujas.rate,
+      pujaPostalCharge: templePujas.postalCharge,
+      pujaActive: templePujas.active,
+      pujaMode: templePujas.bookingMode,
+      daysOffered: templePujas.daysOffered,
+      purposeActive: donationPurposes.active,
+      requestId: cartItems.requestId,
+      requestRate: requests.rate,
+      requestPostalCharge: requests.postalCharge,
+      requestStatus: requests.status,
+      shippingAddressId: cartItems.shippingAddressId,
+      pan: cartItems.pan,
+      packageId: cartItems.packageId,
+    })
+    .from(cartItems)
+    .innerJoin(temples, eq(temples.id, cartItems.templeId))
+    .leftJoin(templePujas, eq(templePujas.id, cartItems.templePujaId))
+    .leftJoin(pujas, eq(pujas.id, templePujas.pujaId))
+    .leftJoin(donationPurposes, eq(donationPurposes.id, cartItems.donationPurposeId))
+    .leftJoin(requests, eq(requests.id, cartItems.requestId))
+    .leftJoin(stars, eq(stars.id, cartItems.starId))
+    .where(eq(cartItems.customerId, customerId))
+    .orderBy(asc(cartItems.templeId), asc(cartItems.id));
+}
+
+/** The cart priced from D1 now, grouped by temple with the totals. */
+export async function loadCart(db: Database, customerId: number, today = todayInIndia()) {
+  const rows = await cartRowsQuery(db, customerId);
+  const lines: CartLine[] = rows.map(({ pujaName, purposeName, ...row }) =>
+    priceCartRow({ ...row, itemName: pujaName ?? purposeName } satisfies CartRow, today),
+  );
+  return { lines, totals: bookingTotals(lines), payable: lines.length > 0 && lines.every((l) => l.problem === null) };
+}
+
+export type Cart = Awaited<ReturnType<typeof loadCart>>;
+
+export async function countCartItems(db: Database, customerId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(cartItems).where(eq(cartItems.customerId, customerId));
+  return row?.n ?? 0;
+}
+
+export async function removeCartItem(db: Database, customerId: number, itemId: number): Promise<boolean> {
+  const removed = await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.id, itemId), eq(cartItems.customerId, customerId)))
+    .returning({ id: cartItems.id });
+  return removed.length > 0;
+}
+
+/** An accepted request (status 1) of this customer into the cart, with the default quantity. */
+export async function addRequestToCart(db: Database, customerId: number, requestId: number) {
+  const [request] = await db
+    .select()
+    .from(requests)
+    .where(and(eq(requests.id, requestId), eq(requests.customerId, customerId)))
+    .limit(1);
+  if (!request || request.status !== REQUEST_STATUS.accepted) return { ok: false as const, message: CART_MESSAGES.requestNotAccepted };
+  const inserted = await db
+    .insert(cartItems)
+    .values({
+      customerId,
+      itemType: "PUJA",
+      templeId: request.templeId,
+      templePujaId: request.templePujaId,
+      requestId: request.id,
+      devoteeName: request.devoteeName,
+      starId: request.devoteeStarId,
+      pujaDate: request.pujaDate,
+      quantity: request.quantity || 1,
+      postal: request.postalCharge > 0,
+      shippingAddressId: request.postalCharge > 0 ? request.shippingId : null,
+    })
+    .onConflictDoNothing()
+    .returning({ id: cartItems.id });
+  return inserted.length > 0
+    ? { ok: true as const, message: CART_MESSAGES.requestAdded }
+    : { ok: false as const, message: CART_MESSAGES.requestInCart };
+}
+
+/** A donation into the cart, checked against the temple's active purposes and 80G status. */
+export async function addDonationToCart(db: Database, customerId: number, input: DonationInput) {
+  const [purpose] = await db
+    .select({ id: donationPurposes.id, templeId: donationPurposes.templeId, registration80g: temples.registration80g })
+    .from(donationPurposes)
+    .innerJoin(temples, eq(temples.id, donationPurposes.templeId))
+    .where(and(eq(donationPurposes.id, input.donationPurposeId), eq(donationPurposes.active, true), eq(temples.onlineBooking, true)))
+    .limit(1);
+  if (!purpose) return { ok: false as const, field: "donationPurposeId", message: CART_MESSAGES.donationUnavailable };
+  if (input.pan && !purpose.registration80g) return { ok: false as const, field: "pan", message: CART_MESSAGES.panNeeds80g };
+  await db.insert(cartItems).values({
+    customerId,
+    itemType: "DONATION",
+    templeId: purpose.templeId,
+    donationPurposeId: purpose.id,
+    devoteeName: input.devoteeName,
+    starId: input.starId ?? null,
+    quantity: 1,
+    donationAmount: input.amount * 100,
+    pan: input.pan ?? null,
+  });
+  return { ok: true as const };
+}

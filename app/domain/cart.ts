@@ -1,0 +1,82 @@
+/**
+ * Booking totals: the one place the spec's money rules live. The cart, checkout, the
+ * receipts, My Transactions and the legacy API all total lines with `bookingTotals`.
+ * Money is integer paise throughout.
+ */
+export type ItemType = "PUJA" | "DONATION";
+
+/** What a line needs to be totalled. `postalCharge` is per unit and 0 without postal prasad. */
+export interface PricedLine {
+  itemType: ItemType;
+  templeId: number;
+  templeName: string;
+  amount: number;
+  quantity: number;
+  postalCharge: number;
+}
+
+export type TotalledLine<L extends PricedLine> = L & { total: number };
+
+export interface TempleGroup<L extends PricedLine> {
+  templeId: number;
+  templeName: string;
+  pujas: TotalledLine<L>[];
+  donations: TotalledLine<L>[];
+  pujaTotal: number;
+  donationTotal: number;
+  postalTotal: number;
+  total: number;
+}
+
+export interface BookingTotals<L extends PricedLine> {
+  temples: TempleGroup<L>[];
+  pujaTotal: number;
+  donationTotal: number;
+  grandTotal: number;
+}
+
+/** Puja total = amount x quantity + quantity x postal charge; donation total = amount x quantity. */
+export function lineTotal(line: PricedLine): number {
+  const base = line.amount * line.quantity;
+  return line.itemType === "PUJA" ? base + line.quantity * line.postalCharge : base;
+}
+
+/** Lines grouped by temple (in the order temples first appear), with each temple's totals and the grand total. */
+export function bookingTotals<L extends PricedLine>(lines: readonly L[]): BookingTotals<L> {
+  const groups = new Map<number, TempleGroup<L>>();
+  for (const line of lines) {
+    let group = groups.get(line.templeId);
+    if (!group) {
+      group = {
+        templeId: line.templeId,
+        templeName: line.templeName,
+        pujas: [],
+        donations: [],
+        pujaTotal: 0,
+        donationTotal: 0,
+        postalTotal: 0,
+        total: 0,
+      };
+      groups.set(line.templeId, group);
+    }
+    const total = lineTotal(line);
+    if (line.itemType === "PUJA") {
+      group.pujas.push({ ...line, total });
+      group.pujaTotal += total;
+      group.postalTotal += line.quantity * line.postalCharge;
+    } else {
+      group.donations.push({ ...line, total });
+      group.donationTotal += total;
+    }
+    group.total += total;
+  }
+  const temples = [...groups.values()];
+  const pujaTotal = temples.reduce((sum, group) => sum + group.pujaTotal, 0);
+  const donationTotal = temples.reduce((sum, group) => sum + group.donationTotal, 0);
+  return { temples, pujaTotal, donationTotal, grandTotal: pujaTotal + donationTotal };
+}
+
+/** Paise to the 2-decimal rupee figure the tables and the legacy API show ("1250.00"). */
+export function rupees(paise: number): string {
+  return (paise / 100).toFixed(2);
+}

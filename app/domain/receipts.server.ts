@@ -1,0 +1,60 @@
+/** Receipts: what the PDF and the receipt email say about a booking. */
+import { eq } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { customers } from "~/db/schema";
+import { rupees } from "./cart";
+import { receiptPdfPath } from "./transactions";
+import { loadTransaction } from "./transactions.server";
+
+/** The receipt of a booking, for its owner only; null otherwise. */
+export async function loadReceipt(db: Database, customerId: number, trackingNo: string) {
+  const [booking, [customer]] = await Promise.all([
+    loadTransaction(db, customerId, trackingNo),
+    db.select({ firstName: customers.firstName, lastName: customers.lastName, email: customers.email }).from(customers).where(eq(customers.id, customerId)).limit(1),
+  ]);
+  if (!booking || !customer) return null;
+  const { transaction, totals, lines } = booking;
+  return {
+    receiptNo: transaction.receiptNo,
+    trackingNo: transaction.trackingNo,
+    bookingDate: transaction.bookingDate,
+    paymentRef: transaction.paymentRef,
+    customerName: `${customer.firstName} ${customer.lastName}`.trim(),
+    customerEmail: customer.email,
+    temples: totals.temples.map((group) => {
+      const first = lines.find((line) => line.templeId === group.templeId);
+      return { ...group, registration80g: first?.registration80g ?? null, templePan: first?.templePan ?? null };
+    }),
+    grandTotal: totals.grandTotal,
+  };
+}
+
+export type Receipt = NonNullable<Awaited<ReturnType<typeof loadReceipt>>>;
+
+/** The receipt email: plain text and simple HTML with the same content. */
+export function receiptEmail(receipt: Receipt, options: { siteName: string; origin: string; supportEmail: string }) {
+  const lines = receipt.temples.flatMap((temple) => [
+    `${temple.templeName}`,
+    ...temple.pujas.map((l) => `  ${l.itemName} for ${l.devoteeName}${l.pujaDate ? ` on ${l.pujaDate.slice(0, 10)}` : ""} x${l.quantity}: Rs. ${rupees(l.total)}`),
+    ...temple.donations.map((l) => `  Donation: ${l.itemName} in the name of ${l.devoteeName}: Rs. ${rupees(l.total)}`),
+    `  Temple total: Rs. ${rupees(temple.total)}`,
+  ]);
+  const pdfUrl = `${options.origin}${receiptPdfPath(receipt.trackingNo)}`;
+  const text = [
+    `Namaste ${receipt.customerName},`,
+    "",
+    `Thank you for your booking on ${options.siteName}.`,
+    `Receipt No: ${receipt.receiptNo}`,
+    `Tracking No: ${receipt.trackingNo}`,
+    "",
+    ...lines,
+    "",
+    `Grand total: Rs. ${rupees(receipt.grandTotal)}`,
+    "",
+    `Download the receipt (PDF): ${pdfUrl}`,
+    `Questions? Write to ${options.supportEmail}.`,
+  ].join("\n");
+  const escape = (value: string) => value.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
+  const html = `<pre style="font-family:inherit;white-space:pre-wrap">${escape(text)}</pre>`;
+  return { subject: `${options.siteName} receipt ${receipt.receiptNo}`, text, html };
+}

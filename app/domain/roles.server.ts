@@ -1,0 +1,38 @@
+/** Roles and temple scope, read from D1 on every request (never from the session). */
+import { asc, eq, inArray } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { customers, templeStaff, temples } from "~/db/schema";
+import { type Role, staffHome } from "./roles";
+
+export async function findRoleAndTemples(db: Database, customerId: number): Promise<{ role: Role; templeIds: number[] } | null> {
+  const [[customer], links] = await db.batch([
+    db.select({ role: customers.role }).from(customers).where(eq(customers.id, customerId)).limit(1),
+    db.select({ templeId: templeStaff.templeId }).from(templeStaff).where(eq(templeStaff.customerId, customerId)),
+  ]);
+  if (!customer) return null;
+  return { role: customer.role, templeIds: links.map((link) => link.templeId) };
+}
+
+/** The temples a desk user may open: their own, or (operators) the given ids. */
+export function listDeskTemples(db: Database, templeIds: number[]) {
+  return db
+    .select({ id: temples.id, displayName: temples.displayName, slug: temples.slug, onlineBooking: temples.onlineBooking })
+    .from(temples)
+    .where(inArray(temples.id, templeIds.length ? templeIds : [0]))
+    .orderBy(asc(temples.displayName));
+}
+
+export async function findTempleHeader(db: Database, templeId: number) {
+  const [row] = await db
+    .select({ id: temples.id, displayName: temples.displayName, slug: temples.slug, onlineBooking: temples.onlineBooking })
+    .from(temples)
+    .where(eq(temples.id, templeId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The header's link to the desk or console for staff and operators; null for customers. */
+export async function findStaffHome(db: Database, customerId: number) {
+  const [row] = await db.select({ role: customers.role }).from(customers).where(eq(customers.id, customerId)).limit(1);
+  return row ? staffHome(row.role) : null;
+}

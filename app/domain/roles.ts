@@ -1,0 +1,24 @@
+/** Who may use the staff screens (no server imports: shared with components). */
+export type Role = "customer" | "staff" | "operator";
+
+export interface DeskUser {
+  id: number;
+  email: string;
+  firstName: string;
+  role: Role;
+  /** Temples a staff member works for (operators manage every temple). */
+  templeIds: number[];
+}
+
+/** Whether `user` may see and change the data of temple `templeId`. */
+export function canManageTemple(user: Pick<DeskUser, "role" | "templeIds">, templeId: number): boolean {
+  if (user.role === "operator") return true;
+  return user.role === "staff" && user.templeIds.includes(templeId);
+}
+
+/** Where the header's staff link leads, or null for customers. */
+export function staffHome(role: Role): { href: string; label: string } | null {
+  if (role === "operator") return { href: "/operator", label: "Operator console" };
+  if (role === "staff") return { href: "/desk", label: "Temple desk" };
+  return null;
+}

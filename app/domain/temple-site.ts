@@ -1,0 +1,32 @@
+/** Temple sites: where a temple's own pages live on the portal (no server imports here). */
+import { templeWebsiteUrl } from "./temples";
+
+/** The path of a temple's site on the portal. */
+export function templeSitePath(slug: string): string {
+  return `/t/${encodeURIComponent(slug)}`;
+}
+
+/**
+ * Where a temple card leads: the temple's site on the portal when it takes online
+ * bookings, else its own website (or nowhere when it has none).
+ */
+export function templeSiteHref(temple: { slug?: string | null; website: string; onlineBooking: boolean }): string | null {
+  if (temple.onlineBooking && temple.slug) return templeSitePath(temple.slug);
+  return templeWebsiteUrl(temple.website);
+}
+
+/** A host name as temples store it in WebSite: lower case, no scheme, port, path or "www.". */
+export function normalizeHost(value: string): string {
+  return value
+    .trim()
+    .toLowerCase()
+    .replace(/^https?:\/\//, "")
+    .replace(/[/?#].*$/, "")
+    .replace(/:\d+$/, "")
+    .replace(/^www\./, "");
+}
+
+/** The packages site's page for a package, on the packages origin. */
+export function packagePageUrl(origin: string, packageId: number): string {
+  return `${origin.replace(/\/+$/, "")}/page_details?packageId=${packageId}`;
+}

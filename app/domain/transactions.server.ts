@@ -1,0 +1,163 @@
+/**
+ * A devotee's bookings (My Transactions): the completed list, its details, requests,
+ * and removing a booking from the list. Every read is scoped to the customer: another
+ * customer's tracking number is simply not found.
+ */
+import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { cartItems, pujas, requests, stars, templePujas, temples, transactionLines, transactions } from "~/db/schema";
+import { REQUEST_STATUS } from "./bookings.server";
+import { bookingTotals } from "./cart";
+import { videoPath } from "./transactions";
+
+export const TRANSACTION_MESSAGES = {
+  removed: "The booking has been removed from your list. It is not cancelled: the temple will still perform the pujas.",
+  notFound: "We could not find that booking in your list.",
+} as const;
+
+/** The Completed list: status 0 and not deleted, newest first. */
+export function listTransactionSummaries(db: Database, customerId: number) {
+  return db
+    .select({
+      trackingNo: transactions.trackingNo,
+      receiptNo: transactions.receiptNo,
+      bookingDate: transactions.bookingDate,
+      total: transactions.total,
+      status: transactions.status,
+    })
+    .from(transactions)
+    .where(and(eq(transactions.customerId, customerId), eq(transactions.status, 0), isNull(transactions.deletedAt)))
+    .orderBy(desc(transactions.bookingDate), desc(transactions.id));
+}
+
+export type TransactionSummary = Awaited<ReturnType<typeof listTransactionSummaries>>[number];
+
+function linesQuery(db: Database, customerId: number, trackingNos: string[]) {
+  return db
+    .select({
+      id: transactionLines.id,
+      trackingNo: transactions.trackingNo,
+      itemType: transactionLines.itemType,
+      itemId: transactionLines.templePujaId,
+      donationPurposeId: transactionLines.donationPurposeId,
+      itemName: transactionLines.itemName,
+      templeId: transactionLines.templeId,
+      templeName: temples.displayName,
+      templeSlug: temples.slug,
+      registration80g: temples.registration80g,
+      templePan: sql<string | null>`${temples.pan}`.as("temple_pan"),
+      devoteeName: transactionLines.devoteeName,
+      starName: stars.name,
+      pujaDate: transactionLines.pujaDate,
+      quantity: transactionLines.quantity,
+      amount: transactionLines.amount,
+      postalCharge: transactionLines.postalCharge,
+      pujaStatus: transactionLines.pujaStatus,
+      hasVideo: transactionLines.videoKey,
+      prasadTrackingNo: transactionLines.prasadTrackingNo,
+      pan: transactionLines.pan,
+    })
+    .from(transactionLines)
+    .innerJoin(transactions, eq(transactions.id, transactionLines.transactionId))
+    .innerJoin(temples, eq(temples.id, transactionLines.templeId))
+    .leftJoin(stars, eq(stars.id, transactionLines.starId))
+    .where(and(eq(transactions.customerId, customerId), inArray(transactions.trackingNo, trackingNos.length ? trackingNos : [""])))
+    .orderBy(asc(transactionLines.id));
+}
+
+type LineRow = Awaited<ReturnType<typeof linesQuery>>[number];
+
+function detailLine(row: LineRow) {
+  const { hasVideo, ...line } = row;
+  return { ...line, videoUrl: hasVideo ? videoPath(row.trackingNo, row.id) : null };
+}
+
+export type DetailLine = ReturnType<typeof detailLine>;
+
+/** Every completed booking of the customer with its per-temple detail, for the Completed tab. */
+export async function listCompletedBookings(db: Database, customerId: number) {
+  const summaries = await listTransactionSummaries(db, customerId);
+  const rows = await linesQuery(db, customerId, summaries.map((s) => s.trackingNo));
+  return summaries.map((summary) => {
+    const lines = rows.filter((row) => row.trackingNo === summary.trackingNo).map(detailLine);
+    return { ...summary, totals: bookingTotals(lines) };
+  });
+}
+
+export type CompletedBooking = Awaited<ReturnType<typeof listCompletedBookings>>[number];
+
+/** One booking of the customer (also removed ones, for receipts); null when it is not theirs. */
+export async function loadTransaction(db: Database, customerId: number, trackingNo: string) {
+  const [[transaction], rows] = await db.batch([
+    db
+      .select()
+      .from(transactions)
+      .where(and(eq(transactions.customerId, customerId), eq(transactions.trackingNo, trackingNo)))
+      .limit(1),
+    linesQuery(db, customerId, [trackingNo]),
+  ]);
+  if (!transaction) return null;
+  const lines = rows.map(detailLine);
+  return { transaction, lines, totals: bookingTotals(lines) };
+}
+
+export type LoadedTransaction = NonNullable<Awaited<ReturnType<typeof loadTransaction>>>;
+
+/** Removes a booking from the customer's list (it is hidden, never cancelled). Status 0 means done. */
+export async function removeTransaction(db: Database, customerId: number, trackingNo: string) {
+  const removed = await db
+    .update(transactions)
+    .set({ deletedAt: new Date().toISOString() })
+    .where(and(eq(transactions.customerId, customerId), eq(transactions.trackingNo, trackingNo), isNull(transactions.deletedAt)))
+    .returning({ id: transactions.id });
+  return removed.length > 0
+    ? { status: 0 as const, message: TRANSACTION_MESSAGES.removed }
+    : { status: 1 as const, message: TRANSACTION_MESSAGES.notFound };
+}
+
+/** Requests of the customer with a status (2 requested, 1 accepted), soonest first. */
+export async function listRequests(db: Database, customerId: number, status: 1 | 2) {
+  const rows = await db
+    .select({
+      id: requests.id,
+      templeId: requests.templeId,
+      templeName: temples.displayName,
+      templeSlug: temples.slug,
+      pujaId: templePujas.pujaId,
+      templePujaId: requests.templePujaId,
+      pujaName: pujas.name,
+      devoteeName: requests.devoteeName,
+      devoteeStarId: requests.devoteeStarId,
+      starName: stars.name,
+      pujaDate: requests.pujaDate,
+      quantity: requests.quantity,
+      rate: requests.rate,
+      postalCharge: requests.postalCharge,
+      addressId: requests.addressId,
+      shippingId: requests.shippingId,
+      status: requests.status,
+      staffNote: requests.staffNote,
+      cartItemId: cartItems.id,
+    })
+    .from(requests)
+    .innerJoin(temples, eq(temples.id, requests.templeId))
+    .innerJoin(templePujas, eq(templePujas.id, requests.templePujaId))
+    .innerJoin(pujas, eq(pujas.id, templePujas.pujaId))
+    .leftJoin(stars, eq(stars.id, requests.devoteeStarId))
+    .leftJoin(cartItems, eq(cartItems.requestId, requests.id))
+    .where(and(eq(requests.customerId, customerId), eq(requests.status, status)))
+    .orderBy(asc(requests.pujaDate), asc(requests.id));
+  return rows.map(({ cartItemId, ...row }) => ({ ...row, inCart: cartItemId !== null }));
+}
+
+export type RequestRow = Awaited<ReturnType<typeof listRequests>>[number];
+
+export const REQUEST_TABS = { requested: REQUEST_STATUS.requested, accepted: REQUEST_STATUS.accepted } as const;
+
+/** What one sub-tab of My Transactions shows. */
+export async function loadTransactionsView(db: Database, customerId: number, view: "completed" | "requested" | "accepted") {
+  if (view === "completed") return { view, bookings: await listCompletedBookings(db, customerId), requests: [] };
+  return { view, bookings: [], requests: await listRequests(db, customerId, REQUEST_TABS[view]) };
+}
+
+export type TransactionsViewData = Awaited<ReturnType<typeof loadTransactionsView>>;

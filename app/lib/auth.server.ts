@@ -1,0 +1,106 @@
+/** Who is signed in, for loaders and actions; sign-in and sign-out with session rotation. */
+import { redirect, type RouterContextProvider } from "react-router";
+import { findCustomerById } from "~/domain/accounts.server";
+import { createDb, type Database } from "~/db/client.server";
+import { hmacSha256, timingSafeEqualText } from "./crypto.server";
+import { appEnv } from "./context.server";
+import {
+  clearedSessionCookie,
+  createSession,
+  destroySession,
+  readSession,
+  readSessionId,
+  type SessionRecord,
+  sessionCookie,
+} from "./session.server";
+
+export interface SignedInCustomer {
+  id: number;
+  email: string;
+  firstName: string;
+}
+
+export interface CurrentSession {
+  customer: SignedInCustomer;
+  sessionId: string;
+  record: SessionRecord;
+}
+
+type Context = Readonly<RouterContextProvider>;
+
+/** A keyed digest of the password hash: changes whenever the password does. */
+export function authStamp(secret: string, passwordHash: string) {
+  return hmacSha256(secret, `auth-stamp:${passwordHash}`);
+}
+
+/**
+ * The session behind `sessionId`, if it is live and was made with the customer's
+ * current password. Stale records are deleted on sight. Shared with the legacy API.
+ */
+export async function resolveSession(
+  kv: KVNamespace,
+  db: Database,
+  secret: string,
+  sessionId: string,
+): Promise<CurrentSession | null> {
+  const record = await readSession(kv, sessionId);
+  if (!record) return null;
+  const customer = await findCustomerById(db, record.customerId);
+  const stamp = customer ? await authStamp(secret, customer.passwordHash) : "";
+  if (!customer || !timingSafeEqualText(stamp, record.authStamp)) {
+    await destroySession(kv, sessionId);
+    return null;
+  }
+  return { customer: { id: customer.id, email: customer.email, firstName: customer.firstName }, sessionId, record };
+}
+
+const perRequest = new WeakMap<object, Promise<CurrentSession | null>>();
+
+/** The signed-in customer for this request (looked up once per request). */
+export function getCurrentSession(context: Context, request: Request): Promise<CurrentSession | null> {
+  let pending = perRequest.get(context);
+  if (!pending) {
+    const sessionId = readSessionId(request);
+    const { bindings, config } = appEnv(context);
+    pending = sessionId
+      ? resolveSession(bindings.SESSIONS, createDb(bindings.DB), config.SESSION_SECRET, sessionId)
+      : Promise.resolve(null);
+    perRequest.set(context, pending);
+  }
+  return pending;
+}
+
+/** The signed-in customer, or a redirect to the login page that comes back here. */
+export async function requireCustomer(context: Context, request: Request): Promise<CurrentSession> {
+  const session = await getCurrentSession(context, request);
+  if (session) return session;
+  const url = new URL(request.url);
+  const redirectTo = `${url.pathname}${url.search}`;
+  throw redirect(`/login?${new URLSearchParams({ redirectTo })}`);
+}
+
+/**
+ * Starts a new session for `customer` and returns its Set-Cookie value. Any session
+ * the request already carried is ended first, so the id always changes at sign-in.
+ */
+export async function startSession(
+  context: Context,
+  request: Request,
+  customer: { id: number; passwordHash: string },
+): Promise<string> {
+  const { bindings, config } = appEnv(context);
+  const previous = readSessionId(request);
+  if (previous) await destroySession(bindings.SESSIONS, previous);
+  const { id } = await createSession(bindings.SESSIONS, {
+    customerId: customer.id,
+    authStamp: await authStamp(config.SESSION_SECRET, customer.passwordHash),
+  });
+  return sessionCookie(id, new URL(request.url));
+}
+
+/** Ends the request's session; returns the Set-Cookie value that clears the cookie. */
+export async function endSession(context: Context, request: Request): Promise<string> {
+  const sessionId = readSessionId(request);
+  if (sessionId) await destroySession(appEnv(context).bindings.SESSIONS, sessionId);
+  return clearedSessionCookie(new URL(request.url));
+}

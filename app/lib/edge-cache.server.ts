@@ -1,0 +1,87 @@
+/**
+ * Edge caching of public pages. A page opts in by sending `publicCacheHeaders` from its
+ * loader and `cacheControlHeaders` as its `headers`; the Worker then keeps the response
+ * in the Cache API. A request that carries a session (or a pending toast) is never
+ * answered from, nor stored in, the cache: a signed-in view is never shared.
+ */
+import type { HeadersFunction } from "react-router";
+import { createNonce } from "./security-headers.server";
+
+export const PUBLIC_PAGE_SECONDS = 300;
+
+/**
+ * Our own cookies (sn_session, sn_toast, the sign-up flow and start-up flags) make a
+ * page personal; a start-up flag already reset to "false" does not.
+ */
+export function hasPersonalCookie(request: Request): boolean {
+  const cookie = request.headers.get("cookie");
+  if (!cookie) return false;
+  return cookie.split(";").some((part) => {
+    const [name = "", value = ""] = part.split("=").map((s) => s.trim());
+    return name.startsWith("sn_") && value !== "false";
+  });
+}
+
+/** Cache-Control for a public page: shared caches keep it briefly, browsers revalidate. */
+export function publicCacheHeaders(request: Request, seconds = PUBLIC_PAGE_SECONDS): HeadersInit {
+  return {
+    "Cache-Control": hasPersonalCookie(request)
+      ? "private, no-store"
+      : `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${seconds}`,
+  };
+}
+
+/** A route's `headers`: pass on the Cache-Control its loader chose. */
+export const cacheControlHeaders: HeadersFunction = ({ loaderHeaders }) => {
+  const value = loaderHeaders.get("Cache-Control");
+  return value ? { "Cache-Control": value } : new Headers();
+};
+
+function isShareable(response: Response): boolean {
+  const control = response.headers.get("Cache-Control") ?? "";
+  return (
+    response.status === 200 &&
+    !response.headers.has("Set-Cookie") &&
+    /\bs-maxage=\d+/.test(control) &&
+    !/\b(private|no-store)\b/.test(control)
+  );
+}
+
+/** Answers a public GET from the Cache API when it can, and stores shareable answers. */
+export async function withEdgeCache(
+  request: Request,
+  ctx: ExecutionContext,
+  handle: () => Promise<Response>,
+): Promise<Response> {
+  if (request.method !== "GET" || hasPersonalCookie(request) || typeof caches === "undefined") {
+    const response = await handle();
+    if (request.method !== "GET" && isShareable(response)) response.headers.set("Cache-Control", "private, no-store");
+    return response;
+  }
+  const cache = (caches as unknown as { default: Cache }).default;
+  const hit = await cache.match(request);
+  if (hit) return withFreshNonce(hit);
+  const response = await handle();
+  if (isShareable(response)) ctx.waitUntil(cache.put(request, response.clone()));
+  return response;
+}
+
+/**
+ * A cached document carries the nonce of the render that produced it; each answer from
+ * the cache gets a fresh one, on the scripts that had the old one and in the CSP.
+ */
+function withFreshNonce(cached: Response): Response {
+  const policy = cached.headers.get("Content-Security-Policy") ?? "";
+  const old = /'nonce-([^']+)'/.exec(policy)?.[1];
+  const response = new Response(cached.body, cached);
+  if (!old || !(response.headers.get("Content-Type") ?? "").includes("text/html")) return response;
+  const nonce = createNonce();
+  response.headers.set("Content-Security-Policy", policy.replaceAll(`'nonce-${old}'`, `'nonce-${nonce}'`));
+  return new HTMLRewriter()
+    .on("[nonce]", {
+      element(element) {
+        if (element.getAttribute("nonce") === old) element.setAttribute("nonce", nonce);
+      },
+    })
+    .transform(response);
+}

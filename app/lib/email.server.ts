@@ -1,0 +1,70 @@
+/**
+ * Outgoing mail. With a Resend API key, mail goes through Resend. Without one, and
+ * with MAIL_MODE=local, it goes to an outbox in KV that /dev/outbox shows, so a
+ * person trying the portal locally can read their codes. With neither, sending fails
+ * loudly rather than dropping mail.
+ */
+import { Resend } from "resend";
+import type { AppConfig, AppEnv } from "./env.server";
+
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface OutboxEntry extends EmailMessage {
+  id: string;
+  from: string;
+  sentAt: string;
+}
+
+const OUTBOX_PREFIX = "outbox:";
+const OUTBOX_TTL_SECONDS = 24 * 60 * 60;
+const OUTBOX_LIMIT = 50;
+
+export class EmailDeliveryError extends Error {
+  constructor(reason: string) {
+    super(`Email could not be sent: ${reason}`);
+    this.name = "EmailDeliveryError";
+  }
+}
+
+/** The outbox exists only locally: MAIL_MODE=local and no Resend key. */
+export function outboxEnabled(config: AppConfig): boolean {
+  return config.MAIL_MODE === "local" && !config.RESEND_API_KEY;
+}
+
+export async function sendEmail({ config, bindings }: AppEnv, message: EmailMessage): Promise<void> {
+  if (config.RESEND_API_KEY) {
+    const resend = new Resend(config.RESEND_API_KEY);
+    const { error } = await resend.emails.send({ from: config.EMAIL_FROM, ...message });
+    // The provider's message names the problem (bad key, bad address) without secrets.
+    if (error) throw new EmailDeliveryError(`Resend answered ${error.name}`);
+    return;
+  }
+  if (!outboxEnabled(config)) throw new EmailDeliveryError("no mail transport is configured");
+  const sentAt = new Date();
+  // Keys sort newest first: KV lists keys in lexicographic order.
+  const id = `${String(9_999_999_999_999 - sentAt.getTime()).padStart(13, "0")}-${crypto.randomUUID()}`;
+  const entry: OutboxEntry = { id, from: config.EMAIL_FROM, sentAt: sentAt.toISOString(), ...message };
+  await bindings.SESSIONS.put(`${OUTBOX_PREFIX}${id}`, JSON.stringify(entry), { expirationTtl: OUTBOX_TTL_SECONDS });
+}
+
+/** What /dev/outbox shows (`?to=` filters by recipient); null where the outbox does not exist. */
+export async function readOutbox({ config, bindings }: AppEnv, requestUrl: string) {
+  if (!outboxEnabled(config)) return null;
+  const to = new URL(requestUrl).searchParams.get("to");
+  return { to, messages: await listOutbox(bindings.SESSIONS, to) };
+}
+
+/** The newest local messages, optionally only those sent to `to`. */
+export async function listOutbox(kv: KVNamespace, to?: string | null): Promise<OutboxEntry[]> {
+  const { keys } = await kv.list({ prefix: OUTBOX_PREFIX, limit: 200 });
+  const entries = await Promise.all(keys.map((key) => kv.get<OutboxEntry>(key.name, "json")));
+  const wanted = to?.trim().toLowerCase();
+  return entries
+    .filter((entry): entry is OutboxEntry => entry !== null && (!wanted || entry.to.toLowerCase() === wanted))
+    .slice(0, OUTBOX_LIMIT);
+}

@@ -1,0 +1,63 @@
+/**
+ * Razorpay: orders are created server-side with the key id and secret (HTTP Basic),
+ * the devotee pays on Razorpay's hosted checkout, and the callback's
+ * `razorpay_signature` must equal HMAC-SHA256(order_id|payment_id, key secret).
+ * Webhooks carry HMAC-SHA256(raw body, webhook secret) in X-Razorpay-Signature.
+ */
+import { z } from "zod";
+import { type GatewayOrderRequest, type GatewayPayment, PaymentGatewayError, type PaymentProvider } from "./provider";
+import { paymentMessage, verifyHmacHex } from "./signature.server";
+
+export const RAZORPAY_API = "https://api.razorpay.com/v1";
+/** Razorpay's hosted checkout: a form posted here opens the payment page. */
+export const RAZORPAY_HOSTED_CHECKOUT = `${RAZORPAY_API}/checkout/embedded`;
+
+export interface RazorpayKeys {
+  keyId: string;
+  keySecret: string;
+  webhookSecret?: string;
+}
+
+const orderAnswer = z.object({ id: z.string().min(1), amount: z.number(), status: z.string() });
+
+export function razorpayProvider(keys: RazorpayKeys): PaymentProvider {
+  return {
+    name: "razorpay",
+    async createOrder(order: GatewayOrderRequest) {
+      let response: Response;
+      try {
+        response = await fetch(`${RAZORPAY_API}/orders`, {
+          method: "POST",
+          headers: {
+            authorization: `Basic ${btoa(`${keys.keyId}:${keys.keySecret}`)}`,
+            "content-type": "application/json",
+          },
+          body: JSON.stringify({ amount: order.amount, currency: "INR", receipt: order.receipt, notes: order.notes }),
+        });
+      } catch {
+        throw new PaymentGatewayError("Razorpay could not be reached");
+      }
+      if (!response.ok) throw new PaymentGatewayError(`Razorpay refused the order (HTTP ${response.status})`);
+      const parsed = orderAnswer.safeParse(await response.json().catch(() => null));
+      if (!parsed.success || parsed.data.amount !== order.amount) throw new PaymentGatewayError("Razorpay answered with an unexpected order");
+      return { providerOrderId: parsed.data.id };
+    },
+    verifyPayment(payment: GatewayPayment) {
+      return verifyHmacHex(keys.keySecret, paymentMessage(payment.providerOrderId, payment.paymentId), payment.signature);
+    },
+    async verifyWebhook(rawBody: string, signature: string) {
+      if (!keys.webhookSecret) return false;
+      return verifyHmacHex(keys.webhookSecret, rawBody, signature);
+    },
+  };
+}
+
+/** The events that mean an order was paid, and the ids they carry. */
+export const razorpayWebhookSchema = z.object({
+  event: z.string(),
+  payload: z.object({
+    payment: z
+      .object({ entity: z.object({ id: z.string(), order_id: z.string().nullable(), amount: z.number(), status: z.string() }) })
+      .optional(),
+  }),
+});

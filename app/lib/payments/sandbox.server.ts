@@ -1,0 +1,36 @@
+/**
+ * The local sandbox gateway: it stands in for Razorpay where no keys are configured.
+ * Its payment page lets a tester pay or fail; a successful payment is signed exactly
+ * like Razorpay's (HMAC-SHA256 of order_id|payment_id), under a key derived from the
+ * session secret, so the callback path is the same one real payments take.
+ */
+import { randomToken } from "../crypto.server";
+import type { GatewayPayment, PaymentProvider } from "./provider";
+import { hmacSha256Hex, paymentMessage, verifyHmacHex } from "./signature.server";
+
+const signingKey = (secret: string) => `sandbox-gateway:${secret}`;
+
+export function sandboxProvider(secret: string): PaymentProvider {
+  return {
+    name: "sandbox",
+    async createOrder() {
+      return { providerOrderId: `order_sbx_${randomToken(12)}` };
+    },
+    verifyPayment(payment: GatewayPayment) {
+      return verifyHmacHex(signingKey(secret), paymentMessage(payment.providerOrderId, payment.paymentId), payment.signature);
+    },
+    async verifyWebhook() {
+      return false;
+    },
+  };
+}
+
+/** What the sandbox's "Pay" button posts to the callback: a fresh payment id and its signature. */
+export async function sandboxSuccessFields(secret: string, providerOrderId: string) {
+  const paymentId = `pay_sbx_${randomToken(12)}`;
+  return {
+    razorpay_order_id: providerOrderId,
+    razorpay_payment_id: paymentId,
+    razorpay_signature: await hmacSha256Hex(signingKey(secret), paymentMessage(providerOrderId, paymentId)),
+  };
+}

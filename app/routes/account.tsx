@@ -1,0 +1,88 @@
+import { data, Link } from "react-router";
+import { FavouritesPanel, NotificationsPanel, TRANSACTION_TABS, type TransactionTab, TransactionsPanel } from "~/components/account-panels";
+import { ChangePasswordForm } from "~/components/account-password-form";
+import { ProfileForm } from "~/components/account-profile-form";
+import { FavouritesContent } from "~/components/favourites-panel";
+import { TransactionsViewContent } from "~/components/transactions-panel";
+import { getProfile, listStars } from "~/domain/accounts.server";
+import { loadFavouritesTab } from "~/domain/favourites.server";
+import { loadTransactionsView } from "~/domain/transactions.server";
+import { requireCustomer } from "~/lib/auth.server";
+import { dbFrom } from "~/lib/db.server";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/account";
+import { handlePasswordChange, handleProfileUpdate } from "./account.server";
+
+const TABS = [
+  { id: "profile", label: "My Profile" },
+  { id: "transactions", label: "My Transactions" },
+  { id: "favourites", label: "Favourites" },
+  { id: "notifications", label: "Notifications" },
+] as const;
+
+type Tab = (typeof TABS)[number]["id"];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { customer } = await requireCustomer(context, request);
+  const url = new URL(request.url);
+  const tab: Tab = TABS.find((t) => t.id === url.searchParams.get("tab"))?.id ?? "profile";
+  const view: TransactionTab = TRANSACTION_TABS.find((t) => t.id === url.searchParams.get("view"))?.id ?? "completed";
+  const db = dbFrom(context);
+  const [profile, stars] = await Promise.all([getProfile(db, customer.id), listStars(db)]);
+  if (!profile) throw data(null, { status: 404 });
+  // The bookings tabs load only when shown.
+  const [transactions, favourites] = await Promise.all([
+    tab === "transactions" ? loadTransactionsView(db, customer.id, view) : null,
+    tab === "favourites" ? loadFavouritesTab(db, customer.id) : null,
+  ]);
+  return { tab, view, profile, stars, transactions, favourites };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const session = await requireCustomer(context, request);
+  const formData = await request.formData().catch(() => new FormData());
+  const args = { request, context, formData, session };
+  switch (formData.get("intent")) {
+    case "profile":
+      return handleProfileUpdate(args);
+    case "password":
+      return handlePasswordChange(args);
+    default:
+      throw data("Unknown form.", { status: 400 });
+  }
+}
+
+export const meta = () => pageMeta("My Account");
+
+/** A customer's details: never kept by any cache. */
+export const headers = () => ({ "Cache-Control": "private, no-store" });
+
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+  const { tab, view, profile, stars, transactions, favourites } = loaderData;
+  return (
+    <section className="page account-page account-panel" aria-labelledby="account-title">
+      <h1 id="account-title">Namaste, {profile.firstName}</h1>
+      <nav className="account-tabs" aria-label="Profile panel">
+        {TABS.map((t) => (
+          <Link key={t.id} to={`?tab=${t.id}`} aria-current={t.id === tab ? "page" : undefined} preventScrollReset>
+            {t.label}
+          </Link>
+        ))}
+      </nav>
+      <div className="account-card">
+        {tab === "profile" ? (
+          <>
+            <h2>My Profile</h2>
+            <ProfileForm profile={profile} stars={stars} serverData={actionData} />
+            <ChangePasswordForm loginId={profile.email} serverData={actionData} />
+          </>
+        ) : null}
+        {tab === "transactions" ? (
+          <TransactionsPanel active={view}>{transactions ? <TransactionsViewContent data={transactions} /> : null}</TransactionsPanel>
+        ) : null}
+        {tab === "favourites" ? <FavouritesPanel>{favourites ? <FavouritesContent data={favourites} /> : null}</FavouritesPanel> : null}
+        {tab === "notifications" ? <NotificationsPanel /> : null}
+      </div>
+    </section>
+  );
+}

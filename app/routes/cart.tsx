@@ -1,0 +1,86 @@
+import { data, Form, Link, useNavigation } from "react-router";
+import { z } from "zod";
+import { CartGroups } from "~/components/cart-groups";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { safeRedirect } from "~/domain/accounts";
+import { formatRupees } from "~/domain/text";
+import { addRequestToCart, CART_MESSAGES, loadCart, removeCartItem } from "~/domain/cart.server";
+import { requireCustomer } from "~/lib/auth.server";
+import { dbFrom } from "~/lib/db.server";
+import { appEnv } from "~/lib/context.server";
+import { pageMeta } from "~/lib/meta";
+import { redirectWithToast } from "~/lib/toast.server";
+import type { Route } from "./+types/cart";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { customer } = await requireCustomer(context, request);
+  return { cart: await loadCart(dbFrom(context), customer.id) };
+}
+
+const cartActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("remove"), itemId: z.coerce.number().int().positive() }),
+  z.object({ intent: z.literal("add-request"), requestId: z.coerce.number().int().positive() }),
+]);
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { customer } = await requireCustomer(context, request);
+  const formData = await request.formData().catch(() => new FormData());
+  const parsed = cartActionSchema.safeParse(Object.fromEntries(formData));
+  if (!parsed.success) throw data("Unknown form.", { status: 400 });
+  const db = dbFrom(context);
+  const secret = appEnv(context).config.SESSION_SECRET;
+  if (parsed.data.intent === "remove") {
+    await removeCartItem(db, customer.id, parsed.data.itemId);
+    return redirectWithToast("/cart", secret, { type: "success", message: CART_MESSAGES.removed }, { status: 303 });
+  }
+  const added = await addRequestToCart(db, customer.id, parsed.data.requestId);
+  const back = safeRedirect(formData.get("redirectTo"), "/cart");
+  return redirectWithToast(added.ok ? "/cart" : back, secret, { type: added.ok ? "success" : "error", message: added.message }, { status: 303 });
+}
+
+export const meta = () => pageMeta("Your cart");
+export const headers = () => ({ "Cache-Control": "private, no-store" });
+
+export default function CartPage({ loaderData }: Route.ComponentProps) {
+  const { cart } = loaderData;
+  const navigation = useNavigation();
+  const paying = navigation.state !== "idle" && navigation.formAction === "/checkout";
+  return (
+    <section className="page cart-page" aria-labelledby="cart-title">
+      <h1 id="cart-title">Your cart</h1>
+      {cart.lines.length === 0 ? (
+        <div className="empty-state">
+          <p>Your cart is empty. Choose a temple to book a puja or make a donation.</p>
+          <Link className="button button--primary" to="/temples">
+            Find a temple
+          </Link>
+        </div>
+      ) : (
+        <>
+          <CartGroups cart={cart} />
+          <div className="cart-pay">
+            <p className="cart-pay__total">
+              Grand total: <strong data-testid="cart-grand-total">{formatRupees(cart.totals.grandTotal)}</strong>
+            </p>
+            {cart.payable ? (
+              <Form method="post" action="/checkout">
+                <button type="submit" className="button button--primary" disabled={paying} aria-busy={paying || undefined}>
+                  Proceed to payment
+                </button>
+              </Form>
+            ) : (
+              <p className="notice" role="alert">
+                Some items cannot be booked now. Please remove them to continue.
+              </p>
+            )}
+            <p className="field-hint">Bookings and payments cannot be cancelled once the payment succeeds.</p>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

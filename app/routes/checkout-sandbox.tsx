@@ -1,0 +1,67 @@
+/**
+ * The local sandbox gateway's payment page (no Razorpay keys configured). A tester
+ * chooses success or failure; either way the answer goes to the same callback that
+ * Razorpay's hosted checkout posts to, signed the same way.
+ */
+import { data, Link, redirect } from "react-router";
+import { GatewayForm } from "~/components/cart-gateway-form";
+import { bookingTotals } from "~/domain/cart";
+import { findOrderOutcome } from "~/domain/checkout.server";
+import { formatRupees } from "~/domain/text";
+import { requireCustomer } from "~/lib/auth.server";
+import { dbFrom } from "~/lib/db.server";
+import { appEnv } from "~/lib/context.server";
+import { sandboxAllowed } from "~/lib/payments/index.server";
+import { sandboxSuccessFields } from "~/lib/payments/sandbox.server";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/checkout-sandbox";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { customer } = await requireCustomer(context, request);
+  const { config } = appEnv(context);
+  const order = await findOrderOutcome(dbFrom(context), customer.id, params.orderId);
+  if (!order || order.provider !== "sandbox" || !sandboxAllowed(config)) throw data(null, { status: 404 });
+  if (order.status === "paid") throw redirect(`/checkout/done/${encodeURIComponent(params.orderId)}`);
+  const success = await sandboxSuccessFields(config.SESSION_SECRET, params.orderId);
+  const failure = {
+    "error[code]": "BAD_REQUEST_ERROR",
+    "error[description]": "Payment failed in the sandbox",
+    "error[metadata]": JSON.stringify({ order_id: params.orderId }),
+  };
+  return { amount: order.amount, temples: bookingTotals(order.lines).temples.map((t) => ({ name: t.templeName, total: t.total })), success, failure };
+}
+
+export const meta = () => pageMeta("Sandbox payment");
+export const headers = () => ({ "Cache-Control": "private, no-store" });
+
+export default function SandboxPayment({ loaderData }: Route.ComponentProps) {
+  const { amount, temples, success, failure } = loaderData;
+  return (
+    <section className="page page--narrow sandbox-gateway" aria-labelledby="sandbox-title">
+      <p className="sandbox-gateway__badge">Test payments · no money moves</p>
+      <h1 id="sandbox-title">Sandbox payment gateway</h1>
+      <p>
+        This deployment has no Razorpay keys, so payments go through this local sandbox. Choose what the gateway should answer.
+      </p>
+      <ul className="sandbox-gateway__summary">
+        {temples.map((temple) => (
+          <li key={temple.name}>
+            {temple.name}: {formatRupees(temple.total)}
+          </li>
+        ))}
+      </ul>
+      <p className="sandbox-gateway__amount">
+        Amount to pay: <strong>{formatRupees(amount)}</strong>
+      </p>
+      <div className="sandbox-gateway__actions">
+        <GatewayForm action="/payments/callback" fields={success} primary>
+          Pay {formatRupees(amount)} (success)
+        </GatewayForm>
+        <GatewayForm action="/payments/callback" fields={failure}>
+          Fail the payment
+        </GatewayForm>
+        <Link to="/cart">Cancel and go back to the cart</Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+/** Starts paying for the cart: a payment order priced from D1, then the gateway's page. */
+import { redirect } from "react-router";
+import { CHECKOUT_MESSAGES, startCheckout } from "~/domain/checkout.server";
+import { requireCustomer } from "~/lib/auth.server";
+import { dbFrom } from "~/lib/db.server";
+import { appEnv } from "~/lib/context.server";
+import { checkoutProvider } from "~/lib/payments/index.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import type { Route } from "./+types/checkout";
+
+export async function loader() {
+  return redirect("/cart");
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { customer } = await requireCustomer(context, request);
+  const { config } = appEnv(context);
+  const fail = (message: string) => redirectWithToast("/cart", config.SESSION_SECRET, { type: "error", message }, { status: 303 });
+  const provider = checkoutProvider(config);
+  if (!provider) return fail(CHECKOUT_MESSAGES.unavailable);
+  const started = await startCheckout(dbFrom(context), provider, customer.id);
+  if (!started.ok) return fail(started.message);
+  const page = started.provider === "sandbox" ? "sandbox" : "pay";
+  return redirect(`/checkout/${page}/${encodeURIComponent(started.providerOrderId)}`, { status: 303 });
+}

@@ -1,0 +1,61 @@
+/** A temple's day sheet: the pujas to perform on one day, printable, each marked done with its video. */
+import { Form, Link } from "react-router";
+import { DeskErrorBoundary } from "~/components/desk-error-boundary";
+import { DaySheetTable, type LineActionResult } from "~/components/desk-sheet-table";
+import { addDays } from "~/domain/bookings";
+import { dayOrToday, deskPaths } from "~/domain/desk";
+import { listDaySheet } from "~/domain/desk-bookings.server";
+import { longDate } from "~/domain/text";
+import { dbFrom } from "~/lib/db.server";
+import { pageMeta } from "~/lib/meta";
+import { requireStaffForTemple } from "~/lib/roles.server";
+import type { Route } from "./+types/desk-bookings";
+import { handleLineAction } from "./desk-lines.server";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { templeId } = await requireStaffForTemple(context, request, params.templeId);
+  const day = dayOrToday(new URL(request.url).searchParams.get("date"));
+  return { templeId, day, lines: await listDaySheet(dbFrom(context), templeId, day) };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  return handleLineAction({ request, context, templeIdParam: params.templeId, fallback: (templeId) => deskPaths.bookings(templeId) });
+}
+
+export const meta = () => pageMeta("Day sheet · Temple desk");
+
+export default function DeskBookings({ loaderData, actionData }: Route.ComponentProps) {
+  const { templeId, day, lines } = loaderData;
+  return (
+    <section aria-labelledby="sheet-title">
+      <h2 id="sheet-title">Day sheet for {longDate(day)}</h2>
+      <div className="desk-toolbar">
+        <Link className="button button--small" to={deskPaths.bookings(templeId, addDays(day, -1))}>
+          Previous day
+        </Link>
+        <Form method="get" className="desk-inline-form desk-inline-form--row">
+          <label htmlFor="sheet-date">Date</label>
+          <input id="sheet-date" type="date" name="date" defaultValue={day} key={day} required />
+          <button type="submit" className="button button--small">
+            Show
+          </button>
+        </Form>
+        <Link className="button button--small" to={deskPaths.bookings(templeId, addDays(day, 1))}>
+          Next day
+        </Link>
+        <a className="button button--primary button--small" href={deskPaths.daySheetPdf(templeId, day)} download>
+          Print day sheet (PDF)
+        </a>
+      </div>
+      {lines.length === 0 ? (
+        <p className="empty-state">No pujas are booked for this day. Choose another date above.</p>
+      ) : (
+        <DaySheetTable templeId={templeId} day={day} lines={lines} actionData={actionData as LineActionResult | undefined} />
+      )}
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <DeskErrorBoundary />;
+}

@@ -1,0 +1,86 @@
+/** Donation purposes of the temple, their suggested amounts, and its 80G details. */
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Link } from "react-router";
+import { PurposeForm, TaxDetailsForm } from "~/components/desk-donation-forms";
+import { DeskErrorBoundary } from "~/components/desk-error-boundary";
+import { useIsSubmitting } from "~/components/form-fields";
+import { deskPaths } from "~/domain/desk";
+import { donationPurposeSchema, presetRupees, TEMPLE_MESSAGES as M, taxDetailsSchema } from "~/domain/desk-temple";
+import { listDonationPurposes, loadTempleDetails, saveDonationPurpose, updateTaxDetails } from "~/domain/desk-temple.server";
+import { dbFrom } from "~/lib/db.server";
+import { pageMeta } from "~/lib/meta";
+import { requireStaffForTemple } from "~/lib/roles.server";
+import type { Route } from "./+types/desk-donations";
+import { backWithToast } from "./desk-actions.server";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { templeId } = await requireStaffForTemple(context, request, params.templeId);
+  const db = dbFrom(context);
+  const [temple, purposes] = await Promise.all([loadTempleDetails(db, templeId), listDonationPurposes(db, templeId)]);
+  const editId = Number(new URL(request.url).searchParams.get("edit"));
+  return { templeId, registration80g: temple?.registration80g ?? null, pan: temple?.pan ?? null, purposes, editing: purposes.find((p) => p.id === editId) ?? null };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { templeId, user } = await requireStaffForTemple(context, request, params.templeId);
+  const formData = await request.formData().catch(() => new FormData());
+  const actor = { actorId: user.id, templeId };
+  const back = deskPaths.donations(templeId);
+  if (formData.get("intent") === "tax") {
+    const submission = parseWithZod(formData, { schema: taxDetailsSchema });
+    if (submission.status !== "success") return data({ intent: "tax", result: submission.reply() }, { status: 400 });
+    await updateTaxDetails(dbFrom(context), actor, submission.value);
+    return backWithToast(context, formData, back, { type: "success", message: M.taxSaved });
+  }
+  const submission = parseWithZod(formData, { schema: donationPurposeSchema });
+  if (submission.status !== "success") return data({ intent: "purpose", result: submission.reply() }, { status: 400 });
+  if (!(await saveDonationPurpose(dbFrom(context), actor, submission.value))) throw new Response(null, { status: 404 });
+  return backWithToast(context, new FormData(), back, { type: "success", message: M.purposeSaved });
+}
+
+export const meta = () => pageMeta("Donations · Temple desk");
+
+export default function DeskDonations({ loaderData, actionData }: Route.ComponentProps) {
+  const { templeId, registration80g, pan, purposes, editing } = loaderData;
+  const busy = useIsSubmitting(deskPaths.donations(templeId));
+  return (
+    <section aria-labelledby="donations-title">
+      <h2 id="donations-title">Donations</h2>
+      <TaxDetailsForm registration80g={registration80g} pan={pan} lastResult={actionData?.intent === "tax" ? actionData.result : undefined} busy={busy} />
+      <PurposeForm key={editing?.id ?? "new"} editing={editing} lastResult={actionData?.intent === "purpose" ? actionData.result : undefined} busy={busy} cancelTo={deskPaths.donations(templeId)} />
+      <div className="table-scroll">
+        <table className="desk-table">
+          <caption>Donation purposes ({purposes.length})</caption>
+          <thead>
+            <tr>
+              <th scope="col">Purpose</th>
+              <th scope="col">Suggested amounts (₹)</th>
+              <th scope="col">Status</th>
+              <th scope="col">
+                <span className="visually-hidden">Edit</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {purposes.map((purpose) => (
+              <tr key={purpose.id}>
+                <th scope="row">{purpose.name}</th>
+                <td>{presetRupees(purpose.presetAmounts) || "Any amount"}</td>
+                <td>{purpose.active ? "Open" : "Closed"}</td>
+                <td>
+                  <Link to={`?edit=${purpose.id}`} aria-label={`Edit ${purpose.name}`}>
+                    Edit
+                  </Link>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <DeskErrorBoundary />;
+}

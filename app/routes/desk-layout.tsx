@@ -1,0 +1,34 @@
+/** One temple's desk: its name and tabs around the page. Every child checks access itself too. */
+import { data, Link, Outlet } from "react-router";
+import { DeskErrorBoundary } from "~/components/desk-error-boundary";
+import { DeskNav } from "~/components/desk-nav";
+import { requireStaffForTemple } from "~/lib/roles.server";
+import type { Route } from "./+types/desk-layout";
+import "~/styles/desk.css";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { temple, user } = await requireStaffForTemple(context, request, params.templeId);
+  return data({ temple, role: user.role }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+export const headers = () => ({ "Cache-Control": "private, no-store" });
+
+export default function DeskLayout({ loaderData }: Route.ComponentProps) {
+  const { temple, role } = loaderData;
+  return (
+    <div className="page desk">
+      <p className="desk__crumbs">
+        <Link to={role === "operator" ? "/operator/temples" : "/desk"}>{role === "operator" ? "Operator console" : "Temple desk"}</Link>
+        {" / "}
+        <Link to={`/t/${temple.slug}`}>View the temple's site</Link>
+      </p>
+      <h1 className="desk__title">{temple.displayName}</h1>
+      <DeskNav templeId={temple.id} />
+      <Outlet />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <DeskErrorBoundary />;
+}

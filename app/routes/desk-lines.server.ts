@@ -1,0 +1,40 @@
+/** The day sheet's and dispatch list's actions on one booked puja: mark done, enter the tracking number. */
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type RouterContextProvider } from "react-router";
+import { z } from "zod";
+import { DESK_MESSAGES as M, markDoneSchema, trackingNoSchema } from "~/domain/desk";
+import { markPujaDone, setPrasadTracking } from "~/domain/desk-bookings.server";
+import { prasadDispatchEmail } from "~/domain/desk-emails.server";
+import { dbFrom } from "~/lib/db.server";
+import { requireStaffForTemple } from "~/lib/roles.server";
+import { backWithToast, emailDevotee, emailedToast, siteInfo } from "./desk-actions.server";
+
+const lineActionSchema = z.discriminatedUnion("intent", [markDoneSchema, trackingNoSchema]);
+
+export interface LineActionData {
+  lineId: number;
+  result: SubmissionResult<string[]>;
+}
+
+export async function handleLineAction(args: { request: Request; context: Readonly<RouterContextProvider>; templeIdParam: string | undefined; fallback: (templeId: number) => string }) {
+  const { request, context } = args;
+  const { templeId, user } = await requireStaffForTemple(context, request, args.templeIdParam);
+  const formData = await request.formData().catch(() => new FormData());
+  const submission = parseWithZod(formData, { schema: lineActionSchema });
+  const lineId = Number(formData.get("lineId"));
+  if (submission.status !== "success") return data<LineActionData>({ lineId, result: submission.reply() }, { status: 400 });
+  const db = dbFrom(context);
+  const back = args.fallback(templeId);
+  if (submission.value.intent === "done") {
+    const done = await markPujaDone(db, user.id, templeId, submission.value.lineId);
+    if (!done.ok && done.reason === "missing") throw data(null, { status: 404 });
+    return backWithToast(context, formData, back, done.ok ? { type: "success", message: M.done } : { type: "info", message: M.alreadyDone });
+  }
+  const saved = await setPrasadTracking(db, user.id, templeId, submission.value.lineId, submission.value.trackingNo);
+  if (!saved.ok && saved.reason === "missing") throw data(null, { status: 404 });
+  if (!saved.ok) return data<LineActionData>({ lineId, result: submission.reply({ fieldErrors: { trackingNo: [M.notPostal] } }) }, { status: 400 });
+  const { siteName, origin } = siteInfo(context, request);
+  const sent = await emailDevotee(context, saved.line.email, prasadDispatchEmail(siteName, origin, saved.line));
+  return backWithToast(context, formData, back, emailedToast(sent, M.trackingSaved(saved.line.devoteeName)));
+}

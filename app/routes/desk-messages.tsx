@@ -1,0 +1,120 @@
+/** Events and news on the temple's own site: publish with dates, or remove. */
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, Form } from "react-router";
+import { DeskErrorBoundary } from "~/components/desk-error-boundary";
+import { FieldErrors, FormErrors, SubmitButton, TextAreaField, TextField, useIsSubmitting } from "~/components/form-fields";
+import { deskPaths } from "~/domain/desk";
+import { TEMPLE_MESSAGES as M, templeMessageSchema } from "~/domain/desk-temple";
+import { addTempleMessage, deleteTempleMessage, listTempleMessages } from "~/domain/desk-temple.server";
+import { shortDate, todayInIndia } from "~/domain/text";
+import { dbFrom } from "~/lib/db.server";
+import { pageMeta } from "~/lib/meta";
+import { requireStaffForTemple } from "~/lib/roles.server";
+import type { Route } from "./+types/desk-messages";
+import { backWithToast } from "./desk-actions.server";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { templeId } = await requireStaffForTemple(context, request, params.templeId);
+  return { templeId, today: todayInIndia(), items: await listTempleMessages(dbFrom(context), templeId) };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { templeId, user } = await requireStaffForTemple(context, request, params.templeId);
+  const formData = await request.formData().catch(() => new FormData());
+  const actor = { actorId: user.id, templeId };
+  const back = deskPaths.messages(templeId);
+  if (formData.get("intent") === "delete") {
+    const removed = await deleteTempleMessage(dbFrom(context), actor, Number(formData.get("messageId")));
+    if (!removed) throw new Response(null, { status: 404 });
+    return backWithToast(context, formData, back, { type: "success", message: M.messageDeleted });
+  }
+  const submission = parseWithZod(formData, { schema: templeMessageSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  await addTempleMessage(dbFrom(context), actor, submission.value);
+  return backWithToast(context, formData, back, { type: "success", message: M.messageSaved });
+}
+
+export const meta = () => pageMeta("Events and news · Temple desk");
+
+export default function DeskMessages({ loaderData, actionData }: Route.ComponentProps) {
+  const { templeId, today, items } = loaderData;
+  const [form, fields] = useForm({
+    id: "temple-message",
+    lastResult: actionData?.result,
+    defaultValue: { kind: "event", startDate: today, endDate: today },
+    constraint: getZodConstraint(templeMessageSchema),
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: templeMessageSchema }),
+  });
+  const busy = useIsSubmitting(deskPaths.messages(templeId), "message");
+  return (
+    <section aria-labelledby="messages-title">
+      <h2 id="messages-title">Events and news</h2>
+      <Form method="post" className="desk-form" {...getFormProps(form)} aria-labelledby="message-form-title">
+        <h3 id="message-form-title">Publish on the temple's site</h3>
+        <input type="hidden" name="intent" value="message" />
+        <fieldset aria-describedby={fields.kind.errorId}>
+          <legend>Kind</legend>
+          <label>
+            <input type="radio" name={fields.kind.name} value="event" defaultChecked={fields.kind.initialValue === "event"} key={`${fields.kind.key}-e`} /> Event
+          </label>
+          <label>
+            <input type="radio" name={fields.kind.name} value="news" defaultChecked={fields.kind.initialValue === "news"} key={`${fields.kind.key}-n`} /> News
+          </label>
+          <FieldErrors id={fields.kind.errorId} errors={fields.kind.errors} />
+        </fieldset>
+        <TextField field={fields.header} label="Heading" />
+        <TextAreaField field={fields.body} label="Text" rows={5} />
+        <TextField field={fields.startDate} label="Show from" type="date" />
+        <TextField field={fields.endDate} label="Show until" type="date" />
+        <div className="form-actions">
+          <FormErrors form={form} />
+          <SubmitButton busy={busy}>Publish</SubmitButton>
+        </div>
+      </Form>
+      {items.length === 0 ? (
+        <p className="empty-state">Nothing is published yet. Festivals and notices you add appear on the temple's site.</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="desk-table">
+            <caption>Published events and news ({items.length})</caption>
+            <thead>
+              <tr>
+                <th scope="col">Heading</th>
+                <th scope="col">Kind</th>
+                <th scope="col">From</th>
+                <th scope="col">Until</th>
+                <th scope="col">
+                  <span className="visually-hidden">Remove</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item) => (
+                <tr key={item.id}>
+                  <th scope="row">{item.header}</th>
+                  <td>{item.kind === "event" ? "Event" : "News"}</td>
+                  <td>{shortDate(item.startDate)}</td>
+                  <td>{shortDate(item.endDate)}</td>
+                  <td>
+                    <Form method="post">
+                      <input type="hidden" name="messageId" value={item.id} />
+                      <button type="submit" name="intent" value="delete" className="link-button" aria-label={`Remove ${item.header}`}>
+                        Remove
+                      </button>
+                    </Form>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <DeskErrorBoundary />;
+}

@@ -1,0 +1,89 @@
+/** The temple's pujas: rate, postal charge, direct or on request, days offered, on or off. */
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Link } from "react-router";
+import { DeskErrorBoundary } from "~/components/desk-error-boundary";
+import { PujaForm } from "~/components/desk-puja-form";
+import { useIsSubmitting } from "~/components/form-fields";
+import { offeredDaysLabel } from "~/components/booking-puja-list";
+import { deskPaths } from "~/domain/desk";
+import { TEMPLE_MESSAGES as M, templePujaSchema } from "~/domain/desk-temple";
+import { listTemplePujas, saveTemplePuja } from "~/domain/desk-temple.server";
+import { formatRupees } from "~/domain/text";
+import { dbFrom } from "~/lib/db.server";
+import { pageMeta } from "~/lib/meta";
+import { requireStaffForTemple } from "~/lib/roles.server";
+import type { Route } from "./+types/desk-pujas";
+import { backWithToast } from "./desk-actions.server";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { templeId } = await requireStaffForTemple(context, request, params.templeId);
+  const { offered, others } = await listTemplePujas(dbFrom(context), templeId);
+  const editId = Number(new URL(request.url).searchParams.get("edit"));
+  return { templeId, offered, others, editing: offered.find((p) => p.id === editId) ?? null };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { templeId, user } = await requireStaffForTemple(context, request, params.templeId);
+  const formData = await request.formData().catch(() => new FormData());
+  const submission = parseWithZod(formData, { schema: templePujaSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  if (!submission.value.templePujaId && !submission.value.pujaId) {
+    return data({ result: submission.reply({ fieldErrors: { pujaId: [M.puja] } }) }, { status: 400 });
+  }
+  const saved = await saveTemplePuja(dbFrom(context), { actorId: user.id, templeId }, submission.value);
+  if (saved === "missing") throw new Response(null, { status: 404 });
+  if (saved === "taken") return data({ result: submission.reply({ fieldErrors: { pujaId: [M.pujaTaken] } }) }, { status: 400 });
+  return backWithToast(context, new FormData(), deskPaths.pujas(templeId), { type: "success", message: M.pujaSaved });
+}
+
+export const meta = () => pageMeta("Pujas · Temple desk");
+
+export default function DeskPujas({ loaderData, actionData }: Route.ComponentProps) {
+  const { templeId, offered, others, editing } = loaderData;
+  const busy = useIsSubmitting(deskPaths.pujas(templeId));
+  return (
+    <section aria-labelledby="pujas-title">
+      <h2 id="pujas-title">Pujas</h2>
+      <PujaForm key={editing?.id ?? "new"} editing={editing} others={others} lastResult={actionData?.result} busy={busy} cancelTo={deskPaths.pujas(templeId)} />
+      <div className="table-scroll">
+        <table className="desk-table">
+          <caption>Pujas this temple offers ({offered.length})</caption>
+          <thead>
+            <tr>
+              <th scope="col">Puja</th>
+              <th scope="col">Rate</th>
+              <th scope="col">Postal charge</th>
+              <th scope="col">Booking</th>
+              <th scope="col">Days</th>
+              <th scope="col">Status</th>
+              <th scope="col">
+                <span className="visually-hidden">Edit</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {offered.map((puja) => (
+              <tr key={puja.id}>
+                <th scope="row">{puja.name}</th>
+                <td className="num">{formatRupees(puja.rate)}</td>
+                <td className="num">{puja.postalCharge > 0 ? formatRupees(puja.postalCharge) : "Not posted"}</td>
+                <td>{puja.bookingMode === "request" ? "On request" : "Direct"}</td>
+                <td>{offeredDaysLabel(puja.daysOffered)}</td>
+                <td>{puja.active ? "Bookable" : "Off"}</td>
+                <td>
+                  <Link to={`?edit=${puja.id}`} aria-label={`Edit ${puja.name}`}>
+                    Edit
+                  </Link>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <DeskErrorBoundary />;
+}

@@ -1,0 +1,90 @@
+/** A temple's incoming requests (status 2): accept, decline with a reason, or offer another date. */
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
+import { DeskErrorBoundary } from "~/components/desk-error-boundary";
+import { type RequestActionData, RequestRow } from "~/components/desk-request-row";
+import { DESK_MESSAGES as M, deskPaths, requestDecisionSchema } from "~/domain/desk";
+import { requestDecisionEmail } from "~/domain/desk-emails.server";
+import { decideRequest, listTempleRequests } from "~/domain/desk-requests.server";
+import { longDate } from "~/domain/text";
+import { dbFrom } from "~/lib/db.server";
+import { pageMeta } from "~/lib/meta";
+import { requireStaffForTemple } from "~/lib/roles.server";
+import type { Route } from "./+types/desk-requests";
+import { backWithToast, emailDevotee, emailedToast, siteInfo } from "./desk-actions.server";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { templeId } = await requireStaffForTemple(context, request, params.templeId);
+  return { requests: await listTempleRequests(dbFrom(context), templeId) };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { templeId, user } = await requireStaffForTemple(context, request, params.templeId);
+  const formData = await request.formData().catch(() => new FormData());
+  const submission = parseWithZod(formData, { schema: requestDecisionSchema });
+  const requestId = Number(formData.get("requestId"));
+  const intent = String(formData.get("intent") ?? "");
+  if (submission.status !== "success") {
+    return data<RequestActionData>({ requestId, intent, result: submission.reply() }, { status: 400 });
+  }
+  const decided = await decideRequest(dbFrom(context), user.id, templeId, submission.value);
+  if (!decided.ok) {
+    if (decided.status === 404) throw data(null, { status: 404 });
+    if (decided.field) {
+      const result = submission.reply({ fieldErrors: { [decided.field]: [decided.message] } });
+      return data<RequestActionData>({ requestId, intent, result }, { status: 400 });
+    }
+    return backWithToast(context, formData, deskPaths.requests(templeId), { type: "error", message: decided.message });
+  }
+  const { siteName, origin } = siteInfo(context, request);
+  const done = decided.request;
+  const sent = await emailDevotee(context, done.email, requestDecisionEmail(siteName, origin, done));
+  const message =
+    done.decision === "accept" ? M.accepted(done.devoteeName)
+    : done.decision === "reject" ? M.rejected(done.devoteeName)
+    : M.proposed(done.devoteeName, longDate(done.newDate!));
+  return backWithToast(context, formData, deskPaths.requests(templeId), emailedToast(sent, message));
+}
+
+export const meta = () => pageMeta("Requests · Temple desk");
+
+export default function DeskRequests({ loaderData, actionData }: Route.ComponentProps) {
+  const { requests } = loaderData;
+  return (
+    <section aria-labelledby="requests-title">
+      <h2 id="requests-title">Requests waiting for an answer</h2>
+      {requests.length === 0 ? (
+        <p className="empty-state">No requests are waiting. New requests for on-request pujas appear here.</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="desk-table">
+            <caption>
+              {requests.length} request{requests.length === 1 ? "" : "s"}, soonest first. The devotee is emailed whatever you choose.
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Puja</th>
+                <th scope="col">Devotee</th>
+                <th scope="col">Star</th>
+                <th scope="col">Date</th>
+                <th scope="col">Qty</th>
+                <th scope="col">Rate</th>
+                <th scope="col">Postage</th>
+                <th scope="col">Answer</th>
+              </tr>
+            </thead>
+            <tbody>
+              {requests.map((request) => (
+                <RequestRow key={request.id} request={request} actionData={actionData as RequestActionData | undefined} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <DeskErrorBoundary />;
+}

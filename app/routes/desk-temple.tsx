@@ -1,0 +1,97 @@
+/** The temple's own details and image, as its site shows them. */
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, Form } from "react-router";
+import { DeskErrorBoundary } from "~/components/desk-error-boundary";
+import { FormErrors, SubmitButton, TextAreaField, TextField, useIsSubmitting } from "~/components/form-fields";
+import { deskPaths } from "~/domain/desk";
+import { IMAGE_LIMIT, IMAGE_TYPES, TEMPLE_MESSAGES as M, templeDetailsSchema } from "~/domain/desk-temple";
+import { loadTempleDetails, updateTempleDetails, updateTempleImage } from "~/domain/desk-temple.server";
+import { dbFrom } from "~/lib/db.server";
+import { appEnv } from "~/lib/context.server";
+import { pageMeta } from "~/lib/meta";
+import { requireStaffForTemple } from "~/lib/roles.server";
+import type { Route } from "./+types/desk-temple";
+import { backWithToast } from "./desk-actions.server";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { templeId } = await requireStaffForTemple(context, request, params.templeId);
+  const temple = await loadTempleDetails(dbFrom(context), templeId);
+  if (!temple) throw new Response(null, { status: 404 });
+  const { displayName, streetName, description, metaDescription, phone, email, imageUrl } = temple;
+  return { templeId, temple: { displayName, streetName, description, metaDescription, phone, email, imageUrl } };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { templeId, user } = await requireStaffForTemple(context, request, params.templeId);
+  const formData = await request.formData().catch(() => new FormData());
+  const actor = { actorId: user.id, templeId };
+  const back = deskPaths.temple(templeId);
+  if (formData.get("intent") === "image") {
+    const file = formData.get("image");
+    const extension = file instanceof File ? IMAGE_TYPES[file.type as keyof typeof IMAGE_TYPES] : undefined;
+    if (!(file instanceof File) || !extension || file.size === 0 || file.size > IMAGE_LIMIT) {
+      return backWithToast(context, formData, back, { type: "error", message: M.image });
+    }
+    const name = `${crypto.randomUUID()}.${extension}`;
+    await appEnv(context).bindings.VIDEOS.put(`temple-images/${templeId}/${name}`, await file.arrayBuffer(), { httpMetadata: { contentType: file.type } });
+    await updateTempleImage(dbFrom(context), actor, `/media/temple-images/${templeId}/${name}`);
+    return backWithToast(context, formData, back, { type: "success", message: M.imageSaved });
+  }
+  const submission = parseWithZod(formData, { schema: templeDetailsSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  await updateTempleDetails(dbFrom(context), actor, submission.value);
+  return backWithToast(context, formData, back, { type: "success", message: M.saved });
+}
+
+export const meta = () => pageMeta("Temple details · Temple desk");
+
+export default function DeskTemple({ loaderData, actionData }: Route.ComponentProps) {
+  const { temple, templeId } = loaderData;
+  const [form, fields] = useForm({
+    id: "temple-details",
+    lastResult: actionData?.result,
+    defaultValue: temple,
+    constraint: getZodConstraint(templeDetailsSchema),
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: templeDetailsSchema }),
+  });
+  const busy = useIsSubmitting(deskPaths.temple(templeId), "details");
+  return (
+    <>
+      <section aria-labelledby="details-title">
+        <h2 id="details-title">Temple details</h2>
+        <Form method="post" className="desk-form" {...getFormProps(form)}>
+          <input type="hidden" name="intent" value="details" />
+          <TextField field={fields.displayName} label="Name shown to devotees" />
+          <TextField field={fields.streetName} label="Street address" autoComplete="street-address" />
+          <TextAreaField field={fields.description} label="About the temple" rows={6} />
+          <TextField field={fields.metaDescription} label="Search summary" hint="Up to 160 characters; search engines show it under the name." />
+          <TextField field={fields.phone} label="Phone" type="tel" inputMode="tel" />
+          <TextField field={fields.email} label="E-mail" type="email" inputMode="email" />
+          <div className="form-actions">
+            <FormErrors form={form} />
+            <SubmitButton busy={busy}>Save details</SubmitButton>
+          </div>
+        </Form>
+      </section>
+      <section aria-labelledby="image-title">
+        <h2 id="image-title">Temple image</h2>
+        <img src={temple.imageUrl} alt={`Current image of ${temple.displayName}`} width={320} height={240} className="desk-image" />
+        <Form method="post" encType="multipart/form-data" className="desk-form">
+          <input type="hidden" name="intent" value="image" />
+          <div className="field">
+            <label htmlFor="temple-image">New image</label>
+            <p className="field-hint" id="temple-image-hint">JPEG, PNG or WebP, up to 2 MB; a 4:3 photo looks best.</p>
+            <input id="temple-image" type="file" name="image" accept="image/jpeg,image/png,image/webp" required aria-describedby="temple-image-hint" />
+          </div>
+          <button type="submit" className="button">Upload image</button>
+        </Form>
+      </section>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <DeskErrorBoundary />;
+}

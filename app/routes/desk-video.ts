@@ -1,0 +1,89 @@
+/**
+ * Uploading a puja's video into R2, as authorised POSTs of the temple's staff:
+ *   ?step=create   (JSON {type})                     → {key, uploadId}
+ *   ?step=part     (&key&uploadId&partNumber, bytes)  → {partNumber, etag}
+ *   ?step=complete (JSON {key, uploadId, parts})      → the line now points at the video
+ *   ?step=abort    (JSON {key, uploadId})
+ *   no step: one small multipart/form-data file (the form without JavaScript).
+ */
+import { z } from "zod";
+import { DESK_MESSAGES as M, deskPaths, isVideoType, SINGLE_UPLOAD_LIMIT, UPLOAD_PART_SIZE } from "~/domain/desk";
+import { templeHasLine } from "~/domain/desk-bookings.server";
+import { abortVideoUpload, completeVideoUpload, createVideoUpload, keyBelongsTo, putVideo, uploadVideoPart } from "~/domain/desk-videos.server";
+import { dbFrom } from "~/lib/db.server";
+import { appEnv } from "~/lib/context.server";
+import { requireStaffForTemple } from "~/lib/roles.server";
+import type { Route } from "./+types/desk-video";
+import { backWithToast } from "./desk-actions.server";
+
+const uploadRef = z.object({ key: z.string().max(200), uploadId: z.string().min(1).max(1000) });
+const completeSchema = uploadRef.extend({
+  parts: z.array(z.object({ partNumber: z.number().int().min(1).max(10_000), etag: z.string().min(1).max(200) })).min(1).max(1000),
+});
+
+const json = (body: unknown, status = 200) => Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
+
+export async function loader() {
+  throw new Response(null, { status: 404 });
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { templeId, user } = await requireStaffForTemple(context, request, params.templeId);
+  const lineId = Number(params.lineId);
+  const db = dbFrom(context);
+  if (!Number.isSafeInteger(lineId) || !(await templeHasLine(db, templeId, lineId))) throw new Response(null, { status: 404 });
+  const bucket = appEnv(context).bindings.VIDEOS;
+  const url = new URL(request.url);
+  const step = url.searchParams.get("step");
+  const actor = { actorId: user.id, templeId, lineId };
+  const ours = (key: string) => keyBelongsTo(key, templeId, lineId);
+  try {
+    if (step === "create") {
+      const body = z.object({ type: z.string() }).safeParse(await request.json().catch(() => null));
+      const created = body.success ? await createVideoUpload(bucket, templeId, lineId, body.data.type) : null;
+      return created ? json(created) : json({ error: M.videoType }, 400);
+    }
+    if (step === "part") {
+      const ref = uploadRef.safeParse(Object.fromEntries(url.searchParams));
+      if (!ref.success || !ours(ref.data.key)) return json({ error: M.videoFailed }, 404);
+      if (Number(request.headers.get("content-length") ?? 0) > UPLOAD_PART_SIZE) return json({ error: M.videoFailed }, 413);
+      const bytes = await request.arrayBuffer();
+      if (bytes.byteLength > UPLOAD_PART_SIZE) return json({ error: M.videoFailed }, 413);
+      const part = await uploadVideoPart(bucket, ref.data.key, ref.data.uploadId, Number(url.searchParams.get("partNumber")), bytes);
+      return part ? json(part) : json({ error: M.videoFailed }, 400);
+    }
+    if (step === "complete" || step === "abort") {
+      const body = completeSchema.partial({ parts: true }).safeParse(await request.json().catch(() => null));
+      if (!body.success || !ours(body.data.key)) return json({ error: M.videoFailed }, 404);
+      if (step === "abort") {
+        await abortVideoUpload(bucket, body.data.key, body.data.uploadId);
+        return json({ ok: true });
+      }
+      if (!body.data.parts) return json({ error: M.videoFailed }, 400);
+      const linked = await completeVideoUpload(db, bucket, actor, { key: body.data.key, uploadId: body.data.uploadId, parts: body.data.parts });
+      return linked ? json({ ok: true, message: M.videoSaved }) : json({ error: M.videoFailed }, 404);
+    }
+  } catch (error) {
+    // R2 rejects unknown upload ids and parts that are too small; the browser retries from the start.
+    console.warn("Video upload step failed:", step, error instanceof Error ? error.message : "unknown");
+    return json({ error: M.videoFailed }, 400);
+  }
+  return singleUpload(request, context, actor);
+}
+
+async function singleUpload(request: Request, context: Route.ActionArgs["context"], actor: { actorId: number; templeId: number; lineId: number }) {
+  const fallback = deskPaths.bookings(actor.templeId);
+  const empty = new FormData();
+  if (Number(request.headers.get("content-length") ?? 0) > SINGLE_UPLOAD_LIMIT) {
+    return backWithToast(context, empty, fallback, { type: "error", message: M.videoTooLarge });
+  }
+  const formData = await request.formData().catch(() => empty);
+  const file = formData.get("video");
+  if (!(file instanceof File) || file.size === 0 || !isVideoType(file.type)) {
+    return backWithToast(context, formData, fallback, { type: "error", message: M.videoType });
+  }
+  if (file.size > SINGLE_UPLOAD_LIMIT) return backWithToast(context, formData, fallback, { type: "error", message: M.videoTooLarge });
+  const linked = await putVideo(dbFrom(context), appEnv(context).bindings.VIDEOS, actor, file);
+  if (!linked) throw new Response(null, { status: 404 });
+  return backWithToast(context, formData, fallback, { type: "success", message: M.videoSaved });
+}

@@ -1,0 +1,57 @@
+import { data } from "react-router";
+import { readOutbox } from "~/lib/email.server";
+import { appEnv } from "~/lib/context.server";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/dev-outbox";
+
+/**
+ * The local outbox: mail the portal would have sent, for someone trying it locally.
+ * It exists only with MAIL_MODE=local and no Resend key; anywhere else it is a 404.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const outbox = await readOutbox(appEnv(context), request.url);
+  if (!outbox) throw data(null, { status: 404 });
+  return outbox;
+}
+
+export const headers = () => ({ "Cache-Control": "no-store" });
+
+export const meta = () => [...pageMeta("Local outbox"), { name: "robots", content: "noindex" }];
+
+export default function DevOutbox({ loaderData }: Route.ComponentProps) {
+  const { to, messages } = loaderData;
+  return (
+    <section className="page page--narrow account-page" aria-labelledby="outbox-title">
+      <h1 id="outbox-title">Local outbox</h1>
+      <p>
+        Mail sent while <code>MAIL_MODE=local</code> and no Resend key is set stays here for a day, newest first
+        {to ? (
+          <>
+            {" "}
+            (only mail to <strong>{to}</strong>)
+          </>
+        ) : null}
+        . The same list is at <a href="/dev/outbox.json">/dev/outbox.json</a>.
+      </p>
+      {messages.length === 0 ? <p className="empty-state">No mail yet.</p> : null}
+      <ol className="outbox">
+        {messages.map((message) => (
+          <li key={message.id} className="account-card outbox__message">
+            <h2>{message.subject}</h2>
+            <dl className="outbox__meta">
+              <dt>To</dt>
+              <dd>{message.to}</dd>
+              <dt>From</dt>
+              <dd>{message.from}</dd>
+              <dt>Sent</dt>
+              <dd>
+                <time dateTime={message.sentAt}>{message.sentAt.replace("T", " ").slice(0, 19)} UTC</time>
+              </dd>
+            </dl>
+            <pre className="outbox__text">{message.text}</pre>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

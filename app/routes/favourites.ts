@@ -1,0 +1,34 @@
+/** Favourite temples: add or remove one, then go back where the devotee was. */
+import { data } from "react-router";
+import { z } from "zod";
+import { safeRedirect } from "~/domain/accounts";
+import { addFavourite, FAVOURITE_MESSAGES, removeFavourite } from "~/domain/favourites.server";
+import { requireCustomer } from "~/lib/auth.server";
+import { dbFrom } from "~/lib/db.server";
+import { appEnv } from "~/lib/context.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import type { Route } from "./+types/favourites";
+
+const favouriteSchema = z.object({
+  intent: z.enum(["add", "remove"]),
+  templeId: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+export async function loader() {
+  throw data(null, { status: 404 });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { customer } = await requireCustomer(context, request);
+  const formData = await request.formData().catch(() => new FormData());
+  const redirectTo = safeRedirect(formData.get("redirectTo"), "/account?tab=favourites");
+  const secret = appEnv(context).config.SESSION_SECRET;
+  const parsed = favouriteSchema.safeParse(Object.fromEntries(formData));
+  if (!parsed.success) {
+    return redirectWithToast(redirectTo, secret, { type: "error", message: FAVOURITE_MESSAGES.unknown }, { status: 303 });
+  }
+  const db = dbFrom(context);
+  const { intent, templeId } = parsed.data;
+  const result = intent === "add" ? await addFavourite(db, customer.id, templeId) : await removeFavourite(db, customer.id, templeId);
+  return redirectWithToast(redirectTo, secret, { type: result.ok ? "success" : "info", message: result.message }, { status: 303 });
+}

@@ -1,0 +1,20 @@
+/** A list of visitor enquiries as CSV, for operators only. */
+import { ENQUIRY_KINDS, isEnquiryKind, toCsv } from "~/domain/operator";
+import { listEnquiries } from "~/domain/operator-lists.server";
+import { todayInIndia } from "~/domain/text";
+import { dbFrom } from "~/lib/db.server";
+import { requireOperator } from "~/lib/roles.server";
+import type { Route } from "./+types/operator-export";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireOperator(context, request);
+  if (!isEnquiryKind(params.kind)) throw new Response(null, { status: 404 });
+  const rows = await listEnquiries(dbFrom(context), params.kind);
+  return new Response(toCsv(ENQUIRY_KINDS[params.kind].columns, rows), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${params.kind}-${todayInIndia()}.csv"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

@@ -1,0 +1,91 @@
+/** Temples: find one, switch online booking and assisted status, and assign its staff. */
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form } from "react-router";
+import { DeskErrorBoundary } from "~/components/desk-error-boundary";
+import { OperatorTempleRow } from "~/components/operator-temple-row";
+import { assignStaffSchema, OPERATOR_MESSAGES as M, removeStaffSchema, templeSettingsSchema } from "~/domain/operator";
+import { assignStaff, listOperatorTemples, removeStaff, updateTempleSettings } from "~/domain/operator-temples.server";
+import { dbFrom } from "~/lib/db.server";
+import { pageMeta } from "~/lib/meta";
+import { requireOperator } from "~/lib/roles.server";
+import type { Route } from "./+types/operator-temples";
+import { backWithToast } from "./desk-actions.server";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireOperator(context, request);
+  const query = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 80);
+  return { query, temples: await listOperatorTemples(dbFrom(context), query) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireOperator(context, request);
+  const formData = await request.formData().catch(() => new FormData());
+  const db = dbFrom(context);
+  const back = "/operator/temples";
+  const intent = formData.get("intent");
+  if (intent === "assign") {
+    const submission = parseWithZod(formData, { schema: assignStaffSchema });
+    const templeId = Number(formData.get("templeId"));
+    if (submission.status !== "success") return data({ templeId, result: submission.reply() as SubmissionResult<string[]> }, { status: 400 });
+    const assigned = await assignStaff(db, user.id, submission.value.templeId, submission.value.email);
+    if (!assigned.ok) return data({ templeId, result: submission.reply({ fieldErrors: { email: [assigned.message] } }) as SubmissionResult<string[]> }, { status: 400 });
+    return backWithToast(context, formData, back, { type: "success", message: assigned.message });
+  }
+  if (intent === "unassign") {
+    const parsed = removeStaffSchema.safeParse(Object.fromEntries(formData));
+    const message = parsed.success ? await removeStaff(db, user.id, parsed.data.templeId, parsed.data.customerId) : null;
+    if (!message) throw new Response(null, { status: 404 });
+    return backWithToast(context, formData, back, { type: "success", message });
+  }
+  const parsed = templeSettingsSchema.safeParse(Object.fromEntries(formData));
+  if (!parsed.success) throw new Response(null, { status: 400 });
+  const { templeId, onlineBooking, isAssisted } = parsed.data;
+  if (!(await updateTempleSettings(db, user.id, { templeId, onlineBooking: onlineBooking === "on", isAssisted: isAssisted === "on" }))) {
+    throw new Response(null, { status: 404 });
+  }
+  return backWithToast(context, formData, back, { type: "success", message: M.templeUpdated });
+}
+
+export const meta = () => pageMeta("Temples · Operator console");
+
+export default function OperatorTemples({ loaderData, actionData }: Route.ComponentProps) {
+  const { query, temples } = loaderData;
+  return (
+    <section aria-labelledby="temples-title">
+      <h2 id="temples-title">Temples and staff</h2>
+      <Form method="get" className="desk-inline-form desk-inline-form--row" role="search">
+        <label htmlFor="temple-query">Temple name</label>
+        <input id="temple-query" type="search" name="q" defaultValue={query} />
+        <button type="submit" className="button button--small">
+          Find
+        </button>
+      </Form>
+      {temples.length === 0 ? (
+        <p className="empty-state">No temple matches “{query}”. Try part of the name, e.g. a town.</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="desk-table">
+            <caption>{query ? `Temples matching “${query}”` : "Temples with staff"} (up to 30)</caption>
+            <thead>
+              <tr>
+                <th scope="col">Temple</th>
+                <th scope="col">Settings</th>
+                <th scope="col">Staff</th>
+              </tr>
+            </thead>
+            <tbody>
+              {temples.map((temple) => (
+                <OperatorTempleRow key={temple.id} temple={temple} lastResult={actionData?.templeId === temple.id ? actionData.result : undefined} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <DeskErrorBoundary />;
+}

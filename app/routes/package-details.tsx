@@ -1,0 +1,99 @@
+/**
+ * A package's page (`page_details?packageId=N`), served on the packages origin's host
+ * and on every other host at the same path: its temples and pujas, and one form that
+ * books them all into the cart for the same checkout as everything else.
+ */
+import { data, Link, useLocation } from "react-router";
+import { CartSummaryBar } from "~/components/cart-summary-bar";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { PackageBookingForm } from "~/components/package-booking-form";
+import { PackageItems } from "~/components/package-items";
+import { listStars } from "~/domain/accounts.server";
+import { hasProfileAddress, listAddresses } from "~/domain/bookings-addresses.server";
+import { loadPackage } from "~/domain/bookings-packages.server";
+import { countCartItems } from "~/domain/cart.server";
+import { getCurrentSession, requireCustomer } from "~/lib/auth.server";
+import { dbFrom } from "~/lib/db.server";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/package-details";
+import { handlePackageBooking } from "./package-details.server";
+
+function packageIdOf(request: Request) {
+  const id = Number(new URL(request.url).searchParams.get("packageId"));
+  return Number.isInteger(id) && id > 0 && id < 2_147_483_647 ? id : null;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const packageId = packageIdOf(request);
+  const db = dbFrom(context);
+  const details = packageId ? await loadPackage(db, packageId) : null;
+  if (!details) throw data(null, { status: 404 });
+  const session = await getCurrentSession(context, request);
+  const customerId = session?.customer.id;
+  const extra = customerId
+    ? await Promise.all([listStars(db), listAddresses(db, customerId), hasProfileAddress(db, customerId), countCartItems(db, customerId)])
+    : null;
+  return {
+    details,
+    signedIn: Boolean(session),
+    devoteeName: session?.customer.firstName ?? "",
+    stars: extra?.[0] ?? [],
+    addresses: extra?.[1] ?? [],
+    profileAddress: extra?.[2] ?? false,
+    cartCount: extra?.[3] ?? 0,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const session = await requireCustomer(context, request);
+  return handlePackageBooking({ context, formData: await request.formData().catch(() => new FormData()), session });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? pageMeta(loaderData.details.package.name, loaderData.details.package.homePageShortDesc) : pageMeta("Package not found");
+export const headers = () => ({ "Cache-Control": "private, no-cache" });
+
+export default function PackageDetails({ loaderData, actionData }: Route.ComponentProps) {
+  const { details, signedIn } = loaderData;
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+  return (
+    <article className="page package-page" aria-labelledby="package-title">
+      <header className="temple-hero">
+        <img src={details.package.imagePath} alt="" width={400} height={300} />
+        <div className="temple-hero__text">
+          <p className="package-page__kicker">
+            <Link to="/packages">Puja packages</Link>
+          </p>
+          <h1 id="package-title">{details.package.name}</h1>
+          <p>{details.package.description || details.package.homePageShortDesc}</p>
+        </div>
+      </header>
+      {signedIn && loaderData.cartCount > 0 ? <CartSummaryBar count={loaderData.cartCount} /> : null}
+      <PackageItems details={details} />
+      {!details.bookable ? (
+        <p className="notice">Some pujas of this package cannot be booked online just now.</p>
+      ) : signedIn ? (
+        <PackageBookingForm
+          key={location.key}
+          details={details}
+          stars={loaderData.stars}
+          addresses={loaderData.addresses}
+          profileAddress={loaderData.profileAddress}
+          devoteeName={loaderData.devoteeName}
+          lastResult={actionData?.result}
+        />
+      ) : (
+        <p className="booking-signin">
+          <Link className="button button--primary" to={`/login?${new URLSearchParams({ redirectTo: here })}`}>
+            Sign in to book this package
+          </Link>
+        </p>
+      )}
+    </article>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

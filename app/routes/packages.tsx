@@ -1,0 +1,41 @@
+/** The packages site's home: every active puja package, each leading to its page_details page. */
+import { data } from "react-router";
+import { Card } from "~/components/card";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { listActivePackages } from "~/domain/content.server";
+import { dbFrom } from "~/lib/db.server";
+import { cacheControlHeaders, publicCacheHeaders } from "~/lib/edge-cache.server";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/packages";
+
+const PACKAGE_LIST_LIMIT = 100;
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const packages = await listActivePackages(dbFrom(context), PACKAGE_LIST_LIMIT);
+  return data({ packages }, { headers: publicCacheHeaders(request) });
+}
+
+export const headers = cacheControlHeaders;
+export const meta = () => pageMeta("Puja packages", "Curated pujas at several temples, booked together in one order.");
+
+export default function Packages({ loaderData }: Route.ComponentProps) {
+  return (
+    <section className="page" aria-labelledby="packages-title">
+      <h1 id="packages-title">Puja packages</h1>
+      <p className="section-lead">Curated pujas at several temples, booked together in one order.</p>
+      <ul className="grid package-grid">
+        {loaderData.packages.map((pkg) => (
+          <li key={pkg.id}>
+            <Card title={pkg.name} href={`/page_details?packageId=${pkg.id}`} imageUrl={pkg.imagePath} className="package-card">
+              <p className="card__text">{pkg.homePageShortDesc}</p>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,37 @@
+import { data } from "react-router";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { PolicyText } from "~/components/policy-text";
+import { findPolicy } from "~/domain/content-policies.server";
+import { cacheControlHeaders, publicCacheHeaders } from "~/lib/edge-cache.server";
+import { appEnv } from "~/lib/context.server";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/policies";
+
+/** A policy as a page (shareable, and the no-JavaScript path); the footer loads it into a modal. */
+export function loader({ context, params, request }: Route.LoaderArgs) {
+  const { config } = appEnv(context);
+  const policy = findPolicy(params.slug, { site: config.SITE_NAME, email: config.SUPPORT_EMAIL, phone: config.SUPPORT_PHONE });
+  if (!policy) throw data(null, { status: 404 });
+  return data({ policy }, { headers: publicCacheHeaders(request, 3600) });
+}
+
+export const headers = cacheControlHeaders;
+
+export const meta: Route.MetaFunction = ({ loaderData: data }) =>
+  data
+    ? pageMeta(data.policy.title, `The ${data.policy.title} of Sannidhi, the portal for Hindu temples and devotees.`)
+    : pageMeta("Page not found");
+
+export default function PolicyPage({ loaderData }: Route.ComponentProps) {
+  const { policy } = loaderData;
+  return (
+    <article className="page page--narrow" aria-labelledby="policy-title">
+      <h1 id="policy-title">{policy.title}</h1>
+      <PolicyText policy={policy} headingLevel={2} />
+    </article>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,24 @@
+/** A booking's receipt as a PDF, for its owner only (anyone else gets 404). */
+import { data } from "react-router";
+import { loadReceipt } from "~/domain/receipts.server";
+import { getCurrentSession } from "~/lib/auth.server";
+import { dbFrom } from "~/lib/db.server";
+import { appEnv } from "~/lib/context.server";
+import { renderReceiptPdf } from "~/lib/pdf-receipt.server";
+import type { Route } from "./+types/receipt-pdf";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const session = await getCurrentSession(context, request);
+  if (!session) throw data(null, { status: 404 });
+  const receipt = await loadReceipt(dbFrom(context), session.customer.id, params.trackingNo);
+  if (!receipt) throw data(null, { status: 404 });
+  const { config } = appEnv(context);
+  const pdf = await renderReceiptPdf({ ...receipt, siteName: config.SITE_NAME, supportEmail: config.SUPPORT_EMAIL });
+  return new Response(pdf.slice(), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="receipt-${receipt.receiptNo.replace(/[^A-Za-z0-9-]/g, "")}.pdf"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

@@ -1,0 +1,116 @@
+import { data, Link, useLocation } from "react-router";
+import { BookingDonationForm } from "~/components/booking-donation-form";
+import { BookingPujaForm } from "~/components/booking-puja-form";
+import { BookingPujaList } from "~/components/booking-puja-list";
+import { BookingTempleEvents, BookingTempleHero } from "~/components/booking-temple-hero";
+import { CartSummaryBar } from "~/components/cart-summary-bar";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { listStars } from "~/domain/accounts.server";
+import { hasProfileAddress, listAddresses } from "~/domain/bookings-addresses.server";
+import { countCartItems } from "~/domain/cart.server";
+import { loadTempleSite } from "~/domain/temple-site.server";
+import { todayInIndia } from "~/domain/text";
+import { getCurrentSession, requireCustomer } from "~/lib/auth.server";
+import { dbFrom } from "~/lib/db.server";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/temple-site";
+import { handleDonation, handlePujaBooking } from "./temple-site.server";
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const db = dbFrom(context);
+  const session = await getCurrentSession(context, request);
+  const customerId = session?.customer.id ?? null;
+  const site = await loadTempleSite(db, params.slug, todayInIndia(), customerId);
+  if (!site) throw data(null, { status: 404 });
+  const booking = customerId
+    ? await Promise.all([listStars(db), listAddresses(db, customerId), hasProfileAddress(db, customerId), countCartItems(db, customerId)])
+    : null;
+  const chosen = Number(new URL(request.url).searchParams.get("puja"));
+  return {
+    site,
+    signedIn: customerId !== null,
+    devoteeName: session ? session.customer.firstName : "",
+    stars: booking?.[0] ?? [],
+    addresses: booking?.[1] ?? [],
+    profileAddress: booking?.[2] ?? false,
+    cartCount: booking?.[3] ?? 0,
+    chosenPuja: site.pujas.some((p) => p.id === chosen) ? chosen : null,
+  };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const session = await requireCustomer(context, request);
+  const formData = await request.formData().catch(() => new FormData());
+  const args = { context, formData, session, returnTo: `/t/${encodeURIComponent(params.slug)}` };
+  switch (formData.get("form")) {
+    case "puja":
+      return handlePujaBooking(args);
+    case "donation":
+      return handleDonation(args);
+    default:
+      throw data("Unknown form.", { status: 400 });
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? pageMeta(loaderData.site.temple.displayName, loaderData.site.temple.metaDescription || undefined) : pageMeta("Temple not found");
+
+/** Shows who is signed in and their cart: never cached. */
+export const headers = () => ({ "Cache-Control": "private, no-cache" });
+
+export default function TempleSite({ loaderData, actionData }: Route.ComponentProps) {
+  const { site, signedIn } = loaderData;
+  const { temple } = site;
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+  const result = (form: "puja" | "donation") => (actionData?.form === form ? actionData.result : undefined);
+  return (
+    <article className="page temple-site" aria-labelledby="temple-title">
+      <BookingTempleHero site={site} signedIn={signedIn} returnTo={here} />
+      {signedIn && loaderData.cartCount > 0 ? <CartSummaryBar count={loaderData.cartCount} /> : null}
+      {temple.onlineBooking ? (
+        <>
+          <section aria-labelledby="pujas-title" className="temple-site__section">
+            <h2 id="pujas-title">Pujas and offerings</h2>
+            <BookingPujaList pujas={site.pujas} slug={temple.slug} />
+          </section>
+          {!signedIn ? (
+            <p className="booking-signin">
+              <Link className="button button--primary" to={`/login?${new URLSearchParams({ redirectTo: here })}`}>
+                Sign in to book a puja or donate
+              </Link>
+            </p>
+          ) : null}
+          {signedIn && site.pujas.length > 0 ? (
+            <BookingPujaForm
+              key={`puja-${location.key}`}
+              pujas={site.pujas}
+              stars={loaderData.stars}
+              addresses={loaderData.addresses}
+              profileAddress={loaderData.profileAddress}
+              devoteeName={loaderData.devoteeName}
+              chosenPuja={loaderData.chosenPuja}
+              lastResult={result("puja")}
+            />
+          ) : null}
+          {signedIn && site.donationPurposes.length > 0 ? (
+            <BookingDonationForm
+              key={`donation-${location.key}`}
+              purposes={site.donationPurposes}
+              stars={loaderData.stars}
+              has80g={Boolean(temple.registration80g)}
+              lastResult={result("donation")}
+            />
+          ) : null}
+        </>
+      ) : (
+        <p className="notice">This temple does not take online bookings yet.</p>
+      )}
+      <BookingTempleEvents events={site.events} />
+    </article>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

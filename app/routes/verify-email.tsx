@@ -1,0 +1,75 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, redirect, useNavigation } from "react-router";
+import { ActionToast, type AccountActionData } from "~/components/account-field";
+import { ACCOUNT_MESSAGES as M, verifySchema } from "~/domain/accounts";
+import { verifySignup } from "~/domain/accounts-signup.server";
+import { NEW_USER_COOKIE, accountFlowCookie, startupCookie } from "~/lib/account-cookies.server";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/verify-email";
+import { alreadyVerified, answer, errorToast, services } from "~/lib/account-actions.server";
+
+/**
+ * The link in the sign-up email. Opening it only shows a Confirm button: mail
+ * scanners that fetch links must not use up the code. Confirming creates the
+ * account, and the start-up cookie greets the devotee on the next page, which asks
+ * them to sign in (the link may be opened on another device).
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const email = url.searchParams.get("email") ?? "";
+  const code = url.searchParams.get("code") ?? "";
+  if (!email || !code) throw redirect("/login?form=verify");
+  return { email, code };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const formData = await args.request.formData().catch(() => new FormData());
+  const actionArgs = { request: args.request, context: args.context, formData };
+  const submission = parseWithZod(formData, { schema: verifySchema });
+  if (submission.status !== "success") return answer("verify", submission, errorToast(M.codeMismatch));
+  const { db, secret, url, limited, record } = services(actionArgs);
+  const { email } = submission.value;
+  const blocked = await limited("verify", email, "verify", submission);
+  if (blocked) return blocked;
+  const result = await verifySignup(db, secret, submission.value);
+  if (result.status === "already-verified") return alreadyVerified(actionArgs, "/");
+  if (result.status !== "created") {
+    await record("verify", email);
+    return answer("verify", submission, errorToast(result.status === "expired" ? M.codeExpired : M.codeMismatch));
+  }
+  const headers = new Headers({ Location: "/login" });
+  headers.append("Set-Cookie", startupCookie(NEW_USER_COOKIE, true, url));
+  headers.append("Set-Cookie", await accountFlowCookie(secret, url, {}));
+  return new Response(null, { status: 302, headers });
+}
+
+export const meta = () => pageMeta("Confirm your email");
+
+/** The address holds a one-time code: keep it out of caches and Referer headers. */
+export const headers = () => ({ "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" });
+
+export default function VerifyEmail({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  const answerData = actionData as AccountActionData | undefined;
+  return (
+    <section className="page page--narrow account-page" aria-labelledby="verify-email-title">
+      <h1 id="verify-email-title">Confirm your email</h1>
+      <div className="account-card">
+        <p>
+          Confirm <strong>{loaderData.email}</strong> to finish creating your account.
+        </p>
+        <Form method="post" className="account-form">
+          <input type="hidden" name="email" value={loaderData.email} />
+          <input type="hidden" name="code" value={loaderData.code} />
+          <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+            Confirm my email
+          </button>
+        </Form>
+        <p className="account-form__links">
+          <Link to="/login?form=verify">Enter the code instead</Link>
+        </p>
+        <ActionToast toast={answerData?.toast} />
+      </div>
+    </section>
+  );
+}

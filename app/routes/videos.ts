@@ -1,0 +1,41 @@
+/**
+ * A puja video from R2, streamed to the customer who owns the booking, with HTTP
+ * Range support so the browser can seek. Anyone else gets 404.
+ */
+import { data } from "react-router";
+import { contentRange, parseByteRange } from "~/domain/videos";
+import { findVideoKey } from "~/domain/videos.server";
+import { getCurrentSession } from "~/lib/auth.server";
+import { dbFrom } from "~/lib/db.server";
+import { appEnv } from "~/lib/context.server";
+import type { Route } from "./+types/videos";
+
+const notFound = () => data(null, { status: 404 });
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const session = await getCurrentSession(context, request);
+  const lineId = Number(params.lineId);
+  if (!session || !Number.isInteger(lineId) || lineId <= 0) throw notFound();
+  const key = await findVideoKey(dbFrom(context), session.customer.id, params.trackingNo, lineId);
+  if (!key) throw notFound();
+  const bucket = appEnv(context).bindings.VIDEOS;
+  const head = await bucket.head(key);
+  if (!head) throw notFound();
+  const size = head.size;
+  const headers = new Headers({
+    "Accept-Ranges": "bytes",
+    "Content-Type": head.httpMetadata?.contentType ?? "video/webm",
+    "Cache-Control": "private, max-age=3600",
+    ETag: head.httpEtag,
+  });
+  const range = parseByteRange(request.headers.get("range"), size);
+  if (range === "unsatisfiable") {
+    headers.set("Content-Range", `bytes */${size}`);
+    return new Response(null, { status: 416, headers });
+  }
+  const object = await bucket.get(key, range ? { range } : undefined);
+  if (!object) throw notFound();
+  headers.set("Content-Length", String(range ? range.length : size));
+  if (range) headers.set("Content-Range", contentRange(range, size));
+  return new Response(request.method === "HEAD" ? null : object.body, { status: range ? 206 : 200, headers });
+}

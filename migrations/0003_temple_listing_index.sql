@@ -1,0 +1,1 @@
+CREATE INDEX `temples_listing` ON `temples` ("online_booking" desc,"is_assisted" desc,`name`);

@@ -1,0 +1,102 @@
+import { type Locator, type Page, expect, test as base } from "@playwright/test";
+
+/**
+ * Account e2e fixtures: every test gets a fresh visitor identity, and fails on a
+ * Content-Security-Policy violation, an uncaught page error or a console error
+ * (other than the browser's own note about a 4xx answer to a form post).
+ */
+export const test = base.extend<{ guard: void }>({
+  guard: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+      page.on("console", (message) => {
+        if (message.type() !== "error") return;
+        const text = message.text();
+        if (/Failed to load resource: the server responded with a status of 4\d\d/.test(text)) return;
+        problems.push(`console error: ${text}`);
+      });
+      await use();
+      expect(problems, "CSP violations, page errors and console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+let counter = 0;
+
+export function newUser(label = "e2e") {
+  counter += 1;
+  const stamp = `${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}`;
+  return { name: "Meera Iyer", firstName: "Meera Iyer", email: `${label}.${stamp}@example.org`, mobile: "9876543210", password: "Temple@108" };
+}
+
+export type User = ReturnType<typeof newUser>;
+
+/** Reads the newest code mailed to `email` from the local outbox, in a second tab. */
+export async function codeFromOutbox(from: Page, email: string): Promise<string> {
+  const page = await from.context().newPage();
+  try {
+    await page.goto(`/dev/outbox?to=${encodeURIComponent(email)}`);
+    const newest = page.locator(".outbox__message").first();
+    await expect(newest).toContainText(email);
+    const text = await newest.locator("pre").innerText();
+    const code = text.match(/\bDV\d{6}\b/)?.[0];
+    expect(code).toBeTruthy();
+    return code!;
+  } finally {
+    await page.close();
+  }
+}
+
+/** The main content area: the header repeats some forms in its drop-downs. */
+export const main = (page: Page) => page.getByRole("main");
+
+export function form(scope: Page | Locator, name: string) {
+  return scope.getByRole("form", { name });
+}
+
+export async function fillRegister(scope: Locator, user: Pick<User, "name" | "mobile" | "email" | "password">, confirm = user.password) {
+  await scope.getByLabel("Name").fill(user.name);
+  await scope.getByLabel("Mobile").fill(user.mobile);
+  await scope.getByLabel("E-mail").fill(user.email);
+  await scope.getByLabel("Password", { exact: true }).fill(user.password);
+  await scope.getByLabel("Confirm password").fill(confirm);
+}
+
+/** Signs up on the login page and verifies with the mailed code; ends on the home page. */
+export async function signUpOnPage(page: Page, user: User) {
+  await page.goto("/login?form=register");
+  const register = form(main(page), "Sign up");
+  await fillRegister(register, user);
+  await register.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Verify your email");
+  const verify = form(main(page), "Verify your email");
+  await verify.getByLabel("Verification code").fill(await codeFromOutbox(page, user.email));
+  await verify.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+export async function signInOnPage(page: Page, email: string, password: string) {
+  await page.goto("/login");
+  const signIn = form(main(page), "Sign in");
+  await signIn.getByLabel("E-mail").fill(email);
+  await signIn.getByLabel("Password").fill(password);
+  await signIn.getByRole("button", { name: "Sign In" }).click();
+}
+
+/** The home page pops up the current announcement once per visit; close it as a person would. */
+export async function dismissAnnouncement(page: Page) {
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+}
+
+export const toast = (page: Page, text: string | RegExp) =>
+  page.locator(".toast").filter({ hasText: text }).first();
+
+/** A header drop-down's toggle ("Sign In", "Sign Up"). */
+export const toggle = (scope: Locator, name: string) => scope.locator("summary").filter({ hasText: new RegExp(`^${name}$`) });

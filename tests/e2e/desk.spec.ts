@@ -1,0 +1,106 @@
+/**
+ * The request-to-video lifecycle through screens alone: a devotee requests an on-request
+ * puja with postal prasad, temple staff accept it, the devotee pays in the sandbox, staff
+ * mark it done, upload its video and enter the tracking number, and the devotee sees both.
+ */
+import type { Browser, Page } from "@playwright/test";
+import { daysAhead, expect, hydrated, main, signIn, signUp, test, toast } from "./bookings-fixtures";
+
+const STAFF = { email: "staff.guruvayur@sannidhi.example", password: "Staff@2026" };
+const TEMPLE = "Ambalappuzha";
+
+function uniqueDevotee() {
+  const letters = Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("");
+  return `Sita ${letters[0]!.toUpperCase()}${letters.slice(1)}`;
+}
+
+async function staffPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  await context.addInitScript(() => sessionStorage.setItem("sn_announcement_seen", "1"));
+  const page = await context.newPage();
+  await page.goto("/login");
+  await signIn(page, STAFF.email, STAFF.password);
+  await page.getByRole("banner").getByRole("link", { name: "Temple desk" }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: "Temple desk" })).toBeVisible();
+  return page;
+}
+
+test("staff accept a request, the devotee pays, staff upload the video and post the prasad, the devotee sees both", async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const devotee = uniqueDevotee();
+  const pujaDate = daysAhead(9);
+
+  // Staff open their temple's desk, which links to the temple's own site.
+  const staff = await staffPage(browser);
+  await main(staff).getByRole("link", { name: new RegExp(TEMPLE) }).click();
+  await expect(staff.getByRole("heading", { name: "Requests waiting for an answer" })).toBeVisible();
+  const templePath = new URL(staff.url()).pathname;
+  const site = (await main(staff).getByRole("link", { name: "View the temple's site" }).getAttribute("href"))!;
+
+  // The devotee asks for an on-request puja with prasad by post.
+  await signUp(page);
+  await page.goto(site);
+  await hydrated(page);
+  const form = page.getByRole("form", { name: "Book a puja" });
+  const select = form.getByLabel("Puja", { exact: true });
+  const labels = await select.locator("option").allTextContents();
+  const label = labels.find((l) => l.includes("on request") && l.includes("by post"));
+  expect(label, "an on-request puja with postal prasad").toBeTruthy();
+  await select.selectOption({ label: label! });
+  const pujaName = label!.split(" – ")[0]!;
+  await form.getByLabel("Devotee 1 name").fill(devotee);
+  await form.getByLabel("Devotee 1 star").selectOption({ label: "Rohini" });
+  await form.getByLabel("Date 1").fill(pujaDate);
+  await form.getByLabel(/Send me the prasad by post/).check();
+  await form.getByLabel("Send the prasad to").selectOption({ label: "A new address" });
+  await form.getByLabel("Name of the receiver").fill(devotee);
+  await form.getByLabel("House name and street").fill("14, Kutchery Road");
+  await form.getByLabel("City or town").fill("Chennai");
+  await form.getByLabel("State").fill("Tamil Nadu");
+  await form.getByLabel("Pin code").fill("600004");
+  await form.getByRole("button", { name: "Send request to the temple" }).click();
+  await expect(toast(page, "puja added booking list")).toBeVisible();
+
+  // Staff accept it at the temple desk.
+  await staff.reload();
+  await main(staff).getByRole("button", { name: `Accept the request of ${devotee} for ${pujaName}` }).click();
+  await expect(toast(staff, `Request accepted. ${devotee} has been emailed`)).toBeVisible();
+
+  // The devotee adds it to the cart and pays in the sandbox.
+  await page.goto("/account?tab=transactions&view=accepted");
+  const accepted = main(page).getByRole("row").filter({ hasText: devotee });
+  await accepted.getByRole("button", { name: /Add To Cart/ }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await page.getByRole("button", { name: "Proceed to payment" }).click();
+  await page.getByRole("button", { name: /\(success\)$/ }).click();
+  await expect(page.getByRole("heading", { name: "Thank you, your booking is confirmed" })).toBeVisible();
+  const receiptNo = (await main(page).locator("dt:text-is('Receipt No') + dd").textContent())!;
+
+  // Staff mark it done, upload the video in parts and enter the tracking number.
+  await staff.goto(`${templePath}/bookings?date=${pujaDate}`);
+  await hydrated(staff);
+  const row = main(staff).getByRole("row").filter({ hasText: devotee });
+  await expect(row).toContainText("Rohini");
+  await expect(row).toContainText(receiptNo);
+  await row.getByRole("button", { name: `Mark ${pujaName} for ${devotee} as done` }).click();
+  await expect(toast(staff, "Marked as done.")).toBeVisible();
+  await expect(row.getByText("Done", { exact: true })).toBeVisible();
+  await row.getByLabel("Video file").setInputFiles("drizzle/fixtures/sample-puja.webm");
+  await row.getByRole("button", { name: "Upload video" }).click();
+  await expect(toast(staff, "Video uploaded.")).toBeVisible();
+  await expect(row.getByText("Video uploaded", { exact: true })).toBeVisible();
+  await row.getByRole("textbox", { name: "Tracking number" }).fill("EK123456789IN");
+  await row.getByRole("button", { name: "Save" }).click();
+  await expect(toast(staff, `Tracking number saved. ${devotee} has been emailed.`)).toBeVisible();
+
+  // The devotee finds the video and the tracking number under Completed.
+  await page.goto("/account?tab=transactions");
+  await hydrated(page);
+  const booking = main(page).locator("details.booking-item").filter({ hasText: receiptNo });
+  await booking.locator("summary").click();
+  const line = booking.getByRole("row").filter({ hasText: devotee });
+  await expect(line).toContainText("EK123456789IN");
+  await line.getByRole("button", { name: /View the video/ }).click();
+  await expect(page.getByRole("dialog").locator("video")).toBeVisible();
+  await staff.context().close();
+});

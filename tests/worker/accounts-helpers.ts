@@ -1,0 +1,147 @@
+/**
+ * A tiny browser for Worker tests: keeps cookies, posts forms with the Origin a
+ * browser would send, and never follows redirects (tests look at them).
+ */
+import { env, exports } from "cloudflare:workers";
+import { expect } from "vitest";
+
+export const ORIGIN = "http://localhost";
+let counter = 0;
+
+export function uniqueEmail(label = "devotee") {
+  counter += 1;
+  return `${label}.${Date.now().toString(36)}.${counter}.${crypto.randomUUID().slice(0, 6)}@example.org`;
+}
+
+/** A documentation-range IP per caller, so rate-limit counters never collide. */
+export function uniqueIp() {
+  const n = crypto.getRandomValues(new Uint16Array(1))[0]!;
+  return `198.51.${n >> 8}.${n & 255}`;
+}
+
+export class TestBrowser {
+  readonly cookies = new Map<string, string>();
+  constructor(
+    readonly origin = ORIGIN,
+    readonly ip = uniqueIp(),
+  ) {}
+
+  cookieHeader() {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+  }
+
+  private keep(response: Response) {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(";");
+      const index = pair!.indexOf("=");
+      const name = pair!.slice(0, index).trim();
+      const value = pair!.slice(index + 1).trim();
+      if (/max-age=0/i.test(line) || value === "") this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return response;
+  }
+
+  async get(path: string, headers: Record<string, string> = {}) {
+    const response = await exports.default.fetch(`${this.origin}${path}`, {
+      headers: { cookie: this.cookieHeader(), "cf-connecting-ip": this.ip, ...headers },
+      redirect: "manual",
+    });
+    return this.keep(response);
+  }
+
+  async post(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+    const response = await exports.default.fetch(`${this.origin}${path}`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: this.origin,
+        cookie: this.cookieHeader(),
+        "cf-connecting-ip": this.ip,
+        ...headers,
+      },
+      body: new URLSearchParams(fields),
+      redirect: "manual",
+    });
+    return this.keep(response);
+  }
+}
+
+export interface OutboxMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  from: string;
+}
+
+export async function outboxFor(email: string): Promise<OutboxMessage[]> {
+  const response = await exports.default.fetch(`${ORIGIN}/dev/outbox.json?to=${encodeURIComponent(email)}`);
+  expect(response.status).toBe(200);
+  return (await response.json<{ messages: OutboxMessage[] }>()).messages;
+}
+
+/** The newest code mailed to `email`. */
+export async function latestCode(email: string): Promise<string> {
+  const [message] = await outboxFor(email);
+  const code = message?.text.match(/\bDV\d{6}\b/)?.[0];
+  expect(code, `a code mailed to ${email}`).toBeDefined();
+  return code!;
+}
+
+export interface NewUser {
+  name: string;
+  email: string;
+  mobile: string;
+  password: string;
+}
+
+export function newUser(overrides: Partial<NewUser> = {}): NewUser {
+  return { name: "Meera Iyer", email: uniqueEmail(), mobile: "9876543210", password: "Temple@108", ...overrides };
+}
+
+export function register(browser: TestBrowser, user: NewUser) {
+  return browser.post("/login", {
+    intent: "register",
+    name: user.name,
+    mobile: user.mobile,
+    email: user.email,
+    password: user.password,
+    confirmPassword: user.password,
+  });
+}
+
+/** Registers and verifies `user`; the browser ends up signed in. */
+export async function signUp(browser: TestBrowser, user = newUser()) {
+  expect((await register(browser, user)).status).toBe(302);
+  const response = await browser.post("/login", { intent: "verify", email: user.email, code: await latestCode(user.email) });
+  expect(response.status).toBe(302);
+  expect(response.headers.get("location")).toBe("/");
+  return user;
+}
+
+export function signIn(browser: TestBrowser, email: string, password: string, extra: Record<string, string> = {}) {
+  return browser.post("/login", { intent: "login", email, password, ...extra });
+}
+
+/** The visible text of an HTML page, roughly: enough to find messages in it. */
+export async function pageText(response: Response) {
+  const html = await response.text();
+  return html
+    .replace(/<script[\s\S]*?<\/script>/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
+}
+
+export async function customerRow(email: string) {
+  return env.DB.prepare("select * from customers where email = ?").bind(email).first<Record<string, unknown>>();
+}
+
+/** Whether a browser's session cookie still signs it in. */
+export async function isSignedIn(browser: TestBrowser) {
+  const response = await browser.get("/account");
+  return response.status === 200;
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { priestFilterSchema, priestSearchQueries } from "~/domain/priests.server";
+import { searchSuggestionQueries } from "~/domain/temples-suggest.server";
+import { templeSearchQueries, templeSearchSchema } from "~/domain/temples.server";
+import { db, fullScans, queryPlan } from "./public-helpers";
+
+/**
+ * The autocomplete, the temples list and the priests filters must stay index lookups
+ * as the directory grows (the bench seeds 10,000 temples): no step may read a large
+ * table row by row.
+ */
+const LARGE_TABLES = ["temples", "priests", "priest_temples", "priest_pujas", "temple_deities", "temple_pujas"];
+
+async function plansOf(queries: readonly { toSQL(): { sql: string; params: unknown[] } }[]) {
+  const plans: string[][] = [];
+  for (const query of queries) plans.push(await queryPlan(query as never));
+  return plans;
+}
+
+describe("query plans", () => {
+  it("answers the search autocomplete from indexes", async () => {
+    const plans = await plansOf(searchSuggestionQueries(db(), "krish"));
+    for (const plan of plans) expect(fullScans(plan, LARGE_TABLES), plan.join("\n")).toEqual([]);
+    expect(plans[2]!.join("\n")).toMatch(/temple_search VIRTUAL TABLE/);
+    expect(plans[2]!.join("\n")).toMatch(/INTEGER PRIMARY KEY/);
+  });
+
+  it("finds temples by deity, puja, name and place through indexes", async () => {
+    const cases = [
+      { search: { key1: "deity", key2: "Ganesha Temples" }, kind: "deity" as const },
+      { search: { key1: "puja", key2: "Ganapathi Homam" }, kind: "puja" as const },
+      { search: { key1: "temple", key2: "sree krishna" }, kind: "temple" as const },
+      { search: { key1: "temple", key2: "x", key3: "12" }, kind: "temple" as const },
+      { search: { state: "1", district: "2" }, kind: "temple" as const },
+    ];
+    for (const { search, kind } of cases) {
+      const plans = await plansOf(templeSearchQueries(db(), templeSearchSchema.parse(search), kind));
+      for (const plan of plans) expect(fullScans(plan, LARGE_TABLES), `${JSON.stringify(search)}\n${plan.join("\n")}`).toEqual([]);
+    }
+  });
+
+  it("filters priests through the name indexes", async () => {
+    const filters = [
+      {},
+      { puja: "Ganapathi Homam" },
+      { temple: "Sree Krishna Swamy Temple, Guruvayur" },
+      { priest: "Narayanan Namboothiri" },
+      { puja: "Archana", temple: "x", priest: "y", shown: "40" },
+    ];
+    for (const filter of filters) {
+      const plans = await plansOf(priestSearchQueries(db(), priestFilterSchema.parse(filter)));
+      for (const plan of plans) expect(fullScans(plan, LARGE_TABLES), `${JSON.stringify(filter)}\n${plan.join("\n")}`).toEqual([]);
+      const text = plans.flat().join("\n");
+      if ("priest" in filter) expect(text).toMatch(/priests USING (COVERING )?INDEX priests_name_nocase/);
+      if ("puja" in filter) expect(text).toMatch(/pujas USING (COVERING )?INDEX pujas_name_nocase/);
+    }
+  });
+});

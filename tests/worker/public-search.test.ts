@@ -1,0 +1,108 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { TEMPLE_PAGE_SIZE } from "~/domain/temples";
+import { suggestForSearch } from "~/domain/temples-suggest.server";
+import { resolveSearchKind, searchTemples, templeSearchSchema } from "~/domain/temples.server";
+import { count, db } from "./public-helpers";
+
+const search = (input: Record<string, string>) => searchTemples(db(), templeSearchSchema.parse(input));
+
+async function firstDeity() {
+  return (await env.DB.prepare("select id, name from deities order by display_order, name limit 1").first<{ id: number; name: string }>())!;
+}
+
+describe("search suggestions", () => {
+  it("offers deities as '<name> Temples', pujas and temples", async () => {
+    const deity = await firstDeity();
+    const found = await suggestForSearch(db(), deity.name.slice(0, 5).toLowerCase());
+    expect(found).toContainEqual({ kind: "deity", label: `${deity.name} Temples`, id: deity.id });
+    const puja = (await env.DB.prepare("select id, name from pujas where name like '% %' order by id limit 1").first<{ id: number; name: string }>())!;
+    expect(await suggestForSearch(db(), puja.name.split(" ")[1]!)).toContainEqual({ kind: "puja", label: puja.name, id: puja.id });
+  });
+
+  it("finds temples by the start of any word of their name", async () => {
+    const temple = (await env.DB.prepare("select id, name from temples where name like '%, %' order by id limit 1").first<{ id: number; name: string }>())!;
+    const town = temple.name.split(", ").pop()!;
+    const found = await suggestForSearch(db(), `${temple.name.split(" ")[0]} ${town.slice(0, 4)}`);
+    expect(found).toContainEqual({ kind: "temple", label: temple.name, id: temple.id });
+    expect(found.length).toBeLessThanOrEqual(10);
+  });
+
+  it("waits for two characters and treats wildcards as text", async () => {
+    expect(await suggestForSearch(db(), "k")).toEqual([]);
+    expect(await suggestForSearch(db(), "%%")).toEqual([]);
+    expect(await suggestForSearch(db(), '"_')).toEqual([]);
+  });
+});
+
+describe("temples list (key1, key2, key3)", () => {
+  it("lists every temple, online booking first, then assisted", async () => {
+    const result = await search({});
+    expect(result.total).toBe(await count("select count(*) as n from temples"));
+    expect(result.temples).toHaveLength(TEMPLE_PAGE_SIZE);
+    const order = result.temples.map((t) => Number(t.onlineBooking) * 2 + Number(t.isAssisted));
+    expect([...order].sort((a, b) => b - a)).toEqual(order);
+  });
+
+  it("carries each temple's own name, district and state", async () => {
+    const [card] = (await search({ key1: "temple", key2: "x", key3: "1" })).temples;
+    const row = await env.DB.prepare(
+      "select t.name, d.name as district, s.name as state from temples t join districts d on d.id = t.district_id join states s on s.id = t.state_id where t.id = 1",
+    ).first<{ name: string; district: string; state: string }>();
+    expect(card).toMatchObject({ id: 1, name: row!.name, district: row!.district, state: row!.state });
+  });
+
+  it("searches a deity by its name, with or without ' Temples', and by id", async () => {
+    const deity = await firstDeity();
+    const expected = await count("select count(*) as n from temple_deities where deity_id = ?", deity.id);
+    expect(expected).toBeGreaterThan(0);
+    expect((await search({ key1: "deity", key2: `${deity.name} Temples` })).total).toBe(expected);
+    expect((await search({ key1: "deity", key2: deity.name.toUpperCase() })).total).toBe(expected);
+    expect((await search({ key1: "deity", key2: "anything", key3: String(deity.id) })).total).toBe(expected);
+  });
+
+  it("searches a puja among the pujas temples offer", async () => {
+    const puja = (await env.DB.prepare("select p.id, p.name, count(*) as n from pujas p join temple_pujas tp on tp.puja_id = p.id and tp.active = 1 group by p.id order by n desc limit 1").first<{ id: number; name: string; n: number }>())!;
+    expect((await search({ key1: "puja", key2: puja.name })).total).toBe(puja.n);
+    expect((await search({ key1: "puja", key2: puja.name.slice(0, -1) })).total).toBe(0);
+  });
+
+  it("finds a chosen temple by id, and typed words in temple names", async () => {
+    const temple = (await env.DB.prepare("select id, name from temples order by id limit 1").first<{ id: number; name: string }>())!;
+    const chosen = await search({ key1: "temple", key2: temple.name, key3: String(temple.id) });
+    expect(chosen.temples.map((t) => t.id)).toEqual([temple.id]);
+    const typed = await search({ key2: temple.name.toLowerCase() });
+    expect(typed.kind).toBe("temple");
+    expect(typed.temples.map((t) => t.id)).toContain(temple.id);
+  });
+
+  it("works out what typed text is when key1 is missing", async () => {
+    const deity = await firstDeity();
+    expect(await resolveSearchKind(db(), templeSearchSchema.parse({ key2: `${deity.name} temples` }))).toBe("deity");
+    const puja = (await env.DB.prepare("select name from pujas order by id limit 1").first<{ name: string }>())!;
+    expect(await resolveSearchKind(db(), templeSearchSchema.parse({ key2: puja.name.toLowerCase() }))).toBe("puja");
+    expect(await resolveSearchKind(db(), templeSearchSchema.parse({ key2: "Guruvayur" }))).toBe("temple");
+  });
+
+  it("narrows by state and district and pages through the results", async () => {
+    const place = (await env.DB.prepare("select state_id as state, district_id as district, count(*) as n from temples group by state_id, district_id order by n desc limit 1").first<{ state: number; district: number; n: number }>())!;
+    const inState = await count("select count(*) as n from temples where state_id = ?", place.state);
+    expect((await search({ state: String(place.state) })).total).toBe(inState);
+    expect((await search({ state: String(place.state), district: String(place.district) })).total).toBe(place.n);
+    const page2 = await search({ page: "2" });
+    const page1 = await search({});
+    expect(page2.page).toBe(2);
+    expect(page2.temples[0]?.id).not.toBe(page1.temples[0]?.id);
+  });
+
+  it("finds nothing for text no temple has ('No Temples')", async () => {
+    const result = await search({ key2: "Zzyzx Qwertyuiop" });
+    expect(result.total).toBe(0);
+    expect(result.temples).toEqual([]);
+    expect((await search({ key2: "!!!" })).total).toBe(0);
+  });
+
+  it("ignores bad input instead of failing", () => {
+    expect(templeSearchSchema.parse({ key1: "nonsense", page: "-3", state: "abc", key3: "1e99" })).toEqual({ page: 1 });
+  });
+});

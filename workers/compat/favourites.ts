@@ -1,0 +1,90 @@
+/**
+ * Favourite temples: /api/Customer/FavouriteTemples, /api/Customer/RemoveFavouriteTemple
+ * and /api/Temple/AddToFavourites, over the bookings domain's favourites module.
+ */
+import { Hono } from "hono";
+import { z } from "zod";
+import { addFavourite, listFavourites, removeFavourite } from "~/domain/favourites.server";
+import { templeSiteHref } from "~/domain/temple-site";
+import { bit, languageId, legacyId, statusMessage, toBit } from "./fields";
+import type { LegacyEnv } from "./http";
+import { legacyPost } from "./route";
+
+export const favourites = new Hono<LegacyEnv>();
+
+const favourite = z.object({
+  TempleID: z.number().int(),
+  TempleName: z.string(),
+  DisplayName: z.string(),
+  ImageURL: z.string(),
+  WebSite: z.string(),
+  InternetBankingFacility: bit,
+  TempleURL: z.string().meta({ description: "Where a click leads: the temple's site on the portal, or its own website; empty when neither." }),
+});
+
+legacyPost(
+  favourites,
+  {
+    path: "/api/Customer/FavouriteTemples",
+    group: "Customer",
+    summary: "Your favourite temples",
+    description: "The favourites grid: image, display name and where a click leads, oldest first. LanguageID: only 1.",
+    request: z.object({ LanguageID: languageId }),
+    response: z.array(favourite),
+    auth: "customer",
+    writes: false,
+    statuses: [401],
+  },
+  async ({ db, session }) =>
+    (await listFavourites(db, session.customer.id)).map((t) => ({
+      TempleID: t.templeId,
+      TempleName: t.name,
+      DisplayName: t.displayName,
+      ImageURL: t.imageUrl,
+      WebSite: t.website,
+      InternetBankingFacility: toBit(t.onlineBooking),
+      TempleURL: templeSiteHref(t) ?? "",
+    })),
+);
+
+const templePayload = z.object({ TempleID: legacyId() });
+
+legacyPost(
+  favourites,
+  {
+    path: "/api/Temple/AddToFavourites",
+    group: "Temple",
+    summary: "Add a temple to your favourites",
+    description:
+      "The spec does not show the answer. Status success ('Temple added to your favourites.'), or failure when it is already a favourite or no such temple exists (Message says which). A temple is never listed twice.",
+    request: templePayload,
+    response: statusMessage,
+    auth: "customer",
+    writes: true,
+    statuses: [401, 403],
+  },
+  async ({ db, input, session }) => {
+    const result = await addFavourite(db, session.customer.id, input.TempleID);
+    return { Status: result.ok ? ("success" as const) : ("failure" as const), Message: result.message };
+  },
+);
+
+legacyPost(
+  favourites,
+  {
+    path: "/api/Customer/RemoveFavouriteTemple",
+    group: "Customer",
+    summary: "Remove a temple from your favourites",
+    description:
+      "The spec does not show the answer. Always Status success ('Temple removed from your favourites.'): removing a temple that is not a favourite (or another customer's) changes nothing and says the same.",
+    request: templePayload,
+    response: statusMessage,
+    auth: "customer",
+    writes: true,
+    statuses: [401, 403],
+  },
+  async ({ db, input, session }) => {
+    const result = await removeFavourite(db, session.customer.id, input.TempleID);
+    return { Status: "success" as const, Message: result.message };
+  },
+);

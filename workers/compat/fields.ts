@@ -1,0 +1,69 @@
+/**
+ * Field types the legacy payloads share. Legacy clients send ids and flags as
+ * numbers or as strings ("12", "true"), so these accept both and nothing else.
+ */
+import { z } from "zod";
+import { LANGUAGE_ID } from "~/domain/content.server";
+
+const MAX_ID = 2_147_483_647;
+
+/** The only language is 1 (spec section 1); anything else is a 400 naming the field. */
+export const languageId = z
+  .union([z.literal(LANGUAGE_ID), z.literal(String(LANGUAGE_ID))], {
+    error: `Only LanguageID ${LANGUAGE_ID} is supported`,
+  })
+  .optional()
+  .meta({ description: `Always ${LANGUAGE_ID}: the only language. Any other value is answered with a 400.` });
+
+/** A positive id, as a number or a numeric string. */
+export function legacyId(message = "Must be a positive whole number") {
+  return z
+    .union([z.number({ error: message }), z.string({ error: message }).trim().regex(/^\d{1,10}$/, message)], { error: message })
+    .transform(Number)
+    .pipe(z.number().int(message).positive(message).max(MAX_ID, message));
+}
+
+const TRUE = new Set(["1", "true", "y", "yes"]);
+const FALSE = new Set(["0", "false", "n", "no", ""]);
+
+/** A yes/no flag: true/false, 1/0, or those as strings ("Y"/"N" too). */
+export const legacyFlag = z
+  .union([z.boolean(), z.literal(0), z.literal(1), z.string().trim().toLowerCase().refine((v) => TRUE.has(v) || FALSE.has(v))], {
+    error: "Must be true or false",
+  })
+  .transform((v) => v === true || v === 1 || (typeof v === "string" && TRUE.has(v.trim().toLowerCase())));
+
+/** Optional free text with a length limit. */
+export function optionalText(max: number, message = `At most ${max} characters`) {
+  return z.string({ error: "Must be text" }).trim().max(max, message).optional();
+}
+
+/** Money leaves the API as rupees (a JSON number with at most 2 decimals); it is paise inside. */
+export function rupeeAmount(paise: number): number {
+  return Math.round(paise) / 100;
+}
+
+export const rupees = z.number().meta({ description: "Rupees, at most 2 decimals (the database keeps integer paise)." });
+
+/** 1 or 0, as the legacy bit columns were sent. */
+export const bit = z.union([z.literal(0), z.literal(1)]);
+export const toBit = (value: boolean) => (value ? 1 : 0) as 0 | 1;
+
+/**
+ * The answer of the write calls whose answer the spec leaves "not shown", after its
+ * neighbours: Status 'success' as in ResetPasswordNew, Message as in RemoveTransaction.
+ */
+export const statusMessage = z.object({
+  Status: z.enum(["success", "failure"]).meta({ description: "success: done. failure: not done; Message says why." }),
+  Message: z.string().meta({ description: "Text to show as given (the spec's message where it has one)." }),
+});
+
+/** A text field as legacy clients send it; the portal schema behind it applies the real rules. */
+export function text(max = 1000) {
+  return z.string({ error: "Must be text" }).max(max, `At most ${max} characters`);
+}
+
+/** Text that legacy clients sometimes send as a number (phone numbers, codes). */
+export function textOrNumber(max = 100) {
+  return z.union([z.string().max(max, `At most ${max} characters`), z.number()], { error: "Must be text or a number" });
+}

@@ -1,0 +1,92 @@
+/**
+ * The payment gateway's calls into the Worker. They come from the gateway (or a
+ * browser it redirects), not from our own pages, so they are authenticated by HMAC
+ * signatures instead of sessions and sit before the portal's CSRF check.
+ *   POST /payments/callback  the hosted checkout's (or the sandbox's) result
+ *   POST /payments/webhook   Razorpay webhooks (payment.captured, order.paid)
+ */
+import { type Context, Hono } from "hono";
+import { CHECKOUT_MESSAGES, completePayment, completeWebhookPayment, findPaymentOrder } from "~/domain/checkout.server";
+import { loadReceipt, receiptEmail } from "~/domain/receipts.server";
+import { createDb, type Database } from "~/db/client.server";
+import { sendEmail } from "~/lib/email.server";
+import { type AppEnv, readEnv } from "~/lib/env.server";
+import { providerNamed } from "~/lib/payments/index.server";
+import { razorpayWebhookSchema } from "~/lib/payments/razorpay.server";
+import { toastHeader } from "~/lib/toast.server";
+
+export const payments = new Hono<{ Bindings: Env }>();
+
+const MAX_BODY = 64 * 1024;
+const PAID_EVENTS = new Set(["payment.captured", "order.paid"]);
+
+function messagePage(c: Context, status: 400 | 409, title: string, message: string) {
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;color:#2b1d14;background:#fffaf2"><h1 style="color:#7a1f1f">${title}</h1><p>${message}</p><p><a href="/account?tab=transactions&amp;view=completed">My Transactions</a> · <a href="/cart">Your cart</a></p></body></html>`;
+  return c.html(html, status, { "Cache-Control": "no-store" });
+}
+
+async function redirectWithToast(c: Context<{ Bindings: Env }>, env: AppEnv, to: string, type: "success" | "error", message: string) {
+  const cookie = await toastHeader(env.config.SESSION_SECRET, { type, message });
+  return c.body(null, 303, { Location: to, "Set-Cookie": cookie, "Cache-Control": "no-store" });
+}
+
+/** The receipt goes out after the answer; a mail failure never undoes a booking. */
+function emailReceipt(c: Context<{ Bindings: Env }>, env: AppEnv, db: Database, customerId: number, trackingNo: string) {
+  const origin = new URL(c.req.url).origin;
+  const send = async () => {
+    const receipt = await loadReceipt(db, customerId, trackingNo);
+    if (!receipt) return;
+    const { config } = env;
+    await sendEmail(env, { to: receipt.customerEmail, ...receiptEmail(receipt, { siteName: config.SITE_NAME, origin, supportEmail: config.SUPPORT_EMAIL }) });
+  };
+  c.executionCtx.waitUntil(send().catch((error) => console.error("Receipt email failed:", error instanceof Error ? error.message : "unknown")));
+}
+
+payments.post("/payments/callback", async (c) => {
+  const env = readEnv(c.env);
+  if (Number(c.req.header("content-length") ?? 0) > MAX_BODY) return messagePage(c, 400, "Payment not verified", CHECKOUT_MESSAGES.unverified);
+  const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+  const field = (name: string) => (typeof body[name] === "string" ? (body[name] as string).slice(0, 200) : "");
+  const db = createDb(env.bindings.DB);
+  const providerOrderId = field("razorpay_order_id");
+  if (!providerOrderId) {
+    // A failed or cancelled payment: nothing is booked and the cart stays as it was.
+    if (field("error[code]")) return redirectWithToast(c, env, "/cart", "error", CHECKOUT_MESSAGES.failed);
+    return messagePage(c, 400, "Payment not verified", CHECKOUT_MESSAGES.unverified);
+  }
+  const order = await findPaymentOrder(db, providerOrderId);
+  const provider = order ? providerNamed(env.config, order.provider) : null;
+  if (!provider) return messagePage(c, 400, "Payment not verified", CHECKOUT_MESSAGES.unverified);
+  const result = await completePayment(db, provider, {
+    providerOrderId,
+    paymentId: field("razorpay_payment_id"),
+    signature: field("razorpay_signature"),
+  });
+  if (result.status === "unverified") return messagePage(c, 400, "Payment not verified", CHECKOUT_MESSAGES.unverified);
+  if (result.status === "duplicate") return messagePage(c, 409, "Payment already recorded", CHECKOUT_MESSAGES.replayed);
+  emailReceipt(c, env, db, result.customerId, result.trackingNo);
+  return redirectWithToast(c, env, `/checkout/done/${encodeURIComponent(providerOrderId)}`, "success", CHECKOUT_MESSAGES.paid(result.receiptNo));
+});
+
+payments.post("/payments/webhook", async (c) => {
+  const env = readEnv(c.env);
+  const provider = providerNamed(env.config, "razorpay");
+  const raw = await c.req.text();
+  const signature = c.req.header("x-razorpay-signature") ?? "";
+  if (!provider || raw.length > MAX_BODY || !(await provider.verifyWebhook(raw, signature))) {
+    return c.json({ status: "rejected" }, 400);
+  }
+  let event: ReturnType<typeof razorpayWebhookSchema.safeParse>;
+  try {
+    event = razorpayWebhookSchema.safeParse(JSON.parse(raw));
+  } catch {
+    return c.json({ status: "rejected" }, 400);
+  }
+  const payment = event.success ? event.data.payload.payment?.entity : undefined;
+  if (!event.success || !PAID_EVENTS.has(event.data.event) || !payment?.order_id) return c.json({ status: "ignored" });
+  const db = createDb(env.bindings.DB);
+  const result = await completeWebhookPayment(db, { providerOrderId: payment.order_id, paymentId: payment.id, amount: payment.amount });
+  if (result.status === "paid") emailReceipt(c, env, db, result.customerId, result.trackingNo);
+  // Razorpay retries until it gets a 2xx: an already-recorded payment is acknowledged.
+  return c.json({ status: result.status === "unverified" ? "ignored" : "ok" });
+});
