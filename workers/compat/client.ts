@@ -1,11 +1,11 @@
 /** /client/*: sign-up, forgot password and the filtered temples list (spec section 7). */
 import { Hono } from "hono";
 import { z } from "zod";
-import { forgotPasswordSchema, registerSchema } from "~/domain/accounts";
+import { forgotPasswordSchema } from "~/domain/accounts";
 import { listTemplesFiltered, TEMPLE_LIST_LIMIT } from "~/domain/legacy-catalog.server";
 import { todayInIndia } from "~/domain/text";
-import { beginReset, beginSignup } from "./account-flows";
-import { REGISTER_RENAME, signupPayload } from "./customer";
+import { beginReset } from "./account-flows";
+import { signupFromPayload, signupPayload } from "./customer";
 import { languageId, legacyFlag, text } from "./fields";
 import { type LegacyEnv, validatePortal } from "./http";
 import { legacyPost } from "./route";
@@ -34,10 +34,7 @@ legacyPost(
     statuses: [429, 503],
   },
   async ({ c, env, db, input }) => {
-    const values = { name: input.FirstName, mobile: input.PhoneMobile, email: input.LoginID, password: input.Password, confirmPassword: input.Password };
-    const parsed = validatePortal(c, registerSchema, values, REGISTER_RENAME);
-    if ("response" in parsed) return parsed.response;
-    const result = await beginSignup({ c, env, db }, parsed.data, "LoginID");
+    const result = await signupFromPayload({ c, env, db }, input);
     if (result instanceof Response) return result;
     return { status: result.outcome === "sent" ? "success" : "failure", message: result.message } as const;
   },

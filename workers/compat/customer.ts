@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { forgotPasswordSchema, registerSchema, resetPasswordSchema, verifySchema } from "~/domain/accounts";
 import { findCustomerByEmail } from "~/domain/accounts.server";
-import { beginReset, beginSignup, confirmSignup, finishReset } from "./account-flows";
+import { beginReset, beginSignup, confirmSignup, type FlowArgs, finishReset } from "./account-flows";
 import { text, textOrNumber } from "./fields";
 import { type LegacyEnv, validatePortal } from "./http";
 import { rateLimiter } from "./limits";
@@ -13,6 +13,17 @@ export const customer = new Hono<LegacyEnv>();
 
 /** Legacy names of the portal's registration fields. */
 export const REGISTER_RENAME = { name: "FirstName", mobile: "PhoneMobile", email: "LoginID", password: "Password", confirmPassword: "Password" };
+
+/** Both legacy sign-up calls: the portal's register schema, then the shared sign-up flow. */
+export async function signupFromPayload(
+  args: FlowArgs,
+  input: Pick<z.infer<typeof signupPayload>, "FirstName" | "PhoneMobile" | "LoginID" | "Password">,
+) {
+  const values = { name: input.FirstName, mobile: input.PhoneMobile, email: input.LoginID, password: input.Password, confirmPassword: input.Password };
+  const parsed = validatePortal(args.c, registerSchema, values, REGISTER_RENAME);
+  if ("response" in parsed) return parsed.response;
+  return beginSignup(args, parsed.data, "LoginID");
+}
 
 export const signupPayload = z.object({
   LoginID: text(254),
@@ -43,10 +54,7 @@ legacyPost(
     statuses: [429, 503],
   },
   async ({ c, env, db, input }) => {
-    const values = { name: input.FirstName, mobile: input.PhoneMobile, email: input.LoginID, password: input.Password, confirmPassword: input.Password };
-    const parsed = validatePortal(c, registerSchema, values, REGISTER_RENAME);
-    if ("response" in parsed) return parsed.response;
-    const result = await beginSignup({ c, env, db }, parsed.data, "LoginID");
+    const result = await signupFromPayload({ c, env, db }, input);
     if (result instanceof Response) return result;
     return { RESULT: result.outcome === "sent" ? "SUCCESS" : "EXISTS", Message: result.message } as const;
   },
