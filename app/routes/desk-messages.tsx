@@ -13,6 +13,7 @@ import { pageMeta } from "~/lib/meta";
 import { requireStaffForTemple } from "~/lib/roles.server";
 import type { Route } from "./+types/desk-messages";
 import { backWithToast } from "./desk-actions.server";
+import { RemoveMessageForm } from "~/components/remove-message-form";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { templeId } = await requireStaffForTemple(context, request, params.templeId);
@@ -98,12 +99,7 @@ export default function DeskMessages({ loaderData, actionData }: Route.Component
                   <td>{shortDate(item.startDate)}</td>
                   <td>{shortDate(item.endDate)}</td>
                   <td>
-                    <Form method="post">
-                      <input type="hidden" name="messageId" value={item.id} />
-                      <button type="submit" name="intent" value="delete" className="link-button" aria-label={`Remove ${item.header}`}>
-                        Remove
-                      </button>
-                    </Form>
+                    <RemoveMessageForm id={item.id} header={item.header} />
                   </td>
                 </tr>
               ))}

@@ -13,6 +13,7 @@ import { pageMeta } from "~/lib/meta";
 import { requireOperator } from "~/lib/roles.server";
 import type { Route } from "./+types/operator-announcements";
 import { backWithToast } from "./desk-actions.server";
+import { RemoveMessageForm } from "~/components/remove-message-form";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireOperator(context, request);
@@ -84,12 +85,7 @@ export default function OperatorAnnouncements({ loaderData, actionData }: Route.
                 <td>{shortDate(item.startDate)}</td>
                 <td>{shortDate(item.endDate)}</td>
                 <td>
-                  <Form method="post">
-                    <input type="hidden" name="messageId" value={item.id} />
-                    <button type="submit" name="intent" value="delete" className="link-button" aria-label={`Remove ${item.header}`}>
-                      Remove
-                    </button>
-                  </Form>
+                  <RemoveMessageForm id={item.id} header={item.header} />
                 </td>
               </tr>
             ))}

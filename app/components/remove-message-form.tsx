@@ -1,0 +1,13 @@
+import { Form } from "react-router";
+
+/** The Remove button of an event, news item or announcement row (posts intent=delete). */
+export function RemoveMessageForm({ id, header }: { id: number; header: string }) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="messageId" value={id} />
+      <button type="submit" name="intent" value="delete" className="link-button" aria-label={`Remove ${header}`}>
+        Remove
+      </button>
+    </Form>
+  );
+}
