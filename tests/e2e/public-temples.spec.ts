@@ -73,6 +73,8 @@ test.describe("temples list", () => {
     await district.selectOption({ label: "Thrissur" });
     await main(page).getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/district=\d+/);
+    // The URL changes before the new results render: wait for them, then read every card.
+    await expect(main(page).locator(".card__context").first()).toHaveText("Thrissur, Kerala");
     const places = await main(page).locator(".card__context").allInnerTexts();
     expect(places.length).toBeGreaterThan(0);
     for (const place of places) expect(place).toBe("Thrissur, Kerala");
