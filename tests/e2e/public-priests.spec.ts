@@ -74,10 +74,12 @@ test.describe("priests directory", () => {
     await main(page).getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/temple=/);
     const cards = main(page).getByRole("article");
-    await expect(cards.first()).toBeVisible();
-    for (const title of await cards.getByRole("heading").allInnerTexts()) {
-      expect(temple!.startsWith(title.replace(/…$/, ""))).toBe(true);
-    }
+    // The URL changes before the new results render: retry until every card matches.
+    await expect(async () => {
+      const titles = await cards.getByRole("heading").allInnerTexts();
+      expect(titles.length).toBeGreaterThan(0);
+      for (const title of titles) expect(temple!.startsWith(title.replace(/…$/, ""))).toBe(true);
+    }).toPass();
     await main(page).getByRole("combobox", { name: "Priest" }).fill("Nobody Of This Name");
     await main(page).getByRole("button", { name: "Search" }).click();
     await expect(main(page).getByText("No Priests", { exact: true })).toBeVisible();
