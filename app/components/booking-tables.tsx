@@ -68,9 +68,9 @@ function PujaTable<L extends TableLine>({ lines, extra, caption }: { lines: Tota
               <td>{shortDate(line.pujaDate)}</td>
               <td className="num">{formatRupees(line.amount)}</td>
               <td className="num">{line.quantity}</td>
-              <td className="num">{formatRupees(line.amount * line.quantity)}</td>
+              <td className="num">{formatRupees(line.itemAmount)}</td>
               <td className="num">
-                {formatRupees(line.postalCharge * line.quantity)}
+                {formatRupees(line.postalAmount)}
                 {line.prasadTrackingNo ? <span className="booking-table__note">Post: {line.prasadTrackingNo}</span> : null}
               </td>
               <td className="num">{formatRupees(line.total)}</td>

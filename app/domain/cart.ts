@@ -15,7 +15,14 @@ export interface PricedLine {
   postalCharge: number;
 }
 
-export type TotalledLine<L extends PricedLine> = L & { total: number };
+/** A line with its parts: itemAmount = amount x quantity, postalAmount = quantity x postal charge. */
+export type TotalledLine<L extends PricedLine> = L & LineParts;
+
+export interface LineParts {
+  itemAmount: number;
+  postalAmount: number;
+  total: number;
+}
 
 export interface TempleGroup<L extends PricedLine> {
   templeId: number;
@@ -36,9 +43,14 @@ export interface BookingTotals<L extends PricedLine> {
 }
 
 /** Puja total = amount x quantity + quantity x postal charge; donation total = amount x quantity. */
+export function lineParts(line: PricedLine): LineParts {
+  const itemAmount = line.amount * line.quantity;
+  const postalAmount = line.itemType === "PUJA" ? line.quantity * line.postalCharge : 0;
+  return { itemAmount, postalAmount, total: itemAmount + postalAmount };
+}
+
 export function lineTotal(line: PricedLine): number {
-  const base = line.amount * line.quantity;
-  return line.itemType === "PUJA" ? base + line.quantity * line.postalCharge : base;
+  return lineParts(line).total;
 }
 
 /** Lines grouped by temple (in the order temples first appear), with each temple's totals and the grand total. */
@@ -59,13 +71,14 @@ export function bookingTotals<L extends PricedLine>(lines: readonly L[]): Bookin
       };
       groups.set(line.templeId, group);
     }
-    const total = lineTotal(line);
+    const parts = lineParts(line);
+    const total = parts.total;
     if (line.itemType === "PUJA") {
-      group.pujas.push({ ...line, total });
+      group.pujas.push({ ...line, ...parts });
       group.pujaTotal += total;
-      group.postalTotal += line.quantity * line.postalCharge;
+      group.postalTotal += parts.postalAmount;
     } else {
-      group.donations.push({ ...line, total });
+      group.donations.push({ ...line, ...parts });
       group.donationTotal += total;
     }
     group.total += total;

@@ -12,6 +12,9 @@ export interface ReceiptLine {
   amount: number;
   quantity: number;
   postalCharge: number;
+  /** From bookingTotals: amount x quantity, quantity x postal charge, and their sum. */
+  itemAmount: number;
+  postalAmount: number;
   total: number;
   pan: string | null;
 }
@@ -117,7 +120,7 @@ function writeTemple(w: Writer, temple: ReceiptTemple) {
   if (temple.pujaTotal > 0) {
     w.row(PUJA_COLUMNS, PUJA_COLUMNS.map(([label]) => label), true);
     for (const l of temple.pujas) {
-      w.row(PUJA_COLUMNS, [l.itemName, l.devoteeName, l.starName ?? "", (l.pujaDate ?? "").slice(0, 10), pdfRupees(l.amount), String(l.quantity), pdfRupees(l.amount * l.quantity), pdfRupees(l.postalCharge * l.quantity), pdfRupees(l.total)]);
+      w.row(PUJA_COLUMNS, [l.itemName, l.devoteeName, l.starName ?? "", (l.pujaDate ?? "").slice(0, 10), pdfRupees(l.amount), String(l.quantity), pdfRupees(l.itemAmount), pdfRupees(l.postalAmount), pdfRupees(l.total)]);
     }
   }
   if (temple.donationTotal > 0) {

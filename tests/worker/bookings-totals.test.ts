@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addDays, parseDateList, pujaBookingSchema } from "~/domain/bookings";
 import { checkPujaDate } from "~/domain/bookings.server";
-import { bookingTotals, lineTotal, type PricedLine, rupees } from "~/domain/cart";
+import { bookingTotals, lineParts, lineTotal, type PricedLine, rupees } from "~/domain/cart";
 import { CART_PROBLEMS, type CartRow, priceCartRow } from "~/domain/cart-pricing";
 import { todayInIndia } from "~/domain/text";
 import { contentRange, parseByteRange } from "~/domain/videos";
@@ -22,6 +22,13 @@ describe("lineTotal", () => {
   it("totals a donation as amount x quantity and never adds postage", () => {
     expect(lineTotal(donation(1, 50_100, 2))).toBe(100_200);
     expect(lineTotal({ ...donation(1, 1_000, 1), postalCharge: 500 })).toBe(1_000);
+  });
+
+  it("gives each line the parts the tables, receipt and legacy API show", () => {
+    expect(lineParts(puja(1, 15_000, 3, 4_000))).toEqual({ itemAmount: 45_000, postalAmount: 12_000, total: 57_000 });
+    expect(lineParts({ ...donation(1, 1_000, 2), postalCharge: 500 })).toEqual({ itemAmount: 2_000, postalAmount: 0, total: 2_000 });
+    const [group] = bookingTotals([puja(2, 5_000, 2, 4_000)]).temples;
+    expect(group!.pujas[0]).toMatchObject({ itemAmount: 10_000, postalAmount: 8_000, total: 18_000 });
   });
 });
 
