@@ -92,6 +92,8 @@ export const temples = sqliteTable(
     pan: text("pan"),
     phone: text("phone").notNull().default(""),
     email: text("email").notNull().default(""),
+    /** When online booking was last switched on or off (checkout re-checks orders against it). */
+    bookingChangedAt: text("booking_changed_at"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -154,6 +156,8 @@ export const templePujas = sqliteTable(
     /** Weekdays offered, 0 = Sunday, e.g. "0123456". */
     daysOffered: text("days_offered").notNull().default("0123456"),
     active: integer("active", { mode: "boolean" }).notNull().default(true),
+    /** When the rate, postal charge, mode, days or active flag last changed (orders are re-checked against it). */
+    changedAt: text("changed_at"),
   },
   (t) => [
     uniqueIndex("temple_pujas_temple_puja").on(t.templeId, t.pujaId),
@@ -170,6 +174,8 @@ export const donationPurposes = sqliteTable(
     /** Comma-separated preset amounts in paise. */
     presetAmounts: text("preset_amounts").notNull().default(""),
     active: integer("active", { mode: "boolean" }).notNull().default(true),
+    /** When the purpose was last switched on or off. */
+    changedAt: text("changed_at"),
   },
   (t) => [index("donation_purposes_temple").on(t.templeId)],
 );
@@ -278,8 +284,11 @@ export const transactionLines = sqliteTable(
     pan: text("pan"),
     /** The accepted request this line was booked from, if any. */
     requestId: integer("request_id").references(() => requests.id),
+    /** The cart line this was booked from: unique, so one cart line is never booked twice. */
+    cartItemId: integer("cart_item_id"),
   },
   (t) => [
+    uniqueIndex("transaction_lines_cart_item").on(t.cartItemId),
     index("transaction_lines_transaction").on(t.transactionId),
     index("transaction_lines_temple_date").on(t.templeId, t.pujaDate),
   ],
@@ -476,7 +485,8 @@ export const templeStaff = sqliteTable(
 export const cartItems = sqliteTable(
   "cart_items",
   {
-    id: integer("id").primaryKey(),
+    /** AUTOINCREMENT: a booked (deleted) line's id is never reused, so transaction_lines.cart_item_id stays unique. */
+    id: integer("id").primaryKey({ autoIncrement: true }),
     customerId: integer("customer_id")
       .notNull()
       .references(() => customers.id),
@@ -518,14 +528,83 @@ export const paymentOrders = sqliteTable(
     providerOrderId: text("provider_order_id").notNull().unique(),
     amount: paise("amount"),
     currency: text("currency").notNull().default("INR"),
-    /** created, then paid (a booking exists) or failed. */
-    status: text("status", { enum: ["created", "paid", "failed"] }).notNull().default("created"),
+    /**
+     * created (open: at most one per customer), then paid (a booking exists), failed,
+     * cancelled (a newer checkout or expiry closed it before payment) or refund (a
+     * payment arrived that could not be booked; see payment_refunds).
+     */
+    status: text("status", { enum: ["created", "paid", "failed", "cancelled", "refund"] })
+      .notNull()
+      .default("created"),
     lines: text("lines").notNull(),
     paymentRef: text("payment_ref").unique(),
+    /** The order can be paid until then (ISO timestamp); checkout makes a new one after. */
+    expiresAt: text("expires_at"),
+    /** When the gateway says the booking's payment was made. */
+    paidAt: text("paid_at"),
     createdAt: createdAt(),
     updatedAt: text("updated_at"),
   },
-  (t) => [index("payment_orders_customer").on(t.customerId, t.status)],
+  (t) => [
+    index("payment_orders_customer").on(t.customerId, t.status),
+    uniqueIndex("payment_orders_open").on(t.customerId).where(sql`status = 'created'`),
+  ],
+);
+
+/**
+ * A captured payment that was not turned into a booking (its lines were already paid,
+ * the order had expired, or what it paid for changed before payment): it is refunded
+ * through the gateway, or left `due` for the operator when the refund call fails.
+ */
+export const paymentRefunds = sqliteTable(
+  "payment_refunds",
+  {
+    id: integer("id").primaryKey(),
+    paymentOrderId: integer("payment_order_id")
+      .notNull()
+      .references(() => paymentOrders.id),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id),
+    /** The gateway's payment id: one refund record per payment. */
+    paymentRef: text("payment_ref").notNull().unique(),
+    amount: paise("amount"),
+    /** already-paid, expired, changed, unavailable. */
+    reason: text("reason").notNull(),
+    status: text("status", { enum: ["due", "refunded"] }).notNull().default("due"),
+    refundRef: text("refund_ref"),
+    createdAt: createdAt(),
+    updatedAt: text("updated_at"),
+  },
+  (t) => [index("payment_refunds_status").on(t.status, t.createdAt)],
+);
+
+/** Attempt counters for rate limits: one row per key, counted atomically with UPSERT … RETURNING. */
+export const rateLimits = sqliteTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    /** Start of the current window, in ms since the epoch. */
+    windowStart: integer("window_start").notNull(),
+    count: integer("count").notNull().default(0),
+    /** Rows past this (ms) are stale and may be deleted. */
+    expiresAt: integer("expires_at").notNull(),
+  },
+  (t) => [index("rate_limits_expires").on(t.expiresAt)],
+);
+
+/** Multipart video uploads in progress: capped per temple, aborted when stale. */
+export const videoUploads = sqliteTable(
+  "video_uploads",
+  {
+    id: integer("id").primaryKey(),
+    templeId: integer("temple_id").notNull().references(() => temples.id),
+    lineId: integer("line_id").notNull(),
+    key: text("key").notNull().unique(),
+    uploadId: text("upload_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("video_uploads_temple").on(t.templeId), index("video_uploads_created").on(t.createdAt)],
 );
 
 /**
