@@ -6,6 +6,7 @@ import { workerContext } from "~/lib/context.server";
 import { securityHeaders } from "~/lib/security-headers.server";
 import { compat } from "./compat";
 import { payments } from "./payments";
+import { scheduled } from "./scheduled";
 import { siteHosts } from "./sites";
 
 const requestHandler = createRequestHandler(
@@ -48,4 +49,4 @@ app.onError((error, c) => {
   return c.text("Something went wrong. Please try again in a moment.", 500);
 });
 
-export default app;
+export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<Env>;

@@ -1,0 +1,25 @@
+/**
+ * Housekeeping on the cron trigger (wrangler.toml [triggers]): each task clears what
+ * a request left behind (stale counters, expired orders, abandoned uploads). A task
+ * that fails is logged and does not stop the others.
+ */
+import { readEnv, type AppEnv } from "~/lib/env.server";
+
+type Task = { name: string; run: (env: AppEnv, now: Date) => Promise<unknown> };
+
+export const HOUSEKEEPING_TASKS: Task[] = [];
+
+export async function runHousekeeping(env: Env, now = new Date()) {
+  const appEnv = readEnv(env);
+  const results = await Promise.allSettled(HOUSEKEEPING_TASKS.map((task) => task.run(appEnv, now)));
+  results.forEach((result, i) => {
+    if (result.status === "rejected") {
+      console.error(`Housekeeping task ${HOUSEKEEPING_TASKS[i]!.name} failed:`, result.reason instanceof Error ? result.reason.message : "unknown");
+    }
+  });
+  return results.map((result, i) => ({ name: HOUSEKEEPING_TASKS[i]!.name, ok: result.status === "fulfilled" }));
+}
+
+export const scheduled: ExportedHandlerScheduledHandler<Env> = async (_controller, env, ctx) => {
+  ctx.waitUntil(runHousekeeping(env));
+};
