@@ -1,6 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
+import { createPortal } from "react-dom";
 import { Link, useLocation } from "react-router";
 import { forgotPasswordSchema, PASSWORD_HINT, resetPasswordSchema } from "~/domain/accounts";
 import { type AccountActionData, ActionToast, Field, SubmitButton, useAccountFetcher } from "./account-field";
@@ -40,7 +41,9 @@ export function ResetForm({ serverData, email }: { serverData?: AccountActionDat
     lastResult: mine?.result,
     defaultValue: { email },
     constraint: getZodConstraint(resetPasswordSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
+    // "Resend code" never needs the code (or the new password): only the email is checked.
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, { schema: formData.get("intent") === "resend-reset" ? forgotPasswordSchema : resetPasswordSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
@@ -73,41 +76,60 @@ export function ResetForm({ serverData, email }: { serverData?: AccountActionDat
  * "Forgot password?": opens the forgot-password modal (a native modal dialog: focus
  * stays inside, Escape and the backdrop close it, focus returns to the link).
  * Without JavaScript it is a plain link to the form on the login page.
+ *
+ * The dialog is portalled to <body>: the header's link sits in a <details> drop-down,
+ * and a modal left inside it would close with the drop-down (0×0) while the rest of
+ * the page stays inert.
  */
 export function ForgotPasswordLink({ placement }: { placement: "page" | "header" }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const location = useLocation();
+  const [host, setHost] = useState<HTMLElement | null>(null);
+  useEffect(() => setHost(document.body), []);
   useEffect(() => {
     dialog.current?.close();
   }, [location.key]);
+  const link = useRef<HTMLAnchorElement>(null);
+  const modal = (
+    <dialog
+      ref={dialog}
+      className="account-dialog"
+      aria-labelledby={`${placement}-forgot-dialog-title`}
+      onClose={() => {
+        // The link may sit in a drop-down that has closed: give focus to its toggle then.
+        const dropdown = link.current?.closest("details");
+        if (dropdown && !dropdown.open) dropdown.querySelector("summary")?.focus();
+      }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) event.currentTarget.close();
+      }}
+    >
+      <div className="account-dialog__body">
+        <h2 id={`${placement}-forgot-dialog-title`}>Forgot password</h2>
+        <ForgotForm placement={`${placement}-dialog`} />
+        <button type="button" className="button account-dialog__close" onClick={() => dialog.current?.close()}>
+          Close
+        </button>
+      </div>
+    </dialog>
+  );
   return (
     <>
       <a
+        ref={link}
         href="/login?form=forgot"
         onClick={(event) => {
           if (!dialog.current?.showModal) return;
           event.preventDefault();
+          // Close the drop-down the link sits in, then open the modal above the page.
+          const dropdown = event.currentTarget.closest("details");
+          if (dropdown) dropdown.open = false;
           dialog.current.showModal();
         }}
       >
         Forgot password?
       </a>
-      <dialog
-        ref={dialog}
-        className="account-dialog"
-        aria-labelledby={`${placement}-forgot-dialog-title`}
-        onClick={(event) => {
-          if (event.target === event.currentTarget) event.currentTarget.close();
-        }}
-      >
-        <div className="account-dialog__body">
-          <h2 id={`${placement}-forgot-dialog-title`}>Forgot password</h2>
-          <ForgotForm placement={`${placement}-dialog`} />
-          <button type="button" className="button account-dialog__close" onClick={() => dialog.current?.close()}>
-            Close
-          </button>
-        </div>
-      </dialog>
+      {host ? createPortal(modal, host) : null}
     </>
   );
 }

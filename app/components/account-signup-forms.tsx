@@ -46,7 +46,9 @@ export function VerifyForm({ serverData, email }: Omit<FormProps, "placement"> &
     lastResult: mine?.result,
     defaultValue: { email },
     constraint: getZodConstraint(verifySchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: verifySchema }),
+    // "Resend code" never needs the code: only the email is checked.
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, { schema: formData.get("intent") === "resend-signup" ? verifySchema.pick({ email: true }) : verifySchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });

@@ -1,0 +1,76 @@
+/**
+ * What a new devotee hits first (issue 11), at the viewports where it was seen:
+ * the header's forgot-password modal and the Resend code buttons with JavaScript on.
+ */
+import { codeFromOutbox, dismissAnnouncement, expect, fillRegister, form, main, newUser, signUpOnPage, test, toast, toggle } from "./accounts-helpers";
+
+const VIEWPORTS = [
+  { name: "desktop", width: 1366, height: 800 },
+  { name: "phone", width: 360, height: 740 },
+];
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`at ${viewport.width} px (${viewport.name})`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test("the header's Forgot password? opens a visible modal and the page stays usable", async ({ page }) => {
+      await page.goto("/services");
+      await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+      await dismissAnnouncement(page);
+      const banner = page.getByRole("banner");
+      await toggle(banner, "Sign In").click();
+      await banner.getByRole("link", { name: "Forgot password?" }).click();
+
+      const dialog = page.getByRole("dialog", { name: "Forgot password" });
+      await expect(dialog).toBeVisible();
+      const box = await dialog.boundingBox();
+      expect(box!.width).toBeGreaterThan(200);
+      expect(box!.height).toBeGreaterThan(100);
+      // The field takes typing (the page is not frozen) and Close works without Escape.
+      await dialog.getByLabel("E-mail").fill("someone@example.org");
+      await expect(dialog.getByLabel("E-mail")).toHaveValue("someone@example.org");
+      await dialog.getByRole("button", { name: "Close" }).click();
+      await expect(dialog).toBeHidden();
+      // The rest of the page answers clicks again.
+      await main(page).getByRole("link").first().click();
+      await expect(page).not.toHaveURL(/\/services$/);
+    });
+  });
+}
+
+test.describe("Resend code with JavaScript on", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("works on the verify form while the code field is empty", async ({ page }) => {
+    const user = newUser("resend");
+    await page.goto("/login?form=register");
+    const register = form(main(page), "Sign up");
+    await fillRegister(register, user);
+    await register.getByRole("button", { name: "Sign Up" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Verify your email");
+    const first = await codeFromOutbox(page, user.email);
+
+    const verify = form(main(page), "Verify your email");
+    await expect(verify.getByLabel("Verification code")).toHaveValue("");
+    await verify.getByRole("button", { name: "Resend code" }).click();
+    await expect.poll(async () => codeFromOutbox(page, user.email)).not.toBe(first);
+    await expect(verify.getByText("Enter verification code")).toHaveCount(0);
+  });
+
+  test("works on the reset form while the code field is empty", async ({ page }) => {
+    const user = newUser("resend-reset");
+    await signUpOnPage(page, user);
+    await page.context().clearCookies();
+    await page.goto("/login?form=forgot");
+    const forgot = form(main(page), "Forgot password");
+    await forgot.getByLabel("E-mail").fill(user.email);
+    await forgot.getByRole("button", { name: "Reset" }).click();
+    await expect(page).toHaveURL(/form=reset/);
+    const first = await codeFromOutbox(page, user.email);
+
+    const reset = form(main(page), "Reset password");
+    await reset.getByRole("button", { name: "Resend code" }).click();
+    await expect.poll(async () => codeFromOutbox(page, user.email)).not.toBe(first);
+    await expect(reset.getByText("Enter valid verification code!")).toHaveCount(0);
+  });
+});
