@@ -21,17 +21,14 @@ function SignedInMenu({ firstName, staffHome }: { firstName: string; staffHome?:
   const here = `${location.pathname}${location.search}`;
   return (
     <div className="account-menu">
-      <Link to="/account" className="account-menu__name" title="My profile, transactions and favourites">
+      <Link to="/account" className="account-menu__name" title={`${firstName}: my profile, transactions and favourites`}>
         <span aria-hidden="true" className="account-menu__avatar">
-          {firstName.slice(0, 1).toUpperCase()}
+          {Array.from(firstName)[0]?.toUpperCase()}
         </span>
-        <span>{firstName}</span>
+        {/* Cut with an ellipsis on wide screens; read by screen readers only on phones. */}
+        <span className="account-menu__first">{firstName}</span>
       </Link>
-      {staffHome ? (
-        <Link to={staffHome.href} className="button button--small">
-          {staffHome.label}
-        </Link>
-      ) : null}
+      {staffHome ? <StaffHomeLink staffHome={staffHome} className="button button--small account-menu__staff" /> : null}
       {/* A full page load after sign-out, as the spec asks: no signed-in state lingers. */}
       <Form method="post" action="/logout" reloadDocument className="account-menu__signout">
         <input type="hidden" name="redirectTo" value={here} />
@@ -40,6 +37,15 @@ function SignedInMenu({ firstName, staffHome }: { firstName: string; staffHome?:
         </button>
       </Form>
     </div>
+  );
+}
+
+/** Staff and operators: their desk or console (in the bar on wide screens, in the mobile menu on narrow ones). */
+export function StaffHomeLink({ staffHome, className }: { staffHome: { href: string; label: string }; className?: string }) {
+  return (
+    <Link to={staffHome.href} className={className}>
+      {staffHome.label}
+    </Link>
   );
 }
 

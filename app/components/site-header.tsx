@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
-import { AccountMenu } from "./account-menu";
+import { Link, NavLink, useLocation, useRouteLoaderData } from "react-router";
+import type { loader as rootLoader } from "~/root";
+import { AccountMenu, StaffHomeLink } from "./account-menu";
 import { CartLink } from "./cart-link";
 import { AppBadges } from "./app-badges";
 
@@ -50,7 +51,7 @@ function useScrolledPast(threshold: number) {
  * The mobile menu is a native disclosure (<details>): it opens from the keyboard and
  * without JavaScript. With JavaScript, Escape and navigating close it.
  */
-function MobileMenu() {
+function MobileMenu({ staffHome }: { staffHome: { href: string; label: string } | null }) {
   const menu = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
   useEffect(() => {
@@ -76,6 +77,7 @@ function MobileMenu() {
         <nav aria-label="Main" className="site-nav site-nav--mobile">
           <NavLinks />
         </nav>
+        {staffHome ? <StaffHomeLink staffHome={staffHome} className="mobile-menu__staff" /> : null}
         <CartLink placement="menu" />
         <AppBadges />
       </div>
@@ -86,6 +88,8 @@ function MobileMenu() {
 /** The header on every page: brand, navigation, app badges and the account area. */
 export function SiteHeader() {
   const scrolled = useScrolledPast(SCROLLED_HEADER_PX);
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const signedIn = Boolean(root?.customer);
   // Marks the document once React runs it (styles and tests can tell the page is live).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -93,7 +97,7 @@ export function SiteHeader() {
   return (
     <header className={scrolled ? "site-header site-header--scrolled" : "site-header"}>
       <div className="site-header__inner">
-        <MobileMenu />
+        <MobileMenu staffHome={root?.staffHome ?? null} />
         <Link to="/" className="brand" aria-label="Sannidhi home">
           <img src="/favicon.svg" width="32" height="32" alt="" />
           <span>Sannidhi</span>
@@ -101,7 +105,8 @@ export function SiteHeader() {
         <nav aria-label="Main" className="site-nav site-nav--desktop">
           <NavLinks />
         </nav>
-        <AppBadges className="app-badges--header" />
+        {/* Spec §2: the app-store badges are part of the signed-out header. */}
+        {signedIn ? null : <AppBadges className="app-badges--header" />}
         <div className="site-header__account">
           <CartLink />
           <AccountMenu />
