@@ -1,4 +1,5 @@
-import { templeSiteHref } from "~/domain/temple-site";
+import { templeSitePath, templeSiteHref } from "~/domain/temple-site";
+import { templeWebsiteUrl } from "~/domain/temples";
 import { TEMPLE_DESCRIPTION_LIMIT, TEMPLE_NAME_LIMIT, truncate } from "~/domain/text";
 import { Card } from "./card";
 
@@ -13,6 +14,8 @@ export interface TempleCardProps {
   onlineBooking: boolean;
   isAssisted: boolean;
   eager?: boolean;
+  /** The priests directory opens the temple's own website first (spec §2), else its page here. */
+  preferWebsite?: boolean;
   children?: React.ReactNode;
 }
 
@@ -22,7 +25,9 @@ export interface TempleCardProps {
  * takes online bookings, else the temple's own website.
  */
 export function TempleCard(props: TempleCardProps) {
-  const href = templeSiteHref(props);
+  const href = props.preferWebsite
+    ? (templeWebsiteUrl(props.website) ?? (props.slug ? templeSitePath(props.slug) : null))
+    : templeSiteHref(props);
   return (
     <Card
       title={props.name}

@@ -73,6 +73,7 @@ export function priestSearchQueries(db: Database, filter: PriestFilter) {
       .select({
         id: temples.id,
         name: temples.name,
+        slug: temples.slug,
         imageUrl: temples.imageUrl,
         website: temples.website,
         onlineBooking: temples.onlineBooking,

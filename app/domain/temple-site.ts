@@ -8,11 +8,11 @@ export function templeSitePath(slug: string): string {
 
 /**
  * Where a temple card leads: the temple's site on the portal when it takes online
- * bookings, else its own website (or nowhere when it has none).
+ * bookings, else its own website, else its page on the portal (every temple has one).
  */
 export function templeSiteHref(temple: { slug?: string | null; website: string; onlineBooking: boolean }): string | null {
   if (temple.onlineBooking && temple.slug) return templeSitePath(temple.slug);
-  return templeWebsiteUrl(temple.website);
+  return templeWebsiteUrl(temple.website) ?? (temple.slug ? templeSitePath(temple.slug) : null);
 }
 
 /** A host name as temples store it in WebSite: lower case, no scheme, port, path or "www.". */

@@ -64,6 +64,8 @@ export default function Priests({ loaderData }: Route.ComponentProps) {
               <li key={temple.id} id={`priest-result-${index + 1}`}>
                 <TempleCard
                   name={temple.name}
+                  slug={temple.slug}
+                  preferWebsite
                   imageUrl={temple.imageUrl}
                   place={`${temple.district}, ${temple.state}`}
                   website={temple.website}

@@ -74,3 +74,28 @@ test.describe("Resend code with JavaScript on", () => {
     await expect(reset.getByText("Enter valid verification code!")).toHaveCount(0);
   });
 });
+
+test.describe("every card leads somewhere", () => {
+  test("temple cards: the temple's site here, its own website, or its page on Sannidhi", async ({ page }) => {
+    for (const n of [1, 5, 12, 30, 42]) {
+      await page.goto(`/temples?page=${n}`);
+      const cards = main(page).getByRole("article");
+      const total = await cards.count();
+      expect(total).toBeGreaterThan(0);
+      await expect(cards.filter({ has: page.getByRole("link") })).toHaveCount(total);
+      for (const href of await cards.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")))) {
+        expect(href).toMatch(/^(http:\/\/[a-z0-9.-]+|\/t\/[a-z0-9-]+)$/);
+      }
+    }
+  });
+
+  test("priests cards, after More, each open a website or the temple's page", async ({ page }) => {
+    await page.goto("/priests");
+    await dismissAnnouncement(page);
+    const cards = main(page).getByRole("article");
+    await expect(cards).toHaveCount(20);
+    await main(page).getByRole("link", { name: "Load more" }).click();
+    await expect(cards).toHaveCount(40);
+    await expect(cards.filter({ has: page.getByRole("link") })).toHaveCount(40);
+  });
+});
