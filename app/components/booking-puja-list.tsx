@@ -9,8 +9,11 @@ export function offeredDaysLabel(daysOffered: string): string {
   return [...daysOffered].map((d) => WEEKDAYS[Number(d)]?.slice(0, 3)).filter(Boolean).join(", ");
 }
 
-/** The temple's pujas with their rates, postage and days; each links to the booking form. */
-export function BookingPujaList({ pujas, slug }: { pujas: TempleSite["pujas"]; slug: string }) {
+/**
+ * The temple's pujas with their rates, postage and days; each links to the booking form
+ * with that puja chosen. A visitor goes to sign in first and comes back to it.
+ */
+export function BookingPujaList({ pujas, slug, signedIn }: { pujas: TempleSite["pujas"]; slug: string; signedIn: boolean }) {
   if (pujas.length === 0) return <p>This temple has no pujas open for online booking just now.</p>;
   return (
     <div className="table-scroll">
@@ -40,7 +43,7 @@ export function BookingPujaList({ pujas, slug }: { pujas: TempleSite["pujas"]; s
               <td>
                 <Link
                   className="button button--small"
-                  to={`/t/${encodeURIComponent(slug)}?puja=${puja.id}#book-puja`}
+                  to={bookHref(slug, puja.id, signedIn)}
                   aria-label={`${puja.bookingMode === "request" ? "Request" : "Book"} ${puja.name}`}
                 >
                   {puja.bookingMode === "request" ? "Request" : "Book"}
@@ -52,4 +55,9 @@ export function BookingPujaList({ pujas, slug }: { pujas: TempleSite["pujas"]; s
       </table>
     </div>
   );
+}
+
+function bookHref(slug: string, pujaId: number, signedIn: boolean): string {
+  const form = `/t/${encodeURIComponent(slug)}?puja=${pujaId}#book-puja`;
+  return signedIn ? form : `/login?${new URLSearchParams({ redirectTo: form })}`;
 }

@@ -72,7 +72,7 @@ export default function TempleSite({ loaderData, actionData }: Route.ComponentPr
         <>
           <section aria-labelledby="pujas-title" className="temple-site__section">
             <h2 id="pujas-title">Pujas and offerings</h2>
-            <BookingPujaList pujas={site.pujas} slug={temple.slug} />
+            <BookingPujaList pujas={site.pujas} slug={temple.slug} signedIn={signedIn} />
           </section>
           {!signedIn ? (
             <p className="booking-signin">

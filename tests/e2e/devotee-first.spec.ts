@@ -99,3 +99,30 @@ test.describe("every card leads somewhere", () => {
     await expect(cards.filter({ has: page.getByRole("link") })).toHaveCount(40);
   });
 });
+
+test.describe("a visitor's Book on a temple site", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("leads to sign in and back to the booking form with that puja chosen", async ({ page }) => {
+    await page.addInitScript(() => sessionStorage.setItem("sn_announcement_seen", "1"));
+    await page.goto("/temples?key2=Guruvayur");
+    await main(page).getByRole("link", { name: "Sree Krishna Swamy Temple, Guruvayur", exact: true }).first().click();
+    await expect(page).toHaveURL(/\/t\/[a-z0-9-]+$/);
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    const book = main(page).getByRole("link", { name: /^Book / }).nth(1);
+    const pujaName = (await book.getAttribute("aria-label"))!.replace(/^Book /, "");
+    await book.click();
+
+    await expect(page).toHaveURL(/\/login\?redirectTo=/);
+    const signIn = form(main(page), "Sign in");
+    await signIn.getByLabel("E-mail").fill("devotee@sannidhi.example");
+    await signIn.getByLabel("Password").fill("Devotee@2026");
+    await signIn.getByRole("button", { name: "Sign In" }).click();
+
+    await expect(page).toHaveURL(/\/t\/[a-z0-9-]+\?puja=\d+#book-puja$/);
+    const booking = page.getByRole("form", { name: "Book a puja" });
+    await expect(booking).toBeInViewport();
+    const select = booking.getByLabel("Puja", { exact: true });
+    expect(await select.locator("option:checked").innerText()).toContain(pujaName);
+  });
+});
