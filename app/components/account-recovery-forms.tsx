@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { Link, useLocation } from "react-router";
+import { z } from "zod";
 import { forgotPasswordSchema, PASSWORD_HINT, resetPasswordSchema } from "~/domain/accounts";
 import { type AccountActionData, ActionToast, Field, SubmitButton, useAccountFetcher } from "./account-field";
 
@@ -34,6 +35,13 @@ export function ForgotForm({ placement, serverData }: FormProps) {
   );
 }
 
+/** "Resend code" checks only the email: the code and the new password may still be empty. */
+const resendResetSchema = forgotPasswordSchema.extend({
+  password: z.string().optional(),
+  confirmPassword: z.string().optional(),
+  code: z.string().optional(),
+});
+
 export function ResetForm({ serverData, email }: { serverData?: AccountActionData; email: string }) {
   const { fetcher, mine, busy } = useAccountFetcher("page", "reset", serverData);
   const [form, fields] = useForm({
@@ -43,7 +51,7 @@ export function ResetForm({ serverData, email }: { serverData?: AccountActionDat
     constraint: getZodConstraint(resetPasswordSchema),
     // "Resend code" never needs the code (or the new password): only the email is checked.
     onValidate: ({ formData }) =>
-      parseWithZod(formData, { schema: formData.get("intent") === "resend-reset" ? forgotPasswordSchema : resetPasswordSchema }),
+      parseWithZod(formData, { schema: formData.get("intent") === "resend-reset" ? resendResetSchema : resetPasswordSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });

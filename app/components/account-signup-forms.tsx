@@ -48,7 +48,7 @@ export function VerifyForm({ serverData, email }: Omit<FormProps, "placement"> &
     constraint: getZodConstraint(verifySchema),
     // "Resend code" never needs the code: only the email is checked.
     onValidate: ({ formData }) =>
-      parseWithZod(formData, { schema: formData.get("intent") === "resend-signup" ? verifySchema.pick({ email: true }) : verifySchema }),
+      parseWithZod(formData, { schema: formData.get("intent") === "resend-signup" ? verifySchema.partial({ code: true }) : verifySchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });

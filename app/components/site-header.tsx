@@ -87,7 +87,9 @@ function MobileMenu({ staffHome }: { staffHome: { href: string; label: string } 
 
 /** The header on every page: brand, navigation, app badges and the account area. */
 export function SiteHeader() {
-  const scrolled = useScrolledPast(SCROLLED_HEADER_PX);
+  // Spec §2: scrolled past 150 px, or while the profile panel (/account) is open.
+  const profileOpen = useLocation().pathname.startsWith("/account");
+  const scrolled = useScrolledPast(SCROLLED_HEADER_PX) || profileOpen;
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const signedIn = Boolean(root?.customer);
   // Marks the document once React runs it (styles and tests can tell the page is live).

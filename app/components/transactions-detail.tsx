@@ -42,12 +42,20 @@ export function CompletedBookingItem({ booking }: { booking: CompletedBooking })
           <a className="button button--primary button--small" href={receiptPdfPath(booking.trackingNo)} download>
             Download PDF
           </a>
-          <Form method="post" action="/account/transactions">
-            <input type="hidden" name="trackingNo" value={booking.trackingNo} />
-            <button type="submit" name="intent" value="remove" className="link-button">
-              Remove from my list
-            </button>
-          </Form>
+          {/* Asks first, and works without JavaScript (a native disclosure). */}
+          <details className="confirm-remove">
+            <summary className="link-button">Remove from my list</summary>
+            <Form method="post" action="/account/transactions" className="confirm-remove__panel">
+              <p>
+                Remove booking {booking.receiptNo} from My Transactions? The booking itself is not cancelled and the
+                temple still performs it.
+              </p>
+              <input type="hidden" name="trackingNo" value={booking.trackingNo} />
+              <button type="submit" name="intent" value="remove" className="button button--small">
+                Yes, remove it
+              </button>
+            </Form>
+          </details>
         </div>
       </div>
     </details>

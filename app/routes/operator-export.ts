@@ -10,7 +10,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireOperator(context, request);
   if (!isEnquiryKind(params.kind)) throw new Response(null, { status: 404 });
   const rows = await listEnquiries(dbFrom(context), params.kind);
-  return new Response(toCsv(ENQUIRY_KINDS[params.kind].columns, rows), {
+  // A UTF-8 byte order mark, so spreadsheets read Malayalam, Tamil or Hindi text as UTF-8.
+  return new Response(`\uFEFF${toCsv(ENQUIRY_KINDS[params.kind].columns, rows)}`, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${params.kind}-${todayInIndia()}.csv"`,

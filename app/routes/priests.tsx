@@ -47,7 +47,7 @@ export default function Priests({ loaderData }: Route.ComponentProps) {
       <div className="priest-results">
         <p className="result-count" role="status">
           {result.total
-            ? `Showing ${shown.toLocaleString("en-IN")} of ${result.total.toLocaleString("en-IN")} temples · ${result.priestCount.toLocaleString("en-IN")} priests in all`
+            ? `Showing ${shown.toLocaleString("en-IN")} of ${result.total.toLocaleString("en-IN")} ${result.total === 1 ? "temple" : "temples"} · ${result.priestCount.toLocaleString("en-IN")} ${result.priestCount === 1 ? "priest" : "priests"} in all`
             : "No temples match"}
         </p>
         {shown === 0 ? (

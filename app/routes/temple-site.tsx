@@ -25,9 +25,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const booking = customerId
     ? await Promise.all([listStars(db), listAddresses(db, customerId), hasProfileAddress(db, customerId), countCartItems(db, customerId)])
     : null;
-  const chosen = Number(new URL(request.url).searchParams.get("puja"));
+  const url = new URL(request.url);
+  const chosen = Number(url.searchParams.get("puja"));
   return {
     site,
+    // For the link preview when the temple's page is shared (WhatsApp and the like).
+    share: { image: new URL(site.temple.imageUrl, url.origin).href, url: `${url.origin}${url.pathname}` },
     signedIn: customerId !== null,
     devoteeName: session ? session.customer.firstName : "",
     stars: booking?.[0] ?? [],
@@ -53,7 +56,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? pageMeta(loaderData.site.temple.displayName, loaderData.site.temple.metaDescription || undefined) : pageMeta("Temple not found");
+  loaderData
+    ? pageMeta(loaderData.site.temple.displayName, loaderData.site.temple.metaDescription || undefined, loaderData.share)
+    : pageMeta("Temple not found");
 
 /** Shows who is signed in and their cart: never cached. */
 export const headers = () => ({ "Cache-Control": "private, no-cache" });

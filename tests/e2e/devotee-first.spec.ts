@@ -126,3 +126,28 @@ test.describe("a visitor's Book on a temple site", () => {
     expect(await select.locator("option:checked").innerText()).toContain(pujaName);
   });
 });
+
+test.describe("My Transactions and the profile panel", () => {
+  test("Remove from my list asks before it removes; the header keeps its scrolled style on the panel", async ({ page }) => {
+    await page.addInitScript(() => sessionStorage.setItem("sn_announcement_seen", "1"));
+    await page.goto("/login");
+    const signIn = form(main(page), "Sign in");
+    await signIn.getByLabel("E-mail").fill("devotee@sannidhi.example");
+    await signIn.getByLabel("Password").fill("Devotee@2026");
+    await signIn.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/$/);
+
+    await page.goto("/account?tab=transactions&view=completed");
+    await expect(page.locator("header.site-header")).toHaveClass(/site-header--scrolled/);
+    const booking = main(page).locator("details.booking-item").first();
+    const receipt = (await booking.locator("summary").first().innerText()).match(/SN-\d{4}-\d+/)![0];
+    await booking.locator("summary").first().click();
+    await booking.getByText("Remove from my list").click();
+    const confirm = booking.getByRole("button", { name: "Yes, remove it" });
+    await expect(confirm).toBeVisible();
+    await expect(booking.getByText(`Remove booking ${receipt} from My Transactions?`)).toBeVisible();
+    // Not confirmed: the booking is still listed after a reload.
+    await page.reload();
+    await expect(main(page).locator("details.booking-item summary").filter({ hasText: receipt })).toHaveCount(1);
+  });
+});

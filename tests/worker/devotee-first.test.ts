@@ -1,0 +1,44 @@
+/** Issue 11's smaller defects that a Worker test shows best: CSV for spreadsheets, link previews. */
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { TestBrowser } from "./accounts-helpers";
+import { OPERATOR, signedIn } from "./desk-helpers";
+
+describe("the enquiries CSV", () => {
+  it("starts with a UTF-8 byte order mark, so a spreadsheet shows Malayalam as written", async () => {
+    const name = `ശ്രീ കൃഷ്ണ ക്ഷേത്രം ${crypto.randomUUID().slice(0, 4)}`;
+    await env.DB.prepare("insert into temple_registrations (temple_name, location, contact_person, phone) values (?, 'കൊച്ചി', 'രവി', '9876543210')")
+      .bind(name)
+      .run();
+    const response = await (await signedIn(OPERATOR)).get("/operator/export/registrations");
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder("utf-8", { ignoreBOM: false }).decode(bytes);
+    expect(text).toContain(`"${name}"`);
+    expect(text).toContain('"കൊച്ചി"');
+  });
+});
+
+describe("link previews", () => {
+  it("a temple's page carries Open Graph title, description, image and URL", async () => {
+    const temple = await env.DB.prepare("select slug, display_name, image_url from temples where online_booking = 1 order by id limit 1").first<{
+      slug: string;
+      display_name: string;
+      image_url: string;
+    }>();
+    const html = await (await new TestBrowser().get(`/t/${temple!.slug}`)).text();
+    const og = (property: string) => new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1];
+    expect(og("og:title")).toBe(temple!.display_name.replace(/&/g, "&amp;"));
+    expect(og("og:description")).toBeTruthy();
+    expect(og("og:image")).toBe(`http://localhost${temple!.image_url}`);
+    expect(og("og:url")).toBe(`http://localhost/t/${temple!.slug}`);
+  });
+
+  it("every public page has a title and description to show", async () => {
+    for (const path of ["/", "/temples", "/priests", "/events", "/services"]) {
+      const html = await (await new TestBrowser().get(path)).text();
+      expect(html, path).toMatch(/<meta property="og:title" content="[^"]+"/);
+      expect(html, path).toMatch(/<meta property="og:description" content="[^"]+"/);
+    }
+  });
+});
