@@ -38,7 +38,7 @@ app.all("*", async (c) => {
   const context = new RouterContextProvider();
   context.set(workerContext, { env: c.env, ctx: c.executionCtx as ExecutionContext });
   // Public pages that opt in are answered from the Cache API (never signed-in views).
-  return withEdgeCache(c.req.raw, c.executionCtx as ExecutionContext, () => requestHandler(c.req.raw, context));
+  return withEdgeCache(c.req.raw, c.executionCtx as ExecutionContext, c.env.SESSIONS, () => requestHandler(c.req.raw, context));
 });
 
 app.onError((error, c) => {

@@ -3,6 +3,10 @@
  * loader and `cacheControlHeaders` as its `headers`; the Worker then keeps the response
  * in the Cache API. A request that carries a session (or a pending toast) is never
  * answered from, nor stored in, the cache: a signed-in view is never shared.
+ *
+ * Cached pages are versioned: the cache key carries a content version kept in KV, and
+ * every successful change from the temple desk or the operator console bumps it, so
+ * visitors see the change at once instead of after the pages' lifetime.
  */
 import type { HeadersFunction } from "react-router";
 import { createNonce } from "./security-headers.server";
@@ -47,22 +51,47 @@ function isShareable(response: Response): boolean {
   );
 }
 
+const CONTENT_VERSION_KEY = "edge-cache:content-version";
+/** Where public content changes: the temple desk and the operator console. */
+const CONTENT_EDITORS = /^\/(desk|operator)(\/|$)/;
+
+/** The cache key of a page: its URL under the current content version. */
+async function versionedKey(request: Request, kv: KVNamespace): Promise<Request> {
+  const version = (await kv.get(CONTENT_VERSION_KEY)) ?? "0";
+  const url = new URL(request.url);
+  url.searchParams.set("__content", version);
+  return new Request(url, { method: "GET" });
+}
+
+/** Every page cached before now is out of date: later requests use a new key. */
+export async function bumpContentVersion(kv: KVNamespace): Promise<void> {
+  await kv.put(CONTENT_VERSION_KEY, `${Date.now().toString(36)}${crypto.randomUUID().slice(0, 8)}`);
+}
+
+function changesPublicContent(request: Request, response: Response): boolean {
+  return request.method !== "GET" && request.method !== "HEAD" && response.status < 400 && CONTENT_EDITORS.test(new URL(request.url).pathname);
+}
+
 /** Answers a public GET from the Cache API when it can, and stores shareable answers. */
 export async function withEdgeCache(
   request: Request,
   ctx: ExecutionContext,
+  kv: KVNamespace,
   handle: () => Promise<Response>,
 ): Promise<Response> {
   if (request.method !== "GET" || hasPersonalCookie(request) || typeof caches === "undefined") {
     const response = await handle();
     if (request.method !== "GET" && isShareable(response)) response.headers.set("Cache-Control", "private, no-store");
+    // Before answering, so the page the editor is sent back to (and every visitor) is fresh.
+    if (changesPublicContent(request, response)) await bumpContentVersion(kv);
     return response;
   }
   const cache = (caches as unknown as { default: Cache }).default;
-  const hit = await cache.match(request);
+  const key = await versionedKey(request, kv);
+  const hit = await cache.match(key);
   if (hit) return withFreshNonce(hit);
   const response = await handle();
-  if (isShareable(response)) ctx.waitUntil(cache.put(request, response.clone()));
+  if (isShareable(response)) ctx.waitUntil(cache.put(key, response.clone()));
   return response;
 }
 

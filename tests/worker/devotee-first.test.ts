@@ -2,7 +2,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { TestBrowser } from "./accounts-helpers";
-import { OPERATOR, signedIn } from "./desk-helpers";
+import { OPERATOR, signedIn, STAFF_A, templeOf } from "./desk-helpers";
 
 describe("the enquiries CSV", () => {
   it("starts with a UTF-8 byte order mark, so a spreadsheet shows Malayalam as written", async () => {
@@ -40,5 +40,29 @@ describe("link previews", () => {
       expect(html, path).toMatch(/<meta property="og:title" content="[^"]+"/);
       expect(html, path).toMatch(/<meta property="og:description" content="[^"]+"/);
     }
+  });
+});
+
+describe("cached public pages", () => {
+  it("show a desk's change at once, not after the cache's lifetime", async () => {
+    const url = `/events?probe=${crypto.randomUUID().slice(0, 8)}`;
+    const visitor = () => new TestBrowser().get(url);
+    let hit = false;
+    for (let attempt = 0; attempt < 20 && !hit; attempt++) hit = (await visitor()).headers.get("cf-cache-status") === "HIT";
+    expect(hit, "the events page is answered from the cache").toBe(true);
+
+    const staff = await signedIn(STAFF_A);
+    const header = `Deepotsavam ${crypto.randomUUID().slice(0, 6)}`;
+    const today = new Date().toISOString().slice(0, 10);
+    const saved = await staff.post(`/desk/${await templeOf(STAFF_A.email)}/messages`, {
+      intent: "message",
+      kind: "event",
+      header,
+      body: "Ten thousand lamps are lit at dusk on the temple tank.",
+      startDate: today,
+      endDate: "2030-01-01",
+    });
+    expect(saved.status).toBe(303);
+    expect(await (await visitor()).text()).toContain(header);
   });
 });
