@@ -7,9 +7,11 @@ import { futureDate, isValidDay } from "./bookings";
 import { todayInIndia } from "./text";
 
 export const DESK_MESSAGES = {
-  accepted: (devotee: string) => `Request accepted. ${devotee} has been emailed and can now pay for it.`,
-  rejected: (devotee: string) => `Request declined. ${devotee} has been emailed the reason.`,
-  proposed: (devotee: string, date: string) => `New date ${date} offered. ${devotee} has been emailed and can pay for it.`,
+  // The mail goes to the account that booked, which may be someone other than the devotee named.
+  accepted: (devotee: string) => `Request for ${devotee} accepted. The account holder who booked has been emailed and can now pay for it.`,
+  rejected: (devotee: string) => `Request for ${devotee} declined. The account holder who booked has been emailed the reason.`,
+  proposed: (devotee: string, date: string) =>
+    `New date ${date} offered for ${devotee}. The account holder who booked has been emailed and can pay for it.`,
   notPending: "This request has already been answered. The list below is up to date.",
   reason: "Tell the devotee why, in at least 5 characters (e.g. 'Fully booked on this date').",
   reasonTooLong: "Keep the reason under 300 characters.",
@@ -19,7 +21,7 @@ export const DESK_MESSAGES = {
   alreadyDone: "This puja is already marked as done.",
   lineMissing: "We could not find that puja in this temple's bookings.",
   trackingNo: "Enter the postal tracking number (4 to 40 letters, digits or dashes), e.g. EK123456789IN.",
-  trackingSaved: (devotee: string) => `Tracking number saved. ${devotee} has been emailed.`,
+  trackingSaved: (devotee: string) => `Tracking number saved for ${devotee}'s prasad. The account holder who booked has been emailed.`,
   notPostal: "This booking has no prasad by post.",
   videoSaved: "Video uploaded. The devotee can watch it under My Transactions.",
   videoType: "Choose a video file (MP4, WebM or MOV).",

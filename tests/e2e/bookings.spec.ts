@@ -65,7 +65,7 @@ test("a devotee books a puja with postal prasad and a donation, pays in the sand
   const booking = main(page).locator("details.booking-item").filter({ hasText: receiptNo });
   await expect(booking).toContainText(daysAhead(0));
   await expect(booking.locator(".booking-item__total")).toContainText(rupees(total));
-  await booking.locator("summary").click();
+  await booking.locator(":scope > summary").click();
   const pujaRow = booking.getByRole("row", { name: new RegExp(puja.label.split(" – ")[0]!) });
   await expect(pujaRow).toContainText("Meera Iyer");
   await expect(pujaRow).toContainText("Rohini");
@@ -83,7 +83,7 @@ test("a devotee watches the video of a puja done in their name and downloads its
   await signIn(page, DEMO.email, DEMO.password);
   await hydrated(page);
   const booking = main(page).locator("details.booking-item").filter({ has: page.locator("button[aria-label^='View the video']") }).first();
-  await booking.locator("summary").click();
+  await booking.locator(":scope > summary").click();
   await booking.getByRole("button", { name: /View the video/ }).first().click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toBeVisible();

@@ -64,7 +64,7 @@ test("staff accept a request, the devotee pays, staff upload the video and post 
   // Staff accept it at the temple desk.
   await staff.reload();
   await main(staff).getByRole("button", { name: `Accept the request of ${devotee} for ${pujaName}` }).click();
-  await expect(toast(staff, `Request accepted. ${devotee} has been emailed`)).toBeVisible();
+  await expect(toast(staff, `Request for ${devotee} accepted. The account holder who booked has been emailed`)).toBeVisible();
 
   // The devotee adds it to the cart and pays in the sandbox.
   await page.goto("/account?tab=transactions&view=accepted");
@@ -91,13 +91,13 @@ test("staff accept a request, the devotee pays, staff upload the video and post 
   await expect(row.getByText("Video uploaded", { exact: true })).toBeVisible();
   await row.getByRole("textbox", { name: "Tracking number" }).fill("EK123456789IN");
   await row.getByRole("button", { name: "Save" }).click();
-  await expect(toast(staff, `Tracking number saved. ${devotee} has been emailed.`)).toBeVisible();
+  await expect(toast(staff, `Tracking number saved for ${devotee}'s prasad. The account holder who booked has been emailed.`)).toBeVisible();
 
   // The devotee finds the video and the tracking number under Completed.
   await page.goto("/account?tab=transactions");
   await hydrated(page);
   const booking = main(page).locator("details.booking-item").filter({ hasText: receiptNo });
-  await booking.locator("summary").click();
+  await booking.locator(":scope > summary").click();
   const line = booking.getByRole("row").filter({ hasText: devotee });
   await expect(line).toContainText("EK123456789IN");
   await line.getByRole("button", { name: /View the video/ }).click();

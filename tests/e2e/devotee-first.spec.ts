@@ -140,8 +140,8 @@ test.describe("My Transactions and the profile panel", () => {
     await page.goto("/account?tab=transactions&view=completed");
     await expect(page.locator("header.site-header")).toHaveClass(/site-header--scrolled/);
     const booking = main(page).locator("details.booking-item").first();
-    const receipt = (await booking.locator("summary").first().innerText()).match(/SN-\d{4}-\d+/)![0];
-    await booking.locator("summary").first().click();
+    const receipt = (await booking.locator(":scope > summary").innerText()).match(/SN-\d{4}-\d+/)![0];
+    await booking.locator(":scope > summary").click();
     await booking.getByText("Remove from my list").click();
     const confirm = booking.getByRole("button", { name: "Yes, remove it" });
     await expect(confirm).toBeVisible();
