@@ -183,11 +183,3 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 export type VerifyInput = z.infer<typeof verifySchema>;
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 export type ProfileInput = z.infer<typeof profileSchema>;
-
-/** Only same-site relative paths are followed after sign-in. */
-export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
-  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) {
-    return fallback;
-  }
-  return to;
-}

@@ -2,7 +2,6 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import { CartGroups } from "~/components/cart-groups";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { safeRedirect } from "~/domain/accounts";
 import { formatRupees } from "~/domain/text";
 import { addRequestToCart, CART_MESSAGES, loadCart, removeCartItem } from "~/domain/cart.server";
 import { requireCustomer } from "~/lib/auth.server";
@@ -10,6 +9,7 @@ import { dbFrom } from "~/lib/db.server";
 import { appEnv } from "~/lib/context.server";
 import { pageMeta } from "~/lib/meta";
 import { redirectWithToast } from "~/lib/toast.server";
+import { safeRedirect } from "~/lib/safe-redirect";
 import type { Route } from "./+types/cart";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,11 +1,11 @@
 /** What the desk's actions share: the devotee's emails, toasts and the way back. */
 import type { RouterContextProvider } from "react-router";
-import { safeRedirect } from "~/domain/accounts";
 import type { EmailContent } from "~/domain/accounts-emails.server";
 import { DESK_MESSAGES } from "~/domain/desk";
 import { sendEmail } from "~/lib/email.server";
 import { appEnv } from "~/lib/context.server";
 import { redirectWithToast, type Toast } from "~/lib/toast.server";
+import { safeRedirect } from "~/lib/safe-redirect";
 
 type Context = Readonly<RouterContextProvider>;
 

@@ -1,12 +1,12 @@
 /** Favourite temples: add or remove one, then go back where the devotee was. */
 import { data } from "react-router";
 import { z } from "zod";
-import { safeRedirect } from "~/domain/accounts";
 import { addFavourite, FAVOURITE_MESSAGES, removeFavourite } from "~/domain/favourites.server";
 import { requireCustomer } from "~/lib/auth.server";
 import { dbFrom } from "~/lib/db.server";
 import { appEnv } from "~/lib/context.server";
 import { redirectWithToast } from "~/lib/toast.server";
+import { safeRedirect } from "~/lib/safe-redirect";
 import type { Route } from "./+types/favourites";
 
 const favouriteSchema = z.object({

@@ -4,7 +4,7 @@
  * answer the form (never echoing a password).
  */
 import { parseWithZod } from "@conform-to/zod/v4";
-import { ACCOUNT_MESSAGES as M, loginSchema, registerSchema, safeRedirect, verifySchema } from "~/domain/accounts";
+import { ACCOUNT_MESSAGES as M, loginSchema, registerSchema, verifySchema } from "~/domain/accounts";
 import { authenticate } from "~/domain/accounts.server";
 import { signupCodeEmail } from "~/domain/accounts-emails.server";
 import { resendSignupCode, startSignup, verifySignup } from "~/domain/accounts-signup.server";
@@ -12,6 +12,7 @@ import { accountFlowCookie } from "~/lib/account-cookies.server";
 import { type ActionArgs, alreadyVerified, answer, errorToast, services, trySend } from "~/lib/account-actions.server";
 import { startSession } from "~/lib/auth.server";
 import { redirectWithToast } from "~/lib/toast.server";
+import { safeRedirect } from "~/lib/safe-redirect";
 
 export async function handleLogin(args: ActionArgs) {
   const submission = parseWithZod(args.formData, { schema: loginSchema });

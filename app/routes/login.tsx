@@ -3,11 +3,11 @@ import type { AccountFormName } from "~/components/account-field";
 import { ForgotForm, ResetForm } from "~/components/account-recovery-forms";
 import { SignInForm } from "~/components/account-signin-form";
 import { RegisterForm, VerifyForm } from "~/components/account-signup-forms";
-import { safeRedirect } from "~/domain/accounts";
 import { accountFlowCookie, readAccountFlow } from "~/lib/account-cookies.server";
 import { getCurrentSession } from "~/lib/auth.server";
 import { appEnv } from "~/lib/context.server";
 import { pageMeta } from "~/lib/meta";
+import { safeRedirect } from "~/lib/safe-redirect";
 import type { Route } from "./+types/login";
 import { handleForgot, handleReset } from "./login-recovery.server";
 import { handleLogin, handleRegister, handleResendSignup, handleVerify } from "./login.server";
@@ -41,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       form,
       signupEmail: flow.signupEmail ?? null,
       resetEmail: flow.resetEmail ?? null,
-      redirectTo: url.searchParams.get("redirectTo"),
+      redirectTo: url.searchParams.has("redirectTo") ? safeRedirect(url.searchParams.get("redirectTo")) : null,
     },
     { headers },
   );

@@ -1,8 +1,9 @@
 import { redirect } from "react-router";
-import { ACCOUNT_MESSAGES, safeRedirect } from "~/domain/accounts";
+import { ACCOUNT_MESSAGES } from "~/domain/accounts";
 import { endSession } from "~/lib/auth.server";
 import { appEnv } from "~/lib/context.server";
 import { redirectWithToast } from "~/lib/toast.server";
+import { safeRedirect } from "~/lib/safe-redirect";
 import type { Route } from "./+types/logout";
 
 /** Signing out is a POST (from the header); a GET here changes nothing. */

@@ -1,0 +1,152 @@
+/** Issue 10 #8: redirect targets never leave the site, on every route that takes one. */
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { safeRedirect } from "~/lib/safe-redirect";
+import { signIn, signUp, TestBrowser, type NewUser } from "./accounts-helpers";
+import { newCustomer } from "./bookings-helpers";
+import { OPERATOR, pendingRequest, signedIn, STAFF_A, templeOf } from "./desk-helpers";
+
+/** Targets a visitor could write that must fall back (none is a same-site path once a browser reads it). */
+const NASTY = [
+  "//evil.example",
+  "//evil.example/path",
+  "/\\evil.example",
+  "\\\\evil.example",
+  "/\t/evil.example",
+  "/\n/evil.example",
+  "/\r\n/evil.example",
+  "/x\r\nSet-Cookie: sn_session=stolen",
+  "/\u0000/evil.example",
+  "/\u0085/evil.example",
+  "https://evil.example",
+  "http:evil.example",
+  "https:/evil.example",
+  "javascript:alert(1)",
+  " javascript:alert(1)",
+  "data:text/html,<script>alert(1)</script>",
+  "/.//evil.example",
+  "/./\\evil.example",
+  "\uff0f\uff0fevil.example",
+  "evil.example",
+  "",
+];
+const TOO_LONG = `/${"a".repeat(5000)}`;
+
+/** Same-site targets, and what the Location says for them. */
+const ORDINARY: [string, string][] = [
+  ["/cart?x=1#y", "/cart?x=1#y"],
+  ["/account?tab=favourites", "/account?tab=favourites"],
+  ["/%09/evil.example", "/%09/evil.example"],
+  ["/%2F%2Fevil.example", "/%2F%2Fevil.example"],
+  ["/.%2e/", "/"],
+  ["/temples/../cart", "/cart"],
+  ["/temples/deity/Krishna Temples", "/temples/deity/Krishna%20Temples"],
+  ["/t/guruvayur?q=ഗുരുവായൂർ", "/t/guruvayur?q=%E0%B4%97%E0%B5%81%E0%B4%B0%E0%B5%81%E0%B4%B5%E0%B4%BE%E0%B4%AF%E0%B5%82%E0%B5%BC"],
+  ["/x#\u2028", "/x#%E2%80%A8"],
+];
+
+/** What a browser does with a Location: drop tabs and newlines, read `\` as `/`, resolve. */
+function browserResolves(location: string, origin = "https://sannidhi.example") {
+  return new URL(location.replace(/[\t\n\r]/g, ""), origin).origin === origin;
+}
+
+function expectSafe(location: string | null) {
+  expect(location).not.toBeNull();
+  expect(location).toMatch(/^\/(?!\/)/);
+  expect(location).not.toMatch(/[\u0000-\u001f\u007f-\u009f\\]/);
+  expect(browserResolves(location!)).toBe(true);
+}
+
+describe("safeRedirect", () => {
+  it.each(NASTY)("falls back for %j", (target) => {
+    expect(safeRedirect(target, "/home-base")).toBe("/home-base");
+  });
+
+  it.each(ORDINARY)("keeps the same-site path %j", (target, expected) => {
+    expect(safeRedirect(target, "/home-base")).toBe(expected);
+    expect(browserResolves(expected)).toBe(true);
+  });
+
+  it("falls back for a target longer than any address the portal makes", () => {
+    expect(safeRedirect(TOO_LONG, "/home-base")).toBe("/home-base");
+  });
+
+  it("falls back for anything that is not text", () => {
+    expect(safeRedirect(null)).toBe("/");
+    expect(safeRedirect(undefined, "/cart")).toBe("/cart");
+    expect(safeRedirect(new File(["x"], "/cart"), "/x")).toBe("/x");
+  });
+});
+
+describe("routes that take a redirectTo", () => {
+  const targets = [...NASTY, TOO_LONG, ...ORDINARY.map(([target]) => target)];
+  const expected = (target: string, fallback: string) => ORDINARY.find(([t]) => t === target)?.[1] ?? fallback;
+
+  it("/login (sign-in) goes back only to a same-site path", async () => {
+    let user: NewUser | undefined;
+    for (const [index, target] of targets.entries()) {
+      // A fresh account every few sign-ins keeps clear of the per-account limit.
+      if (index % 5 === 0) user = await signUp(new TestBrowser());
+      const response = await signIn(new TestBrowser(), user!.email, user!.password, { redirectTo: target });
+      expect(response.status, target).toBe(302);
+      const location = response.headers.get("location");
+      expect(location, JSON.stringify(target)).toBe(expected(target, "/"));
+      expectSafe(location);
+    }
+  });
+
+  it("/login (already signed in) sends the visitor on only to a same-site path", async () => {
+    const browser = new TestBrowser();
+    await signUp(browser);
+    for (const target of targets) {
+      if (target.length > 2000) continue; // a URL that long is refused before the Worker
+      const response = await browser.get(`/login?${new URLSearchParams({ redirectTo: target })}`);
+      expect(response.status, JSON.stringify(target)).toBe(302);
+      expect(response.headers.get("location"), JSON.stringify(target)).toBe(expected(target, "/"));
+    }
+  });
+
+  it("/logout goes back only to a same-site path", async () => {
+    for (const target of targets) {
+      const browser = new TestBrowser();
+      const response = await browser.post("/logout", { redirectTo: target });
+      expect(response.status, JSON.stringify(target)).toBe(302);
+      const location = response.headers.get("location");
+      // Pages that need a signed-in devotee would only bounce to the login page.
+      const back = expected(target, "/");
+      expect(location, JSON.stringify(target)).toBe(back.startsWith("/account") ? "/" : back);
+      expectSafe(location);
+    }
+  });
+
+  it("/cart and /favourites go back only to a same-site path", async () => {
+    const { browser } = await newCustomer();
+    for (const target of targets) {
+      const cart = await browser.post("/cart", { intent: "add-request", requestId: "999999999", redirectTo: target });
+      expect(cart.status, JSON.stringify(target)).toBe(303);
+      expect(cart.headers.get("location"), JSON.stringify(target)).toBe(expected(target, "/cart"));
+      const favourite = await browser.post("/favourites", { intent: "add", templeId: "0", redirectTo: target });
+      expect(favourite.status, JSON.stringify(target)).toBe(303);
+      expect(favourite.headers.get("location"), JSON.stringify(target)).toBe(expected(target, "/account?tab=favourites"));
+    }
+  });
+
+  it("desk and operator actions go back only to a same-site path", async () => {
+    const templeA = await templeOf(STAFF_A.email);
+    const staff = await signedIn(STAFF_A);
+    const { requestId } = await pendingRequest(templeA);
+    expect((await staff.post(`/desk/${templeA}?index`, { intent: "accept", requestId: String(requestId) })).status).toBe(303);
+    const operator = await signedIn(OPERATOR);
+    for (const target of targets) {
+      // Accepting it again is refused ("not pending") and goes back with a toast.
+      const desk = await staff.post(`/desk/${templeA}?index`, { intent: "accept", requestId: String(requestId), redirectTo: target });
+      expect(desk.status, JSON.stringify(target)).toBe(303);
+      expect(desk.headers.get("location"), JSON.stringify(target)).toBe(expected(target, `/desk/${templeA}`));
+      const console = await operator.post("/operator/catalog", { intent: "package", redirectTo: target });
+      expect(console.status, JSON.stringify(target)).toBe(303);
+      expect(console.headers.get("location"), JSON.stringify(target)).toBe(expected(target, "/operator/catalog"));
+    }
+    const status = await env.DB.prepare("select status from requests where id = ?").bind(requestId).first<{ status: number }>();
+    expect(status?.status).toBe(1);
+  });
+});
