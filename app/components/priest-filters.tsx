@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { PRIEST_FILTERS, type PriestFilterKeys, type PriestFilterName } from "~/domain/priests";
+import { SEARCH_TEXT_MAX } from "~/domain/search";
 import { useCleanGetSubmit } from "./clean-get";
 import { Combobox, type ComboboxOption } from "./combobox";
 import { fetchSuggestions } from "./search-box";
@@ -38,6 +39,7 @@ export function PriestFilters({ keys }: { keys: PriestFilterKeys }) {
           defaultValue={keys[filter.name]}
           load={loaderFor(filter.name)}
           minChars={1}
+          maxLength={SEARCH_TEXT_MAX}
           clearOnClick
           placeholder={`Any ${filter.label.toLowerCase()}`}
         />

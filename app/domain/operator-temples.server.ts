@@ -1,18 +1,24 @@
 /** Temples as the operator manages them: online booking and assisted on/off, and their staff. */
-import { and, asc, eq, inArray, like, or } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { customers, templeStaff, temples } from "~/db/schema";
 import { auditStatement } from "./audit.server";
 import { OPERATOR_MESSAGES as M } from "./operator";
+import { cleanSearchText } from "./search";
+import { templeNameMatch } from "./temples.server";
 
-/** Temples whose name matches `query` (or those with staff when empty), with their staff. */
+/**
+ * Temples with words of their name or display name starting with the typed words (the
+ * FTS index: any script, any length the box takes, wildcards are text), or those with
+ * staff when `query` is empty; with their staff.
+ */
 export async function listOperatorTemples(db: Database, query: string) {
-  const text = query.trim();
+  const text = cleanSearchText(query);
   const staffed = db.select({ id: templeStaff.templeId }).from(templeStaff);
   const rows = await db
     .select({ id: temples.id, displayName: temples.displayName, name: temples.name, onlineBooking: temples.onlineBooking, isAssisted: temples.isAssisted, slug: temples.slug })
     .from(temples)
-    .where(text ? or(like(temples.name, `%${text}%`), like(temples.displayName, `%${text}%`)) : inArray(temples.id, staffed))
+    .where(text ? templeNameMatch(text) : inArray(temples.id, staffed))
     .orderBy(asc(temples.displayName))
     .limit(30);
   const staff = rows.length

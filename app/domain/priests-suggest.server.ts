@@ -1,7 +1,8 @@
 import { asc, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { priestPujas, priestTemples, priests, pujas, temples } from "~/db/schema";
-import { containsPattern, SUGGESTION_LIMIT } from "./temples-suggest.server";
+import { isSearchTextTooLong } from "./search";
+import { nameContains, SUGGESTION_LIMIT } from "./temples-suggest.server";
 import { ftsPrefixQuery } from "./temples.server";
 import type { PriestFilterName } from "./priests";
 
@@ -13,14 +14,15 @@ const MAX_CHAR = "\u{10FFFF}";
  * cleared) the list opens at the start of the alphabet.
  */
 export async function suggestPriestFilter(db: Database, list: PriestFilterName, text: string): Promise<string[]> {
-  const term = text.trim().slice(0, 100);
+  const term = text.trim();
+  if (isSearchTextTooLong(term)) return [];
   if (list === "puja") {
     const rows = await db
       .select({ name: pujas.name })
       .from(pujas)
       .where(
         sql`exists (select 1 from ${priestPujas} where ${priestPujas.pujaId} = ${pujas.id})
-          ${term ? sql`and ${pujas.name} like ${containsPattern(term)} escape '\\'` : sql``}`,
+          ${term ? sql`and ${nameContains(pujas.name, term)}` : sql``}`,
       )
       .orderBy(asc(pujas.name))
       .limit(SUGGESTION_LIMIT);

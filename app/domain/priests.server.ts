@@ -2,9 +2,11 @@ import { asc, count, eq, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/db/client.server";
 import { districts, priestPujas, priestTemples, priests, pujas, states, temples } from "~/db/schema";
-import { normalizeFilterKey, PRIEST_PAGE_SIZE, PRIEST_SHOWN_MAX, type PriestFilterKeys } from "./priests";
+import { normalizeFilterKey, PRIEST_FILTERS, PRIEST_PAGE_SIZE, PRIEST_SHOWN_MAX, type PriestFilterKeys } from "./priests";
+import { isSearchTextTooLong, SEARCH_MESSAGES } from "./search";
 
-const filterKey = z.string().max(100).catch("").default("").transform(normalizeFilterKey);
+/** Any text; one longer than a filter box takes is kept so the search can say so. */
+const filterKey = z.string().catch("").default("").transform(normalizeFilterKey);
 
 /** Priests directory input: the three filter keys and how many results are shown. */
 export const priestFilterSchema = z.object({
@@ -45,8 +47,14 @@ function filterConditions(filter: PriestFilterKeys): SQL {
 
 const byName = sql`${temples.name} collate nocase`;
 
-/** Temples with priests that pass every active filter, with their priests' names. */
+/**
+ * Temples with priests that pass every active filter, with their priests' names. A key
+ * longer than a filter box takes finds nothing and says why (`message`).
+ */
 export async function searchPriestTemples(db: Database, filter: PriestFilter) {
+  if (PRIEST_FILTERS.some(({ name }) => isSearchTextTooLong(filter[name]))) {
+    return { temples: [] as PriestTempleCard[], total: 0, priestCount: 0, message: SEARCH_MESSAGES.tooLong as string | null };
+  }
   const [rows, totals, priestTotals, priestRows] = await db.batch(priestSearchQueries(db, filter));
   const namesByTemple = new Map<number, { named: string[]; unnamed: number }>();
   for (const row of priestRows) {
@@ -59,10 +67,12 @@ export async function searchPriestTemples(db: Database, filter: PriestFilter) {
     temples: rows.map((row) => ({ ...row, priests: namesByTemple.get(row.id) ?? { named: [], unnamed: 0 } })),
     total: totals[0]?.total ?? 0,
     priestCount: priestTotals[0]?.total ?? 0,
+    message: null as string | null,
   };
 }
 
-export type PriestTempleCard = Awaited<ReturnType<typeof searchPriestTemples>>["temples"][number];
+type PriestTempleRow = Awaited<ReturnType<typeof priestSearchQueries>[0]>[number];
+export type PriestTempleCard = PriestTempleRow & { priests: { named: string[]; unnamed: number } };
 
 /** The page, its total, the priest count and the shown temples' priests (one batch). */
 export function priestSearchQueries(db: Database, filter: PriestFilter) {

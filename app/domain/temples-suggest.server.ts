@@ -1,20 +1,25 @@
-import { asc, sql } from "drizzle-orm";
+import { asc, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { deities, pujas, temples } from "~/db/schema";
+import { cleanSearchText, isSearchTextTooLong } from "./search";
 import { ftsPrefixQuery, templeNameMatch } from "./temples.server";
 import { deityLabel, stripDeitySuffix, type Suggestion } from "./temples";
 
 export const SUGGESTION_LIMIT = 10;
 export const SUGGEST_MIN_CHARS = 2;
 
-/** Text for a LIKE pattern with its own wildcards escaped (ESCAPE '\\'). */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/**
+ * `column` contains `text`, ignoring ASCII case. instr() has no pattern to escape and no
+ * length limit (D1 refuses LIKE patterns over 50 bytes: 17 Malayalam letters); it reads
+ * every row, so it is only for small tables (deities, pujas).
+ */
+export function nameContains(column: SQLWrapper, text: string): SQL {
+  return sql`instr(lower(${column}), lower(${text})) > 0`;
 }
 
-/** LIKE '%text%'. */
-export function containsPattern(text: string): string {
-  return `%${escapeLike(text)}%`;
+/** `column` starts with `text`, ignoring ASCII case (for ordering, never filtering a large table). */
+export function nameStartsWith(column: SQLWrapper, text: string): SQL {
+  return sql`instr(lower(${column}), lower(${text})) = 1`;
 }
 
 /**
@@ -23,8 +28,8 @@ export function containsPattern(text: string): string {
  * has words starting with the typed words (the FTS index).
  */
 export async function suggestForSearch(db: Database, text: string): Promise<Suggestion[]> {
-  const term = text.trim().slice(0, 100);
-  if (Array.from(term).length < SUGGEST_MIN_CHARS) return [];
+  const term = cleanSearchText(text);
+  if (Array.from(term).length < SUGGEST_MIN_CHARS || isSearchTextTooLong(term)) return [];
   const [deityRows, pujaRows, templeRows] = await db.batch(searchSuggestionQueries(db, term));
   const suggestions: Suggestion[] = [
     ...deityRows.map((d) => ({ kind: "deity" as const, label: deityLabel(d.name), id: d.id })),
@@ -37,26 +42,25 @@ export async function suggestForSearch(db: Database, text: string): Promise<Sugg
 /** The three lookups behind `suggestForSearch` (exported for query-plan tests). */
 export function searchSuggestionQueries(db: Database, term: string) {
   const deityTerm = stripDeitySuffix(term) || term;
-  const startsWith = `${escapeLike(term)}%`;
   const templeQuery = ftsPrefixQuery(term);
   return [
     db
       .select({ id: deities.id, name: deities.name })
       .from(deities)
-      .where(sql`${deities.name} like ${containsPattern(deityTerm)} escape '\\'`)
+      .where(nameContains(deities.name, deityTerm))
       .orderBy(asc(deities.displayOrder), asc(deities.name))
       .limit(3),
     db
       .select({ id: pujas.id, name: pujas.name })
       .from(pujas)
-      .where(sql`${pujas.name} like ${containsPattern(term)} escape '\\'`)
+      .where(nameContains(pujas.name, term))
       .orderBy(asc(pujas.name))
       .limit(3),
     db
       .select({ id: temples.id, name: temples.name })
       .from(temples)
       .where(templeQuery ? templeNameMatch(term) : sql`0`)
-      .orderBy(sql`case when ${temples.name} like ${startsWith} escape '\\' then 0 else 1 end`, asc(temples.name))
+      .orderBy(sql`case when ${nameStartsWith(temples.name, term)} then 0 else 1 end`, asc(temples.name))
       .limit(SUGGESTION_LIMIT),
   ] as const;
 }

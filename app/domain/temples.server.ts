@@ -2,10 +2,12 @@ import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/db/client.server";
 import { deities, districts, pujas, states, templeDeities, templePujas, temples } from "~/db/schema";
+import { cleanSearchText, isSearchTextTooLong, SEARCH_MESSAGES } from "./search";
 import { SEARCH_KINDS, stripDeitySuffix, TEMPLE_PAGE_SIZE, type SearchKind } from "./temples";
 
 const optionalId = z.coerce.number().int().positive().max(2_147_483_647).optional().catch(undefined);
-const optionalText = z.string().trim().max(100).optional().catch(undefined);
+/** Any text; one longer than a search box takes is kept so the search can say so. */
+const optionalText = z.string().optional().catch(undefined).transform((v) => (v === undefined ? undefined : cleanSearchText(v)));
 
 /**
  * The temples list's input: the spec's key1 (temple, puja or deity), key2 (the value)
@@ -68,19 +70,29 @@ function kindCondition(kind: SearchKind, value: string | undefined, id: number |
     where ${templePujas.pujaId} = ${pujaId} and ${templePujas.active} = 1)`;
 }
 
-/** One page of temples matching the search, with the total for paging. */
+/**
+ * One page of temples matching the search, with the total for paging. Text longer than
+ * the search box takes finds nothing and says why (`message`).
+ */
 export async function searchTemples(db: Database, search: TempleSearch) {
+  if (isSearchTextTooLong(search.key2)) {
+    const kind: SearchKind = search.key1 ?? "temple";
+    return { kind, temples: [] as TempleRow[], total: 0, page: 1, pageCount: 1, message: SEARCH_MESSAGES.tooLong as string | null };
+  }
   const kind = await resolveSearchKind(db, search);
   const [rows, totals] = await db.batch(templeSearchQueries(db, search, kind));
   const total = totals[0]?.total ?? 0;
   return {
     kind,
-    temples: rows,
+    temples: rows as TempleRow[],
     total,
     page: search.page,
     pageCount: Math.max(1, Math.ceil(total / TEMPLE_PAGE_SIZE)),
+    message: null as string | null,
   };
 }
+
+type TempleRow = Awaited<ReturnType<typeof templeSearchQueries>[0]>[number];
 
 /** The page of temples and their total (one batch; exported for query-plan tests). */
 export function templeSearchQueries(db: Database, search: TempleSearch, kind: SearchKind) {
@@ -115,7 +127,7 @@ export function templeSearchQueries(db: Database, search: TempleSearch, kind: Se
   ] as const;
 }
 
-export type TempleCardData = Awaited<ReturnType<typeof searchTemples>>["temples"][number];
+export type TempleCardData = TempleRow;
 
 /** States for the filter, and the districts of the chosen state (none until one is chosen). */
 export async function listSearchFilters(db: Database, stateId: number | undefined) {

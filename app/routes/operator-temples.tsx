@@ -5,7 +5,8 @@ import { data, Form } from "react-router";
 import { DeskErrorBoundary } from "~/components/desk-error-boundary";
 import { OperatorTempleRow } from "~/components/operator-temple-row";
 import { assignStaffSchema, OPERATOR_MESSAGES as M, removeStaffSchema, templeSettingsSchema } from "~/domain/operator";
-import { assignStaff, listOperatorTemples, removeStaff, updateTempleSettings } from "~/domain/operator-temples.server";
+import { assignStaff, listOperatorTemples, type OperatorTemple, removeStaff, updateTempleSettings } from "~/domain/operator-temples.server";
+import { isSearchTextTooLong, SEARCH_MESSAGES, SEARCH_TEXT_MAX } from "~/domain/search";
 import { dbFrom } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
 import { requireOperator } from "~/lib/roles.server";
@@ -14,8 +15,11 @@ import { backWithToast } from "./desk-actions.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireOperator(context, request);
-  const query = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 80);
-  return { query, temples: await listOperatorTemples(dbFrom(context), query) };
+  const query = new URL(request.url).searchParams.get("q") ?? "";
+  if (isSearchTextTooLong(query.trim())) {
+    return data({ query: Array.from(query).slice(0, SEARCH_TEXT_MAX).join(""), temples: [] as OperatorTemple[], message: SEARCH_MESSAGES.tooLong as string | null }, { status: 400 });
+  }
+  return { query, temples: await listOperatorTemples(dbFrom(context), query), message: null as string | null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -50,19 +54,23 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta = () => pageMeta("Temples · Operator console");
 
 export default function OperatorTemples({ loaderData, actionData }: Route.ComponentProps) {
-  const { query, temples } = loaderData;
+  const { query, temples, message } = loaderData;
   return (
     <section aria-labelledby="temples-title">
       <h2 id="temples-title">Temples and staff</h2>
       <Form method="get" className="desk-inline-form desk-inline-form--row" role="search">
         <label htmlFor="temple-query">Temple name</label>
-        <input id="temple-query" type="search" name="q" defaultValue={query} />
+        <input id="temple-query" type="search" name="q" defaultValue={query} maxLength={SEARCH_TEXT_MAX} />
         <button type="submit" className="button button--small">
           Find
         </button>
       </Form>
-      {temples.length === 0 ? (
-        <p className="empty-state">No temple matches “{query}”. Try part of the name, e.g. a town.</p>
+      {message ? (
+        <p className="empty-state" role="alert">
+          {message}
+        </p>
+      ) : temples.length === 0 ? (
+        <p className="empty-state">No temple matches “{query}”. Try a word of the name, e.g. a town.</p>
       ) : (
         <div className="table-scroll">
           <table className="desk-table">

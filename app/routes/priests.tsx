@@ -12,6 +12,7 @@ import type { Route } from "./+types/priests";
 export async function loader({ context, request }: Route.LoaderArgs) {
   const filter = priestFilterSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const result = await searchPriestTemples(dbFrom(context), filter);
+  if (result.message) return data({ filter, result }, { status: 400, headers: { "Cache-Control": "no-store" } });
   return data({ filter, result }, { headers: publicCacheHeaders(request) });
 }
 
@@ -53,10 +54,16 @@ export default function Priests({ loaderData }: Route.ComponentProps) {
         {shown === 0 ? (
           <div className="empty-state">
             <p className="empty-state__title">No Priests</p>
-            <p>
-              No temple has priests matching all of these filters. Filters match whole names only: choose a name
-              from the list, or <Link to="/priests">clear the filters</Link>.
-            </p>
+            {result.message ? (
+              <p role="alert">
+                {result.message} <Link to="/priests">Clear the filters</Link>.
+              </p>
+            ) : (
+              <p>
+                No temple has priests matching all of these filters. Filters match whole names only: choose a name
+                from the list, or <Link to="/priests">clear the filters</Link>.
+              </p>
+            )}
           </div>
         ) : (
           <ul className="grid" ref={grid}>

@@ -26,6 +26,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   // A district only counts inside its state.
   if (search.district && !filters.districts.some((d) => d.id === search.district)) search.district = undefined;
   const result = await searchTemples(db, search);
+  if (result.message) return data({ search, result, filters }, { status: 400, headers: { "Cache-Control": "no-store" } });
   return data({ search, result, filters }, { headers: publicCacheHeaders(request) });
 }
 
@@ -33,7 +34,7 @@ export const headers = cacheControlHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) =>
   pageMeta(
-    data ? searchTitle(data.result.kind, data.search.key2) : "Temples",
+    data && !data.result.message ? searchTitle(data.result.kind, data.search.key2) : "Temples",
     "Search Hindu temples across India by name, deity, puja, state and district.",
   );
 
@@ -43,7 +44,7 @@ export default function Temples({ loaderData }: Route.ComponentProps) {
   const keep = new URLSearchParams();
   if (search.state) keep.set("state", String(search.state));
   if (search.district) keep.set("district", String(search.district));
-  const title = searchTitle(result.kind, search.key2);
+  const title = result.message ? "Temples" : searchTitle(result.kind, search.key2);
   return (
     <section className="page" aria-labelledby="temples-title">
       <h1 id="temples-title">{title}</h1>
@@ -107,10 +108,16 @@ export default function Temples({ loaderData }: Route.ComponentProps) {
       {result.temples.length === 0 ? (
         <div className="empty-state">
           <p className="empty-state__title">No Temples</p>
-          <p>
-            Nothing matches this search. Check the spelling, choose a suggestion while typing, or{" "}
-            <Link to="/temples">browse all temples</Link>.
-          </p>
+          {result.message ? (
+            <p role="alert">
+              {result.message} <Link to="/temples">Browse all temples</Link>.
+            </p>
+          ) : (
+            <p>
+              Nothing matches this search. Check the spelling, choose a suggestion while typing, or{" "}
+              <Link to="/temples">browse all temples</Link>.
+            </p>
+          )}
         </div>
       ) : (
         <ul className="grid">
