@@ -3,11 +3,15 @@
  * a request left behind (stale counters, expired orders, abandoned uploads). A task
  * that fails is logged and does not stop the others.
  */
+import { createDb } from "~/db/client.server";
+import { abortStaleUploads } from "~/domain/desk-video-uploads.server";
 import { readEnv, type AppEnv } from "~/lib/env.server";
 
 type Task = { name: string; run: (env: AppEnv, now: Date) => Promise<unknown> };
 
-export const HOUSEKEEPING_TASKS: Task[] = [];
+export const HOUSEKEEPING_TASKS: Task[] = [
+  { name: "stale video uploads", run: (env, now) => abortStaleUploads(createDb(env.bindings.DB), env.bindings.VIDEOS, now) },
+];
 
 export async function runHousekeeping(env: Env, now = new Date()) {
   const appEnv = readEnv(env);

@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
 import { useLocation, useRevalidator } from "react-router";
 import { DESK_MESSAGES as M, deskPaths, isVideoType, UPLOAD_PART_SIZE } from "~/domain/desk";
+import { isVideoContent, SIGNATURE_BYTES } from "~/domain/media-signatures";
 import { useToast } from "./toaster";
 
 async function postJson<T>(url: string, body: BodyInit, contentType: string): Promise<T> {
@@ -45,6 +46,8 @@ export function VideoUploadForm({ templeId, lineId, label, hasVideo }: { templeI
     event.preventDefault();
     const file = input.current?.files?.[0];
     if (!file || !isVideoType(file.type)) return setError(M.videoType);
+    // The server checks again; this spares sending a wrong file before hearing so.
+    if (!isVideoContent(file.type, new Uint8Array(await file.slice(0, SIGNATURE_BYTES).arrayBuffer()))) return setError(M.videoContent);
     setError(null);
     setProgress(0);
     try {

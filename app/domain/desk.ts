@@ -27,6 +27,9 @@ export const DESK_MESSAGES = {
   videoType: "Choose a video file (MP4, WebM or MOV).",
   videoTooLarge: "This file is too large to send in one go. Turn on JavaScript to upload it in parts.",
   videoFailed: "The upload did not finish. Please try again.",
+  videoContent: "This file is not a video of the type it claims to be. Choose the MP4, WebM or MOV file itself (a renamed file will not play).",
+  videoBusy: "Three videos are already being uploaded for this temple. Wait for one to finish, or try again in a few hours.",
+  videoTooBig: "This video is larger than 7.8 GB. Please shorten or compress it and upload again.",
   emailFailed: "Saved, but the email to the devotee could not be sent. Please tell them by phone.",
 } as const;
 
@@ -71,6 +74,10 @@ export const SINGLE_UPLOAD_LIMIT = 50 * 1024 * 1024;
 /** R2 parts must be at least 5 MiB except the last; the browser sends 8 MiB parts. */
 export const UPLOAD_PART_SIZE = 8 * 1024 * 1024;
 export const MAX_UPLOAD_PARTS = 1000;
+export const MAX_VIDEO_BYTES = MAX_UPLOAD_PARTS * UPLOAD_PART_SIZE;
+/** Multipart uploads a temple may have open at once; ones older than STALE_UPLOAD_HOURS are aborted. */
+export const MAX_OPEN_UPLOADS = 3;
+export const STALE_UPLOAD_HOURS = 6;
 
 export function isVideoType(type: string): type is (typeof VIDEO_TYPES)[number] {
   return (VIDEO_TYPES as readonly string[]).includes(type);

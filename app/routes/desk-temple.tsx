@@ -5,8 +5,9 @@ import { data, Form } from "react-router";
 import { DeskErrorBoundary } from "~/components/desk-error-boundary";
 import { FormErrors, SubmitButton, TextAreaField, TextField, useIsSubmitting } from "~/components/form-fields";
 import { deskPaths } from "~/domain/desk";
-import { IMAGE_LIMIT, IMAGE_TYPES, TEMPLE_MESSAGES as M, templeDetailsSchema } from "~/domain/desk-temple";
-import { loadTempleDetails, updateTempleDetails, updateTempleImage } from "~/domain/desk-temple.server";
+import { TEMPLE_MESSAGES as M, templeDetailsSchema } from "~/domain/desk-temple";
+import { saveTempleImage } from "~/domain/desk-temple-image.server";
+import { loadTempleDetails, updateTempleDetails } from "~/domain/desk-temple.server";
 import { dbFrom } from "~/lib/db.server";
 import { appEnv } from "~/lib/context.server";
 import { pageMeta } from "~/lib/meta";
@@ -29,14 +30,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const back = deskPaths.temple(templeId);
   if (formData.get("intent") === "image") {
     const file = formData.get("image");
-    const extension = file instanceof File ? IMAGE_TYPES[file.type as keyof typeof IMAGE_TYPES] : undefined;
-    if (!(file instanceof File) || !extension || file.size === 0 || file.size > IMAGE_LIMIT) {
-      return backWithToast(context, formData, back, { type: "error", message: M.image });
-    }
-    const name = `${crypto.randomUUID()}.${extension}`;
-    await appEnv(context).bindings.VIDEOS.put(`temple-images/${templeId}/${name}`, await file.arrayBuffer(), { httpMetadata: { contentType: file.type } });
-    await updateTempleImage(dbFrom(context), actor, `/media/temple-images/${templeId}/${name}`);
-    return backWithToast(context, formData, back, { type: "success", message: M.imageSaved });
+    const saved = file instanceof File && (await saveTempleImage(dbFrom(context), appEnv(context).bindings.VIDEOS, actor, file));
+    return backWithToast(context, formData, back, saved ? { type: "success", message: M.imageSaved } : { type: "error", message: M.image });
   }
   const submission = parseWithZod(formData, { schema: templeDetailsSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });

@@ -5,9 +5,11 @@
  *   ?step=complete (JSON {key, uploadId, parts})      → the line now points at the video
  *   ?step=abort    (JSON {key, uploadId})
  *   no step: one small multipart/form-data file (the form without JavaScript).
+ * The domain checks each file's first bytes against its declared type, keeps at most
+ * MAX_OPEN_UPLOADS multipart uploads open per temple, and bounds parts and total size.
  */
 import { z } from "zod";
-import { DESK_MESSAGES as M, deskPaths, isVideoType, SINGLE_UPLOAD_LIMIT, UPLOAD_PART_SIZE } from "~/domain/desk";
+import { DESK_MESSAGES as M, deskPaths, isVideoType, MAX_UPLOAD_PARTS, SINGLE_UPLOAD_LIMIT, UPLOAD_PART_SIZE } from "~/domain/desk";
 import { templeHasLine } from "~/domain/desk-bookings.server";
 import { abortVideoUpload, completeVideoUpload, createVideoUpload, keyBelongsTo, putVideo, uploadVideoPart } from "~/domain/desk-videos.server";
 import { dbFrom } from "~/lib/db.server";
@@ -18,10 +20,22 @@ import { backWithToast } from "./desk-actions.server";
 
 const uploadRef = z.object({ key: z.string().max(200), uploadId: z.string().min(1).max(1000) });
 const completeSchema = uploadRef.extend({
-  parts: z.array(z.object({ partNumber: z.number().int().min(1).max(10_000), etag: z.string().min(1).max(200) })).min(1).max(1000),
+  parts: z.array(z.object({ partNumber: z.number().int().min(1).max(MAX_UPLOAD_PARTS), etag: z.string().min(1).max(200) })).min(1).max(MAX_UPLOAD_PARTS),
 });
 
+/** What staff are told when a step is refused, by the domain's reason. */
+const REFUSALS = {
+  type: [400, M.videoType],
+  busy: [429, M.videoBusy],
+  content: [400, M.videoContent],
+  tooBig: [413, M.videoTooBig],
+  invalid: [400, M.videoFailed],
+  unknown: [404, M.videoFailed],
+  line: [404, M.videoFailed],
+} as const;
+
 const json = (body: unknown, status = 200) => Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
+const refused = (reason: keyof typeof REFUSALS) => json({ error: REFUSALS[reason][1] }, REFUSALS[reason][0]);
 
 export async function loader() {
   throw new Response(null, { status: 404 });
@@ -40,8 +54,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   try {
     if (step === "create") {
       const body = z.object({ type: z.string() }).safeParse(await request.json().catch(() => null));
-      const created = body.success ? await createVideoUpload(bucket, templeId, lineId, body.data.type) : null;
-      return created ? json(created) : json({ error: M.videoType }, 400);
+      const created = await createVideoUpload(db, bucket, templeId, lineId, body.success ? body.data.type : "");
+      return created.ok ? json({ key: created.key, uploadId: created.uploadId }) : refused(created.reason);
     }
     if (step === "part") {
       const ref = uploadRef.safeParse(Object.fromEntries(url.searchParams));
@@ -49,19 +63,21 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       if (Number(request.headers.get("content-length") ?? 0) > UPLOAD_PART_SIZE) return json({ error: M.videoFailed }, 413);
       const bytes = await request.arrayBuffer();
       if (bytes.byteLength > UPLOAD_PART_SIZE) return json({ error: M.videoFailed }, 413);
-      const part = await uploadVideoPart(bucket, ref.data.key, ref.data.uploadId, Number(url.searchParams.get("partNumber")), bytes);
-      return part ? json(part) : json({ error: M.videoFailed }, 400);
+      const part = await uploadVideoPart(db, bucket, { templeId, ...ref.data }, Number(url.searchParams.get("partNumber")), bytes);
+      return part.ok ? json(part.part) : refused(part.reason);
     }
     if (step === "complete" || step === "abort") {
       const body = completeSchema.partial({ parts: true }).safeParse(await request.json().catch(() => null));
-      if (!body.success || !ours(body.data.key)) return json({ error: M.videoFailed }, 404);
+      if (!body.success) return refused("invalid");
+      if (!ours(body.data.key)) return refused("unknown");
+      const upload = { templeId, key: body.data.key, uploadId: body.data.uploadId };
       if (step === "abort") {
-        await abortVideoUpload(bucket, body.data.key, body.data.uploadId);
+        await abortVideoUpload(db, bucket, upload);
         return json({ ok: true });
       }
-      if (!body.data.parts) return json({ error: M.videoFailed }, 400);
-      const linked = await completeVideoUpload(db, bucket, actor, { key: body.data.key, uploadId: body.data.uploadId, parts: body.data.parts });
-      return linked ? json({ ok: true, message: M.videoSaved }) : json({ error: M.videoFailed }, 404);
+      if (!body.data.parts) return refused("invalid");
+      const done = await completeVideoUpload(db, bucket, actor, { ...upload, parts: body.data.parts });
+      return done.ok ? json({ ok: true, message: M.videoSaved }) : refused(done.reason);
     }
   } catch (error) {
     // R2 rejects unknown upload ids and parts that are too small; the browser retries from the start.
@@ -83,7 +99,8 @@ async function singleUpload(request: Request, context: Route.ActionArgs["context
     return backWithToast(context, formData, fallback, { type: "error", message: M.videoType });
   }
   if (file.size > SINGLE_UPLOAD_LIMIT) return backWithToast(context, formData, fallback, { type: "error", message: M.videoTooLarge });
-  const linked = await putVideo(dbFrom(context), appEnv(context).bindings.VIDEOS, actor, file);
-  if (!linked) throw new Response(null, { status: 404 });
+  const stored = await putVideo(dbFrom(context), appEnv(context).bindings.VIDEOS, actor, file);
+  if (!stored.ok && stored.reason === "line") throw new Response(null, { status: 404 });
+  if (!stored.ok) return backWithToast(context, formData, fallback, { type: "error", message: M.videoContent });
   return backWithToast(context, formData, fallback, { type: "success", message: M.videoSaved });
 }

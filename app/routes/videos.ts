@@ -1,9 +1,11 @@
 /**
  * A puja video from R2, streamed to the customer who owns the booking, with HTTP
- * Range support so the browser can seek. Anyone else gets 404.
+ * Range support so the browser can seek. Anyone else gets 404. The type is the one the
+ * upload was verified as (never a stored, claimed type), with nosniff and a disposition.
  */
 import { data } from "react-router";
 import { contentRange, parseByteRange } from "~/domain/videos";
+import { uploadHeaders } from "~/domain/media-signatures";
 import { findVideoKey } from "~/domain/videos.server";
 import { getCurrentSession } from "~/lib/auth.server";
 import { dbFrom } from "~/lib/db.server";
@@ -23,8 +25,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!head) throw notFound();
   const size = head.size;
   const headers = new Headers({
+    ...uploadHeaders(key, `puja-${params.trackingNo}-${lineId}`),
     "Accept-Ranges": "bytes",
-    "Content-Type": head.httpMetadata?.contentType ?? "video/webm",
     "Cache-Control": "private, max-age=3600",
     ETag: head.httpEtag,
   });

@@ -68,7 +68,9 @@ describe("puja videos", () => {
     expect(created.status).toBe(200);
     const { key, uploadId } = await created.json<{ key: string; uploadId: string }>();
     expect(key).toMatch(new RegExp(`^videos/desk/t${templeA}/l${line.lineId}/`));
+    // A WebM starts with its EBML header (DocType "webm"): the server checks part 1's first bytes.
     const first = new Uint8Array(5 * 1024 * 1024).fill(7);
+    first.set([0x1a, 0x45, 0xdf, 0xa3, 0x87, 0x42, 0x82, 0x84, ...new TextEncoder().encode("webm")]);
     const second = new Uint8Array(1234).fill(9);
     const parts = [];
     for (const [index, bytes] of [first, second].entries()) {
@@ -89,7 +91,7 @@ describe("puja videos", () => {
     const video = `/videos/${encodeURIComponent(line.trackingNo)}/${line.lineId}`;
     const owner = await line.browser.get(video, { range: "bytes=0-9" });
     expect(owner.status).toBe(206);
-    expect(new Uint8Array(await owner.arrayBuffer())).toEqual(new Uint8Array(10).fill(7));
+    expect(new Uint8Array(await owner.arrayBuffer())).toEqual(first.slice(0, 10));
     const stranger = await newCustomer();
     expect((await stranger.browser.get(video)).status).toBe(404);
   });
@@ -109,7 +111,9 @@ describe("puja videos", () => {
     const wrong = await post(form(new File(["hello"], "notes.txt", { type: "text/plain" })));
     expect(wrong.status).toBe(303);
     expect((await lineRow(line.lineId))?.video_key).toBeNull();
-    const right = await post(form(new File([new Uint8Array(2048).fill(1)], "puja.mp4", { type: "video/mp4" })));
+    const mp4 = new Uint8Array(2048).fill(1);
+    mp4.set([0, 0, 0, 0x10, ...new TextEncoder().encode("ftypisom"), 0, 0, 2, 0]);
+    const right = await post(form(new File([mp4], "puja.mp4", { type: "video/mp4" })));
     expect(right.status).toBe(303);
     expect(right.headers.get("location")).toBe(`/desk/${templeA}/bookings`);
     const key = (await lineRow(line.lineId))?.video_key;

@@ -6,6 +6,9 @@ declare namespace Cloudflare {
 }
 
 declare module "@sannidhi/built-worker" {
-  const worker: { fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> };
+  const worker: {
+    fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response>;
+    scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void>;
+  };
   export default worker;
 }
