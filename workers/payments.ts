@@ -12,6 +12,7 @@ import { createDb, type Database } from "~/db/client.server";
 import { sendEmail } from "~/lib/email.server";
 import { type AppEnv, readEnv } from "~/lib/env.server";
 import { providerNamed } from "~/lib/payments/index.server";
+import { requireLinkOrigin } from "~/lib/public-origin.server";
 import { razorpayWebhookSchema } from "~/lib/payments/razorpay.server";
 import { toastHeader } from "~/lib/toast.server";
 
@@ -32,8 +33,8 @@ async function redirectWithToast(c: Context<{ Bindings: Env }>, env: AppEnv, to:
 
 /** The receipt goes out after the answer; a mail failure never undoes a booking. */
 function emailReceipt(c: Context<{ Bindings: Env }>, env: AppEnv, db: Database, customerId: number, trackingNo: string) {
-  const origin = new URL(c.req.url).origin;
   const send = async () => {
+    const origin = requireLinkOrigin(env.config, c.req.url);
     const receipt = await loadReceipt(db, customerId, trackingNo);
     if (!receipt) return;
     const { config } = env;

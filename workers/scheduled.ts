@@ -6,11 +6,13 @@
 import { createDb } from "~/db/client.server";
 import { abortStaleUploads } from "~/domain/desk-video-uploads.server";
 import { readEnv, type AppEnv } from "~/lib/env.server";
+import { deleteExpiredAttempts } from "~/lib/rate-limit.server";
 
 type Task = { name: string; run: (env: AppEnv, now: Date) => Promise<unknown> };
 
 export const HOUSEKEEPING_TASKS: Task[] = [
   { name: "stale video uploads", run: (env, now) => abortStaleUploads(createDb(env.bindings.DB), env.bindings.VIDEOS, now) },
+  { name: "rate-limits", run: (env, now) => deleteExpiredAttempts(createDb(env.bindings.DB), now.getTime()) },
 ];
 
 export async function runHousekeeping(env: Env, now = new Date()) {

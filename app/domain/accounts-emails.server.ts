@@ -53,7 +53,15 @@ ${link ? `<p><a href="${escapeHtml(link.href)}" style="color:#7a1f1f">${escapeHt
   return { text, html };
 }
 
-export function signupCodeEmail(input: { siteName: string; firstName: string; code: string; confirmUrl: string }): EmailContent {
+/** The link in the sign-up email: /verify-email shows a Confirm button for this email and code. */
+function confirmEmailUrl(origin: string, email: string, code: string) {
+  return `${origin}/verify-email?${new URLSearchParams({ email, code })}`;
+}
+
+/** The reset form, where the emailed code is entered with the new password. */
+const resetFormUrl = (origin: string) => `${origin}/login?form=reset`;
+
+export function signupCodeEmail(input: { siteName: string; origin: string; email: string; firstName: string; code: string }): EmailContent {
   return {
     subject: `Your ${input.siteName} verification code`,
     ...render({
@@ -63,13 +71,13 @@ export function signupCodeEmail(input: { siteName: string; firstName: string; co
         `Thank you for signing up to ${input.siteName}. Enter this verification code on the sign-up page to finish creating your account. It expires in ${CODE_TTL_MINUTES} minutes.`,
       ],
       code: input.code,
-      link: { href: input.confirmUrl, label: "Or confirm your email address here" },
+      link: { href: confirmEmailUrl(input.origin, input.email, input.code), label: "Or confirm your email address here" },
       footer: `If you did not sign up to ${input.siteName}, you can ignore this email; no account is created without the code.`,
     }),
   };
 }
 
-export function resetCodeEmail(input: { siteName: string; firstName: string; code: string; resetUrl: string }): EmailContent {
+export function resetCodeEmail(input: { siteName: string; origin: string; firstName: string; code: string }): EmailContent {
   return {
     subject: `Your ${input.siteName} password reset code`,
     ...render({
@@ -79,7 +87,7 @@ export function resetCodeEmail(input: { siteName: string; firstName: string; cod
         `Someone asked to reset the password of your ${input.siteName} account. Enter this code with your new password on the reset form. It expires in ${CODE_TTL_MINUTES} minutes and works once.`,
       ],
       code: input.code,
-      link: { href: input.resetUrl, label: "Open the reset form" },
+      link: { href: resetFormUrl(input.origin), label: "Open the reset form" },
       footer: "If you did not ask for this, ignore this email: your password stays the same.",
     }),
   };

@@ -5,6 +5,9 @@
  */
 import { z } from "zod";
 
+const tooManyAttempts = (minutes: number) =>
+  `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
+
 export const ACCOUNT_MESSAGES = {
   name: "Enter valid name!",
   email: "Enter valid E-mail!",
@@ -39,9 +42,17 @@ export const ACCOUNT_MESSAGES = {
   passwordReset: "Your password has been reset. Please sign in with your new password.",
   profileUpdated: "Your profile has been updated.",
   passwordChanged: "Your password has been changed.",
-  tooManyAttempts: (minutes: number) =>
-    `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+  tooManyAttempts,
+  /** Someone else's guesses can lock an account: its owner is pointed to the reset, which lifts the lock. */
+  signInLocked: (minutes: number) =>
+    `${tooManyAttempts(minutes)} If this is your account, choose "Forgot password?" to reset your password and sign in now.`,
 } as const;
+
+/** The answer to an attempt a rate limit refused; a refused sign-in offers the reset path. */
+export function tooManyAttemptsMessage(retryAfterSeconds: number, signIn = false) {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return signIn ? ACCOUNT_MESSAGES.signInLocked(minutes) : ACCOUNT_MESSAGES.tooManyAttempts(minutes);
+}
 
 const M = ACCOUNT_MESSAGES;
 

@@ -1,18 +1,16 @@
 /**
  * What the account actions share: the answer shape for Conform forms (never echoing
- * a password), the rate-limit gate, email sending that reports failure, and the
- * "already verified" redirect.
+ * a password), the rate-limit answer, the services the account use cases take, and
+ * the "already verified" redirect.
  */
 import type { SubmissionResult } from "@conform-to/react";
 import { data, type RouterContextProvider } from "react-router";
 import type { AccountActionData, AccountFormName } from "~/components/account-field";
 import type { ToastMessage } from "~/components/toaster";
-import { createDb } from "~/db/client.server";
-import { ACCOUNT_MESSAGES as M } from "~/domain/accounts";
+import { tooManyAttemptsMessage } from "~/domain/accounts";
 import { accountFlowCookie, startupCookie, VERIFIED_COOKIE } from "./account-cookies.server";
-import { sendEmail } from "./email.server";
+import { accountServices } from "./account-services.server";
 import { appEnv } from "./context.server";
-import { checkRateLimit, clientIp, type RateLimitedAction, recordAttempt } from "./rate-limit.server";
 
 export interface ActionArgs {
   request: Request;
@@ -37,31 +35,14 @@ export const errorToast = (message: string): ToastMessage => ({ type: "error", m
 
 export function services({ request, context }: ActionArgs) {
   const env = appEnv(context);
-  const kv = env.bindings.SESSIONS;
-  const url = new URL(request.url);
-  return {
-    env,
-    url,
-    db: createDb(env.bindings.DB),
-    secret: env.config.SESSION_SECRET,
-    /** Null when allowed; else the rate-limit answer for `form`. */
-    async limited(action: RateLimitedAction, account: string, form: AccountFormName, submission: Submission) {
-      const wait = await checkRateLimit(kv, action, { ip: clientIp(request), account });
-      return wait ? answer(form, submission, errorToast(M.tooManyAttempts(Math.ceil(wait / 60))), 429) : null;
-    },
-    record: (action: RateLimitedAction, account: string) => recordAttempt(kv, action, { ip: clientIp(request), account }),
-  };
+  /** For the account use cases (domain/accounts-flows, accounts-signin). */
+  const account = accountServices(env, request);
+  return { env, url: new URL(request.url), db: account.db, secret: account.secret, account };
 }
 
-/** Sends an account email; false (and a log line without details) when delivery fails. */
-export async function trySend(env: ReturnType<typeof appEnv>, message: Parameters<typeof sendEmail>[1]) {
-  try {
-    await sendEmail(env, message);
-    return true;
-  } catch (error) {
-    console.error("Account email failed:", error instanceof Error ? error.message : "unknown error");
-    return false;
-  }
+/** The 429 answer to an attempt a rate limit refused (a sign-in's offers the reset path). */
+export function refused(form: AccountFormName, submission: Submission, retryAfter: number, signIn = false) {
+  return answer(form, submission, errorToast(tooManyAttemptsMessage(retryAfter, signIn)), 429);
 }
 
 /** The account exists: the start-up cookie tells the next page to say so. */

@@ -10,6 +10,7 @@ import {
   destroySession,
   readSession,
   readSessionId,
+  saveSession,
   type SessionRecord,
   sessionCookie,
 } from "./session.server";
@@ -96,6 +97,15 @@ export async function startSession(
     authStamp: await authStamp(config.SESSION_SECRET, customer.passwordHash),
   });
   return sessionCookie(id, new URL(request.url));
+}
+
+/**
+ * Keeps `session` signed in across its customer's password change: its stamp follows
+ * the new hash, while every other session keeps the old stamp and is stale from now
+ * on. For clients that cannot take a new session id (the legacy API).
+ */
+export async function restampSession(kv: KVNamespace, secret: string, session: CurrentSession, passwordHash: string) {
+  await saveSession(kv, session.sessionId, { ...session.record, authStamp: await authStamp(secret, passwordHash) });
 }
 
 /** Ends the request's session; returns the Set-Cookie value that clears the cookie. */

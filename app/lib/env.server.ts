@@ -7,6 +7,11 @@ const configSchema = z.object({
   SUPPORT_PHONE: z.string().min(5),
   PACKAGES_ORIGIN: z.url(),
   EMAIL_FROM: z.string().min(3),
+  /** The site's canonical origin (https://host): every emailed link is built from it (lib/public-origin.server.ts). */
+  PUBLIC_ORIGIN: z
+    .url({ protocol: /^https?$/ })
+    .refine((value) => URL.canParse(value) && new URL(value).origin === value.replace(/\/$/, ""), "must be an origin, e.g. https://sannidhi.example")
+    .optional(),
   /** "local": mail goes to the local outbox instead of Resend. */
   MAIL_MODE: z.enum(["local"]).optional(),
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters"),

@@ -4,15 +4,29 @@ import type { EmailContent } from "~/domain/accounts-emails.server";
 import { DESK_MESSAGES } from "~/domain/desk";
 import { sendEmail } from "~/lib/email.server";
 import { appEnv } from "~/lib/context.server";
+import { requireLinkOrigin } from "~/lib/public-origin.server";
 import { redirectWithToast, type Toast } from "~/lib/toast.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 
 type Context = Readonly<RouterContextProvider>;
 
-/** Emails a devotee; false (with a log line without details) when delivery fails. */
-export async function emailDevotee(context: Context, to: string, content: EmailContent): Promise<boolean> {
+/** What a desk email's links and greeting need: links use the canonical origin, never the Host header. */
+export interface SiteInfo {
+  siteName: string;
+  origin: string;
+}
+
+/** Emails a devotee; false (with a log line without details) when it cannot be sent. */
+export async function emailDevotee(
+  context: Context,
+  request: Request,
+  to: string,
+  compose: (site: SiteInfo) => EmailContent,
+): Promise<boolean> {
   try {
-    await sendEmail(appEnv(context), { to, ...content });
+    const env = appEnv(context);
+    const origin = requireLinkOrigin(env.config, request.url);
+    await sendEmail(env, { to, ...compose({ siteName: env.config.SITE_NAME, origin }) });
     return true;
   } catch (error) {
     console.error("Desk email failed:", error instanceof Error ? error.message : "unknown error");
@@ -29,8 +43,4 @@ export function backWithToast(context: Context, formData: FormData, fallback: st
 /** A success toast, or the warning that the email could not be sent. */
 export function emailedToast(sent: boolean, message: string): Toast {
   return sent ? { type: "success", message } : { type: "error", message: DESK_MESSAGES.emailFailed };
-}
-
-export function siteInfo(context: Context, request: Request) {
-  return { siteName: appEnv(context).config.SITE_NAME, origin: new URL(request.url).origin };
 }

@@ -8,7 +8,7 @@ import { markPujaDone, setPrasadTracking } from "~/domain/desk-bookings.server";
 import { prasadDispatchEmail } from "~/domain/desk-emails.server";
 import { dbFrom } from "~/lib/db.server";
 import { requireStaffForTemple } from "~/lib/roles.server";
-import { backWithToast, emailDevotee, emailedToast, siteInfo } from "./desk-actions.server";
+import { backWithToast, emailDevotee, emailedToast } from "./desk-actions.server";
 
 const lineActionSchema = z.discriminatedUnion("intent", [markDoneSchema, trackingNoSchema]);
 
@@ -34,7 +34,6 @@ export async function handleLineAction(args: { request: Request; context: Readon
   const saved = await setPrasadTracking(db, user.id, templeId, submission.value.lineId, submission.value.trackingNo);
   if (!saved.ok && saved.reason === "missing") throw data(null, { status: 404 });
   if (!saved.ok) return data<LineActionData>({ lineId, result: submission.reply({ fieldErrors: { trackingNo: [M.notPostal] } }) }, { status: 400 });
-  const { siteName, origin } = siteInfo(context, request);
-  const sent = await emailDevotee(context, saved.line.email, prasadDispatchEmail(siteName, origin, saved.line));
+  const sent = await emailDevotee(context, request, saved.line.email, ({ siteName, origin }) => prasadDispatchEmail(siteName, origin, saved.line));
   return backWithToast(context, formData, back, emailedToast(sent, M.trackingSaved(saved.line.devoteeName)));
 }

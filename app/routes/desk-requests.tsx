@@ -11,7 +11,7 @@ import { dbFrom } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
 import { requireStaffForTemple } from "~/lib/roles.server";
 import type { Route } from "./+types/desk-requests";
-import { backWithToast, emailDevotee, emailedToast, siteInfo } from "./desk-actions.server";
+import { backWithToast, emailDevotee, emailedToast } from "./desk-actions.server";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { templeId } = await requireStaffForTemple(context, request, params.templeId);
@@ -36,9 +36,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     }
     return backWithToast(context, formData, deskPaths.requests(templeId), { type: "error", message: decided.message });
   }
-  const { siteName, origin } = siteInfo(context, request);
   const done = decided.request;
-  const sent = await emailDevotee(context, done.email, requestDecisionEmail(siteName, origin, done));
+  const sent = await emailDevotee(context, request, done.email, ({ siteName, origin }) => requestDecisionEmail(siteName, origin, done));
   const message =
     done.decision === "accept" ? M.accepted(done.devoteeName)
     : done.decision === "reject" ? M.rejected(done.devoteeName)

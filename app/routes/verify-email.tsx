@@ -2,11 +2,11 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { ActionToast, type AccountActionData } from "~/components/account-field";
 import { ACCOUNT_MESSAGES as M, verifySchema } from "~/domain/accounts";
-import { verifySignup } from "~/domain/accounts-signup.server";
+import { confirmRegistration } from "~/domain/accounts-flows.server";
 import { NEW_USER_COOKIE, accountFlowCookie, startupCookie } from "~/lib/account-cookies.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/verify-email";
-import { alreadyVerified, answer, errorToast, services } from "~/lib/account-actions.server";
+import { alreadyVerified, answer, errorToast, refused, services } from "~/lib/account-actions.server";
 
 /**
  * The link in the sign-up email. Opening it only shows a Confirm button: mail
@@ -27,14 +27,11 @@ export async function action(args: Route.ActionArgs) {
   const actionArgs = { request: args.request, context: args.context, formData };
   const submission = parseWithZod(formData, { schema: verifySchema });
   if (submission.status !== "success") return answer("verify", submission, errorToast(M.codeMismatch));
-  const { db, secret, url, limited, record } = services(actionArgs);
-  const { email } = submission.value;
-  const blocked = await limited("verify", email, "verify", submission);
-  if (blocked) return blocked;
-  const result = await verifySignup(db, secret, submission.value);
+  const { secret, url, account } = services(actionArgs);
+  const result = await confirmRegistration(account, submission.value);
+  if (result.status === "limited") return refused("verify", submission, result.retryAfter);
   if (result.status === "already-verified") return alreadyVerified(actionArgs, "/");
   if (result.status !== "created") {
-    await record("verify", email);
     return answer("verify", submission, errorToast(result.status === "expired" ? M.codeExpired : M.codeMismatch));
   }
   const headers = new Headers({ Location: "/login" });

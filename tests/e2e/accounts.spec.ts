@@ -110,6 +110,42 @@ test("a devotee who forgot the password resets it from the modal and signs in", 
   await expect(toast(page, "Welcome back, Meera Iyer!")).toBeVisible();
 });
 
+test("an owner locked out by someone else's guesses is offered the reset, which lifts the lock", async ({ page }) => {
+  const user = newUser("locked");
+  await signUpOnPage(page, user);
+  await page.context().clearCookies();
+
+  // Someone else tries 25 passwords at once: at most the limit of them are checked.
+  const origin = new URL(page.url()).origin;
+  const guesses = await Promise.all(
+    Array.from({ length: 25 }, (_, i) =>
+      page.request.post("/login", { form: { intent: "login", email: user.email, password: `Wrong@${i}-guess` }, headers: { origin }, maxRedirects: 0 }),
+    ),
+  );
+  expect(guesses.filter((answer) => answer.status() === 400)).toHaveLength(10);
+  expect(guesses.filter((answer) => answer.status() === 429)).toHaveLength(15);
+
+  await signInOnPage(page, user.email, user.password);
+  await expect(toast(page, /Too many attempts\..*choose "Forgot password\?" to reset your password/)).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await main(page).getByRole("link", { name: "Forgot password?" }).click();
+  const dialog = page.getByRole("dialog", { name: "Forgot password" });
+  await dialog.getByLabel("E-mail").fill(user.email);
+  await dialog.getByRole("button", { name: "Reset" }).click();
+  await expect(page).toHaveURL(/\/login\?form=reset$/);
+  const reset = form(main(page), "Reset password");
+  await reset.getByLabel("New password").fill("Fresh@2027");
+  await reset.getByLabel("Repeat password").fill("Fresh@2027");
+  await reset.getByLabel("Verification code").fill(await codeFromOutbox(page, user.email));
+  await reset.getByRole("button", { name: "Submit" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await signInOnPage(page, user.email, "Fresh@2027");
+  await expect(page).toHaveURL(/\/$/);
+  await expect(toast(page, "Welcome back, Meera Iyer!")).toBeVisible();
+});
+
 test("the forgot-password modal closes on Escape and gives focus back to its link", async ({ page }) => {
   await page.goto("/login");
   const link = main(page).getByRole("link", { name: "Forgot password?" });

@@ -42,8 +42,13 @@ export class TestBrowser {
     return response;
   }
 
+  /** How requests reach the Worker; a subclass may call it with another env. */
+  protected send(url: string, init: RequestInit): Promise<Response> {
+    return exports.default.fetch(url, init);
+  }
+
   async get(path: string, headers: Record<string, string> = {}) {
-    const response = await exports.default.fetch(`${this.origin}${path}`, {
+    const response = await this.send(`${this.origin}${path}`, {
       headers: { cookie: this.cookieHeader(), "cf-connecting-ip": this.ip, ...headers },
       redirect: "manual",
     });
@@ -51,7 +56,7 @@ export class TestBrowser {
   }
 
   async post(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
-    const response = await exports.default.fetch(`${this.origin}${path}`, {
+    const response = await this.send(`${this.origin}${path}`, {
       method: "POST",
       headers: {
         "content-type": "application/x-www-form-urlencoded",

@@ -45,7 +45,13 @@ export class LegacyClient {
     /** browser: keeps cookies and sends the XSRF header, as the spec's single-page app does. */
     readonly mode: "app" | "browser" = "app",
     readonly ip = uniqueIp(),
+    readonly origin = ORIGIN,
   ) {}
+
+  /** How requests reach the Worker; a subclass may call it with another env. */
+  protected send(url: string, init: RequestInit): Promise<Response> {
+    return exports.default.fetch(url, init);
+  }
 
   private keep(response: Response) {
     for (const line of response.headers.getSetCookie()) {
@@ -68,7 +74,7 @@ export class LegacyClient {
       const xsrf = this.cookies.get("XSRF-TOKEN");
       if (xsrf) all["x-xsrf-token"] = xsrf;
     }
-    const response = await exports.default.fetch(`${ORIGIN}${path}`, {
+    const response = await this.send(`${this.origin}${path}`, {
       method: "POST",
       headers: { ...all, ...headers },
       body: typeof withSession === "string" ? withSession : JSON.stringify(withSession),

@@ -70,7 +70,7 @@ describe("MyProfile", () => {
     expect((await client.call("/api/MyProfile/PopulateMyProfile")).body.FirstName).toBe("Lakshmi");
   });
 
-  it("ChangePassword checks the current password, then rotates the session and its tokens", async () => {
+  it("ChangePassword checks the current password, keeps the calling session and ends the others", async () => {
     const client = new LegacyClient();
     const user = await legacySignUp(client);
     const other = new LegacyClient();
@@ -79,17 +79,40 @@ describe("MyProfile", () => {
     expect(wrong.body).toEqual({ Status: "failure", RESULT: "Your current password is not correct" });
     const short = await client.call("/api/MyProfile/ChangePassword", { LoginPassword: user.password, LoginNewPassword: "abc" });
     expect(short.body).toMatchObject({ field: "LoginNewPassword", message: "Password must contain at least six characters!" });
-    const old = { sessionId: client.sessionId, accessToken: client.accessToken, refreshToken: client.refreshToken };
+    const before = { sessionId: client.sessionId, accessToken: client.accessToken, refreshToken: client.refreshToken };
     const changed = await client.call("/api/MyProfile/ChangePassword", { LoginPassword: user.password, LoginNewPassword: "Fresh@2027" });
-    expect(changed.body).toMatchObject({ Status: "success", RESULT: "Your password has been changed.", tokenType: "Bearer" });
-    expect(changed.body.sessionId).not.toBe(old.sessionId);
+    expect(changed.body).toMatchObject({ Status: "success", RESULT: "Your password has been changed." });
+    // A client written from the spec reads RESULT only: its stored session and tokens carry on.
+    expect({ sessionId: client.sessionId, accessToken: client.accessToken, refreshToken: client.refreshToken }).toEqual(before);
+    const next = await client.call("/api/MyProfile/PopulateMyProfile");
+    expect(next.body.Status).not.toBe("clearcookie");
+    expect(next.status).toBe(200);
+    expect(changed.body).toEqual({ Status: "success", RESULT: "Your password has been changed." });
+    expect((await client.call("/login")).body[0].Status).toBe(1);
+    expect((await client.call("/GenerateSessionID")).body).toMatchObject({ Status: "success", SignedIn: true, sessionId: before.sessionId });
+    const refreshed = await client.call("/token", { refreshToken: client.refreshToken });
+    expect(refreshed.status).toBe(200);
+    // Every other session of the customer has ended.
     expect((await other.call("/login")).body[0].Status).toBe(0);
-    const stale = new LegacyClient();
-    Object.assign(stale, old);
-    expect((await stale.call("/api/MyProfile/PopulateMyProfile")).status).toBe(401);
-    Object.assign(client, { sessionId: changed.body.sessionId, accessToken: changed.body.accessToken });
-    expect((await client.call("/api/MyProfile/PopulateMyProfile")).status).toBe(200);
+    expect((await other.call("/api/MyProfile/PopulateMyProfile")).status).toBe(401);
+    expect((await new LegacyClient().signIn(user.email, user.password)).body[0].RESULT).toBe(0);
     expect((await new LegacyClient().signIn(user.email, "Fresh@2027")).body[0].RESULT).toBe(1);
+  });
+
+  it("ChangePassword by the portal cookie keeps that browser signed in and ends the customer's other sessions", async () => {
+    const user = await legacySignUp(new LegacyClient());
+    const browser = new TestBrowser();
+    expect((await signIn(browser, user.email, user.password)).status).toBe(302);
+    const other = new TestBrowser();
+    expect((await signIn(other, user.email, user.password)).status).toBe(302);
+    const client = new LegacyClient("browser", browser.ip);
+    client.cookies.set("sn_session", browser.cookies.get("sn_session")!);
+    await client.call("/GenerateSessionID");
+    const changed = await client.call("/api/MyProfile/ChangePassword", { LoginPassword: user.password, LoginNewPassword: "Fresh@2027" });
+    expect(changed.body).toEqual({ Status: "success", RESULT: "Your password has been changed." });
+    expect((await client.call("/api/MyProfile/PopulateMyProfile")).status).toBe(200);
+    expect((await client.call("/login")).body[0].Status).toBe(1);
+    expect((await other.get("/account")).status).not.toBe(200);
   });
 
   it("needs a signed-in customer: 401 in the legacy JSON style", async () => {

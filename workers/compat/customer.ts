@@ -3,10 +3,12 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { forgotPasswordSchema, registerSchema, resetPasswordSchema, verifySchema } from "~/domain/accounts";
 import { findCustomerByEmail } from "~/domain/accounts.server";
+import { countAttempt } from "~/domain/accounts-flows.server";
+import { clientIp } from "~/lib/rate-limit.server";
 import { beginReset, beginSignup, confirmSignup, type FlowArgs, finishReset } from "./account-flows";
 import { text, textOrNumber } from "./fields";
 import { type LegacyEnv, validatePortal } from "./http";
-import { rateLimiter } from "./limits";
+import { tooManyAttempts } from "./limits";
 import { legacyPost } from "./route";
 
 export const customer = new Hono<LegacyEnv>();
@@ -75,13 +77,11 @@ legacyPost(
     portalChecked: true,
     statuses: [429],
   },
-  async ({ c, env, db, input }) => {
+  async ({ c, db, input }) => {
     const parsed = validatePortal(c, forgotPasswordSchema, { email: input.LoginID }, { email: "LoginID" });
     if ("response" in parsed) return parsed.response;
-    const limits = rateLimiter(c, env);
-    const blocked = await limits.blocked("signup", parsed.data.email, "LoginID");
-    if (blocked) return blocked;
-    await limits.record("signup", parsed.data.email);
+    const counted = await countAttempt({ db, ip: clientIp(c.req.raw) }, "signup", parsed.data.email);
+    if ("status" in counted) return tooManyAttempts(c, "LoginID", counted.retryAfter);
     return { RESULT: (await findCustomerByEmail(db, parsed.data.email)) ? "EXISTS" : "NODATA" } as const;
   },
 );

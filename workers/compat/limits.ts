@@ -1,21 +1,10 @@
-/** The accounts module's rate limits, applied to the legacy account calls with a 429 in the legacy style. */
+/** The legacy answer to an attempt the accounts module's rate limits refused: a 429 with Retry-After. */
 import type { Context } from "hono";
-import { ACCOUNT_MESSAGES } from "~/domain/accounts";
-import type { AppEnv } from "~/lib/env.server";
-import { checkRateLimit, clientIp, type RateLimitedAction, recordAttempt } from "~/lib/rate-limit.server";
+import { tooManyAttemptsMessage } from "~/domain/accounts";
 import { errorAnswer } from "./http";
 
-export function rateLimiter(c: Context, env: AppEnv) {
-  const kv = env.bindings.SESSIONS;
-  const subject = (account: string) => ({ ip: clientIp(c.req.raw), account: account.toLowerCase() });
-  return {
-    /** Null when the attempt may go ahead; else the 429 to send. */
-    async blocked(action: RateLimitedAction, account: string, field: string): Promise<Response | null> {
-      const wait = await checkRateLimit(kv, action, subject(account));
-      if (!wait) return null;
-      c.header("Retry-After", String(wait));
-      return errorAnswer(c, 429, "rate_limited", field, ACCOUNT_MESSAGES.tooManyAttempts(Math.ceil(wait / 60)));
-    },
-    record: (action: RateLimitedAction, account: string) => recordAttempt(kv, action, subject(account)),
-  };
+/** `signIn`: the message offers the reset path (the lock may be someone else's doing). */
+export function tooManyAttempts(c: Context, field: string, retryAfter: number, signIn = false): Response {
+  c.header("Retry-After", String(retryAfter));
+  return errorAnswer(c, 429, "rate_limited", field, tooManyAttemptsMessage(retryAfter, signIn));
 }

@@ -2,13 +2,14 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { ACCOUNT_MESSAGES as M, loginSchema } from "~/domain/accounts";
-import { authenticate } from "~/domain/accounts.server";
+import { signIn } from "~/domain/accounts-signin.server";
 import { endLegacySession, readAccessToken, startLegacySession } from "~/lib/legacy-tokens.server";
+import { clientIp } from "~/lib/rate-limit.server";
 import { clearedSessionCookie, readSessionId } from "~/lib/session.server";
 import { bearerToken, payloadSessionId } from "./auth";
 import { languageId, text } from "./fields";
 import { type LegacyEnv, validatePortal } from "./http";
-import { rateLimiter } from "./limits";
+import { tooManyAttempts } from "./limits";
 import { legacyPost } from "./route";
 
 export const user = new Hono<LegacyEnv>();
@@ -34,7 +35,7 @@ for (const path of ["/api/user/login", "/api/user/loginNew"]) {
       group: "user",
       summary: path.endsWith("New") ? "Sign in (newer clients; same answer)" : "Sign in",
       description:
-        "Checks mail and pass with the portal's sign-in rules and rate limits (per account and per IP; 429 when exceeded). Success: a one-item array with RESULT 1, the customer's FirstName and a new session: sessionId, accessToken and refreshToken for local storage. A wrong email or password: [{ RESULT: 0, Message: 'Please check your E-mail or password' }] (status 200, as the client reads it). A session the call already carried (bearer or sessionId) is ended first, so the id changes at sign-in.",
+        "Checks mail and pass with the portal's sign-in rules and rate limits (per account and per IP, counted before the password is checked; 429 when exceeded, with a message pointing to the password reset, which lifts the lock). Success: a one-item array with RESULT 1, the customer's FirstName and a new session: sessionId, accessToken and refreshToken for local storage. A wrong email or password: [{ RESULT: 0, Message: 'Please check your E-mail or password' }] (status 200, as the client reads it). A session the call already carried (bearer or sessionId) is ended first, so the id changes at sign-in.",
       request: z.object({ mail: text(254), pass: text(1000), LanguageID: languageId }),
       response: z.array(z.union([signedIn, rejected])).length(1),
       auth: "public",
@@ -45,15 +46,10 @@ for (const path of ["/api/user/login", "/api/user/loginNew"]) {
     async ({ c, env, db, input, lookup }) => {
       const parsed = validatePortal(c, loginSchema, { email: input.mail, password: input.pass }, { email: "mail", password: "pass" });
       if ("response" in parsed) return parsed.response;
-      const { email } = parsed.data;
-      const limits = rateLimiter(c, env);
-      const blocked = await limits.blocked("login", email, "mail");
-      if (blocked) return blocked;
-      const customer = await authenticate(db, parsed.data);
-      if (!customer) {
-        await limits.record("login", email);
-        return [{ RESULT: 0 as const, Message: M.loginRejected }];
-      }
+      const result = await signIn({ db, ip: clientIp(c.req.raw) }, parsed.data);
+      if (result.status === "limited") return tooManyAttempts(c, "mail", result.retryAfter, true);
+      if (result.status === "rejected") return [{ RESULT: 0 as const, Message: M.loginRejected }];
+      const { customer } = result;
       const previous = await lookup();
       if (previous.kind === "signed-in" && previous.via !== "cookie") {
         await endLegacySession(env.bindings.SESSIONS, previous.session.sessionId);

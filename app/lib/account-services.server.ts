@@ -1,0 +1,38 @@
+/**
+ * What the account use cases (domain/accounts-flows, accounts-signin) need from a
+ * request, built the same way for the portal's actions and the legacy calls: the
+ * database, the secret, the client's IP and a mail sender whose links use the
+ * canonical origin (public-origin.server.ts).
+ */
+import { createDb } from "~/db/client.server";
+import { type EmailMessage, sendEmail } from "./email.server";
+import type { AppEnv } from "./env.server";
+import { linkOrigin } from "./public-origin.server";
+import { clientIp } from "./rate-limit.server";
+
+/** Sends account mail; false (and a log line without details) when delivery fails. */
+export function mailerFor(env: AppEnv, requestUrl: string | URL) {
+  return {
+    siteName: env.config.SITE_NAME,
+    supportEmail: env.config.SUPPORT_EMAIL,
+    origin: linkOrigin(env.config, requestUrl),
+    async send(message: EmailMessage): Promise<boolean> {
+      try {
+        await sendEmail(env, message);
+        return true;
+      } catch (error) {
+        console.error("Account email failed:", error instanceof Error ? error.message : "unknown error");
+        return false;
+      }
+    },
+  };
+}
+
+export function accountServices(env: AppEnv, request: Request) {
+  return {
+    db: createDb(env.bindings.DB),
+    secret: env.config.SESSION_SECRET,
+    ip: clientIp(request),
+    mail: mailerFor(env, request.url),
+  };
+}
