@@ -2,6 +2,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { resolve } from "node:path";
 import { defineConfig } from "vitest/config";
 import { testSeedStatements } from "./tests/support/seed-fixture.ts";
+import { TEST_VARS } from "./tests/support/test-vars.ts";
 
 /**
  * Worker tests run inside workerd against the production build of the Worker
@@ -18,7 +19,11 @@ export default defineConfig(async () => {
       tsconfigPaths: true,
       // The built Worker as a module, for tests that call it with another env
       // (e.g. a deployment with a Resend key).
-      alias: { "@sannidhi/built-worker": resolve(`${buildDir}/server/index.js`) },
+      alias: {
+        "@sannidhi/built-worker": resolve(`${buildDir}/server/index.js`),
+        // The deployable configuration as the build wrote it (what `npm run deploy` checks).
+        "@sannidhi/built-config": resolve(`${buildDir}/server/wrangler.json`),
+      },
     },
     plugins: [
       cloudflareTest({
@@ -28,6 +33,8 @@ export default defineConfig(async () => {
             TEST_MIGRATIONS: migrations,
             TEST_SEED: seed,
             SESSION_SECRET: "test-only-secret-0123456789abcdef0123456789abcdef",
+            // Local-only switches and the contact details the tests check.
+            ...TEST_VARS,
           },
         },
       }),

@@ -51,7 +51,8 @@ const mf = new Miniflare(
     modules: serverModules("build/server"),
     compatibilityDate: config.compatibility_date,
     compatibilityFlags: config.compatibility_flags,
-    bindings: { ...config.vars, SESSION_SECRET: randomBytes(32).toString("hex") },
+    // wrangler.toml holds no local values: the benchmark supplies them, as .dev.vars does for npm start.
+    bindings: { PACKAGES_ORIGIN: "http://packages.localhost:8787", ...config.vars, SESSION_SECRET: randomBytes(32).toString("hex") },
     d1Databases: Object.fromEntries(config.d1_databases.map((d) => [d.binding, d.database_id])),
     kvNamespaces: Object.fromEntries(config.kv_namespaces.map((k) => [k.binding, k.id])),
     r2Buckets: Object.fromEntries(config.r2_buckets.map((r) => [r.binding, r.bucket_name])),

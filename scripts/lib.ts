@@ -1,6 +1,7 @@
 import { spawn, spawnSync, type SpawnOptions } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { copyFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
+import { appendFileSync, copyFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
+import { missingDevVars } from "./dev-vars.ts";
 
 /** Keeps wrangler quiet and offline: no metrics, no update check, no cf.json fetch, no prompts. */
 export const QUIET_ENV: Record<string, string> = {
@@ -38,13 +39,24 @@ export function start(command: string, args: string[], options: SpawnOptions = {
   return child;
 }
 
-/** Creates .dev.vars from .dev.vars.example with a fresh random SESSION_SECRET. */
+/**
+ * Creates .dev.vars from .dev.vars.example with a fresh random SESSION_SECRET; an
+ * existing .dev.vars gets the example's settings it lacks (e.g. MAIL_MODE=local, which
+ * used to live in wrangler.toml), so an older checkout keeps working.
+ */
 export function ensureDevVars() {
-  if (existsSync(".dev.vars")) return;
   const example = readFileSync(".dev.vars.example", "utf8");
-  const secret = randomBytes(32).toString("hex");
-  writeFileSync(".dev.vars", example.replace(/^SESSION_SECRET=.*$/m, `SESSION_SECRET=${secret}`));
-  console.log("Created .dev.vars with a new random SESSION_SECRET (local only, never committed).");
+  if (!existsSync(".dev.vars")) {
+    const secret = randomBytes(32).toString("hex");
+    writeFileSync(".dev.vars", example.replace(/^SESSION_SECRET=.*$/m, `SESSION_SECRET=${secret}`));
+    console.log("Created .dev.vars with a new random SESSION_SECRET (local only, never committed).");
+    return;
+  }
+  const current = readFileSync(".dev.vars", "utf8");
+  const missing = missingDevVars(example, current);
+  if (!missing.length) return;
+  appendFileSync(".dev.vars", `${current.endsWith("\n") || !current ? "" : "\n"}${missing.join("\n")}\n`);
+  console.log(`Added to .dev.vars from .dev.vars.example: ${missing.map((line) => line.split("=")[0]).join(", ")}`);
 }
 
 export function copyIfMissing(from: string, to: string) {

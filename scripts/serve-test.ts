@@ -3,6 +3,7 @@
  * local state, so tests never touch the developer's own data.
  */
 import { rmSync } from "node:fs";
+import { TEST_VARS } from "../tests/support/test-vars.ts";
 import { ensureDevVars, option, run, start } from "./lib.ts";
 
 const port = option("port", "8790")!;
@@ -14,4 +15,8 @@ run("node", ["scripts/db.ts", "migrate", "--persist-to", persist]);
 run("node", ["scripts/db.ts", "seed", "--persist-to", persist]);
 // The packages site is this server under another name (Chromium resolves *.localhost to loopback).
 const packagesOrigin = `http://packages.localhost:${port}`;
-start("npx", ["wrangler", "dev", "--config", config, "--ip", "127.0.0.1", "--port", port, "--persist-to", persist, "--log-level", "warn", "--var", `PACKAGES_ORIGIN:${packagesOrigin}`]);
+// Local-only switches and the contact details the tests check come from here, not from
+// wrangler.toml (a deployment's) nor the build's copy of .dev.vars (an older one may lack them).
+const vars = { ...TEST_VARS, PACKAGES_ORIGIN: packagesOrigin };
+const localVars = Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]);
+start("npx", ["wrangler", "dev", "--config", config, "--ip", "127.0.0.1", "--port", port, "--persist-to", persist, "--log-level", "warn", ...localVars]);

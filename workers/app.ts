@@ -3,6 +3,7 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { isCrossSiteStateChange } from "~/lib/csrf.server";
 import { withEdgeCache } from "~/lib/edge-cache.server";
 import { workerContext } from "~/lib/context.server";
+import { envForRequest } from "~/lib/local-switches.server";
 import { securityHeaders } from "~/lib/security-headers.server";
 import { compat } from "./compat";
 import { payments } from "./payments";
@@ -49,4 +50,8 @@ app.onError((error, c) => {
   return c.text("Something went wrong. Please try again in a moment.", 500);
 });
 
-export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<Env>;
+export default {
+  // Local-only switches (MAIL_MODE=local) count only for requests to a loopback host.
+  fetch: (request, env, ctx) => app.fetch(request, envForRequest(env, request.url), ctx),
+  scheduled,
+} satisfies ExportedHandler<Env>;

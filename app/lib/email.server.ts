@@ -1,11 +1,13 @@
 /**
  * Outgoing mail. With a Resend API key, mail goes through Resend. Without one, and
- * with MAIL_MODE=local, it goes to an outbox in KV that /dev/outbox shows, so a
- * person trying the portal locally can read their codes. With neither, sending fails
- * loudly rather than dropping mail.
+ * with MAIL_MODE=local (set only in .dev.vars and the test configs, and seen only by
+ * requests to a loopback host: lib/local-switches.server.ts), it goes to an outbox in
+ * KV that /dev/outbox shows, so a person trying the portal locally can read their
+ * codes. With neither, sending fails loudly rather than dropping mail.
  */
 import { Resend } from "resend";
 import type { AppConfig, AppEnv } from "./env.server";
+import { isLoopbackHost } from "./loopback";
 
 export interface EmailMessage {
   to: string;
@@ -52,10 +54,14 @@ export async function sendEmail({ config, bindings }: AppEnv, message: EmailMess
   await bindings.SESSIONS.put(`${OUTBOX_PREFIX}${id}`, JSON.stringify(entry), { expirationTtl: OUTBOX_TTL_SECONDS });
 }
 
-/** What /dev/outbox shows (`?to=` filters by recipient); null where the outbox does not exist. */
+/**
+ * What /dev/outbox shows (`?to=` filters by recipient); null where the outbox does not
+ * exist, which includes every host that is not loopback.
+ */
 export async function readOutbox({ config, bindings }: AppEnv, requestUrl: string) {
-  if (!outboxEnabled(config)) return null;
-  const to = new URL(requestUrl).searchParams.get("to");
+  const url = new URL(requestUrl);
+  if (!outboxEnabled(config) || !isLoopbackHost(url.hostname)) return null;
+  const to = url.searchParams.get("to");
   return { to, messages: await listOutbox(bindings.SESSIONS, to) };
 }
 

@@ -5,8 +5,9 @@ import { razorpayProvider } from "./razorpay.server";
 import { sandboxProvider } from "./sandbox.server";
 
 /**
- * The sandbox must never take "payments" in production: it is offered only where
- * the deployment is local (MAIL_MODE=local, which the README removes for production).
+ * The sandbox must never take "payments" in production: it is offered only where the
+ * deployment is local (MAIL_MODE=local, which only .dev.vars and the test configs set,
+ * and which the Worker drops for any request to a host that is not loopback).
  */
 export function sandboxAllowed(config: AppConfig): boolean {
   return config.MAIL_MODE === "local";

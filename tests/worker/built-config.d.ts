@@ -1,0 +1,4 @@
+declare module "@sannidhi/built-config" {
+  const config: import("../../scripts/deploy-checks").BuiltConfig & { name: string };
+  export default config;
+}

@@ -1,0 +1,86 @@
+/**
+ * Issue 10 #6: `npm run deploy` refuses a configuration that is local, a placeholder or
+ * missing a setting, and says what to set; a complete one passes (scripts/deploy-checks.ts).
+ */
+import builtConfig from "@sannidhi/built-config";
+import { describe, expect, it } from "vitest";
+import { type BuiltConfig, deployFindings } from "../../scripts/deploy-checks";
+
+const READY: BuiltConfig = {
+  vars: {
+    SITE_NAME: "Sannidhi",
+    SUPPORT_EMAIL: "support@sannidhi.in",
+    SUPPORT_PHONE: "+91 80 4710 2030",
+    EMAIL_FROM: "Sannidhi <no-reply@sannidhi.in>",
+    PUBLIC_ORIGIN: "https://www.sannidhi.in",
+    PACKAGES_ORIGIN: "https://packages.sannidhi.in",
+  },
+  d1_databases: [{ binding: "DB", database_id: "3f2b8c1e-7a4d-4e2b-9c1a-5d6e7f8a9b0c" }],
+  kv_namespaces: [{ binding: "SESSIONS", id: "0123456789abcdef0123456789abcdef" }],
+  r2_buckets: [{ binding: "VIDEOS", bucket_name: "sannidhi-videos" }],
+};
+const SECRETS = ["SESSION_SECRET", "RESEND_API_KEY", "RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"];
+
+const errorsOf = (config: BuiltConfig, secrets: readonly string[] | null = SECRETS) => deployFindings(config, secrets).filter((f) => f.level === "error").map((f) => f.setting);
+const withVars = (vars: Record<string, unknown>): BuiltConfig => ({ ...READY, vars: { ...READY.vars, ...vars } });
+
+describe("npm run deploy's checks", () => {
+  it("refuse the repository's wrangler.toml as it is, naming every setting to fill in", () => {
+    expect(errorsOf(builtConfig, [])).toEqual([
+      "DB (d1_databases.database_id)",
+      "SESSIONS (kv_namespaces.id)",
+      "PUBLIC_ORIGIN",
+      "PACKAGES_ORIGIN",
+      "EMAIL_FROM",
+      "SUPPORT_EMAIL",
+      "SESSION_SECRET",
+      "RESEND_API_KEY",
+    ]);
+    for (const finding of deployFindings(builtConfig, [])) expect(finding.message, finding.setting).toMatch(/Fix: |Set /);
+  });
+
+  it("pass a complete configuration", () => {
+    expect(deployFindings(READY, SECRETS)).toEqual([]);
+  });
+
+  it("refuse local switches, in [vars] or as a secret", () => {
+    expect(errorsOf(withVars({ MAIL_MODE: "local" }))).toEqual(["MAIL_MODE"]);
+    expect(errorsOf(READY, [...SECRETS, "MAIL_MODE"])).toEqual(["MAIL_MODE"]);
+  });
+
+  it("refuse local or placeholder addresses", () => {
+    expect(errorsOf(withVars({ PACKAGES_ORIGIN: "http://packages.localhost:8787" }))).toEqual(["PACKAGES_ORIGIN", "PACKAGES_ORIGIN"]);
+    expect(errorsOf(withVars({ PUBLIC_ORIGIN: "http://www.sannidhi.in" }))).toEqual(["PUBLIC_ORIGIN"]);
+    expect(errorsOf(withVars({ PUBLIC_ORIGIN: "https://www.sannidhi.in/login" }))).toEqual(["PUBLIC_ORIGIN"]);
+    expect(errorsOf(withVars({ PUBLIC_ORIGIN: "https://sannidhi.example" }))).toEqual(["PUBLIC_ORIGIN"]);
+    expect(errorsOf(withVars({ EMAIL_FROM: "Sannidhi <no-reply@sannidhi.example>" }))).toEqual(["EMAIL_FROM"]);
+    expect(errorsOf(withVars({ SUPPORT_EMAIL: "help@127.0.0.1" }))).toEqual(["SUPPORT_EMAIL", "SUPPORT_EMAIL"]);
+    // Set as secrets instead of vars, they are taken as given.
+    const { PUBLIC_ORIGIN: _p, PACKAGES_ORIGIN: _q, ...rest } = READY.vars!;
+    expect(errorsOf({ ...READY, vars: rest }, [...SECRETS, "PUBLIC_ORIGIN", "PACKAGES_ORIGIN"])).toEqual([]);
+  });
+
+  it("refuse placeholder ids and missing bindings", () => {
+    expect(errorsOf({ ...READY, d1_databases: [{ binding: "DB", database_id: "00000000-0000-0000-0000-000000000000" }] })).toEqual(["DB (d1_databases.database_id)"]);
+    expect(errorsOf({ ...READY, kv_namespaces: [{ binding: "SESSIONS", id: "00000000000000000000000000000000" }] })).toEqual(["SESSIONS (kv_namespaces.id)"]);
+    expect(errorsOf({ ...READY, r2_buckets: [] })).toEqual(["VIDEOS (r2_buckets)"]);
+  });
+
+  it("refuse missing or misplaced secrets, and warn about payments", () => {
+    expect(errorsOf(READY, SECRETS.filter((s) => s !== "SESSION_SECRET"))).toEqual(["SESSION_SECRET"]);
+    expect(errorsOf(READY, SECRETS.filter((s) => s !== "RESEND_API_KEY"))).toEqual(["RESEND_API_KEY"]);
+    expect(errorsOf(withVars({ RESEND_API_KEY: "re_123" }), SECRETS.filter((s) => s !== "RESEND_API_KEY"))).toEqual(["RESEND_API_KEY"]);
+    expect(errorsOf(READY, SECRETS.filter((s) => s !== "RAZORPAY_KEY_SECRET"))).toEqual(["RAZORPAY_KEY_SECRET"]);
+    const noPayments = deployFindings(READY, ["SESSION_SECRET", "RESEND_API_KEY"]);
+    expect(noPayments).toEqual([expect.objectContaining({ level: "warning", message: expect.stringContaining("online payment is not available") })]);
+    const noWebhook = deployFindings(READY, SECRETS.filter((s) => s !== "RAZORPAY_WEBHOOK_SECRET"));
+    expect(noWebhook).toEqual([expect.objectContaining({ level: "warning", setting: "RAZORPAY_WEBHOOK_SECRET" })]);
+  });
+});
+
+describe("npm run deploy's checks without access to the account", () => {
+  it("still check the configuration, and refuse because the secrets are unchecked", () => {
+    expect(errorsOf(READY, null)).toEqual(["secrets"]);
+    expect(errorsOf(builtConfig, null)).toContain("DB (d1_databases.database_id)");
+  });
+});

@@ -1,0 +1,146 @@
+/**
+ * Issue 10 #6: local-only switches (MAIL_MODE=local: the outbox at /dev/outbox and the
+ * sandbox payment gateway) live only in local configuration, and even when set they
+ * count only for requests to a loopback host. A deployment as `npm run deploy` ships it
+ * has no outbox and no sandbox, and checkout says payments are not available.
+ */
+import { env } from "cloudflare:workers";
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import builtWorker from "@sannidhi/built-worker";
+import { describe, expect, it } from "vitest";
+import devVarsExample from "../../.dev.vars.example?raw";
+import wranglerToml from "../../wrangler.toml?raw";
+import { missingDevVars } from "../../scripts/dev-vars";
+import { CHECKOUT_MESSAGES } from "~/domain/checkout.server";
+import { listOutbox, sendEmail } from "~/lib/email.server";
+import { readEnv } from "~/lib/env.server";
+import { isLoopbackHost } from "~/lib/loopback";
+import { newUser, pageText, register, TestBrowser } from "./accounts-helpers";
+import { bookPuja, count, findPuja, newCustomer, startSandboxCheckout, successFields } from "./bookings-helpers";
+
+const LOOPBACK = ["http://localhost", "http://127.0.0.1:8787", "http://[::1]:8787", "http://packages.localhost:8787", "http://a.b.localhost"];
+const PUBLIC = ["https://sannidhi.example", "http://localhost.evil.example", "http://127.0.0.1.nip.io", "http://evil-localhost", "http://localhost.example", "http://10.0.0.1", "http://[::2]"];
+
+/** The built Worker answering as a deployment with `workerEnv` would. */
+async function fetchAs(workerEnv: Env, url: string, init?: RequestInit) {
+  const ctx = createExecutionContext();
+  const response = await builtWorker.fetch(new Request(url, init), workerEnv, ctx);
+  await waitOnExecutionContext(ctx);
+  return response;
+}
+
+/** The Worker's environment as `wrangler.toml` alone gives it (no .dev.vars, no test bindings). */
+function deployedEnv(extra: Record<string, string> = {}) {
+  return { ...env, MAIL_MODE: undefined, ...extra } as unknown as Env;
+}
+
+/** A TestBrowser on another host carrying `from`'s cookies (a signed-in devotee). */
+function sameDevoteeAt(origin: string, from: TestBrowser) {
+  const browser = new TestBrowser(origin);
+  for (const [name, value] of from.cookies) browser.cookies.set(name, value);
+  return browser;
+}
+
+describe("deployable configuration", () => {
+  it("keeps local switches and local addresses out of wrangler.toml", () => {
+    const settings = wranglerToml.split("\n").filter((line) => line.trim() && !line.trim().startsWith("#"));
+    expect(settings.filter((line) => /MAIL_MODE/.test(line))).toEqual([]);
+    expect(settings.filter((line) => /localhost|127\.0\.0\.1/.test(line))).toEqual([]);
+  });
+
+  it("keeps them in the local configuration that npm start creates from .dev.vars.example", () => {
+    expect(devVarsExample).toMatch(/^MAIL_MODE=local$/m);
+    expect(devVarsExample).toMatch(/^PACKAGES_ORIGIN=http:\/\/packages\.localhost:8787$/m);
+  });
+
+  it("adds them to a .dev.vars made before they moved there, and leaves the rest alone", () => {
+    const older = "SESSION_SECRET=abc\n# RESEND_API_KEY=re_...\n";
+    expect(missingDevVars(devVarsExample, older)).toEqual(["MAIL_MODE=local", "PACKAGES_ORIGIN=http://packages.localhost:8787"]);
+    // A setting a developer turned off (commented out) or changed stays as they left it.
+    expect(missingDevVars(devVarsExample, `${older}# MAIL_MODE=local\nPACKAGES_ORIGIN=http://packages.localhost:9999\n`)).toEqual([]);
+  });
+});
+
+describe("loopback hosts", () => {
+  it("are localhost, 127.0.0.1, [::1] and *.localhost, nothing else", () => {
+    for (const origin of LOOPBACK) expect(isLoopbackHost(new URL(origin).hostname), origin).toBe(true);
+    for (const origin of PUBLIC) expect(isLoopbackHost(new URL(origin).hostname), origin).toBe(false);
+  });
+});
+
+describe("the local outbox", () => {
+  it("answers only on a loopback host, even with MAIL_MODE=local", async () => {
+    for (const origin of LOOPBACK) {
+      expect((await fetchAs(env, `${origin}/dev/outbox.json`)).status, origin).toBe(200);
+      expect((await fetchAs(env, `${origin}/dev/outbox`)).status, origin).toBe(200);
+    }
+    for (const origin of PUBLIC) {
+      const json = await fetchAs(env, `${origin}/dev/outbox.json`);
+      expect(json.status, origin).toBe(404);
+      expect(await json.text()).not.toContain("@");
+      expect((await fetchAs(env, `${origin}/dev/outbox`)).status, origin).toBe(404);
+    }
+  });
+
+  it("does not exist at all in a deployment configured by wrangler.toml alone", async () => {
+    expect((await fetchAs(deployedEnv(), "http://localhost/dev/outbox.json")).status).toBe(404);
+    expect((await fetchAs(deployedEnv(), "https://sannidhi.example/dev/outbox")).status).toBe(404);
+  });
+
+  it("keeps nothing from a request to a public host: mail without a transport fails closed", async () => {
+    const user = newUser();
+    const response = await register(new TestBrowser("https://sannidhi.example"), user);
+    // Refused (no mail transport, or no origin for the link), never a crash.
+    expect(response.status).not.toBe(500);
+    expect(await listOutbox(env.SESSIONS, user.email)).toEqual([]);
+    await expect(sendEmail(readEnv(deployedEnv()), { to: user.email, subject: "x", text: "x", html: "x" })).rejects.toThrow(/no mail transport/);
+  });
+});
+
+describe("the sandbox payment gateway", () => {
+  it("takes payments on a loopback host", async () => {
+    const { browser } = await newCustomer();
+    await bookPuja(browser, await findPuja("direct"));
+    const { orderId } = await startSandboxCheckout(browser);
+    expect(orderId).toMatch(/^order_sbx_/);
+  });
+
+  it("is not offered on a public host: checkout says payments are not available", async () => {
+    const { browser, customerId } = await newCustomer();
+    await bookPuja(browser, await findPuja("direct"));
+    const visitor = sameDevoteeAt("https://sannidhi.example", browser);
+    const checkout = await visitor.post("/checkout", {});
+    expect(checkout.status).toBe(303);
+    expect(checkout.headers.get("location")).toBe("/cart");
+    expect(await pageText(await visitor.get("/cart"))).toContain(CHECKOUT_MESSAGES.unavailable);
+    expect(await count("select count(*) as n from payment_orders where customer_id = ?", customerId)).toBe(0);
+  });
+
+  it("cannot complete a sandbox order from a public host", async () => {
+    const { browser, customerId } = await newCustomer();
+    await bookPuja(browser, await findPuja("direct"));
+    const { orderId, html } = await startSandboxCheckout(browser);
+    const visitor = sameDevoteeAt("https://sannidhi.example", browser);
+    expect((await visitor.get(`/checkout/sandbox/${orderId}`)).status).toBe(404);
+    const paid = await visitor.post("/payments/callback", successFields(html));
+    expect(paid.status).toBe(400);
+    expect(await count("select count(*) as n from transactions where customer_id = ?", customerId)).toBe(0);
+  });
+
+  it("does not exist in a deployment configured by wrangler.toml alone, and checkout says so", async () => {
+    const { browser, customerId } = await newCustomer();
+    await bookPuja(browser, await findPuja("direct"));
+    const checkout = await fetchAs(deployedEnv(), "http://localhost/checkout", {
+      method: "POST",
+      headers: { origin: "http://localhost", cookie: browser.cookieHeader(), "content-type": "application/x-www-form-urlencoded" },
+      body: "",
+      redirect: "manual",
+    });
+    expect(checkout.status).toBe(303);
+    expect(checkout.headers.get("location")).toBe("/cart");
+    browser.cookies.set("sn_toast", checkout.headers.getSetCookie().find((c) => c.startsWith("sn_toast="))!.split(";")[0]!.slice("sn_toast=".length));
+    const cart = await fetchAs(deployedEnv(), "http://localhost/cart", { headers: { cookie: browser.cookieHeader() } });
+    expect(await pageText(cart)).toContain(CHECKOUT_MESSAGES.unavailable);
+    expect(await count("select count(*) as n from payment_orders where customer_id = ?", customerId)).toBe(0);
+  });
+});
