@@ -6,18 +6,13 @@
  * not sent (fail closed).
  */
 import type { AppConfig } from "./env.server";
-
-const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
-
-function isLoopback(hostname: string) {
-  return LOOPBACK_HOSTS.has(hostname) || hostname.endsWith(".localhost");
-}
+import { isLoopbackHost } from "./loopback";
 
 /** The origin for links in mail about this request; null when none is safe to use. */
 export function linkOrigin(config: Pick<AppConfig, "PUBLIC_ORIGIN">, requestUrl: string | URL): string | null {
   if (config.PUBLIC_ORIGIN) return new URL(config.PUBLIC_ORIGIN).origin;
   const url = new URL(requestUrl);
-  return isLoopback(url.hostname) ? url.origin : null;
+  return isLoopbackHost(url.hostname) ? url.origin : null;
 }
 
 export class NoLinkOriginError extends Error {

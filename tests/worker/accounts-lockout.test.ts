@@ -57,7 +57,7 @@ describe("the sign-in limit under parallel guessing", () => {
     expect(first.checked).toBe(LIMIT);
     expect(first.refused).toBe(BURST - LIMIT);
     expect(checked).toBe(LIMIT);
-  });
+  }, 30_000); // a hundred sign-in pages rendered
 
   it(`checks at most ${LIMIT} of ${BURST} parallel wrong passwords on /api/user/login, and of 4 × ${BURST}`, async () => {
     const user = await legacySignUp();
@@ -66,7 +66,7 @@ describe("the sign-in limit under parallel guessing", () => {
     console.info(`legacy /api/user/login: ${first.checked} of ${BURST} parallel wrong passwords checked; ${checked} of ${4 * BURST} in four bursts`);
     expect(first.checked).toBe(LIMIT);
     expect(checked).toBe(LIMIT);
-  });
+  }, 30_000);
 
   it("shares one account limit between the portal and the legacy API", async () => {
     const user = await signUp(new TestBrowser());
