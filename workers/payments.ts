@@ -4,6 +4,8 @@
  * signatures instead of sessions and sit before the portal's CSRF check.
  *   POST /payments/callback  the hosted checkout's (or the sandbox's) result
  *   POST /payments/webhook   Razorpay webhooks (payment.captured, order.paid)
+ * A verified payment is booked once, or recorded and refunded when it cannot be
+ * booked (checkout-payments.server.ts decides which).
  */
 import { type Context, Hono } from "hono";
 import { CHECKOUT_MESSAGES, completePayment, completeWebhookPayment, findPaymentOrder } from "~/domain/checkout.server";
@@ -64,9 +66,15 @@ payments.post("/payments/callback", async (c) => {
     signature: field("razorpay_signature"),
   });
   if (result.status === "unverified") return messagePage(c, 400, "Payment not verified", CHECKOUT_MESSAGES.unverified);
-  if (result.status === "duplicate") return messagePage(c, 409, "Payment already recorded", CHECKOUT_MESSAGES.replayed);
+  if (result.status === "duplicate") {
+    return messagePage(c, 409, "Payment already recorded", result.refunded ? CHECKOUT_MESSAGES.refundedAgain : CHECKOUT_MESSAGES.replayed);
+  }
+  const done = `/checkout/done/${encodeURIComponent(providerOrderId)}`;
+  // A payment that could not be booked is being refunded: the devotee is told so, nothing was booked.
+  if (result.status === "refunded") return redirectWithToast(c, env, done, "error", CHECKOUT_MESSAGES.refunded(result.reason));
   emailReceipt(c, env, db, result.customerId, result.trackingNo);
-  return redirectWithToast(c, env, `/checkout/done/${encodeURIComponent(providerOrderId)}`, "success", CHECKOUT_MESSAGES.paid(result.receiptNo));
+  const message = result.honoured ? `${CHECKOUT_MESSAGES.paid(result.receiptNo)} ${CHECKOUT_MESSAGES.honoured}` : CHECKOUT_MESSAGES.paid(result.receiptNo);
+  return redirectWithToast(c, env, done, "success", message);
 });
 
 payments.post("/payments/webhook", async (c) => {
@@ -86,7 +94,12 @@ payments.post("/payments/webhook", async (c) => {
   const payment = event.success ? event.data.payload.payment?.entity : undefined;
   if (!event.success || !PAID_EVENTS.has(event.data.event) || !payment?.order_id) return c.json({ status: "ignored" });
   const db = createDb(env.bindings.DB);
-  const result = await completeWebhookPayment(db, { providerOrderId: payment.order_id, paymentId: payment.id, amount: payment.amount });
+  const result = await completeWebhookPayment(db, provider, {
+    providerOrderId: payment.order_id,
+    paymentId: payment.id,
+    amount: payment.amount,
+    createdAt: payment.created_at,
+  });
   if (result.status === "paid") emailReceipt(c, env, db, result.customerId, result.trackingNo);
   // Razorpay retries until it gets a 2xx: an already-recorded payment is acknowledged.
   return c.json({ status: result.status === "unverified" ? "ignored" : "ok" });

@@ -4,6 +4,7 @@
  * that fails is logged and does not stop the others.
  */
 import { createDb } from "~/db/client.server";
+import { cancelExpiredOrders } from "~/domain/checkout.server";
 import { abortStaleUploads } from "~/domain/desk-video-uploads.server";
 import { readEnv, type AppEnv } from "~/lib/env.server";
 import { deleteExpiredAttempts } from "~/lib/rate-limit.server";
@@ -13,6 +14,7 @@ type Task = { name: string; run: (env: AppEnv, now: Date) => Promise<unknown> };
 export const HOUSEKEEPING_TASKS: Task[] = [
   { name: "stale video uploads", run: (env, now) => abortStaleUploads(createDb(env.bindings.DB), env.bindings.VIDEOS, now) },
   { name: "rate-limits", run: (env, now) => deleteExpiredAttempts(createDb(env.bindings.DB), now.getTime()) },
+  { name: "expired payment orders", run: (env, now) => cancelExpiredOrders(createDb(env.bindings.DB), now) },
 ];
 
 export async function runHousekeeping(env: Env, now = new Date()) {

@@ -7,6 +7,7 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 import { addDays, BOOKING_HORIZON_DAYS, MAX_DATES, MAX_DEVOTEES, pujaBookingSchema } from "~/domain/bookings";
+import { CART_LIMIT_MESSAGES } from "~/domain/cart";
 import type { SavedAddress } from "~/domain/bookings-addresses.server";
 import type { TempleSite } from "~/domain/temple-site.server";
 import { formatRupees, todayInIndia } from "~/domain/text";
@@ -111,6 +112,7 @@ export function BookingPujaForm({ pujas, stars, addresses, profileAddress, devot
             </button>
           ) : null}
         </fieldset>
+        {onRequest ? null : <p className="field-hint">{CART_LIMIT_MESSAGES.rule}</p>}
         <BookingInput label="Quantity" type="number" meta={fields.quantity} className="booking-field--short" inputProps={{ min: 1, max: 20, inputMode: "numeric" }} hint="For each devotee and date." />
         <BookingAddressFields
           fields={fields}

@@ -1,10 +1,11 @@
 /** Puja packages: every puja of a package booked for one devotee into the same cart. */
 import { and, asc, eq, sql } from "drizzle-orm";
+import { insertInChunks, runBatch } from "~/db/batch.server";
 import type { Database } from "~/db/client.server";
 import { cartItems, packageItems, packages, pujas, templePujas, temples } from "~/db/schema";
 import { nextOfferedDay } from "./bookings";
-import { checkPujaDate } from "./bookings.server";
-import { lineTotal } from "./cart";
+import { checkPujaDate, countCartLines } from "./bookings.server";
+import { cartRoomProblem, lineTotal } from "./cart";
 import { todayInIndia } from "./text";
 
 export const PACKAGE_MESSAGES = {
@@ -95,6 +96,8 @@ export async function addPackageToCart(db: Database, customerId: number, booking
       shippingAddressId: postal ? booking.addressId : null,
     });
   }
-  await db.insert(cartItems).values(rows);
+  const full = cartRoomProblem(await countCartLines(db, customerId), rows.length);
+  if (full) return { ok: false as const, message: full };
+  await runBatch(db, insertInChunks(db, cartItems, rows));
   return { ok: true as const, message: PACKAGE_MESSAGES.added(details.package.name), count: rows.length };
 }

@@ -4,11 +4,13 @@
  * The portal's temple site and the legacy `/api/request/addtolist` both call
  * `addPujaToBookingList`.
  */
-import { and, eq, inArray } from "drizzle-orm";
+import { and, count, eq, inArray } from "drizzle-orm";
+import { insertInChunks, runBatch } from "~/db/batch.server";
 import type { Database } from "~/db/client.server";
 import { cartItems, requests, stars, templePujas, temples } from "~/db/schema";
 import { addDays, BOOKING_HORIZON_DAYS, BOOKING_MESSAGES as M, isValidDay, MAX_DATES, MAX_DEVOTEES, MAX_QUANTITY, offeredOn, WEEKDAYS, weekdayOf } from "./bookings";
 import { ownsAddress } from "./bookings-addresses.server";
+import { cartRoomProblem } from "./cart";
 import { todayInIndia } from "./text";
 
 /** Request status values (spec section 3, plus the desk's rejected and the paid state). */
@@ -98,37 +100,55 @@ export async function addPujaToBookingList(
   const shippingId = input.postal ? input.addressId : null;
   const pairs = devotees.flatMap((devotee) => dates.map((pujaDate) => ({ devotee, pujaDate })));
   if (puja.bookingMode === "request") {
-    await db.insert(requests).values(
-      pairs.map(({ devotee, pujaDate }) => ({
-        customerId,
-        templeId: puja.templeId,
-        templePujaId: puja.id,
-        devoteeName: devotee.name,
-        devoteeStarId: devotee.starId,
-        pujaDate,
-        quantity: input.quantity,
-        rate: puja.rate,
-        postalCharge: input.postal ? puja.postalCharge : 0,
-        addressId: shippingId,
-        shippingId,
-        status: REQUEST_STATUS.requested,
-      })),
+    await runBatch(
+      db,
+      insertInChunks(
+        db,
+        requests,
+        pairs.map(({ devotee, pujaDate }) => ({
+          customerId,
+          templeId: puja.templeId,
+          templePujaId: puja.id,
+          devoteeName: devotee.name,
+          devoteeStarId: devotee.starId,
+          pujaDate,
+          quantity: input.quantity,
+          rate: puja.rate,
+          postalCharge: input.postal ? puja.postalCharge : 0,
+          addressId: shippingId,
+          shippingId,
+          status: REQUEST_STATUS.requested,
+        })),
+      ),
     );
     return { ok: true, mode: "request", count: pairs.length };
   }
-  await db.insert(cartItems).values(
-    pairs.map(({ devotee, pujaDate }) => ({
-      customerId,
-      itemType: "PUJA" as const,
-      templeId: puja.templeId,
-      templePujaId: puja.id,
-      devoteeName: devotee.name,
-      starId: devotee.starId,
-      pujaDate,
-      quantity: input.quantity,
-      postal: input.postal,
-      shippingAddressId: shippingId,
-    })),
+  const full = cartRoomProblem(await countCartLines(db, customerId), pairs.length);
+  if (full) return { ok: false, field: "dates", message: full };
+  await runBatch(
+    db,
+    insertInChunks(
+      db,
+      cartItems,
+      pairs.map(({ devotee, pujaDate }) => ({
+        customerId,
+        itemType: "PUJA" as const,
+        templeId: puja.templeId,
+        templePujaId: puja.id,
+        devoteeName: devotee.name,
+        starId: devotee.starId,
+        pujaDate,
+        quantity: input.quantity,
+        postal: input.postal,
+        shippingAddressId: shippingId,
+      })),
+    ),
   );
   return { ok: true, mode: "cart", count: pairs.length };
+}
+
+/** Lines in the customer's cart (the cart's cap is checked against it before adding). */
+export async function countCartLines(db: Database, customerId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(cartItems).where(eq(cartItems.customerId, customerId));
+  return row?.n ?? 0;
 }

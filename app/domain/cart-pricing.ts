@@ -36,6 +36,10 @@ export interface CartRow {
   shippingAddressId: number | null;
   pan: string | null;
   packageId: number | null;
+  /** When staff last changed what prices this row or makes it bookable (ISO), if ever. */
+  pujaChangedAt: string | null;
+  purposeChangedAt: string | null;
+  templeChangedAt: string | null;
 }
 
 export interface CartLine extends PricedLine {
@@ -54,6 +58,8 @@ export interface CartLine extends PricedLine {
   packageId: number | null;
   /** Why the line cannot be paid for now, or null. */
   problem: string | null;
+  /** The last changes (ISO) to the puja or purpose and the temple's online booking: an order is checked against them. */
+  changeTimes: string[];
 }
 
 export const CART_PROBLEMS = {
@@ -103,5 +109,6 @@ export function priceCartRow(row: CartRow, today: string): CartLine {
     pan: row.pan,
     packageId: row.packageId,
     problem: problemOf(row, today),
+    changeTimes: [row.itemType === "DONATION" ? row.purposeChangedAt : row.pujaChangedAt, row.templeChangedAt].filter((t): t is string => t !== null),
   };
 }

@@ -1,5 +1,5 @@
 /** The devotee's cart in D1: read it priced from current rates, add donations and accepted requests. */
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import {
   cartItems,
@@ -11,8 +11,8 @@ import {
   temples,
 } from "~/db/schema";
 import type { DonationInput } from "./bookings";
-import { REQUEST_STATUS } from "./bookings.server";
-import { bookingTotals } from "./cart";
+import { countCartLines, REQUEST_STATUS } from "./bookings.server";
+import { bookingTotals, cartRoomProblem, MAX_CART_LINES } from "./cart";
 import { type CartLine, type CartRow, priceCartRow } from "./cart-pricing";
 import { todayInIndia } from "./text";
 
@@ -58,6 +58,9 @@ function cartRowsQuery(db: Database, customerId: number) {
       shippingAddressId: cartItems.shippingAddressId,
       pan: cartItems.pan,
       packageId: cartItems.packageId,
+      pujaChangedAt: templePujas.changedAt,
+      purposeChangedAt: donationPurposes.changedAt,
+      templeChangedAt: temples.bookingChangedAt,
     })
     .from(cartItems)
     .innerJoin(temples, eq(temples.id, cartItems.templeId))
@@ -76,15 +79,18 @@ export async function loadCart(db: Database, customerId: number, today = todayIn
   const lines: CartLine[] = rows.map(({ pujaName, purposeName, ...row }) =>
     priceCartRow({ ...row, itemName: pujaName ?? purposeName } satisfies CartRow, today),
   );
-  return { lines, totals: bookingTotals(lines), payable: lines.length > 0 && lines.every((l) => l.problem === null) };
+  const overCap = lines.length > MAX_CART_LINES;
+  return {
+    lines,
+    totals: bookingTotals(lines),
+    overCap,
+    payable: lines.length > 0 && !overCap && lines.every((l) => l.problem === null),
+  };
 }
 
 export type Cart = Awaited<ReturnType<typeof loadCart>>;
 
-export async function countCartItems(db: Database, customerId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(cartItems).where(eq(cartItems.customerId, customerId));
-  return row?.n ?? 0;
-}
+export const countCartItems = countCartLines;
 
 export async function removeCartItem(db: Database, customerId: number, itemId: number): Promise<boolean> {
   const removed = await db
@@ -102,6 +108,8 @@ export async function addRequestToCart(db: Database, customerId: number, request
     .where(and(eq(requests.id, requestId), eq(requests.customerId, customerId)))
     .limit(1);
   if (!request || request.status !== REQUEST_STATUS.accepted) return { ok: false as const, message: CART_MESSAGES.requestNotAccepted };
+  const full = cartRoomProblem(await countCartLines(db, customerId), 1);
+  if (full) return { ok: false as const, message: full };
   const inserted = await db
     .insert(cartItems)
     .values({
@@ -134,6 +142,8 @@ export async function addDonationToCart(db: Database, customerId: number, input:
     .limit(1);
   if (!purpose) return { ok: false as const, field: "donationPurposeId", message: CART_MESSAGES.donationUnavailable };
   if (input.pan && !purpose.registration80g) return { ok: false as const, field: "pan", message: CART_MESSAGES.panNeeds80g };
+  const full = cartRoomProblem(await countCartLines(db, customerId), 1);
+  if (full) return { ok: false as const, field: "donationPurposeId", message: full };
   await db.insert(cartItems).values({
     customerId,
     itemType: "DONATION",

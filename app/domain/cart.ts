@@ -5,6 +5,27 @@
  */
 export type ItemType = "PUJA" | "DONATION";
 
+/**
+ * The most lines a cart holds. A paid cart is booked in one D1 batch (its lines in
+ * inserts of a few rows each), sized and tested for this many lines.
+ */
+export const MAX_CART_LINES = 50;
+
+export const CART_LIMIT_MESSAGES = {
+  rule: `A cart holds up to ${MAX_CART_LINES} items; each devotee on each date is one item.`,
+  full: `Your cart is full (${MAX_CART_LINES} items at most). Please pay for or remove some items first.`,
+  tooMany: (adding: number, room: number) =>
+    `This would add ${adding} items (each devotee on each date is one item), but only ${room} more ${room === 1 ? "fits" : "fit"} in your cart (${MAX_CART_LINES} items at most). Please choose fewer devotees or dates.`,
+  overCap: `Your cart has more than ${MAX_CART_LINES} items. Please remove some before paying.`,
+} as const;
+
+/** Why `adding` more lines cannot go into a cart that has `inCart`, or null when they fit. */
+export function cartRoomProblem(inCart: number, adding: number): string | null {
+  const room = Math.max(0, MAX_CART_LINES - inCart);
+  if (adding <= room) return null;
+  return room === 0 ? CART_LIMIT_MESSAGES.full : CART_LIMIT_MESSAGES.tooMany(adding, room);
+}
+
 /** What a line needs to be totalled. `postalCharge` is per unit and 0 without postal prasad. */
 export interface PricedLine {
   itemType: ItemType;

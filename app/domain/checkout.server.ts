@@ -1,50 +1,72 @@
 /**
- * Checkout: a payment order freezes the cart as priced from D1 right now; a verified
- * payment turns it into a booking (transaction, lines, cart and requests updated) in
- * one D1 batch. A second completion of the same order or payment fails on unique
- * keys inside that batch, so it can never create a second booking.
+ * Checkout: a payment order freezes the cart as priced from D1 right now, for 30
+ * minutes. A customer has at most one open order (a partial unique index): a second
+ * checkout reuses it when it is for exactly this cart and has time left, else closes
+ * it and opens a new one. The payment pages re-check the order each time they are
+ * shown. Completion (booking or refund) is in checkout-payments.server.ts.
  */
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { isUniqueViolation } from "~/db/batch.server";
 import type { Database } from "~/db/client.server";
-import { cartItems, paymentOrders, requests, transactionLines, transactions } from "~/db/schema";
-import { type GatewayPayment, PaymentGatewayError, type PaymentProvider } from "~/lib/payments/provider";
+import { customers, paymentOrders, paymentRefunds, transactions } from "~/db/schema";
+import { PaymentGatewayError, type PaymentProvider } from "~/lib/payments/provider";
 import { randomToken } from "~/lib/crypto.server";
-import { REQUEST_STATUS } from "./bookings.server";
-import { loadCart } from "./cart.server";
-import type { CartLine } from "./cart-pricing";
+import { type Cart, loadCart } from "./cart.server";
+import { expiryOf, type FrozenLine, freezeLine, ORDER_LIFETIME_MS, ORDER_REUSE_MIN_MS, orderExpiry, orderMatchesCart, type RefundReason } from "./checkout-lines";
+import { CHECKOUT_MESSAGES } from "./checkout-messages";
+import { findPaymentOrder, type PaymentOrderRow } from "./checkout-payments.server";
 import { todayInIndia } from "./text";
 
-export const CHECKOUT_MESSAGES = {
-  empty: "Your cart is empty.",
-  problems: "Some items in your cart cannot be booked now. Please remove them and try again.",
-  minimum: "The total must be at least ₹1.00.",
-  gateway: "We could not reach the payment gateway. Nothing was charged; please try again in a moment.",
-  unavailable: "Online payment is not available just now. Please try again later or contact support.",
-  paid: (receiptNo: string) => `Payment received. Your receipt number is ${receiptNo}.`,
-  failed:
-    "The payment did not go through, so nothing was booked and your cart is kept. If money was debited, it is refunded in 4-5 working days.",
-  replayed: "This payment has already been recorded. Your booking is under My Transactions.",
-  unverified: "This payment could not be verified.",
-} as const;
-
-export type FrozenLine = Omit<CartLine, "problem">;
+export { CHECKOUT_MESSAGES } from "./checkout-messages";
+export type { FrozenLine } from "./checkout-lines";
+export { bookingTimestamp, type CompletionResult, completePayment, completeWebhookPayment, findPaymentOrder } from "./checkout-payments.server";
 
 export type StartCheckoutResult =
   | { ok: true; providerOrderId: string; provider: PaymentProvider["name"]; amount: number }
   | { ok: false; message: string };
 
-export async function startCheckout(
-  db: Database,
-  provider: PaymentProvider,
-  customerId: number,
-  today = todayInIndia(),
-): Promise<StartCheckoutResult> {
-  const cart = await loadCart(db, customerId, today);
+function openOrder(db: Database, customerId: number) {
+  return db
+    .select()
+    .from(paymentOrders)
+    .where(and(eq(paymentOrders.customerId, customerId), eq(paymentOrders.status, "created")))
+    .limit(1)
+    .then((rows) => rows[0] ?? null);
+}
+
+/** An open order a new checkout may send the devotee back to: same gateway, same cart and prices, time left. */
+function reusable(order: PaymentOrderRow, provider: PaymentProvider, cart: Cart, now: Date): boolean {
+  if (order.provider !== provider.name || order.amount !== cart.totals.grandTotal) return false;
+  if (Date.parse(expiryOf(order)) - now.getTime() < ORDER_REUSE_MIN_MS) return false;
+  return orderMatchesCart(JSON.parse(order.lines) as FrozenLine[], cart);
+}
+
+/** Closes an order that was not paid (a newer checkout, expiry or a change replaced it). */
+function cancelOrder(db: Database, orderId: number, now: Date) {
+  return db
+    .update(paymentOrders)
+    .set({ status: "cancelled", updatedAt: now.toISOString() })
+    .where(and(eq(paymentOrders.id, orderId), eq(paymentOrders.status, "created")));
+}
+
+const started = (order: Pick<PaymentOrderRow, "providerOrderId" | "provider" | "amount">): StartCheckoutResult => ({
+  ok: true,
+  providerOrderId: order.providerOrderId,
+  provider: order.provider,
+  amount: order.amount,
+});
+
+export async function startCheckout(db: Database, provider: PaymentProvider, customerId: number, now = new Date()): Promise<StartCheckoutResult> {
+  const cart = await loadCart(db, customerId, todayInIndia(now));
   if (cart.lines.length === 0) return { ok: false, message: CHECKOUT_MESSAGES.empty };
+  if (cart.overCap) return { ok: false, message: CHECKOUT_MESSAGES.overCap };
   if (!cart.payable) return { ok: false, message: CHECKOUT_MESSAGES.problems };
   const amount = cart.totals.grandTotal;
   if (amount < 100) return { ok: false, message: CHECKOUT_MESSAGES.minimum };
-  const frozen: FrozenLine[] = cart.lines.map(({ problem: _problem, ...line }) => line);
+  const open = await openOrder(db, customerId);
+  if (open && reusable(open, provider, cart, now)) return started(open);
+  if (open) await cancelOrder(db, open.id, now);
+  const frozen = cart.lines.map(freezeLine);
   let providerOrderId: string;
   try {
     ({ providerOrderId } = await provider.createOrder({
@@ -56,25 +78,75 @@ export async function startCheckout(
     if (error instanceof PaymentGatewayError) return { ok: false, message: CHECKOUT_MESSAGES.gateway };
     throw error;
   }
-  await db.insert(paymentOrders).values({
-    customerId,
-    provider: provider.name,
-    providerOrderId,
-    amount,
-    lines: JSON.stringify(frozen),
-  });
+  try {
+    await db.insert(paymentOrders).values({
+      customerId,
+      provider: provider.name,
+      providerOrderId,
+      amount,
+      lines: JSON.stringify(frozen),
+      createdAt: now.toISOString(),
+      expiresAt: orderExpiry(now),
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    // Another checkout of this customer opened an order at the same moment: the devotee pays that one.
+    const winner = await openOrder(db, customerId);
+    return winner && reusable(winner, provider, cart, now) ? started(winner) : { ok: false, message: CHECKOUT_MESSAGES.busy };
+  }
   return { ok: true, providerOrderId, provider: provider.name, amount };
 }
 
-export async function findPaymentOrder(db: Database, providerOrderId: string) {
-  const [order] = await db.select().from(paymentOrders).where(eq(paymentOrders.providerOrderId, providerOrderId)).limit(1);
-  return order ?? null;
+export type PayPageCheck =
+  | { state: "payable"; order: Omit<PaymentOrderRow, "lines"> & { lines: FrozenLine[] }; secondsLeft: number }
+  | { state: "done" }
+  | { state: "closed"; message: string };
+
+/**
+ * Before the payment page is shown: the order is the devotee's, still open, not
+ * expired, and the cart still holds exactly its lines at its prices. An order that
+ * fails is closed, and the devotee goes back to the cart with the reason.
+ */
+export async function checkOrderForPayment(db: Database, customerId: number, providerOrderId: string, now = new Date()): Promise<PayPageCheck | null> {
+  const order = await findPaymentOrder(db, providerOrderId);
+  if (!order || order.customerId !== customerId) return null;
+  if (order.status === "paid" || order.status === "refund") return { state: "done" };
+  if (order.status !== "created") return { state: "closed", message: CHECKOUT_MESSAGES.replaced };
+  const msLeft = Date.parse(expiryOf(order)) - now.getTime();
+  if (msLeft <= 0) {
+    await cancelOrder(db, order.id, now);
+    return { state: "closed", message: CHECKOUT_MESSAGES.expired };
+  }
+  const lines = JSON.parse(order.lines) as FrozenLine[];
+  const cart = await loadCart(db, customerId, todayInIndia(now));
+  if (cart.totals.grandTotal !== order.amount || !orderMatchesCart(lines, cart)) {
+    await cancelOrder(db, order.id, now);
+    return { state: "closed", message: CHECKOUT_MESSAGES.changed };
+  }
+  return { state: "payable", order: { ...order, lines }, secondsLeft: Math.floor(msLeft / 1000) };
 }
 
-/** The booking an order produced, for its owner only. */
+/** Housekeeping: open orders past their expiry are cancelled (their payments, if any arrive, are judged as usual). */
+export async function cancelExpiredOrders(db: Database, now = new Date()) {
+  const stamp = now.toISOString();
+  const closed = await db
+    .update(paymentOrders)
+    .set({ status: "cancelled", updatedAt: stamp })
+    .where(
+      and(
+        eq(paymentOrders.status, "created"),
+        or(lt(paymentOrders.expiresAt, stamp), and(isNull(paymentOrders.expiresAt), lt(paymentOrders.createdAt, new Date(now.getTime() - ORDER_LIFETIME_MS).toISOString()))),
+      ),
+    )
+    .returning({ id: paymentOrders.id });
+  return closed.length;
+}
+
+/** What an order came to, for its owner only: the booking, or the refunds of payments that were not booked. */
 export async function findOrderOutcome(db: Database, customerId: number, providerOrderId: string) {
   const [row] = await db
     .select({
+      id: paymentOrders.id,
       status: paymentOrders.status,
       provider: paymentOrders.provider,
       amount: paymentOrders.amount,
@@ -88,112 +160,42 @@ export async function findOrderOutcome(db: Database, customerId: number, provide
     .where(and(eq(paymentOrders.providerOrderId, providerOrderId), eq(paymentOrders.customerId, customerId)))
     .limit(1);
   if (!row) return null;
-  return { ...row, lines: JSON.parse(row.lines) as FrozenLine[] };
+  const refunds = await db
+    .select({ amount: paymentRefunds.amount, reason: paymentRefunds.reason, status: paymentRefunds.status })
+    .from(paymentRefunds)
+    .where(eq(paymentRefunds.paymentOrderId, row.id))
+    .orderBy(desc(paymentRefunds.id))
+    .limit(10);
+  return {
+    ...row,
+    lines: JSON.parse(row.lines) as FrozenLine[],
+    refunds: refunds.map((refund) => ({ ...refund, reason: refund.reason as RefundReason })),
+  };
 }
 
-/** The booking time in India, as an ISO timestamp whose first 10 characters are the Indian date. */
-export function bookingTimestamp(now = new Date()): string {
-  return `${new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 23)}+05:30`;
+/** Refunds the gateway refused or could not be reached for: the operator settles them by hand. */
+export function listRefundsDue(db: Database, limit = 50) {
+  return db
+    .select({
+      id: paymentRefunds.id,
+      createdAt: paymentRefunds.createdAt,
+      customerEmail: customers.email,
+      paymentRef: paymentRefunds.paymentRef,
+      amount: paymentRefunds.amount,
+      reason: paymentRefunds.reason,
+      providerOrderId: paymentOrders.providerOrderId,
+      provider: paymentOrders.provider,
+    })
+    .from(paymentRefunds)
+    .innerJoin(paymentOrders, eq(paymentOrders.id, paymentRefunds.paymentOrderId))
+    .innerJoin(customers, eq(customers.id, paymentRefunds.customerId))
+    .where(eq(paymentRefunds.status, "due"))
+    .orderBy(paymentRefunds.createdAt)
+    .limit(limit);
 }
 
-export type CompletionResult =
-  | { status: "paid"; receiptNo: string; trackingNo: string; customerId: number }
-  | { status: "duplicate" }
-  | { status: "unverified" };
-
-/**
- * Verifies the gateway's signature and records the booking. Replays (the order is
- * already paid, or the payment id was used) are refused without writing anything.
- */
-export async function completePayment(
-  db: Database,
-  provider: PaymentProvider,
-  payment: GatewayPayment,
-  now = new Date(),
-): Promise<CompletionResult> {
-  const order = await findPaymentOrder(db, payment.providerOrderId);
-  if (!order || order.provider !== provider.name) return { status: "unverified" };
-  if (!(await provider.verifyPayment({ ...payment, providerOrderId: order.providerOrderId }))) return { status: "unverified" };
-  return recordPayment(db, order, payment.paymentId, now);
-}
-
-/** A payment the gateway reported by a verified webhook; the amount must match the order. */
-export async function completeWebhookPayment(
-  db: Database,
-  payment: { providerOrderId: string; paymentId: string; amount: number },
-  now = new Date(),
-): Promise<CompletionResult> {
-  const order = await findPaymentOrder(db, payment.providerOrderId);
-  if (!order || order.provider !== "razorpay" || order.amount !== payment.amount) return { status: "unverified" };
-  return recordPayment(db, order, payment.paymentId, now);
-}
-
-type PaymentOrderRow = NonNullable<Awaited<ReturnType<typeof findPaymentOrder>>>;
-
-async function recordPayment(db: Database, order: PaymentOrderRow, paymentId: string, now: Date): Promise<CompletionResult> {
-  if (order.status !== "created") return { status: "duplicate" };
-  const lines = JSON.parse(order.lines) as FrozenLine[];
-  const bookingDate = bookingTimestamp(now);
-  const year = bookingDate.slice(0, 4);
-  const nextId = sql`(select coalesce(max(id), 0) + 1 from transactions)`;
-  const transactionId = sql`(select ${transactions.id} from ${transactions} where ${transactions.paymentOrderId} = ${order.id})`;
-  const cartIds = lines.map((line) => line.id);
-  const requestIds = lines.flatMap((line) => (line.requestId ? [line.requestId] : []));
-  try {
-    await db.batch([
-      // Receipt and tracking numbers follow the booking's id, as the seeded ones do.
-      db.insert(transactions).values({
-        id: nextId,
-        customerId: order.customerId,
-        bookingDate,
-        receiptNo: sql`'SN-' || ${year} || '-' || printf('%06d', ${nextId} + 100)`,
-        trackingNo: sql`'TRK' || ${year} || printf('%06d', ${nextId} + 100)`,
-        status: 0,
-        total: order.amount,
-        paymentProvider: order.provider,
-        paymentRef: paymentId,
-        paymentOrderId: order.id,
-      }),
-      db.insert(transactionLines).values(
-        lines.map((line) => ({
-          transactionId,
-          itemType: line.itemType,
-          templeId: line.templeId,
-          templePujaId: line.templePujaId,
-          donationPurposeId: line.donationPurposeId,
-          itemName: line.itemName,
-          devoteeName: line.devoteeName,
-          starId: line.starId,
-          pujaDate: line.pujaDate,
-          quantity: line.quantity,
-          amount: line.amount,
-          postalCharge: line.postalCharge,
-          shippingAddressId: line.shippingAddressId,
-          pan: line.pan,
-          requestId: line.requestId,
-        })),
-      ),
-      db
-        .update(paymentOrders)
-        .set({ status: "paid", paymentRef: paymentId, updatedAt: now.toISOString() })
-        .where(and(eq(paymentOrders.id, order.id), eq(paymentOrders.status, "created"))),
-      db.delete(cartItems).where(and(eq(cartItems.customerId, order.customerId), inArray(cartItems.id, cartIds.length ? cartIds : [-1]))),
-      db
-        .update(requests)
-        .set({ status: REQUEST_STATUS.booked })
-        .where(and(eq(requests.customerId, order.customerId), inArray(requests.id, requestIds.length ? requestIds : [-1]))),
-    ]);
-  } catch (error) {
-    // A unique key (payment order or payment id) refused the batch: someone replayed it.
-    if (/UNIQUE constraint failed/i.test(error instanceof Error ? `${error.message} ${String(error.cause ?? "")}` : "")) {
-      return { status: "duplicate" };
-    }
-    throw error;
-  }
-  const [booking] = await db
-    .select({ receiptNo: transactions.receiptNo, trackingNo: transactions.trackingNo })
-    .from(transactions)
-    .where(eq(transactions.paymentOrderId, order.id))
-    .limit(1);
-  return { status: "paid", receiptNo: booking!.receiptNo, trackingNo: booking!.trackingNo, customerId: order.customerId };
+/** How many refunds are due in all (the list shows the oldest first). */
+export async function countRefundsDue(db: Database): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)` }).from(paymentRefunds).where(eq(paymentRefunds.status, "due"));
+  return row?.n ?? 0;
 }

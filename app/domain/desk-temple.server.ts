@@ -1,5 +1,5 @@
 /** Reads and writes of a temple's own data for its desk; every write is scoped and audited. */
-import { and, asc, desc, eq, inArray, notInArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { donationPurposes, messages, pujas, templePujas, temples } from "~/db/schema";
 import { auditStatement } from "./audit.server";
@@ -47,7 +47,8 @@ export async function listTemplePujas(db: Database, templeId: number) {
   const others = await db
     .select({ id: pujas.id, name: pujas.name })
     .from(pujas)
-    .where(offered.length ? notInArray(pujas.id, offered.map((p) => p.pujaId)) : undefined)
+    // A subquery, not the list: a temple may offer more pujas than D1 binds parameters.
+    .where(notInArray(pujas.id, db.select({ id: templePujas.pujaId }).from(templePujas).where(eq(templePujas.templeId, templeId))))
     .orderBy(asc(pujas.name));
   return { offered, others };
 }
@@ -64,8 +65,13 @@ export async function saveTemplePuja(db: Database, { actorId, templeId }: Actor,
     active: input.active === "on",
   };
   if (input.templePujaId) {
+    // Open payment orders are re-checked against when a puja's price or availability last changed.
+    const changed = sql`${templePujas.rate} is not ${values.rate} or ${templePujas.postalCharge} is not ${values.postalCharge}
+      or ${templePujas.bookingMode} is not ${values.bookingMode} or ${templePujas.daysOffered} is not ${values.daysOffered}
+      or ${templePujas.active} is not ${values.active ? 1 : 0}`;
+    const changedAt = sql`case when ${changed} then ${new Date().toISOString()} else ${templePujas.changedAt} end`;
     const [updated] = await db.batch([
-      db.update(templePujas).set(values).where(and(eq(templePujas.id, input.templePujaId), eq(templePujas.templeId, templeId))).returning({ id: templePujas.id }),
+      db.update(templePujas).set({ ...values, changedAt }).where(and(eq(templePujas.id, input.templePujaId), eq(templePujas.templeId, templeId))).returning({ id: templePujas.id }),
       auditStatement(db, { actorId, action: "puja.update", entity: "temple_puja", entityId: input.templePujaId, templeId, detail: values }),
     ]);
     return updated.length > 0 ? ("saved" as const) : ("missing" as const);
@@ -84,8 +90,9 @@ export function listDonationPurposes(db: Database, templeId: number) {
 export async function saveDonationPurpose(db: Database, { actorId, templeId }: Actor, input: Omit<DonationPurposeInput, "intent">) {
   const values = { name: input.name, presetAmounts: input.presetAmounts, active: input.active === "on" };
   if (input.purposeId) {
+    const changedAt = sql`case when ${donationPurposes.active} is not ${values.active ? 1 : 0} then ${new Date().toISOString()} else ${donationPurposes.changedAt} end`;
     const [updated] = await db.batch([
-      db.update(donationPurposes).set(values).where(and(eq(donationPurposes.id, input.purposeId), eq(donationPurposes.templeId, templeId))).returning({ id: donationPurposes.id }),
+      db.update(donationPurposes).set({ ...values, changedAt }).where(and(eq(donationPurposes.id, input.purposeId), eq(donationPurposes.templeId, templeId))).returning({ id: donationPurposes.id }),
       auditStatement(db, { actorId, action: "purpose.update", entity: "donation_purpose", entityId: input.purposeId, templeId, detail: values }),
     ]);
     return updated.length > 0;

@@ -1,5 +1,5 @@
 /** Temples as the operator manages them: online booking and assisted on/off, and their staff. */
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { customers, templeStaff, temples } from "~/db/schema";
 import { auditStatement } from "./audit.server";
@@ -36,7 +36,16 @@ export type OperatorTemple = Awaited<ReturnType<typeof listOperatorTemples>>[num
 export async function updateTempleSettings(db: Database, actorId: number, input: { templeId: number; onlineBooking: boolean; isAssisted: boolean }) {
   const { templeId, onlineBooking, isAssisted } = input;
   const [updated] = await db.batch([
-    db.update(temples).set({ onlineBooking, isAssisted }).where(eq(temples.id, templeId)).returning({ id: temples.id }),
+    db
+      .update(temples)
+      .set({
+        onlineBooking,
+        isAssisted,
+        // Open payment orders are re-checked against when online booking was last switched.
+        bookingChangedAt: sql`case when ${temples.onlineBooking} is not ${onlineBooking ? 1 : 0} then ${new Date().toISOString()} else ${temples.bookingChangedAt} end`,
+      })
+      .where(eq(temples.id, templeId))
+      .returning({ id: temples.id }),
     auditStatement(db, { actorId, action: "temple.settings", entity: "temple", entityId: templeId, templeId, detail: { onlineBooking, isAssisted } }),
   ]);
   return updated.length > 0;

@@ -14,12 +14,20 @@ export async function findRoleAndTemples(db: Database, customerId: number): Prom
 }
 
 /** The temples a desk user may open: their own, or (operators) the given ids. */
-export function listDeskTemples(db: Database, templeIds: number[]) {
-  return db
-    .select({ id: temples.id, displayName: temples.displayName, slug: temples.slug, onlineBooking: temples.onlineBooking })
-    .from(temples)
-    .where(inArray(temples.id, templeIds.length ? templeIds : [0]))
-    .orderBy(asc(temples.displayName));
+export async function listDeskTemples(db: Database, templeIds: number[]) {
+  // In lists of 90 ids: D1 binds at most 100 parameters per statement, however many temples one person staffs.
+  const chunks: number[][] = [];
+  for (let start = 0; start < templeIds.length; start += 90) chunks.push(templeIds.slice(start, start + 90));
+  const found = await Promise.all(
+    chunks.map((ids) =>
+      db
+        .select({ id: temples.id, displayName: temples.displayName, slug: temples.slug, onlineBooking: temples.onlineBooking })
+        .from(temples)
+        .where(inArray(temples.id, ids))
+        .orderBy(asc(temples.displayName)),
+    ),
+  );
+  return found.length === 1 ? found[0]! : found.flat().sort((a, b) => (a.displayName < b.displayName ? -1 : a.displayName > b.displayName ? 1 : 0));
 }
 
 export async function findTempleHeader(db: Database, templeId: number) {

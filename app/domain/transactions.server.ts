@@ -3,7 +3,7 @@
  * and removing a booking from the list. Every read is scoped to the customer: another
  * customer's tracking number is simply not found.
  */
-import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { cartItems, pujas, requests, stars, templePujas, temples, transactionLines, transactions } from "~/db/schema";
 import { REQUEST_STATUS } from "./bookings.server";
@@ -32,7 +32,8 @@ export function listTransactionSummaries(db: Database, customerId: number) {
 
 export type TransactionSummary = Awaited<ReturnType<typeof listTransactionSummaries>>[number];
 
-function linesQuery(db: Database, customerId: number, trackingNos: string[]) {
+/** Lines of one booking (by tracking number), or of every completed one (no tracking number): never a list of ids, which D1 caps at 100. */
+function linesQuery(db: Database, customerId: number, trackingNo?: string) {
   return db
     .select({
       id: transactionLines.id,
@@ -61,7 +62,12 @@ function linesQuery(db: Database, customerId: number, trackingNos: string[]) {
     .innerJoin(transactions, eq(transactions.id, transactionLines.transactionId))
     .innerJoin(temples, eq(temples.id, transactionLines.templeId))
     .leftJoin(stars, eq(stars.id, transactionLines.starId))
-    .where(and(eq(transactions.customerId, customerId), inArray(transactions.trackingNo, trackingNos.length ? trackingNos : [""])))
+    .where(
+      and(
+        eq(transactions.customerId, customerId),
+        trackingNo === undefined ? and(eq(transactions.status, 0), isNull(transactions.deletedAt)) : eq(transactions.trackingNo, trackingNo),
+      ),
+    )
     .orderBy(asc(transactionLines.id));
 }
 
@@ -77,7 +83,7 @@ export type DetailLine = ReturnType<typeof detailLine>;
 /** Every completed booking of the customer with its per-temple detail, for the Completed tab. */
 export async function listCompletedBookings(db: Database, customerId: number) {
   const summaries = await listTransactionSummaries(db, customerId);
-  const rows = await linesQuery(db, customerId, summaries.map((s) => s.trackingNo));
+  const rows = await linesQuery(db, customerId);
   return summaries.map((summary) => {
     const lines = rows.filter((row) => row.trackingNo === summary.trackingNo).map(detailLine);
     return { ...summary, totals: bookingTotals(lines) };
@@ -94,7 +100,7 @@ export async function loadTransaction(db: Database, customerId: number, tracking
       .from(transactions)
       .where(and(eq(transactions.customerId, customerId), eq(transactions.trackingNo, trackingNo)))
       .limit(1),
-    linesQuery(db, customerId, [trackingNo]),
+    linesQuery(db, customerId, trackingNo),
   ]);
   if (!transaction) return null;
   const lines = rows.map(detailLine);

@@ -2,6 +2,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import { CartGroups } from "~/components/cart-groups";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { CART_LIMIT_MESSAGES, MAX_CART_LINES } from "~/domain/cart";
 import { formatRupees } from "~/domain/text";
 import { addRequestToCart, CART_MESSAGES, loadCart, removeCartItem } from "~/domain/cart.server";
 import { requireCustomer } from "~/lib/auth.server";
@@ -70,9 +71,12 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
               </Form>
             ) : (
               <p className="notice" role="alert">
-                Some items cannot be booked now. Please remove them to continue.
+                {cart.overCap ? CART_LIMIT_MESSAGES.overCap : "Some items cannot be booked now. Please remove them to continue."}
               </p>
             )}
+            <p className="field-hint" data-testid="cart-limit">
+              {`${CART_LIMIT_MESSAGES.rule} Your cart has ${cart.lines.length} of ${MAX_CART_LINES}.`}
+            </p>
             <p className="field-hint">Bookings and payments cannot be cancelled once the payment succeeds.</p>
           </div>
         </>

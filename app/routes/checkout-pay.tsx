@@ -4,25 +4,31 @@
  */
 import { data, redirect } from "react-router";
 import { GatewayForm } from "~/components/cart-gateway-form";
-import { findOrderOutcome } from "~/domain/checkout.server";
+import { checkOrderForPayment } from "~/domain/checkout.server";
 import { formatRupees } from "~/domain/text";
 import { requireCustomer } from "~/lib/auth.server";
 import { dbFrom } from "~/lib/db.server";
 import { appEnv } from "~/lib/context.server";
 import { RAZORPAY_HOSTED_CHECKOUT } from "~/lib/payments/razorpay.server";
 import { pageMeta } from "~/lib/meta";
+import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/checkout-pay";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const session = await requireCustomer(context, request);
   const { config } = appEnv(context);
-  const order = await findOrderOutcome(dbFrom(context), session.customer.id, params.orderId);
-  if (!order || order.provider !== "razorpay" || !config.RAZORPAY_KEY_ID) throw data(null, { status: 404 });
-  if (order.status === "paid") throw redirect(`/checkout/done/${encodeURIComponent(params.orderId)}`);
+  if (!config.RAZORPAY_KEY_ID) throw data(null, { status: 404 });
+  // Re-checked every time: an expired or changed order sends the devotee back to the cart.
+  const check = await checkOrderForPayment(dbFrom(context), session.customer.id, params.orderId);
+  if (!check || (check.state === "payable" && check.order.provider !== "razorpay")) throw data(null, { status: 404 });
+  if (check.state === "done") throw redirect(`/checkout/done/${encodeURIComponent(params.orderId)}`);
+  if (check.state === "closed") throw await redirectWithToast("/cart", config.SESSION_SECRET, { type: "error", message: check.message });
+  const { order, secondsLeft } = check;
   const origin = new URL(request.url).origin;
   return {
     action: RAZORPAY_HOSTED_CHECKOUT,
     amount: order.amount,
+    minutesLeft: Math.max(1, Math.floor(secondsLeft / 60)),
     fields: {
       key_id: config.RAZORPAY_KEY_ID,
       order_id: params.orderId,
@@ -32,6 +38,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       description: `Puja and donation booking (${order.lines.length} ${order.lines.length === 1 ? "item" : "items"})`,
       "prefill[name]": session.customer.firstName,
       "prefill[email]": session.customer.email,
+      // Razorpay closes its checkout when the order expires here.
+      timeout: String(secondsLeft),
       callback_url: `${origin}/payments/callback`,
       cancel_url: `${origin}/cart`,
     },
@@ -47,6 +55,9 @@ export default function RazorpayPayment({ loaderData }: Route.ComponentProps) {
       <h1 id="pay-title">Payment</h1>
       <p>
         You will pay <strong>{formatRupees(loaderData.amount)}</strong> on Razorpay's secure page, then come back here.
+      </p>
+      <p className="field-hint">
+        Please pay within {loaderData.minutesLeft} {loaderData.minutesLeft === 1 ? "minute" : "minutes"}; after that this payment closes and you start again from your cart.
       </p>
       <GatewayForm action={loaderData.action} fields={loaderData.fields} primary>
         Pay {formatRupees(loaderData.amount)} with Razorpay

@@ -6,7 +6,7 @@
 import { data, Link, redirect } from "react-router";
 import { GatewayForm } from "~/components/cart-gateway-form";
 import { bookingTotals } from "~/domain/cart";
-import { findOrderOutcome } from "~/domain/checkout.server";
+import { checkOrderForPayment } from "~/domain/checkout.server";
 import { formatRupees } from "~/domain/text";
 import { requireCustomer } from "~/lib/auth.server";
 import { dbFrom } from "~/lib/db.server";
@@ -14,28 +14,39 @@ import { appEnv } from "~/lib/context.server";
 import { sandboxAllowed } from "~/lib/payments/index.server";
 import { sandboxSuccessFields } from "~/lib/payments/sandbox.server";
 import { pageMeta } from "~/lib/meta";
+import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/checkout-sandbox";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { customer } = await requireCustomer(context, request);
   const { config } = appEnv(context);
-  const order = await findOrderOutcome(dbFrom(context), customer.id, params.orderId);
-  if (!order || order.provider !== "sandbox" || !sandboxAllowed(config)) throw data(null, { status: 404 });
-  if (order.status === "paid") throw redirect(`/checkout/done/${encodeURIComponent(params.orderId)}`);
+  if (!sandboxAllowed(config)) throw data(null, { status: 404 });
+  // Re-checked every time: an expired or changed order sends the devotee back to the cart.
+  const check = await checkOrderForPayment(dbFrom(context), customer.id, params.orderId);
+  if (!check || (check.state === "payable" && check.order.provider !== "sandbox")) throw data(null, { status: 404 });
+  if (check.state === "done") throw redirect(`/checkout/done/${encodeURIComponent(params.orderId)}`);
+  if (check.state === "closed") throw await redirectWithToast("/cart", config.SESSION_SECRET, { type: "error", message: check.message });
+  const { order, secondsLeft } = check;
   const success = await sandboxSuccessFields(config.SESSION_SECRET, params.orderId);
   const failure = {
     "error[code]": "BAD_REQUEST_ERROR",
     "error[description]": "Payment failed in the sandbox",
     "error[metadata]": JSON.stringify({ order_id: params.orderId }),
   };
-  return { amount: order.amount, temples: bookingTotals(order.lines).temples.map((t) => ({ name: t.templeName, total: t.total })), success, failure };
+  return {
+    amount: order.amount,
+    minutesLeft: Math.max(1, Math.floor(secondsLeft / 60)),
+    temples: bookingTotals(order.lines).temples.map((t) => ({ name: t.templeName, total: t.total })),
+    success,
+    failure,
+  };
 }
 
 export const meta = () => pageMeta("Sandbox payment");
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
 export default function SandboxPayment({ loaderData }: Route.ComponentProps) {
-  const { amount, temples, success, failure } = loaderData;
+  const { amount, minutesLeft, temples, success, failure } = loaderData;
   return (
     <section className="page page--narrow sandbox-gateway" aria-labelledby="sandbox-title">
       <p className="sandbox-gateway__badge">Test payments · no money moves</p>
@@ -52,6 +63,9 @@ export default function SandboxPayment({ loaderData }: Route.ComponentProps) {
       </ul>
       <p className="sandbox-gateway__amount">
         Amount to pay: <strong>{formatRupees(amount)}</strong>
+      </p>
+      <p className="field-hint">
+        This payment can be made for {minutesLeft} more {minutesLeft === 1 ? "minute" : "minutes"}.
       </p>
       <div className="sandbox-gateway__actions">
         <GatewayForm action="/payments/callback" fields={success} primary>

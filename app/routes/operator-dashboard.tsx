@@ -3,6 +3,9 @@ import { Link } from "react-router";
 import { DeskErrorBoundary } from "~/components/desk-error-boundary";
 import { addDays } from "~/domain/bookings";
 import { listAudit } from "~/domain/audit.server";
+import { countRefundsDue, listRefundsDue } from "~/domain/checkout.server";
+import { REFUND_REASONS } from "~/domain/checkout-messages";
+import type { RefundReason } from "~/domain/checkout-lines";
 import { deskPaths } from "~/domain/desk";
 import { loadDashboard } from "~/domain/operator-dashboard.server";
 import { formatRupees, todayInIndia } from "~/domain/text";
@@ -18,8 +21,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const asked = Number(new URL(request.url).searchParams.get("days"));
   const days = PERIODS.find((p) => p === asked) ?? 30;
   const db = dbFrom(context);
-  const [dashboard, audit] = await Promise.all([loadDashboard(db, addDays(todayInIndia(), -days + 1)), listAudit(db, { limit: 20 })]);
-  return { days, ...dashboard, audit };
+  const [dashboard, audit, refundsDue, refundsDueCount] = await Promise.all([
+    loadDashboard(db, addDays(todayInIndia(), -days + 1)),
+    listAudit(db, { limit: 20 }),
+    listRefundsDue(db),
+    countRefundsDue(db),
+  ]);
+  return { days, ...dashboard, audit, refundsDue, refundsDueCount };
 }
 
 export const meta = () => pageMeta("Dashboard · Operator console");
@@ -28,6 +36,7 @@ export default function OperatorDashboard({ loaderData }: Route.ComponentProps) 
   const { days, perTemple, perDay, totals, audit } = loaderData;
   return (
     <section aria-labelledby="dashboard-title">
+      <RefundsDue refunds={loaderData.refundsDue} total={loaderData.refundsDueCount} />
       <h2 id="dashboard-title">Bookings in the last {days} days</h2>
       <p className="desk-toolbar">
         {PERIODS.map((p) => (
@@ -120,6 +129,49 @@ export default function OperatorDashboard({ loaderData }: Route.ComponentProps) 
         </table>
       </div>
     </section>
+  );
+}
+
+type RefundDue = Route.ComponentProps["loaderData"]["refundsDue"][number];
+
+/** Payments that were not booked and whose refund the gateway refused or could not take: settle them by hand. */
+function RefundsDue({ refunds, total }: { refunds: RefundDue[]; total: number }) {
+  if (total === 0) return null;
+  return (
+    <div className="table-scroll" role="region" aria-labelledby="refunds-due-title">
+      <h3 id="refunds-due-title">Refunds due ({total})</h3>
+      <p className="notice">
+        These payments were taken but not booked, and the gateway did not accept the refund. Refund each in the gateway's dashboard; the devotee was told
+        it comes back in 4-5 working days.
+      </p>
+      <table className="desk-table">
+        <caption className="visually-hidden">Refunds due, oldest first</caption>
+        <thead>
+          <tr>
+            <th scope="col">Since (UTC)</th>
+            <th scope="col">Payment</th>
+            <th scope="col">Order</th>
+            <th scope="col">Devotee</th>
+            <th scope="col">Why not booked</th>
+            <th scope="col">Amount</th>
+          </tr>
+        </thead>
+        <tbody>
+          {refunds.map((refund) => (
+            <tr key={refund.id}>
+              <th scope="row">{refund.createdAt.slice(0, 16).replace("T", " ")}</th>
+              <td>
+                {refund.paymentRef} ({refund.provider})
+              </td>
+              <td>{refund.providerOrderId}</td>
+              <td>{refund.customerEmail}</td>
+              <td>{REFUND_REASONS[refund.reason as RefundReason] ?? refund.reason}</td>
+              <td className="num">{formatRupees(refund.amount)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

@@ -140,9 +140,12 @@ describe("checkout with the sandbox gateway", () => {
     const replay = await browser.post("/payments/callback", fields);
     expect(replay.status).toBe(409);
     expect(await count("select count(*) as n from transactions where customer_id = ?", customerId)).toBe(1);
-    // A fresh payment id for the same, already paid order is refused too.
+    // A fresh payment for the same, already paid order is not booked again: it is recorded and refunded.
     const second = await sandboxSuccessFields((env as unknown as { SESSION_SECRET: string }).SESSION_SECRET, orderId);
-    expect((await browser.post("/payments/callback", second)).status).toBe(409);
+    const secondPaid = await browser.post("/payments/callback", second);
+    expect(secondPaid.status).toBe(303);
+    expect(secondPaid.headers.get("location")).toBe(`/checkout/done/${orderId}`);
+    expect(await count("select count(*) as n from payment_refunds where payment_ref = ? and reason = 'already-paid' and status = 'refunded'", second.razorpay_payment_id)).toBe(1);
     expect(await count("select count(*) as n from transactions where customer_id = ?", customerId)).toBe(1);
   });
 

@@ -89,14 +89,14 @@ describe("paying through Razorpay", () => {
 
     expect(await provider.verifyWebhook(WEBHOOK_BODY, WEBHOOK_SIGNATURE)).toBe(true);
     const payment = razorpayWebhookSchema.parse(JSON.parse(WEBHOOK_BODY)).payload.payment!.entity;
-    const paid = await completeWebhookPayment(db, { providerOrderId: payment.order_id!, paymentId: payment.id, amount: payment.amount });
+    const paid = await completeWebhookPayment(db, provider, { providerOrderId: payment.order_id!, paymentId: payment.id, amount: payment.amount });
     expect(paid).toMatchObject({ status: "paid", customerId });
     expect(await count("select count(*) as n from transactions where customer_id = ? and payment_provider = 'razorpay' and total = 125000", customerId)).toBe(1);
 
-    const again = await completeWebhookPayment(db, { providerOrderId: ORDER_ID, paymentId: PAYMENT_ID, amount: 125_000 });
-    expect(again).toEqual({ status: "duplicate" });
+    const again = await completeWebhookPayment(db, provider, { providerOrderId: ORDER_ID, paymentId: PAYMENT_ID, amount: 125_000 });
+    expect(again).toEqual({ status: "duplicate", refunded: false });
     const callback = await completePayment(db, provider, { providerOrderId: ORDER_ID, paymentId: PAYMENT_ID, signature: PAYMENT_SIGNATURE });
-    expect(callback).toEqual({ status: "duplicate" });
+    expect(callback).toEqual({ status: "duplicate", refunded: false });
     const forged = await completePayment(db, provider, { providerOrderId: ORDER_ID, paymentId: PAYMENT_ID, signature: "f".repeat(64) });
     expect(forged).toEqual({ status: "unverified" });
     expect(await count("select count(*) as n from transactions where customer_id = ?", customerId)).toBe(1);

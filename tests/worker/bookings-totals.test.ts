@@ -99,7 +99,7 @@ describe("cart pricing", () => {
     devoteeName: "Meera", starId: 4, starName: "Rohini", pujaDate: "2099-01-06", quantity: 2, postal: true, donationAmount: 0,
     templePujaId: 9, donationPurposeId: null, pujaRate: 5_000, pujaPostalCharge: 4_000, pujaActive: true, pujaMode: "direct",
     daysOffered: "0123456", purposeActive: null, requestId: null, requestRate: null, requestPostalCharge: null,
-    requestStatus: null, shippingAddressId: 3, pan: null, packageId: null,
+    requestStatus: null, shippingAddressId: 3, pan: null, packageId: null, pujaChangedAt: null, purposeChangedAt: null, templeChangedAt: null,
   };
 
   it("prices pujas from the temple's current rate, and accepted requests from the accepted rate", () => {

@@ -27,6 +27,8 @@ export interface PaymentProvider {
   verifyPayment(payment: GatewayPayment): Promise<boolean>;
   /** Checks a webhook's signature over its raw body. */
   verifyWebhook(rawBody: string, signature: string): Promise<boolean>;
+  /** Refunds a captured payment in full (`amount` in paise); throws PaymentGatewayError when the gateway refuses. */
+  refund(paymentId: string, amount: number): Promise<{ refundId: string }>;
 }
 
 /** The gateway could not be reached or refused the order; the message names no secret. */

@@ -19,24 +19,28 @@ export interface RazorpayKeys {
 }
 
 const orderAnswer = z.object({ id: z.string().min(1), amount: z.number(), status: z.string() });
+const refundAnswer = z.object({ id: z.string().min(1), amount: z.number() });
 
 export function razorpayProvider(keys: RazorpayKeys): PaymentProvider {
+  /** A server-side call to Razorpay's API with the key id and secret. */
+  async function post(path: string, body: unknown): Promise<Response> {
+    try {
+      return await fetch(`${RAZORPAY_API}${path}`, {
+        method: "POST",
+        headers: {
+          authorization: `Basic ${btoa(`${keys.keyId}:${keys.keySecret}`)}`,
+          "content-type": "application/json",
+        },
+        body: JSON.stringify(body),
+      });
+    } catch {
+      throw new PaymentGatewayError("Razorpay could not be reached");
+    }
+  }
   return {
     name: "razorpay",
     async createOrder(order: GatewayOrderRequest) {
-      let response: Response;
-      try {
-        response = await fetch(`${RAZORPAY_API}/orders`, {
-          method: "POST",
-          headers: {
-            authorization: `Basic ${btoa(`${keys.keyId}:${keys.keySecret}`)}`,
-            "content-type": "application/json",
-          },
-          body: JSON.stringify({ amount: order.amount, currency: "INR", receipt: order.receipt, notes: order.notes }),
-        });
-      } catch {
-        throw new PaymentGatewayError("Razorpay could not be reached");
-      }
+      const response = await post("/orders", { amount: order.amount, currency: "INR", receipt: order.receipt, notes: order.notes });
       if (!response.ok) throw new PaymentGatewayError(`Razorpay refused the order (HTTP ${response.status})`);
       const parsed = orderAnswer.safeParse(await response.json().catch(() => null));
       if (!parsed.success || parsed.data.amount !== order.amount) throw new PaymentGatewayError("Razorpay answered with an unexpected order");
@@ -49,6 +53,13 @@ export function razorpayProvider(keys: RazorpayKeys): PaymentProvider {
       if (!keys.webhookSecret) return false;
       return verifyHmacHex(keys.webhookSecret, rawBody, signature);
     },
+    async refund(paymentId: string, amount: number) {
+      const response = await post(`/payments/${encodeURIComponent(paymentId)}/refund`, { amount });
+      if (!response.ok) throw new PaymentGatewayError(`Razorpay refused the refund (HTTP ${response.status})`);
+      const parsed = refundAnswer.safeParse(await response.json().catch(() => null));
+      if (!parsed.success || parsed.data.amount !== amount) throw new PaymentGatewayError("Razorpay answered with an unexpected refund");
+      return { refundId: parsed.data.id };
+    },
   };
 }
 
@@ -57,7 +68,16 @@ export const razorpayWebhookSchema = z.object({
   event: z.string(),
   payload: z.object({
     payment: z
-      .object({ entity: z.object({ id: z.string(), order_id: z.string().nullable(), amount: z.number(), status: z.string() }) })
+      .object({
+        entity: z.object({
+          id: z.string(),
+          order_id: z.string().nullable(),
+          amount: z.number(),
+          status: z.string(),
+          /** When the payment was made (Unix seconds). */
+          created_at: z.number().optional(),
+        }),
+      })
       .optional(),
   }),
 });

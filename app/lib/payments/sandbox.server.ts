@@ -22,6 +22,10 @@ export function sandboxProvider(secret: string): PaymentProvider {
     async verifyWebhook() {
       return false;
     },
+    /** No money moved, so there is nothing to return: the refund is recorded at once. */
+    async refund() {
+      return { refundId: `rfnd_sbx_${randomToken(12)}` };
+    },
   };
 }
 

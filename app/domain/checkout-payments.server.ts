@@ -1,0 +1,213 @@
+/**
+ * A verified payment becomes exactly one booking, or a recorded refund; never both,
+ * never two bookings. The booking is one D1 batch (transaction, its lines in chunks
+ * under D1's parameter limit, the order, the cart and the requests): a unique key
+ * (the order, the payment id, each cart line) refuses a second booking inside the
+ * batch, and a refund already recorded for the payment refuses it too. A refund is
+ * recorded only while no booking holds the payment id, so callback and webhook
+ * racing each other settle on one outcome.
+ */
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { insertInChunks, isUniqueViolation, runBatch } from "~/db/batch.server";
+import type { Database } from "~/db/client.server";
+import { cartItems, paymentOrders, paymentRefunds, requests, transactionLines, transactions } from "~/db/schema";
+import type { GatewayPayment, PaymentProvider } from "~/lib/payments/provider";
+import { REQUEST_STATUS } from "./bookings.server";
+import { loadCart } from "./cart.server";
+import { type FrozenLine, orderVerdict, type OrderVerdict, type RefundReason, webhookPaidAt } from "./checkout-lines";
+import { todayInIndia } from "./text";
+
+export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
+
+export async function findPaymentOrder(db: Database, providerOrderId: string): Promise<PaymentOrderRow | null> {
+  const [order] = await db.select().from(paymentOrders).where(eq(paymentOrders.providerOrderId, providerOrderId)).limit(1);
+  return order ?? null;
+}
+
+/** The booking time in India, as an ISO timestamp whose first 10 characters are the Indian date. */
+export function bookingTimestamp(now = new Date()): string {
+  return `${new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 23)}+05:30`;
+}
+
+export type CompletionResult =
+  | { status: "paid"; receiptNo: string; trackingNo: string; customerId: number; honoured: boolean }
+  | { status: "refunded"; reason: RefundReason; customerId: number; providerOrderId: string; settled: boolean }
+  | { status: "duplicate"; refunded: boolean }
+  | { status: "unverified" };
+
+/** The gateway's callback (or the sandbox's): its signature is checked; the payment was made now. */
+export async function completePayment(db: Database, provider: PaymentProvider, payment: GatewayPayment, now = new Date()): Promise<CompletionResult> {
+  const order = await findPaymentOrder(db, payment.providerOrderId);
+  if (!order || order.provider !== provider.name) return { status: "unverified" };
+  if (!(await provider.verifyPayment({ ...payment, providerOrderId: order.providerOrderId }))) return { status: "unverified" };
+  return settlePayment(db, provider, order, payment.paymentId, now, now);
+}
+
+export interface WebhookPayment {
+  providerOrderId: string;
+  paymentId: string;
+  amount: number;
+  /** The payment's created_at (Unix seconds), when the webhook carries it. */
+  createdAt?: number;
+}
+
+/** A payment reported by a verified webhook: the amount must match the order; it was made at its created_at. */
+export async function completeWebhookPayment(db: Database, provider: PaymentProvider, payment: WebhookPayment, now = new Date()): Promise<CompletionResult> {
+  const order = await findPaymentOrder(db, payment.providerOrderId);
+  if (!order || order.provider !== provider.name || order.amount !== payment.amount) return { status: "unverified" };
+  return settlePayment(db, provider, order, payment.paymentId, webhookPaidAt(payment.createdAt, now), now);
+}
+
+async function settlePayment(db: Database, provider: PaymentProvider, order: PaymentOrderRow, paymentId: string, paidAt: Date, now: Date): Promise<CompletionResult> {
+  const known = await recordedAs(db, paymentId);
+  if (known) return { status: "duplicate", refunded: known === "refund" };
+  const lines = JSON.parse(order.lines) as FrozenLine[];
+  const verdict: OrderVerdict = order.status === "paid" ? { ok: false, reason: "already-paid" } : await judgeOrder(db, order, lines, paidAt);
+  if (!verdict.ok) return refundPayment(db, provider, order, paymentId, verdict.reason, now);
+  const booking = await bookOrder(db, order, lines, paymentId, verdict.honoured, paidAt, now);
+  if (booking) return { status: "paid", ...booking, customerId: order.customerId, honoured: verdict.honoured.length > 0 };
+  // A unique key refused the batch: this payment, this order or these lines were recorded meanwhile.
+  const after = await recordedAs(db, paymentId);
+  if (after) return { status: "duplicate", refunded: after === "refund" };
+  return refundPayment(db, provider, order, paymentId, "already-paid", now);
+}
+
+/** Whether this payment id already produced a booking or a refund record. */
+async function recordedAs(db: Database, paymentId: string): Promise<"booking" | "refund" | null> {
+  const [booked, refunded] = await db.batch([
+    db.select({ id: transactions.id }).from(transactions).where(eq(transactions.paymentRef, paymentId)).limit(1),
+    db.select({ id: paymentRefunds.id }).from(paymentRefunds).where(eq(paymentRefunds.paymentRef, paymentId)).limit(1),
+  ]);
+  return booked.length > 0 ? "booking" : refunded.length > 0 ? "refund" : null;
+}
+
+/** The order's lines against the cart as D1 prices it at the payment time. */
+async function judgeOrder(db: Database, order: PaymentOrderRow, lines: FrozenLine[], paidAt: Date): Promise<OrderVerdict> {
+  const cart = await loadCart(db, order.customerId, todayInIndia(paidAt));
+  const current = new Map(cart.lines.map((line) => [line.id, line]));
+  const gone = lines.map((line) => line.id).filter((id) => !current.has(id));
+  const booked = new Set<number>();
+  // Orders hold at most MAX_CART_LINES lines; chunked anyway so an old, larger order cannot break the query.
+  for (let start = 0; start < gone.length; start += 90) {
+    const rows = await db
+      .select({ id: transactionLines.cartItemId })
+      .from(transactionLines)
+      .where(inArray(transactionLines.cartItemId, gone.slice(start, start + 90)));
+    for (const row of rows) if (row.id !== null) booked.add(row.id);
+  }
+  return orderVerdict({ createdAt: order.createdAt, expiresAt: order.expiresAt, lines }, current, booked, paidAt.toISOString());
+}
+
+/** Records the booking in one batch; null when a unique key (or a refund of this payment) refused it. */
+async function bookOrder(db: Database, order: PaymentOrderRow, lines: FrozenLine[], paymentId: string, honoured: number[], paidAt: Date, now: Date) {
+  const bookingDate = bookingTimestamp(now);
+  const year = bookingDate.slice(0, 4);
+  const nextId = sql`(select coalesce(max(id), 0) + 1 from transactions)`;
+  const transactionId = sql`(select ${transactions.id} from ${transactions} where ${transactions.paymentOrderId} = ${order.id})`;
+  const bookedLines = db.select({ id: transactionLines.cartItemId }).from(transactionLines).where(eq(transactionLines.transactionId, transactionId));
+  const bookedRequests = db.select({ id: transactionLines.requestId }).from(transactionLines).where(eq(transactionLines.transactionId, transactionId));
+  const honouredIds = new Set(honoured);
+  try {
+    await runBatch(db, [
+      // A refund already recorded for this payment id is copied onto itself: its unique keys fail the batch.
+      db.insert(paymentRefunds).select(db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentRef, paymentId))),
+      // Receipt and tracking numbers follow the booking's id, as the seeded ones do.
+      db.insert(transactions).values({
+        id: nextId,
+        customerId: order.customerId,
+        bookingDate,
+        receiptNo: sql`'SN-' || ${year} || '-' || printf('%06d', ${nextId} + 100)`,
+        trackingNo: sql`'TRK' || ${year} || printf('%06d', ${nextId} + 100)`,
+        status: 0,
+        total: order.amount,
+        paymentProvider: order.provider,
+        paymentRef: paymentId,
+        paymentOrderId: order.id,
+      }),
+      ...insertInChunks(
+        db,
+        transactionLines,
+        lines.map((line) => ({
+          transactionId,
+          itemType: line.itemType,
+          templeId: line.templeId,
+          templePujaId: line.templePujaId,
+          donationPurposeId: line.donationPurposeId,
+          itemName: line.itemName,
+          devoteeName: line.devoteeName,
+          starId: line.starId,
+          pujaDate: line.pujaDate,
+          quantity: line.quantity,
+          amount: line.amount,
+          postalCharge: line.postalCharge,
+          shippingAddressId: line.shippingAddressId,
+          pan: line.pan,
+          requestId: line.requestId,
+          cartItemId: line.id,
+        })),
+      ),
+      db
+        .update(paymentOrders)
+        .set({
+          status: "paid",
+          paymentRef: paymentId,
+          paidAt: paidAt.toISOString(),
+          updatedAt: now.toISOString(),
+          ...(honouredIds.size > 0 ? { lines: JSON.stringify(lines.map((line) => (honouredIds.has(line.id) ? { ...line, honoured: true } : line))) } : {}),
+        })
+        .where(and(eq(paymentOrders.id, order.id), ne(paymentOrders.status, "paid"))),
+      db.delete(cartItems).where(and(eq(cartItems.customerId, order.customerId), inArray(cartItems.id, bookedLines))),
+      db
+        .update(requests)
+        .set({ status: REQUEST_STATUS.booked })
+        .where(and(eq(requests.customerId, order.customerId), inArray(requests.id, bookedRequests))),
+    ]);
+  } catch (error) {
+    if (isUniqueViolation(error)) return null;
+    throw error;
+  }
+  const [booking] = await db
+    .select({ receiptNo: transactions.receiptNo, trackingNo: transactions.trackingNo })
+    .from(transactions)
+    .where(eq(transactions.paymentOrderId, order.id))
+    .limit(1);
+  return booking!;
+}
+
+/** Records the refund (unless this payment was booked or recorded meanwhile), then asks the gateway for it. */
+async function refundPayment(db: Database, provider: PaymentProvider, order: PaymentOrderRow, paymentId: string, reason: RefundReason, now: Date): Promise<CompletionResult> {
+  const stamp = now.toISOString();
+  // One statement: recorded only while no booking holds this payment id, and once per payment id.
+  const inserted = await db.all<{ id: number }>(sql`insert into payment_refunds (payment_order_id, customer_id, payment_ref, amount, reason, created_at)
+    select ${order.id}, ${order.customerId}, ${paymentId}, ${order.amount}, ${reason}, ${stamp}
+    where not exists (select 1 from transactions where payment_ref = ${paymentId})
+    on conflict (payment_ref) do nothing
+    returning id`);
+  if (inserted.length === 0) {
+    const known = await recordedAs(db, paymentId);
+    return { status: "duplicate", refunded: known === "refund" };
+  }
+  // The order closes as "refund" unless another payment booked it.
+  await db
+    .update(paymentOrders)
+    .set({ status: "refund", updatedAt: stamp })
+    .where(and(eq(paymentOrders.id, order.id), ne(paymentOrders.status, "paid")));
+  const settled = await settleRefund(db, provider, paymentId, order.amount, now);
+  return { status: "refunded", reason, customerId: order.customerId, providerOrderId: order.providerOrderId, settled };
+}
+
+/** Asks the gateway for a recorded refund; a refusal leaves it due, for the operator. */
+export async function settleRefund(db: Database, provider: PaymentProvider, paymentId: string, amount: number, now = new Date()): Promise<boolean> {
+  let refundId: string;
+  try {
+    ({ refundId } = await provider.refund(paymentId, amount));
+  } catch (error) {
+    console.warn("Refund left due for the operator:", error instanceof Error ? error.message : "unknown error");
+    return false;
+  }
+  await db
+    .update(paymentRefunds)
+    .set({ status: "refunded", refundRef: refundId, updatedAt: now.toISOString() })
+    .where(and(eq(paymentRefunds.paymentRef, paymentId), eq(paymentRefunds.status, "due")));
+  return true;
+}
