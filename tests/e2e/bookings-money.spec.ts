@@ -1,0 +1,87 @@
+/**
+ * Issue 10 #4 through screens alone: temple staff raise a puja's rate while a devotee is
+ * on the payment page; the devotee's payment is not booked at the old rate, and the
+ * devotee is told plainly that nothing was booked and the money comes back.
+ */
+import type { Browser, Page } from "@playwright/test";
+import { expect, hydrated, main, signUp, signIn, test, toast } from "./bookings-fixtures";
+
+const STAFF = { email: "staff.guruvayur@sannidhi.example", password: "Staff@2026" };
+const TEMPLE = "Ambalappuzha";
+
+async function staffPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  await context.addInitScript(() => sessionStorage.setItem("sn_announcement_seen", "1"));
+  const page = await context.newPage();
+  await page.goto("/login");
+  await signIn(page, STAFF.email, STAFF.password);
+  await page.getByRole("banner").getByRole("link", { name: "Temple desk" }).first().click();
+  await main(page).getByRole("link", { name: new RegExp(TEMPLE) }).click();
+  await expect(page.getByRole("heading", { name: "Requests waiting for an answer" })).toBeVisible();
+  return page;
+}
+
+/** Staff set the puja's rate on the desk's Pujas page. */
+async function setRate(staff: Page, templePath: string, pujaName: string, rate: string) {
+  await staff.goto(`${templePath}/pujas`);
+  await main(staff).getByRole("link", { name: `Edit ${pujaName}` }).click();
+  await hydrated(staff);
+  await staff.getByLabel("Rate (₹)").fill(rate);
+  await staff.getByRole("button", { name: "Save puja" }).click();
+  await expect(toast(staff, "Puja saved.")).toBeVisible();
+}
+
+test("a rate raised while the devotee pays: nothing is booked, the payment is refunded, the devotee is told", async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const staff = await staffPage(browser);
+  const templePath = new URL(staff.url()).pathname;
+  const site = (await main(staff).getByRole("link", { name: "View the temple's site" }).getAttribute("href"))!;
+
+  await signUp(page);
+  await page.goto(site);
+  await hydrated(page);
+  const form = page.getByRole("form", { name: "Book a puja" });
+  const select = form.getByLabel("Puja", { exact: true });
+  const label = (await select.locator("option").allTextContents()).find((l) => !l.includes("on request") && !l.includes("by post"));
+  expect(label, "a direct puja without postal prasad").toBeTruthy();
+  await select.selectOption({ label: label! });
+  const pujaName = label!.split(" – ")[0]!;
+  const oldRate = /₹([\d,]+\.\d{2})/.exec(label!)![1]!.replace(/,/g, "");
+  await expect(form.getByText("A cart holds up to 50 items; each devotee on each date is one item.")).toBeVisible();
+  await form.getByLabel("Devotee 1 name").fill("Meera Iyer");
+  await form.getByLabel("Devotee 1 star").selectOption({ label: "Rohini" });
+  const offered = await form.getByText(/^Offered:/).textContent();
+  await form.getByLabel("Date 1").fill(await nextOfferedDate(page, offered ?? ""));
+  await form.getByRole("button", { name: "Add to cart" }).click();
+  await expect(toast(page, "puja added booking list")).toBeVisible();
+
+  await page.goto("/cart");
+  await expect(main(page).getByText("Your cart has 1 of 50.", { exact: false })).toBeVisible();
+  await page.getByRole("button", { name: "Proceed to payment" }).click();
+  await expect(page.getByRole("heading", { name: "Sandbox payment gateway" })).toBeVisible();
+
+  await setRate(staff, templePath, pujaName, String(Number(oldRate) + 100));
+  try {
+    await page.getByRole("button", { name: /\(success\)$/ }).click();
+    await expect(page.getByRole("heading", { name: "Nothing was booked" })).toBeVisible();
+    await expect(toast(page, /Nothing was booked, because a price or an item in your cart changed before you paid/)).toBeVisible();
+    await expect(main(page).getByText(/money debited is refunded in 4-5 working days/)).toBeVisible();
+    await main(page).getByRole("link", { name: "Your cart" }).click();
+    await expect(main(page).getByRole("rowheader", { name: pujaName })).toBeVisible();
+  } finally {
+    await setRate(staff, templePath, pujaName, oldRate);
+    await staff.context().close();
+  }
+});
+
+/** The first date from a week ahead on which the puja is offered (its "Offered:" hint names the days). */
+async function nextOfferedDate(page: Page, offered: string): Promise<string> {
+  const names = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+  const every = offered.includes("Every day");
+  for (let days = 7; days < 21; days++) {
+    const day = new Date(Date.now() + 330 * 60_000 + days * 86_400_000);
+    if (every || offered.includes(names[day.getUTCDay()]!)) return day.toISOString().slice(0, 10);
+  }
+  expect.soft(page.url(), `a day in "${offered}"`).toBe("");
+  return "";
+}
