@@ -52,6 +52,11 @@ app.onError((error, c) => {
 
 export default {
   // Local-only switches (MAIL_MODE=local) count only for requests to a loopback host.
-  fetch: (request, env, ctx) => app.fetch(request, envForRequest(env, request.url), ctx),
+  async fetch(request, env, ctx) {
+    const response = await app.fetch(request, envForRequest(env, request.url), ctx);
+    // A body nobody read (a refused or redirected post) is cancelled, never left half-read.
+    if (request.body && !request.bodyUsed) ctx.waitUntil(request.body.cancel().catch(() => undefined));
+    return response;
+  },
   scheduled,
 } satisfies ExportedHandler<Env>;

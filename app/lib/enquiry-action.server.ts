@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import type { Database } from "~/db/client.server";
@@ -6,6 +5,7 @@ import { submissionFailedMessage } from "~/domain/enquiries";
 import { dbFrom } from "./db.server";
 import { appEnv } from "./context.server";
 import { redirectWithToast } from "./toast.server";
+import { parseSubmission } from "./form-data.server";
 
 interface EnquiryOptions<Schema extends z.ZodType> {
   context: Readonly<RouterContextProvider>;
@@ -26,7 +26,7 @@ interface EnquiryOptions<Schema extends z.ZodType> {
  * how to reach support instead, and their input stays in the form.
  */
 export async function handleEnquiry<Schema extends z.ZodType>(options: EnquiryOptions<Schema>) {
-  const submission = parseWithZod(options.formData, { schema: options.schema });
+  const submission = parseSubmission(options.formData, options.schema);
   if (submission.status !== "success") {
     return data({ intent: options.intent, result: submission.reply() }, { status: 400 });
   }

@@ -1,5 +1,4 @@
 /** The profile panel's actions: update the profile, change the password. */
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
 import type { ProfileActionData } from "~/components/account-profile-form";
 import { ACCOUNT_MESSAGES as M, changePasswordSchema, profileSchema, tooManyAttemptsMessage } from "~/domain/accounts";
@@ -9,6 +8,7 @@ import { accountServices } from "~/lib/account-services.server";
 import { type CurrentSession, startSession } from "~/lib/auth.server";
 import { createDb } from "~/db/client.server";
 import { appEnv } from "~/lib/context.server";
+import { parseSubmission } from "~/lib/form-data.server";
 
 interface Args {
   request: Request;
@@ -20,7 +20,7 @@ interface Args {
 const HIDDEN = ["currentPassword", "newPassword", "confirmPassword"];
 
 export async function handleProfileUpdate({ context, formData, session }: Args) {
-  const submission = parseWithZod(formData, { schema: profileSchema });
+  const submission = parseSubmission(formData, profileSchema);
   if (submission.status !== "success") {
     return data<ProfileActionData>({ form: "profile", result: submission.reply() }, { status: 400 });
   }
@@ -34,7 +34,7 @@ export async function handleProfileUpdate({ context, formData, session }: Args) 
 
 export async function handlePasswordChange({ request, context, formData, session }: Args) {
   const { customer } = session;
-  const submission = parseWithZod(formData, { schema: changePasswordSchema(customer.email) });
+  const submission = parseSubmission(formData, changePasswordSchema(customer.email));
   if (submission.status !== "success") {
     return data<ProfileActionData>({ form: "password", result: submission.reply({ hideFields: HIDDEN }) }, { status: 400 });
   }

@@ -12,6 +12,7 @@ import { dbFrom } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/account";
 import { handlePasswordChange, handleProfileUpdate } from "./account.server";
+import { readForm } from "~/lib/form-data.server";
 
 const TABS = [
   { id: "profile", label: "My Profile" },
@@ -40,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireCustomer(context, request);
-  const formData = await request.formData().catch(() => new FormData());
+  const formData = await readForm(request);
   const args = { request, context, formData, session };
   switch (formData.get("intent")) {
     case "profile":

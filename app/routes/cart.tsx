@@ -12,6 +12,7 @@ import { pageMeta } from "~/lib/meta";
 import { redirectWithToast } from "~/lib/toast.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import type { Route } from "./+types/cart";
+import { readForm } from "~/lib/form-data.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { customer } = await requireCustomer(context, request);
@@ -25,7 +26,7 @@ const cartActionSchema = z.discriminatedUnion("intent", [
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { customer } = await requireCustomer(context, request);
-  const formData = await request.formData().catch(() => new FormData());
+  const formData = await readForm(request);
   const parsed = cartActionSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) throw data("Unknown form.", { status: 400 });
   const db = dbFrom(context);

@@ -1,5 +1,4 @@
 /** Donation purposes of the temple, their suggested amounts, and its 80G details. */
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link } from "react-router";
 import { PurposeForm, TaxDetailsForm } from "~/components/desk-donation-forms";
 import { DeskErrorBoundary } from "~/components/desk-error-boundary";
@@ -12,6 +11,7 @@ import { pageMeta } from "~/lib/meta";
 import { requireStaffForTemple } from "~/lib/roles.server";
 import type { Route } from "./+types/desk-donations";
 import { backWithToast } from "./desk-actions.server";
+import { parseSubmission, readForm } from "~/lib/form-data.server";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { templeId } = await requireStaffForTemple(context, request, params.templeId);
@@ -23,16 +23,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { templeId, user } = await requireStaffForTemple(context, request, params.templeId);
-  const formData = await request.formData().catch(() => new FormData());
+  const formData = await readForm(request);
   const actor = { actorId: user.id, templeId };
   const back = deskPaths.donations(templeId);
   if (formData.get("intent") === "tax") {
-    const submission = parseWithZod(formData, { schema: taxDetailsSchema });
+    const submission = parseSubmission(formData, taxDetailsSchema);
     if (submission.status !== "success") return data({ intent: "tax", result: submission.reply() }, { status: 400 });
     await updateTaxDetails(dbFrom(context), actor, submission.value);
     return backWithToast(context, formData, back, { type: "success", message: M.taxSaved });
   }
-  const submission = parseWithZod(formData, { schema: donationPurposeSchema });
+  const submission = parseSubmission(formData, donationPurposeSchema);
   if (submission.status !== "success") return data({ intent: "purpose", result: submission.reply() }, { status: 400 });
   if (!(await saveDonationPurpose(dbFrom(context), actor, submission.value))) throw new Response(null, { status: 404 });
   return backWithToast(context, new FormData(), back, { type: "success", message: M.purposeSaved });

@@ -1,6 +1,5 @@
 /** The day sheet's and dispatch list's actions on one booked puja: mark done, enter the tracking number. */
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { DESK_MESSAGES as M, markDoneSchema, trackingNoSchema } from "~/domain/desk";
@@ -9,6 +8,7 @@ import { prasadDispatchEmail } from "~/domain/desk-emails.server";
 import { dbFrom } from "~/lib/db.server";
 import { requireStaffForTemple } from "~/lib/roles.server";
 import { backWithToast, emailDevotee, emailedToast } from "./desk-actions.server";
+import { parseSubmission, readForm } from "~/lib/form-data.server";
 
 const lineActionSchema = z.discriminatedUnion("intent", [markDoneSchema, trackingNoSchema]);
 
@@ -20,8 +20,8 @@ export interface LineActionData {
 export async function handleLineAction(args: { request: Request; context: Readonly<RouterContextProvider>; templeIdParam: string | undefined; fallback: (templeId: number) => string }) {
   const { request, context } = args;
   const { templeId, user } = await requireStaffForTemple(context, request, args.templeIdParam);
-  const formData = await request.formData().catch(() => new FormData());
-  const submission = parseWithZod(formData, { schema: lineActionSchema });
+  const formData = await readForm(request);
+  const submission = parseSubmission(formData, lineActionSchema);
   const lineId = Number(formData.get("lineId"));
   if (submission.status !== "success") return data<LineActionData>({ lineId, result: submission.reply() }, { status: 400 });
   const db = dbFrom(context);

@@ -14,6 +14,7 @@ import { requireStaffForTemple } from "~/lib/roles.server";
 import type { Route } from "./+types/desk-messages";
 import { backWithToast } from "./desk-actions.server";
 import { RemoveMessageForm } from "~/components/remove-message-form";
+import { parseSubmission, readForm } from "~/lib/form-data.server";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { templeId } = await requireStaffForTemple(context, request, params.templeId);
@@ -22,7 +23,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { templeId, user } = await requireStaffForTemple(context, request, params.templeId);
-  const formData = await request.formData().catch(() => new FormData());
+  const formData = await readForm(request);
   const actor = { actorId: user.id, templeId };
   const back = deskPaths.messages(templeId);
   if (formData.get("intent") === "delete") {
@@ -30,7 +31,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (!removed) throw new Response(null, { status: 404 });
     return backWithToast(context, formData, back, { type: "success", message: M.messageDeleted });
   }
-  const submission = parseWithZod(formData, { schema: templeMessageSchema });
+  const submission = parseSubmission(formData, templeMessageSchema);
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   await addTempleMessage(dbFrom(context), actor, submission.value);
   return backWithToast(context, formData, back, { type: "success", message: M.messageSaved });

@@ -1,5 +1,4 @@
 /** The temple's pujas: rate, postal charge, direct or on request, days offered, on or off. */
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link } from "react-router";
 import { DeskErrorBoundary } from "~/components/desk-error-boundary";
 import { PujaForm } from "~/components/desk-puja-form";
@@ -14,6 +13,7 @@ import { pageMeta } from "~/lib/meta";
 import { requireStaffForTemple } from "~/lib/roles.server";
 import type { Route } from "./+types/desk-pujas";
 import { backWithToast } from "./desk-actions.server";
+import { parseSubmission, readForm } from "~/lib/form-data.server";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { templeId } = await requireStaffForTemple(context, request, params.templeId);
@@ -24,8 +24,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { templeId, user } = await requireStaffForTemple(context, request, params.templeId);
-  const formData = await request.formData().catch(() => new FormData());
-  const submission = parseWithZod(formData, { schema: templePujaSchema });
+  const formData = await readForm(request);
+  const submission = parseSubmission(formData, templePujaSchema);
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   if (!submission.value.templePujaId && !submission.value.pujaId) {
     return data({ result: submission.reply({ fieldErrors: { pujaId: [M.puja] } }) }, { status: 400 });

@@ -1,5 +1,4 @@
 /** A temple's incoming requests (status 2): accept, decline with a reason, or offer another date. */
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { DeskErrorBoundary } from "~/components/desk-error-boundary";
 import { type RequestActionData, RequestRow } from "~/components/desk-request-row";
@@ -12,6 +11,7 @@ import { pageMeta } from "~/lib/meta";
 import { requireStaffForTemple } from "~/lib/roles.server";
 import type { Route } from "./+types/desk-requests";
 import { backWithToast, emailDevotee, emailedToast } from "./desk-actions.server";
+import { parseSubmission, readForm } from "~/lib/form-data.server";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { templeId } = await requireStaffForTemple(context, request, params.templeId);
@@ -20,8 +20,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { templeId, user } = await requireStaffForTemple(context, request, params.templeId);
-  const formData = await request.formData().catch(() => new FormData());
-  const submission = parseWithZod(formData, { schema: requestDecisionSchema });
+  const formData = await readForm(request);
+  const submission = parseSubmission(formData, requestDecisionSchema);
   const requestId = Number(formData.get("requestId"));
   const intent = String(formData.get("intent") ?? "");
   if (submission.status !== "success") {

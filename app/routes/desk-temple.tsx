@@ -5,7 +5,7 @@ import { data, Form } from "react-router";
 import { DeskErrorBoundary } from "~/components/desk-error-boundary";
 import { FormErrors, SubmitButton, TextAreaField, TextField, useIsSubmitting } from "~/components/form-fields";
 import { deskPaths } from "~/domain/desk";
-import { TEMPLE_MESSAGES as M, templeDetailsSchema } from "~/domain/desk-temple";
+import { IMAGE_LIMIT, TEMPLE_MESSAGES as M, templeDetailsSchema } from "~/domain/desk-temple";
 import { saveTempleImage } from "~/domain/desk-temple-image.server";
 import { loadTempleDetails, updateTempleDetails } from "~/domain/desk-temple.server";
 import { dbFrom } from "~/lib/db.server";
@@ -14,6 +14,7 @@ import { pageMeta } from "~/lib/meta";
 import { requireStaffForTemple } from "~/lib/roles.server";
 import type { Route } from "./+types/desk-temple";
 import { backWithToast } from "./desk-actions.server";
+import { FORM_LIMITS, parseSubmission, readForm } from "~/lib/form-data.server";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { templeId } = await requireStaffForTemple(context, request, params.templeId);
@@ -25,7 +26,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { templeId, user } = await requireStaffForTemple(context, request, params.templeId);
-  const formData = await request.formData().catch(() => new FormData());
+  const formData = await readForm(request, { maxBytes: IMAGE_LIMIT + FORM_LIMITS.maxBytes });
   const actor = { actorId: user.id, templeId };
   const back = deskPaths.temple(templeId);
   if (formData.get("intent") === "image") {
@@ -33,7 +34,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const saved = file instanceof File && (await saveTempleImage(dbFrom(context), appEnv(context).bindings.VIDEOS, actor, file));
     return backWithToast(context, formData, back, saved ? { type: "success", message: M.imageSaved } : { type: "error", message: M.image });
   }
-  const submission = parseWithZod(formData, { schema: templeDetailsSchema });
+  const submission = parseSubmission(formData, templeDetailsSchema);
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   await updateTempleDetails(dbFrom(context), actor, submission.value);
   return backWithToast(context, formData, back, { type: "success", message: M.saved });

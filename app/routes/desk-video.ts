@@ -17,6 +17,7 @@ import { appEnv } from "~/lib/context.server";
 import { requireStaffForTemple } from "~/lib/roles.server";
 import type { Route } from "./+types/desk-video";
 import { backWithToast } from "./desk-actions.server";
+import { FORM_LIMITS, readBoundedBytes, readForm } from "~/lib/form-data.server";
 
 const uploadRef = z.object({ key: z.string().max(200), uploadId: z.string().min(1).max(1000) });
 const completeSchema = uploadRef.extend({
@@ -33,6 +34,17 @@ const REFUSALS = {
   unknown: [404, M.videoFailed],
   line: [404, M.videoFailed],
 } as const;
+
+/** A small JSON step body (the part list of 1,000 parts fits well within 128 KiB); null when unreadable or larger. */
+async function readJson(request: Request): Promise<unknown> {
+  const bytes = await readBoundedBytes(request, 128 * 1024).catch(() => null);
+  if (!bytes) return null;
+  try {
+    return JSON.parse(new TextDecoder().decode(bytes));
+  } catch {
+    return null;
+  }
+}
 
 const json = (body: unknown, status = 200) => Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
 const refused = (reason: keyof typeof REFUSALS) => json({ error: REFUSALS[reason][1] }, REFUSALS[reason][0]);
@@ -53,21 +65,20 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const ours = (key: string) => keyBelongsTo(key, templeId, lineId);
   try {
     if (step === "create") {
-      const body = z.object({ type: z.string() }).safeParse(await request.json().catch(() => null));
+      const body = z.object({ type: z.string().max(100) }).safeParse(await readJson(request));
       const created = await createVideoUpload(db, bucket, templeId, lineId, body.success ? body.data.type : "");
       return created.ok ? json({ key: created.key, uploadId: created.uploadId }) : refused(created.reason);
     }
     if (step === "part") {
       const ref = uploadRef.safeParse(Object.fromEntries(url.searchParams));
       if (!ref.success || !ours(ref.data.key)) return json({ error: M.videoFailed }, 404);
-      if (Number(request.headers.get("content-length") ?? 0) > UPLOAD_PART_SIZE) return json({ error: M.videoFailed }, 413);
-      const bytes = await request.arrayBuffer();
-      if (bytes.byteLength > UPLOAD_PART_SIZE) return json({ error: M.videoFailed }, 413);
-      const part = await uploadVideoPart(db, bucket, { templeId, ...ref.data }, Number(url.searchParams.get("partNumber")), bytes);
+      const bytes = await readBoundedBytes(request, UPLOAD_PART_SIZE);
+      if (!bytes) return json({ error: M.videoFailed }, 413);
+      const part = await uploadVideoPart(db, bucket, { templeId, ...ref.data }, Number(url.searchParams.get("partNumber")), bytes.buffer);
       return part.ok ? json(part.part) : refused(part.reason);
     }
     if (step === "complete" || step === "abort") {
-      const body = completeSchema.partial({ parts: true }).safeParse(await request.json().catch(() => null));
+      const body = completeSchema.partial({ parts: true }).safeParse(await readJson(request));
       if (!body.success) return refused("invalid");
       if (!ours(body.data.key)) return refused("unknown");
       const upload = { templeId, key: body.data.key, uploadId: body.data.uploadId };
@@ -93,7 +104,7 @@ async function singleUpload(request: Request, context: Route.ActionArgs["context
   if (Number(request.headers.get("content-length") ?? 0) > SINGLE_UPLOAD_LIMIT) {
     return backWithToast(context, empty, fallback, { type: "error", message: M.videoTooLarge });
   }
-  const formData = await request.formData().catch(() => empty);
+  const formData = await readForm(request, { maxBytes: SINGLE_UPLOAD_LIMIT + FORM_LIMITS.maxBytes });
   const file = formData.get("video");
   if (!(file instanceof File) || file.size === 0 || !isVideoType(file.type)) {
     return backWithToast(context, formData, fallback, { type: "error", message: M.videoType });

@@ -8,6 +8,7 @@ import { appEnv } from "~/lib/context.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import type { Route } from "./+types/favourites";
+import { readForm } from "~/lib/form-data.server";
 
 const favouriteSchema = z.object({
   intent: z.enum(["add", "remove"]),
@@ -20,7 +21,7 @@ export async function loader() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { customer } = await requireCustomer(context, request);
-  const formData = await request.formData().catch(() => new FormData());
+  const formData = await readForm(request);
   const redirectTo = safeRedirect(formData.get("redirectTo"), "/account?tab=favourites");
   const secret = appEnv(context).config.SESSION_SECRET;
   const parsed = favouriteSchema.safeParse(Object.fromEntries(formData));

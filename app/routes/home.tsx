@@ -12,6 +12,7 @@ import { handleEnquiry } from "~/lib/enquiry-action.server";
 import { appEnv } from "~/lib/context.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/home";
+import { readForm } from "~/lib/form-data.server";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const db = dbFrom(context);
@@ -24,7 +25,7 @@ export const headers = cacheControlHeaders;
 
 /** The newsletter and contact boxes. */
 export async function action({ context, request }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = formData.get("intent");
   if (intent === "newsletter") {
     return handleEnquiry({

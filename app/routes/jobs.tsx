@@ -8,6 +8,7 @@ import { cacheControlHeaders, publicCacheHeaders } from "~/lib/edge-cache.server
 import { handleEnquiry } from "~/lib/enquiry-action.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/jobs";
+import { readForm } from "~/lib/form-data.server";
 
 export function loader({ request }: Route.LoaderArgs) {
   return data(null, { headers: publicCacheHeaders(request) });
@@ -18,7 +19,7 @@ export const headers = cacheControlHeaders;
 export async function action({ context, request }: Route.ActionArgs) {
   return handleEnquiry({
     context,
-    formData: await request.formData(),
+    formData: await readForm(request),
     schema: jobEnquirySchema,
     save: saveJobEnquiry,
     success: ENQUIRY_MESSAGES.submitted,

@@ -1,5 +1,4 @@
 /** The /login action's forgot-password and reset-password handlers. */
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { AccountFormName } from "~/components/account-field";
 import { ACCOUNT_MESSAGES as M, forgotPasswordSchema, resetPasswordSchema } from "~/domain/accounts";
 import { completePasswordReset, requestPasswordReset } from "~/domain/accounts-flows.server";
@@ -7,10 +6,11 @@ import { accountFlowCookie } from "~/lib/account-cookies.server";
 import { endSession } from "~/lib/auth.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { type ActionArgs, answer, errorToast, refused, services } from "~/lib/account-actions.server";
+import { parseSubmission } from "~/lib/form-data.server";
 
 /** "Reset" on the forgot form, and "Resend code" on the reset form. */
 export async function handleForgot(args: ActionArgs, form: AccountFormName) {
-  const submission = parseWithZod(args.formData, { schema: forgotPasswordSchema });
+  const submission = parseSubmission(args.formData, forgotPasswordSchema);
   if (submission.status !== "success") return answer(form, submission);
   const { secret, url, account } = services(args);
   const result = await requestPasswordReset(account, submission.value.email);
@@ -22,7 +22,7 @@ export async function handleForgot(args: ActionArgs, form: AccountFormName) {
 }
 
 export async function handleReset(args: ActionArgs) {
-  const submission = parseWithZod(args.formData, { schema: resetPasswordSchema });
+  const submission = parseSubmission(args.formData, resetPasswordSchema);
   if (submission.status !== "success") return answer("reset", submission);
   const { secret, url, account } = services(args);
   const result = await completePasswordReset(account, submission.value);

@@ -3,7 +3,6 @@
  * schema, call the account use case (it applies the rate limits and mails), then
  * redirect (with a toast) or answer the form (never echoing a password).
  */
-import { parseWithZod } from "@conform-to/zod/v4";
 import { ACCOUNT_MESSAGES as M, loginSchema, registerSchema, verifySchema } from "~/domain/accounts";
 import { confirmRegistration, resendRegistrationCode, startRegistration } from "~/domain/accounts-flows.server";
 import { signIn } from "~/domain/accounts-signin.server";
@@ -12,9 +11,10 @@ import { type ActionArgs, alreadyVerified, answer, errorToast, refused, services
 import { startSession } from "~/lib/auth.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { safeRedirect } from "~/lib/safe-redirect";
+import { parseSubmission } from "~/lib/form-data.server";
 
 export async function handleLogin(args: ActionArgs) {
-  const submission = parseWithZod(args.formData, { schema: loginSchema });
+  const submission = parseSubmission(args.formData, loginSchema);
   if (submission.status !== "success") return answer("login", submission);
   const { secret, url, account } = services(args);
   const { redirectTo } = submission.value;
@@ -37,7 +37,7 @@ async function codeSent(args: ActionArgs, email: string) {
 }
 
 export async function handleRegister(args: ActionArgs) {
-  const submission = parseWithZod(args.formData, { schema: registerSchema });
+  const submission = parseSubmission(args.formData, registerSchema);
   if (submission.status !== "success") return answer("register", submission);
   const { email } = submission.value;
   const result = await startRegistration(services(args).account, submission.value);
@@ -48,7 +48,7 @@ export async function handleRegister(args: ActionArgs) {
 }
 
 export async function handleResendSignup(args: ActionArgs) {
-  const submission = parseWithZod(args.formData, { schema: verifySchema.pick({ email: true }) });
+  const submission = parseSubmission(args.formData, verifySchema.pick({ email: true }));
   if (submission.status !== "success") return answer("verify", submission, errorToast(M.signupMissing));
   const result = await resendRegistrationCode(services(args).account, submission.value.email);
   if (result.status === "limited") return refused("verify", submission, result.retryAfter);
@@ -59,7 +59,7 @@ export async function handleResendSignup(args: ActionArgs) {
 }
 
 export async function handleVerify(args: ActionArgs) {
-  const submission = parseWithZod(args.formData, { schema: verifySchema });
+  const submission = parseSubmission(args.formData, verifySchema);
   if (submission.status !== "success") return answer("verify", submission);
   const { secret, url, account } = services(args);
   const result = await confirmRegistration(account, submission.value);

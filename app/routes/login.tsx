@@ -11,6 +11,7 @@ import { safeRedirect } from "~/lib/safe-redirect";
 import type { Route } from "./+types/login";
 import { handleForgot, handleReset } from "./login-recovery.server";
 import { handleLogin, handleRegister, handleResendSignup, handleVerify } from "./login.server";
+import { readForm } from "~/lib/form-data.server";
 
 const FORMS: AccountFormName[] = ["login", "register", "verify", "forgot", "reset"];
 
@@ -48,12 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  let formData: FormData;
-  try {
-    formData = await request.formData();
-  } catch {
-    throw data("The form could not be read.", { status: 400 });
-  }
+  const formData = await readForm(request);
   const args = { request, context, formData };
   switch (formData.get("intent")) {
     case "login":

@@ -5,6 +5,7 @@ import { appEnv } from "~/lib/context.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import type { Route } from "./+types/logout";
+import { readForm } from "~/lib/form-data.server";
 
 /** Signing out is a POST (from the header); a GET here changes nothing. */
 export function loader() {
@@ -12,7 +13,7 @@ export function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData().catch(() => null);
+  const formData = await readForm(request).catch(() => null);
   const back = safeRedirect(formData?.get("redirectTo"));
   // Pages that need a signed-in customer would only bounce to the login page.
   const to = back.startsWith("/account") ? "/" : back;

@@ -7,6 +7,7 @@ import { dbFrom } from "~/lib/db.server";
 import { appEnv } from "~/lib/context.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/my-transactions";
+import { readForm } from "~/lib/form-data.server";
 
 const removeSchema = z.object({ intent: z.literal("remove"), trackingNo: z.string().trim().min(1).max(40) });
 
@@ -16,7 +17,7 @@ export async function loader() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { customer } = await requireCustomer(context, request);
-  const parsed = removeSchema.safeParse(Object.fromEntries(await request.formData().catch(() => new FormData())));
+  const parsed = removeSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) throw data("Unknown form.", { status: 400 });
   const result = await removeTransaction(dbFrom(context), customer.id, parsed.data.trackingNo);
   return redirectWithToast(

@@ -14,6 +14,7 @@ import { requireOperator } from "~/lib/roles.server";
 import type { Route } from "./+types/operator-announcements";
 import { backWithToast } from "./desk-actions.server";
 import { RemoveMessageForm } from "~/components/remove-message-form";
+import { parseSubmission, readForm } from "~/lib/form-data.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireOperator(context, request);
@@ -22,13 +23,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireOperator(context, request);
-  const formData = await request.formData().catch(() => new FormData());
+  const formData = await readForm(request);
   const back = "/operator/announcements";
   if (formData.get("intent") === "delete") {
     if (!(await deleteAnnouncement(dbFrom(context), user.id, Number(formData.get("messageId"))))) throw new Response(null, { status: 404 });
     return backWithToast(context, formData, back, { type: "success", message: M.announcementDeleted });
   }
-  const submission = parseWithZod(formData, { schema: announcementSchema });
+  const submission = parseSubmission(formData, announcementSchema);
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   await addAnnouncement(dbFrom(context), user.id, submission.value);
   return backWithToast(context, formData, back, { type: "success", message: M.announcementSaved });

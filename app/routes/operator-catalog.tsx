@@ -1,6 +1,5 @@
 /** The portal's catalogue: add deities and pujas; edit packages' home-page text and switch them on or off. */
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
 import { DeskErrorBoundary } from "~/components/desk-error-boundary";
 import { SimpleCatalogForm } from "~/components/operator-catalog-forms";
@@ -11,6 +10,7 @@ import { pageMeta } from "~/lib/meta";
 import { requireOperator } from "~/lib/roles.server";
 import type { Route } from "./+types/operator-catalog";
 import { backWithToast } from "./desk-actions.server";
+import { parseSubmission, readForm } from "~/lib/form-data.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireOperator(context, request);
@@ -21,7 +21,7 @@ type Reply = { intent: string; result: SubmissionResult<string[]> };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireOperator(context, request);
-  const formData = await request.formData().catch(() => new FormData());
+  const formData = await readForm(request);
   const db = dbFrom(context);
   const done = () => backWithToast(context, formData, "/operator/catalog", { type: "success", message: M.saved });
   const intent = String(formData.get("intent"));
@@ -31,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!(await updatePackage(db, user.id, { ...parsed.data, active: parsed.data.active === "on" }))) throw new Response(null, { status: 404 });
     return done();
   }
-  const submission = parseWithZod(formData, { schema: intent === "deity" ? deitySchema : masterPujaSchema });
+  const submission = parseSubmission(formData, intent === "deity" ? deitySchema : masterPujaSchema);
   if (submission.status !== "success") return data<Reply>({ intent, result: submission.reply() }, { status: 400 });
   const value = submission.value;
   const added = value.intent === "deity" ? await addDeity(db, user.id, value) : await addMasterPuja(db, user.id, value);

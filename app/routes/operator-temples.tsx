@@ -1,6 +1,5 @@
 /** Temples: find one, switch online booking and assisted status, and assign its staff. */
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
 import { DeskErrorBoundary } from "~/components/desk-error-boundary";
 import { OperatorTempleRow } from "~/components/operator-temple-row";
@@ -12,6 +11,7 @@ import { pageMeta } from "~/lib/meta";
 import { requireOperator } from "~/lib/roles.server";
 import type { Route } from "./+types/operator-temples";
 import { backWithToast } from "./desk-actions.server";
+import { parseSubmission, readForm } from "~/lib/form-data.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireOperator(context, request);
@@ -24,12 +24,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireOperator(context, request);
-  const formData = await request.formData().catch(() => new FormData());
+  const formData = await readForm(request);
   const db = dbFrom(context);
   const back = "/operator/temples";
   const intent = formData.get("intent");
   if (intent === "assign") {
-    const submission = parseWithZod(formData, { schema: assignStaffSchema });
+    const submission = parseSubmission(formData, assignStaffSchema);
     const templeId = Number(formData.get("templeId"));
     if (submission.status !== "success") return data({ templeId, result: submission.reply() as SubmissionResult<string[]> }, { status: 400 });
     const assigned = await assignStaff(db, user.id, submission.value.templeId, submission.value.email);

@@ -1,6 +1,5 @@
 /** The package form's action: parse, save the prasad address, put every puja into the cart. */
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
 import { BOOKING_MESSAGES as M, packageBookingSchema, typedAddress } from "~/domain/bookings";
 import { resolveShippingAddress } from "~/domain/bookings-addresses.server";
@@ -10,6 +9,7 @@ import { dbFrom } from "~/lib/db.server";
 import { appEnv } from "~/lib/context.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { supportHost } from "./temple-site.server";
+import { parseSubmission } from "~/lib/form-data.server";
 
 interface Args {
   context: Readonly<RouterContextProvider>;
@@ -20,7 +20,7 @@ interface Args {
 const reply = (result: SubmissionResult<string[]>, status = 400) => data({ result }, { status });
 
 export async function handlePackageBooking({ context, formData, session }: Args) {
-  const submission = parseWithZod(formData, { schema: packageBookingSchema });
+  const submission = parseSubmission(formData, packageBookingSchema);
   if (submission.status !== "success") return reply(submission.reply(), submission.status === "error" ? 400 : 200);
   const { config } = appEnv(context);
   const db = dbFrom(context);

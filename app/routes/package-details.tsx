@@ -17,6 +17,7 @@ import { dbFrom } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/package-details";
 import { handlePackageBooking } from "./package-details.server";
+import { readForm } from "~/lib/form-data.server";
 
 function packageIdOf(request: Request) {
   const id = Number(new URL(request.url).searchParams.get("packageId"));
@@ -46,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireCustomer(context, request);
-  return handlePackageBooking({ context, formData: await request.formData().catch(() => new FormData()), session });
+  return handlePackageBooking({ context, formData: await readForm(request), session });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

@@ -11,6 +11,7 @@ import { cacheControlHeaders, publicCacheHeaders } from "~/lib/edge-cache.server
 import { handleEnquiry } from "~/lib/enquiry-action.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/temple-signup";
+import { readForm } from "~/lib/form-data.server";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const states = await listStateNames(dbFrom(context));
@@ -22,7 +23,7 @@ export const headers = cacheControlHeaders;
 export async function action({ context, request }: Route.ActionArgs) {
   return handleEnquiry({
     context,
-    formData: await request.formData(),
+    formData: await readForm(request),
     schema: templeSignupSchema,
     save: saveTempleRegistration,
     success: ENQUIRY_MESSAGES.submitted,

@@ -1,6 +1,5 @@
 /** The temple site's forms: book a puja, make a donation. Thin: parse, call the domain, answer. */
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
 import { BOOKING_MESSAGES as M, donationSchema, pujaBookingSchema, typedAddress } from "~/domain/bookings";
 import { resolveShippingAddress } from "~/domain/bookings-addresses.server";
@@ -10,6 +9,7 @@ import type { CurrentSession } from "~/lib/auth.server";
 import { dbFrom } from "~/lib/db.server";
 import { appEnv } from "~/lib/context.server";
 import { redirectWithToast } from "~/lib/toast.server";
+import { parseSubmission } from "~/lib/form-data.server";
 
 export type BookingForm = "puja" | "donation";
 export interface BookingActionData {
@@ -35,7 +35,7 @@ function reply(form: BookingForm, result: SubmissionResult<string[]>, status = 4
 }
 
 export async function handlePujaBooking({ context, formData, session, returnTo }: Args) {
-  const submission = parseWithZod(formData, { schema: pujaBookingSchema });
+  const submission = parseSubmission(formData, pujaBookingSchema);
   if (submission.status !== "success") return reply("puja", submission.reply(), submission.status === "error" ? 400 : 200);
   const { config } = appEnv(context);
   const db = dbFrom(context);
@@ -69,7 +69,7 @@ export async function handlePujaBooking({ context, formData, session, returnTo }
 }
 
 export async function handleDonation({ context, formData, session, returnTo }: Args) {
-  const submission = parseWithZod(formData, { schema: donationSchema });
+  const submission = parseSubmission(formData, donationSchema);
   if (submission.status !== "success") return reply("donation", submission.reply(), submission.status === "error" ? 400 : 200);
   const { config } = appEnv(context);
   try {

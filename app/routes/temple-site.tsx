@@ -15,6 +15,7 @@ import { dbFrom } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/temple-site";
 import { handleDonation, handlePujaBooking } from "./temple-site.server";
+import { readForm } from "~/lib/form-data.server";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const db = dbFrom(context);
@@ -43,7 +44,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const session = await requireCustomer(context, request);
-  const formData = await request.formData().catch(() => new FormData());
+  const formData = await readForm(request);
   const args = { context, formData, session, returnTo: `/t/${encodeURIComponent(params.slug)}` };
   switch (formData.get("form")) {
     case "puja":

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { ActionToast, type AccountActionData } from "~/components/account-field";
 import { ACCOUNT_MESSAGES as M, verifySchema } from "~/domain/accounts";
@@ -7,6 +6,7 @@ import { NEW_USER_COOKIE, accountFlowCookie, startupCookie } from "~/lib/account
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/verify-email";
 import { alreadyVerified, answer, errorToast, refused, services } from "~/lib/account-actions.server";
+import { parseSubmission, readForm } from "~/lib/form-data.server";
 
 /**
  * The link in the sign-up email. Opening it only shows a Confirm button: mail
@@ -23,9 +23,9 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const formData = await args.request.formData().catch(() => new FormData());
+  const formData = await readForm(args.request);
   const actionArgs = { request: args.request, context: args.context, formData };
-  const submission = parseWithZod(formData, { schema: verifySchema });
+  const submission = parseSubmission(formData, verifySchema);
   if (submission.status !== "success") return answer("verify", submission, errorToast(M.codeMismatch));
   const { secret, url, account } = services(actionArgs);
   const result = await confirmRegistration(account, submission.value);

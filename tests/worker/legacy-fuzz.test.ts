@@ -8,19 +8,8 @@ import { env, exports } from "cloudflare:workers";
 import { expect, it } from "vitest";
 import { ORIGIN } from "./accounts-helpers";
 import { demoClient } from "./legacy-helpers";
+import { databaseChecksum, rng } from "./fuzz-helpers";
 import { findBookable, validPayloads } from "./legacy-payloads";
-
-/** A small deterministic PRNG (mulberry32), so a failure can be replayed. */
-function rng(seed: number) {
-  let a = seed;
-  const next = () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return { next, int: (max: number) => Math.floor(next() * max), pick: <T,>(items: readonly T[]) => items[Math.floor(next() * items.length)]! };
-}
 
 /** Values no legacy field accepts. */
 const IMPOSSIBLE: unknown[] = [{}, { $gt: "" }, [[1]], [{ a: 1 }], { length: 1e9 }, { __proto__: { admin: true } }, [null, [[[]]]]];
@@ -35,19 +24,6 @@ function garbageText(r: ReturnType<typeof rng>): string {
   if (kind === 3) return r.pick(["{", "}", "{]", "{'a':1}", "{a:1}", "{\"a\":undefined}", "{\"a\":NaN}", "\ufeff{\"a\":1", "[,]", "{\"a\":1,}", "tru", "0x10"]);
   if (kind === 4) return r.pick(["[]", "[{}]", "\"{}\"", "1", "-1e999", "true", "null", "[\"mail\",\"pass\"]"]);
   return "\u0000".repeat(r.int(100) + 1);
-}
-
-async function databaseChecksum(): Promise<Record<string, string>> {
-  const { results } = await env.DB.prepare(
-    "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '_cf_%' and name not like 'temple_search%' and name != 'd1_migrations' order by name",
-  ).all<{ name: string }>();
-  const sums: Record<string, string> = {};
-  for (const { name } of results) {
-    const rows = await env.DB.prepare(`select * from "${name}" order by rowid`).all();
-    const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(JSON.stringify(rows.results)));
-    sums[name] = `${rows.results.length}:${[...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("")}`;
-  }
-  return sums;
 }
 
 it("answers 1,000+ malformed bodies across all paths without a 5xx or a change to the database", { timeout: 180_000 }, async () => {
