@@ -25,10 +25,20 @@ async function staffPage(browser: Browser): Promise<Page> {
 async function setRate(staff: Page, templePath: string, pujaName: string, rate: string) {
   await staff.goto(`${templePath}/pujas`);
   await main(staff).getByRole("link", { name: `Edit ${pujaName}` }).click();
+  // Wait for the edit form itself: until the navigation lands, the "Offer another puja" form has the same fields.
+  await expect(main(staff).getByRole("heading", { name: `Edit ${pujaName}` })).toBeVisible();
   await hydrated(staff);
-  await staff.getByLabel("Rate (₹)").fill(rate);
+  const field = staff.getByLabel("Rate (₹)");
+  // On a busy machine the edit form can re-render after the fill: fill until the value holds.
+  await expect(async () => {
+    await field.fill(rate);
+    await expect(field).toHaveValue(rate, { timeout: 500 });
+  }).toPass();
   await staff.getByRole("button", { name: "Save puja" }).click();
   await expect(toast(staff, "Puja saved.")).toBeVisible();
+  // The list shows the new rate: the change is in D1 before the devotee pays.
+  const shown = `₹${Number(rate).toLocaleString("en-IN", { minimumFractionDigits: 2 })}`;
+  await expect(main(staff).getByRole("row", { name: new RegExp(`^${pujaName} `) }).getByRole("cell").first()).toHaveText(shown);
 }
 
 test("a rate raised while the devotee pays: nothing is booked, the payment is refunded, the devotee is told", async ({ page, browser }) => {
