@@ -17,7 +17,8 @@ import { type CartLine, type CartRow, priceCartRow } from "./cart-pricing";
 import { todayInIndia } from "./text";
 
 export const CART_MESSAGES = {
-  requestAdded: "Added to your cart.",
+  /** Spec §8's success message for adding to the booking list. */
+  requestAdded: "puja added booking list",
   requestInCart: "This request is already in your cart.",
   requestNotAccepted: "Only requests the temple has accepted can be added to the cart.",
   removed: "Removed from your cart.",

@@ -8,6 +8,8 @@ import { addRequestToCart, CART_MESSAGES, loadCart, removeCartItem } from "~/dom
 import { requireCustomer } from "~/lib/auth.server";
 import { dbFrom } from "~/lib/db.server";
 import { appEnv } from "~/lib/context.server";
+import { checkoutProvider } from "~/lib/payments/index.server";
+import { CHECKOUT_MESSAGES } from "~/domain/checkout-messages";
 import { pageMeta } from "~/lib/meta";
 import { redirectWithToast } from "~/lib/toast.server";
 import { safeRedirect } from "~/lib/safe-redirect";
@@ -16,7 +18,9 @@ import { readForm } from "~/lib/form-data.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { customer } = await requireCustomer(context, request);
-  return { cart: await loadCart(dbFrom(context), customer.id) };
+  // Without a payment gateway the devotee is told before choosing to pay, not after.
+  const paymentsAvailable = checkoutProvider(appEnv(context).config) !== null;
+  return { cart: await loadCart(dbFrom(context), customer.id), paymentsAvailable };
 }
 
 const cartActionSchema = z.discriminatedUnion("intent", [
@@ -44,7 +48,7 @@ export const meta = () => pageMeta("Your cart");
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
 export default function CartPage({ loaderData }: Route.ComponentProps) {
-  const { cart } = loaderData;
+  const { cart, paymentsAvailable } = loaderData;
   const navigation = useNavigation();
   const paying = navigation.state !== "idle" && navigation.formAction === "/checkout";
   return (
@@ -64,7 +68,11 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
             <p className="cart-pay__total">
               Grand total: <strong data-testid="cart-grand-total">{formatRupees(cart.totals.grandTotal)}</strong>
             </p>
-            {cart.payable ? (
+            {!paymentsAvailable ? (
+              <p className="notice" role="status">
+                {CHECKOUT_MESSAGES.unavailable} Your cart is kept.
+              </p>
+            ) : cart.payable ? (
               <Form method="post" action="/checkout">
                 <button type="submit" className="button button--primary" disabled={paying} aria-busy={paying || undefined}>
                   Proceed to payment

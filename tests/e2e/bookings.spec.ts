@@ -108,7 +108,7 @@ test("an accepted request goes from My Transactions to the cart", async ({ page 
   const puja = (await row.getByRole("rowheader").textContent())!;
   await row.getByRole("button", { name: /Add To Cart/ }).click();
   await expect(page).toHaveURL(/\/cart$/);
-  await expect(toast(page, "Added to your cart.")).toBeVisible();
+  await expect(toast(page, "puja added booking list")).toBeVisible();
   await expect(main(page).getByRole("rowheader", { name: puja }).first()).toBeVisible();
 });
 

@@ -114,6 +114,10 @@ describe("the sandbox payment gateway", () => {
     expect(checkout.headers.get("location")).toBe("/cart");
     expect(await pageText(await visitor.get("/cart"))).toContain(CHECKOUT_MESSAGES.unavailable);
     expect(await count("select count(*) as n from payment_orders where customer_id = ?", customerId)).toBe(0);
+    // The next visit to the cart says so before the devotee chooses to pay, and offers no button.
+    const again = await pageText(await visitor.get("/cart"));
+    expect(again).toContain(CHECKOUT_MESSAGES.unavailable);
+    expect(again).not.toContain("Proceed to payment");
   });
 
   it("cannot complete a sandbox order from a public host", async () => {
