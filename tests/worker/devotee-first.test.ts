@@ -66,3 +66,12 @@ describe("cached public pages", () => {
     expect(await (await visitor()).text()).toContain(header);
   });
 });
+
+describe("a session cookie that names no session", () => {
+  it("is cleared on the next page, so the visitor is plainly signed out (spec §4)", async () => {
+    const response = await new TestBrowser().get("/services", { cookie: "sn_session=bogus-session-id" });
+    expect(response.status).toBe(200);
+    const cleared = response.headers.getSetCookie().find((cookie) => cookie.startsWith("sn_session="));
+    expect(cleared).toMatch(/^sn_session=;.*Max-Age=0/i);
+  });
+});
