@@ -16,7 +16,7 @@ export const siteHosts: MiddlewareHandler<{ Bindings: Env }> = async (c, next) =
   const url = new URL(c.req.url);
   if (url.pathname !== "/" || (c.req.method !== "GET" && c.req.method !== "HEAD")) return next();
   const { config, bindings } = readEnv(c.env);
-  if (url.hostname === new URL(config.PACKAGES_ORIGIN).hostname) return c.redirect("/packages", 302);
+  if (config.PACKAGES_ORIGIN && url.hostname === new URL(config.PACKAGES_ORIGIN).hostname) return c.redirect("/packages", 302);
   if (LOCAL_HOSTS.has(url.hostname)) return next();
   const slug = await findTempleSlugByHost(createDb(bindings.DB), url.hostname);
   return slug ? c.redirect(templeSitePath(slug), 302) : next();

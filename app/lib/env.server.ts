@@ -5,7 +5,8 @@ const configSchema = z.object({
   SITE_NAME: z.string().min(1),
   SUPPORT_EMAIL: z.email(),
   SUPPORT_PHONE: z.string().min(5),
-  PACKAGES_ORIGIN: z.url(),
+  /** The packages site; without it package links stay on the request's host (lib/packages-origin.server.ts). */
+  PACKAGES_ORIGIN: z.url().optional(),
   EMAIL_FROM: z.string().min(3),
   /** The site's canonical origin (https://host): every emailed link is built from it (lib/public-origin.server.ts). */
   PUBLIC_ORIGIN: z

@@ -10,6 +10,7 @@ import { dbFrom } from "~/lib/db.server";
 import { cacheControlHeaders, publicCacheHeaders } from "~/lib/edge-cache.server";
 import { handleEnquiry } from "~/lib/enquiry-action.server";
 import { appEnv } from "~/lib/context.server";
+import { packagesOrigin as packagesOriginFor } from "~/lib/packages-origin.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/home";
 import { readForm } from "~/lib/form-data.server";
@@ -17,7 +18,7 @@ import { readForm } from "~/lib/form-data.server";
 export async function loader({ context, request }: Route.LoaderArgs) {
   const db = dbFrom(context);
   const [deities, packages] = await db.batch([listDeities(db, HOME_DEITY_LIMIT), listActivePackages(db, HOME_PACKAGE_LIMIT)]);
-  const packagesOrigin = appEnv(context).config.PACKAGES_ORIGIN.replace(/\/+$/, "");
+  const packagesOrigin = packagesOriginFor(appEnv(context).config, request.url);
   return data({ deities, packages, packagesOrigin }, { headers: publicCacheHeaders(request) });
 }
 

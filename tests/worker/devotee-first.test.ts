@@ -1,6 +1,7 @@
 /** Issue 11's smaller defects that a Worker test shows best: CSV for spreadsheets, link previews. */
-import { env } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { packagesOrigin } from "~/lib/packages-origin.server";
 import { TestBrowser } from "./accounts-helpers";
 import { OPERATOR, signedIn, STAFF_A, templeOf } from "./desk-helpers";
 
@@ -73,5 +74,19 @@ describe("a session cookie that names no session", () => {
     expect(response.status).toBe(200);
     const cleared = response.headers.getSetCookie().find((cookie) => cookie.startsWith("sn_session="));
     expect(cleared).toMatch(/^sn_session=;.*Max-Age=0/i);
+  });
+});
+
+describe("package links", () => {
+  it("follow the port the portal answers on, so npm start -- --port N links to packages.localhost:N", async () => {
+    const html = await (await exports.default.fetch("http://localhost:9123/")).text();
+    expect(html).toMatch(/href="http:\/\/packages\.localhost:9123\/page_details\?packageId=\d+"/);
+    expect(html).not.toContain("packages.localhost:8787");
+  });
+
+  it("use the configured origin on a public host, and the request's own host when none is set", () => {
+    expect(packagesOrigin({ PACKAGES_ORIGIN: "https://packages.sannidhi.in" }, "https://sannidhi.in/")).toBe("https://packages.sannidhi.in");
+    expect(packagesOrigin({ PACKAGES_ORIGIN: "http://packages.localhost:8787" }, "http://127.0.0.1:8790/x")).toBe("http://packages.localhost:8790");
+    expect(packagesOrigin({ PACKAGES_ORIGIN: undefined }, "https://sannidhi.in/temples")).toBe("https://sannidhi.in");
   });
 });

@@ -19,6 +19,7 @@ import {
   stateEntity,
   templeEntity,
 } from "./temple-shapes";
+import { packagesOrigin } from "~/lib/packages-origin.server";
 
 export const temple = new Hono<LegacyEnv>();
 
@@ -145,15 +146,16 @@ legacyPost(
     auth: "public",
     writes: false,
   },
-  async ({ env, db }) => {
+  async ({ c, env, db }) => {
     const rows = await listActivePackages(db);
+    const origin = packagesOrigin(env.config, c.req.url);
     return [
       rows.map((p) => ({
         PackageID: p.id,
         PackageName: p.name,
         HomePageShortDesc: p.homePageShortDesc,
         imagePath: p.imagePath,
-        PackageURL: packagePageUrl(env.config.PACKAGES_ORIGIN, p.id),
+        PackageURL: packagePageUrl(origin, p.id),
       })),
     ];
   },
