@@ -65,7 +65,7 @@ export function ProfileForm({ profile, stars, serverData }: Props) {
         </select>
         <FieldErrors id={fields.starId.errorId} errors={fields.starId.errors} />
       </div>
-      <Field label="Mobile" meta={fields.mobile} type="tel" prefix={PHONE_PREFIX} autoComplete="tel-national" inputMode="numeric" maxLength={10} />
+      <Field label="Mobile" meta={fields.mobile} type="tel" prefix={PHONE_PREFIX} autoComplete="tel-national" inputMode="tel" maxLength={20} />
       <Field label="Landline" meta={fields.landline} type="tel" prefix={PHONE_PREFIX} inputMode="tel" />
       <Field label="House name or address" meta={fields.houseName} autoComplete="street-address" />
       <Field label="City" meta={fields.city} autoComplete="address-level2" />

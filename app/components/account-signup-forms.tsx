@@ -22,7 +22,7 @@ export function RegisterForm({ placement, serverData }: FormProps) {
   return (
     <fetcher.Form method="post" action="/login" {...getFormProps(form)} noValidate className="account-form" aria-label="Sign up">
       <Field label="Name" meta={fields.name} autoComplete="name" />
-      <Field label="Mobile" meta={fields.mobile} type="tel" prefix={PHONE_PREFIX} autoComplete="tel-national" inputMode="numeric" maxLength={10} />
+      <Field label="Mobile" meta={fields.mobile} type="tel" prefix={PHONE_PREFIX} autoComplete="tel-national" inputMode="tel" maxLength={20} />
       <Field label="E-mail" meta={fields.email} type="email" autoComplete="email" />
       <Field label="Password" meta={fields.password} type="password" autoComplete="new-password" hint={PASSWORD_HINT} />
       <Field label="Confirm password" meta={fields.confirmPassword} type="password" autoComplete="new-password" />

@@ -47,7 +47,8 @@ export function TempleSearchField({ label, hideLabel, defaultValue = "", current
     return items.map((item) => {
       const key = `${item.kind}-${item.id}`;
       suggestions.current.set(key, item);
-      return { key, label: item.label, hint: KIND_HINT[item.kind] };
+      // Temples of the same name are told apart by where they are.
+      return { key, label: item.label, hint: item.place ? `${KIND_HINT[item.kind]} · ${item.place}` : KIND_HINT[item.kind] };
     });
   }
 

@@ -4,6 +4,7 @@
  * (section 5 and 8), typos included.
  */
 import { z } from "zod";
+import { isPersonName } from "./text";
 
 const tooManyAttempts = (minutes: number) =>
   `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
@@ -64,13 +65,11 @@ export const NAME_MAX = 30;
 export const DEFAULT_DOB = "1990-01-01";
 export const PHONE_PREFIX = "+91";
 
-/** Letters (any script, with their combining marks and joiners) and spaces, 2 to 30. */
-const NAME_PATTERN = /^[\p{L}\p{M}\u200C\u200D ]{2,30}$/u;
 
-/** 10 digits of an Indian mobile number, with any +91/91/0 prefix and spaces removed. */
+/** 10 digits of an Indian mobile number, as people type it: spaces, dashes, any +91/91/0 prefix. */
 export function normalizeMobile(value: string): string | null {
-  if (!/^[\d +]+$/.test(value) || value.length < 10) return null;
-  let digits = value.replace(/ /g, "");
+  if (!/^[\d +-]+$/.test(value) || value.length < 10 || value.length > 20) return null;
+  let digits = value.replace(/[ -]/g, "");
   if (digits.startsWith("+91")) digits = digits.slice(3);
   else if (digits.startsWith("+")) return null;
   else if (digits.length === 12 && digits.startsWith("91")) digits = digits.slice(2);
@@ -88,8 +87,12 @@ export function normalizeLandline(value: string): string | null {
 export const emailField = (message: string) =>
   z.string({ error: message }).trim().toLowerCase().max(254, message).pipe(z.email({ error: message }));
 
+/** The one name rule (sign-up, profile, devotee names): any script, spaces, dots for initials. */
 const nameField = (message: string) =>
-  z.string({ error: message }).trim().regex(NAME_PATTERN, message);
+  z
+    .string({ error: message })
+    .trim()
+    .refine((value) => isPersonName(value, NAME_MAX), message);
 
 const mobileField = z
   .string({ error: M.profileMobile })

@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { addDays, isValidDay } from "./bookings-dates";
-import { todayInIndia } from "./text";
+import { isPersonName, rupeesToPaise, todayInIndia } from "./text";
 
 export * from "./bookings-dates";
 
@@ -27,7 +27,7 @@ export const BOOKING_MESSAGES = {
   pinCode: "Enter a 6-digit pin code",
   phone: "Enter a 10-digit mobile number",
   donationPurpose: "Choose what the donation is for",
-  amount: "Enter an amount between ₹1 and ₹10,00,000",
+  amount: "Enter an amount between ₹1 and ₹10,00,000 (paise allowed, e.g. 1001.50)",
   pan: "Enter a valid PAN, e.g. ABCDE1234F",
   notOffered: (date: string, weekday: string) => `The temple does not offer this puja on ${weekday}s (${date})`,
   donationAdded: "Donation added to your cart",
@@ -49,10 +49,11 @@ export const futureDate = z
   .refine((day) => day <= addDays(todayInIndia(), BOOKING_HORIZON_DAYS), M.dateTooFar);
 
 /** Letters (any script), spaces and dots ("K. Narayanan"), 2 to 60 characters. */
+/** The same name rule as accounts (any script, initials with dots), up to 60 characters. */
 export const devoteeName = z
   .string({ error: M.devoteeName })
   .trim()
-  .regex(/^[\p{L}\p{M}\u200C\u200D .]{2,60}$/u, M.devoteeName);
+  .refine((value) => isPersonName(value, 60), M.devoteeName);
 
 const starId = z.coerce.number({ error: M.star }).int().min(1, M.star).max(27, M.star);
 const id = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
@@ -122,7 +123,11 @@ export type PujaBookingInput = z.infer<typeof pujaBookingSchema>;
 /** A donation: a purpose, an amount in rupees, in whose name, optional star and PAN (80G). */
 export const donationSchema = z.object({
   donationPurposeId: id(M.donationPurpose),
-  amount: z.coerce.number({ error: M.amount }).int(M.amount).min(1, M.amount).max(1_000_000, M.amount),
+  /** Rupees with paise allowed ("250000.50"); the value is in paise. */
+  amount: z
+    .union([z.string(), z.number()], { error: M.amount })
+    .transform((value) => rupeesToPaise(String(value)))
+    .refine((paise): paise is number => paise !== null && paise >= 100 && paise <= 100_000_000, M.amount),
   devoteeName,
   starId: starId.optional(),
   pan: z

@@ -153,7 +153,7 @@ export async function addDonationToCart(db: Database, customerId: number, input:
     devoteeName: input.devoteeName,
     starId: input.starId ?? null,
     quantity: 1,
-    donationAmount: input.amount * 100,
+    donationAmount: input.amount,
     pan: input.pan ?? null,
   });
   return { ok: true as const };

@@ -5,6 +5,9 @@
 import { z } from "zod";
 import { isValidDay } from "./bookings";
 import { isEmail, isPhone } from "./enquiries";
+import { rupeesToPaise } from "./text";
+
+export { rupeesToPaise };
 
 export const TEMPLE_MESSAGES = {
   displayName: "Enter the temple's name as devotees know it (2 to 120 characters).",
@@ -41,13 +44,6 @@ export const TEMPLE_MESSAGES = {
 
 const M = TEMPLE_MESSAGES;
 
-/** Rupees typed by staff ("1,250" or "150.50") to paise; null when it is not an amount. */
-export function rupeesToPaise(value: string): number | null {
-  const text = value.trim().replace(/,/g, "");
-  if (!/^\d{1,7}(\.\d{1,2})?$/.test(text)) return null;
-  const [whole, fraction = ""] = text.split(".");
-  return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
-}
 const optionalText = (max: number, message: string) => z.string().trim().max(max, message).optional().default("");
 
 export const templeDetailsSchema = z.object({

@@ -1,6 +1,6 @@
-import { asc, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { asc, eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { deities, pujas, temples } from "~/db/schema";
+import { deities, districts, pujas, states, temples } from "~/db/schema";
 import { cleanSearchText, isSearchTextTooLong } from "./search";
 import { ftsPrefixQuery, templeNameMatch } from "./temples.server";
 import { deityLabel, stripDeitySuffix, type Suggestion } from "./temples";
@@ -34,7 +34,7 @@ export async function suggestForSearch(db: Database, text: string): Promise<Sugg
   const suggestions: Suggestion[] = [
     ...deityRows.map((d) => ({ kind: "deity" as const, label: deityLabel(d.name), id: d.id })),
     ...pujaRows.map((p) => ({ kind: "puja" as const, label: p.name, id: p.id })),
-    ...templeRows.map((t) => ({ kind: "temple" as const, label: t.name, id: t.id })),
+    ...templeRows.map((t) => ({ kind: "temple" as const, label: t.name, id: t.id, place: `${t.district}, ${t.state}` })),
   ];
   return suggestions.slice(0, SUGGESTION_LIMIT);
 }
@@ -57,8 +57,16 @@ export function searchSuggestionQueries(db: Database, term: string) {
       .orderBy(asc(pujas.name))
       .limit(3),
     db
-      .select({ id: temples.id, name: temples.name })
+      .select({
+        id: temples.id,
+        name: temples.name,
+        // Aliased: D1 batches key rows by column name, and these are all "name".
+        district: sql<string>`${districts.name}`.as("district_name"),
+        state: sql<string>`${states.name}`.as("state_name"),
+      })
       .from(temples)
+      .innerJoin(districts, eq(districts.id, temples.districtId))
+      .innerJoin(states, eq(states.id, temples.stateId))
       .where(templeQuery ? templeNameMatch(term) : sql`0`)
       .orderBy(sql`case when ${nameStartsWith(temples.name, term)} then 0 else 1 end`, asc(temples.name))
       .limit(SUGGESTION_LIMIT),

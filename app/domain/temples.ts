@@ -18,7 +18,8 @@ export function stripDeitySuffix(value: string): string {
 }
 
 /** One autocomplete entry: what to search (key1), the text (key2) and its id (key3). */
-export type Suggestion = { kind: SearchKind; label: string; id: number };
+/** `place` ("Thrissur, Kerala") tells temples of the same name apart. */
+export type Suggestion = { kind: SearchKind; label: string; id: number; place?: string };
 
 /** The temples list address for a chosen suggestion: /temples/<key1>/<key2>/<key3>. */
 export function suggestionHref(suggestion: Suggestion): string {

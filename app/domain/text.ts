@@ -53,3 +53,20 @@ export function longDate(iso: string): string {
 export function todayInIndia(now = new Date()): string {
   return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
 }
+
+/** Rupees as people type them ("2,50,000.50", "250000.5") to integer paise; null when it is not an amount. */
+export function rupeesToPaise(value: string): number | null {
+  const text = value.trim().replace(/,/g, "");
+  if (!/^\d{1,7}(\.\d{1,2})?$/.test(text)) return null;
+  const [whole, fraction = ""] = text.split(".");
+  return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+}
+
+/**
+ * A person's name in any script: letters with their combining marks and joiners,
+ * spaces and dots for initials ("K. Narayanan"), at least two letters.
+ */
+export function isPersonName(value: string, max: number): boolean {
+  const letters = value.match(/\p{L}/gu)?.length ?? 0;
+  return value.length <= max && letters >= 2 && /^[\p{L}\p{M}\u200C\u200D .]+$/u.test(value);
+}

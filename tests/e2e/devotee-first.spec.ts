@@ -151,3 +151,17 @@ test.describe("My Transactions and the profile panel", () => {
     await expect(main(page).locator("details.booking-item summary").filter({ hasText: receipt })).toHaveCount(1);
   });
 });
+
+test.describe("Indian input on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("K. Narayanan signs up with the mobile typed as 98765 43210", async ({ page }) => {
+    const user = { ...newUser("initials"), name: "K. Narayanan", firstName: "K. Narayanan", mobile: "98765 43210" };
+    await page.goto("/login?form=register");
+    const register = form(main(page), "Sign up");
+    await fillRegister(register, user);
+    await expect(register.getByLabel("Mobile")).toHaveValue("98765 43210");
+    await register.getByRole("button", { name: "Sign Up" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Verify your email");
+  });
+});

@@ -2,7 +2,8 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { packagesOrigin } from "~/lib/packages-origin.server";
-import { TestBrowser } from "./accounts-helpers";
+import { customerRow, newUser, signUp, TestBrowser } from "./accounts-helpers";
+import { findDonationPurpose, newCustomer } from "./bookings-helpers";
 import { OPERATOR, signedIn, STAFF_A, templeOf } from "./desk-helpers";
 
 describe("the enquiries CSV", () => {
@@ -88,5 +89,39 @@ describe("package links", () => {
     expect(packagesOrigin({ PACKAGES_ORIGIN: "https://packages.sannidhi.in" }, "https://sannidhi.in/")).toBe("https://packages.sannidhi.in");
     expect(packagesOrigin({ PACKAGES_ORIGIN: "http://packages.localhost:8787" }, "http://127.0.0.1:8790/x")).toBe("http://packages.localhost:8790");
     expect(packagesOrigin({ PACKAGES_ORIGIN: undefined }, "https://sannidhi.in/temples")).toBe("https://sannidhi.in");
+  });
+});
+
+describe("Indian input as people type it", () => {
+  it("signs up K. Narayanan with the mobile typed as 98765 43210, and stores 10 digits", async () => {
+    const browser = new TestBrowser();
+    const user = newUser({ name: "K. Narayanan", mobile: "98765 43210" });
+    await signUp(browser, user);
+    const row = await customerRow(user.email);
+    expect(row).toMatchObject({ first_name: "K. Narayanan", phone_mobile: "9876543210" });
+    for (const typed of ["+91 98765-43210", "098765 43210", "98765-43210"]) {
+      const saved = await browser.post("/account", { intent: "profile", firstName: "K. Narayanan", mobile: typed });
+      expect(saved.status, typed).toBeLessThan(400);
+      expect((await customerRow(user.email))!.phone_mobile, typed).toBe("9876543210");
+    }
+  });
+
+  it("takes a donation in rupees and paise (₹2,50,000.50)", async () => {
+    const { browser, customerId } = await newCustomer();
+    const purpose = await findDonationPurpose();
+    const added = await browser.post(`/t/${purpose.slug}`, { form: "donation", donationPurposeId: String(purpose.id), amount: "250000.50", devoteeName: "S. Meera" });
+    expect(added.status).toBe(303);
+    const row = await env.DB.prepare("select donation_amount, devotee_name from cart_items where customer_id = ?").bind(customerId).first();
+    expect(row).toEqual({ donation_amount: 25000050, devotee_name: "S. Meera" });
+  });
+
+  it("tells two temples of the same name apart in the suggestions", async () => {
+    const response = await new TestBrowser().get(`/api/suggest?list=search&q=${encodeURIComponent("Sree Krishna Swamy Temple")}`);
+    const { items } = await response.json<{ items: { kind: string; label: string; place?: string }[] }>();
+    const temples = items.filter((item) => item.kind === "temple");
+    expect(temples.length).toBeGreaterThan(0);
+    for (const temple of temples) expect(temple.place).toMatch(/^[^,]+, [^,]+$/);
+    const labels = temples.map((t) => `${t.label} · ${t.place}`);
+    expect(new Set(labels).size).toBe(labels.length);
   });
 });

@@ -24,7 +24,7 @@ describe("search suggestions", () => {
     const temple = (await env.DB.prepare("select id, name from temples where name like '%, %' order by id limit 1").first<{ id: number; name: string }>())!;
     const town = temple.name.split(", ").pop()!;
     const found = await suggestForSearch(db(), `${temple.name.split(" ")[0]} ${town.slice(0, 4)}`);
-    expect(found).toContainEqual({ kind: "temple", label: temple.name, id: temple.id });
+    expect(found).toContainEqual({ kind: "temple", label: temple.name, id: temple.id, place: expect.stringMatching(/^[^,]+, [^,]+$/) });
     expect(found.length).toBeLessThanOrEqual(10);
   });
 
