@@ -2,7 +2,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { customers } from "~/db/schema";
-import { rupees } from "./cart";
+import { formatRupees } from "./text";
 import { receiptPdfPath } from "./transactions";
 import { loadTransaction } from "./transactions.server";
 
@@ -35,9 +35,9 @@ export type Receipt = NonNullable<Awaited<ReturnType<typeof loadReceipt>>>;
 export function receiptEmail(receipt: Receipt, options: { siteName: string; origin: string; supportEmail: string }) {
   const lines = receipt.temples.flatMap((temple) => [
     `${temple.templeName}`,
-    ...temple.pujas.map((l) => `  ${l.itemName} for ${l.devoteeName}${l.pujaDate ? ` on ${l.pujaDate.slice(0, 10)}` : ""} x${l.quantity}: Rs. ${rupees(l.total)}`),
-    ...temple.donations.map((l) => `  Donation: ${l.itemName} in the name of ${l.devoteeName}: Rs. ${rupees(l.total)}`),
-    `  Temple total: Rs. ${rupees(temple.total)}`,
+    ...temple.pujas.map((l) => `  ${l.itemName} for ${l.devoteeName}${l.pujaDate ? ` on ${l.pujaDate.slice(0, 10)}` : ""} x${l.quantity}: ${formatRupees(l.total)}`),
+    ...temple.donations.map((l) => `  Donation: ${l.itemName} in the name of ${l.devoteeName}: ${formatRupees(l.total)}`),
+    `  Temple total: ${formatRupees(temple.total)}`,
   ]);
   const pdfUrl = `${options.origin}${receiptPdfPath(receipt.trackingNo)}`;
   const text = [
@@ -49,7 +49,7 @@ export function receiptEmail(receipt: Receipt, options: { siteName: string; orig
     "",
     ...lines,
     "",
-    `Grand total: Rs. ${rupees(receipt.grandTotal)}`,
+    `Grand total: ${formatRupees(receipt.grandTotal)}`,
     "",
     `Download the receipt (PDF): ${pdfUrl}`,
     `Questions? Write to ${options.supportEmail}.`,

@@ -1,6 +1,7 @@
 /** Issue 11's smaller defects that a Worker test shows best: CSV for spreadsheets, link previews. */
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { type Receipt, receiptEmail } from "~/domain/receipts.server";
 import { packagesOrigin } from "~/lib/packages-origin.server";
 import { customerRow, newUser, signUp, TestBrowser } from "./accounts-helpers";
 import { findDonationPurpose, newCustomer } from "./bookings-helpers";
@@ -123,5 +124,24 @@ describe("Indian input as people type it", () => {
     for (const temple of temples) expect(temple.place).toMatch(/^[^,]+, [^,]+$/);
     const labels = temples.map((t) => `${t.label} · ${t.place}`);
     expect(new Set(labels).size).toBe(labels.length);
+  });
+});
+
+describe("the receipt email", () => {
+  it("writes money as ₹ with Indian grouping, as the pages do", () => {
+    const line = { itemType: "PUJA" as const, templeId: 1, templeName: "Sree Krishna Temple", itemName: "Udayasthamana Puja", devoteeName: "K. Narayanan", pujaDate: "2027-01-15", quantity: 1, amount: 11_500_100, postalCharge: 0, itemAmount: 11_500_100, postalAmount: 0, total: 11_500_100 };
+    const receipt = {
+      receiptNo: "SN-2026-000200",
+      trackingNo: "TRK2026000200",
+      bookingDate: "2026-11-23T10:00:00.000+05:30",
+      paymentRef: "pay_x",
+      customerName: "K. Narayanan",
+      customerEmail: "k@example.org",
+      temples: [{ templeId: 1, templeName: "Sree Krishna Temple", pujas: [line], donations: [], pujaTotal: 11_500_100, donationTotal: 0, postalTotal: 0, total: 11_500_100, registration80g: null, templePan: null }],
+      grandTotal: 11_500_100,
+    } as unknown as Receipt;
+    const { text } = receiptEmail(receipt, { siteName: "Sannidhi", origin: "https://sannidhi.example", supportEmail: "support@sannidhi.example" });
+    expect(text).toContain("Grand total: ₹1,15,001.00");
+    expect(text).not.toContain("Rs.");
   });
 });
