@@ -6,6 +6,7 @@
  */
 import type { Context } from "hono";
 import { z } from "zod";
+import { readBoundedBytes } from "~/lib/form-data.server";
 
 export const MAX_LEGACY_BODY_BYTES = 64 * 1024;
 
@@ -38,29 +39,8 @@ export function badRequest(c: Context, field: string, message: string) {
 
 /** Reads the body as text, refusing more than MAX_LEGACY_BODY_BYTES whatever Content-Length says. */
 async function readLimitedText(request: Request): Promise<string | null> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > MAX_LEGACY_BODY_BYTES) return null;
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_LEGACY_BODY_BYTES) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return new TextDecoder().decode(bytes);
+  const bytes = await readBoundedBytes(request, MAX_LEGACY_BODY_BYTES);
+  return bytes === null ? null : new TextDecoder().decode(bytes);
 }
 
 export type JsonBody = Record<string, unknown>;
