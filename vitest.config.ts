@@ -19,11 +19,14 @@ export default defineConfig(async () => {
       tsconfigPaths: true,
       // The built Worker as a module, for tests that call it with another env
       // (e.g. a deployment with a Resend key).
-      alias: {
-        "@sannidhi/built-worker": resolve(`${buildDir}/server/index.js`),
+      alias: [
+        { find: "@sannidhi/built-worker", replacement: resolve(`${buildDir}/server/index.js`) },
         // The deployable configuration as the build wrote it (what `npm run deploy` checks).
-        "@sannidhi/built-config": resolve(`${buildDir}/server/wrangler.json`),
-      },
+        { find: "@sannidhi/built-config", replacement: resolve(`${buildDir}/server/wrangler.json`) },
+        // Tests that import the PDF code from source get pdf-lib's bundled ES build (its es/
+        // folder uses extensionless imports workerd cannot load; the app's build bundles it).
+        { find: /^pdf-lib$/, replacement: resolve("node_modules/pdf-lib/dist/pdf-lib.esm.js") },
+      ],
     },
     plugins: [
       cloudflareTest({

@@ -59,11 +59,50 @@ function latin(text: string): string {
   return text.replace(/[^\x20-\x7E\xA0-\xFF]/g, "?");
 }
 
-const PUJA_COLUMNS = [
-  ["Puja", 95], ["Devotee", 80], ["Star", 55], ["Date", 52], ["Rate", 45],
-  ["Qty", 22], ["Amount", 48], ["Postage", 45], ["Total", 53],
-] as const;
-const DONATION_COLUMNS = [["Donation", 150], ["In the name of", 130], ["Amount", 70], ["Qty", 40], ["Total", 105]] as const;
+interface Column {
+  label: string;
+  /** Share of the width left after the figure columns. */
+  weight?: number;
+  /** Figures and dates: never wrapped or cut; the column is as wide as its widest cell. */
+  figure?: boolean;
+}
+
+const PUJA_COLUMNS: Column[] = [
+  { label: "Puja", weight: 3 }, { label: "Devotee", weight: 3 }, { label: "Star", weight: 2 }, { label: "Date", figure: true },
+  { label: "Rate", figure: true }, { label: "Qty", figure: true }, { label: "Amount", figure: true }, { label: "Postage", figure: true }, { label: "Total", figure: true },
+];
+const DONATION_COLUMNS: Column[] = [
+  { label: "Donation", weight: 3 }, { label: "In the name of", weight: 3 }, { label: "Amount", figure: true }, { label: "Qty", figure: true }, { label: "Total", figure: true },
+];
+
+const CELL_SIZE = 8;
+const CELL_LINE = CELL_SIZE + 2;
+const CELL_PAD = 3;
+
+/** Words to lines no wider than `width`; a word longer than a line is broken. */
+function wrap(text: string, width: number, size: number, font: PDFFont): string[] {
+  const lines: string[] = [];
+  let current = "";
+  for (const word of latin(text).split(/\s+/).filter(Boolean)) {
+    let piece = word;
+    while (font.widthOfTextAtSize(piece, size) > width) {
+      let cut = piece.length - 1;
+      while (cut > 1 && font.widthOfTextAtSize(piece.slice(0, cut), size) > width) cut -= 1;
+      if (current) lines.push(current);
+      lines.push(piece.slice(0, cut));
+      current = "";
+      piece = piece.slice(cut);
+    }
+    const candidate = current ? `${current} ${piece}` : piece;
+    if (font.widthOfTextAtSize(candidate, size) <= width) current = candidate;
+    else {
+      lines.push(current);
+      current = piece;
+    }
+  }
+  if (current || lines.length === 0) lines.push(current);
+  return lines;
+}
 
 /** Writes lines top to bottom, starting a new page when one is full. */
 class Writer {
@@ -78,35 +117,55 @@ class Writer {
     this.bold = bold;
     this.page = doc.addPage([WIDTH, HEIGHT]);
   }
-  room(height: number) {
-    if (this.y - height >= MARGIN) return;
+  /** Whether `height` more fits; otherwise a new page is started. */
+  room(height: number): boolean {
+    if (this.y - height >= MARGIN) return true;
     this.page = this.doc.addPage([WIDTH, HEIGHT]);
     this.y = HEIGHT - MARGIN;
-  }
-  /** The text cut (ending in ".") to fit a table cell. */
-  fit(text: string, width: number, size: number, font = this.font) {
-    const full = latin(text);
-    if (font.widthOfTextAtSize(full, size) <= width - 4) return full;
-    let value = full;
-    while (value.length > 1 && font.widthOfTextAtSize(`${value}.`, size) > width - 4) value = value.slice(0, -1);
-    return `${value}.`;
+    return false;
   }
   text(value: string, options: { size?: number; bold?: boolean; color?: typeof INK; gap?: number } = {}) {
     const size = options.size ?? 10;
-    this.room(size + 6);
-    this.page.drawText(latin(value), { x: MARGIN, y: this.y - size, size, font: options.bold ? this.bold : this.font, color: options.color ?? INK, maxWidth: WIDTH - 2 * MARGIN });
-    this.y -= size + (options.gap ?? 6);
+    const font = options.bold ? this.bold : this.font;
+    // Long text (names, 80G notes) wraps instead of running off the page.
+    for (const line of wrap(value, WIDTH - 2 * MARGIN, size, font)) {
+      this.room(size + 4);
+      this.page.drawText(line, { x: MARGIN, y: this.y - size, size, font, color: options.color ?? INK });
+      this.y -= size + 4;
+    }
+    this.y -= (options.gap ?? 6) - 4;
   }
-  row(columns: readonly (readonly [string, number])[], cells: string[], bold = false) {
-    const size = 8;
-    this.room(size + 6);
-    let x = MARGIN;
-    columns.forEach(([, width], index) => {
+  /**
+   * A table: figure columns as wide as their widest cell (amounts are never cut), the
+   * text columns share the rest and wrap. The header is repeated on a new page.
+   */
+  table(columns: Column[], rows: string[][]) {
+    const measure = (text: string, font: PDFFont) => font.widthOfTextAtSize(latin(text), CELL_SIZE) + 2 * CELL_PAD;
+    const figureWidths = columns.map((column, i) =>
+      column.figure ? Math.max(measure(column.label, this.bold), ...rows.map((row) => measure(row[i] ?? "", this.font))) : 0,
+    );
+    const left = WIDTH - 2 * MARGIN - figureWidths.reduce((sum, width) => sum + width, 0);
+    const weights = columns.reduce((sum, column) => sum + (column.figure ? 0 : (column.weight ?? 1)), 0);
+    const widths = columns.map((column, i) => (column.figure ? figureWidths[i]! : (Math.max(left, 60) * (column.weight ?? 1)) / weights));
+    const drawRow = (cells: string[], bold: boolean) => {
       const font = bold ? this.bold : this.font;
-      this.page.drawText(this.fit(cells[index] ?? "", width, size, font), { x, y: this.y - size, size, font, color: INK });
-      x += width;
-    });
-    this.y -= size + 5;
+      const wrapped = cells.map((cell, i) => (columns[i]!.figure ? [latin(cell)] : wrap(cell, widths[i]! - 2 * CELL_PAD, CELL_SIZE, font)));
+      const height = Math.max(...wrapped.map((lines) => lines.length)) * CELL_LINE + 3;
+      const fresh = !this.room(height);
+      if (fresh && !bold) drawRow(columns.map((column) => column.label), true);
+      let x = MARGIN;
+      wrapped.forEach((lines, i) => {
+        lines.forEach((line, n) => {
+          const textWidth = font.widthOfTextAtSize(line, CELL_SIZE);
+          const at = columns[i]!.figure ? x + widths[i]! - CELL_PAD - textWidth : x + CELL_PAD;
+          this.page.drawText(line, { x: at, y: this.y - CELL_SIZE - n * CELL_LINE, size: CELL_SIZE, font, color: INK });
+        });
+        x += widths[i]!;
+      });
+      this.y -= height;
+    };
+    drawRow(columns.map((column) => column.label), true);
+    for (const row of rows) drawRow(row, false);
   }
   rule() {
     this.room(6);
@@ -118,16 +177,16 @@ class Writer {
 function writeTemple(w: Writer, temple: ReceiptTemple) {
   w.text(temple.templeName, { size: 12, bold: true, color: MAROON, gap: 4 });
   if (temple.pujaTotal > 0) {
-    w.row(PUJA_COLUMNS, PUJA_COLUMNS.map(([label]) => label), true);
-    for (const l of temple.pujas) {
-      w.row(PUJA_COLUMNS, [l.itemName, l.devoteeName, l.starName ?? "", (l.pujaDate ?? "").slice(0, 10), pdfRupees(l.amount), String(l.quantity), pdfRupees(l.itemAmount), pdfRupees(l.postalAmount), pdfRupees(l.total)]);
-    }
+    w.table(
+      PUJA_COLUMNS,
+      temple.pujas.map((l) => [l.itemName, l.devoteeName, l.starName ?? "", (l.pujaDate ?? "").slice(0, 10), pdfRupees(l.amount), String(l.quantity), pdfRupees(l.itemAmount), pdfRupees(l.postalAmount), pdfRupees(l.total)]),
+    );
   }
   if (temple.donationTotal > 0) {
-    w.row(DONATION_COLUMNS, DONATION_COLUMNS.map(([label]) => label), true);
-    for (const l of temple.donations) {
-      w.row(DONATION_COLUMNS, [l.itemName, l.devoteeName, pdfRupees(l.amount), String(l.quantity), pdfRupees(l.total)]);
-    }
+    w.table(
+      DONATION_COLUMNS,
+      temple.donations.map((l) => [l.itemName, l.devoteeName, pdfRupees(l.amount), String(l.quantity), pdfRupees(l.total)]),
+    );
     if (temple.registration80g) {
       const donorPan = temple.donations.find((l) => l.pan)?.pan;
       w.text(

@@ -1,9 +1,10 @@
 /** My Transactions' records: receipts as PDF, puja videos with Range, removal; all for their owner only. */
 import { env } from "cloudflare:workers";
 // The bundled ES build: the package's es/ folder uses extensionless imports that workerd cannot load.
-import { PDFDocument, PDFName, PDFRawStream } from "pdf-lib/dist/pdf-lib.esm.js";
+import { PDFDocument } from "pdf-lib/dist/pdf-lib.esm.js";
 import { beforeAll, describe, expect, it } from "vitest";
 import { pageText, TestBrowser } from "./accounts-helpers";
+import { pdfText } from "./pdf-helpers";
 import {
   bookPuja,
   count,
@@ -29,23 +30,6 @@ beforeAll(async () => {
   const bytes = new Uint8Array(VIDEO_SIZE).map((_, i) => i % 251);
   await env.VIDEOS.put(demoVideo.key, bytes, { httpMetadata: { contentType: "video/webm" } });
 });
-
-/** The text a pdf-lib document draws: its (Flate-compressed) content streams' hex strings. */
-async function pdfText(bytes: ArrayBuffer): Promise<string> {
-  const pdf = await PDFDocument.load(bytes);
-  const parts: string[] = [];
-  for (const [, object] of pdf.context.enumerateIndirectObjects()) {
-    if (!(object instanceof PDFRawStream)) continue;
-    const raw = object.getContents();
-    const flate = object.dict.get(PDFName.of("Filter")) === PDFName.of("FlateDecode");
-    const data = flate ? new Uint8Array(await new Response(new Blob([raw as BlobPart]).stream().pipeThrough(new DecompressionStream("deflate"))).arrayBuffer()) : raw;
-    const content = new TextDecoder("latin1").decode(data);
-    for (const [, hex] of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) {
-      parts.push(hex!.replace(/../g, (pair) => String.fromCharCode(parseInt(pair, 16))));
-    }
-  }
-  return parts.join("\n");
-}
 
 describe("receipts", () => {
   it("gives the owner a PDF with the portal, temples, numbers, lines, totals and 80G details", async () => {
