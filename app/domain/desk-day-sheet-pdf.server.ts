@@ -1,5 +1,6 @@
 /** The day sheet as a PDF (pdf-lib): one row per puja with devotee, star, quantity and prasad. */
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
+import { PDFDocument, type PDFPage, rgb, StandardFonts } from "pdf-lib";
+import { latin, wrap } from "~/lib/pdf-text.server";
 import type { SheetLine } from "./desk-bookings.server";
 
 const MAROON = rgb(0.478, 0.122, 0.122);
@@ -9,16 +10,7 @@ const WIDTH = 841.89;
 const HEIGHT = 595.28;
 const COLUMNS = [["Puja", 170], ["Devotee", 150], ["Star", 90], ["Qty", 30], ["Receipt", 100], ["Post", 160], ["Done", 60]] as const;
 
-/** Standard fonts draw Latin text only; other scripts become "?". */
-function latin(text: string): string {
-  return text.replace(/[^\x20-\x7E\xA0-\xFF]/g, "?");
-}
-
-function fit(font: PDFFont, text: string, width: number, size: number): string {
-  let value = latin(text);
-  while (value.length > 1 && font.widthOfTextAtSize(value, size) > width - 6) value = value.slice(0, -2) + ".";
-  return value;
-}
+const LINE = 12;
 
 export async function renderDaySheetPdf(input: { siteName: string; templeName: string; day: string; lines: SheetLine[] }): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
@@ -42,19 +34,21 @@ export async function renderDaySheetPdf(input: { siteName: string; templeName: s
   header();
   if (input.lines.length === 0) page.drawText("No pujas are booked for this day.", { x: MARGIN, y, size: 10, font, color: INK });
   for (const line of input.lines) {
-    if (y < MARGIN + 14) {
+    const cells = [line.itemName, line.devoteeName, line.starName ?? "-", String(line.quantity), line.receiptNo, line.postal ? line.prasadTrackingNo ?? "To send" : "-", line.done ? "Done" : "[   ]"];
+    // Long names wrap within their column rather than being cut.
+    const wrapped = cells.map((cell, index) => wrap(cell, COLUMNS[index]![1] - 6, 10, font));
+    const height = Math.max(...wrapped.map((lines) => lines.length)) * LINE + 3;
+    if (y - height < MARGIN) {
       page = doc.addPage([WIDTH, HEIGHT]);
       y = HEIGHT - MARGIN;
       header();
     }
-    const cells = [line.itemName, line.devoteeName, line.starName ?? "-", String(line.quantity), line.receiptNo, line.postal ? line.prasadTrackingNo ?? "To send" : "-", line.done ? "Done" : "[   ]"];
     let x = MARGIN;
-    cells.forEach((cell, index) => {
-      const width = COLUMNS[index]![1];
-      page.drawText(fit(font, cell, width, 10), { x, y, size: 10, font, color: INK });
-      x += width;
+    wrapped.forEach((lines, index) => {
+      lines.forEach((text, n) => page.drawText(text, { x, y: y - n * LINE, size: 10, font, color: INK }));
+      x += COLUMNS[index]![1];
     });
-    y -= 15;
+    y -= height;
   }
   return doc.save();
 }

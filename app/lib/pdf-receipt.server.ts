@@ -3,6 +3,7 @@
  * text only, so other scripts are replaced and amounts are written "Rs. 1,250.00".
  */
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
+import { latin, wrap } from "./pdf-text.server";
 
 export interface ReceiptLine {
   itemName: string;
@@ -54,11 +55,6 @@ export function pdfRupees(paise: number): string {
   return `Rs. ${grouping.format(paise / 100)}`;
 }
 
-/** Characters the standard fonts can draw; others become "?". */
-function latin(text: string): string {
-  return text.replace(/[^\x20-\x7E\xA0-\xFF]/g, "?");
-}
-
 interface Column {
   label: string;
   /** Share of the width left after the figure columns. */
@@ -78,31 +74,6 @@ const DONATION_COLUMNS: Column[] = [
 const CELL_SIZE = 8;
 const CELL_LINE = CELL_SIZE + 2;
 const CELL_PAD = 3;
-
-/** Words to lines no wider than `width`; a word longer than a line is broken. */
-function wrap(text: string, width: number, size: number, font: PDFFont): string[] {
-  const lines: string[] = [];
-  let current = "";
-  for (const word of latin(text).split(/\s+/).filter(Boolean)) {
-    let piece = word;
-    while (font.widthOfTextAtSize(piece, size) > width) {
-      let cut = piece.length - 1;
-      while (cut > 1 && font.widthOfTextAtSize(piece.slice(0, cut), size) > width) cut -= 1;
-      if (current) lines.push(current);
-      lines.push(piece.slice(0, cut));
-      current = "";
-      piece = piece.slice(cut);
-    }
-    const candidate = current ? `${current} ${piece}` : piece;
-    if (font.widthOfTextAtSize(candidate, size) <= width) current = candidate;
-    else {
-      lines.push(current);
-      current = piece;
-    }
-  }
-  if (current || lines.length === 0) lines.push(current);
-  return lines;
-}
 
 /** Writes lines top to bottom, starting a new page when one is full. */
 class Writer {

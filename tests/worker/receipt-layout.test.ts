@@ -6,6 +6,8 @@
 import { PDFDocument } from "pdf-lib/dist/pdf-lib.esm.js";
 import { describe, expect, it } from "vitest";
 import { MAX_QUANTITY } from "~/domain/bookings";
+import type { SheetLine } from "~/domain/desk-bookings.server";
+import { renderDaySheetPdf } from "~/domain/desk-day-sheet-pdf.server";
 import { pdfRupees, renderReceiptPdf, type ReceiptLine } from "~/lib/pdf-receipt.server";
 import { pdfText } from "./pdf-helpers";
 
@@ -61,5 +63,25 @@ describe("the receipt PDF", () => {
     const pdf = await PDFDocument.load(bytes);
     expect(pdf.getPageCount()).toBeGreaterThan(1);
     expect(cells.filter((cell) => cell === "Rate").length).toBe(pdf.getPageCount());
+  });
+});
+
+describe("the desk's day sheet PDF", () => {
+  it("wraps long puja and devotee names instead of cutting them", async () => {
+    const long = { itemName: "Udayasthamana Pooja with Ashtadravya Maha Ganapathi Homam", devoteeName: "Venkatasubramanian Ramakrishna Iyer Narayanaswamy Krishnamurthy" };
+    const lines = Array.from({ length: 40 }, (_, i) => ({
+      ...long,
+      starName: "Uthrattathi",
+      quantity: 20,
+      receiptNo: `SN-2026-${String(i).padStart(6, "0")}`,
+      postal: true,
+      prasadTrackingNo: null,
+      done: false,
+    })) as unknown as SheetLine[];
+    const bytes = await renderDaySheetPdf({ siteName: "Sannidhi", templeName: "Sree Krishna Swamy Temple, Guruvayur", day: "2027-01-15", lines });
+    const text = await pdfText(bytes.buffer as ArrayBuffer);
+    for (const word of [...long.itemName.split(" "), ...long.devoteeName.split(" ")]) expect(text, word).toContain(word);
+    expect(text).not.toMatch(/[a-z]\.$/m);
+    expect((await PDFDocument.load(bytes)).getPageCount()).toBeGreaterThan(1);
   });
 });
