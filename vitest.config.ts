@@ -45,8 +45,9 @@ export default defineConfig(async () => {
     test: {
       include: ["tests/worker/**/*.test.ts"],
       setupFiles: ["./tests/worker/apply-migrations.ts"],
-      // resend's CommonJS dependency (standardwebhooks) must be bundled to load in workerd.
-      deps: { optimizer: { ssr: { enabled: true, include: ["resend"] } } },
+      // CommonJS dependencies must be bundled to load in workerd: resend's standardwebhooks,
+      // and pako under @pdf-lib/fontkit (the PDF fonts, imported from source by PDF tests).
+      deps: { optimizer: { ssr: { enabled: true, include: ["resend", "@pdf-lib/fontkit"] } } },
     },
   };
 });

@@ -1,30 +1,30 @@
+/** Text for the PDFs: cells that wrap instead of being cut. */
+import type { PdfFace } from "./pdf-fonts.server";
+
+const graphemes = new Intl.Segmenter("en", { granularity: "grapheme" });
+
 /**
- * Text for the PDFs drawn with pdf-lib's standard fonts: they draw Latin text only,
- * so other characters are replaced, and cells wrap instead of being cut.
+ * Words to lines no wider than `width`, as the face will draw them; a word longer than a
+ * line is broken between characters (never inside one, e.g. a letter and its vowel sign).
  */
-import type { PDFFont } from "pdf-lib";
-
-/** Characters the standard fonts can draw; others become "?". */
-export function latin(text: string): string {
-  return text.replace(/[^\x20-\x7E\xA0-\xFF]/g, "?");
-}
-
-/** Words to lines no wider than `width`; a word longer than a line is broken. */
-export function wrap(text: string, width: number, size: number, font: PDFFont): string[] {
+export function wrap(text: string, width: number, size: number, face: PdfFace): string[] {
   const lines: string[] = [];
   let current = "";
-  for (const word of latin(text).split(/\s+/).filter(Boolean)) {
+  const fits = (value: string) => face.width(value, size) <= width;
+  for (const word of face.printable(text).split(/\s+/).filter(Boolean)) {
     let piece = word;
-    while (font.widthOfTextAtSize(piece, size) > width) {
-      let cut = piece.length - 1;
-      while (cut > 1 && font.widthOfTextAtSize(piece.slice(0, cut), size) > width) cut -= 1;
+    while (!fits(piece)) {
+      const clusters = Array.from(graphemes.segment(piece), ({ segment }) => segment);
+      if (clusters.length < 2) break;
+      let cut = clusters.length - 1;
+      while (cut > 1 && !fits(clusters.slice(0, cut).join(""))) cut -= 1;
       if (current) lines.push(current);
-      lines.push(piece.slice(0, cut));
+      lines.push(clusters.slice(0, cut).join(""));
       current = "";
-      piece = piece.slice(cut);
+      piece = clusters.slice(cut).join("");
     }
     const candidate = current ? `${current} ${piece}` : piece;
-    if (font.widthOfTextAtSize(candidate, size) <= width) current = candidate;
+    if (fits(candidate)) current = candidate;
     else {
       lines.push(current);
       current = piece;
@@ -33,4 +33,3 @@ export function wrap(text: string, width: number, size: number, font: PDFFont): 
   if (current || lines.length === 0) lines.push(current);
   return lines;
 }
-

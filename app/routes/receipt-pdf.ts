@@ -4,7 +4,7 @@ import { loadReceipt } from "~/domain/receipts.server";
 import { getCurrentSession } from "~/lib/auth.server";
 import { dbFrom } from "~/lib/db.server";
 import { appEnv } from "~/lib/context.server";
-import { renderReceiptPdf } from "~/lib/pdf-receipt.server";
+import { renderReceiptPdf } from "~/domain/receipt-pdf.server";
 import type { Route } from "./+types/receipt-pdf";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

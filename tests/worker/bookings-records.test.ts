@@ -3,6 +3,7 @@ import { env } from "cloudflare:workers";
 // The bundled ES build: the package's es/ folder uses extensionless imports that workerd cannot load.
 import { PDFDocument } from "pdf-lib/dist/pdf-lib.esm.js";
 import { beforeAll, describe, expect, it } from "vitest";
+import { formatRupees } from "~/domain/text";
 import { pageText, TestBrowser } from "./accounts-helpers";
 import { pdfText } from "./pdf-helpers";
 import {
@@ -58,9 +59,10 @@ describe("receipts", () => {
     expect(text).toContain("Sannidhi");
     expect(text).toContain(`Receipt No: ${booking!.receipt_no}`);
     expect(text).toContain(`Tracking No: ${booking!.tracking_no}`);
-    const rupees = (paise: number) => `Rs. ${new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2 }).format(paise / 100)}`;
-    expect(text).toContain(`Grand total: ${rupees(booking!.total)}`);
-    expect(text).toContain(rupees(100_100));
+    // Amounts as the pages show them: ₹ with Indian grouping ("₹1,001.00").
+    expect(text).toContain(`Grand total: ${formatRupees(booking!.total)}`);
+    expect(text).toContain(formatRupees(100_100));
+    expect(text).not.toContain("Rs.");
     expect(text).toContain("80G registration");
     expect(text).toContain("donor PAN: ABCDE1234F");
 

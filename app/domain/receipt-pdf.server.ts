@@ -1,9 +1,11 @@
 /**
- * The booking receipt as a PDF (pdf-lib, in the Worker). Standard fonts cover Latin
- * text only, so other scripts are replaced and amounts are written "Rs. 1,250.00".
+ * The booking receipt as a PDF (pdf-lib, in the Worker), in the embedded Noto fonts: amounts
+ * as the pages write them ("₹1,250.00"), names wrapped to their column.
  */
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
-import { latin, wrap } from "./pdf-text.server";
+import { PDFDocument, type PDFPage, rgb } from "pdf-lib";
+import { embedPdfFonts, type PdfFace, type PdfFonts } from "~/lib/pdf-fonts.server";
+import { wrap } from "~/lib/pdf-text.server";
+import { formatRupees } from "./text";
 
 export interface ReceiptLine {
   itemName: string;
@@ -49,12 +51,6 @@ const INK = rgb(0.17, 0.11, 0.08);
 const MARGIN = 50;
 const WIDTH = 595.28;
 const HEIGHT = 841.89;
-const grouping = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-export function pdfRupees(paise: number): string {
-  return `Rs. ${grouping.format(paise / 100)}`;
-}
-
 interface Column {
   label: string;
   /** Share of the width left after the figure columns. */
@@ -63,13 +59,17 @@ interface Column {
   figure?: boolean;
 }
 
+/** The puja's date goes under its name and the star under the devotee: the names get the width. */
 const PUJA_COLUMNS: Column[] = [
-  { label: "Puja", weight: 3 }, { label: "Devotee", weight: 3 }, { label: "Star", weight: 2 }, { label: "Date", figure: true },
+  { label: "Puja", weight: 1 }, { label: "Devotee", weight: 1 },
   { label: "Rate", figure: true }, { label: "Qty", figure: true }, { label: "Amount", figure: true }, { label: "Postage", figure: true }, { label: "Total", figure: true },
 ];
 const DONATION_COLUMNS: Column[] = [
   { label: "Donation", weight: 3 }, { label: "In the name of", weight: 3 }, { label: "Amount", figure: true }, { label: "Qty", figure: true }, { label: "Total", figure: true },
 ];
+
+/** A cell's text; several paragraphs each start on a line of their own. */
+type Cell = string | string[];
 
 const CELL_SIZE = 8;
 const CELL_LINE = CELL_SIZE + 2;
@@ -78,14 +78,14 @@ const CELL_PAD = 3;
 /** Writes lines top to bottom, starting a new page when one is full. */
 class Writer {
   readonly doc: PDFDocument;
-  readonly font: PDFFont;
-  readonly bold: PDFFont;
+  readonly font: PdfFace;
+  readonly bold: PdfFace;
   page: PDFPage;
   y = HEIGHT - MARGIN;
-  constructor(doc: PDFDocument, font: PDFFont, bold: PDFFont) {
+  constructor(doc: PDFDocument, fonts: PdfFonts) {
     this.doc = doc;
-    this.font = font;
-    this.bold = bold;
+    this.font = fonts.regular;
+    this.bold = fonts.bold;
     this.page = doc.addPage([WIDTH, HEIGHT]);
   }
   /** Whether `height` more fits; otherwise a new page is started. */
@@ -101,7 +101,7 @@ class Writer {
     // Long text (names, 80G notes) wraps instead of running off the page.
     for (const line of wrap(value, WIDTH - 2 * MARGIN, size, font)) {
       this.room(size + 4);
-      this.page.drawText(line, { x: MARGIN, y: this.y - size, size, font, color: options.color ?? INK });
+      font.draw(this.page, line, { x: MARGIN, y: this.y - size, size, color: options.color ?? INK });
       this.y -= size + 4;
     }
     this.y -= (options.gap ?? 6) - 4;
@@ -110,26 +110,27 @@ class Writer {
    * A table: figure columns as wide as their widest cell (amounts are never cut), the
    * text columns share the rest and wrap. The header is repeated on a new page.
    */
-  table(columns: Column[], rows: string[][]) {
-    const measure = (text: string, font: PDFFont) => font.widthOfTextAtSize(latin(text), CELL_SIZE) + 2 * CELL_PAD;
+  table(columns: Column[], rows: Cell[][]) {
+    const measure = (text: string, font: PdfFace) => font.width(font.printable(text), CELL_SIZE) + 2 * CELL_PAD;
     const figureWidths = columns.map((column, i) =>
-      column.figure ? Math.max(measure(column.label, this.bold), ...rows.map((row) => measure(row[i] ?? "", this.font))) : 0,
+      column.figure ? Math.max(measure(column.label, this.bold), ...rows.map((row) => measure(String(row[i] ?? ""), this.font))) : 0,
     );
     const left = WIDTH - 2 * MARGIN - figureWidths.reduce((sum, width) => sum + width, 0);
     const weights = columns.reduce((sum, column) => sum + (column.figure ? 0 : (column.weight ?? 1)), 0);
     const widths = columns.map((column, i) => (column.figure ? figureWidths[i]! : (Math.max(left, 60) * (column.weight ?? 1)) / weights));
-    const drawRow = (cells: string[], bold: boolean) => {
+    const drawRow = (cells: Cell[], bold: boolean) => {
       const font = bold ? this.bold : this.font;
-      const wrapped = cells.map((cell, i) => (columns[i]!.figure ? [latin(cell)] : wrap(cell, widths[i]! - 2 * CELL_PAD, CELL_SIZE, font)));
+      const wrapped = cells.map((cell, i) =>
+        columns[i]!.figure ? [font.printable(String(cell))] : [cell].flat().flatMap((paragraph) => wrap(paragraph, widths[i]! - 2 * CELL_PAD, CELL_SIZE, font)),
+      );
       const height = Math.max(...wrapped.map((lines) => lines.length)) * CELL_LINE + 3;
       const fresh = !this.room(height);
       if (fresh && !bold) drawRow(columns.map((column) => column.label), true);
       let x = MARGIN;
       wrapped.forEach((lines, i) => {
         lines.forEach((line, n) => {
-          const textWidth = font.widthOfTextAtSize(line, CELL_SIZE);
-          const at = columns[i]!.figure ? x + widths[i]! - CELL_PAD - textWidth : x + CELL_PAD;
-          this.page.drawText(line, { x: at, y: this.y - CELL_SIZE - n * CELL_LINE, size: CELL_SIZE, font, color: INK });
+          const at = columns[i]!.figure ? x + widths[i]! - CELL_PAD - font.width(line, CELL_SIZE) : x + CELL_PAD;
+          font.draw(this.page, line, { x: at, y: this.y - CELL_SIZE - n * CELL_LINE, size: CELL_SIZE, color: INK });
         });
         x += widths[i]!;
       });
@@ -150,13 +151,21 @@ function writeTemple(w: Writer, temple: ReceiptTemple) {
   if (temple.pujaTotal > 0) {
     w.table(
       PUJA_COLUMNS,
-      temple.pujas.map((l) => [l.itemName, l.devoteeName, l.starName ?? "", (l.pujaDate ?? "").slice(0, 10), pdfRupees(l.amount), String(l.quantity), pdfRupees(l.itemAmount), pdfRupees(l.postalAmount), pdfRupees(l.total)]),
+      temple.pujas.map((l) => [
+        l.pujaDate ? [l.itemName, `Date: ${l.pujaDate.slice(0, 10)}`] : l.itemName,
+        l.starName ? [l.devoteeName, `Star: ${l.starName}`] : l.devoteeName,
+        formatRupees(l.amount),
+        String(l.quantity),
+        formatRupees(l.itemAmount),
+        formatRupees(l.postalAmount),
+        formatRupees(l.total),
+      ]),
     );
   }
   if (temple.donationTotal > 0) {
     w.table(
       DONATION_COLUMNS,
-      temple.donations.map((l) => [l.itemName, l.devoteeName, pdfRupees(l.amount), String(l.quantity), pdfRupees(l.total)]),
+      temple.donations.map((l) => [l.itemName, l.devoteeName, formatRupees(l.amount), String(l.quantity), formatRupees(l.total)]),
     );
     if (temple.registration80g) {
       const donorPan = temple.donations.find((l) => l.pan)?.pan;
@@ -167,16 +176,16 @@ function writeTemple(w: Writer, temple: ReceiptTemple) {
       );
     }
   }
-  w.text(`Total for ${temple.templeName}: ${pdfRupees(temple.total)}`, { size: 10, bold: true, gap: 10 });
+  w.text(`Total for ${temple.templeName}: ${formatRupees(temple.total)}`, { size: 10, bold: true, gap: 10 });
 }
 
 export async function renderReceiptPdf(data: ReceiptData): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(`${data.siteName} receipt ${data.receiptNo}`);
-  doc.setSubject(`Booking ${data.trackingNo}, total ${pdfRupees(data.grandTotal)}`);
+  doc.setSubject(`Booking ${data.trackingNo}, total ${formatRupees(data.grandTotal)}`);
   doc.setAuthor(data.siteName);
   doc.setCreator(data.siteName);
-  const w = new Writer(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
+  const w = new Writer(doc, await embedPdfFonts(doc));
   w.text(data.siteName, { size: 20, bold: true, color: MAROON, gap: 4 });
   w.text("Booking receipt", { size: 13, bold: true, gap: 10 });
   w.text(`Receipt No: ${data.receiptNo}`, { bold: true });
@@ -187,7 +196,7 @@ export async function renderReceiptPdf(data: ReceiptData): Promise<Uint8Array> {
   w.rule();
   for (const temple of data.temples) writeTemple(w, temple);
   w.rule();
-  w.text(`Grand total: ${pdfRupees(data.grandTotal)}`, { size: 13, bold: true, color: MAROON, gap: 12 });
+  w.text(`Grand total: ${formatRupees(data.grandTotal)}`, { size: 13, bold: true, color: MAROON, gap: 12 });
   w.text("Bookings and payments cannot be cancelled. Prasad sent by post carries the tracking number shown in My Transactions.", { size: 8, gap: 3 });
   w.text(`Questions? Write to ${data.supportEmail}.`, { size: 8 });
   return doc.save();
