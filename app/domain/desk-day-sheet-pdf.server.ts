@@ -19,7 +19,9 @@ const GAP = 6;
 export async function renderDaySheetPdf(input: { siteName: string; templeName: string; day: string; lines: SheetLine[] }): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(`Day sheet ${input.day} - ${input.templeName}`);
-  const { regular, bold } = await embedPdfFonts(doc);
+  // Every string of the document, so the fonts of the scripts in it are at hand.
+  const fonts = await embedPdfFonts(doc, [JSON.stringify(input)]);
+  const { regular, bold } = fonts;
   let page: PDFPage = doc.addPage([WIDTH, HEIGHT]);
   let y = HEIGHT - MARGIN;
   const header = () => {
@@ -59,5 +61,6 @@ export async function renderDaySheetPdf(input: { siteName: string; templeName: s
     });
     y -= height;
   }
+  await fonts.finish();
   return doc.save();
 }

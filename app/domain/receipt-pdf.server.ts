@@ -185,7 +185,9 @@ export async function renderReceiptPdf(data: ReceiptData): Promise<Uint8Array> {
   doc.setSubject(`Booking ${data.trackingNo}, total ${formatRupees(data.grandTotal)}`);
   doc.setAuthor(data.siteName);
   doc.setCreator(data.siteName);
-  const w = new Writer(doc, await embedPdfFonts(doc));
+  // Every string of the receipt, so the fonts of the scripts in it are at hand.
+  const fonts = await embedPdfFonts(doc, [JSON.stringify(data)]);
+  const w = new Writer(doc, fonts);
   w.text(data.siteName, { size: 20, bold: true, color: MAROON, gap: 4 });
   w.text("Booking receipt", { size: 13, bold: true, gap: 10 });
   w.text(`Receipt No: ${data.receiptNo}`, { bold: true });
@@ -199,5 +201,6 @@ export async function renderReceiptPdf(data: ReceiptData): Promise<Uint8Array> {
   w.text(`Grand total: ${formatRupees(data.grandTotal)}`, { size: 13, bold: true, color: MAROON, gap: 12 });
   w.text("Bookings and payments cannot be cancelled. Prasad sent by post carries the tracking number shown in My Transactions.", { size: 8, gap: 3 });
   w.text(`Questions? Write to ${data.supportEmail}.`, { size: 8 });
+  await fonts.finish();
   return doc.save();
 }

@@ -1,16 +1,37 @@
 /**
- * The fonts of every PDF (receipts, day sheets), in one place. pdf-lib's standard fonts
- * (Helvetica, WinAnsi) have no ₹ and no Indian scripts, so Noto Sans is embedded, subset to
- * the glyphs a document uses (a receipt stays a few KB of font).
+ * The fonts of every PDF (receipts, day sheets), in one place. pdf-lib's standard fonts have
+ * no ₹ and no Indian scripts, and pdf-lib cannot shape Indic text, so:
  *
- * A face turns text into what it can draw (`printable`), measures it and draws it. Noto Sans
- * covers Latin, Greek, Cyrillic and ₹; text in a script no embedded font covers is named
- * ("[Malayalam text]") rather than printed as "????" or thrown on. Issue 14 adds Noto Sans
- * Devanagari, Malayalam, Tamil, Telugu and Kannada here, shaped with HarfBuzz: a face then
- * splits text into runs per font and draws shaped glyphs, and the callers stay as they are.
+ * - Noto Sans (Latin, ₹) and Noto Sans Devanagari, Tamil, Malayalam, Telugu and Kannada are
+ *   embedded, each subset to the glyphs the document uses (a receipt carries a few KB of font);
+ * - text is split into runs by script, and each run is shaped by HarfBuzz with its font, so
+ *   conjuncts, reordered vowel signs and stacked marks come out as a native reader expects;
+ * - the shaped glyphs are drawn by id, placed where HarfBuzz put them, inside an /ActualText
+ *   span holding the original text, so copying or searching the PDF gives back what was typed.
+ *
+ * A face measures and draws text (`width`, `draw`); `printable` names text in a script no
+ * embedded font covers ("[Bengali text]") instead of printing "????". Call `finish` before
+ * `doc.save()`: it writes the subset fonts into the document.
  */
 import fontkit from "@pdf-lib/fontkit";
-import type { Color, PDFDocument, PDFFont, PDFPage } from "pdf-lib";
+import {
+  type Color,
+  PDFDict,
+  type PDFDocument,
+  PDFHexString,
+  PDFName,
+  PDFNumber,
+  PDFOperator,
+  PDFOperatorNames as Ops,
+  type PDFPage,
+  type PDFRef,
+  PDFString,
+  setFillingColor,
+  setStrokingColor,
+} from "pdf-lib";
+import { ShapingFont } from "./harfbuzz.server";
+
+type Font = ReturnType<typeof fontkit.create>;
 
 export interface PdfFace {
   /** The text as this face draws it: controls become spaces, uncovered scripts are named. */
@@ -23,63 +44,357 @@ export interface PdfFace {
 export interface PdfFonts {
   regular: PdfFace;
   bold: PdfFace;
+  /** Writes the fonts, subset to what was drawn, into the document. */
+  finish(): Promise<void>;
 }
 
-type Weight = keyof PdfFonts;
+/** The Indian scripts with an embedded font. */
+const INDIC = ["Devanagari", "Tamil", "Malayalam", "Telugu", "Kannada"] as const;
+type Indic = (typeof INDIC)[number];
+type FontKey = "sans" | "sansBold" | Indic;
 
 /*
- * The TTFs come from npm (@expo-google-fonts/noto-sans, OFL) and are inlined into the Worker
- * by Vite (`?inline`: a base64 data URL), which works alike in `react-router build`, `vite dev`
- * and the workerd tests; @cloudflare/vite-plugin takes binary Data modules only as `.bin`.
+ * The TTFs come from npm (@expo-google-fonts, OFL) and are inlined into the Worker by Vite
+ * (`?inline`: a base64 data URL), which works alike in `react-router build`, `vite dev` and
+ * the workerd tests; @cloudflare/vite-plugin takes binary Data modules only as `.bin`.
  * Dynamic imports keep them out of the startup path of requests that draw no PDF.
  */
-const SOURCES: Record<Weight, () => Promise<{ default: string }>> = {
-  regular: () => import("@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf?inline"),
-  bold: () => import("@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf?inline"),
+const SOURCES: Record<FontKey, () => Promise<{ default: string }>> = {
+  sans: () => import("@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf?inline"),
+  sansBold: () => import("@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf?inline"),
+  Devanagari: () => import("@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf?inline"),
+  Tamil: () => import("@expo-google-fonts/noto-sans-tamil/400Regular/NotoSansTamil_400Regular.ttf?inline"),
+  Malayalam: () => import("@expo-google-fonts/noto-sans-malayalam/400Regular/NotoSansMalayalam_400Regular.ttf?inline"),
+  Telugu: () => import("@expo-google-fonts/noto-sans-telugu/400Regular/NotoSansTelugu_400Regular.ttf?inline"),
+  Kannada: () => import("@expo-google-fonts/noto-sans-kannada/400Regular/NotoSansKannada_400Regular.ttf?inline"),
 };
 
-const loaded = new Map<Weight, Promise<Uint8Array>>();
+interface LoadedFont {
+  key: FontKey;
+  font: Font;
+  shaping: ShapingFont;
+}
 
-function fontBytes(weight: Weight): Promise<Uint8Array> {
-  let bytes = loaded.get(weight);
-  if (!bytes) {
-    bytes = SOURCES[weight]().then(({ default: url }) => fromBase64(url.slice(url.indexOf(",") + 1)));
-    bytes.catch(() => loaded.delete(weight));
-    loaded.set(weight, bytes);
+const loaded = new Map<FontKey, Promise<LoadedFont>>();
+
+/** A font, parsed once per Worker for layout (HarfBuzz) and for subsetting (fontkit). */
+export function loadPdfFont(key: FontKey): Promise<LoadedFont> {
+  let font = loaded.get(key);
+  if (!font) {
+    font = SOURCES[key]().then(async ({ default: url }) => {
+      const bytes = fromBase64(url.slice(url.indexOf(",") + 1));
+      return { key, font: fontkit.create(bytes), shaping: await ShapingFont.load(bytes) };
+    });
+    font.catch(() => loaded.delete(key));
+    loaded.set(key, font);
   }
-  return bytes;
+  return font;
 }
 
 function fromBase64(base64: string): Uint8Array {
+  // Uint8Array.fromBase64 (ES2026) where the runtime has it: a megabyte font decodes in a millisecond.
+  const native = (Uint8Array as unknown as { fromBase64?: (text: string) => Uint8Array }).fromBase64;
+  if (native) return native(base64);
   const binary = atob(base64);
   const bytes = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
   return bytes;
 }
 
-/** Indian scripts by name, for text no embedded font covers yet. */
 const SCRIPTS: [string, RegExp][] = [
-  ["Devanagari", /\p{Script=Devanagari}/u],
+  ...INDIC.map((script): [string, RegExp] => [script, new RegExp(`\\p{Script=${script}}`, "u")]),
   ["Bengali", /\p{Script=Bengali}/u],
   ["Gurmukhi", /\p{Script=Gurmukhi}/u],
   ["Gujarati", /\p{Script=Gujarati}/u],
   ["Odia", /\p{Script=Oriya}/u],
-  ["Tamil", /\p{Script=Tamil}/u],
-  ["Telugu", /\p{Script=Telugu}/u],
-  ["Kannada", /\p{Script=Kannada}/u],
-  ["Malayalam", /\p{Script=Malayalam}/u],
 ];
+const SCRIPT_PATTERNS = Object.fromEntries(SCRIPTS) as Record<Indic, RegExp>;
 const IGNORABLE = /\p{Default_Ignorable_Code_Point}/u;
+/** Marks and joiners that belong to the run before them, whatever their script property says. */
+const JOINS_PREVIOUS = /[\p{Mn}\p{Mc}\p{Default_Ignorable_Code_Point}\u0964\u0965]/u;
 const graphemes = new Intl.Segmenter("en", { granularity: "grapheme" });
 
-function scriptName(cluster: string): string {
-  return SCRIPTS.find(([, pattern]) => pattern.test(cluster))?.[0] ?? "";
+function scriptName(text: string): string {
+  return SCRIPTS.find(([, pattern]) => pattern.test(text))?.[0] ?? "";
 }
 
 const named = (script: string) => (script ? `[${script} text]` : "[other script]");
 
-function face(font: PDFFont, covered: Set<number>): PdfFace {
-  const covers = (cluster: string) => [...cluster].every((char) => covered.has(char.codePointAt(0)!) || IGNORABLE.test(char));
+/** A run of text drawn with one font. */
+interface Run {
+  key: FontKey;
+  codePoints: number[];
+}
+
+/** One document's use of a font: the subset and what each of its glyphs stands for. */
+interface Embedding {
+  loaded: LoadedFont;
+  ref: PDFRef;
+  subset: ReturnType<Font["createSubset"]>;
+  /** Original glyph id to subset glyph id (the CID drawn). */
+  cids: Map<number, number>;
+  /** Subset glyph id to the text it stands for (ToUnicode) and its advance in thousandths of an em (/W). */
+  glyphs: Map<number, { text: number[]; width: number }>;
+}
+
+class DocumentFonts {
+  readonly #doc: PDFDocument;
+  readonly #fonts: Map<FontKey, LoadedFont>;
+  readonly #embedded = new Map<FontKey, Embedding>();
+  readonly #pageKeys = new WeakMap<PDFPage, Map<FontKey, PDFName>>();
+  readonly #shaped = new Map<string, { run: Run; glyphs: ReturnType<ShapingFont["shape"]> }[]>();
+
+  constructor(doc: PDFDocument, fonts: LoadedFont[]) {
+    this.#doc = doc;
+    this.#fonts = new Map(fonts.map((font) => [font.key, font]));
+  }
+
+  covers(char: string, bold: boolean): boolean {
+    if (IGNORABLE.test(char)) return true;
+    const code = char.codePointAt(0)!;
+    const script = INDIC.find((name) => name === scriptName(char));
+    if (script) return this.#fonts.get(script)?.shaping.covers(code) ?? false;
+    return this.#fonts.get(bold ? "sansBold" : "sans")!.shaping.covers(code);
+  }
+
+  /** Splits printable text into runs: Indian scripts in their own font, the rest in Noto Sans. */
+  runs(text: string, bold: boolean): Run[] {
+    const sans: FontKey = bold ? "sansBold" : "sans";
+    const runs: Run[] = [];
+    for (const char of text) {
+      const code = char.codePointAt(0)!;
+      const current = runs.at(-1);
+      const script = INDIC.find((name) => name === scriptName(char));
+      let key: FontKey;
+      if (script) key = script;
+      else if (current && current.key !== sans && (JOINS_PREVIOUS.test(char) || this.#fonts.get(current.key)?.shaping.covers(code))) key = current.key;
+      else key = sans;
+      if (current?.key === key) current.codePoints.push(code);
+      else runs.push({ key, codePoints: [code] });
+    }
+    return runs;
+  }
+
+  /** Runs and their glyphs, as HarfBuzz shapes them (cached for the document: wrap measures often). */
+  shape(text: string, bold: boolean) {
+    const cacheKey = `${bold ? "b" : "r"}${text}`;
+    let shaped = this.#shaped.get(cacheKey);
+    if (!shaped) {
+      shaped = this.runs(text, bold).map((run) => ({ run, glyphs: this.#fonts.get(run.key)!.shaping.shape(run.codePoints) }));
+      this.#shaped.set(cacheKey, shaped);
+    }
+    return shaped;
+  }
+
+  width(text: string, size: number, bold: boolean): number {
+    let width = 0;
+    for (const { run, glyphs } of this.shape(text, bold)) {
+      const upem = this.#fonts.get(run.key)!.shaping.upem;
+      for (const glyph of glyphs) width += (glyph.xAdvance * size) / upem;
+    }
+    return width;
+  }
+
+  #embedding(key: FontKey): Embedding {
+    let embedding = this.#embedded.get(key);
+    if (!embedding) {
+      const loaded = this.#fonts.get(key)!;
+      embedding = { loaded, ref: this.#doc.context.nextRef(), subset: loaded.font.createSubset(), cids: new Map(), glyphs: new Map() };
+      this.#embedded.set(key, embedding);
+    }
+    return embedding;
+  }
+
+  #fontName(page: PDFPage, key: FontKey): PDFName {
+    let keys = this.#pageKeys.get(page);
+    if (!keys) this.#pageKeys.set(page, (keys = new Map()));
+    let name = keys.get(key);
+    if (!name) {
+      name = page.node.newFontDictionary(`Noto-${key}`, this.#embedding(key).ref);
+      keys.set(key, name);
+    }
+    return name;
+  }
+
+  draw(page: PDFPage, text: string, options: { x: number; y: number; size: number; color: Color; bold: boolean }) {
+    const { x, y, size, color, bold } = options;
+    const context = this.#doc.context;
+    // A marked-content property list (a dict) is a valid operand, though pdf-lib's type leaves it out.
+    const op = (name: Ops, ...args: (PDFName | PDFNumber | PDFHexString | PDFDict | ReturnType<typeof context.obj>)[]) =>
+      PDFOperator.of(name, args as Parameters<typeof PDFOperator.of>[1]);
+    const num = (value: number) => PDFNumber.of(Math.round(value * 1000) / 1000);
+    const operators: PDFOperator[] = [
+      op(Ops.PushGraphicsState),
+      op(Ops.BeginMarkedContentSequence, PDFName.of("Span"), context.obj({ ActualText: PDFHexString.fromText(text) })),
+      op(Ops.BeginText),
+      setFillingColor(color),
+      op(Ops.SetTextMatrix, num(1), num(0), num(0), num(1), num(x), num(y)),
+    ];
+    let fakeBold = false;
+    for (const { run, glyphs } of this.shape(text, bold)) {
+      const embedding = this.#embedding(run.key);
+      const upem = embedding.loaded.shaping.upem;
+      // Indian scripts have a regular weight only: bold is drawn by stroking the outline too.
+      const stroke = bold && run.key !== "sansBold";
+      if (stroke !== fakeBold) {
+        if (stroke) operators.push(setStrokingColor(color), op(Ops.SetLineWidth, num(size * 0.035)));
+        operators.push(op(Ops.SetTextRenderingMode, num(stroke ? 2 : 0)));
+        fakeBold = stroke;
+      }
+      operators.push(op(Ops.SetFontAndSize, this.#fontName(page, run.key), num(size)));
+      const clusters = [...new Set(glyphs.map((glyph) => glyph.cluster))].sort((a, b) => a - b);
+      const seen = new Set<number>();
+      // TJ shows glyphs by CID; numbers move the pen by -n/1000 of the font size, which turns
+      // each glyph's own advance into the one HarfBuzz gave it, and places marks at their offset.
+      let shown: (PDFHexString | PDFNumber)[] = [];
+      let pending = 0;
+      const move = (thousandths: number) => (pending -= thousandths);
+      const scale = 1000 / upem;
+      const flush = () => {
+        if (pending) shown.push(num(pending));
+        if (shown.length) operators.push(op(Ops.ShowTextAdjusted, context.obj(shown)));
+        shown = [];
+        pending = 0;
+      };
+      for (const glyph of glyphs) {
+        // The first glyph of a cluster stands for the cluster's characters (ToUnicode).
+        const start = clusters.indexOf(glyph.cluster);
+        const end = clusters[start + 1] ?? run.codePoints.length;
+        const standsFor = seen.has(glyph.cluster) ? [] : run.codePoints.slice(glyph.cluster, end);
+        seen.add(glyph.cluster);
+        const cid = this.#cid(embedding, glyph.glyphId, standsFor);
+        // The advance written in the font's /W, in thousandths of the size.
+        const natural = embedding.glyphs.get(cid)!.width;
+        move(glyph.xOffset * scale);
+        if (glyph.yOffset) {
+          flush();
+          operators.push(op(Ops.SetTextRise, num((glyph.yOffset * size) / upem)));
+          operators.push(op(Ops.ShowTextAdjusted, context.obj([PDFHexString.of(cid.toString(16).padStart(4, "0"))])));
+          operators.push(op(Ops.SetTextRise, num(0)));
+        } else {
+          if (pending) shown.push(num(pending));
+          pending = 0;
+          shown.push(PDFHexString.of(cid.toString(16).padStart(4, "0")));
+        }
+        move((glyph.xAdvance - glyph.xOffset) * scale - natural);
+      }
+      flush();
+    }
+    operators.push(op(Ops.EndText), op(Ops.EndMarkedContent), op(Ops.PopGraphicsState));
+    page.pushOperators(...operators);
+  }
+
+  #cid(embedding: Embedding, glyphId: number, standsFor: number[]): number {
+    let cid = embedding.cids.get(glyphId);
+    if (cid === undefined) {
+      cid = embedding.subset.includeGlyph(glyphId);
+      embedding.cids.set(glyphId, cid);
+      const { font } = embedding.loaded;
+      embedding.glyphs.set(cid, { text: standsFor, width: Math.round((font.getGlyph(glyphId).advanceWidth * 1000) / font.unitsPerEm) });
+    } else if (standsFor.length && !embedding.glyphs.get(cid)!.text.length) embedding.glyphs.get(cid)!.text = standsFor;
+    return cid;
+  }
+
+  async finish() {
+    let index = 0;
+    for (const embedding of this.#embedded.values()) {
+      const bytes = await new Promise<Uint8Array>((resolve) => {
+        const parts: Uint8Array[] = [];
+        embedding.subset
+          .encodeStream()
+          .on("data", (part) => parts.push(part))
+          .on("end", () => resolve(concat(parts)));
+      });
+      writeFont(this.#doc, embedding, bytes, `SNDH${String.fromCharCode(65 + Math.floor(index / 26), 65 + (index % 26))}`);
+      index += 1;
+    }
+  }
+}
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.byteLength, 0));
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.byteLength;
+  }
+  return out;
+}
+
+/** The subset as a Type 0 font (CIDFontType2, Identity-H: the CIDs drawn are the subset's glyph ids). */
+function writeFont(doc: PDFDocument, embedding: Embedding, bytes: Uint8Array, tag: string) {
+  const { font } = embedding.loaded;
+  const context = doc.context;
+  const scale = 1000 / font.unitsPerEm;
+  const name = `${tag}+${(font.postscriptName ?? embedding.loaded.key).replace(/[^\x21-\x7E]|[/()<>[\]{}%#]/g, "")}`;
+  const fontFile = context.register(context.flateStream(bytes, { Length1: bytes.byteLength }));
+  const descriptor = context.register(
+    context.obj({
+      Type: "FontDescriptor",
+      FontName: name,
+      Flags: 4,
+      FontBBox: [font.bbox.minX * scale, font.bbox.minY * scale, font.bbox.maxX * scale, font.bbox.maxY * scale].map(Math.round),
+      ItalicAngle: font.italicAngle,
+      Ascent: Math.round(font.ascent * scale),
+      Descent: Math.round(font.descent * scale),
+      CapHeight: Math.round((font.capHeight || font.ascent) * scale),
+      XHeight: Math.round((font.xHeight || 0) * scale),
+      StemV: 80,
+      FontFile2: fontFile,
+    }),
+  );
+  const cids = [...embedding.glyphs.keys()].sort((a, b) => a - b);
+  const widths: (number | number[])[] = [];
+  for (const cid of cids) widths.push(cid, [embedding.glyphs.get(cid)!.width]);
+  const cidFont = context.register(
+    context.obj({
+      Type: "Font",
+      Subtype: "CIDFontType2",
+      BaseFont: name,
+      CIDSystemInfo: { Registry: PDFString.of("Adobe"), Ordering: PDFString.of("Identity"), Supplement: 0 },
+      FontDescriptor: descriptor,
+      W: widths,
+      CIDToGIDMap: "Identity",
+    }),
+  );
+  const hex = (value: number) => value.toString(16).padStart(4, "0").toUpperCase();
+  const utf16 = (codePoints: number[]) =>
+    String.fromCodePoint(...codePoints)
+      .split("")
+      .map((unit) => hex(unit.charCodeAt(0)))
+      .join("");
+  const entries = cids.filter((cid) => embedding.glyphs.get(cid)!.text.length).map((cid) => `<${hex(cid)}> <${utf16(embedding.glyphs.get(cid)!.text)}>`);
+  const chunks: string[] = [];
+  // A CMap's bfchar blocks hold at most 100 entries each.
+  for (let i = 0; i < entries.length; i += 100) {
+    const block = entries.slice(i, i + 100);
+    chunks.push(`${block.length} beginbfchar\n${block.join("\n")}\nendbfchar`);
+  }
+  const cmap = [
+    "/CIDInit /ProcSet findresource begin",
+    "12 dict begin",
+    "begincmap",
+    "/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def",
+    "/CMapName /Adobe-Identity-UCS def",
+    "/CMapType 2 def",
+    "1 begincodespacerange",
+    "<0000> <FFFF>",
+    "endcodespacerange",
+    ...chunks,
+    "endcmap",
+    "CMapName currentdict /CMap defineresource pop",
+    "end",
+    "end",
+  ].join("\n");
+  const toUnicode = context.register(context.flateStream(cmap));
+  context.assign(
+    embedding.ref,
+    context.obj({ Type: "Font", Subtype: "Type0", BaseFont: name, Encoding: "Identity-H", DescendantFonts: [cidFont], ToUnicode: toUnicode }),
+  );
+}
+
+function face(fonts: DocumentFonts, bold: boolean): PdfFace {
+  const covers = (cluster: string) => [...cluster].every((char) => fonts.covers(char, bold));
   return {
     printable(text) {
       // Runs of uncovered clusters (with the spaces between their words) become one name.
@@ -90,7 +405,7 @@ function face(font: PDFFont, covered: Set<number>): PdfFace {
         else if (covers(segment)) {
           if (pending) out += `${named(pending.script)}${pending.spaces}`;
           pending = null;
-          out += [...segment].filter((char) => covered.has(char.codePointAt(0)!)).join("");
+          out += segment;
         } else if (!pending) pending = { script: scriptName(segment), spaces: "" };
         else if (pending.spaces) {
           const script = scriptName(segment);
@@ -101,21 +416,18 @@ function face(font: PDFFont, covered: Set<number>): PdfFace {
       if (pending) out += `${named(pending.script)}${pending.spaces}`;
       return out;
     },
-    width: (text, size) => font.widthOfTextAtSize(text, size),
-    draw: (page, text, { x, y, size, color }) => page.drawText(text, { x, y, size, font, color }),
+    width: (text, size) => fonts.width(text, size, bold),
+    draw: (page, text, options) => fonts.draw(page, text, { ...options, bold }),
   };
 }
 
-/** Noto Sans regular and bold, embedded in `doc` as subsets. */
-export async function embedPdfFonts(doc: PDFDocument): Promise<PdfFonts> {
-  doc.registerFontkit(fontkit);
-  const [regular, bold] = await Promise.all(
-    (["regular", "bold"] as const).map(async (weight) => {
-      const font = await doc.embedFont(await fontBytes(weight), { subset: true });
-      // Noto Sans also carries Devanagari, which needs shaping pdf-lib cannot do: named for now.
-      const drawable = font.getCharacterSet().filter((code) => !scriptName(String.fromCodePoint(code)));
-      return face(font, new Set(drawable));
-    }),
-  );
-  return { regular: regular!, bold: bold! };
+/**
+ * The faces of one document. `texts` is everything the document may draw: the fonts of the
+ * Indian scripts in it are loaded too (each once per Worker), and embedded as they are used.
+ */
+export async function embedPdfFonts(doc: PDFDocument, texts: Iterable<string>): Promise<PdfFonts> {
+  const needed = new Set<FontKey>(["sans", "sansBold"]);
+  for (const text of texts) for (const script of INDIC) if (!needed.has(script) && SCRIPT_PATTERNS[script].test(text)) needed.add(script);
+  const fonts = new DocumentFonts(doc, await Promise.all([...needed].map(loadPdfFont)));
+  return { regular: face(fonts, false), bold: face(fonts, true), finish: () => fonts.finish() };
 }

@@ -11,8 +11,10 @@ export interface PdfTextItem {
   /** The font's resource name (bold and regular differ). */
   font: string;
   text: string;
-  /** Advance width in points, from the embedded font's /W widths (what a viewer draws). */
+  /** Advance width in points, from the embedded font's /W widths and TJ adjustments (what a viewer draws). */
   width: number;
+  /** The glyphs drawn, by font resource name and CID (the subset font's glyph id). */
+  glyphs: { font: string; cid: number }[];
 }
 
 interface FontInfo {
@@ -22,12 +24,11 @@ interface FontInfo {
   defaultWidth: number;
 }
 
-const hexToText = (hex: string) => String.fromCharCode(...(hex.match(/.{4}/g) ?? []).map((unit) => parseInt(unit, 16)));
 
 function parseToUnicode(cmap: string): Map<number, string> {
   const map = new Map<number, string>();
   for (const [, block] of cmap.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
-    for (const [, code, text] of block!.matchAll(/<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>/g)) map.set(parseInt(code!, 16), hexToText(text!));
+    for (const [, code, text] of block!.matchAll(/<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>/g)) map.set(parseInt(code!, 16), utf16Hex(text!));
   }
   for (const [, block] of cmap.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
     for (const [, low, high, text] of block!.matchAll(/<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>/g)) {
@@ -67,7 +68,40 @@ function fontInfo(pdf: PDFDocument, font: PDFDict): FontInfo {
   return { unicode, widths, defaultWidth };
 }
 
-/** Every piece of text a pdf-lib document draws (drawText: Tf, Tm, TL/T* and hex Tj), page by page. */
+type Operand = string | number | Operand[] | { [key: string]: Operand } | { hex: string } | { name: string };
+
+/** A content stream's operands and operators, in order (enough of the syntax for what our PDFs draw). */
+function* contentOperations(content: string): Generator<{ operator: string; operands: Operand[] }> {
+  const tokens = /\/[^\s/[\]()<>{}%]*|<<|>>|<[0-9A-Fa-f\s]*>|\[|\]|\((?:\\.|[^\\)])*\)|[-+]?(?:\d+\.?\d*|\.\d+)|[A-Za-z'"*][A-Za-z0-9'"*]*/g;
+  const stack: (Operand | "[" | "<<")[] = [];
+  for (const [token] of content.matchAll(tokens)) {
+    if (token === "[" || token === "<<") stack.push(token);
+    else if (token === "]") {
+      const at = stack.lastIndexOf("[");
+      const items = stack.splice(at).slice(1) as Operand[];
+      stack.push(items);
+    } else if (token === ">>") {
+      const at = stack.lastIndexOf("<<");
+      const items = stack.splice(at).slice(1) as Operand[];
+      const dict: Record<string, Operand> = {};
+      for (let i = 0; i + 1 < items.length; i += 2) dict[(items[i] as { name: string }).name] = items[i + 1]!;
+      stack.push(dict);
+    } else if (token.startsWith("/")) stack.push({ name: token.slice(1) });
+    else if (token.startsWith("<")) stack.push({ hex: token.slice(1, -1).replace(/\s/g, "") });
+    else if (token.startsWith("(")) stack.push(token.slice(1, -1));
+    else if (/^[-+.\d]/.test(token)) stack.push(Number(token));
+    else yield { operator: token, operands: stack.splice(0) as Operand[] };
+  }
+}
+
+const utf16Hex = (hex: string) => String.fromCharCode(...(hex.match(/.{4}/g) ?? []).map((unit) => parseInt(unit, 16)));
+
+/**
+ * Every piece of text a document draws, page by page: one item per text object (BT … ET), with
+ * where it starts, the text it stands for (its /ActualText when it has one, else its glyphs read
+ * through the font's ToUnicode), its width as a viewer lays it out (/W widths and TJ
+ * adjustments) and the glyphs drawn (CIDs of the embedded subset font).
+ */
 export async function pdfTextItems(bytes: ArrayBuffer | Uint8Array): Promise<PdfTextItem[]> {
   const pdf = await PDFDocument.load(bytes);
   const items: PdfTextItem[] = [];
@@ -81,37 +115,45 @@ export async function pdfTextItems(bytes: ArrayBuffer | Uint8Array): Promise<Pdf
       .filter((stream): stream is PDFRawStream => stream instanceof PDFRawStream)
       .map((stream) => new TextDecoder("latin1").decode(decodePDFRawStream(stream).decode()))
       .join("\n");
+    let actualText: string | null = null;
+    let item: PdfTextItem | null = null;
     let font = "";
     let size = 0;
-    let leading = 0;
-    let x = 0;
-    let y = 0;
-    const ops = /\/([^\s/<>[\]()]+)\s+([-\d.]+)\s+Tf|([-\d.]+)\s+([-\d.]+)\s+([-\d.]+)\s+([-\d.]+)\s+([-\d.]+)\s+([-\d.]+)\s+Tm|([-\d.]+)\s+TL|<([0-9A-Fa-f]*)>\s*Tj|T\*/g;
-    for (const match of content.matchAll(ops)) {
-      if (match[1] !== undefined) {
-        font = match[1];
-        size = Number(match[2]);
-      } else if (match[3] !== undefined) {
-        x = Number(match[7]);
-        y = Number(match[8]);
-      } else if (match[9] !== undefined) leading = Number(match[9]);
-      else if (match[0] === "T*") y -= leading;
-      else {
-        const info = fonts.get(font);
-        const hex = match[10]!;
-        let text = "";
-        let width = 0;
-        if (info?.unicode) {
-          for (const unit of hex.match(/.{4}/g) ?? []) {
-            const code = parseInt(unit, 16);
-            text += info.unicode.get(code) ?? "\uFFFD";
-            width += ((info.widths.get(code) ?? info.defaultWidth) * size) / 1000;
-          }
-        } else {
-          text = hex.replace(/../g, (pair) => String.fromCharCode(parseInt(pair, 16)));
-          width = Number.NaN;
+    let decoded = "";
+    const show = (hex: string) => {
+      const info = fonts.get(font);
+      for (const unit of hex.match(/.{4}/g) ?? []) {
+        const code = parseInt(unit, 16);
+        item!.glyphs.push({ font, cid: code });
+        decoded += info?.unicode?.get(code) ?? "\uFFFD";
+        item!.width += info?.unicode ? ((info.widths.get(code) ?? info.defaultWidth) * size) / 1000 : Number.NaN;
+      }
+    };
+    for (const { operator, operands } of contentOperations(content)) {
+      if (operator === "BDC") {
+        const properties = operands[1] as Record<string, Operand> | undefined;
+        const actual = properties?.ActualText as { hex: string } | undefined;
+        if (actual) actualText = utf16Hex(actual.hex).replace(/^\uFEFF/, "");
+      } else if (operator === "EMC") actualText = null;
+      else if (operator === "BT") {
+        item = { page: pageIndex + 1, x: 0, y: 0, size: 0, font: "", text: "", width: 0, glyphs: [] };
+        decoded = "";
+      } else if (operator === "ET" && item) {
+        item.text = actualText ?? decoded;
+        items.push(item);
+        item = null;
+      } else if (!item) continue;
+      else if (operator === "Tf") {
+        font = (operands[0] as { name: string }).name;
+        size = operands[1] as number;
+        if (!item.font) [item.font, item.size] = [font, size];
+      } else if (operator === "Tm" && item.glyphs.length === 0) [item.x, item.y] = [operands[4] as number, operands[5] as number];
+      else if (operator === "Tj") show((operands[0] as { hex: string }).hex);
+      else if (operator === "TJ") {
+        for (const part of operands[0] as Operand[]) {
+          if (typeof part === "number") item.width -= (part / 1000) * size;
+          else show((part as { hex: string }).hex);
         }
-        items.push({ page: pageIndex + 1, x, y, size, font, text, width });
       }
     }
   });
@@ -171,4 +213,21 @@ export function tableLayoutProblems(items: PdfTextItem[], columns: TableColumn[]
     }
   });
   return problems;
+}
+
+/** The embedded font programs (FontFile2) of a page's fonts, by resource name. */
+export async function embeddedFonts(bytes: ArrayBuffer | Uint8Array, pageNumber: number): Promise<Map<string, Uint8Array>> {
+  const pdf = await PDFDocument.load(bytes);
+  const page = pdf.getPage(pageNumber - 1);
+  const lookup = <T>(value: unknown): T => (value instanceof PDFRef ? pdf.context.lookup(value) : value) as T;
+  const programs = new Map<string, Uint8Array>();
+  const fontDict = page.node.Resources()?.lookupMaybe(PDFName.of("Font"), PDFDict);
+  for (const [name, ref] of fontDict?.entries() ?? []) {
+    const font = lookup<PDFDict>(ref);
+    const cid = lookup<PDFDict>(lookup<PDFArray>(font.get(PDFName.of("DescendantFonts"))).get(0));
+    const descriptor = lookup<PDFDict>(cid.get(PDFName.of("FontDescriptor")));
+    const file = lookup<PDFRawStream>(descriptor.get(PDFName.of("FontFile2")));
+    programs.set(name.asString().slice(1), decodePDFRawStream(file).decode());
+  }
+  return programs;
 }

@@ -1,0 +1,101 @@
+/**
+ * Issue 14: names in Indian scripts are drawn shaped — conjuncts, reordered vowel signs and
+ * stacked marks as HarfBuzz lays them out with the Noto font — not glyph by glyph.
+ *
+ * For each name the receipt draws, the glyphs in the PDF (CIDs of an embedded subset font)
+ * are mapped back to the original font by their outlines and compared with HarfBuzz's
+ * shaping of the same text; the naive one-glyph-per-character drawing must differ, so the
+ * test would catch text that was merely mapped through the font's cmap.
+ */
+import fontkit from "@pdf-lib/fontkit";
+import { describe, expect, it } from "vitest";
+import { renderReceiptPdf } from "~/domain/receipt-pdf.server";
+import { loadPdfFont } from "~/lib/pdf-fonts.server";
+import { embeddedFonts, pdfTextItems } from "./pdf-helpers";
+
+const NAMES = {
+  Devanagari: ["श्रीकृष्ण शर्मा", "क्षेत्रपाल त्रिपाठी", "सिद्धि विनायक"],
+  Malayalam: ["ശ്രീകൃഷ്ണൻ നായർ", "ഗുരുവായൂർ ക്ഷേത്രം", "സ്വാമി അയ്യപ്പൻ"],
+  Tamil: ["ஸ்ரீ கிருஷ்ணன்", "மீனாட்சி சுந்தரேஸ்வரர்", "கொண்டை"],
+  Telugu: ["శ్రీకృష్ణ రావు", "వేంకటేశ్వర స్వామి", "లక్ష్మీ"],
+  Kannada: ["ಶ್ರೀಕೃಷ್ಣ ಭಟ್", "ಮಂಜುನಾಥ ಸ್ವಾಮಿ", "ಕ್ಷೇತ್ರ"],
+} as const;
+
+async function receiptFor(names: string[]) {
+  const line = (name: string, i: number) => ({
+    itemName: `Archana ${i + 1}`,
+    devoteeName: name,
+    starName: null,
+    pujaDate: null,
+    amount: 10_000,
+    quantity: 1,
+    postalCharge: 0,
+    itemAmount: 10_000,
+    postalAmount: 0,
+    total: 10_000,
+    pan: null,
+  });
+  const pujas = names.map(line);
+  const total = pujas.length * 10_000;
+  return renderReceiptPdf({
+    siteName: "Sannidhi",
+    supportEmail: "support@sannidhi.example",
+    receiptNo: "SN-2026-000001",
+    trackingNo: "TRK2026000001",
+    bookingDate: "2026-11-23",
+    paymentRef: null,
+    customerName: "Test",
+    customerEmail: "test@example.org",
+    temples: [{ templeName: "Temple", registration80g: null, templePan: null, pujas, donations: [], pujaTotal: total, donationTotal: 0, total }],
+    grandTotal: total,
+  });
+}
+
+const outline = (font: ReturnType<typeof fontkit.create>, glyphId: number) => font.getGlyph(glyphId).path.toSVG();
+
+describe("names in Indian scripts in the PDFs", () => {
+  for (const [script, names] of Object.entries(NAMES)) {
+    it(`draws ${script} names with HarfBuzz's glyphs, not one glyph per character`, async () => {
+      const bytes = await receiptFor([...names]);
+      const items = await pdfTextItems(bytes);
+      const programs = await embeddedFonts(bytes, 1);
+      const original = await loadPdfFont(script as keyof typeof NAMES);
+      for (const name of names) {
+        const item = items.find((candidate) => candidate.text === name);
+        expect(item, name).toBeDefined();
+        // Every glyph comes from the script's own font.
+        const fonts = new Set(item!.glyphs.map((glyph) => glyph.font));
+        expect(fonts.size, name).toBe(1);
+        const subset = fontkit.create(programs.get([...fonts][0]!)!);
+        const drawn = item!.glyphs.map((glyph) => outline(subset, glyph.cid));
+
+        const codePoints = [...name].map((char) => char.codePointAt(0)!);
+        const shaped = original.shaping.shape(codePoints).map((glyph) => outline(original.font, glyph.glyphId));
+        expect(drawn, `${name}: the glyphs HarfBuzz chose`).toEqual(shaped);
+
+        const naive = codePoints.map((code) => outline(original.font, original.font.glyphForCodePoint(code).id));
+        expect(drawn, `${name}: shaped, not character by character`).not.toEqual(naive);
+      }
+    });
+  }
+
+  it("places each glyph where HarfBuzz advances it (the drawn width is the shaped width)", async () => {
+    const names = Object.values(NAMES).flat();
+    const bytes = await receiptFor(names);
+    const items = await pdfTextItems(bytes);
+    for (const [script, list] of Object.entries(NAMES)) {
+      const original = await loadPdfFont(script as keyof typeof NAMES);
+      for (const name of list) {
+        const item = items.find((candidate) => candidate.text === name)!;
+        const advance = original.shaping.shape([...name].map((char) => char.codePointAt(0)!)).reduce((sum, glyph) => sum + glyph.xAdvance, 0);
+        expect(item.width, name).toBeCloseTo((advance * item.size) / original.shaping.upem, 2);
+      }
+    }
+  });
+
+  it("keeps a receipt small: fonts are subset to the glyphs drawn", async () => {
+    const bytes = await receiptFor(Object.values(NAMES).flat());
+    // Seven fonts embedded (Latin regular and bold, five scripts) would be over 1.4 MB whole.
+    expect(bytes.byteLength).toBeLessThan(120 * 1024);
+  });
+});
