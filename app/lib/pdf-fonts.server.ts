@@ -199,7 +199,7 @@ class DocumentFonts {
     let embedding = this.#embedded.get(key);
     if (!embedding) {
       const loaded = this.#fonts.get(key)!;
-      embedding = { loaded, ref: this.#doc.context.nextRef(), subset: loaded.font.createSubset(), cids: new Map(), glyphs: new Map() };
+      embedding = { loaded, ref: this.#doc.context.nextRef(), subset: evenGlyphSubset(loaded.font), cids: new Map(), glyphs: new Map() };
       this.#embedded.set(key, embedding);
     }
     return embedding;
@@ -298,17 +298,50 @@ class DocumentFonts {
   async finish() {
     let index = 0;
     for (const embedding of this.#embedded.values()) {
-      const bytes = await new Promise<Uint8Array>((resolve) => {
+      const bytes = await new Promise<Uint8Array>((resolve, reject) => {
         const parts: Uint8Array[] = [];
-        embedding.subset
+        const stream = embedding.subset
           .encodeStream()
           .on("data", (part) => parts.push(part))
           .on("end", () => resolve(concat(parts)));
+        (stream as unknown as { on(event: "error", listener: (error: unknown) => void): void }).on("error", reject);
       });
       writeFont(this.#doc, embedding, bytes, `SNDH${String.fromCharCode(65 + Math.floor(index / 26), 65 + (index % 26))}`);
       index += 1;
     }
   }
+}
+
+interface TrueTypeSubset {
+  glyf: Uint8Array[];
+  offset: number;
+  _addGlyph(glyphId: number): number;
+}
+
+/**
+ * fontkit's TrueType subset copies each glyph's bytes as they are and then writes the short
+ * `loca` format (offsets halved) whenever the table is small; Noto Sans has glyphs of odd
+ * length, so every glyph after one came out garbled (blank in a viewer). Padding each glyph
+ * to an even length, as the TrueType spec asks of short offsets, keeps the offsets exact.
+ */
+function evenGlyphSubset(font: Font): Embedding["subset"] {
+  const subset = font.createSubset();
+  const trueType = subset as unknown as TrueTypeSubset;
+  const addGlyph = trueType._addGlyph;
+  if (typeof addGlyph !== "function") return subset;
+  trueType._addGlyph = function (this: TrueTypeSubset, glyphId: number) {
+    const id = addGlyph.call(this, glyphId);
+    const bytes = this.glyf[this.glyf.length - 1]!;
+    if (bytes.length % 2) {
+      // The same (Buffer) class as fontkit's own chunks: its encoder takes nothing else.
+      const padded = (bytes.constructor as unknown as { alloc(size: number): Uint8Array }).alloc(bytes.length + 1);
+      padded.set(bytes);
+      this.glyf[this.glyf.length - 1] = padded;
+      this.offset += 1;
+    }
+    return id;
+  };
+  return subset;
 }
 
 function concat(parts: Uint8Array[]): Uint8Array {

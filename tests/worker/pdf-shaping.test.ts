@@ -79,6 +79,22 @@ describe("names in Indian scripts in the PDFs", () => {
     });
   }
 
+  it("draws Latin text and ₹ with the fonts' own outlines, every glyph of every line (regular and bold)", async () => {
+    const bytes = await receiptFor(["Venkatasubramanian Ramakrishna", "K. Narayanan (Guruvayur)"]);
+    const items = await pdfTextItems(bytes);
+    const programs = await embeddedFonts(bytes, 1);
+    const checked = items.filter((item) => /^[\x20-\x7E₹]+$/.test(item.text));
+    expect(checked.map((item) => item.text)).toEqual(expect.arrayContaining(["Sannidhi", "Booking receipt", "Venkatasubramanian Ramakrishna", "Grand total: ₹200.00"]));
+    for (const item of checked) {
+      const original = await loadPdfFont(item.font.includes("sansBold") ? "sansBold" : "sans");
+      const subset = fontkit.create(programs.get(item.font)!);
+      const drawn = item.glyphs.map((glyph) => outline(subset, glyph.cid));
+      const shaped = original.shaping.shape([...item.text].map((char) => char.codePointAt(0)!)).map((glyph) => outline(original.font, glyph.glyphId));
+      expect(drawn, item.text).toEqual(shaped);
+      expect(drawn.filter((path) => path === "").length, `${item.text}: no blank glyph but spaces`).toBe(item.text.split(" ").length - 1);
+    }
+  });
+
   it("places each glyph where HarfBuzz advances it (the drawn width is the shaped width)", async () => {
     const names = Object.values(NAMES).flat();
     const bytes = await receiptFor(names);
