@@ -10,7 +10,8 @@ import { addDays, BOOKING_HORIZON_DAYS, MAX_DATES, MAX_DEVOTEES, pujaBookingSche
 import { CART_LIMIT_MESSAGES } from "~/domain/cart";
 import type { SavedAddress } from "~/domain/bookings-addresses.server";
 import type { TempleSite } from "~/domain/temple-site.server";
-import { formatRupees, todayInIndia } from "~/domain/text";
+import { formatRupees } from "~/domain/text";
+import { todayInIndia } from "~/lib/india-time";
 import { BookingAddressFields } from "./booking-address-fields";
 import { BookingErrors, BookingInput, BookingSelect, starOptions, useFormBusy } from "./booking-fields";
 import { offeredDaysLabel } from "./booking-puja-list";

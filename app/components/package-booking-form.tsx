@@ -5,7 +5,7 @@ import { Form } from "react-router";
 import { addDays, BOOKING_HORIZON_DAYS, packageBookingSchema } from "~/domain/bookings";
 import type { SavedAddress } from "~/domain/bookings-addresses.server";
 import type { PackageDetails } from "~/domain/bookings-packages.server";
-import { todayInIndia } from "~/domain/text";
+import { todayInIndia } from "~/lib/india-time";
 import { BookingAddressFields } from "./booking-address-fields";
 import { BookingErrors, BookingInput, BookingSelect, starOptions, useFormBusy } from "./booking-fields";
 import { useFailureToast } from "./form-fields";

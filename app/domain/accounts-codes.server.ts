@@ -3,7 +3,7 @@
  * from the platform CSPRNG. Only a keyed digest is stored (a plain hash of a
  * 20-bit code would be reversed in a moment), bound to its purpose and email.
  */
-import { hmacSha256, timingSafeEqualText } from "~/lib/crypto.server";
+import { hmacSha256, randomUint32, timingSafeEqualText } from "~/lib/crypto.server";
 
 export const CODE_PREFIX = "DV";
 export const CODE_TTL_MINUTES = 30;
@@ -17,10 +17,10 @@ const UNBIASED_LIMIT = Math.floor(0x1_0000_0000 / CODE_RANGE) * CODE_RANGE;
 export type CodePurpose = "signup" | "reset";
 
 export function generateVerificationCode(): string {
-  const draw = new Uint32Array(1);
-  do crypto.getRandomValues(draw);
-  while (draw[0]! >= UNBIASED_LIMIT);
-  return `${CODE_PREFIX}${String(draw[0]! % CODE_RANGE).padStart(6, "0")}`;
+  let draw: number;
+  do draw = randomUint32();
+  while (draw >= UNBIASED_LIMIT);
+  return `${CODE_PREFIX}${String(draw % CODE_RANGE).padStart(6, "0")}`;
 }
 
 /** What a person may type: any case, with stray spaces. */

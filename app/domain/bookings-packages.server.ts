@@ -6,7 +6,7 @@ import { cartItems, packageItems, packages, pujas, templePujas, temples } from "
 import { nextOfferedDay } from "./bookings";
 import { checkPujaDate, countCartLines } from "./bookings.server";
 import { cartRoomProblem, lineTotal } from "./cart";
-import { todayInIndia } from "./text";
+import { todayInIndia } from "~/lib/india-time";
 
 export const PACKAGE_MESSAGES = {
   unavailable: "Some pujas of this package cannot be booked online just now. Please try again later.",

@@ -11,7 +11,7 @@ import { cartItems, requests, stars, templePujas, temples } from "~/db/schema";
 import { addDays, BOOKING_HORIZON_DAYS, BOOKING_MESSAGES as M, isValidDay, MAX_DATES, MAX_DEVOTEES, MAX_QUANTITY, offeredOn, WEEKDAYS, weekdayOf } from "./bookings";
 import { ownsAddress } from "./bookings-addresses.server";
 import { cartRoomProblem } from "./cart";
-import { todayInIndia } from "./text";
+import { todayInIndia } from "~/lib/india-time";
 
 /** Request status values (spec section 3, plus the desk's rejected and the paid state). */
 export const REQUEST_STATUS = { accepted: 1, requested: 2, rejected: 3, booked: 4 } as const;

@@ -4,7 +4,8 @@
  */
 import { z } from "zod";
 import { addDays, isValidDay } from "./bookings-dates";
-import { isPersonName, rupeesToPaise, todayInIndia } from "./text";
+import { isPersonName, rupeesToPaise } from "./text";
+import { todayInIndia } from "~/lib/india-time";
 
 export * from "./bookings-dates";
 

@@ -14,7 +14,7 @@ import type { DonationInput } from "./bookings";
 import { countCartLines, REQUEST_STATUS } from "./bookings.server";
 import { bookingTotals, cartRoomProblem, MAX_CART_LINES } from "./cart";
 import { type CartLine, type CartRow, priceCartRow } from "./cart-pricing";
-import { todayInIndia } from "./text";
+import { todayInIndia } from "~/lib/india-time";
 
 export const CART_MESSAGES = {
   /** Spec §8's success message for adding to the booking list. */

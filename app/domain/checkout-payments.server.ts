@@ -15,18 +15,13 @@ import type { GatewayPayment, PaymentProvider } from "~/lib/payments/provider";
 import { REQUEST_STATUS } from "./bookings.server";
 import { loadCart } from "./cart.server";
 import { type FrozenLine, orderVerdict, type OrderVerdict, type RefundReason, webhookPaidAt } from "./checkout-lines";
-import { todayInIndia } from "./text";
+import { indiaTimestamp, todayInIndia } from "~/lib/india-time";
 
 export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
 
 export async function findPaymentOrder(db: Database, providerOrderId: string): Promise<PaymentOrderRow | null> {
   const [order] = await db.select().from(paymentOrders).where(eq(paymentOrders.providerOrderId, providerOrderId)).limit(1);
   return order ?? null;
-}
-
-/** The booking time in India, as an ISO timestamp whose first 10 characters are the Indian date. */
-export function bookingTimestamp(now = new Date()): string {
-  return `${new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 23)}+05:30`;
 }
 
 export type CompletionResult =
@@ -100,7 +95,7 @@ async function judgeOrder(db: Database, order: PaymentOrderRow, lines: FrozenLin
 
 /** Records the booking in one batch; null when a unique key (or a refund of this payment) refused it. */
 async function bookOrder(db: Database, order: PaymentOrderRow, lines: FrozenLine[], paymentId: string, honoured: number[], paidAt: Date, now: Date) {
-  const bookingDate = bookingTimestamp(now);
+  const bookingDate = indiaTimestamp(now);
   const year = bookingDate.slice(0, 4);
   const nextId = sql`(select coalesce(max(id), 0) + 1 from transactions)`;
   const transactionId = sql`(select ${transactions.id} from ${transactions} where ${transactions.paymentOrderId} = ${order.id})`;

@@ -15,11 +15,11 @@ import { type Cart, loadCart } from "./cart.server";
 import { expiryOf, type FrozenLine, freezeLine, ORDER_LIFETIME_MS, ORDER_REUSE_MIN_MS, orderExpiry, orderMatchesCart, type RefundReason } from "./checkout-lines";
 import { CHECKOUT_MESSAGES } from "./checkout-messages";
 import { findPaymentOrder, type PaymentOrderRow } from "./checkout-payments.server";
-import { todayInIndia } from "./text";
+import { todayInIndia } from "~/lib/india-time";
 
 export { CHECKOUT_MESSAGES } from "./checkout-messages";
 export type { FrozenLine } from "./checkout-lines";
-export { bookingTimestamp, type CompletionResult, completePayment, completeWebhookPayment, findPaymentOrder } from "./checkout-payments.server";
+export { type CompletionResult, completePayment, completeWebhookPayment, findPaymentOrder } from "./checkout-payments.server";
 
 export type StartCheckoutResult =
   | { ok: true; providerOrderId: string; provider: PaymentProvider["name"]; amount: number }

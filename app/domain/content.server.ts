@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, lte } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { deities, messages, packages } from "~/db/schema";
-import { todayInIndia } from "./text";
+import { todayInIndia } from "~/lib/india-time";
 
 export const HOME_DEITY_LIMIT = 8;
 export const HOME_PACKAGE_LIMIT = 8;

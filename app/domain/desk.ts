@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { futureDate, isValidDay } from "./bookings";
-import { todayInIndia } from "./text";
+import { todayInIndia } from "~/lib/india-time";
 
 export const DESK_MESSAGES = {
   // The mail goes to the account that booked, which may be someone other than the devotee named.

@@ -49,11 +49,6 @@ export function longDate(iso: string): string {
   });
 }
 
-/** Today's date in India (IST) as YYYY-MM-DD. */
-export function todayInIndia(now = new Date()): string {
-  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
-}
-
 /** Rupees as people type them ("2,50,000.50", "250000.5") to integer paise; null when it is not an amount. */
 export function rupeesToPaise(value: string): number | null {
   const text = value.trim().replace(/,/g, "");

@@ -4,24 +4,14 @@
  * algorithm and parameters are stored with each hash so they can be raised later.
  * Format: pbkdf2-sha256$<iterations>$<salt base64url>$<hash base64url>
  */
+import { fromBase64Url, randomBytes, timingSafeEqual, toBase64Url } from "./crypto.server.ts";
+
 const ALGORITHM = "pbkdf2-sha256";
 export const PBKDF2_ITERATIONS = 100_000;
 const SALT_BYTES = 16;
 const HASH_BITS = 256;
 
 const encoder = new TextEncoder();
-
-function toBase64Url(bytes: Uint8Array): string {
-  let binary = "";
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
-
-function fromBase64Url(value: string): Uint8Array<ArrayBuffer> {
-  const padded = value.replace(/-/g, "+").replace(/_/g, "/");
-  const binary = atob(padded + "=".repeat((4 - (padded.length % 4)) % 4));
-  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
-}
 
 async function derive(password: string, salt: Uint8Array<ArrayBuffer>, iterations: number) {
   const key = await crypto.subtle.importKey(
@@ -39,19 +29,11 @@ async function derive(password: string, salt: Uint8Array<ArrayBuffer>, iteration
   return new Uint8Array(bits);
 }
 
-/** Constant-time comparison of two byte arrays. */
-export function timingSafeEqual(a: Uint8Array, b: Uint8Array): boolean {
-  if (a.length !== b.length) return false;
-  let diff = 0;
-  for (let i = 0; i < a.length; i++) diff |= a[i]! ^ b[i]!;
-  return diff === 0;
-}
-
 export async function hashPassword(
   password: string,
   iterations = PBKDF2_ITERATIONS,
 ): Promise<string> {
-  const salt = crypto.getRandomValues(new Uint8Array(SALT_BYTES));
+  const salt = randomBytes(SALT_BYTES);
   const hash = await derive(password, salt, iterations);
   return [ALGORITHM, iterations, toBase64Url(salt), toBase64Url(hash)].join("$");
 }

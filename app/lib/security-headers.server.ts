@@ -3,6 +3,8 @@
  * Content-Security-Policy with a per-request nonce (entry.server.tsx), which React
  * Router's inline hydration scripts carry.
  */
+import { randomBytes, toBase64 } from "./crypto.server";
+
 export function securityHeaders(headers: Headers, url: URL) {
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", headers.get("Referrer-Policy") ?? "strict-origin-when-cross-origin");
@@ -19,8 +21,7 @@ export function securityHeaders(headers: Headers, url: URL) {
 
 /** A fresh nonce for one document. */
 export function createNonce(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes));
+  return toBase64(randomBytes(16));
 }
 
 /**

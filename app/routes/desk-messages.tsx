@@ -7,7 +7,8 @@ import { FieldErrors, FormErrors, SubmitButton, TextAreaField, TextField, useIsS
 import { deskPaths } from "~/domain/desk";
 import { TEMPLE_MESSAGES as M, templeMessageSchema } from "~/domain/desk-temple";
 import { addTempleMessage, deleteTempleMessage, listTempleMessages } from "~/domain/desk-temple.server";
-import { shortDate, todayInIndia } from "~/domain/text";
+import { shortDate } from "~/domain/text";
+import { todayInIndia } from "~/lib/india-time";
 import { dbFrom } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
 import { requireStaffForTemple } from "~/lib/roles.server";

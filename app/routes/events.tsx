@@ -1,7 +1,8 @@
 import { data, Link } from "react-router";
 import { MoreLess } from "~/components/more-less";
 import { listCurrentMessages } from "~/domain/content.server";
-import { longDate, MESSAGE_BODY_LIMIT, todayInIndia } from "~/domain/text";
+import { longDate, MESSAGE_BODY_LIMIT } from "~/domain/text";
+import { todayInIndia } from "~/lib/india-time";
 import { dbFrom } from "~/lib/db.server";
 import { cacheControlHeaders, publicCacheHeaders } from "~/lib/edge-cache.server";
 import { pageMeta } from "~/lib/meta";

@@ -7,7 +7,8 @@ import { FormErrors, SubmitButton, TextAreaField, TextField, useIsSubmitting } f
 import { ANNOUNCEMENT_POPUP_ORDER } from "~/domain/content.server";
 import { announcementSchema, OPERATOR_MESSAGES as M } from "~/domain/operator";
 import { addAnnouncement, deleteAnnouncement, listAnnouncements } from "~/domain/operator-content.server";
-import { shortDate, todayInIndia } from "~/domain/text";
+import { shortDate } from "~/domain/text";
+import { todayInIndia } from "~/lib/india-time";
 import { dbFrom } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
 import { requireOperator } from "~/lib/roles.server";

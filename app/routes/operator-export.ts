@@ -1,7 +1,7 @@
 /** A list of visitor enquiries as CSV, for operators only. */
 import { ENQUIRY_KINDS, isEnquiryKind, toCsv } from "~/domain/operator";
 import { listEnquiries } from "~/domain/operator-lists.server";
-import { todayInIndia } from "~/domain/text";
+import { todayInIndia } from "~/lib/india-time";
 import { dbFrom } from "~/lib/db.server";
 import { requireOperator } from "~/lib/roles.server";
 import type { Route } from "./+types/operator-export";

@@ -9,7 +9,7 @@ import { listStars } from "~/domain/accounts.server";
 import { hasProfileAddress, listAddresses } from "~/domain/bookings-addresses.server";
 import { countCartItems } from "~/domain/cart.server";
 import { loadTempleSite } from "~/domain/temple-site.server";
-import { todayInIndia } from "~/domain/text";
+import { todayInIndia } from "~/lib/india-time";
 import { getCurrentSession, requireCustomer } from "~/lib/auth.server";
 import { dbFrom } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";

@@ -2,7 +2,7 @@
 import { env } from "cloudflare:workers";
 import { expect } from "vitest";
 import { addDays, nextOfferedDay } from "~/domain/bookings";
-import { todayInIndia } from "~/domain/text";
+import { todayInIndia } from "~/lib/india-time";
 import { signIn, signUp, TestBrowser } from "./accounts-helpers";
 
 export const DEMO = { email: "devotee@sannidhi.example", password: "Devotee@2026" };

@@ -14,7 +14,7 @@ import { CHECKOUT_MESSAGES, startCheckout } from "~/domain/checkout.server";
 import { saveDonationPurpose, saveTemplePuja } from "~/domain/desk-temple.server";
 import { updateTempleSettings } from "~/domain/operator-temples.server";
 import { RAZORPAY_API, razorpayProvider } from "~/lib/payments/razorpay.server";
-import { hmacSha256Hex } from "~/lib/payments/signature.server";
+import { hmacSha256Hex } from "~/lib/crypto.server";
 import { pageText } from "./accounts-helpers";
 import { bookPuja, count, findDonationPurpose, findPuja, newCustomer, type PujaRow, startSandboxCheckout, successFields } from "./bookings-helpers";
 import { OPERATOR, signedIn } from "./desk-helpers";

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createDb } from "~/db/client.server";
 import { CHECKOUT_MESSAGES, completePayment, completeWebhookPayment, startCheckout } from "~/domain/checkout.server";
 import { razorpayProvider, razorpayWebhookSchema } from "~/lib/payments/razorpay.server";
-import { hmacSha256Hex } from "~/lib/payments/signature.server";
+import { hmacSha256Hex } from "~/lib/crypto.server";
 import { count, findDonationPurpose, newCustomer } from "./bookings-helpers";
 
 const KEYS = { keyId: "rzp_test_KEY123", keySecret: "rzp_test_secret_9f8e7d", webhookSecret: "whsec_test_1a2b3c" };

@@ -2,7 +2,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { addDays } from "~/domain/bookings";
-import { todayInIndia } from "~/domain/text";
+import { todayInIndia } from "~/lib/india-time";
 import { pageText, TestBrowser } from "./accounts-helpers";
 import { count, newCustomer } from "./bookings-helpers";
 

@@ -3,7 +3,7 @@ import { addDays, parseDateList, pujaBookingSchema } from "~/domain/bookings";
 import { checkPujaDate } from "~/domain/bookings.server";
 import { bookingTotals, lineParts, lineTotal, type PricedLine, rupees } from "~/domain/cart";
 import { CART_PROBLEMS, type CartRow, priceCartRow } from "~/domain/cart-pricing";
-import { todayInIndia } from "~/domain/text";
+import { todayInIndia } from "~/lib/india-time";
 import { contentRange, parseByteRange } from "~/domain/videos";
 
 const puja = (templeId: number, amount: number, quantity: number, postalCharge = 0): PricedLine => ({

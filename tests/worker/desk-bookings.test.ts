@@ -4,7 +4,7 @@ import { PDFDocument } from "pdf-lib/dist/pdf-lib.esm.js";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "~/domain/bookings";
 import { DESK_MESSAGES } from "~/domain/desk";
-import { todayInIndia } from "~/domain/text";
+import { todayInIndia } from "~/lib/india-time";
 import { outboxFor, pageText } from "./accounts-helpers";
 import { newCustomer } from "./bookings-helpers";
 import { auditRows, paidLine, postRaw, signedIn, STAFF_A, templeOf } from "./desk-helpers";

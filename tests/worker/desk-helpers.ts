@@ -2,7 +2,7 @@
 import { env, exports } from "cloudflare:workers";
 import { expect } from "vitest";
 import { addDays, nextOfferedDay } from "~/domain/bookings";
-import { todayInIndia } from "~/domain/text";
+import { todayInIndia } from "~/lib/india-time";
 import { signIn, TestBrowser } from "./accounts-helpers";
 import { newCustomer } from "./bookings-helpers";
 

@@ -2,6 +2,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { csvCell, OPERATOR_MESSAGES, toCsv } from "~/domain/operator";
+import { todayInIndia } from "~/lib/india-time";
 import { pageText, TestBrowser } from "./accounts-helpers";
 import { demoBrowser, newCustomer } from "./bookings-helpers";
 import { auditRows, OPERATOR, signedIn, STAFF_A, templeOf } from "./desk-helpers";
@@ -68,7 +69,7 @@ describe("operator console", () => {
   it("publishes a 999 pop-up announcement with dates after checking its fields, and removes it", async () => {
     const operator = await signedIn(OPERATOR);
     const header = `Festival notice ${crypto.randomUUID().slice(0, 6)}`;
-    const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+    const today = todayInIndia();
     const bad = await operator.post("/operator/announcements", { intent: "announcement", header, body: "short", displayOrder: "1000", startDate: today, endDate: today, footerUrl: "javascript:alert(1)" });
     const text = await pageText(bad);
     expect(text).toContain(OPERATOR_MESSAGES.body);

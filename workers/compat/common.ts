@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { listStars } from "~/domain/accounts.server";
 import { ANNOUNCEMENT_POPUP_ORDER, LANGUAGE_ID, listCurrentMessages, listDeities } from "~/domain/content.server";
-import { todayInIndia } from "~/domain/text";
+import { todayInIndia } from "~/lib/india-time";
 import { languageId } from "./fields";
 import type { LegacyEnv } from "./http";
 import { legacyPost } from "./route";

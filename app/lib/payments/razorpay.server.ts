@@ -5,6 +5,7 @@
  * Webhooks carry HMAC-SHA256(raw body, webhook secret) in X-Razorpay-Signature.
  */
 import { z } from "zod";
+import { textToBase64 } from "../crypto.server";
 import { type GatewayOrderRequest, type GatewayPayment, PaymentGatewayError, type PaymentProvider } from "./provider";
 import { paymentMessage, verifyHmacHex } from "./signature.server";
 
@@ -28,7 +29,7 @@ export function razorpayProvider(keys: RazorpayKeys): PaymentProvider {
       return await fetch(`${RAZORPAY_API}${path}`, {
         method: "POST",
         headers: {
-          authorization: `Basic ${btoa(`${keys.keyId}:${keys.keySecret}`)}`,
+          authorization: `Basic ${textToBase64(`${keys.keyId}:${keys.keySecret}`)}`,
           "content-type": "application/json",
         },
         body: JSON.stringify(body),

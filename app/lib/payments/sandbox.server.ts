@@ -4,9 +4,9 @@
  * like Razorpay's (HMAC-SHA256 of order_id|payment_id), under a key derived from the
  * session secret, so the callback path is the same one real payments take.
  */
-import { randomToken } from "../crypto.server";
+import { hmacSha256Hex, randomToken } from "../crypto.server";
 import type { GatewayPayment, PaymentProvider } from "./provider";
-import { hmacSha256Hex, paymentMessage, verifyHmacHex } from "./signature.server";
+import { paymentMessage, verifyHmacHex } from "./signature.server";
 
 const signingKey = (secret: string) => `sandbox-gateway:${secret}`;
 

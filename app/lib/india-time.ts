@@ -1,0 +1,22 @@
+/**
+ * India time (IST, Asia/Kolkata): the portal's calendar. India keeps one offset all
+ * year (UTC+05:30, no daylight saving), so a fixed shift is exact and needs no time
+ * zone data. Pure: pages, components and the Worker share it.
+ */
+export const INDIA_UTC_OFFSET = "+05:30";
+const OFFSET_MS = (5 * 60 + 30) * 60_000;
+
+/** The wall-clock time in India as an ISO string without its zone ("2027-01-15T09:30:00.000"). */
+function indiaWallClock(now: Date): string {
+  return new Date(now.getTime() + OFFSET_MS).toISOString().slice(0, 23);
+}
+
+/** Today's date in India (IST) as YYYY-MM-DD. */
+export function todayInIndia(now = new Date()): string {
+  return indiaWallClock(now).slice(0, 10);
+}
+
+/** An instant as an ISO timestamp in India time ("2027-01-15T09:30:00.000+05:30"): its first 10 characters are the Indian date. */
+export function indiaTimestamp(now = new Date()): string {
+  return `${indiaWallClock(now)}${INDIA_UTC_OFFSET}`;
+}
