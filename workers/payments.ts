@@ -16,7 +16,7 @@ import { type AppEnv, readEnv } from "~/lib/env.server";
 import { providerNamed } from "~/lib/payments/index.server";
 import { requireLinkOrigin } from "~/lib/public-origin.server";
 import { razorpayWebhookSchema } from "~/lib/payments/razorpay.server";
-import { toastHeader } from "~/lib/toast.server";
+import { redirectWithToast } from "~/lib/toast.server";
 
 export const payments = new Hono<{ Bindings: Env }>();
 
@@ -28,10 +28,8 @@ function messagePage(c: Context, status: 400 | 409, title: string, message: stri
   return c.html(html, status, { "Cache-Control": "no-store" });
 }
 
-async function redirectWithToast(c: Context<{ Bindings: Env }>, env: AppEnv, to: string, type: "success" | "error", message: string) {
-  const cookie = await toastHeader(env.config.SESSION_SECRET, { type, message });
-  return c.body(null, 303, { Location: to, "Set-Cookie": cookie, "Cache-Control": "no-store" });
-}
+/** The gateway's post is answered with a redirect (and a toast) that is never cached. */
+const SEE_OTHER_UNCACHED = { status: 303, headers: { "Cache-Control": "no-store" } };
 
 /** The receipt goes out after the answer; a mail failure never undoes a booking. */
 function emailReceipt(c: Context<{ Bindings: Env }>, env: AppEnv, db: Database, customerId: number, trackingNo: string) {
@@ -54,7 +52,7 @@ payments.post("/payments/callback", async (c) => {
   const providerOrderId = field("razorpay_order_id");
   if (!providerOrderId) {
     // A failed or cancelled payment: nothing is booked and the cart stays as it was.
-    if (field("error[code]")) return redirectWithToast(c, env, "/cart", "error", CHECKOUT_MESSAGES.failed);
+    if (field("error[code]")) return redirectWithToast("/cart", env.config.SESSION_SECRET, { type: "error", message: CHECKOUT_MESSAGES.failed }, SEE_OTHER_UNCACHED);
     return messagePage(c, 400, "Payment not verified", CHECKOUT_MESSAGES.unverified);
   }
   const order = await findPaymentOrder(db, providerOrderId);
@@ -71,10 +69,10 @@ payments.post("/payments/callback", async (c) => {
   }
   const done = `/checkout/done/${encodeURIComponent(providerOrderId)}`;
   // A payment that could not be booked is being refunded: the devotee is told so, nothing was booked.
-  if (result.status === "refunded") return redirectWithToast(c, env, done, "error", CHECKOUT_MESSAGES.refunded(result.reason));
+  if (result.status === "refunded") return redirectWithToast(done, env.config.SESSION_SECRET, { type: "error", message: CHECKOUT_MESSAGES.refunded(result.reason) }, SEE_OTHER_UNCACHED);
   emailReceipt(c, env, db, result.customerId, result.trackingNo);
   const message = result.honoured ? `${CHECKOUT_MESSAGES.paid(result.receiptNo)} ${CHECKOUT_MESSAGES.honoured}` : CHECKOUT_MESSAGES.paid(result.receiptNo);
-  return redirectWithToast(c, env, done, "success", message);
+  return redirectWithToast(done, env.config.SESSION_SECRET, { type: "success", message }, SEE_OTHER_UNCACHED);
 });
 
 payments.post("/payments/webhook", async (c) => {

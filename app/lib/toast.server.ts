@@ -20,10 +20,6 @@ function toastCookie(secret: string) {
   });
 }
 
-export async function toastHeader(secret: string, toast: Toast) {
-  return toastCookie(secret).serialize(toast);
-}
-
 /** Reads and clears the pending toast, if any. */
 export async function readToast(request: Request, secret: string) {
   const cookie = toastCookie(secret);
@@ -36,8 +32,13 @@ export async function readToast(request: Request, secret: string) {
   };
 }
 
+/**
+ * The one way to redirect with a toast, from a React Router action or loader and from
+ * a Hono handler alike. `init` carries the status (302 unless given; post/redirect/get
+ * answers pass 303) and any other headers, such as a session cookie.
+ */
 export async function redirectWithToast(url: string, secret: string, toast: Toast, init?: ResponseInit) {
   const headers = new Headers(init?.headers);
-  headers.append("Set-Cookie", await toastHeader(secret, toast));
+  headers.append("Set-Cookie", await toastCookie(secret).serialize(toast));
   return redirect(url, { ...init, headers });
 }
