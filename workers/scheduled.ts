@@ -6,6 +6,7 @@
 import { createDb } from "~/db/client.server";
 import { cancelExpiredOrders } from "~/domain/checkout.server";
 import { abortStaleUploads } from "~/domain/desk-video-uploads.server";
+import { fillTempleSearchKeys } from "~/domain/temples-search-keys.server";
 import { readEnv, type AppEnv } from "~/lib/env.server";
 import { deleteExpiredAttempts } from "~/lib/rate-limit.server";
 
@@ -15,6 +16,7 @@ export const HOUSEKEEPING_TASKS: Task[] = [
   { name: "stale video uploads", run: (env, now) => abortStaleUploads(createDb(env.bindings.DB), env.bindings.VIDEOS, now) },
   { name: "rate-limits", run: (env, now) => deleteExpiredAttempts(createDb(env.bindings.DB), now.getTime()) },
   { name: "expired payment orders", run: (env, now) => cancelExpiredOrders(createDb(env.bindings.DB), now) },
+  { name: "temple search keys", run: (env) => fillTempleSearchKeys(createDb(env.bindings.DB)) },
 ];
 
 export async function runHousekeeping(env: Env, now = new Date()) {

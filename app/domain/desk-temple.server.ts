@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { donationPurposes, messages, pujas, templePujas, temples } from "~/db/schema";
 import { auditStatement } from "./audit.server";
+import { refreshTempleSearchKeys } from "./temples-search-keys.server";
 import type { DonationPurposeInput, TaxDetailsInput, TempleDetailsInput, TempleMessageInput, TemplePujaInput } from "./desk-temple";
 
 type Actor = { actorId: number; templeId: number };
@@ -18,6 +19,8 @@ export async function updateTempleDetails(db: Database, { actorId, templeId }: A
     db.update(temples).set({ displayName, streetName, description, metaDescription, phone, email }).where(eq(temples.id, templeId)),
     auditStatement(db, { actorId, action: "temple.update", entity: "temple", entityId: templeId, templeId, detail: { displayName } }),
   ]);
+  // The display name is searched in every script and spelling: its keys follow it at once.
+  await refreshTempleSearchKeys(db, [templeId]);
 }
 
 export async function updateTempleImage(db: Database, { actorId, templeId }: Actor, imageUrl: string) {

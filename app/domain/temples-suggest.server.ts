@@ -1,7 +1,8 @@
-import { asc, eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { asc, eq, inArray, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { deities, districts, pujas, states, temples } from "~/db/schema";
 import { cleanSearchText, isSearchTextTooLong } from "./search";
+import { forgivenTempleIds, templeTextMatch } from "./temples-search-keys.server";
 import { ftsPrefixQuery, templeNameMatch } from "./temples.server";
 import { deityLabel, stripDeitySuffix, type Suggestion } from "./temples";
 
@@ -30,7 +31,15 @@ export function nameStartsWith(column: SQLWrapper, text: string): SQL {
 export async function suggestForSearch(db: Database, text: string): Promise<Suggestion[]> {
   const term = cleanSearchText(text);
   if (Array.from(term).length < SUGGEST_MIN_CHARS || isSearchTextTooLong(term)) return [];
-  const [deityRows, pujaRows, templeRows] = await db.batch(searchSuggestionQueries(db, term));
+  let [deityRows, pujaRows, templeRows] = await db.batch(searchSuggestionQueries(db, term));
+  if (!templeRows.length) {
+    // Nothing as typed or folded: forgive a misspelling ("gurvayur"), best matches first.
+    const forgiven = await forgivenTempleIds(db, term, SUGGESTION_LIMIT);
+    if (forgiven.length) {
+      const byId = new Map((await forgivenTemplesQuery(db, forgiven)).map((row) => [row.id, row]));
+      templeRows = forgiven.flatMap((id) => byId.get(id) ?? []);
+    }
+  }
   const suggestions: Suggestion[] = [
     ...deityRows.map((d) => ({ kind: "deity" as const, label: deityLabel(d.name), id: d.id })),
     ...pujaRows.map((p) => ({ kind: "puja" as const, label: p.name, id: p.id })),
@@ -39,7 +48,30 @@ export async function suggestForSearch(db: Database, text: string): Promise<Sugg
   return suggestions.slice(0, SUGGESTION_LIMIT);
 }
 
-/** The three lookups behind `suggestForSearch` (exported for query-plan tests). */
+function templeSuggestionColumns() {
+  return {
+    id: temples.id,
+    name: temples.name,
+    // Aliased: D1 batches key rows by column name, and these are all "name".
+    district: sql<string>`${districts.name}`.as("district_name"),
+    state: sql<string>`${states.name}`.as("state_name"),
+  };
+}
+
+function forgivenTemplesQuery(db: Database, ids: number[]) {
+  return db
+    .select(templeSuggestionColumns())
+    .from(temples)
+    .innerJoin(districts, eq(districts.id, temples.districtId))
+    .innerJoin(states, eq(states.id, temples.stateId))
+    .where(inArray(temples.id, ids));
+}
+
+/**
+ * The three lookups behind `suggestForSearch` (exported for query-plan tests). Temples are
+ * ranked: the name exactly, then names starting with the text, then other words of the name
+ * starting with the typed words, then names in another script or spelling (folded keys).
+ */
 export function searchSuggestionQueries(db: Database, term: string) {
   const deityTerm = stripDeitySuffix(term) || term;
   const templeQuery = ftsPrefixQuery(term);
@@ -57,18 +89,17 @@ export function searchSuggestionQueries(db: Database, term: string) {
       .orderBy(asc(pujas.name))
       .limit(3),
     db
-      .select({
-        id: temples.id,
-        name: temples.name,
-        // Aliased: D1 batches key rows by column name, and these are all "name".
-        district: sql<string>`${districts.name}`.as("district_name"),
-        state: sql<string>`${states.name}`.as("state_name"),
-      })
+      .select(templeSuggestionColumns())
       .from(temples)
       .innerJoin(districts, eq(districts.id, temples.districtId))
       .innerJoin(states, eq(states.id, temples.stateId))
-      .where(templeQuery ? templeNameMatch(term) : sql`0`)
-      .orderBy(sql`case when ${nameStartsWith(temples.name, term)} then 0 else 1 end`, asc(temples.name))
+      .where(templeQuery ? templeTextMatch(templeNameMatch(term), term) : sql`0`)
+      .orderBy(
+        sql`case when lower(${temples.name}) = lower(${term}) then 0
+          when ${nameStartsWith(temples.name, term)} then 1
+          when ${templeNameMatch(term)} then 2 else 3 end`,
+        asc(temples.name),
+      )
       .limit(SUGGESTION_LIMIT),
   ] as const;
 }

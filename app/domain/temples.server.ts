@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/db/client.server";
 import { deities, districts, pujas, states, templeDeities, templePujas, temples } from "~/db/schema";
 import { cleanSearchText, isSearchTextTooLong, SEARCH_MESSAGES } from "./search";
+import { forgivenTempleIds, templeTextMatch } from "./temples-search-keys.server";
 import { SEARCH_KINDS, stripDeitySuffix, TEMPLE_PAGE_SIZE, type SearchKind } from "./temples";
 
 const optionalId = z.coerce.number().int().positive().max(2_147_483_647).optional().catch(undefined);
@@ -55,10 +56,15 @@ export async function resolveSearchKind(db: Database, search: TempleSearch): Pro
   return "temple";
 }
 
-function kindCondition(kind: SearchKind, value: string | undefined, id: number | undefined): SQL | undefined {
+/** Temples a misspelling means, when nothing matched as typed or folded (at most a page of them). */
+type Forgiven = number[] | undefined;
+
+function kindCondition(kind: SearchKind, value: string | undefined, id: number | undefined, forgiven?: Forgiven): SQL | undefined {
   if (kind === "temple") {
     if (id) return eq(temples.id, id);
-    return value ? templeNameMatch(value) : undefined;
+    if (forgiven) return forgiven.length ? inArray(temples.id, forgiven) : sql`0`;
+    // As typed (the name index), or in any script and spelling (the folded keys).
+    return value ? templeTextMatch(templeNameMatch(value), value) : undefined;
   }
   if (!value && !id) return undefined;
   if (kind === "deity") {
@@ -80,7 +86,12 @@ export async function searchTemples(db: Database, search: TempleSearch) {
     return { kind, temples: [] as TempleRow[], total: 0, page: 1, pageCount: 1, message: SEARCH_MESSAGES.tooLong as string | null };
   }
   const kind = await resolveSearchKind(db, search);
-  const [rows, totals] = await db.batch(templeSearchQueries(db, search, kind));
+  let [rows, totals] = await db.batch(templeSearchQueries(db, search, kind));
+  if (kind === "temple" && !search.key3 && search.key2 && !totals[0]?.total) {
+    // Nothing as typed or folded: a misspelling ("gurvayur") is forgiven, best matches first.
+    const forgiven = await forgivenTempleIds(db, search.key2, TEMPLE_PAGE_SIZE);
+    if (forgiven.length) [rows, totals] = await db.batch(templeSearchQueries(db, { ...search, page: 1 }, kind, forgiven));
+  }
   const total = totals[0]?.total ?? 0;
   return {
     kind,
@@ -95,9 +106,9 @@ export async function searchTemples(db: Database, search: TempleSearch) {
 type TempleRow = Awaited<ReturnType<typeof templeSearchQueries>[0]>[number];
 
 /** The page of temples and their total (one batch; exported for query-plan tests). */
-export function templeSearchQueries(db: Database, search: TempleSearch, kind: SearchKind) {
+export function templeSearchQueries(db: Database, search: TempleSearch, kind: SearchKind, forgiven?: Forgiven) {
   const where = and(
-    kindCondition(kind, search.key2, search.key3),
+    kindCondition(kind, search.key2, search.key3, forgiven),
     search.state ? eq(temples.stateId, search.state) : undefined,
     search.district ? eq(temples.districtId, search.district) : undefined,
   );

@@ -18,6 +18,7 @@ import type { Row } from "./lib/sql.ts";
 import { DEMO_ACCOUNTS, generatePeople } from "./people.ts";
 import { generateRequests } from "./requests.ts";
 import { DEITY_BY_SLUG, generateTemples } from "./temples.ts";
+import { SEARCH_KEYS_VERSION, templeSearchKeys } from "../../app/domain/search-keys.ts";
 
 export { DEMO_ACCOUNTS, OTHER_CUSTOMER_PASSWORD } from "./people.ts";
 export type { DemoAccount } from "./people.ts";
@@ -32,7 +33,7 @@ export type SeedOptions = {
 
 /** Every table, parents before children: the insert order, and the order to count rows in. */
 export const SEED_TABLES = [
-  "stars", "states", "districts", "deities", "pujas", "temples", "temple_deities", "temple_pujas",
+  "stars", "states", "districts", "deities", "pujas", "temples", "temple_search_keys", "temple_deities", "temple_pujas",
   "donation_purposes", "packages", "package_items", "customers", "temple_staff", "addresses",
   "transactions", "transaction_lines", "requests", "favourites", "messages", "priests",
   "priest_temples", "priest_pujas", "temple_registrations", "job_enquiries", "contact_requests",
@@ -70,6 +71,8 @@ export async function generateSeed(options: SeedOptions): Promise<string[]> {
   insert("pujas", "id, name, description", PUJAS.map((p, i) => [i + 1, p.name, p.description]));
   insert("temples", "id, slug, name, display_name, image_url, street_name, district_id, state_id, description, meta_description, website, online_booking, is_assisted, registration_80g, pan, phone, email, created_at",
     temples.map((t) => [t.id, t.slug, t.name, t.displayName, t.imageUrl, t.streetName, t.district.id, t.state.id, t.description, t.metaDescription, t.website, t.onlineBooking, t.isAssisted, t.registration80g, t.pan, t.phone, t.email, t.createdAt]));
+  insert("temple_search_keys", "temple_id, keys, version",
+    temples.map((t) => [t.id, templeSearchKeys({ name: t.name, displayName: t.displayName, district: t.district.name }), SEARCH_KEYS_VERSION]));
   insert("temple_deities", "temple_id, deity_id, is_principal", temples.flatMap((t) => t.deities.map((slug, i) => [t.id, deityId(slug), i === 0])));
   insert("temple_pujas", "id, temple_id, puja_id, rate, postal_charge, booking_mode, days_offered, active",
     catalog.templePujas.map((tp) => [tp.id, tp.templeId, tp.pujaId, tp.rate, tp.postalCharge, tp.bookingMode, tp.daysOffered, tp.active]));

@@ -1,0 +1,88 @@
+/**
+ * Storage and lookups of temples' search keys (see search-keys.ts for how names fold):
+ * the word index answers transliterated and variant spellings in one query; the trigram
+ * index finds candidates for a misspelling, which are then checked by edit distance.
+ */
+import { eq, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { districts, templeSearchKeys, temples } from "~/db/schema";
+import { foldedWords, keysForgive, queryTrigrams, SEARCH_KEYS_VERSION, templeSearchKeys as keysOf } from "./search-keys";
+
+/** Temples per statement when keys are written (2 parameters each, well under D1's 100). */
+const KEYS_PER_STATEMENT = 40;
+/** Candidates read from the trigram index for one misspelled search. */
+const FUZZY_CANDIDATES = 60;
+
+/** The keys statement for temples already read (insert, or replace older keys). */
+function writeKeys(db: Database, rows: { id: number; name: string; displayName: string; district: string }[]) {
+  return db
+    .insert(templeSearchKeys)
+    .values(rows.map((row) => ({ templeId: row.id, keys: keysOf(row), version: SEARCH_KEYS_VERSION })))
+    .onConflictDoUpdate({ target: templeSearchKeys.templeId, set: { keys: sql`excluded.keys`, version: sql`excluded.version` } });
+}
+
+function readNames(db: Database) {
+  return db
+    .select({ id: temples.id, name: temples.name, displayName: temples.displayName, district: sql<string>`${districts.name}`.as("district_name") })
+    .from(temples)
+    .innerJoin(districts, eq(districts.id, temples.districtId));
+}
+
+/** Writes the keys of these temples from their current names (after a change of name or place). */
+export async function refreshTempleSearchKeys(db: Database, templeIds: readonly number[]): Promise<void> {
+  for (let i = 0; i < templeIds.length; i += KEYS_PER_STATEMENT) {
+    const rows = await readNames(db).where(inArray(temples.id, templeIds.slice(i, i + KEYS_PER_STATEMENT)));
+    if (rows.length) await writeKeys(db, rows);
+  }
+}
+
+/**
+ * Housekeeping: writes keys for temples that have none or keys of an older version (new
+ * databases, renamed temples whose write-through failed, a change of folding). Returns how
+ * many it wrote; at most `limit` a run.
+ */
+export async function fillTempleSearchKeys(db: Database, limit = 400): Promise<number> {
+  const rows = await readNames(db)
+    .leftJoin(templeSearchKeys, eq(templeSearchKeys.templeId, temples.id))
+    .where(or(isNull(templeSearchKeys.templeId), lt(templeSearchKeys.version, SEARCH_KEYS_VERSION)))
+    .limit(limit);
+  const named = rows.map((row) => ({ id: row.id, name: row.name, displayName: row.displayName, district: row.district }));
+  for (let i = 0; i < named.length; i += KEYS_PER_STATEMENT) await writeKeys(db, named.slice(i, i + KEYS_PER_STATEMENT));
+  return named.length;
+}
+
+/** Folded typed words as an FTS5 prefix query over the keys, or null when nothing is left. */
+export function keyPrefixQuery(text: string): string | null {
+  const words = foldedWords(text).slice(0, 8);
+  return words.length ? words.map((word) => `"${word}"*`).join(" ") : null;
+}
+
+/** Temples whose keys have words starting with every folded typed word (transliterated, variant spellings). */
+export function templeKeyMatch(text: string): SQL | undefined {
+  const query = keyPrefixQuery(text);
+  if (!query) return undefined;
+  return sql`${temples.id} in (select rowid from temple_key_words where temple_key_words match ${query})`;
+}
+
+/**
+ * Temples a misspelled search means ("gurvayur"): candidates sharing trigrams with the typed
+ * words, best first, kept when every typed word is within its allowed slips of a key word.
+ * Empty when the words are too short to forgive.
+ */
+export async function forgivenTempleIds(db: Database, text: string, limit: number): Promise<number[]> {
+  const words = foldedWords(text).slice(0, 8);
+  const grams = queryTrigrams(words);
+  if (!grams.length) return [];
+  const match = grams.map((gram) => `"${gram}"`).join(" OR ");
+  const rows = await db.all<{ id: number; keys: string }>(
+    sql`select rowid as id, keys from temple_key_trigrams where temple_key_trigrams match ${match} order by rank limit ${FUZZY_CANDIDATES}`,
+  );
+  return rows.filter((row) => keysForgive(row.keys, words)).slice(0, limit).map((row) => row.id);
+}
+
+/** Temples whose name matches as typed, or whose keys match the folded words. */
+export function templeTextMatch(nameMatch: SQL, text: string): SQL {
+  const keys = templeKeyMatch(text);
+  return keys ? (or(nameMatch, keys) as SQL) : nameMatch;
+}
+
