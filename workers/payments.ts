@@ -11,7 +11,7 @@ import { type Context, Hono } from "hono";
 import { CHECKOUT_MESSAGES, completePayment, completeWebhookPayment, findPaymentOrder } from "~/domain/checkout.server";
 import { loadReceipt, receiptEmail } from "~/domain/receipts.server";
 import { createDb, type Database } from "~/db/client.server";
-import { sendEmail } from "~/lib/email.server";
+import { sendAndLog } from "~/lib/email.server";
 import { type AppEnv, readEnv } from "~/lib/env.server";
 import { providerNamed } from "~/lib/payments/index.server";
 import { requireLinkOrigin } from "~/lib/public-origin.server";
@@ -33,14 +33,14 @@ const SEE_OTHER_UNCACHED = { status: 303, headers: { "Cache-Control": "no-store"
 
 /** The receipt goes out after the answer; a mail failure never undoes a booking. */
 function emailReceipt(c: Context<{ Bindings: Env }>, env: AppEnv, db: Database, customerId: number, trackingNo: string) {
-  const send = async () => {
+  const compose = async () => {
     const origin = requireLinkOrigin(env.config, c.req.url);
     const receipt = await loadReceipt(db, customerId, trackingNo);
-    if (!receipt) return;
+    if (!receipt) return null;
     const { config } = env;
-    await sendEmail(env, { to: receipt.customerEmail, ...receiptEmail(receipt, { siteName: config.SITE_NAME, origin, supportEmail: config.SUPPORT_EMAIL }) });
+    return { to: receipt.customerEmail, ...receiptEmail(receipt, { siteName: config.SITE_NAME, origin, supportEmail: config.SUPPORT_EMAIL }) };
   };
-  c.executionCtx.waitUntil(send().catch((error) => console.error("Receipt email failed:", error instanceof Error ? error.message : "unknown")));
+  c.executionCtx.waitUntil(sendAndLog(env, "Receipt", compose));
 }
 
 payments.post("/payments/callback", async (c) => {

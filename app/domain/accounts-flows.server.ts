@@ -5,9 +5,10 @@
  * a mail sender); outcomes are plain, and each front turns them into its answer.
  */
 import type { Database } from "~/db/client.server";
+import type { EmailMessage } from "~/lib/email.server";
 import { clearAttempts, consumeAttempt, type RateLimitedAction } from "~/lib/rate-limit.server";
 import type { RegisterInput, ResetPasswordInput, VerifyInput } from "./accounts";
-import { type EmailContent, passwordChangedEmail, resetCodeEmail, signupCodeEmail } from "./accounts-emails.server";
+import { passwordChangedEmail, resetCodeEmail, signupCodeEmail } from "./accounts-emails.server";
 import { type ResetResult, resetPassword, startPasswordReset } from "./accounts-recovery.server";
 import { resendSignupCode, startSignup, type VerifySignupResult, verifySignup } from "./accounts-signup.server";
 
@@ -17,7 +18,7 @@ export interface AccountMailer {
   /** The canonical origin for links; null when none is safe to use (then no mail with a link goes out). */
   origin: string | null;
   /** Sends one message; false when it could not be delivered (the sender logs why). */
-  send(message: { to: string } & EmailContent): Promise<boolean>;
+  send(message: EmailMessage): Promise<boolean>;
 }
 
 export interface AccountServices {

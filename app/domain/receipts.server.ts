@@ -2,6 +2,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { customers } from "~/db/schema";
+import { type EmailContent, preformattedEmail } from "~/lib/email-layout.server";
 import { formatRupees } from "./text";
 import { receiptPdfPath } from "./transactions";
 import { loadTransaction } from "./transactions.server";
@@ -31,8 +32,8 @@ export async function loadReceipt(db: Database, customerId: number, trackingNo: 
 
 export type Receipt = NonNullable<Awaited<ReturnType<typeof loadReceipt>>>;
 
-/** The receipt email: plain text and simple HTML with the same content. */
-export function receiptEmail(receipt: Receipt, options: { siteName: string; origin: string; supportEmail: string }) {
+/** The receipt email: plain text, and the same text laid out as it is in the one email document. */
+export function receiptEmail(receipt: Receipt, options: { siteName: string; origin: string; supportEmail: string }): EmailContent {
   const lines = receipt.temples.flatMap((temple) => [
     `${temple.templeName}`,
     ...temple.pujas.map((l) => `  ${l.itemName} for ${l.devoteeName}${l.pujaDate ? ` on ${l.pujaDate.slice(0, 10)}` : ""} x${l.quantity}: ${formatRupees(l.total)}`),
@@ -54,7 +55,6 @@ export function receiptEmail(receipt: Receipt, options: { siteName: string; orig
     `Download the receipt (PDF): ${pdfUrl}`,
     `Questions? Write to ${options.supportEmail}.`,
   ].join("\n");
-  const escape = (value: string) => value.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
-  const html = `<pre style="font-family:inherit;white-space:pre-wrap">${escape(text)}</pre>`;
-  return { subject: `${options.siteName} receipt ${receipt.receiptNo}`, text, html };
+  const subject = `${options.siteName} receipt ${receipt.receiptNo}`;
+  return { subject, text, html: preformattedEmail(subject, text) };
 }

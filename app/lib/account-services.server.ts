@@ -5,7 +5,7 @@
  * canonical origin (public-origin.server.ts).
  */
 import { createDb } from "~/db/client.server";
-import { type EmailMessage, sendEmail } from "./email.server";
+import { type EmailMessage, sendAndLog } from "./email.server";
 import type { AppEnv } from "./env.server";
 import { linkOrigin } from "./public-origin.server";
 import { clientIp } from "./rate-limit.server";
@@ -16,15 +16,7 @@ export function mailerFor(env: AppEnv, requestUrl: string | URL) {
     siteName: env.config.SITE_NAME,
     supportEmail: env.config.SUPPORT_EMAIL,
     origin: linkOrigin(env.config, requestUrl),
-    async send(message: EmailMessage): Promise<boolean> {
-      try {
-        await sendEmail(env, message);
-        return true;
-      } catch (error) {
-        console.error("Account email failed:", error instanceof Error ? error.message : "unknown error");
-        return false;
-      }
-    },
+    send: (message: EmailMessage): Promise<boolean> => sendAndLog(env, "Account", message),
   };
 }
 

@@ -6,14 +6,12 @@
  * codes. With neither, sending fails loudly rather than dropping mail.
  */
 import { Resend } from "resend";
+import type { EmailContent } from "./email-layout.server";
 import type { AppConfig, AppEnv } from "./env.server";
 import { isLoopbackHost } from "./loopback";
 
-export interface EmailMessage {
+export interface EmailMessage extends EmailContent {
   to: string;
-  subject: string;
-  text: string;
-  html: string;
 }
 
 export interface OutboxEntry extends EmailMessage {
@@ -52,6 +50,27 @@ export async function sendEmail({ config, bindings }: AppEnv, message: EmailMess
   const id = `${String(9_999_999_999_999 - sentAt.getTime()).padStart(13, "0")}-${crypto.randomUUID()}`;
   const entry: OutboxEntry = { id, from: config.EMAIL_FROM, sentAt: sentAt.toISOString(), ...message };
   await bindings.SESSIONS.put(`${OUTBOX_PREFIX}${id}`, JSON.stringify(entry), { expirationTtl: OUTBOX_TTL_SECONDS });
+}
+
+/** A message, or how to compose it (null: nothing to send). */
+export type OutgoingEmail = EmailMessage | (() => EmailMessage | null | Promise<EmailMessage | null>);
+
+/**
+ * The one way the portal sends mail: composes and sends, and says whether the message
+ * went. Any failure, composing included (no origin for links, a record that cannot be
+ * read), is logged as "<what> email failed" with its reason, never the message or the
+ * address, and answers false, so the caller can tell the person instead of failing.
+ */
+export async function sendAndLog(env: AppEnv, what: string, email: OutgoingEmail): Promise<boolean> {
+  try {
+    const message = typeof email === "function" ? await email() : email;
+    if (!message) return false;
+    await sendEmail(env, message);
+    return true;
+  } catch (error) {
+    console.error(`${what} email failed:`, error instanceof Error ? error.message : "unknown error");
+    return false;
+  }
 }
 
 /**

@@ -1,8 +1,8 @@
 /** What the desk's actions share: the devotee's emails, toasts and the way back. */
 import type { RouterContextProvider } from "react-router";
-import type { EmailContent } from "~/domain/accounts-emails.server";
 import { DESK_MESSAGES } from "~/domain/desk";
-import { sendEmail } from "~/lib/email.server";
+import type { EmailContent } from "~/lib/email-layout.server";
+import { sendAndLog } from "~/lib/email.server";
 import { appEnv } from "~/lib/context.server";
 import { requireLinkOrigin } from "~/lib/public-origin.server";
 import { redirectWithToast, type Toast } from "~/lib/toast.server";
@@ -23,15 +23,11 @@ export async function emailDevotee(
   to: string,
   compose: (site: SiteInfo) => EmailContent,
 ): Promise<boolean> {
-  try {
-    const env = appEnv(context);
+  const env = appEnv(context);
+  return sendAndLog(env, "Desk", () => {
     const origin = requireLinkOrigin(env.config, request.url);
-    await sendEmail(env, { to, ...compose({ siteName: env.config.SITE_NAME, origin }) });
-    return true;
-  } catch (error) {
-    console.error("Desk email failed:", error instanceof Error ? error.message : "unknown error");
-    return false;
-  }
+    return { to, ...compose({ siteName: env.config.SITE_NAME, origin }) };
+  });
 }
 
 /** Post/redirect/get back to the page the form was on (a same-site path), with a toast. */

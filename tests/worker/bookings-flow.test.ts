@@ -126,6 +126,7 @@ describe("checkout with the sandbox gateway", () => {
     const paid = await browser.post("/payments/callback", fields);
     expect(paid.status).toBe(303);
     expect(paid.headers.get("location")).toBe(`/checkout/done/${orderId}`);
+    expect(paid.headers.get("cache-control")).toBe("no-store");
     const done = await pageText(await browser.get(paid.headers.get("location")!));
     const booking = await env.DB.prepare("select * from transactions where customer_id = ?").bind(customerId).first<Record<string, string | number>>();
     expect(booking).toMatchObject({ status: 0, total: puja.rate, payment_provider: "sandbox", payment_ref: fields.razorpay_payment_id });
@@ -184,6 +185,7 @@ describe("checkout with the sandbox gateway", () => {
     });
     expect(failed.status).toBe(303);
     expect(failed.headers.get("location")).toBe("/cart");
+    expect(failed.headers.get("cache-control")).toBe("no-store");
     const cart = await pageText(await browser.get("/cart"));
     expect(cart).toContain("nothing was booked and your cart is kept");
     expect(await count("select count(*) as n from transactions where customer_id = ?", customerId)).toBe(0);
