@@ -3,7 +3,8 @@ import type { Database } from "~/db/client.server";
 import { priestPujas, priestTemples, priests, pujas, temples } from "~/db/schema";
 import { isSearchTextTooLong } from "./search";
 import { nameContains, SUGGESTION_LIMIT } from "./temples-suggest.server";
-import { ftsPrefixQuery } from "./temples.server";
+import { templeTextMatch } from "./temples-search-keys.server";
+import { ftsPrefixQuery, templeNameMatch } from "./temples.server";
 import type { PriestFilterName } from "./priests";
 
 /** The highest code point: `text || MAX` bounds an index range of names starting with text. */
@@ -11,7 +12,8 @@ const MAX_CHAR = "\u{10FFFF}";
 
 /**
  * Choices for one priests-page filter. With no text (the input was just clicked and
- * cleared) the list opens at the start of the alphabet.
+ * cleared) the list opens at the start of the alphabet. Temple names are suggested for
+ * any script or spelling typed (the filter itself then matches the chosen name exactly).
  */
 export async function suggestPriestFilter(db: Database, list: PriestFilterName, text: string): Promise<string[]> {
   const term = text.trim();
@@ -36,7 +38,7 @@ export async function suggestPriestFilter(db: Database, list: PriestFilterName, 
       .from(temples)
       .where(
         sql`exists (select 1 from ${priestTemples} where ${priestTemples.templeId} = ${temples.id})
-          ${query ? sql`and ${temples.id} in (select rowid from temple_search where temple_search match ${query})` : sql``}`,
+          ${query ? sql`and ${templeTextMatch(templeNameMatch(term), term)}` : sql``}`,
       )
       .orderBy(sql`${temples.name} collate nocase`)
       .limit(SUGGESTION_LIMIT);

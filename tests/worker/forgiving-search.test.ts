@@ -7,6 +7,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { foldedWords, templeSearchKeys, transliterate } from "~/domain/search-keys";
 import { fillTempleSearchKeys, refreshTempleSearchKeys, templeKeyMatch } from "~/domain/temples-search-keys.server";
+import { suggestPriestFilter } from "~/domain/priests-suggest.server";
 import { suggestForSearch } from "~/domain/temples-suggest.server";
 import { searchTemples, templeSearchQueries, templeSearchSchema } from "~/domain/temples.server";
 import { db, fullScans, get, queryPlan } from "./public-helpers";
@@ -123,6 +124,12 @@ describe("the temples list and the autocomplete forgive spelling and script", ()
   it("does not forgive too much: an unrelated word finds nothing", async () => {
     expect(await listed("qwertyzx")).toEqual([]);
     expect(await suggested("zzqx")).toEqual([]);
+  });
+
+  it("suggests temples on the priests page for any script or spelling (the filter stays exact)", async () => {
+    const temple = await env.DB.prepare("select t.name from temples t where exists (select 1 from priest_temples p where p.temple_id = t.id) and t.name like '%Guruvayur%' limit 1").first<{ name: string }>();
+    expect(temple, "a Guruvayur temple with priests in the seed").not.toBeNull();
+    for (const text of ["guruvayoor", "ഗുരുവായൂർ"]) expect(await suggestPriestFilter(db(), "temple", text)).toContain(temple!.name);
   });
 
   it("answers the autocomplete endpoint and the temples page in Malayalam", async () => {
