@@ -1,8 +1,10 @@
 /**
  * `npm run bench`: the production build in ONE workerd (Miniflare, as in production:
  * no wrangler proxy in front) on loopback, on a 10,000-temple seed, measured with
- * autocannon in one run: a bare Hono text route, the home page and a temples search.
+ * autocannon in one run: a bare Hono text route, the home page, temples searches (by deity,
+ * and by name as typed, in Malayalam and misspelled) and the autocomplete (the same three).
  * It prints req/s and p50/p97.5 latency for each and the ratio to the bare route.
+ * `--scale` runs the searches at 1,000 and at 100,000 temples and prints how p97.5 grows.
  * A benchmark, not a test: nothing here passes or fails on a threshold.
  */
 import { randomBytes } from "node:crypto";
@@ -13,14 +15,21 @@ import autocannon from "autocannon";
 import { convertV4MiniflareOptions, Miniflare, type V4MiniflareOptions } from "miniflare";
 import { option, run } from "./lib.ts";
 
+const scale = process.argv.includes("--scale");
 const temples = option("temples", "10000")!;
 const duration = Number(option("duration", "10"));
 const connections = Number(option("connections", "20"));
-const persist = resolve(option("persist-to", ".wrangler/bench-state")!);
+const persistRoot = option("persist-to", ".wrangler/bench-state")!;
 
 run("npx", ["react-router", "build"]);
-run("node", ["scripts/db.ts", "migrate", "--persist-to", persist]);
-run("node", ["scripts/db.ts", "seed", "--if-empty", "--temples", temples, "--persist-to", persist]);
+
+/** A migrated, seeded state of `count` temples (kept between runs: seeding 100,000 takes a while). */
+function seededState(count: string) {
+  const persist = resolve(count === "10000" ? persistRoot : `${persistRoot}-${count}`);
+  run("node", ["scripts/db.ts", "migrate", "--persist-to", persist]);
+  run("node", ["scripts/db.ts", "seed", "--if-empty", "--temples", count, "--persist-to", persist]);
+  return persist;
+}
 
 type BuiltConfig = {
   compatibility_date: string;
@@ -40,15 +49,24 @@ function serverModules(dir: string) {
   return files.map((file) => ({ type: "ESModule" as const, path: file }));
 }
 
-// One workerd, configured from the built wrangler.json, on the seeded local state.
-const mf = new Miniflare(
+/** Every ES module of the built Worker (the entry first) and its WebAssembly (PDF text shaping). */
+function workerModules(dir: string) {
+  const wasm = readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".wasm"))
+    .map((file) => ({ type: "CompiledWasm" as const, path: file }));
+  return [...serverModules(dir), ...wasm];
+}
+
+/** One workerd, configured from the built wrangler.json, on a seeded local state. */
+function startWorker(persist: string) {
+  return new Miniflare(
   convertV4MiniflareOptions({
     host: "127.0.0.1",
     port: 0,
     resourcePersistencePath: join(persist, "v3"),
     name: "sannidhi",
     rootPath: resolve("build/server"),
-    modules: serverModules("build/server"),
+    modules: workerModules("build/server"),
     compatibilityDate: config.compatibility_date,
     compatibilityFlags: config.compatibility_flags,
     // wrangler.toml holds no local values: the benchmark supplies them, as .dev.vars does for npm start.
@@ -57,21 +75,70 @@ const mf = new Miniflare(
     kvNamespaces: Object.fromEntries(config.kv_namespaces.map((k) => [k.binding, k.id])),
     r2Buckets: Object.fromEntries(config.r2_buckets.map((r) => [r.binding, r.bucket_name])),
   } as V4MiniflareOptions),
-);
-
-const base = (await mf.ready).toString().replace(/\/$/, "");
-const targets = [
-  { name: "bare Hono text route", path: "/healthz" },
-  { name: "home page", path: "/" },
-  { name: "temples search", path: "/temples/deity/Krishna%20Temples?state=1" },
-];
-
-// Warm up each target once so compile and cold caches are not measured.
-for (const target of targets) {
-  const response = await fetch(base + target.path);
-  if (response.status !== 200) throw new Error(`${target.path} answered ${response.status}`);
-  await response.arrayBuffer();
+  );
 }
+
+const q = encodeURIComponent;
+const SEARCH_TARGETS = [
+  { name: "temples by deity", path: "/temples/deity/Krishna%20Temples?state=1" },
+  { name: "temples: typed name", path: `/temples?key1=temple&key2=${q("guruvayoor")}` },
+  { name: "temples: Malayalam", path: `/temples?key1=temple&key2=${q("ഗുരുവായൂർ")}` },
+  { name: "temples: misspelled", path: `/temples?key1=temple&key2=${q("gurvayur")}` },
+  { name: "suggest: prefix", path: `/api/suggest?list=search&q=${q("guru")}` },
+  { name: "suggest: Malayalam", path: `/api/suggest?list=search&q=${q("ഗുരുവായൂർ")}` },
+  { name: "suggest: misspelled", path: `/api/suggest?list=search&q=${q("gurvayur")}` },
+];
+const targets = [{ name: "bare Hono text route", path: "/healthz" }, { name: "home page", path: "/" }, ...SEARCH_TARGETS];
+
+type Result = { name: string; path: string; requestsPerSecond: number; p50: number; p97_5: number; non2xx: number; errors: number };
+
+async function measure(base: string, list: { name: string; path: string }[]): Promise<Result[]> {
+  // Warm up each target once so compile and cold caches are not measured.
+  for (const target of list) {
+    const response = await fetch(base + target.path);
+    if (response.status !== 200) throw new Error(`${target.path} answered ${response.status}`);
+    await response.arrayBuffer();
+  }
+  const results: Result[] = [];
+  for (const target of list) {
+    const result = await autocannon({ url: base + target.path, connections, duration });
+    results.push({
+      name: target.name,
+      path: target.path,
+      requestsPerSecond: result.requests.average,
+      p50: result.latency.p50,
+      p97_5: result.latency.p97_5,
+      non2xx: result.non2xx,
+      errors: result.errors,
+    });
+  }
+  return results;
+}
+
+if (scale) {
+  // How the searches grow with the directory: p97.5 at 100,000 temples over p97.5 at 1,000.
+  const runs: Record<string, Result[]> = {};
+  for (const count of ["1000", "100000"]) {
+    const mf = startWorker(seededState(count));
+    runs[count] = await measure((await mf.ready).toString().replace(/\/$/, ""), SEARCH_TARGETS);
+    await mf.dispose();
+  }
+  console.log(`\nscale: p97.5 latency at 1,000 and 100,000 temples · ${connections} connections · ${duration} s per target\n`);
+  console.log("target                 p97.5 @1k  p97.5 @100k   ratio");
+  SEARCH_TARGETS.forEach((target, i) => {
+    const small = runs["1000"]![i]!;
+    const large = runs["100000"]![i]!;
+    console.log(`${target.name.padEnd(22)} ${String(small.p97_5).padStart(9)} ${String(large.p97_5).padStart(12)}   ${(large.p97_5 / Math.max(small.p97_5, 1)).toFixed(2)}`);
+  });
+  mkdirSync("bench-results", { recursive: true });
+  const file = `bench-results/scale-${new Date().toISOString().replace(/[:.]/g, "-")}.json`;
+  writeFileSync(file, JSON.stringify({ connections, duration, runs }, null, 2));
+  console.log(`\nSaved ${file}`);
+  process.exit(0);
+}
+
+const mf = startWorker(seededState(temples));
+const base = (await mf.ready).toString().replace(/\/$/, "");
 
 /** Gzip size of the JavaScript a page loads: its module scripts and modulepreloads. */
 async function pageJsGzipBytes(path: string) {
@@ -89,19 +156,7 @@ async function pageJsGzipBytes(path: string) {
 const jsSizes: Record<string, { files: number; kilobytes: number }> = {};
 for (const path of ["/", "/temples", "/priests"]) jsSizes[path] = await pageJsGzipBytes(path);
 
-const results = [];
-for (const target of targets) {
-  const result = await autocannon({ url: base + target.path, connections, duration });
-  results.push({
-    name: target.name,
-    path: target.path,
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p97_5: result.latency.p97_5,
-    non2xx: result.non2xx,
-    errors: result.errors,
-  });
-}
+const results = await measure(base, targets);
 await mf.dispose();
 
 const bare = results[0]!.requestsPerSecond;

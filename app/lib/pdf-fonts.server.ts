@@ -54,14 +54,15 @@ type Indic = (typeof INDIC)[number];
 type FontKey = "sans" | "sansBold" | Indic;
 
 /*
- * The TTFs come from npm (@expo-google-fonts, OFL) and are inlined into the Worker by Vite
+ * The TTFs come from npm (@expo-google-fonts, OFL: app/assets/fonts/OFL.txt) and are inlined into the Worker by Vite
  * (`?inline`: a base64 data URL), which works alike in `react-router build`, `vite dev` and
  * the workerd tests; @cloudflare/vite-plugin takes binary Data modules only as `.bin`.
  * Dynamic imports keep them out of the startup path of requests that draw no PDF.
  */
 const SOURCES: Record<FontKey, () => Promise<{ default: string }>> = {
-  sans: () => import("@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf?inline"),
-  sansBold: () => import("@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf?inline"),
+  // Latin subsets of Noto Sans, cut by `npm run fonts` (scripts/fonts.ts): a sixth of the size.
+  sans: () => import("~/assets/fonts/NotoSans-Regular-latin.ttf?inline"),
+  sansBold: () => import("~/assets/fonts/NotoSans-Bold-latin.ttf?inline"),
   Devanagari: () => import("@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf?inline"),
   Tamil: () => import("@expo-google-fonts/noto-sans-tamil/400Regular/NotoSansTamil_400Regular.ttf?inline"),
   Malayalam: () => import("@expo-google-fonts/noto-sans-malayalam/400Regular/NotoSansMalayalam_400Regular.ttf?inline"),

@@ -69,7 +69,8 @@ describe("receipts", () => {
     const completed = await pageText(await browser.get("/account?tab=transactions&view=completed"));
     expect(completed).toContain(booking!.receipt_no);
     expect(completed).toContain(booking!.tracking_no);
-  });
+    // A PDF loads its fonts on first use in a Worker: slower than a page.
+  }, 30_000);
 
   it("answers 404 to another customer and to visitors", async () => {
     const path = `/account/transactions/${demoVideo.trackingNo}/receipt.pdf`;

@@ -8,10 +8,13 @@
  * test would catch text that was merely mapped through the font's cmap.
  */
 import fontkit from "@pdf-lib/fontkit";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { renderReceiptPdf } from "~/domain/receipt-pdf.server";
 import { loadPdfFont } from "~/lib/pdf-fonts.server";
 import { embeddedFonts, pdfTextItems } from "./pdf-helpers";
+
+// A PDF loads its fonts on first use in a Worker and may draw many pages: slower than a page.
+vi.setConfig({ testTimeout: 30_000 });
 
 const NAMES = {
   Devanagari: ["श्रीकृष्ण शर्मा", "क्षेत्रपाल त्रिपाठी", "सिद्धि विनायक"],

@@ -7,7 +7,7 @@
  */
 import { env } from "cloudflare:workers";
 import { PDFDocument } from "pdf-lib/dist/pdf-lib.esm.js";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { MAX_QUANTITY } from "~/domain/bookings";
 import type { SheetLine } from "~/domain/desk-bookings.server";
 import { renderDaySheetPdf } from "~/domain/desk-day-sheet-pdf.server";
@@ -15,6 +15,9 @@ import { formatRupees } from "~/domain/text";
 import { renderReceiptPdf, type ReceiptLine, type ReceiptTemple } from "~/domain/receipt-pdf.server";
 import { newCustomer } from "./bookings-helpers";
 import { type PdfTextItem, pdfTextItems, tableLayoutProblems } from "./pdf-helpers";
+
+// A PDF loads its fonts on first use in a Worker and may draw many pages: slower than a page.
+vi.setConfig({ testTimeout: 30_000 });
 
 const A4 = { portrait: 595.28, landscape: 841.89 };
 const PUJA_TABLE = [
