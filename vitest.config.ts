@@ -1,4 +1,5 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { existsSync, readdirSync } from "node:fs";
 import { resolve } from "node:path";
 import { defineConfig } from "vitest/config";
 import { testSeedStatements } from "./tests/support/seed-fixture.ts";
@@ -11,6 +12,13 @@ import { TEST_VARS } from "./tests/support/test-vars.ts";
  */
 const buildDir = process.env.BUILD_DIR ?? "build";
 
+/** The React Router server build inside the built Worker (its file name carries a content hash). */
+function builtServerBuild() {
+  const assets = resolve(`${buildDir}/server/assets`);
+  const name = existsSync(assets) ? readdirSync(assets).find((file) => /^server-build-[\w-]+\.js$/.test(file)) : undefined;
+  return resolve(assets, name ?? "server-build-missing.js");
+}
+
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("migrations");
   const seed = await testSeedStatements();
@@ -21,6 +29,8 @@ export default defineConfig(async () => {
       // (e.g. a deployment with a Resend key).
       alias: [
         { find: "@sannidhi/built-worker", replacement: resolve(`${buildDir}/server/index.js`) },
+        // The built route table (a test checks every desk and console route sits under a guarded layout).
+        { find: "@sannidhi/built-server-build", replacement: builtServerBuild() },
         // The deployable configuration as the build wrote it (what `npm run deploy` checks).
         { find: "@sannidhi/built-config", replacement: resolve(`${buildDir}/server/wrangler.json`) },
         // Tests that import the PDF code from source get pdf-lib's bundled ES build (its es/
@@ -46,8 +56,13 @@ export default defineConfig(async () => {
       include: ["tests/worker/**/*.test.ts"],
       setupFiles: ["./tests/worker/apply-migrations.ts"],
       // CommonJS dependencies must be bundled to load in workerd: resend's standardwebhooks,
-      // and pako under @pdf-lib/fontkit (the PDF fonts, imported from source by PDF tests).
-      deps: { optimizer: { ssr: { enabled: true, include: ["resend", "@pdf-lib/fontkit"] } } },
+      // pako under @pdf-lib/fontkit (the PDF fonts, imported from source by PDF tests), and
+      // React under react-router (the request middleware, imported from source by a test).
+      deps: {
+        optimizer: {
+          ssr: { enabled: true, include: ["resend", "@pdf-lib/fontkit", "react-router", "react-router > react", "react-router > react-dom"] },
+        },
+      },
     },
   };
 });

@@ -9,7 +9,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { AnnouncementModal } from "./components/announcement-modal";
-import { GeneralErrorBoundary } from "./components/error-boundary";
+import { DeskErrorBoundary } from "./components/desk-error-boundary";
 import { Toaster } from "./components/toaster";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
@@ -18,21 +18,25 @@ import { readToast } from "./lib/toast.server";
 import { readAccountState } from "./lib/account-state.server";
 import { findPopupAnnouncement } from "./domain/content.server";
 import { countCartItems } from "./domain/cart.server";
-import { findStaffHome } from "./domain/roles.server";
+import { staffHome } from "./domain/roles";
 import { dbFrom } from "./lib/db.server";
+import { requestStateMiddleware } from "./lib/request-state.server";
+import { findSignedInRole } from "./lib/roles.server";
 import { pageMeta } from "./lib/meta";
 import { useNonce } from "./lib/nonce";
 import "./styles/app.css";
+
+export const middleware: Route.MiddlewareFunction[] = [requestStateMiddleware];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { config } = appEnv(context);
   const { toast, headers } = await readToast(request, config.SESSION_SECRET);
   const account = await readAccountState(context, request, headers);
   const db = dbFrom(context);
-  const [announcement, cartCount, staffHome] = await Promise.all([
+  const [announcement, cartCount, signedInRole] = await Promise.all([
     findPopupAnnouncement(db),
     account.customer ? countCartItems(db, account.customer.id) : 0,
-    account.customer ? findStaffHome(db, account.customer.id) : null,
+    account.customer ? findSignedInRole(context) : null,
   ]);
   return data(
     {
@@ -42,7 +46,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       toast: toast ?? account.startupToast,
       customer: account.customer,
       cartCount,
-      staffHome,
+      staffHome: signedInRole ? staffHome(signedInRole.role) : null,
       announcement,
     },
     { headers: account.headers },
@@ -117,7 +121,8 @@ export function ErrorBoundary() {
     <>
       <SiteHeader />
       <main id="main" tabIndex={-1}>
-        <GeneralErrorBoundary />
+        {/* The desk and console guards refuse in middleware, before any loader: their 403 lands here. */}
+        <DeskErrorBoundary />
       </main>
       <SiteFooter />
     </>

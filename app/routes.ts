@@ -32,7 +32,8 @@ export default [
   route("favourites", "routes/favourites.ts"),
   route("packages", "routes/packages.tsx"),
   route("page_details", "routes/package-details.tsx"),
-  // Temple desk (temple staff, scoped to their temples) and the operator console.
+  // Temple desk (temple staff, scoped to their temples) and the operator console. Their
+  // layouts' middleware guards every route nested under them: add new screens there.
   route("desk", "routes/desk.tsx"),
   route("desk/:templeId", "routes/desk-layout.tsx", [
     index("routes/desk-requests.tsx"),
@@ -42,9 +43,9 @@ export default [
     route("pujas", "routes/desk-pujas.tsx"),
     route("donations", "routes/desk-donations.tsx"),
     route("messages", "routes/desk-messages.tsx"),
+    route("day-sheet/:day", "routes/desk-day-sheet.ts"),
+    route("lines/:lineId/video", "routes/desk-video.ts"),
   ]),
-  route("desk/:templeId/day-sheet/:day", "routes/desk-day-sheet.ts"),
-  route("desk/:templeId/lines/:lineId/video", "routes/desk-video.ts"),
   route("media/temple-images/:templeId/:file", "routes/desk-temple-image.ts"),
   route("operator", "routes/operator-layout.tsx", [
     index("routes/operator-dashboard.tsx"),
@@ -52,7 +53,7 @@ export default [
     route("enquiries/:kind", "routes/operator-enquiries.tsx"),
     route("catalog", "routes/operator-catalog.tsx"),
     route("announcements", "routes/operator-announcements.tsx"),
+    route("export/:kind", "routes/operator-export.ts"),
   ]),
-  route("operator/export/:kind", "routes/operator-export.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -2,7 +2,7 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { customers, templeStaff, temples } from "~/db/schema";
-import { type Role, staffHome } from "./roles";
+import type { Role } from "./roles";
 
 export async function findRoleAndTemples(db: Database, customerId: number): Promise<{ role: Role; templeIds: number[] } | null> {
   const [[customer], links] = await db.batch([
@@ -37,10 +37,4 @@ export async function findTempleHeader(db: Database, templeId: number) {
     .where(eq(temples.id, templeId))
     .limit(1);
   return row ?? null;
-}
-
-/** The header's link to the desk or console for staff and operators; null for customers. */
-export async function findStaffHome(db: Database, customerId: number) {
-  const [row] = await db.select({ role: customers.role }).from(customers).where(eq(customers.id, customerId)).limit(1);
-  return row ? staffHome(row.role) : null;
 }

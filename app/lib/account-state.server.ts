@@ -13,7 +13,7 @@ export async function readAccountState(
   request: Request,
   base?: HeadersInit,
 ) {
-  const session = await getCurrentSession(context, request);
+  const session = await getCurrentSession(context);
   const { toast, setCookies } = readStartupToast(request);
   const headers = new Headers(base);
   for (const cookie of setCookies) headers.append("Set-Cookie", cookie);

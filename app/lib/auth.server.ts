@@ -1,9 +1,9 @@
 /** Who is signed in, for loaders and actions; sign-in and sign-out with session rotation. */
 import { redirect, type RouterContextProvider } from "react-router";
 import { findCustomerById } from "~/domain/accounts.server";
-import { createDb, type Database } from "~/db/client.server";
+import type { Database } from "~/db/client.server";
 import { hmacSha256, timingSafeEqualText } from "./crypto.server";
-import { appEnv } from "./context.server";
+import { appEnv, requestStateContext } from "./context.server";
 import {
   clearedSessionCookie,
   createSession,
@@ -55,25 +55,14 @@ export async function resolveSession(
   return { customer: { id: customer.id, email: customer.email, firstName: customer.firstName }, sessionId, record };
 }
 
-const perRequest = new WeakMap<object, Promise<CurrentSession | null>>();
-
-/** The signed-in customer for this request (looked up once per request). */
-export function getCurrentSession(context: Context, request: Request): Promise<CurrentSession | null> {
-  let pending = perRequest.get(context);
-  if (!pending) {
-    const sessionId = readSessionId(request);
-    const { bindings, config } = appEnv(context);
-    pending = sessionId
-      ? resolveSession(bindings.SESSIONS, createDb(bindings.DB), config.SESSION_SECRET, sessionId)
-      : Promise.resolve(null);
-    perRequest.set(context, pending);
-  }
-  return pending;
+/** The signed-in customer for this request (looked up once per request, see request-state.server.ts). */
+export function getCurrentSession(context: Context): Promise<CurrentSession | null> {
+  return context.get(requestStateContext).session();
 }
 
 /** The signed-in customer, or a redirect to the login page that comes back here. */
 export async function requireCustomer(context: Context, request: Request): Promise<CurrentSession> {
-  const session = await getCurrentSession(context, request);
+  const session = await getCurrentSession(context);
   if (session) return session;
   const url = new URL(request.url);
   const redirectTo = `${url.pathname}${url.search}`;

@@ -1,5 +1,7 @@
 import { createContext, type RouterContextProvider } from "react-router";
-import { type AppEnv, readEnv } from "./env.server";
+import type { Database } from "~/db/client.server";
+import type { CurrentSession } from "./auth.server";
+import type { AppEnv } from "./env.server";
 
 /** The Worker's env and execution context, handed to React Router per request. */
 export interface WorkerContext {
@@ -9,7 +11,20 @@ export interface WorkerContext {
 
 export const workerContext = createContext<WorkerContext>();
 
+/**
+ * What every loader and action of one request shares, set once by the root route's
+ * middleware (`lib/request-state.server.ts`): the checked env, the drizzle client and
+ * the signed-in session, which is read from KV and D1 the first time it is asked for.
+ */
+export interface RequestState {
+  env: AppEnv;
+  db: Database;
+  session: () => Promise<CurrentSession | null>;
+}
+
+export const requestStateContext = createContext<RequestState>();
+
 /** For loaders and actions: the checked environment of this request. */
 export function appEnv(context: Readonly<RouterContextProvider>): AppEnv {
-  return readEnv(context.get(workerContext).env);
+  return context.get(requestStateContext).env;
 }

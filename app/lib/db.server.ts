@@ -1,8 +1,7 @@
 import type { RouterContextProvider } from "react-router";
-import { createDb } from "~/db/client.server";
-import { appEnv } from "./context.server";
+import { requestStateContext } from "./context.server";
 
-/** The drizzle client for this request's D1 binding. */
+/** The drizzle client of this request (made once, by the root middleware). */
 export function dbFrom(context: Readonly<RouterContextProvider>) {
-  return createDb(appEnv(context).bindings.DB);
+  return context.get(requestStateContext).db;
 }

@@ -1,12 +1,17 @@
 /**
  * Guards for the temple desk and the operator console. Roles and temple links are read
- * from D1 on every request. Not signed in: to the login page. A customer: 403. Staff
- * asking for another temple (or one that does not exist): 404, so they learn nothing.
+ * from D1 on every request (never from the session), once per request. Not signed in:
+ * to the login page. A customer: 403. Staff asking for another temple (or one that does
+ * not exist): 404, so they learn nothing.
+ *
+ * The desk and console layouts run the guards as middleware, before any loader or action
+ * of their subtree: a child route is guarded by being under the layout, and reads what
+ * the guard found with `templeDeskAccess` / `operatorAccess`.
  */
-import type { RouterContextProvider } from "react-router";
+import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { canManageTemple, type DeskUser } from "~/domain/roles";
 import { findRoleAndTemples, findTempleHeader } from "~/domain/roles.server";
-import { requireCustomer } from "./auth.server";
+import { getCurrentSession, requireCustomer } from "./auth.server";
 import { dbFrom } from "./db.server";
 
 type Context = Readonly<RouterContextProvider>;
@@ -15,16 +20,46 @@ type Context = Readonly<RouterContextProvider>;
 const forbidden = () => Response.json({ message: "This page is for temple staff and portal operators." }, { status: 403 });
 const notFound = () => new Response(null, { status: 404 });
 
+type TempleHeader = NonNullable<Awaited<ReturnType<typeof findTempleHeader>>>;
+
+export interface TempleDeskAccess {
+  user: DeskUser;
+  temple: TempleHeader;
+  templeId: number;
+}
+
+const signedInRoleContext = createContext<Promise<DeskUser | null> | null>(null);
+const templeDeskContext = createContext<TempleDeskAccess>();
+const operatorContext = createContext<DeskUser>();
+
+/**
+ * The signed-in customer with their role and temples, or null when nobody is signed in.
+ * Read from D1 once per request, whoever asks first (a guard, the root loader's header).
+ */
+export function findSignedInRole(context: Context): Promise<DeskUser | null> {
+  let pending = context.get(signedInRoleContext);
+  if (!pending) {
+    pending = getCurrentSession(context).then(async (session) => {
+      if (!session) return null;
+      const found = await findRoleAndTemples(dbFrom(context), session.customer.id);
+      return found ? { ...session.customer, ...found } : null;
+    });
+    // Set before anyone awaits it, so loaders running side by side share the one lookup.
+    context.set(signedInRoleContext, pending);
+  }
+  return pending;
+}
+
 /** A signed-in staff member or operator. */
 export async function requireDeskUser(context: Context, request: Request): Promise<DeskUser> {
-  const { customer } = await requireCustomer(context, request);
-  const found = await findRoleAndTemples(dbFrom(context), customer.id);
-  if (!found || found.role === "customer") throw forbidden();
-  return { ...customer, ...found };
+  await requireCustomer(context, request);
+  const user = await findSignedInRole(context);
+  if (!user || user.role === "customer") throw forbidden();
+  return user;
 }
 
 /** The desk user and the temple, when they may manage it; otherwise 404. */
-export async function requireStaffForTemple(context: Context, request: Request, templeIdParam: string | undefined) {
+async function requireStaffForTemple(context: Context, request: Request, templeIdParam: string | undefined): Promise<TempleDeskAccess> {
   const user = await requireDeskUser(context, request);
   const templeId = Number(templeIdParam);
   if (!Number.isSafeInteger(templeId) || templeId <= 0 || !canManageTemple(user, templeId)) throw notFound();
@@ -34,8 +69,41 @@ export async function requireStaffForTemple(context: Context, request: Request, 
 }
 
 /** A signed-in portal operator; staff and customers get 403. */
-export async function requireOperator(context: Context, request: Request): Promise<DeskUser> {
+async function requireOperator(context: Context, request: Request): Promise<DeskUser> {
   const user = await requireDeskUser(context, request);
   if (user.role !== "operator") throw forbidden();
   return user;
+}
+
+/** A refusal page (403/404) of a guarded subtree is never stored, like the pages themselves. */
+const neverStoreRefusals: MiddlewareFunction<Response> = async (_args, next) => {
+  const response = await next();
+  if (response.status >= 400) response.headers.set("Cache-Control", "private, no-store");
+  return response;
+};
+
+/** `desk/:templeId` and everything under it: staff of that temple and operators only. */
+export const templeDeskGuard: MiddlewareFunction<Response>[] = [
+  neverStoreRefusals,
+  async ({ request, context, params }) => {
+    context.set(templeDeskContext, await requireStaffForTemple(context, request, params.templeId));
+  },
+];
+
+/** `operator` and everything under it: portal operators only. */
+export const operatorConsoleGuard: MiddlewareFunction<Response>[] = [
+  neverStoreRefusals,
+  async ({ request, context }) => {
+    context.set(operatorContext, await requireOperator(context, request));
+  },
+];
+
+/** For routes under the desk layout: who is at the desk and for which temple (set by its guard). */
+export function templeDeskAccess(context: Context): TempleDeskAccess {
+  return context.get(templeDeskContext);
+}
+
+/** For routes under the operator layout: the operator (set by its guard). */
+export function operatorAccess(context: Context): DeskUser {
+  return context.get(operatorContext);
 }

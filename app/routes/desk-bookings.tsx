@@ -8,18 +8,18 @@ import { listDaySheet } from "~/domain/desk-bookings.server";
 import { longDate } from "~/domain/text";
 import { dbFrom } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
-import { requireStaffForTemple } from "~/lib/roles.server";
+import { templeDeskAccess } from "~/lib/roles.server";
 import type { Route } from "./+types/desk-bookings";
 import { handleLineAction } from "./desk-lines.server";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { templeId } = await requireStaffForTemple(context, request, params.templeId);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { templeId } = templeDeskAccess(context);
   const day = dayOrToday(new URL(request.url).searchParams.get("date"));
   return { templeId, day, lines: await listDaySheet(dbFrom(context), templeId, day) };
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  return handleLineAction({ request, context, templeIdParam: params.templeId, fallback: (templeId) => deskPaths.bookings(templeId) });
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleLineAction({ request, context, fallback: (templeId) => deskPaths.bookings(templeId) });
 }
 
 export const meta = () => pageMeta("Day sheet · Temple desk");

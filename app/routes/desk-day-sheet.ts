@@ -5,11 +5,11 @@ import { listDaySheet } from "~/domain/desk-bookings.server";
 import { renderDaySheetPdf } from "~/domain/desk-day-sheet-pdf.server";
 import { dbFrom } from "~/lib/db.server";
 import { appEnv } from "~/lib/context.server";
-import { requireStaffForTemple } from "~/lib/roles.server";
+import { templeDeskAccess } from "~/lib/roles.server";
 import type { Route } from "./+types/desk-day-sheet";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { templeId, temple } = await requireStaffForTemple(context, request, params.templeId);
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { templeId, temple } = templeDeskAccess(context);
   if (!isValidDay(params.day)) throw data(null, { status: 404 });
   const lines = await listDaySheet(dbFrom(context), templeId, params.day);
   const pdf = await renderDaySheetPdf({ siteName: appEnv(context).config.SITE_NAME, templeName: temple.displayName, day: params.day, lines });

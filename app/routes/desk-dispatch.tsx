@@ -9,18 +9,18 @@ import { shortDate } from "~/domain/text";
 import { todayInIndia } from "~/lib/india-time";
 import { dbFrom } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
-import { requireStaffForTemple } from "~/lib/roles.server";
+import { templeDeskAccess } from "~/lib/roles.server";
 import type { Route } from "./+types/desk-dispatch";
 import { handleLineAction } from "./desk-lines.server";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { templeId } = await requireStaffForTemple(context, request, params.templeId);
+export async function loader({ context }: Route.LoaderArgs) {
+  const { templeId } = templeDeskAccess(context);
   // Prasad of pujas up to a week ahead can be packed now.
   return listDispatch(dbFrom(context), templeId, addDays(todayInIndia(), 7));
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  return handleLineAction({ request, context, templeIdParam: params.templeId, fallback: (templeId) => deskPaths.dispatch(templeId) });
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleLineAction({ request, context, fallback: (templeId) => deskPaths.dispatch(templeId) });
 }
 
 export const meta = () => pageMeta("Prasad dispatch · Temple desk");

@@ -8,21 +8,21 @@ import { donationPurposeSchema, presetRupees, TEMPLE_MESSAGES as M, taxDetailsSc
 import { listDonationPurposes, loadTempleDetails, saveDonationPurpose, updateTaxDetails } from "~/domain/desk-temple.server";
 import { dbFrom } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
-import { requireStaffForTemple } from "~/lib/roles.server";
+import { templeDeskAccess } from "~/lib/roles.server";
 import type { Route } from "./+types/desk-donations";
 import { backWithToast } from "./desk-actions.server";
 import { parseSubmission, readForm } from "~/lib/form-data.server";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { templeId } = await requireStaffForTemple(context, request, params.templeId);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { templeId } = templeDeskAccess(context);
   const db = dbFrom(context);
   const [temple, purposes] = await Promise.all([loadTempleDetails(db, templeId), listDonationPurposes(db, templeId)]);
   const editId = Number(new URL(request.url).searchParams.get("edit"));
   return { templeId, registration80g: temple?.registration80g ?? null, pan: temple?.pan ?? null, purposes, editing: purposes.find((p) => p.id === editId) ?? null };
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const { templeId, user } = await requireStaffForTemple(context, request, params.templeId);
+export async function action({ request, context }: Route.ActionArgs) {
+  const { templeId, user } = templeDeskAccess(context);
   const formData = await readForm(request);
   const actor = { actorId: user.id, templeId };
   const back = deskPaths.donations(templeId);

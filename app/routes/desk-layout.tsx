@@ -1,13 +1,15 @@
-/** One temple's desk: its name and tabs around the page. Every child checks access itself too. */
+/** One temple's desk: its name and tabs around the page. Its middleware guards every route under it. */
 import { data, Link, Outlet } from "react-router";
 import { DeskErrorBoundary } from "~/components/desk-error-boundary";
 import { DeskNav } from "~/components/desk-nav";
-import { requireStaffForTemple } from "~/lib/roles.server";
+import { templeDeskAccess, templeDeskGuard } from "~/lib/roles.server";
 import type { Route } from "./+types/desk-layout";
 import "~/styles/desk.css";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { temple, user } = await requireStaffForTemple(context, request, params.templeId);
+export const middleware: Route.MiddlewareFunction[] = templeDeskGuard;
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { temple, user } = templeDeskAccess(context);
   return data({ temple, role: user.role }, { headers: { "Cache-Control": "private, no-store" } });
 }
 

@@ -6,7 +6,7 @@ import { DESK_MESSAGES as M, markDoneSchema, trackingNoSchema } from "~/domain/d
 import { markPujaDone, setPrasadTracking } from "~/domain/desk-bookings.server";
 import { prasadDispatchEmail } from "~/domain/desk-emails.server";
 import { dbFrom } from "~/lib/db.server";
-import { requireStaffForTemple } from "~/lib/roles.server";
+import { templeDeskAccess } from "~/lib/roles.server";
 import { backWithToast, emailDevotee, emailedToast } from "./desk-actions.server";
 import { parseSubmission, readForm } from "~/lib/form-data.server";
 
@@ -17,9 +17,9 @@ export interface LineActionData {
   result: SubmissionResult<string[]>;
 }
 
-export async function handleLineAction(args: { request: Request; context: Readonly<RouterContextProvider>; templeIdParam: string | undefined; fallback: (templeId: number) => string }) {
+export async function handleLineAction(args: { request: Request; context: Readonly<RouterContextProvider>; fallback: (templeId: number) => string }) {
   const { request, context } = args;
-  const { templeId, user } = await requireStaffForTemple(context, request, args.templeIdParam);
+  const { templeId, user } = templeDeskAccess(context);
   const formData = await readForm(request);
   const submission = parseSubmission(formData, lineActionSchema);
   const lineId = Number(formData.get("lineId"));

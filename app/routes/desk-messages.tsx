@@ -11,19 +11,19 @@ import { shortDate } from "~/domain/text";
 import { todayInIndia } from "~/lib/india-time";
 import { dbFrom } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
-import { requireStaffForTemple } from "~/lib/roles.server";
+import { templeDeskAccess } from "~/lib/roles.server";
 import type { Route } from "./+types/desk-messages";
 import { backWithToast } from "./desk-actions.server";
 import { RemoveMessageForm } from "~/components/remove-message-form";
 import { parseSubmission, readForm } from "~/lib/form-data.server";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { templeId } = await requireStaffForTemple(context, request, params.templeId);
+export async function loader({ context }: Route.LoaderArgs) {
+  const { templeId } = templeDeskAccess(context);
   return { templeId, today: todayInIndia(), items: await listTempleMessages(dbFrom(context), templeId) };
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const { templeId, user } = await requireStaffForTemple(context, request, params.templeId);
+export async function action({ request, context }: Route.ActionArgs) {
+  const { templeId, user } = templeDeskAccess(context);
   const formData = await readForm(request);
   const actor = { actorId: user.id, templeId };
   const back = deskPaths.messages(templeId);

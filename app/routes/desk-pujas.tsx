@@ -10,20 +10,20 @@ import { listTemplePujas, saveTemplePuja } from "~/domain/desk-temple.server";
 import { formatRupees } from "~/domain/text";
 import { dbFrom } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
-import { requireStaffForTemple } from "~/lib/roles.server";
+import { templeDeskAccess } from "~/lib/roles.server";
 import type { Route } from "./+types/desk-pujas";
 import { backWithToast } from "./desk-actions.server";
 import { parseSubmission, readForm } from "~/lib/form-data.server";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { templeId } = await requireStaffForTemple(context, request, params.templeId);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { templeId } = templeDeskAccess(context);
   const { offered, others } = await listTemplePujas(dbFrom(context), templeId);
   const editId = Number(new URL(request.url).searchParams.get("edit"));
   return { templeId, offered, others, editing: offered.find((p) => p.id === editId) ?? null };
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const { templeId, user } = await requireStaffForTemple(context, request, params.templeId);
+export async function action({ request, context }: Route.ActionArgs) {
+  const { templeId, user } = templeDeskAccess(context);
   const formData = await readForm(request);
   const submission = parseSubmission(formData, templePujaSchema);
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });

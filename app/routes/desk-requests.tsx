@@ -8,18 +8,18 @@ import { decideRequest, listTempleRequests } from "~/domain/desk-requests.server
 import { longDate } from "~/domain/text";
 import { dbFrom } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
-import { requireStaffForTemple } from "~/lib/roles.server";
+import { templeDeskAccess } from "~/lib/roles.server";
 import type { Route } from "./+types/desk-requests";
 import { backWithToast, emailDevotee, emailedToast } from "./desk-actions.server";
 import { parseSubmission, readForm } from "~/lib/form-data.server";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { templeId } = await requireStaffForTemple(context, request, params.templeId);
+export async function loader({ context }: Route.LoaderArgs) {
+  const { templeId } = templeDeskAccess(context);
   return { requests: await listTempleRequests(dbFrom(context), templeId) };
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const { templeId, user } = await requireStaffForTemple(context, request, params.templeId);
+export async function action({ request, context }: Route.ActionArgs) {
+  const { templeId, user } = templeDeskAccess(context);
   const formData = await readForm(request);
   const submission = parseSubmission(formData, requestDecisionSchema);
   const requestId = Number(formData.get("requestId"));

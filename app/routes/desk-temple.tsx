@@ -11,21 +11,21 @@ import { loadTempleDetails, updateTempleDetails } from "~/domain/desk-temple.ser
 import { dbFrom } from "~/lib/db.server";
 import { appEnv } from "~/lib/context.server";
 import { pageMeta } from "~/lib/meta";
-import { requireStaffForTemple } from "~/lib/roles.server";
+import { templeDeskAccess } from "~/lib/roles.server";
 import type { Route } from "./+types/desk-temple";
 import { backWithToast } from "./desk-actions.server";
 import { FORM_LIMITS, parseSubmission, readForm } from "~/lib/form-data.server";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { templeId } = await requireStaffForTemple(context, request, params.templeId);
+export async function loader({ context }: Route.LoaderArgs) {
+  const { templeId } = templeDeskAccess(context);
   const temple = await loadTempleDetails(dbFrom(context), templeId);
   if (!temple) throw new Response(null, { status: 404 });
   const { displayName, streetName, description, metaDescription, phone, email, imageUrl } = temple;
   return { templeId, temple: { displayName, streetName, description, metaDescription, phone, email, imageUrl } };
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const { templeId, user } = await requireStaffForTemple(context, request, params.templeId);
+export async function action({ request, context }: Route.ActionArgs) {
+  const { templeId, user } = templeDeskAccess(context);
   const formData = await readForm(request, { maxBytes: IMAGE_LIMIT + FORM_LIMITS.maxBytes });
   const actor = { actorId: user.id, templeId };
   const back = deskPaths.temple(templeId);

@@ -14,7 +14,7 @@ import { templeHasLine } from "~/domain/desk-bookings.server";
 import { abortVideoUpload, completeVideoUpload, createVideoUpload, keyBelongsTo, putVideo, uploadVideoPart } from "~/domain/desk-videos.server";
 import { dbFrom } from "~/lib/db.server";
 import { appEnv } from "~/lib/context.server";
-import { requireStaffForTemple } from "~/lib/roles.server";
+import { templeDeskAccess } from "~/lib/roles.server";
 import type { Route } from "./+types/desk-video";
 import { backWithToast } from "./desk-actions.server";
 import { FORM_LIMITS, readBoundedBytes, readForm } from "~/lib/form-data.server";
@@ -54,7 +54,7 @@ export async function loader() {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { templeId, user } = await requireStaffForTemple(context, request, params.templeId);
+  const { templeId, user } = templeDeskAccess(context);
   const lineId = Number(params.lineId);
   const db = dbFrom(context);
   if (!Number.isSafeInteger(lineId) || !(await templeHasLine(db, templeId, lineId))) throw new Response(null, { status: 404 });

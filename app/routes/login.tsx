@@ -25,7 +25,7 @@ const HEADINGS: Record<AccountFormName, string> = {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  if (await getCurrentSession(context, request)) throw redirect(safeRedirect(url.searchParams.get("redirectTo")));
+  if (await getCurrentSession(context)) throw redirect(safeRedirect(url.searchParams.get("redirectTo")));
   const secret = appEnv(context).config.SESSION_SECRET;
   const flow = await readAccountFlow(request, secret);
   const requested = FORMS.find((f) => f === url.searchParams.get("form")) ?? "login";

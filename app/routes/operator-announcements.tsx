@@ -11,19 +11,18 @@ import { shortDate } from "~/domain/text";
 import { todayInIndia } from "~/lib/india-time";
 import { dbFrom } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
-import { requireOperator } from "~/lib/roles.server";
+import { operatorAccess } from "~/lib/roles.server";
 import type { Route } from "./+types/operator-announcements";
 import { backWithToast } from "./desk-actions.server";
 import { RemoveMessageForm } from "~/components/remove-message-form";
 import { parseSubmission, readForm } from "~/lib/form-data.server";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireOperator(context, request);
+export async function loader({ context }: Route.LoaderArgs) {
   return { today: todayInIndia(), popupOrder: ANNOUNCEMENT_POPUP_ORDER, items: await listAnnouncements(dbFrom(context)) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireOperator(context, request);
+  const user = operatorAccess(context);
   const formData = await readForm(request);
   const back = "/operator/announcements";
   if (formData.get("intent") === "delete") {

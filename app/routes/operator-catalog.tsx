@@ -7,20 +7,19 @@ import { deitySchema, masterPujaSchema, OPERATOR_MESSAGES as M, packageSchema } 
 import { addDeity, addMasterPuja, loadCatalog, updatePackage } from "~/domain/operator-content.server";
 import { dbFrom } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
-import { requireOperator } from "~/lib/roles.server";
+import { operatorAccess } from "~/lib/roles.server";
 import type { Route } from "./+types/operator-catalog";
 import { backWithToast } from "./desk-actions.server";
 import { parseSubmission, readForm } from "~/lib/form-data.server";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireOperator(context, request);
+export async function loader({ context }: Route.LoaderArgs) {
   return loadCatalog(dbFrom(context));
 }
 
 type Reply = { intent: string; result: SubmissionResult<string[]> };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireOperator(context, request);
+  const user = operatorAccess(context);
   const formData = await readForm(request);
   const db = dbFrom(context);
   const done = () => backWithToast(context, formData, "/operator/catalog", { type: "success", message: M.saved });

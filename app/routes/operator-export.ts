@@ -3,11 +3,9 @@ import { ENQUIRY_KINDS, isEnquiryKind, toCsv } from "~/domain/operator";
 import { listEnquiries } from "~/domain/operator-lists.server";
 import { todayInIndia } from "~/lib/india-time";
 import { dbFrom } from "~/lib/db.server";
-import { requireOperator } from "~/lib/roles.server";
 import type { Route } from "./+types/operator-export";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireOperator(context, request);
+export async function loader({ context, params }: Route.LoaderArgs) {
   if (!isEnquiryKind(params.kind)) throw new Response(null, { status: 404 });
   const rows = await listEnquiries(dbFrom(context), params.kind);
   // A UTF-8 byte order mark, so spreadsheets read Malayalam, Tamil or Hindi text as UTF-8.

@@ -1,15 +1,12 @@
-/** The operator console's frame; every child route checks the operator role itself too. */
+/** The operator console's frame; its middleware lets only operators reach any route under it. */
 import { Outlet } from "react-router";
 import { DeskErrorBoundary } from "~/components/desk-error-boundary";
 import { OperatorNav } from "~/components/operator-nav";
-import { requireOperator } from "~/lib/roles.server";
+import { operatorConsoleGuard } from "~/lib/roles.server";
 import type { Route } from "./+types/operator-layout";
 import "~/styles/desk.css";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireOperator(context, request);
-  return null;
-}
+export const middleware: Route.MiddlewareFunction[] = operatorConsoleGuard;
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 

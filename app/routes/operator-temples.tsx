@@ -8,13 +8,12 @@ import { assignStaff, listOperatorTemples, type OperatorTemple, removeStaff, upd
 import { isSearchTextTooLong, SEARCH_MESSAGES, SEARCH_TEXT_MAX } from "~/domain/search";
 import { dbFrom } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
-import { requireOperator } from "~/lib/roles.server";
+import { operatorAccess } from "~/lib/roles.server";
 import type { Route } from "./+types/operator-temples";
 import { backWithToast } from "./desk-actions.server";
 import { parseSubmission, readForm } from "~/lib/form-data.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireOperator(context, request);
   const query = new URL(request.url).searchParams.get("q") ?? "";
   if (isSearchTextTooLong(query.trim())) {
     return data({ query: Array.from(query).slice(0, SEARCH_TEXT_MAX).join(""), temples: [] as OperatorTemple[], message: SEARCH_MESSAGES.tooLong as string | null }, { status: 400 });
@@ -23,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireOperator(context, request);
+  const user = operatorAccess(context);
   const formData = await readForm(request);
   const db = dbFrom(context);
   const back = "/operator/temples";

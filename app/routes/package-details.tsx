@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const db = dbFrom(context);
   const details = packageId ? await loadPackage(db, packageId) : null;
   if (!details) throw data(null, { status: 404 });
-  const session = await getCurrentSession(context, request);
+  const session = await getCurrentSession(context);
   const customerId = session?.customer.id;
   const extra = customerId
     ? await Promise.all([listStars(db), listAddresses(db, customerId), hasProfileAddress(db, customerId), countCartItems(db, customerId)])

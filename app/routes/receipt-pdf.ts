@@ -8,7 +8,7 @@ import { renderReceiptPdf } from "~/domain/receipt-pdf.server";
 import type { Route } from "./+types/receipt-pdf";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const session = await getCurrentSession(context, request);
+  const session = await getCurrentSession(context);
   if (!session) throw data(null, { status: 404 });
   const receipt = await loadReceipt(dbFrom(context), session.customer.id, params.trackingNo);
   if (!receipt) throw data(null, { status: 404 });

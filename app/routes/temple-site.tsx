@@ -19,7 +19,7 @@ import { readForm } from "~/lib/form-data.server";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const db = dbFrom(context);
-  const session = await getCurrentSession(context, request);
+  const session = await getCurrentSession(context);
   const customerId = session?.customer.id ?? null;
   const site = await loadTempleSite(db, params.slug, todayInIndia(), customerId);
   if (!site) throw data(null, { status: 404 });

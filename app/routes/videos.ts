@@ -15,7 +15,7 @@ import type { Route } from "./+types/videos";
 const notFound = () => data(null, { status: 404 });
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const session = await getCurrentSession(context, request);
+  const session = await getCurrentSession(context);
   const lineId = Number(params.lineId);
   if (!session || !Number.isInteger(lineId) || lineId <= 0) throw notFound();
   const key = await findVideoKey(dbFrom(context), session.customer.id, params.trackingNo, lineId);

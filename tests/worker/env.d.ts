@@ -12,3 +12,7 @@ declare module "@sannidhi/built-worker" {
   };
   export default worker;
 }
+
+declare module "@sannidhi/built-server-build" {
+  export const routes: import("react-router").ServerBuild["routes"];
+}

@@ -1,0 +1,21 @@
+/** The root route's middleware: env, db and the session, read once per request into the router context. */
+import type { MiddlewareFunction } from "react-router";
+import { createDb } from "~/db/client.server";
+import { type CurrentSession, resolveSession } from "./auth.server";
+import { type RequestState, requestStateContext, workerContext } from "./context.server";
+import { readEnv } from "./env.server";
+import { readSessionId } from "./session.server";
+
+export const requestStateMiddleware: MiddlewareFunction<Response> = ({ request, context }, next) => {
+  const env = readEnv(context.get(workerContext).env);
+  const db = createDb(env.bindings.DB);
+  // Lazy: public pages and assets that never ask who is signed in cost no KV read.
+  let session: Promise<CurrentSession | null> | undefined;
+  const lookUpSession = () => {
+    const sessionId = readSessionId(request);
+    return sessionId ? resolveSession(env.bindings.SESSIONS, db, env.config.SESSION_SECRET, sessionId) : Promise.resolve(null);
+  };
+  const state: RequestState = { env, db, session: () => (session ??= lookUpSession()) };
+  context.set(requestStateContext, state);
+  return next();
+};
