@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { PRIEST_FILTERS, type PriestFilterKeys, type PriestFilterName } from "~/domain/priests";
-import { SEARCH_TEXT_MAX } from "~/domain/search";
+import { SEARCH_INPUT_MAX_LENGTH } from "~/domain/search";
 import { useCleanGetSubmit } from "./clean-get";
 import { Combobox, type ComboboxOption } from "./combobox";
 import { fetchSuggestions } from "./search-box";
@@ -39,7 +39,7 @@ export function PriestFilters({ keys }: { keys: PriestFilterKeys }) {
           defaultValue={keys[filter.name]}
           load={loaderFor(filter.name)}
           minChars={1}
-          maxLength={SEARCH_TEXT_MAX}
+          maxLength={SEARCH_INPUT_MAX_LENGTH}
           clearOnClick
           placeholder={`Any ${filter.label.toLowerCase()}`}
         />

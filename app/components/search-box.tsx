@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigate } from "react-router";
 import { SEARCH_REDIRECT_DELAY_MS, suggestionHref, type SearchKind, type Suggestion } from "~/domain/temples";
-import { SEARCH_TEXT_MAX } from "~/domain/search";
+import { SEARCH_INPUT_MAX_LENGTH } from "~/domain/search";
 import { Combobox, type ComboboxOption } from "./combobox";
 
 const KIND_HINT: Record<SearchKind, string> = { temple: "Temple", deity: "Deity", puja: "Puja" };
@@ -70,7 +70,7 @@ export function TempleSearchField({ label, hideLabel, defaultValue = "", current
         defaultValue={defaultValue}
         placeholder={placeholder}
         enterKeyHint="search"
-        maxLength={SEARCH_TEXT_MAX}
+        maxLength={SEARCH_INPUT_MAX_LENGTH}
         load={load}
         onChoose={onChoose}
         onTextChange={(text) => {

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { isPersonName } from "./text";
+import { optionalCharacters, withinCharacters } from "./text-fields";
 
 const tooManyAttempts = (minutes: number) =>
   `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
@@ -160,11 +161,11 @@ export const resetPasswordSchema = z
   })
   .superRefine(passwordRules("password", "email"), alwaysForObjects);
 
-const optionalText = (max: number) => z.string().trim().max(max).optional();
+const optionalText = (max: number) => optionalCharacters(max);
 
 export const profileSchema = z.object({
   firstName: nameField(M.profileName),
-  lastName: z.string().trim().max(NAME_MAX, M.profileName).regex(/^[\p{L}\p{M}\u200C\u200D .]*$/u, M.profileName).optional(),
+  lastName: withinCharacters(z.string().trim(), NAME_MAX, M.profileName).regex(/^[\p{L}\p{M}\u200C\u200D .]*$/u, M.profileName).optional(),
   starId: z.coerce.number().int().positive().optional(),
   mobile: mobileField,
   landline: z

@@ -4,7 +4,8 @@
  */
 import { z } from "zod";
 import { addDays, isValidDay } from "./bookings-dates";
-import { isPersonName, rupeesToPaise } from "./text";
+import { isPersonName, isShorterThan, rupeesToPaise } from "./text";
+import { optionalCharacters } from "./text-fields";
 import { todayInIndia } from "~/lib/india-time";
 
 export * from "./bookings-dates";
@@ -49,7 +50,6 @@ export const futureDate = z
   .refine((day) => day > todayInIndia(), M.date)
   .refine((day) => day <= addDays(todayInIndia(), BOOKING_HORIZON_DAYS), M.dateTooFar);
 
-/** Letters (any script), spaces and dots ("K. Narayanan"), 2 to 60 characters. */
 /** The same name rule as accounts (any script, initials with dots), up to 60 characters. */
 export const devoteeName = z
   .string({ error: M.devoteeName })
@@ -58,7 +58,7 @@ export const devoteeName = z
 
 const starId = z.coerce.number({ error: M.star }).int().min(1, M.star).max(27, M.star);
 const id = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
-const optionalText = (max: number) => z.string().trim().max(max).optional();
+const optionalText = (max: number) => optionalCharacters(max);
 
 /** The prasad address: a saved address id, "profile" (copy the profile's address) or "new". */
 export const addressChoice = z.union([z.literal("profile"), z.literal("new"), z.coerce.number().int().positive()]);
@@ -71,8 +71,8 @@ export const newAddressFields = {
   addressCity: optionalText(60),
   addressDistrict: optionalText(60),
   addressState: optionalText(60),
-  addressPostalCode: optionalText(6),
-  addressPhone: optionalText(15),
+  addressPostalCode: z.string().trim().max(6).optional(),
+  addressPhone: z.string().trim().max(15).optional(),
 };
 
 type AddressInput = { postal?: boolean; addressId?: AddressChoice } & {
@@ -87,10 +87,10 @@ function checkAddress(value: AddressInput, ctx: z.RefinementCtx) {
   const need = (field: keyof AddressInput, ok: boolean, message: string) => {
     if (!ok) ctx.addIssue({ code: "custom", path: [field], message });
   };
-  need("addressName", (value.addressName ?? "").length >= 2, M.addressName);
-  need("addressLine1", (value.addressLine1 ?? "").length >= 3, M.addressLine);
-  need("addressCity", (value.addressCity ?? "").length >= 2, M.addressCity);
-  need("addressState", (value.addressState ?? "").length >= 2, M.addressState);
+  need("addressName", !isShorterThan(value.addressName ?? "", 2), M.addressName);
+  need("addressLine1", !isShorterThan(value.addressLine1 ?? "", 3), M.addressLine);
+  need("addressCity", !isShorterThan(value.addressCity ?? "", 2), M.addressCity);
+  need("addressState", !isShorterThan(value.addressState ?? "", 2), M.addressState);
   need("addressPostalCode", /^[1-9]\d{5}$/.test(value.addressPostalCode ?? ""), M.pinCode);
   if (value.addressPhone) need("addressPhone", /^(\+91\s?)?[6-9]\d{9}$/.test(value.addressPhone.replace(/ /g, "")), M.phone);
 }

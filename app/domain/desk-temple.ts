@@ -6,6 +6,7 @@ import { z } from "zod";
 import { isValidDay } from "./bookings";
 import { isEmail, isPhone } from "./enquiries";
 import { rupeesToPaise } from "./text";
+import { optionalCharacters, requiredCharacters } from "./text-fields";
 
 export { rupeesToPaise };
 
@@ -44,11 +45,11 @@ export const TEMPLE_MESSAGES = {
 
 const M = TEMPLE_MESSAGES;
 
-const optionalText = (max: number, message: string) => z.string().trim().max(max, message).optional().default("");
+const optionalText = (max: number, message: string) => optionalCharacters(max, message).default("");
 
 export const templeDetailsSchema = z.object({
   intent: z.literal("details"),
-  displayName: z.string({ error: M.displayName }).trim().min(2, M.displayName).max(120, M.displayName),
+  displayName: requiredCharacters(M.displayName, 120, 2),
   streetName: optionalText(200, M.streetName),
   description: optionalText(3000, M.description),
   metaDescription: optionalText(160, M.metaDescription),
@@ -85,7 +86,7 @@ export type TemplePujaInput = z.infer<typeof templePujaSchema>;
 export const donationPurposeSchema = z.object({
   intent: z.literal("purpose"),
   purposeId: z.coerce.number().int().positive().optional(),
-  name: z.string({ error: M.purposeName }).trim().min(2, M.purposeName).max(80, M.purposeName),
+  name: requiredCharacters(M.purposeName, 80, 2),
   presetAmounts: z
     .string()
     .trim()
@@ -117,8 +118,8 @@ export const templeMessageSchema = z
   .object({
     intent: z.literal("message"),
     kind: z.enum(["event", "news"], { error: M.kind }),
-    header: z.string({ error: M.header }).trim().min(3, M.header).max(150, M.header),
-    body: z.string({ error: M.body }).trim().min(10, M.body).max(5000, M.body),
+    header: requiredCharacters(M.header, 150, 3),
+    body: requiredCharacters(M.body, 5000, 10),
     startDate: day(M.startDate),
     endDate: day(M.endDate),
   })

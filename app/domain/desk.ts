@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { futureDate, isValidDay } from "./bookings";
 import { todayInIndia } from "~/lib/india-time";
+import { graphemeMin, optionalCharacters, withinCharacters } from "./text-fields";
 
 export const DESK_MESSAGES = {
   // The mail goes to the account that booked, which may be someone other than the devotee named.
@@ -41,14 +42,14 @@ export const acceptRequestSchema = z.object({ intent: z.literal("accept"), reque
 export const rejectRequestSchema = z.object({
   intent: z.literal("reject"),
   requestId,
-  reason: z.string({ error: M.reason }).trim().min(5, M.reason).max(300, M.reasonTooLong),
+  reason: withinCharacters(z.string({ error: M.reason }).trim().min(5, { error: M.reason, abort: true }).check(graphemeMin(5, M.reason)), 300, M.reasonTooLong),
 });
 
 export const proposeDateSchema = z.object({
   intent: z.literal("propose"),
   requestId,
   pujaDate: futureDate,
-  note: z.string().trim().max(300, M.noteTooLong).optional(),
+  note: optionalCharacters(300, M.noteTooLong),
 });
 
 export const requestDecisionSchema = z.discriminatedUnion("intent", [acceptRequestSchema, rejectRequestSchema, proposeDateSchema]);

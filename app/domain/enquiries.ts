@@ -4,6 +4,8 @@
  * messages are the spec's exact strings, typos included.
  */
 import { z } from "zod";
+import { isLongerThan, isShorterThan, MAX_UNITS_PER_CHARACTER } from "./text";
+import { optionalCharacters, requiredCharacters } from "./text-fields";
 
 export const ENQUIRY_MESSAGES = {
   submitted: "Successfully submitted your details. we will reach you soon.",
@@ -29,8 +31,12 @@ export function submissionFailedMessage(phone: string, email: string): string {
 /** Spec section 5: digits, spaces and plus only, at least 10 characters. */
 export const PHONE_PATTERN = /^[0-9+ ]{10,20}$/;
 const EMAIL_PATTERN = z.regexes.email;
-/** Spec section 5: letters and spaces only, 2 to 30 characters. */
-const NAME_PATTERN = /^[\p{L}\p{M} ]{2,30}$/u;
+/** Spec section 5: letters (with the joiners Indic scripts write them with) and spaces, 2 to 30 characters as a person counts them. */
+const NAME_PATTERN = /^[\p{L}\p{M}\u200C\u200D ]+$/u;
+
+function isEnquiryName(value: string): boolean {
+  return value.length <= 30 * MAX_UNITS_PER_CHARACTER && NAME_PATTERN.test(value) && !isShorterThan(value, 2) && !isLongerThan(value, 30);
+}
 
 export function isPhone(value: string): boolean {
   return PHONE_PATTERN.test(value) && (value.match(/\d/g)?.length ?? 0) >= 10;
@@ -42,7 +48,7 @@ export function isEmail(value: string): boolean {
 
 /** Required text: missing, blank or too long all give the one spec message. */
 function requiredText(message: string, max: number) {
-  return z.string({ error: message }).trim().min(1, message).max(max, message);
+  return requiredCharacters(message, max);
 }
 
 function emailField(message: string) {
@@ -54,7 +60,7 @@ function phoneField(message: string) {
 }
 
 function optionalText(max: number, message: string) {
-  return z.string().trim().max(max, message).optional();
+  return optionalCharacters(max, message);
 }
 
 export const templeSignupSchema = z.object({
@@ -77,7 +83,7 @@ export const JOB_TYPES = [
 ] as const;
 
 export const jobEnquirySchema = z.object({
-  name: z.string({ error: ENQUIRY_MESSAGES.jobName }).trim().regex(NAME_PATTERN, ENQUIRY_MESSAGES.jobName),
+  name: z.string({ error: ENQUIRY_MESSAGES.jobName }).trim().refine(isEnquiryName, ENQUIRY_MESSAGES.jobName),
   email: emailField(ENQUIRY_MESSAGES.jobEmail),
   phone: phoneField(ENQUIRY_MESSAGES.jobPhone),
   jobType: z.enum(JOB_TYPES, { error: "Choose a job from the list" }).optional(),

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { isValidDay } from "./bookings";
 import { isEmail } from "./enquiries";
+import { optionalCharacters, requiredCharacters } from "./text-fields";
 
 export const OPERATOR_MESSAGES = {
   templeUpdated: "Temple settings saved.",
@@ -50,20 +51,20 @@ export const removeStaffSchema = z.object({
 
 export const deitySchema = z.object({
   intent: z.literal("deity"),
-  name: z.string({ error: M.deityName }).trim().min(2, M.deityName).max(60, M.deityName),
+  name: requiredCharacters(M.deityName, 60, 2),
   imagePath: z.string({ error: M.deityImage }).trim().regex(/^\/images\/[a-z0-9/_-]+\.(svg|webp|png|jpg)$/, M.deityImage),
 });
 
 export const masterPujaSchema = z.object({
   intent: z.literal("puja"),
-  name: z.string({ error: M.pujaName }).trim().min(2, M.pujaName).max(80, M.pujaName),
-  description: z.string().trim().max(500).optional().default(""),
+  name: requiredCharacters(M.pujaName, 80, 2),
+  description: optionalCharacters(500).default(""),
 });
 
 export const packageSchema = z.object({
   intent: z.literal("package"),
   packageId: z.coerce.number().int().positive(),
-  homePageShortDesc: z.string({ error: M.packageDesc }).trim().min(5, M.packageDesc).max(200, M.packageDesc),
+  homePageShortDesc: requiredCharacters(M.packageDesc, 200, 5),
   active: z.literal("on").optional(),
 });
 
@@ -72,8 +73,8 @@ const day = (message: string) => z.string({ error: message }).trim().refine(isVa
 export const announcementSchema = z
   .object({
     intent: z.literal("announcement"),
-    header: z.string({ error: M.header }).trim().min(3, M.header).max(150, M.header),
-    body: z.string({ error: M.body }).trim().min(10, M.body).max(5000, M.body),
+    header: requiredCharacters(M.header, 150, 3),
+    body: requiredCharacters(M.body, 5000, 10),
     footerUrl: z.string().trim().optional().default("").refine((v) => v === "" || /^(https:\/\/[^\s]+|\/[^\s]*)$/.test(v), M.footerUrl),
     displayOrder: z.string({ error: M.displayOrder }).trim().regex(/^\d{1,3}$/, M.displayOrder).transform(Number).refine((n) => n >= 1 && n <= 999, M.displayOrder),
     startDate: day(M.startDate),

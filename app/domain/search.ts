@@ -3,18 +3,20 @@
  * script is welcome; the length is bounded (the inputs stop there, and a longer text
  * from an address is answered with a message, not a silent "everything").
  */
+import { isLongerThan, MAX_UNITS_PER_CHARACTER } from "./text";
+
 export const SEARCH_TEXT_MAX = 100;
 
 export const SEARCH_MESSAGES = {
   tooLong: `Search text can be at most ${SEARCH_TEXT_MAX} characters. Please shorten it and search again.`,
 } as const;
 
+/** A search input's maxLength: browsers count UTF-16 units, so it leaves room for Indic text. */
+export const SEARCH_INPUT_MAX_LENGTH = SEARCH_TEXT_MAX * MAX_UNITS_PER_CHARACTER;
+
 /** Longer than a search box takes (counted in characters, as a person counts them). */
 export function isSearchTextTooLong(text: string | null | undefined): boolean {
-  if (!text) return false;
-  // Every character is at least one UTF-16 unit: most text is decided without counting.
-  if (text.length <= SEARCH_TEXT_MAX) return false;
-  return Array.from(text).length > SEARCH_TEXT_MAX;
+  return text ? isLongerThan(text, SEARCH_TEXT_MAX) : false;
 }
 
 /** Free text as searched: control characters read as spaces, no blanks around it. */

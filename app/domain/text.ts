@@ -3,16 +3,74 @@ export const TEMPLE_NAME_LIMIT = 40;
 export const TEMPLE_DESCRIPTION_LIMIT = 160;
 export const MESSAGE_BODY_LIMIT = 790;
 
-/** Cuts text at `limit` characters (code points), adding an ellipsis when cut. */
+/**
+ * A text field of N characters also takes at most N × this many UTF-16 units: room for the
+ * longest Indic clusters ("क्ष्म्य" is one character of seven units), and a cheap bound on raw
+ * size. An input's maxLength (browsers count UTF-16 units) must leave this much room too.
+ */
+export const MAX_UNITS_PER_CHARACTER = 8;
+
+/**
+ * Lengths are counted in characters as a person sees them (grapheme clusters): "ശ്രീ" is
+ * one character although it is four UTF-16 units. Where Intl.Segmenter is missing (old
+ * browsers) code points are counted, which is never fewer, so such a browser is stricter
+ * than the server, never looser.
+ */
+const graphemes =
+  typeof Intl === "object" && typeof Intl.Segmenter === "function" ? new Intl.Segmenter("en", { granularity: "grapheme" }) : null;
+
+function* codePoints(text: string): Iterable<{ segment: string }> {
+  for (const segment of text) yield { segment };
+}
+
+function characters(text: string): Iterable<{ segment: string }> {
+  return graphemes ? graphemes.segment(text) : codePoints(text);
+}
+
+/** The number of characters a person sees in `text`; counting stops once past `stopAfter`. */
+export function characterCount(text: string, stopAfter = Number.POSITIVE_INFINITY): number {
+  let count = 0;
+  for (const _ of characters(text)) {
+    count += 1;
+    if (count > stopAfter) break;
+  }
+  return count;
+}
+
+/** More than `max` characters as a person counts them. */
+export function isLongerThan(text: string, max: number): boolean {
+  // Every character is at least one UTF-16 unit: most text is decided without counting.
+  if (text.length <= max) return false;
+  return characterCount(text, max) > max;
+}
+
+/** Fewer than `min` characters as a person counts them. */
+export function isShorterThan(text: string, min: number): boolean {
+  if (text.length < min) return true;
+  return characterCount(text, min - 1) < min;
+}
+
+/** The first `limit` characters of `text` (as a person counts them: a conjunct is never split). */
+export function firstCharacters(text: string, limit: number): string {
+  if (!isLongerThan(text, limit)) return text;
+  let kept = "";
+  let count = 0;
+  for (const { segment } of characters(text)) {
+    if (++count > limit) break;
+    kept += segment;
+  }
+  return kept;
+}
+
+/** Cuts text at `limit` characters (as a person counts them), adding an ellipsis when cut. */
 export function truncate(text: string | null | undefined, limit: number): string {
   const value = text ?? "";
-  const chars = Array.from(value);
-  if (chars.length <= limit) return value;
-  return `${chars.slice(0, limit).join("").trimEnd()}…`;
+  if (!isLongerThan(value, limit)) return value;
+  return `${firstCharacters(value, limit).trimEnd()}…`;
 }
 
 export function isTruncated(text: string | null | undefined, limit: number): boolean {
-  return Array.from(text ?? "").length > limit;
+  return isLongerThan(text ?? "", limit);
 }
 
 /** Dates are shown as their first 10 characters (spec section 9). */
@@ -59,9 +117,11 @@ export function rupeesToPaise(value: string): number | null {
 
 /**
  * A person's name in any script: letters with their combining marks and joiners,
- * spaces and dots for initials ("K. Narayanan"), at least two letters.
+ * spaces and dots for initials ("K. Narayanan"), at least two letters, at most `max`
+ * characters as a person counts them.
  */
 export function isPersonName(value: string, max: number): boolean {
+  if (value.length > max * MAX_UNITS_PER_CHARACTER || !/^[\p{L}\p{M}\u200C\u200D .]+$/u.test(value)) return false;
   const letters = value.match(/\p{L}/gu)?.length ?? 0;
-  return value.length <= max && letters >= 2 && /^[\p{L}\p{M}\u200C\u200D .]+$/u.test(value);
+  return letters >= 2 && !isLongerThan(value, max);
 }

@@ -16,6 +16,7 @@ import {
   templeSignupSchema,
 } from "~/domain/enquiries";
 import { saveContactRequest, saveJobEnquiry, saveTempleRegistration, subscribeToNewsletter } from "~/domain/enquiries.server";
+import { firstCharacters } from "~/domain/text";
 import type { AppEnv } from "~/lib/env.server";
 import { statusMessage, text, textOrNumber } from "./fields";
 import { errorAnswer, type LegacyEnv, validatePortal } from "./http";
@@ -79,7 +80,7 @@ legacyPost(
     if ("response" in parsed) return parsed.response;
     const { name, email, phone, jobType, comments } = parsed.data;
     const subject = [`Job enquiry from ${name}, ${phone}`, input.jobType?.trim() || jobType, comments].filter(Boolean).join(" — ");
-    return store(c, env, () => saveContactRequest(db, { emailOrPhone: email, subject: subject.slice(0, 1000), type: "job" }), E.submitted);
+    return store(c, env, () => saveContactRequest(db, { emailOrPhone: email, subject: firstCharacters(subject, 1000), type: "job" }), E.submitted);
   },
 );
 

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { LANGUAGE_ID } from "~/domain/content.server";
+import { withinCharacters } from "~/domain/text-fields";
 
 const MAX_ID = 2_147_483_647;
 
@@ -33,9 +34,9 @@ export const legacyFlag = z
   })
   .transform((v) => v === true || v === 1 || (typeof v === "string" && TRUE.has(v.trim().toLowerCase())));
 
-/** Optional free text with a length limit. */
+/** Optional free text with a length limit (in characters as a person counts them, any script). */
 export function optionalText(max: number, message = `At most ${max} characters`) {
-  return z.string({ error: "Must be text" }).trim().max(max, message).optional();
+  return withinCharacters(z.string({ error: "Must be text" }).trim(), max, message).optional();
 }
 
 /** Money leaves the API as rupees (a JSON number with at most 2 decimals); it is paise inside. */
@@ -58,12 +59,15 @@ export const statusMessage = z.object({
   Message: z.string().meta({ description: "Text to show as given (the spec's message where it has one)." }),
 });
 
-/** A text field as legacy clients send it; the portal schema behind it applies the real rules. */
+/**
+ * A text field as legacy clients send it; the portal schema behind it applies the real rules.
+ * `max` counts characters as a person sees them, so names in any script fit.
+ */
 export function text(max = 1000) {
-  return z.string({ error: "Must be text" }).max(max, `At most ${max} characters`);
+  return withinCharacters(z.string({ error: "Must be text" }), max, `At most ${max} characters`);
 }
 
 /** Text that legacy clients sometimes send as a number (phone numbers, codes). */
 export function textOrNumber(max = 100) {
-  return z.union([z.string().max(max, `At most ${max} characters`), z.number()], { error: "Must be text or a number" });
+  return z.union([withinCharacters(z.string(), max, `At most ${max} characters`), z.number()], { error: "Must be text or a number" });
 }
