@@ -51,7 +51,8 @@ export function AnnouncementModal({ announcement }: { announcement: PopupAnnounc
       className="modal--announcement"
       footer={
         announcement.footerUrl ? (
-          <a className="button button--primary" href={announcement.footerUrl}>
+          // The spec's visible text, with a name that says where the link goes (screen readers, search engines).
+          <a className="button button--primary" href={announcement.footerUrl} aria-label={`Click Here: ${announcement.header}`}>
             Click Here
           </a>
         ) : null

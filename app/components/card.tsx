@@ -13,6 +13,8 @@ export interface CardProps {
   imageHeight?: number;
   /** Above the fold: load at once instead of lazily. */
   eager?: boolean;
+  /** The page's largest image above the fold (its LCP): loaded first, at high priority. */
+  priority?: boolean;
   context?: React.ReactNode;
   children?: React.ReactNode;
   badges?: React.ReactNode;
@@ -47,7 +49,8 @@ export function Card(props: CardProps) {
         alt=""
         width={props.imageWidth ?? 400}
         height={props.imageHeight ?? 300}
-        loading={props.eager ? "eager" : "lazy"}
+        loading={props.eager || props.priority ? "eager" : "lazy"}
+        fetchPriority={props.priority ? "high" : undefined}
         decoding="async"
       />
       <div className="card__body">

@@ -9,9 +9,10 @@ type Package = { id: number; name: string; homePageShortDesc: string; imagePath:
 export const DEITIES_PER_SLIDE = 4;
 export const PACKAGES_PER_SLIDE = 4;
 
-function DeityCard({ deity }: { deity: Deity }) {
+function DeityCard({ deity, priority }: { deity: Deity; priority: boolean }) {
   return (
     <Card
+      priority={priority}
       title={deityLabel(deity.name)}
       href={`/temples/deity/${encodeURIComponent(deityLabel(deity.name))}/${deity.id}`}
       imageUrl={deity.imagePath}
@@ -25,7 +26,8 @@ function DeityCard({ deity }: { deity: Deity }) {
  * holds one deity and the second the other seven. CSS shows one of them.
  */
 export function DeityCarousels({ deities }: { deities: Deity[] }) {
-  const cards = deities.map((deity) => <DeityCard key={deity.id} deity={deity} />);
+  // The first deity's picture is the home page's largest image above the fold (its LCP).
+  const cards = deities.map((deity, index) => <DeityCard key={deity.id} deity={deity} priority={index === 0} />);
   const mobileSlides = cards.length > 1 ? [cards.slice(0, 1), cards.slice(1)] : [cards];
   return (
     <>

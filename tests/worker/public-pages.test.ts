@@ -96,6 +96,15 @@ describe("public pages", () => {
     expect(html).toContain("Get a website for your Temple");
   });
 
+  it("loads the home page's largest image first: the first deity's picture, eager and at high priority", async () => {
+    const html = await (await get(fresh("/"))).text();
+    // HTML attribute names are case-insensitive (React writes fetchPriority).
+    const priority = [...html.matchAll(/<img[^>]*fetchpriority="high"[^>]*>/gi)].map((m) => m[0]);
+    expect(priority.length, "the first deity, in the desktop and the phone carousel").toBe(2);
+    for (const img of priority) expect(img).toContain('loading="eager"');
+    expect(new Set(priority.map((img) => /src="([^"]+)"/.exec(img)![1])).size).toBe(1);
+  });
+
   it("serves suggestions as cacheable JSON", async () => {
     const response = await get("/api/suggest?q=sr");
     expect(response.headers.get("content-type")).toContain("application/json");
