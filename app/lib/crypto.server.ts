@@ -26,8 +26,17 @@ export function toBase64Url(bytes: Uint8Array): string {
   return toBase64(bytes).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
+type NativeFromBase64 = (text: string, options?: { alphabet?: "base64" | "base64url" }) => Uint8Array<ArrayBuffer>;
+/** Uint8Array.fromBase64 (ES2026) where the runtime has it: a megabyte (a PDF font) decodes in a millisecond. */
+const nativeFromBase64 = (Uint8Array as unknown as { fromBase64?: NativeFromBase64 }).fromBase64;
+
 /** Bytes of a base64url (or standard base64) string; throws on one that is not. */
 export function fromBase64Url(value: string): Uint8Array<ArrayBuffer> {
+  if (nativeFromBase64) {
+    if (/^[A-Za-z0-9+/]*={0,2}$/.test(value)) return nativeFromBase64.call(Uint8Array, value);
+    if (/^[A-Za-z0-9_-]*={0,2}$/.test(value)) return nativeFromBase64.call(Uint8Array, value, { alphabet: "base64url" });
+    throw new SyntaxError("not base64");
+  }
   const padded = value.replace(/-/g, "+").replace(/_/g, "/").replace(/=+$/, "");
   const binary = atob(padded + "=".repeat((4 - (padded.length % 4)) % 4));
   return Uint8Array.from(binary, (c) => c.charCodeAt(0));

@@ -29,6 +29,7 @@ import {
   setFillingColor,
   setStrokingColor,
 } from "pdf-lib";
+import { fromBase64Url } from "./crypto.server";
 import { ShapingFont } from "./harfbuzz.server";
 
 type Font = ReturnType<typeof fontkit.create>;
@@ -83,23 +84,13 @@ export function loadPdfFont(key: FontKey): Promise<LoadedFont> {
   let font = loaded.get(key);
   if (!font) {
     font = SOURCES[key]().then(async ({ default: url }) => {
-      const bytes = fromBase64(url.slice(url.indexOf(",") + 1));
+      const bytes = fromBase64Url(url.slice(url.indexOf(",") + 1));
       return { key, font: fontkit.create(bytes), shaping: await ShapingFont.load(bytes) };
     });
     font.catch(() => loaded.delete(key));
     loaded.set(key, font);
   }
   return font;
-}
-
-function fromBase64(base64: string): Uint8Array {
-  // Uint8Array.fromBase64 (ES2026) where the runtime has it: a megabyte font decodes in a millisecond.
-  const native = (Uint8Array as unknown as { fromBase64?: (text: string) => Uint8Array }).fromBase64;
-  if (native) return native(base64);
-  const binary = atob(base64);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes;
 }
 
 const SCRIPTS: [string, RegExp][] = [
