@@ -4,8 +4,9 @@
  * to visitors and devotees and opens for staff and operators. A router is built here from
  * the middleware the root and layout modules export (requestStateMiddleware,
  * templeDeskGuard, operatorConsoleGuard) plus a new child screen; the built route table is
- * checked to put every desk and console route under those layouts. Also: one desk page
- * reads the signed-in role once, however many loaders run.
+ * checked to put every desk and console route under those layouts. Also: the built Worker's
+ * refusal pages keep their wording, and one desk page reads the signed-in role once,
+ * however many loaders run.
  */
 import builtWorker from "@sannidhi/built-worker";
 import { routes as builtRoutes } from "@sannidhi/built-server-build";
@@ -16,7 +17,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { workerContext } from "~/lib/context.server";
 import { requestStateMiddleware } from "~/lib/request-state.server";
 import { operatorAccess, operatorConsoleGuard, templeDeskAccess, templeDeskGuard } from "~/lib/roles.server";
-import { ORIGIN, TestBrowser } from "./accounts-helpers";
+import { ORIGIN, pageText, TestBrowser } from "./accounts-helpers";
 import { demoBrowser } from "./bookings-helpers";
 import { OPERATOR, signedIn, STAFF_A, STAFF_B, templeOf } from "./desk-helpers";
 
@@ -193,6 +194,21 @@ describe("a new route under the operator layout", () => {
     expect(await page.json()).toEqual({ seen: OPERATOR.email });
     expect((await callScreen("/operator/new-screen", operator, "POST")).status).toBe(200);
     expect(reached).toEqual(["console-screen loader", "console-screen action"]);
+  });
+});
+
+describe("the refusal pages of the built Worker", () => {
+  it("tell a devotee the desk and console are for staff (403) and hide other temples from staff (404), never stored", async () => {
+    for (const [browser, path, status, heading] of [
+      [devotee, `/desk/${templeA}/bookings`, 403, "Not available for your account"],
+      [staff, "/operator/temples", 403, "Not available for your account"],
+      [staff, `/desk/${templeB}/bookings`, 404, "Page not found"],
+    ] as const) {
+      const response = await browser.get(path);
+      expect(response.status, path).toBe(status);
+      expect(response.headers.get("cache-control"), path).toBe("private, no-store");
+      expect(await pageText(response), path).toContain(heading);
+    }
   });
 });
 
