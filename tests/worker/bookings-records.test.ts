@@ -5,7 +5,7 @@ import { PDFDocument } from "pdf-lib/dist/pdf-lib.esm.js";
 import { beforeAll, describe, expect, it } from "vitest";
 import { formatRupees } from "~/domain/text";
 import { pageText, TestBrowser } from "./accounts-helpers";
-import { pdfText } from "./pdf-helpers";
+import { pdfText } from "../support/pdf-helpers";
 import {
   bookPuja,
   count,

@@ -11,7 +11,7 @@ import fontkit from "@pdf-lib/fontkit";
 import { describe, expect, it, vi } from "vitest";
 import { renderReceiptPdf } from "~/domain/receipt-pdf.server";
 import { loadPdfFont } from "~/lib/pdf-fonts.server";
-import { embeddedFonts, pdfTextItems } from "./pdf-helpers";
+import { embeddedFonts, pdfTextItems } from "../support/pdf-helpers";
 
 // A PDF loads its fonts on first use in a Worker and may draw many pages: slower than a page.
 vi.setConfig({ testTimeout: 30_000 });

@@ -14,7 +14,7 @@ import { renderDaySheetPdf } from "~/domain/desk-day-sheet-pdf.server";
 import { formatRupees } from "~/domain/text";
 import { renderReceiptPdf, type ReceiptLine, type ReceiptTemple } from "~/domain/receipt-pdf.server";
 import { newCustomer } from "./bookings-helpers";
-import { type PdfTextItem, pdfTextItems, tableLayoutProblems } from "./pdf-helpers";
+import { type PdfTextItem, pdfTextItems, tableLayoutProblems } from "../support/pdf-helpers";
 
 // A PDF loads its fonts on first use in a Worker and may draw many pages: slower than a page.
 vi.setConfig({ testTimeout: 30_000 });

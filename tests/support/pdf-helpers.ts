@@ -1,6 +1,6 @@
 /** Reading back what a pdf-lib document draws, for the PDF tests: text, where it sits and how wide it is. */
-// The bundled ES build: the package's es/ folder uses extensionless imports that workerd cannot load.
-import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream, PDFRef } from "pdf-lib/dist/pdf-lib.esm.js";
+// In workerd tests "pdf-lib" is aliased to its bundled ES build (vitest.config.ts); in Node (e2e) it is the package.
+import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream, PDFRef } from "pdf-lib";
 
 export interface PdfTextItem {
   page: number;
