@@ -5,6 +5,7 @@ import { DeskErrorBoundary } from "~/components/desk-error-boundary";
 import { SimpleCatalogForm } from "~/components/operator-catalog-forms";
 import { deitySchema, masterPujaSchema, OPERATOR_MESSAGES as M, packageSchema } from "~/domain/operator";
 import { addDeity, addMasterPuja, loadCatalog, updatePackage } from "~/domain/operator-content.server";
+import { MAX_UNITS_PER_CHARACTER } from "~/domain/text";
 import { dbFrom } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
 import { operatorAccess } from "~/lib/roles.server";
@@ -77,7 +78,7 @@ export default function OperatorCatalog({ loaderData, actionData }: Route.Compon
                     <Form method="post" className="desk-inline-form" aria-label={`Package ${pkg.name}`}>
                       <input type="hidden" name="packageId" value={pkg.id} />
                       <label htmlFor={`package-${pkg.id}`}>Short description</label>
-                      <input id={`package-${pkg.id}`} type="text" name="homePageShortDesc" defaultValue={pkg.homePageShortDesc} minLength={5} maxLength={200} required />
+                      <input id={`package-${pkg.id}`} type="text" name="homePageShortDesc" defaultValue={pkg.homePageShortDesc} minLength={5} maxLength={200 * MAX_UNITS_PER_CHARACTER} required />
                       <label>
                         <input type="checkbox" name="active" value="on" defaultChecked={pkg.active} /> Shown to devotees
                       </label>

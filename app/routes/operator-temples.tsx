@@ -5,7 +5,8 @@ import { DeskErrorBoundary } from "~/components/desk-error-boundary";
 import { OperatorTempleRow } from "~/components/operator-temple-row";
 import { assignStaffSchema, OPERATOR_MESSAGES as M, removeStaffSchema, templeSettingsSchema } from "~/domain/operator";
 import { assignStaff, listOperatorTemples, type OperatorTemple, removeStaff, updateTempleSettings } from "~/domain/operator-temples.server";
-import { isSearchTextTooLong, SEARCH_MESSAGES, SEARCH_TEXT_MAX } from "~/domain/search";
+import { isSearchTextTooLong, SEARCH_INPUT_MAX_LENGTH, SEARCH_MESSAGES, SEARCH_TEXT_MAX } from "~/domain/search";
+import { firstCharacters } from "~/domain/text";
 import { dbFrom } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
 import { operatorAccess } from "~/lib/roles.server";
@@ -16,7 +17,7 @@ import { parseSubmission, readForm } from "~/lib/form-data.server";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams.get("q") ?? "";
   if (isSearchTextTooLong(query.trim())) {
-    return data({ query: Array.from(query).slice(0, SEARCH_TEXT_MAX).join(""), temples: [] as OperatorTemple[], message: SEARCH_MESSAGES.tooLong as string | null }, { status: 400 });
+    return data({ query: firstCharacters(query, SEARCH_TEXT_MAX), temples: [] as OperatorTemple[], message: SEARCH_MESSAGES.tooLong as string | null }, { status: 400 });
   }
   return { query, temples: await listOperatorTemples(dbFrom(context), query), message: null as string | null };
 }
@@ -59,7 +60,7 @@ export default function OperatorTemples({ loaderData, actionData }: Route.Compon
       <h2 id="temples-title">Temples and staff</h2>
       <Form method="get" className="desk-inline-form desk-inline-form--row" role="search">
         <label htmlFor="temple-query">Temple name</label>
-        <input id="temple-query" type="search" name="q" defaultValue={query} maxLength={SEARCH_TEXT_MAX} />
+        <input id="temple-query" type="search" name="q" defaultValue={query} maxLength={SEARCH_INPUT_MAX_LENGTH} />
         <button type="submit" className="button button--small">
           Find
         </button>

@@ -16,12 +16,12 @@ export function rng(seed: number) {
 export type Rng = ReturnType<typeof rng>;
 
 /**
- * A digest of every table's rows (FTS shadow tables and D1's own excepted). `skip`
+ * A digest of every table's rows (the search indexes' FTS tables and D1's own excepted). `skip`
  * names tables a refused request may still touch (attempt counters).
  */
 export async function databaseChecksum(skip: string[] = []): Promise<Record<string, string>> {
   const { results } = await env.DB.prepare(
-    "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '_cf_%' and name not like 'temple_search%' and name != 'd1_migrations' order by name",
+    "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '_cf_%' and name not like 'temple_search%' and name not like 'temple_key_%' and name != 'd1_migrations' order by name",
   ).all<{ name: string }>();
   const sums: Record<string, string> = {};
   for (const { name } of results) {

@@ -93,6 +93,22 @@ describe("character counting", () => {
   });
 });
 
+describe("inputs with a maxLength (counted in UTF-16 units by browsers) leave room for Indic text", () => {
+  const maxLengthOf = (html: string, marker: string) => {
+    const input = html.match(new RegExp(`<input[^>]*${marker}[^>]*>`))?.[0];
+    expect(input, marker).toBeDefined();
+    return Number(input!.match(/maxlength="(\d+)"/i)?.[1] ?? Infinity);
+  };
+
+  it("search boxes and the console's package text", async () => {
+    const search = ofLength(SCRIPTS.malayalam.place, SEARCH_TEXT_MAX).length;
+    expect(maxLengthOf(await (await new TestBrowser().get("/")).text(), 'id="temple-search"')).toBeGreaterThanOrEqual(search);
+    const operator = await signedIn(OPERATOR);
+    expect(maxLengthOf(await (await operator.get("/operator/temples")).text(), 'id="temple-query"')).toBeGreaterThanOrEqual(search);
+    expect(maxLengthOf(await (await operator.get("/operator/catalog")).text(), 'name="homePageShortDesc"')).toBeGreaterThanOrEqual(ofLength(SCRIPTS.devanagari.place, 200).length);
+  });
+});
+
 describe("raw size is still bounded before anything is counted", () => {
   const legacySignup = (firstName: string) =>
     exports.default.fetch(`${ORIGIN}/client/user/signup`, {
