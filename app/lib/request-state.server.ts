@@ -3,12 +3,15 @@ import type { MiddlewareFunction } from "react-router";
 import { createDb } from "~/db/client.server";
 import { type CurrentSession, resolveSession } from "./auth.server";
 import { type RequestState, requestStateContext, workerContext } from "./context.server";
+import { openD1Session, withBookmark } from "./d1-session.server";
 import { readEnv } from "./env.server";
 import { readSessionId } from "./session.server";
 
-export const requestStateMiddleware: MiddlewareFunction<Response> = ({ request, context }, next) => {
+export const requestStateMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const env = readEnv(context.get(workerContext).env);
-  const db = createDb(env.bindings.DB);
+  // Reads may come from a D1 replica; a devotee's own writes are always seen (d1-session).
+  const d1 = openD1Session(env.bindings.DB, request);
+  const db = createDb(d1.session as unknown as D1Database);
   // Lazy: public pages and assets that never ask who is signed in cost no KV read.
   let session: Promise<CurrentSession | null> | undefined;
   const lookUpSession = () => {
@@ -17,5 +20,5 @@ export const requestStateMiddleware: MiddlewareFunction<Response> = ({ request, 
   };
   const state: RequestState = { env, db, session: () => (session ??= lookUpSession()) };
   context.set(requestStateContext, state);
-  return next();
+  return withBookmark(request, await next(), d1);
 };

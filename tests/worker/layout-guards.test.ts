@@ -243,19 +243,22 @@ describe("request state", () => {
   /** The test D1 binding, counting the statements that read someone's temple links (the role lookup). */
   function countingRoleLookups() {
     const counter = { roleLookups: 0 };
-    const db = new Proxy(env.DB, {
-      get(target, key) {
-        if (key === "prepare") {
-          return (sql: string) => {
-            if (/from "temple_staff" where "temple_staff"\."customer_id"/.test(sql)) counter.roleLookups += 1;
-            return target.prepare(sql);
-          };
-        }
-        const value: unknown = Reflect.get(target, key, target);
-        return typeof value === "function" ? value.bind(target) : value;
-      },
-    });
-    return { counter, workerEnv: { ...env, DB: db } as Env };
+    // The binding and the D1 sessions opened on it (pages read through a session: d1-session.server).
+    const counting = <T extends object>(d1: T): T =>
+      new Proxy(d1, {
+        get(target, key) {
+          if (key === "prepare") {
+            return (sql: string) => {
+              if (/from "temple_staff" where "temple_staff"\."customer_id"/.test(sql)) counter.roleLookups += 1;
+              return (target as unknown as D1Database).prepare(sql);
+            };
+          }
+          if (key === "withSession") return (...args: unknown[]) => counting((target as unknown as D1Database).withSession(...(args as [string])));
+          const value: unknown = Reflect.get(target, key, target);
+          return typeof value === "function" ? value.bind(target) : value;
+        },
+      });
+    return { counter, workerEnv: { ...env, DB: counting(env.DB) } as Env };
   }
 
   it("reads the signed-in role once for a whole desk page (root, layout and screen loaders)", async () => {

@@ -1,0 +1,49 @@
+/**
+ * D1 read replication through the Sessions API. With replication on (a database setting,
+ * see README), D1 answers reads from a replica near the Worker; a session keeps one
+ * request's queries sequentially consistent, and a bookmark carried between requests keeps
+ * a devotee reading their own writes:
+ *
+ * - a read (GET) starts where the devotee's last write left off (the bookmark cookie), or on
+ *   any replica ("first-unconstrained") when they have written nothing lately;
+ * - a write (any other method) starts on the primary unless a bookmark says where, and its
+ *   answer carries the new bookmark for the next requests.
+ *
+ * The cookie is only ever set on writes, never on a GET, so cached public pages stay
+ * shareable; its name does not start with "sn_", so it does not make a page personal.
+ * Without replication the same calls work and every bookmark points at the primary.
+ */
+import { cookieAttributes, readCookie } from "./session.server";
+
+export const D1_BOOKMARK_COOKIE = "d1_bookmark";
+/** Replicas catch up within seconds: a bookmark older than this no longer matters. */
+const BOOKMARK_SECONDS = 300;
+/** D1 bookmarks are hex groups separated by dashes. */
+const BOOKMARK_PATTERN = /^[0-9a-f]{1,64}(-[0-9a-f]{1,64}){1,7}$/i;
+
+const writes = (request: Request) => request.method !== "GET" && request.method !== "HEAD";
+
+/** This request's D1 session and the bookmark it started from. */
+export function openD1Session(database: D1Database, request: Request) {
+  const value = readCookie(request.headers.get("cookie"), D1_BOOKMARK_COOKIE);
+  const bookmark = value && BOOKMARK_PATTERN.test(value) ? value : null;
+  const session = database.withSession(bookmark ?? (writes(request) ? "first-primary" : "first-unconstrained"));
+  return { session, bookmark };
+}
+
+/** After a write: the answer carries the session's latest bookmark (when it moved on). */
+export function withBookmark(request: Request, response: Response, opened: ReturnType<typeof openD1Session>): Response {
+  if (!writes(request)) return response;
+  const latest = opened.session.getBookmark();
+  if (!latest || latest === opened.bookmark || !BOOKMARK_PATTERN.test(latest)) return response;
+  const cookie = `${D1_BOOKMARK_COOKIE}=${latest}; ${cookieAttributes(new URL(request.url), BOOKMARK_SECONDS)}`;
+  try {
+    response.headers.append("Set-Cookie", cookie);
+    return response;
+  } catch {
+    // A response with immutable headers (e.g. a fetched one): copy it.
+    const copy = new Response(response.body, response);
+    copy.headers.append("Set-Cookie", cookie);
+    return copy;
+  }
+}
