@@ -24,6 +24,16 @@ export interface FormLimits {
 
 export const FORM_LIMITS: FormLimits = { maxBytes: 64 * 1024, maxFields: 200, maxNameLength: 100, maxIndex: 19 };
 
+/**
+ * The body size a form with `characters` of text in total needs, as browsers post it
+ * (percent-encoded UTF-8): an Indic character is often three code points and each code
+ * point nine bytes ("%E0%B4%95"), so 5,000 Malayalam characters are about 120 KB. Never
+ * less than the default bound.
+ */
+export function formBytesForText(characters: number): number {
+  return Math.max(FORM_LIMITS.maxBytes, characters * 3 * 9 + 8 * 1024);
+}
+
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
 export const FORM_MESSAGES = {
@@ -88,9 +98,11 @@ function acceptableName(name: string, limits: FormLimits): boolean {
 /**
  * The request's form, bounded by `limits`. Throws a 415 for another content type, a 413
  * for a body over the size limit and a 400 for too many fields or an unexpected name.
+ * `textCharacters`: the form's text fields take that many characters in all, in any script.
  */
-export async function readForm(request: Request, overrides: Partial<FormLimits> = {}): Promise<FormData> {
-  const limits = { ...FORM_LIMITS, ...overrides };
+export async function readForm(request: Request, overrides: Partial<FormLimits> & { textCharacters?: number } = {}): Promise<FormData> {
+  const { textCharacters, ...given } = overrides;
+  const limits = { ...FORM_LIMITS, ...(textCharacters ? { maxBytes: formBytesForText(textCharacters) } : {}), ...given };
   const contentType = request.headers.get("content-type") ?? "";
   const mediaType = contentType.split(";")[0]!.trim().toLowerCase();
   if (!FORM_TYPES.includes(mediaType)) {

@@ -24,7 +24,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { templeId, user } = templeDeskAccess(context);
-  const formData = await readForm(request);
+  const formData = await readForm(request, { textCharacters: 150 + 5000 }); // heading + text in any script
   const actor = { actorId: user.id, templeId };
   const back = deskPaths.messages(templeId);
   if (formData.get("intent") === "delete") {

@@ -23,7 +23,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = operatorAccess(context);
-  const formData = await readForm(request);
+  const formData = await readForm(request, { textCharacters: 150 + 5000 }); // heading + text in any script
   const back = "/operator/announcements";
   if (formData.get("intent") === "delete") {
     if (!(await deleteAnnouncement(dbFrom(context), user.id, Number(formData.get("messageId"))))) throw new Response(null, { status: 404 });

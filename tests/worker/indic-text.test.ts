@@ -8,6 +8,9 @@ import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { DESK_MESSAGES } from "~/domain/desk";
+import { TEMPLE_MESSAGES } from "~/domain/desk-temple";
+import { OPERATOR_MESSAGES } from "~/domain/operator";
+import { todayInIndia } from "~/lib/india-time";
 import { profileSchema } from "~/domain/accounts";
 import { characterCount, firstCharacters, isLongerThan, isPersonName, truncate } from "~/domain/text";
 import { isSearchTextTooLong, SEARCH_INPUT_MAX_LENGTH, SEARCH_TEXT_MAX } from "~/domain/search";
@@ -57,7 +60,7 @@ function expectSameBytes(actual: unknown, expected: string) {
 }
 
 /** The limits of the forms' and payloads' text fields, as the schemas state them. */
-const LIMIT = { accountName: 30, devoteeName: 60, houseName: 200, place: 80, addressName: 60, addressLine: 120, addressCity: 60, jobName: 30, comments: 1000, templeName: 150, contact: 100, templeAddress: 500, reason: 300 };
+const LIMIT = { accountName: 30, devoteeName: 60, houseName: 200, place: 80, addressName: 60, addressLine: 120, addressCity: 60, jobName: 30, comments: 1000, templeName: 150, contact: 100, templeAddress: 500, reason: 300, header: 150, body: 5000 };
 
 describe("character counting", () => {
   it("counts what a person sees: a conjunct or a vowel sign is part of one character", () => {
@@ -284,6 +287,34 @@ describe.each(Object.entries(SCRIPTS))("%s text at each field's limit", (_script
     const overTemple = await postForm("/temple-signup", { ...registration, tname: ofLength(place, LIMIT.templeName + 1) });
     expect(overTemple.status).toBe(400);
     expect(await pageText(overTemple)).toContain("Please provide temple name");
+  });
+
+  it("staff content: a temple's event and the console's announcement at full length (heading 150, text 5,000)", async () => {
+    const staff = await signedIn(STAFF_A);
+    const operator = await signedIn(OPERATOR);
+    const today = todayInIndia();
+    const header = ofLength(`${place} ${crypto.randomUUID().slice(0, 4)}`, LIMIT.header);
+    const body = ofLength(place, LIMIT.body);
+    const fields = { intent: "message", kind: "event", header, body, startDate: today, endDate: "2030-01-01" };
+    const posted = await staff.post(`/desk/${templeA}/messages`, fields);
+    expect(posted.status).toBe(303);
+    const row = await env.DB.prepare("select id, body from messages where header = ? and temple_id = ?").bind(header, templeA).first<{ id: number; body: string }>();
+    expectSameBytes(row?.body, body);
+    expect(decode(await (await staff.get(`/desk/${templeA}/messages`)).text())).toContain(header);
+    expect((await staff.post(`/desk/${templeA}/messages`, { intent: "delete", messageId: String(row!.id) })).status).toBe(303);
+    const over = await staff.post(`/desk/${templeA}/messages`, { ...fields, body: ofLength(place, LIMIT.body + 1) });
+    expect(over.status).toBe(400);
+    expect(await pageText(over)).toContain(TEMPLE_MESSAGES.body);
+
+    const announcement = { intent: "announcement", header, body, displayOrder: "998", startDate: today, endDate: "2030-12-31", footerUrl: "" };
+    expect((await operator.post("/operator/announcements", announcement)).status).toBe(303);
+    const stored = await env.DB.prepare("select id, header, body from messages where header = ? and temple_id is null").bind(header).first<{ id: number; header: string; body: string }>();
+    expectSameBytes(stored?.header, header);
+    expectSameBytes(stored?.body, body);
+    expect((await operator.post("/operator/announcements", { intent: "delete", messageId: String(stored!.id) })).status).toBe(303);
+    const overHeader = await operator.post("/operator/announcements", { ...announcement, header: ofLength(place, LIMIT.header + 1) });
+    expect(overHeader.status).toBe(400);
+    expect(await pageText(overHeader)).toContain(OPERATOR_MESSAGES.header);
   });
 
   it("a temple's reason in the devotee's script reaches D1 and the email with the devotee's name", async () => {
