@@ -10,7 +10,7 @@ import { OPERATOR, signedIn } from "./desk-helpers";
 import { fresh, get } from "./public-helpers";
 
 // Several tests send every input to every list: hundreds of requests each.
-vi.setConfig({ testTimeout: 30_000 });
+vi.setConfig({ testTimeout: 120_000 });
 
 /** Ordinary text in the scripts of India's scheduled languages (and Santali, Manipuri). */
 const SCRIPTS: Record<string, string> = {
