@@ -117,3 +117,51 @@ export async function updateProfile(db: Database, customerId: number, input: Pro
     .where(eq(customers.id, customerId));
   return true;
 }
+
+/**
+ * Every profile field, with those the portal's form does not edit (house number, street,
+ * post office). Saved by `updateProfile` for the shared fields and `saveProfileExtras`.
+ */
+export async function getFullProfile(db: Database, customerId: number) {
+  const [row] = await db
+    .select({
+      email: customers.email,
+      firstName: customers.firstName,
+      lastName: customers.lastName,
+      phoneMobile: customers.phoneMobile,
+      phoneWired: customers.phoneWired,
+      houseNo: customers.houseNo,
+      houseName: customers.houseName,
+      streetName: customers.streetName,
+      postOffice: customers.postOffice,
+      city: customers.city,
+      postalCode: customers.postalCode,
+      district: customers.district,
+      state: customers.state,
+      country: customers.country,
+      starId: customers.starId,
+      starName: stars.name,
+      dob: customers.dob,
+    })
+    .from(customers)
+    .leftJoin(stars, eq(stars.id, customers.starId))
+    .where(eq(customers.id, customerId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The profile fields the portal's form does not edit. */
+export interface ProfileExtras {
+  houseNo?: string;
+  streetName?: string;
+  postOffice?: string;
+  /** YYYY-MM-DD. */
+  dob?: string;
+}
+
+/** Saves the extra fields that were sent; fields left out keep their values. */
+export async function saveProfileExtras(db: Database, customerId: number, extras: ProfileExtras) {
+  const values = Object.fromEntries(Object.entries(extras).filter(([, value]) => value !== undefined));
+  if (Object.keys(values).length === 0) return;
+  await db.update(customers).set(values).where(eq(customers.id, customerId));
+}

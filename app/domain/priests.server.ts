@@ -1,9 +1,10 @@
 import { asc, count, eq, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/db/client.server";
-import { districts, priestPujas, priestTemples, priests, pujas, states, temples } from "~/db/schema";
+import { priestPujas, priestTemples, priests, pujas, temples } from "~/db/schema";
 import { normalizeFilterKey, PRIEST_FILTERS, PRIEST_PAGE_SIZE, PRIEST_SHOWN_MAX, type PriestFilterKeys } from "./priests";
 import { isSearchTextTooLong, SEARCH_MESSAGES } from "./search";
+import { listStatesAndDistricts, selectTemplesWithPlace } from "./temples.server";
 
 /** Any text; one longer than a filter box takes is kept so the search can say so. */
 const filterKey = z.string().catch("").default("").transform(normalizeFilterKey);
@@ -79,22 +80,15 @@ export function priestSearchQueries(db: Database, filter: PriestFilter) {
   const where = filterConditions(filter);
   const shownIds = sql`(select ${temples.id} from ${temples} where ${where} order by ${byName}, ${temples.id} limit ${filter.shown})`;
   return [
-    db
-      .select({
-        id: temples.id,
-        name: temples.name,
-        slug: temples.slug,
-        imageUrl: temples.imageUrl,
-        website: temples.website,
-        onlineBooking: temples.onlineBooking,
-        isAssisted: temples.isAssisted,
-        // Aliased: D1 batches return rows keyed by column name, and these are all "name".
-        district: sql<string>`${districts.name}`.as("district_name"),
-        state: sql<string>`${states.name}`.as("state_name"),
-      })
-      .from(temples)
-      .innerJoin(districts, eq(districts.id, temples.districtId))
-      .innerJoin(states, eq(states.id, temples.stateId))
+    selectTemplesWithPlace(db, {
+      id: temples.id,
+      name: temples.name,
+      slug: temples.slug,
+      imageUrl: temples.imageUrl,
+      website: temples.website,
+      onlineBooking: temples.onlineBooking,
+      isAssisted: temples.isAssisted,
+    })
       .where(where)
       .orderBy(byName, asc(temples.id))
       .limit(filter.shown),
@@ -107,4 +101,33 @@ export function priestSearchQueries(db: Database, filter: PriestFilter) {
       .where(sql`${priestTemples.templeId} in ${shownIds}`)
       .orderBy(sql`${priests.name} collate nocase`),
   ] as const;
+}
+
+/**
+ * The priests catalogue: states, districts, the number of priests, the pujas performed
+ * at each temple with priests (temple id + puja name) and those temples' names.
+ */
+export async function listPriestCatalog(db: Database) {
+  const [stateRows, districtRows, priestTotals, pujaRows, associatedRows] = await db.batch([
+    ...listStatesAndDistricts(db),
+    db.select({ total: count() }).from(priests),
+    db
+      .selectDistinct({ templeId: priestTemples.templeId, pujaName: pujas.name })
+      .from(priestTemples)
+      .innerJoin(priestPujas, eq(priestPujas.priestId, priestTemples.priestId))
+      .innerJoin(pujas, eq(pujas.id, priestPujas.pujaId))
+      .orderBy(asc(priestTemples.templeId), asc(pujas.name)),
+    db
+      .select({ templeId: temples.id, name: temples.name })
+      .from(temples)
+      .where(sql`exists (select 1 from ${priestTemples} where ${priestTemples.templeId} = ${temples.id})`)
+      .orderBy(asc(temples.name)),
+  ]);
+  return {
+    states: stateRows,
+    districts: districtRows,
+    priestCount: priestTotals[0]?.total ?? 0,
+    pujas: pujaRows,
+    associatedTemples: associatedRows,
+  };
 }

@@ -1,19 +1,9 @@
 /** A temple's own site: the temple, its pujas and donations, its events; and host look-ups. */
 import { and, asc, desc, eq, gte, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import {
-  deities,
-  districts,
-  donationPurposes,
-  favourites,
-  messages,
-  pujas,
-  states,
-  templeDeities,
-  templePujas,
-  temples,
-} from "~/db/schema";
+import { deities, donationPurposes, favourites, messages, pujas, templeDeities, templePujas, temples } from "~/db/schema";
 import { normalizeHost } from "./temple-site";
+import { selectTemplesWithPlace } from "./temples.server";
 
 const UPCOMING_EVENTS = 5;
 
@@ -23,27 +13,21 @@ const UPCOMING_EVENTS = 5;
  */
 export async function loadTempleSite(db: Database, slug: string, today: string, customerId: number | null) {
   const [templeRows, deityRows, pujaRows, purposeRows, eventRows, favouriteRows] = await db.batch([
-    db
-      .select({
-        id: temples.id,
-        slug: temples.slug,
-        name: temples.name,
-        displayName: temples.displayName,
-        imageUrl: temples.imageUrl,
-        streetName: temples.streetName,
-        district: sql<string>`${districts.name}`.as("district_name"),
-        state: sql<string>`${states.name}`.as("state_name"),
-        description: temples.description,
-        metaDescription: temples.metaDescription,
-        website: temples.website,
-        onlineBooking: temples.onlineBooking,
-        registration80g: temples.registration80g,
-        phone: temples.phone,
-        email: temples.email,
-      })
-      .from(temples)
-      .innerJoin(districts, eq(districts.id, temples.districtId))
-      .innerJoin(states, eq(states.id, temples.stateId))
+    selectTemplesWithPlace(db, {
+      id: temples.id,
+      slug: temples.slug,
+      name: temples.name,
+      displayName: temples.displayName,
+      imageUrl: temples.imageUrl,
+      streetName: temples.streetName,
+      description: temples.description,
+      metaDescription: temples.metaDescription,
+      website: temples.website,
+      onlineBooking: temples.onlineBooking,
+      registration80g: temples.registration80g,
+      phone: temples.phone,
+      email: temples.email,
+    })
       .where(eq(temples.slug, slug))
       .limit(1),
     db

@@ -1,9 +1,9 @@
-import { asc, eq, inArray, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { asc, inArray, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { deities, districts, pujas, states, temples } from "~/db/schema";
+import { deities, pujas, temples } from "~/db/schema";
 import { cleanSearchText, isSearchTextTooLong } from "./search";
 import { forgivenTempleIds, templeTextMatch } from "./temples-search-keys.server";
-import { ftsPrefixQuery, templeNameMatch } from "./temples.server";
+import { ftsPrefixQuery, selectTemplesWithPlace, templeNameMatch } from "./temples.server";
 import { deityLabel, stripDeitySuffix, type Suggestion } from "./temples";
 
 export const SUGGESTION_LIMIT = 10;
@@ -48,23 +48,10 @@ export async function suggestForSearch(db: Database, text: string): Promise<Sugg
   return suggestions.slice(0, SUGGESTION_LIMIT);
 }
 
-function templeSuggestionColumns() {
-  return {
-    id: temples.id,
-    name: temples.name,
-    // Aliased: D1 batches key rows by column name, and these are all "name".
-    district: sql<string>`${districts.name}`.as("district_name"),
-    state: sql<string>`${states.name}`.as("state_name"),
-  };
-}
+const templeSuggestionColumns = { id: temples.id, name: temples.name };
 
 function forgivenTemplesQuery(db: Database, ids: number[]) {
-  return db
-    .select(templeSuggestionColumns())
-    .from(temples)
-    .innerJoin(districts, eq(districts.id, temples.districtId))
-    .innerJoin(states, eq(states.id, temples.stateId))
-    .where(inArray(temples.id, ids));
+  return selectTemplesWithPlace(db, templeSuggestionColumns).where(inArray(temples.id, ids));
 }
 
 /**
@@ -88,11 +75,7 @@ export function searchSuggestionQueries(db: Database, term: string) {
       .where(nameContains(pujas.name, term))
       .orderBy(asc(pujas.name))
       .limit(3),
-    db
-      .select(templeSuggestionColumns())
-      .from(temples)
-      .innerJoin(districts, eq(districts.id, temples.districtId))
-      .innerJoin(states, eq(states.id, temples.stateId))
+    selectTemplesWithPlace(db, templeSuggestionColumns)
       .where(templeQuery ? templeTextMatch(templeNameMatch(term), term) : sql`0`)
       .orderBy(
         sql`case when lower(${temples.name}) = lower(${term}) then 0

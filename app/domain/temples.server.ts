@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { SelectedFields } from "drizzle-orm/sqlite-core";
 import { z } from "zod";
 import type { Database } from "~/db/client.server";
 import { deities, districts, pujas, states, templeDeities, templePujas, temples } from "~/db/schema";
@@ -24,6 +25,22 @@ export const templeSearchSchema = z.object({
 });
 
 export type TempleSearch = z.infer<typeof templeSearchSchema>;
+
+/**
+ * A select from temples with `columns` plus each temple's district and state names.
+ * Aliased: D1 batches return rows keyed by column name, and all three tables call theirs "name".
+ */
+export function selectTemplesWithPlace<Columns extends SelectedFields>(db: Database, columns: Columns) {
+  const templePlaceColumns = {
+    district: sql<string>`${districts.name}`.as("district_name"),
+    state: sql<string>`${states.name}`.as("state_name"),
+  };
+  return db
+    .select({ ...columns, ...templePlaceColumns })
+    .from(temples)
+    .innerJoin(districts, eq(districts.id, temples.districtId))
+    .innerJoin(states, eq(states.id, temples.stateId));
+}
 
 /** Typed words as an FTS5 prefix query: every word must start a word of the name. */
 export function ftsPrefixQuery(text: string): string | null {
@@ -113,23 +130,16 @@ export function templeSearchQueries(db: Database, search: TempleSearch, kind: Se
     search.district ? eq(temples.districtId, search.district) : undefined,
   );
   return [
-    db
-      .select({
-        id: temples.id,
-        slug: temples.slug,
-        name: temples.name,
-        imageUrl: temples.imageUrl,
-        description: temples.description,
-        website: temples.website,
-        onlineBooking: temples.onlineBooking,
-        isAssisted: temples.isAssisted,
-        // Aliased: D1 batches return rows keyed by column name, and these are all "name".
-        district: sql<string>`${districts.name}`.as("district_name"),
-        state: sql<string>`${states.name}`.as("state_name"),
-      })
-      .from(temples)
-      .innerJoin(districts, eq(districts.id, temples.districtId))
-      .innerJoin(states, eq(states.id, temples.stateId))
+    selectTemplesWithPlace(db, {
+      id: temples.id,
+      slug: temples.slug,
+      name: temples.name,
+      imageUrl: temples.imageUrl,
+      description: temples.description,
+      website: temples.website,
+      onlineBooking: temples.onlineBooking,
+      isAssisted: temples.isAssisted,
+    })
       .where(where)
       .orderBy(desc(temples.onlineBooking), desc(temples.isAssisted), asc(temples.name))
       .limit(TEMPLE_PAGE_SIZE)
@@ -156,4 +166,15 @@ export async function listSearchFilters(db: Database, stateId: number | undefine
 /** State names for the temple-signup form. */
 export function listStateNames(db: Database) {
   return db.select({ id: states.id, name: states.name }).from(states).orderBy(asc(states.name));
+}
+
+/** Every state and every district, by name: two queries for one batch. */
+export function listStatesAndDistricts(db: Database) {
+  return [
+    listStateNames(db),
+    db
+      .select({ id: districts.id, name: districts.name, stateId: districts.stateId })
+      .from(districts)
+      .orderBy(asc(districts.name)),
+  ] as const;
 }

@@ -2,7 +2,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { forgotPasswordSchema } from "~/domain/accounts";
-import { listTemplesFiltered, TEMPLE_LIST_LIMIT } from "~/domain/legacy-catalog.server";
+import { listTemplesFiltered, TEMPLE_LIST_LIMIT } from "~/domain/temples-catalog.server";
 import { todayInIndia } from "~/lib/india-time";
 import { beginReset } from "./account-flows";
 import { signupFromPayload, signupPayload } from "./customer";

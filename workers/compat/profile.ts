@@ -2,8 +2,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { ACCOUNT_MESSAGES as M, profileSchema } from "~/domain/accounts";
-import { updateProfile } from "~/domain/accounts.server";
-import { getLegacyProfile, saveLegacyProfileExtras } from "~/domain/legacy-profile.server";
+import { getFullProfile, saveProfileExtras, updateProfile } from "~/domain/accounts.server";
 import { badRequest, errorAnswer, type LegacyEnv, validatePortal } from "./http";
 import { legacyPost } from "./route";
 import { changePasswordRoute } from "./profile-password";
@@ -44,7 +43,7 @@ legacyPost(
     statuses: [401],
   },
   async ({ c, db, session }) => {
-    const row = await getLegacyProfile(db, session.customer.id);
+    const row = await getFullProfile(db, session.customer.id);
     if (!row) return errorAnswer(c, 401, "unauthorized", "Authorization", "Please sign in to continue.", "clearcookie");
     return {
       FirstName: row.firstName,
@@ -137,7 +136,7 @@ legacyPost(
     if (!(await updateProfile(db, session.customer.id, parsed.data))) {
       return badRequest(c, "StarID", "Choose a star from the list");
     }
-    await saveLegacyProfileExtras(db, session.customer.id, {
+    await saveProfileExtras(db, session.customer.id, {
       houseNo: input.HouseNo?.trim() ?? "",
       streetName: input.StreetName?.trim() ?? "",
       postOffice: parsed.data.city ?? "",

@@ -1,6 +1,6 @@
 /** The spec's Temple, State, District, Deity and Puja entities as the legacy API sends them. */
 import { z } from "zod";
-import type { LegacyTempleRow } from "~/domain/legacy-catalog.server";
+import type { CatalogTemple } from "~/domain/temples-catalog.server";
 import { bit, toBit } from "./fields";
 
 export const templeEntity = z.object({
@@ -17,7 +17,7 @@ export const templeEntity = z.object({
   isAssisted: bit,
 });
 
-export function legacyTemple(row: LegacyTempleRow): z.input<typeof templeEntity> {
+export function legacyTemple(row: CatalogTemple): z.input<typeof templeEntity> {
   return {
     TempleID: row.id,
     TempleName: row.name,
