@@ -10,7 +10,7 @@
  */
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { canManageTemple, type DeskUser } from "~/domain/roles";
-import { findRoleAndTemples, findTempleHeader } from "~/domain/roles.server";
+import { findRoleAndTemples, findTempleHeader } from "~/domain/role-lookups.server";
 import { getCurrentSession, requireCustomer } from "./auth.server";
 import { dbFrom } from "./db.server";
 

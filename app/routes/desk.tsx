@@ -2,7 +2,7 @@
 import { data, Link } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { deskPaths } from "~/domain/desk";
-import { listDeskTemples } from "~/domain/roles.server";
+import { listDeskTemples } from "~/domain/role-lookups.server";
 import { dbFrom } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
 import { requireDeskUser } from "~/lib/roles.server";

@@ -13,7 +13,7 @@ import { createDb } from "~/db/client.server";
 import { CART_LIMIT_MESSAGES, MAX_CART_LINES } from "~/domain/cart";
 import { CHECKOUT_MESSAGES } from "~/domain/checkout.server";
 import { listTemplePujas } from "~/domain/desk-temple.server";
-import { listDeskTemples } from "~/domain/roles.server";
+import { listDeskTemples } from "~/domain/role-lookups.server";
 import { pageText } from "./accounts-helpers";
 import { bookPuja, count, findDonationPurpose, findPuja, newCustomer, offeredDate, type PujaRow, startSandboxCheckout, successFields } from "./bookings-helpers";
 
