@@ -1,5 +1,6 @@
 /** Customers: look-ups for sign-in, the profile, and password changes. */
 import { asc, eq } from "drizzle-orm";
+import type { SelectedFields } from "drizzle-orm/sqlite-core";
 import type { Database } from "~/db/client.server";
 import { customers, stars } from "~/db/schema";
 import { hashPassword, needsRehash, UNUSABLE_PASSWORD_HASH, verifyPassword } from "~/lib/password.server";
@@ -65,28 +66,30 @@ export function listStars(db: Database) {
   return db.select({ id: stars.id, name: stars.name }).from(stars).orderBy(asc(stars.id));
 }
 
+/** The profile form's fields, with the star's name. */
+const profileColumns = {
+  email: customers.email,
+  firstName: customers.firstName,
+  lastName: customers.lastName,
+  starId: customers.starId,
+  starName: stars.name,
+  mobile: customers.phoneMobile,
+  landline: customers.phoneWired,
+  houseName: customers.houseName,
+  city: customers.city,
+  district: customers.district,
+  state: customers.state,
+  country: customers.country,
+  postalCode: customers.postalCode,
+  dob: customers.dob,
+};
+
+function selectProfiles<Columns extends SelectedFields>(db: Database, columns: Columns) {
+  return db.select(columns).from(customers).leftJoin(stars, eq(stars.id, customers.starId));
+}
+
 export async function getProfile(db: Database, customerId: number) {
-  const [row] = await db
-    .select({
-      email: customers.email,
-      firstName: customers.firstName,
-      lastName: customers.lastName,
-      starId: customers.starId,
-      starName: stars.name,
-      mobile: customers.phoneMobile,
-      landline: customers.phoneWired,
-      houseName: customers.houseName,
-      city: customers.city,
-      district: customers.district,
-      state: customers.state,
-      country: customers.country,
-      postalCode: customers.postalCode,
-      dob: customers.dob,
-    })
-    .from(customers)
-    .leftJoin(stars, eq(stars.id, customers.starId))
-    .where(eq(customers.id, customerId))
-    .limit(1);
+  const [row] = await selectProfiles(db, profileColumns).where(eq(customers.id, customerId)).limit(1);
   return row;
 }
 
@@ -123,28 +126,12 @@ export async function updateProfile(db: Database, customerId: number, input: Pro
  * post office). Saved by `updateProfile` for the shared fields and `saveProfileExtras`.
  */
 export async function getFullProfile(db: Database, customerId: number) {
-  const [row] = await db
-    .select({
-      email: customers.email,
-      firstName: customers.firstName,
-      lastName: customers.lastName,
-      phoneMobile: customers.phoneMobile,
-      phoneWired: customers.phoneWired,
-      houseNo: customers.houseNo,
-      houseName: customers.houseName,
-      streetName: customers.streetName,
-      postOffice: customers.postOffice,
-      city: customers.city,
-      postalCode: customers.postalCode,
-      district: customers.district,
-      state: customers.state,
-      country: customers.country,
-      starId: customers.starId,
-      starName: stars.name,
-      dob: customers.dob,
-    })
-    .from(customers)
-    .leftJoin(stars, eq(stars.id, customers.starId))
+  const [row] = await selectProfiles(db, {
+    ...profileColumns,
+    houseNo: customers.houseNo,
+    streetName: customers.streetName,
+    postOffice: customers.postOffice,
+  })
     .where(eq(customers.id, customerId))
     .limit(1);
   return row ?? null;
