@@ -9,7 +9,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { AnnouncementModal } from "./components/announcement-modal";
-import { DeskErrorBoundary } from "./components/desk-error-boundary";
+import { deskStatusHandlers, GeneralErrorBoundary } from "./components/error-boundary";
 import { Toaster } from "./components/toaster";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
@@ -122,7 +122,7 @@ export function ErrorBoundary() {
       <SiteHeader />
       <main id="main" tabIndex={-1}>
         {/* The desk and console guards refuse in middleware, before any loader: their 403 lands here. */}
-        <DeskErrorBoundary />
+        <GeneralErrorBoundary statusHandlers={deskStatusHandlers} />
       </main>
       <SiteFooter />
     </>

@@ -13,6 +13,7 @@ import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/account";
 import { handlePasswordChange, handleProfileUpdate } from "./account.server";
 import { readForm } from "~/lib/form-data.server";
+import { notFound } from "~/lib/not-found.server";
 
 const TABS = [
   { id: "profile", label: "My Profile" },
@@ -30,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const view: TransactionTab = TRANSACTION_TABS.find((t) => t.id === url.searchParams.get("view"))?.id ?? "completed";
   const db = dbFrom(context);
   const [profile, stars] = await Promise.all([getProfile(db, customer.id), listStars(db)]);
-  if (!profile) throw data(null, { status: 404 });
+  if (!profile) throw notFound();
   // The bookings tabs load only when shown.
   const [transactions, favourites] = await Promise.all([
     tab === "transactions" ? loadTransactionsView(db, customer.id, view) : null,

@@ -3,7 +3,7 @@
  * receipt PDF; or, when the payment could not be booked, that nothing was booked and
  * the payment is being refunded.
  */
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { TempleGroupTables } from "~/components/booking-tables";
 import { bookingTotals } from "~/domain/cart";
 import { findOrderOutcome } from "~/domain/checkout.server";
@@ -14,11 +14,12 @@ import { requireCustomer } from "~/lib/auth.server";
 import { dbFrom } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/checkout-done";
+import { notFound } from "~/lib/not-found.server";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { customer } = await requireCustomer(context, request);
   const order = await findOrderOutcome(dbFrom(context), customer.id, params.orderId);
-  if (!order) throw data(null, { status: 404 });
+  if (!order) throw notFound();
   const totals = bookingTotals(order.lines.map((line) => ({ ...line, prasadTrackingNo: null })));
   const refunds = order.refunds.map((refund) => ({ amount: refund.amount, reason: REFUND_REASONS[refund.reason] ?? refund.reason, refunded: refund.status === "refunded" }));
   const honoured = order.lines.some((line) => line.honoured);

@@ -2,7 +2,7 @@
  * Razorpay's hosted checkout: a plain form posted to Razorpay (it works without
  * JavaScript). Razorpay posts the signed result back to /payments/callback.
  */
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { GatewayForm } from "~/components/cart-gateway-form";
 import { checkOrderForPayment } from "~/domain/checkout.server";
 import { formatRupees } from "~/domain/text";
@@ -13,14 +13,15 @@ import { RAZORPAY_HOSTED_CHECKOUT } from "~/lib/payments/razorpay.server";
 import { pageMeta } from "~/lib/meta";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/checkout-pay";
+import { notFound } from "~/lib/not-found.server";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const session = await requireCustomer(context, request);
   const { config } = appEnv(context);
-  if (!config.RAZORPAY_KEY_ID) throw data(null, { status: 404 });
+  if (!config.RAZORPAY_KEY_ID) throw notFound();
   // Re-checked every time: an expired or changed order sends the devotee back to the cart.
   const check = await checkOrderForPayment(dbFrom(context), session.customer.id, params.orderId);
-  if (!check || (check.state === "payable" && check.order.provider !== "razorpay")) throw data(null, { status: 404 });
+  if (!check || (check.state === "payable" && check.order.provider !== "razorpay")) throw notFound();
   if (check.state === "done") throw redirect(`/checkout/done/${encodeURIComponent(params.orderId)}`);
   if (check.state === "closed") throw await redirectWithToast("/cart", config.SESSION_SECRET, { type: "error", message: check.message });
   const { order, secondsLeft } = check;

@@ -3,7 +3,7 @@
  * chooses success or failure; either way the answer goes to the same callback that
  * Razorpay's hosted checkout posts to, signed the same way.
  */
-import { data, Link, redirect } from "react-router";
+import { Link, redirect } from "react-router";
 import { GatewayForm } from "~/components/cart-gateway-form";
 import { bookingTotals } from "~/domain/cart";
 import { checkOrderForPayment } from "~/domain/checkout.server";
@@ -16,14 +16,15 @@ import { sandboxSuccessFields } from "~/lib/payments/sandbox.server";
 import { pageMeta } from "~/lib/meta";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/checkout-sandbox";
+import { notFound } from "~/lib/not-found.server";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { customer } = await requireCustomer(context, request);
   const { config } = appEnv(context);
-  if (!sandboxAllowed(config)) throw data(null, { status: 404 });
+  if (!sandboxAllowed(config)) throw notFound();
   // Re-checked every time: an expired or changed order sends the devotee back to the cart.
   const check = await checkOrderForPayment(dbFrom(context), customer.id, params.orderId);
-  if (!check || (check.state === "payable" && check.order.provider !== "sandbox")) throw data(null, { status: 404 });
+  if (!check || (check.state === "payable" && check.order.provider !== "sandbox")) throw notFound();
   if (check.state === "done") throw redirect(`/checkout/done/${encodeURIComponent(params.orderId)}`);
   if (check.state === "closed") throw await redirectWithToast("/cart", config.SESSION_SECRET, { type: "error", message: check.message });
   const { order, secondsLeft } = check;

@@ -1,6 +1,6 @@
 /** A temple's day sheet: the pujas to perform on one day, printable, each marked done with its video. */
 import { Form, Link } from "react-router";
-import { DeskErrorBoundary } from "~/components/desk-error-boundary";
+import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
 import { DaySheetTable, type LineActionResult } from "~/components/desk-sheet-table";
 import { addDays } from "~/domain/bookings";
 import { dayOrToday, deskPaths } from "~/domain/desk";
@@ -57,5 +57,5 @@ export default function DeskBookings({ loaderData, actionData }: Route.Component
 }
 
 export function ErrorBoundary() {
-  return <DeskErrorBoundary />;
+  return <GeneralErrorBoundary statusHandlers={deskStatusHandlers} />;
 }

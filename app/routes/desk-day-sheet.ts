@@ -1,5 +1,4 @@
 /** The day sheet of a temple as a PDF, for its staff (and operators) only. */
-import { data } from "react-router";
 import { isValidDay } from "~/domain/bookings";
 import { listDaySheet } from "~/domain/desk-bookings.server";
 import { renderDaySheetPdf } from "~/domain/desk-day-sheet-pdf.server";
@@ -7,10 +6,11 @@ import { dbFrom } from "~/lib/db.server";
 import { appEnv } from "~/lib/context.server";
 import { templeDeskAccess } from "~/lib/roles.server";
 import type { Route } from "./+types/desk-day-sheet";
+import { notFound } from "~/lib/not-found.server";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { templeId, temple } = templeDeskAccess(context);
-  if (!isValidDay(params.day)) throw data(null, { status: 404 });
+  if (!isValidDay(params.day)) throw notFound();
   const lines = await listDaySheet(dbFrom(context), templeId, params.day);
   const pdf = await renderDaySheetPdf({ siteName: appEnv(context).config.SITE_NAME, templeName: temple.displayName, day: params.day, lines });
   return new Response(pdf.slice(), {

@@ -1,5 +1,5 @@
 /** Prasad dispatch: postal lines waiting for a tracking number, and those already sent. */
-import { DeskErrorBoundary } from "~/components/desk-error-boundary";
+import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
 import { TrackingForm } from "~/components/desk-line-forms";
 import type { LineActionResult } from "~/components/desk-sheet-table";
 import { addDays } from "~/domain/bookings";
@@ -79,5 +79,5 @@ export default function DeskDispatch({ loaderData, actionData }: Route.Component
 }
 
 export function ErrorBoundary() {
-  return <DeskErrorBoundary />;
+  return <GeneralErrorBoundary statusHandlers={deskStatusHandlers} />;
 }

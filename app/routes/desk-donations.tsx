@@ -1,7 +1,7 @@
 /** Donation purposes of the temple, their suggested amounts, and its 80G details. */
 import { data, Link } from "react-router";
 import { PurposeForm, TaxDetailsForm } from "~/components/desk-donation-forms";
-import { DeskErrorBoundary } from "~/components/desk-error-boundary";
+import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
 import { useIsSubmitting } from "~/components/form-fields";
 import { deskPaths } from "~/domain/desk";
 import { donationPurposeSchema, presetRupees, TEMPLE_MESSAGES as M, taxDetailsSchema } from "~/domain/desk-temple";
@@ -12,6 +12,7 @@ import { templeDeskAccess } from "~/lib/roles.server";
 import type { Route } from "./+types/desk-donations";
 import { backWithToast } from "./desk-actions.server";
 import { parseSubmission, readForm } from "~/lib/form-data.server";
+import { notFound } from "~/lib/not-found.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { templeId } = templeDeskAccess(context);
@@ -34,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const submission = parseSubmission(formData, donationPurposeSchema);
   if (submission.status !== "success") return data({ intent: "purpose", result: submission.reply() }, { status: 400 });
-  if (!(await saveDonationPurpose(dbFrom(context), actor, submission.value))) throw new Response(null, { status: 404 });
+  if (!(await saveDonationPurpose(dbFrom(context), actor, submission.value))) throw notFound();
   return backWithToast(context, new FormData(), back, { type: "success", message: M.purposeSaved });
 }
 
@@ -82,5 +83,5 @@ export default function DeskDonations({ loaderData, actionData }: Route.Componen
 }
 
 export function ErrorBoundary() {
-  return <DeskErrorBoundary />;
+  return <GeneralErrorBoundary statusHandlers={deskStatusHandlers} />;
 }

@@ -1,6 +1,6 @@
 /** One temple's desk: its name and tabs around the page. Its middleware guards every route under it. */
 import { data, Link, Outlet } from "react-router";
-import { DeskErrorBoundary } from "~/components/desk-error-boundary";
+import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
 import { DeskNav } from "~/components/desk-nav";
 import { templeDeskAccess, templeDeskGuard } from "~/lib/roles.server";
 import type { Route } from "./+types/desk-layout";
@@ -32,5 +32,5 @@ export default function DeskLayout({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return <DeskErrorBoundary />;
+  return <GeneralErrorBoundary statusHandlers={deskStatusHandlers} />;
 }

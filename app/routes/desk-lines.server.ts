@@ -9,6 +9,7 @@ import { dbFrom } from "~/lib/db.server";
 import { templeDeskAccess } from "~/lib/roles.server";
 import { backWithToast, emailDevotee, emailedToast } from "./desk-actions.server";
 import { parseSubmission, readForm } from "~/lib/form-data.server";
+import { notFound } from "~/lib/not-found.server";
 
 const lineActionSchema = z.discriminatedUnion("intent", [markDoneSchema, trackingNoSchema]);
 
@@ -28,11 +29,11 @@ export async function handleLineAction(args: { request: Request; context: Readon
   const back = args.fallback(templeId);
   if (submission.value.intent === "done") {
     const done = await markPujaDone(db, user.id, templeId, submission.value.lineId);
-    if (!done.ok && done.reason === "missing") throw data(null, { status: 404 });
+    if (!done.ok && done.reason === "missing") throw notFound();
     return backWithToast(context, formData, back, done.ok ? { type: "success", message: M.done } : { type: "info", message: M.alreadyDone });
   }
   const saved = await setPrasadTracking(db, user.id, templeId, submission.value.lineId, submission.value.trackingNo);
-  if (!saved.ok && saved.reason === "missing") throw data(null, { status: 404 });
+  if (!saved.ok && saved.reason === "missing") throw notFound();
   if (!saved.ok) return data<LineActionData>({ lineId, result: submission.reply({ fieldErrors: { trackingNo: [M.notPostal] } }) }, { status: 400 });
   const sent = await emailDevotee(context, request, saved.line.email, ({ siteName, origin }) => prasadDispatchEmail(siteName, origin, saved.line));
   return backWithToast(context, formData, back, emailedToast(sent, M.trackingSaved(saved.line.devoteeName)));

@@ -2,7 +2,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
-import { DeskErrorBoundary } from "~/components/desk-error-boundary";
+import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
 import { FieldErrors, FormErrors, SubmitButton, TextAreaField, TextField, useIsSubmitting } from "~/components/form-fields";
 import { deskPaths } from "~/domain/desk";
 import { TEMPLE_MESSAGES as M, templeMessageSchema } from "~/domain/desk-temple";
@@ -16,6 +16,7 @@ import type { Route } from "./+types/desk-messages";
 import { backWithToast } from "./desk-actions.server";
 import { RemoveMessageForm } from "~/components/remove-message-form";
 import { parseSubmission, readForm } from "~/lib/form-data.server";
+import { notFound } from "~/lib/not-found.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { templeId } = templeDeskAccess(context);
@@ -29,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const back = deskPaths.messages(templeId);
   if (formData.get("intent") === "delete") {
     const removed = await deleteTempleMessage(dbFrom(context), actor, Number(formData.get("messageId")));
-    if (!removed) throw new Response(null, { status: 404 });
+    if (!removed) throw notFound();
     return backWithToast(context, formData, back, { type: "success", message: M.messageDeleted });
   }
   const submission = parseSubmission(formData, templeMessageSchema);
@@ -114,5 +115,5 @@ export default function DeskMessages({ loaderData, actionData }: Route.Component
 }
 
 export function ErrorBoundary() {
-  return <DeskErrorBoundary />;
+  return <GeneralErrorBoundary statusHandlers={deskStatusHandlers} />;
 }

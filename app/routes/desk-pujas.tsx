@@ -1,6 +1,6 @@
 /** The temple's pujas: rate, postal charge, direct or on request, days offered, on or off. */
 import { data, Link } from "react-router";
-import { DeskErrorBoundary } from "~/components/desk-error-boundary";
+import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
 import { PujaForm } from "~/components/desk-puja-form";
 import { useIsSubmitting } from "~/components/form-fields";
 import { offeredDaysLabel } from "~/components/booking-puja-list";
@@ -14,6 +14,7 @@ import { templeDeskAccess } from "~/lib/roles.server";
 import type { Route } from "./+types/desk-pujas";
 import { backWithToast } from "./desk-actions.server";
 import { parseSubmission, readForm } from "~/lib/form-data.server";
+import { notFound } from "~/lib/not-found.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { templeId } = templeDeskAccess(context);
@@ -31,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ result: submission.reply({ fieldErrors: { pujaId: [M.puja] } }) }, { status: 400 });
   }
   const saved = await saveTemplePuja(dbFrom(context), { actorId: user.id, templeId }, submission.value);
-  if (saved === "missing") throw new Response(null, { status: 404 });
+  if (saved === "missing") throw notFound();
   if (saved === "taken") return data({ result: submission.reply({ fieldErrors: { pujaId: [M.pujaTaken] } }) }, { status: 400 });
   return backWithToast(context, new FormData(), deskPaths.pujas(templeId), { type: "success", message: M.pujaSaved });
 }
@@ -85,5 +86,5 @@ export default function DeskPujas({ loaderData, actionData }: Route.ComponentPro
 }
 
 export function ErrorBoundary() {
-  return <DeskErrorBoundary />;
+  return <GeneralErrorBoundary statusHandlers={deskStatusHandlers} />;
 }

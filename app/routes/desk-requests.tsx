@@ -1,6 +1,6 @@
 /** A temple's incoming requests (status 2): accept, decline with a reason, or offer another date. */
 import { data } from "react-router";
-import { DeskErrorBoundary } from "~/components/desk-error-boundary";
+import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
 import { type RequestActionData, RequestRow } from "~/components/desk-request-row";
 import { DESK_MESSAGES as M, deskPaths, requestDecisionSchema } from "~/domain/desk";
 import { requestDecisionEmail } from "~/domain/desk-emails.server";
@@ -12,6 +12,7 @@ import { templeDeskAccess } from "~/lib/roles.server";
 import type { Route } from "./+types/desk-requests";
 import { backWithToast, emailDevotee, emailedToast } from "./desk-actions.server";
 import { parseSubmission, readForm } from "~/lib/form-data.server";
+import { notFound } from "~/lib/not-found.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { templeId } = templeDeskAccess(context);
@@ -29,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const decided = await decideRequest(dbFrom(context), user.id, templeId, submission.value);
   if (!decided.ok) {
-    if (decided.status === 404) throw data(null, { status: 404 });
+    if (decided.status === 404) throw notFound();
     if (decided.field) {
       const result = submission.reply({ fieldErrors: { [decided.field]: [decided.message] } });
       return data<RequestActionData>({ requestId, intent, result }, { status: 400 });
@@ -85,5 +86,5 @@ export default function DeskRequests({ loaderData, actionData }: Route.Component
 }
 
 export function ErrorBoundary() {
-  return <DeskErrorBoundary />;
+  return <GeneralErrorBoundary statusHandlers={deskStatusHandlers} />;
 }

@@ -6,12 +6,13 @@
 import { uploadHeaders } from "~/domain/media-signatures";
 import { appEnv } from "~/lib/context.server";
 import type { Route } from "./+types/desk-temple-image";
+import { notFound } from "~/lib/not-found.server";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  if (!/^\d+$/.test(params.templeId) || !/^[0-9a-f-]{36}\.(jpg|png|webp)$/.test(params.file)) throw new Response(null, { status: 404 });
+  if (!/^\d+$/.test(params.templeId) || !/^[0-9a-f-]{36}\.(jpg|png|webp)$/.test(params.file)) throw notFound();
   const key = `temple-images/${params.templeId}/${params.file}`;
   const object = await appEnv(context).bindings.VIDEOS.get(key);
-  if (!object) throw new Response(null, { status: 404 });
+  if (!object) throw notFound();
   return new Response(object.body, {
     headers: {
       ...uploadHeaders(key, params.file.slice(0, params.file.lastIndexOf("."))),

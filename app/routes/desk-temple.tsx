@@ -2,7 +2,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
-import { DeskErrorBoundary } from "~/components/desk-error-boundary";
+import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormErrors, SubmitButton, TextAreaField, TextField, useIsSubmitting } from "~/components/form-fields";
 import { deskPaths } from "~/domain/desk";
 import { IMAGE_LIMIT, TEMPLE_MESSAGES as M, templeDetailsSchema } from "~/domain/desk-temple";
@@ -15,11 +15,12 @@ import { templeDeskAccess } from "~/lib/roles.server";
 import type { Route } from "./+types/desk-temple";
 import { backWithToast } from "./desk-actions.server";
 import { FORM_LIMITS, parseSubmission, readForm } from "~/lib/form-data.server";
+import { notFound } from "~/lib/not-found.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { templeId } = templeDeskAccess(context);
   const temple = await loadTempleDetails(dbFrom(context), templeId);
-  if (!temple) throw new Response(null, { status: 404 });
+  if (!temple) throw notFound();
   const { displayName, streetName, description, metaDescription, phone, email, imageUrl } = temple;
   return { templeId, temple: { displayName, streetName, description, metaDescription, phone, email, imageUrl } };
 }
@@ -89,5 +90,5 @@ export default function DeskTemple({ loaderData, actionData }: Route.ComponentPr
 }
 
 export function ErrorBoundary() {
-  return <DeskErrorBoundary />;
+  return <GeneralErrorBoundary statusHandlers={deskStatusHandlers} />;
 }

@@ -18,6 +18,7 @@ import { templeDeskAccess } from "~/lib/roles.server";
 import type { Route } from "./+types/desk-video";
 import { backWithToast } from "./desk-actions.server";
 import { FORM_LIMITS, readBoundedBytes, readForm } from "~/lib/form-data.server";
+import { notFound } from "~/lib/not-found.server";
 
 const uploadRef = z.object({ key: z.string().max(200), uploadId: z.string().min(1).max(1000) });
 const completeSchema = uploadRef.extend({
@@ -50,14 +51,14 @@ const json = (body: unknown, status = 200) => Response.json(body, { status, head
 const refused = (reason: keyof typeof REFUSALS) => json({ error: REFUSALS[reason][1] }, REFUSALS[reason][0]);
 
 export async function loader() {
-  throw new Response(null, { status: 404 });
+  throw notFound();
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { templeId, user } = templeDeskAccess(context);
   const lineId = Number(params.lineId);
   const db = dbFrom(context);
-  if (!Number.isSafeInteger(lineId) || !(await templeHasLine(db, templeId, lineId))) throw new Response(null, { status: 404 });
+  if (!Number.isSafeInteger(lineId) || !(await templeHasLine(db, templeId, lineId))) throw notFound();
   const bucket = appEnv(context).bindings.VIDEOS;
   const url = new URL(request.url);
   const step = url.searchParams.get("step");
@@ -111,7 +112,7 @@ async function singleUpload(request: Request, context: Route.ActionArgs["context
   }
   if (file.size > SINGLE_UPLOAD_LIMIT) return backWithToast(context, formData, fallback, { type: "error", message: M.videoTooLarge });
   const stored = await putVideo(dbFrom(context), appEnv(context).bindings.VIDEOS, actor, file);
-  if (!stored.ok && stored.reason === "line") throw new Response(null, { status: 404 });
+  if (!stored.ok && stored.reason === "line") throw notFound();
   if (!stored.ok) return backWithToast(context, formData, fallback, { type: "error", message: M.videoContent });
   return backWithToast(context, formData, fallback, { type: "success", message: M.videoSaved });
 }

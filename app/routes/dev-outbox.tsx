@@ -1,8 +1,8 @@
-import { data } from "react-router";
 import { readOutbox } from "~/lib/email.server";
 import { appEnv } from "~/lib/context.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/dev-outbox";
+import { notFound } from "~/lib/not-found.server";
 
 /**
  * The local outbox: mail the portal would have sent, for someone trying it locally.
@@ -10,7 +10,7 @@ import type { Route } from "./+types/dev-outbox";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const outbox = await readOutbox(appEnv(context), request.url);
-  if (!outbox) throw data(null, { status: 404 });
+  if (!outbox) throw notFound();
   return outbox;
 }
 

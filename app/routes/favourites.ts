@@ -1,5 +1,4 @@
 /** Favourite temples: add or remove one, then go back where the devotee was. */
-import { data } from "react-router";
 import { z } from "zod";
 import { addFavourite, FAVOURITE_MESSAGES, removeFavourite } from "~/domain/favourites.server";
 import { requireCustomer } from "~/lib/auth.server";
@@ -9,6 +8,7 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import type { Route } from "./+types/favourites";
 import { readForm } from "~/lib/form-data.server";
+import { notFound } from "~/lib/not-found.server";
 
 const favouriteSchema = z.object({
   intent: z.enum(["add", "remove"]),
@@ -16,7 +16,7 @@ const favouriteSchema = z.object({
 });
 
 export async function loader() {
-  throw data(null, { status: 404 });
+  throw notFound();
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

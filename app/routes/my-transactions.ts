@@ -8,11 +8,12 @@ import { appEnv } from "~/lib/context.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/my-transactions";
 import { readForm } from "~/lib/form-data.server";
+import { notFound } from "~/lib/not-found.server";
 
 const removeSchema = z.object({ intent: z.literal("remove"), trackingNo: z.string().trim().min(1).max(40) });
 
 export async function loader() {
-  throw data(null, { status: 404 });
+  throw notFound();
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,10 +1,10 @@
-import { data } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta } from "~/lib/meta";
+import { notFound } from "~/lib/not-found.server";
 
 /** Any path no other route takes: the not-found screen with status 404. */
 export function loader() {
-  throw data(null, { status: 404 });
+  throw notFound();
 }
 
 export const meta = () => pageMeta("Page not found", "This page does not exist on Sannidhi.");

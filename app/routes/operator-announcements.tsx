@@ -2,7 +2,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
-import { DeskErrorBoundary } from "~/components/desk-error-boundary";
+import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormErrors, SubmitButton, TextAreaField, TextField, useIsSubmitting } from "~/components/form-fields";
 import { ANNOUNCEMENT_POPUP_ORDER } from "~/domain/content.server";
 import { announcementSchema, OPERATOR_MESSAGES as M } from "~/domain/operator";
@@ -16,6 +16,7 @@ import type { Route } from "./+types/operator-announcements";
 import { backWithToast } from "./desk-actions.server";
 import { RemoveMessageForm } from "~/components/remove-message-form";
 import { parseSubmission, readForm } from "~/lib/form-data.server";
+import { notFound } from "~/lib/not-found.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { today: todayInIndia(), popupOrder: ANNOUNCEMENT_POPUP_ORDER, items: await listAnnouncements(dbFrom(context)) };
@@ -26,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readForm(request, { textCharacters: 150 + 5000 }); // heading + text in any script
   const back = "/operator/announcements";
   if (formData.get("intent") === "delete") {
-    if (!(await deleteAnnouncement(dbFrom(context), user.id, Number(formData.get("messageId"))))) throw new Response(null, { status: 404 });
+    if (!(await deleteAnnouncement(dbFrom(context), user.id, Number(formData.get("messageId"))))) throw notFound();
     return backWithToast(context, formData, back, { type: "success", message: M.announcementDeleted });
   }
   const submission = parseSubmission(formData, announcementSchema);
@@ -98,5 +99,5 @@ export default function OperatorAnnouncements({ loaderData, actionData }: Route.
 }
 
 export function ErrorBoundary() {
-  return <DeskErrorBoundary />;
+  return <GeneralErrorBoundary statusHandlers={deskStatusHandlers} />;
 }

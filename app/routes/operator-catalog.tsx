@@ -1,7 +1,7 @@
 /** The portal's catalogue: add deities and pujas; edit packages' home-page text and switch them on or off. */
 import type { SubmissionResult } from "@conform-to/react";
 import { data, Form } from "react-router";
-import { DeskErrorBoundary } from "~/components/desk-error-boundary";
+import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
 import { SimpleCatalogForm } from "~/components/operator-catalog-forms";
 import { deitySchema, masterPujaSchema, OPERATOR_MESSAGES as M, packageSchema } from "~/domain/operator";
 import { addDeity, addMasterPuja, loadCatalog, updatePackage } from "~/domain/operator-content.server";
@@ -12,6 +12,7 @@ import { operatorAccess } from "~/lib/roles.server";
 import type { Route } from "./+types/operator-catalog";
 import { backWithToast } from "./desk-actions.server";
 import { parseSubmission, readForm } from "~/lib/form-data.server";
+import { notFound } from "~/lib/not-found.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return loadCatalog(dbFrom(context));
@@ -28,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "package") {
     const parsed = packageSchema.safeParse(Object.fromEntries(formData));
     if (!parsed.success) return backWithToast(context, formData, "/operator/catalog", { type: "error", message: M.packageDesc });
-    if (!(await updatePackage(db, user.id, { ...parsed.data, active: parsed.data.active === "on" }))) throw new Response(null, { status: 404 });
+    if (!(await updatePackage(db, user.id, { ...parsed.data, active: parsed.data.active === "on" }))) throw notFound();
     return done();
   }
   const submission = parseSubmission(formData, intent === "deity" ? deitySchema : masterPujaSchema);
@@ -98,5 +99,5 @@ export default function OperatorCatalog({ loaderData, actionData }: Route.Compon
 }
 
 export function ErrorBoundary() {
-  return <DeskErrorBoundary />;
+  return <GeneralErrorBoundary statusHandlers={deskStatusHandlers} />;
 }

@@ -1,6 +1,6 @@
 /** Bookings and amounts per temple and per day, and the latest changes made by staff and operators. */
 import { Link } from "react-router";
-import { DeskErrorBoundary } from "~/components/desk-error-boundary";
+import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
 import { addDays } from "~/domain/bookings";
 import { listAudit } from "~/domain/audit.server";
 import { countRefundsDue, listRefundsDue } from "~/domain/checkout.server";
@@ -175,5 +175,5 @@ function RefundsDue({ refunds, total }: { refunds: RefundDue[]; total: number })
 }
 
 export function ErrorBoundary() {
-  return <DeskErrorBoundary />;
+  return <GeneralErrorBoundary statusHandlers={deskStatusHandlers} />;
 }

@@ -1,13 +1,14 @@
 /** One list of visitor enquiries (registrations, jobs, contacts, newsletter), with a CSV download. */
-import { DeskErrorBoundary } from "~/components/desk-error-boundary";
+import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
 import { ENQUIRY_KINDS, isEnquiryKind } from "~/domain/operator";
 import { listEnquiries } from "~/domain/operator-lists.server";
 import { dbFrom } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/operator-enquiries";
+import { notFound } from "~/lib/not-found.server";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  if (!isEnquiryKind(params.kind)) throw new Response(null, { status: 404 });
+  if (!isEnquiryKind(params.kind)) throw notFound();
   return { kind: params.kind, rows: await listEnquiries(dbFrom(context), params.kind, 200) };
 }
 
@@ -64,5 +65,5 @@ export default function OperatorEnquiries({ loaderData }: Route.ComponentProps) 
 }
 
 export function ErrorBoundary() {
-  return <DeskErrorBoundary />;
+  return <GeneralErrorBoundary statusHandlers={deskStatusHandlers} />;
 }

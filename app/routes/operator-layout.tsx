@@ -1,6 +1,6 @@
 /** The operator console's frame; its middleware lets only operators reach any route under it. */
 import { Outlet } from "react-router";
-import { DeskErrorBoundary } from "~/components/desk-error-boundary";
+import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
 import { OperatorNav } from "~/components/operator-nav";
 import { operatorConsoleGuard } from "~/lib/roles.server";
 import type { Route } from "./+types/operator-layout";
@@ -21,5 +21,5 @@ export default function OperatorLayout() {
 }
 
 export function ErrorBoundary() {
-  return <DeskErrorBoundary />;
+  return <GeneralErrorBoundary statusHandlers={deskStatusHandlers} />;
 }

@@ -1,7 +1,7 @@
 /** Temples: find one, switch online booking and assisted status, and assign its staff. */
 import type { SubmissionResult } from "@conform-to/react";
 import { data, Form } from "react-router";
-import { DeskErrorBoundary } from "~/components/desk-error-boundary";
+import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
 import { OperatorTempleRow } from "~/components/operator-temple-row";
 import { assignStaffSchema, OPERATOR_MESSAGES as M, removeStaffSchema, templeSettingsSchema } from "~/domain/operator";
 import { assignStaff, listOperatorTemples, type OperatorTemple, removeStaff, updateTempleSettings } from "~/domain/operator-temples.server";
@@ -13,6 +13,7 @@ import { operatorAccess } from "~/lib/roles.server";
 import type { Route } from "./+types/operator-temples";
 import { backWithToast } from "./desk-actions.server";
 import { parseSubmission, readForm } from "~/lib/form-data.server";
+import { notFound } from "~/lib/not-found.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams.get("q") ?? "";
@@ -39,14 +40,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "unassign") {
     const parsed = removeStaffSchema.safeParse(Object.fromEntries(formData));
     const message = parsed.success ? await removeStaff(db, user.id, parsed.data.templeId, parsed.data.customerId) : null;
-    if (!message) throw new Response(null, { status: 404 });
+    if (!message) throw notFound();
     return backWithToast(context, formData, back, { type: "success", message });
   }
   const parsed = templeSettingsSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) throw new Response(null, { status: 400 });
   const { templeId, onlineBooking, isAssisted } = parsed.data;
   if (!(await updateTempleSettings(db, user.id, { templeId, onlineBooking: onlineBooking === "on", isAssisted: isAssisted === "on" }))) {
-    throw new Response(null, { status: 404 });
+    throw notFound();
   }
   return backWithToast(context, formData, back, { type: "success", message: M.templeUpdated });
 }
@@ -95,5 +96,5 @@ export default function OperatorTemples({ loaderData, actionData }: Route.Compon
 }
 
 export function ErrorBoundary() {
-  return <DeskErrorBoundary />;
+  return <GeneralErrorBoundary statusHandlers={deskStatusHandlers} />;
 }

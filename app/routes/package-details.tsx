@@ -3,7 +3,7 @@
  * and on every other host at the same path: its temples and pujas, and one form that
  * books them all into the cart for the same checkout as everything else.
  */
-import { data, Link, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { CartSummaryBar } from "~/components/cart-summary-bar";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PackageBookingForm } from "~/components/package-booking-form";
@@ -18,6 +18,7 @@ import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/package-details";
 import { handlePackageBooking } from "./package-details.server";
 import { readForm } from "~/lib/form-data.server";
+import { notFound } from "~/lib/not-found.server";
 
 function packageIdOf(request: Request) {
   const id = Number(new URL(request.url).searchParams.get("packageId"));
@@ -28,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const packageId = packageIdOf(request);
   const db = dbFrom(context);
   const details = packageId ? await loadPackage(db, packageId) : null;
-  if (!details) throw data(null, { status: 404 });
+  if (!details) throw notFound();
   const session = await getCurrentSession(context);
   const customerId = session?.customer.id;
   const extra = customerId

@@ -6,12 +6,13 @@ import { cacheControlHeaders, publicCacheHeaders } from "~/lib/edge-cache.server
 import { appEnv } from "~/lib/context.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/policies";
+import { notFound } from "~/lib/not-found.server";
 
 /** A policy as a page (shareable, and the no-JavaScript path); the footer loads it into a modal. */
 export function loader({ context, params, request }: Route.LoaderArgs) {
   const { config } = appEnv(context);
   const policy = findPolicy(params.slug, { site: config.SITE_NAME, email: config.SUPPORT_EMAIL, phone: config.SUPPORT_PHONE });
-  if (!policy) throw data(null, { status: 404 });
+  if (!policy) throw notFound();
   return data({ policy }, { headers: publicCacheHeaders(request, 3600) });
 }
 

@@ -1,17 +1,17 @@
 /** A booking's receipt as a PDF, for its owner only (anyone else gets 404). */
-import { data } from "react-router";
 import { loadReceipt } from "~/domain/receipts.server";
 import { getCurrentSession } from "~/lib/auth.server";
 import { dbFrom } from "~/lib/db.server";
 import { appEnv } from "~/lib/context.server";
 import { renderReceiptPdf } from "~/domain/receipt-pdf.server";
 import type { Route } from "./+types/receipt-pdf";
+import { notFound } from "~/lib/not-found.server";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const session = await getCurrentSession(context);
-  if (!session) throw data(null, { status: 404 });
+  if (!session) throw notFound();
   const receipt = await loadReceipt(dbFrom(context), session.customer.id, params.trackingNo);
-  if (!receipt) throw data(null, { status: 404 });
+  if (!receipt) throw notFound();
   const { config } = appEnv(context);
   const pdf = await renderReceiptPdf({ ...receipt, siteName: config.SITE_NAME, supportEmail: config.SUPPORT_EMAIL });
   return new Response(pdf.slice(), {

@@ -16,13 +16,14 @@ import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/temple-site";
 import { handleDonation, handlePujaBooking } from "./temple-site.server";
 import { readForm } from "~/lib/form-data.server";
+import { notFound } from "~/lib/not-found.server";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const db = dbFrom(context);
   const session = await getCurrentSession(context);
   const customerId = session?.customer.id ?? null;
   const site = await loadTempleSite(db, params.slug, todayInIndia(), customerId);
-  if (!site) throw data(null, { status: 404 });
+  if (!site) throw notFound();
   const booking = customerId
     ? await Promise.all([listStars(db), listAddresses(db, customerId), hasProfileAddress(db, customerId), countCartItems(db, customerId)])
     : null;

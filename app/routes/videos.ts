@@ -3,7 +3,6 @@
  * Range support so the browser can seek. Anyone else gets 404. The type is the one the
  * upload was verified as (never a stored, claimed type), with nosniff and a disposition.
  */
-import { data } from "react-router";
 import { contentRange, parseByteRange } from "~/domain/videos";
 import { uploadHeaders } from "~/domain/media-signatures";
 import { findVideoKey } from "~/domain/videos.server";
@@ -11,8 +10,7 @@ import { getCurrentSession } from "~/lib/auth.server";
 import { dbFrom } from "~/lib/db.server";
 import { appEnv } from "~/lib/context.server";
 import type { Route } from "./+types/videos";
-
-const notFound = () => data(null, { status: 404 });
+import { notFound } from "~/lib/not-found.server";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const session = await getCurrentSession(context);

@@ -4,7 +4,7 @@
  * mark it done, upload its video and enter the tracking number, and the devotee sees both.
  */
 import type { Browser, Page } from "@playwright/test";
-import { daysAhead, expect, hydrated, main, signIn, signUp, test, toast } from "./bookings-fixtures";
+import { DEMO, daysAhead, expect, hydrated, main, signIn, signUp, test, toast } from "./bookings-fixtures";
 
 const STAFF = { email: "staff.guruvayur@sannidhi.example", password: "Staff@2026" };
 const TEMPLE = "Ambalappuzha";
@@ -102,5 +102,28 @@ test("staff accept a request, the devotee pays, staff upload the video and post 
   await expect(line).toContainText("EK123456789IN");
   await line.getByRole("button", { name: /View the video/ }).click();
   await expect(page.getByRole("dialog").locator("video")).toBeVisible();
+  await staff.context().close();
+});
+
+test("a devotee who opens a temple's desk is told it is for staff, and another temple's desk is not found to its staff", async ({ page, browser }) => {
+  await page.goto("/login");
+  await signIn(page, DEMO.email, DEMO.password);
+  const refused = await page.goto("/desk/1/bookings");
+  expect(refused?.status()).toBe(403);
+  await hydrated(page);
+  await expect(main(page).getByRole("heading", { level: 1 })).toHaveText("Not available for your account");
+  await expect(main(page)).toContainText("This page is for temple staff and portal operators.");
+  await main(page).getByRole("link", { name: "Go to my account" }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(main(page).getByRole("heading", { level: 1 })).toHaveText(/^Namaste, /);
+
+  // Staff who type another temple's desk address see the shared not-found screen.
+  const staff = await staffPage(browser);
+  const hidden = await staff.goto("/desk/999999/bookings");
+  expect(hidden?.status()).toBe(404);
+  await hydrated(staff);
+  await expect(main(staff).getByRole("heading", { level: 1 })).toHaveText("Page not found");
+  await main(staff).getByRole("link", { name: "Browse temples" }).click();
+  await expect(staff).toHaveURL(/\/temples$/);
   await staff.context().close();
 });
