@@ -1,6 +1,6 @@
 /** The temple desk's start: the temples this staff member works for. */
 import { data, Link } from "react-router";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
 import { deskPaths } from "~/domain/desk";
 import { listDeskTemples } from "~/domain/role-lookups.server";
 import { dbFrom } from "~/lib/db.server";
@@ -46,6 +46,10 @@ export default function DeskHome({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** The desk is personal, its refusals too: never stored. */
+export const headers = () => ({ "Cache-Control": "private, no-store" });
+
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
+  // A devotee who opens /desk is told the desk is not for their account, as under /desk/<temple>.
+  return <GeneralErrorBoundary statusHandlers={deskStatusHandlers} />;
 }

@@ -55,7 +55,7 @@ beforeAll(async () => {
 describe("the desk's and console's error screens", () => {
   it("tell a devotee the desk and console are for staff (403), never stored", async () => {
     const devotee = await demoBrowser();
-    for (const path of [`/desk/${templeA}`, `/desk/${templeA}/bookings`, "/operator", "/operator/temples"]) {
+    for (const path of ["/desk", `/desk/${templeA}`, `/desk/${templeA}/bookings`, "/operator", "/operator/temples"]) {
       await expectScreen(await devotee.get(path), 403, STAFF_ONLY, "private, no-store");
     }
   });
