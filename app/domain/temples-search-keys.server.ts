@@ -4,12 +4,13 @@
  * index finds candidates for a misspelling, which are then checked by edit distance.
  */
 import { eq, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { rowsPerInsert } from "~/db/batch.server";
 import type { Database } from "~/db/client.server";
 import { districts, templeSearchKeys, temples } from "~/db/schema";
 import { foldedWords, keysForgive, queryTrigrams, SEARCH_KEYS_VERSION, templeSearchKeys as keysOf } from "./search-keys";
 
-/** Temples per statement when keys are written (2 parameters each, well under D1's 100). */
-const KEYS_PER_STATEMENT = 40;
+/** Temples per statement when keys are written: one parameter a column, under D1's 100 (rowsPerInsert). */
+const KEYS_PER_STATEMENT = rowsPerInsert(templeSearchKeys);
 /** Candidates read from the trigram index for one misspelled search. */
 const FUZZY_CANDIDATES = 60;
 
