@@ -39,7 +39,10 @@ async function bookForMalayalamName(page: Page) {
   let rate = 0;
   for (const label of labels.filter((l) => l.includes("by post") && !l.includes("on request"))) {
     await select.selectOption({ label });
-    if (await form.getByText("Offered: Every day.").isVisible()) {
+    // Wait for the form to show the chosen puja's days before reading them (a race under load).
+    const offered = form.getByText(/^Offered: /);
+    await offered.waitFor();
+    if ((await offered.textContent())?.includes("Offered: Every day.")) {
       rate = Number(/₹([\d,]+\.\d{2})/.exec(label)![1]!.replace(/,/g, "")) * 100;
       break;
     }
