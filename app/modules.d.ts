@@ -4,3 +4,11 @@ declare module "*.wasm" {
   const module: WebAssembly.Module;
   export default module;
 }
+
+/** workerd's AsyncLocalStorage (nodejs_compat); the Worker's tsconfig carries no Node types. */
+declare module "node:async_hooks" {
+  export class AsyncLocalStorage<T> {
+    getStore(): T | undefined;
+    run<R>(store: T, callback: () => R): R;
+  }
+}

@@ -5,7 +5,9 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useNavigation,
+  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { AnnouncementModal } from "./components/announcement-modal";
@@ -24,6 +26,9 @@ import { requestStateMiddleware } from "./lib/request-state.server";
 import { findSignedInRole } from "./lib/roles.server";
 import { pageMeta } from "./lib/meta";
 import { useNonce } from "./lib/nonce";
+import { alternateLinks, stripLocale } from "./lib/i18n";
+import { useLocale } from "./lib/use-locale";
+import { m } from "./paraglide/messages";
 import "./styles/app.css";
 
 export const middleware: Route.MiddlewareFunction[] = [requestStateMiddleware];
@@ -41,6 +46,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return data(
     {
       siteName: config.SITE_NAME,
+      origin: new URL(request.url).origin,
       supportEmail: config.SUPPORT_EMAIL,
       supportPhone: config.SUPPORT_PHONE,
       toast: toast ?? account.startupToast,
@@ -63,8 +69,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The CSP nonce for inline scripts: the real one on the server; "" in the browser,
   // which hides script nonces from the DOM, so hydration sees the same value.
   const nonce = useNonce();
+  const locale = useLocale();
+  const location = useLocation();
+  const origin = useRouteLoaderData<typeof loader>("root")?.origin;
   return (
-    <html lang="en">
+    <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -72,10 +81,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         {/* Links load from 'self' and need no nonce; an empty one renders alike on server and client. */}
         <Links nonce="" />
+        {/* The same page in every language, for search engines and shared links. */}
+        {origin
+          ? alternateLinks(origin, stripLocale(`${location.pathname}${location.search}`)).map((link) => (
+              <link key={link.hrefLang} rel="alternate" hrefLang={link.hrefLang} href={link.href} />
+            ))
+          : null}
       </head>
       <body>
         <a className="skip-link" href="#main">
-          Skip to content
+          {m.common_skip_to_content()}
         </a>
         {children}
         <ScrollRestoration nonce={nonce} />
@@ -92,7 +107,7 @@ function NavigationProgress() {
     <div
       className={busy ? "nav-progress nav-progress--busy" : "nav-progress"}
       role="progressbar"
-      aria-label="Loading page"
+      aria-label={m.common_loading_page()}
       aria-hidden={!busy}
       aria-busy={busy}
     />
@@ -100,8 +115,10 @@ function NavigationProgress() {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  // A new language re-renders every component in it (nothing memoised keeps the old words).
+  const locale = useLocale();
   return (
-    <Toaster initial={loaderData.toast}>
+    <Toaster initial={loaderData.toast} key={locale}>
       <NavigationProgress />
       <SiteHeader />
       <main id="main" tabIndex={-1}>

@@ -3,6 +3,7 @@ import { Link, useFetcher } from "react-router";
 import { POLICY_LINKS, type Policy, type PolicySlug } from "~/domain/content-policy-links";
 import { Modal } from "./modal";
 import { PolicyText } from "./policy-text";
+import { LanguageSwitch } from "./language-switch";
 import { SocialLinks } from "./social-links";
 
 interface SiteFooterProps {
@@ -71,6 +72,7 @@ export function SiteFooter({ supportEmail, supportPhone }: SiteFooterProps) {
               ) : null}
             </address>
             <SocialLinks phone={supportPhone} />
+            <LanguageSwitch placement="footer" />
           </section>
         </div>
         <p className="site-footer__copy">© {new Date().getFullYear()} Sannidhi</p>

@@ -1,3 +1,5 @@
+import { LanguageSwitch } from "./language-switch";
+import { stripLocale } from "~/lib/i18n";
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "~/root";
@@ -88,7 +90,7 @@ function MobileMenu({ staffHome }: { staffHome: { href: string; label: string } 
 /** The header on every page: brand, navigation, app badges and the account area. */
 export function SiteHeader() {
   // Spec §2: scrolled past 150 px, or while the profile panel (/account) is open.
-  const profileOpen = useLocation().pathname.startsWith("/account");
+  const profileOpen = stripLocale(useLocation().pathname).startsWith("/account");
   const scrolled = useScrolledPast(SCROLLED_HEADER_PX) || profileOpen;
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const signedIn = Boolean(root?.customer);
@@ -110,6 +112,7 @@ export function SiteHeader() {
         {/* Spec §2: the app-store badges are part of the signed-out header. */}
         {signedIn ? null : <AppBadges className="app-badges--header" />}
         <div className="site-header__account">
+          <LanguageSwitch placement="header" />
           <CartLink />
           <AccountMenu />
         </div>

@@ -59,6 +59,8 @@ export const customers = sqliteTable(
     postalCode: text("postal_code").notNull().default(""),
     starId: integer("star_id").references(() => stars.id),
     dob: text("dob").notNull().default("1990-01-01"),
+    /** The portal language the customer chose (en, hi, ta, ml, te, kn); null until they choose. */
+    language: text("language"),
     /** Self-describing hash: algorithm$params$salt$hash. */
     passwordHash: text("password_hash").notNull(),
     verified: flag("verified"),

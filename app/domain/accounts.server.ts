@@ -11,6 +11,8 @@ export interface CustomerCredentials {
   email: string;
   firstName: string;
   passwordHash: string;
+  /** The portal language they chose, if any (en, hi, ta, ml, te, kn). */
+  language: string | null;
 }
 
 const credentialColumns = {
@@ -18,7 +20,13 @@ const credentialColumns = {
   email: customers.email,
   firstName: customers.firstName,
   passwordHash: customers.passwordHash,
+  language: customers.language,
 };
+
+/** Keeps the language a signed-in customer chose with the language switch. */
+export async function saveCustomerLanguage(db: Database, customerId: number, language: string): Promise<void> {
+  await db.update(customers).set({ language }).where(eq(customers.id, customerId));
+}
 
 export async function findCustomerByEmail(db: Database, email: string): Promise<CustomerCredentials | undefined> {
   const [row] = await db.select(credentialColumns).from(customers).where(eq(customers.email, email.toLowerCase())).limit(1);

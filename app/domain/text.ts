@@ -1,3 +1,5 @@
+import { currentLocale, intlLocale, type Locale } from "~/lib/i18n";
+
 /** Spec section 9 limits for cut text. */
 export const TEMPLE_NAME_LIMIT = 40;
 export const TEMPLE_DESCRIPTION_LIMIT = 160;
@@ -85,7 +87,11 @@ const rupees = new Intl.NumberFormat("en-IN", {
   maximumFractionDigits: 2,
 });
 
-/** Integer paise to "₹1,250.00". */
+/**
+ * Integer paise to "₹1,250.00": en-IN in every language, because it is the Indian grouping
+ * (₹1,00,000.00) with the digits every Indian reader uses for money; ICU's ml-IN and kn-IN
+ * would group by thousands.
+ */
 export function formatRupees(paise: number): string {
   return rupees.format(paise / 100);
 }
@@ -95,11 +101,17 @@ export function rupeesFixed(paise: number): string {
   return (paise / 100).toFixed(2);
 }
 
-/** "15 Jan 2027" for prose. */
-export function longDate(iso: string): string {
+/** A count with Indian grouping ("1,00,000"), the same in every language of the portal. */
+export function formatCount(n: number): string {
+  return counts.format(n);
+}
+const counts = new Intl.NumberFormat("en-IN");
+
+/** "15 Jan 2027" for prose, in the page's language ("15 ജനു 2027" is "2027 ജനു 15" in Malayalam). */
+export function longDate(iso: string, locale: Locale = currentLocale()): string {
   const date = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleDateString("en-GB", {
+  return date.toLocaleDateString(locale === "en" ? "en-GB" : intlLocale(locale), {
     day: "numeric",
     month: "short",
     year: "numeric",

@@ -213,9 +213,10 @@ describe("the refusal pages of the built Worker", () => {
 });
 
 describe("the built route table", () => {
+  /** A route's path as English addresses show it (the language layout's optional `:lang?` left out). */
   const fullPath = (id: string): string => {
     const route = builtRoutes[id]!;
-    const own = route.path ?? "";
+    const own = route.path === ":lang?" ? "" : (route.path ?? "");
     return route.parentId ? [fullPath(route.parentId), own].filter(Boolean).join("/") : own;
   };
   const ancestors = (id: string): string[] => {

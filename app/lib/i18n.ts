@@ -1,0 +1,86 @@
+/**
+ * The portal's languages, shared by the browser and the Worker.
+ *
+ * Messages are Paraglide's compiled functions (`import { m } from "~/paraglide/messages"`;
+ * sources in app/i18n/messages/{locale}/*.json). Which language a message speaks is
+ * `getLocale()`: in the Worker an AsyncLocalStorage per request (locale.server.ts), in the
+ * browser the language the address carries. English pages keep the spec's routes
+ * (`/temples`); the others are the same pages under a prefix (`/ml/temples`), so every page
+ * can be shared, bookmarked and indexed in its language.
+ */
+import { baseLocale, isLocale, locales, overwriteGetLocale, type Locale } from "~/paraglide/runtime";
+
+export { baseLocale, isLocale, locales, type Locale };
+
+/** Each language by its own name (what a reader looks for in a switch) and its Intl locale. */
+export const LANGUAGES: Record<Locale, { name: string; english: string; intl: string }> = {
+  en: { name: "English", english: "English", intl: "en-IN" },
+  hi: { name: "हिन्दी", english: "Hindi", intl: "hi-IN" },
+  ta: { name: "தமிழ்", english: "Tamil", intl: "ta-IN" },
+  ml: { name: "മലയാളം", english: "Malayalam", intl: "ml-IN" },
+  te: { name: "తెలుగు", english: "Telugu", intl: "te-IN" },
+  kn: { name: "ಕನ್ನಡ", english: "Kannada", intl: "kn-IN" },
+};
+
+/** The legacy API's LanguageID for each language (1 is English, the spec's only id). */
+export const LANGUAGE_IDS: Record<Locale, number> = { en: 1, hi: 2, ta: 3, ml: 4, te: 5, kn: 6 };
+
+/** A legacy LanguageID to a language: unknown, missing or malformed ids answer English. */
+export function localeForLanguageId(id: unknown): Locale {
+  const n = typeof id === "number" ? id : typeof id === "string" && /^\d{1,3}$/.test(id.trim()) ? Number(id) : NaN;
+  return (Object.keys(LANGUAGE_IDS) as Locale[]).find((locale) => LANGUAGE_IDS[locale] === n) ?? baseLocale;
+}
+
+/** The language an address carries in its first segment; English when none. */
+export function localeFromPath(pathname: string): Locale {
+  const first = pathname.split("/", 2)[1] ?? "";
+  return first !== baseLocale && isLocale(first) ? first : baseLocale;
+}
+
+/** The address without its language: "/ml/temples?x" → "/temples?x", "/ml" → "/". */
+export function stripLocale(path: string): string {
+  const match = /^\/([a-z]{2})(?=[/?#]|$)/.exec(path);
+  if (!match || !isLocale(match[1]!)) return path;
+  const rest = path.slice(match[0].length);
+  return rest.startsWith("/") ? rest : `/${rest}`;
+}
+
+/**
+ * A portal path in a language: "/temples" → "/ml/temples", "/" → "/ml"; English keeps the
+ * spec's own paths. Paths that are already in a language are moved to this one.
+ */
+export function localizePath(path: string, locale: Locale = currentLocale()): string {
+  const bare = stripLocale(path);
+  if (locale === baseLocale || !bare.startsWith("/") || bare.startsWith("//")) return bare;
+  return bare === "/" ? `/${locale}` : /^\/[?#]/.test(bare) ? `/${locale}${bare.slice(1)}` : `/${locale}${bare}`;
+}
+
+/** `localizePath` in the language of the current request or page: for links, forms and redirects. */
+export const localePath = (path: string) => localizePath(path);
+
+/** The language of the current request (Worker) or page (browser). */
+export function currentLocale(): Locale {
+  if (typeof window !== "undefined") return localeFromPath(window.location.pathname);
+  return serverLocale();
+}
+
+let serverLocale: () => Locale = () => baseLocale;
+/** The Worker installs its per-request lookup here (locale.server.ts). */
+export function setServerLocaleLookup(lookup: () => Locale): void {
+  serverLocale = lookup;
+}
+
+overwriteGetLocale(currentLocale);
+
+/** The Intl locale for numbers and dates in a language ("ml" → "ml-IN"). */
+export function intlLocale(locale: Locale = currentLocale()): string {
+  return LANGUAGES[locale].intl;
+}
+
+/** `<link rel="alternate" hreflang>` targets: the page in every language, plus x-default. */
+export function alternateLinks(origin: string, path: string): { hrefLang: string; href: string }[] {
+  return [
+    ...locales.map((locale) => ({ hrefLang: LANGUAGES[locale].intl.split("-")[0]!, href: `${origin}${localizePath(path, locale)}` })),
+    { hrefLang: "x-default", href: `${origin}${localizePath(path, baseLocale)}` },
+  ];
+}
