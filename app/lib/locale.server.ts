@@ -49,7 +49,7 @@ export function preferredLocale(header: string | null): Locale | null {
 }
 
 /** Addresses that are not pages a person reads: they keep the address they were asked at. */
-const NOT_A_PAGE = /^\/(api|media|videos|dev|healthz|assets)(\/|$)|\.(data|pdf|json|csv|xml|txt|ico|svg|png|jpe?g|webp|js|css|woff2?)$/;
+const NOT_A_PAGE = /^\/(api|media|videos|dev|healthz|assets|__manifest)(\/|$)|\.(data|pdf|json|csv|xml|txt|ico|svg|png|jpe?g|webp|js|css|woff2?)$/;
 
 /**
  * The language of a request, and where to send a browser whose address carries none but
@@ -58,7 +58,10 @@ const NOT_A_PAGE = /^\/(api|media|videos|dev|healthz|assets)(\/|$)|\.(data|pdf|j
 export function requestLocale(request: Request): { locale: Locale; redirectTo: string | null } {
   const url = new URL(request.url);
   const fromPath = localeFromPath(url.pathname);
-  if (fromPath !== baseLocale || !(request.method === "GET" || request.method === "HEAD") || NOT_A_PAGE.test(url.pathname)) {
+  // Only a page the browser navigates to moves: fetches (route discovery, data, images) keep their address.
+  const dest = request.headers.get("sec-fetch-dest");
+  const isNavigation = !dest || dest === "document";
+  if (fromPath !== baseLocale || !(request.method === "GET" || request.method === "HEAD") || !isNavigation || NOT_A_PAGE.test(url.pathname)) {
     return { locale: fromPath, redirectTo: null };
   }
   const wanted = readLanguageCookie(request) ?? preferredLocale(request.headers.get("accept-language"));

@@ -60,6 +60,8 @@ describe("the language of a page", () => {
     expect((await get("/temples.data", { redirect: "manual", headers })).status).not.toBe(302);
     expect((await get("/api/suggest?q=guru", { redirect: "manual", headers })).status).toBe(200);
     expect((await get("/healthz", { redirect: "manual", headers })).status).toBe(200);
+    expect((await get("/__manifest?paths=%2Fpriests&version=x", { redirect: "manual", headers })).status).not.toBe(302);
+    expect((await get("/priests", { redirect: "manual", headers: { ...headers, "Sec-Fetch-Dest": "empty" } })).status).not.toBe(302);
     const legacy = await get("/api/common/listAllDeities", { method: "POST", redirect: "manual", headers: { ...headers, "Content-Type": "application/json" }, body: "{}" });
     expect(legacy.status).toBe(200);
   });

@@ -1,0 +1,68 @@
+import { expect, hydrated, main, test } from "./public-fixtures";
+
+/**
+ * Issue 14: a devotee chooses their language with the switch in the header or footer, with
+ * or without JavaScript; the page comes back in that language at its own address, the
+ * choice is remembered, and English is one click away.
+ */
+const banner = (page: import("@playwright/test").Page) => page.getByRole("banner");
+
+async function choose(page: import("@playwright/test").Page, where: "banner" | "contentinfo", language: string) {
+  const region = page.getByRole(where);
+  await region.locator(".language-switch > summary").click();
+  await region.getByRole("button", { name: language, exact: true }).click();
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the header's switch turns the temples list into Malayalam and back, and the choice is kept", async ({ page }) => {
+    await page.goto("/temples?key1=deity&key2=Krishna");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await choose(page, "banner", "മലയാളം");
+    await expect(page).toHaveURL(/\/ml\/temples\?key1=deity&key2=Krishna$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ml");
+    await expect(banner(page).locator(".language-switch > summary")).toContainText("മലയാളം");
+
+    // An address without a language now opens in the chosen one.
+    await page.goto("/priests");
+    await expect(page).toHaveURL(/\/ml\/priests$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ml");
+
+    // Links stay in the chosen language.
+    await banner(page).getByRole("link", { name: /Sannidhi/ }).first().click();
+    await expect(page).toHaveURL(/\/ml$/);
+
+    await choose(page, "contentinfo", "English");
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await page.goto("/priests");
+    await expect(page).toHaveURL(/\/priests$/);
+  });
+});
+
+test("with JavaScript the switch keeps the page's place and every later navigation in Hindi", async ({ page }) => {
+  await page.goto("/events");
+  await hydrated(page);
+  await choose(page, "banner", "हिन्दी");
+  await expect(page).toHaveURL(/\/hi\/events$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+  await expect(main(page)).toBeVisible();
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === "lang")).toMatchObject({ value: "hi", httpOnly: true, sameSite: "Lax" });
+});
+
+test.describe("a browser that asks for Tamil", () => {
+  test.use({ locale: "ta-IN" });
+
+  test("opens the portal in Tamil, and offers English in the switch", async ({ page }) => {
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/ta$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ta");
+    const hreflang = await page.locator('link[rel="alternate"]').evaluateAll((links) => links.map((l) => l.getAttribute("hreflang")));
+    expect(hreflang).toEqual(["en", "hi", "ta", "ml", "te", "kn", "x-default"]);
+    await choose(page, "banner", "English");
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  });
+});
