@@ -1,5 +1,6 @@
 import {
   data,
+  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -24,7 +25,7 @@ import { staffHome } from "./domain/roles";
 import { dbFrom } from "./lib/db.server";
 import { requestStateMiddleware } from "./lib/request-state.server";
 import { findSignedInRole } from "./lib/roles.server";
-import { pageMeta } from "./lib/meta";
+import { notFoundMeta, pageMeta } from "./lib/meta";
 import { useNonce } from "./lib/nonce";
 import { alternateLinks, stripLocale } from "./lib/i18n";
 import { useLocale } from "./lib/use-locale";
@@ -59,7 +60,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = () => pageMeta();
+// A 404 the root shows (an address whose first segment is no language) is titled like the not-found page.
+export const meta: Route.MetaFunction = ({ error }) => (isRouteErrorResponse(error) && error.status === 404 ? notFoundMeta() : pageMeta());
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

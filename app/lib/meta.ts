@@ -33,3 +33,6 @@ export function pageMeta(title?: string, description?: string, share: SharePrevi
   if (share.url) tags.push({ property: "og:url", content: share.url }, { tagName: "link", rel: "canonical", href: share.url });
   return tags;
 }
+
+/** The not-found screen's title and description: the catch-all route's, and the root's for any other 404. */
+export const notFoundMeta = () => pageMeta("Page not found", "This page does not exist on Sannidhi.");

@@ -1,29 +1,8 @@
-import { type Locator, type Page, expect, test as base } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect, main } from "./fixtures";
 
-/**
- * Account e2e fixtures: every test gets a fresh visitor identity, and fails on a
- * Content-Security-Policy violation, an uncaught page error or a console error
- * (other than the browser's own note about a 4xx answer to a form post).
- */
-export const test = base.extend<{ guard: void }>({
-  guard: [
-    async ({ page }, use) => {
-      const problems: string[] = [];
-      page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
-      page.on("console", (message) => {
-        if (message.type() !== "error") return;
-        const text = message.text();
-        if (/Failed to load resource: the server responded with a status of 4\d\d/.test(text)) return;
-        problems.push(`console error: ${text}`);
-      });
-      await use();
-      expect(problems, "CSP violations, page errors and console errors").toEqual([]);
-    },
-    { auto: true },
-  ],
-});
-
-export { expect };
+/** Account helpers; the fixtures (guards, announcement, signed-in roles) are ./fixtures. */
+export { expect, main, test, toast } from "./fixtures";
 
 let counter = 0;
 
@@ -50,9 +29,6 @@ export async function codeFromOutbox(from: Page, email: string): Promise<string>
     await page.close();
   }
 }
-
-/** The main content area: the header repeats some forms in its drop-downs. */
-export const main = (page: Page) => page.getByRole("main");
 
 export function form(scope: Page | Locator, name: string) {
   return scope.getByRole("form", { name });
@@ -94,9 +70,6 @@ export async function dismissAnnouncement(page: Page) {
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
 }
-
-export const toast = (page: Page, text: string | RegExp) =>
-  page.locator(".toast").filter({ hasText: text }).first();
 
 /** A header drop-down's toggle ("Sign In", "Sign Up"). */
 export const toggle = (scope: Locator, name: string) => scope.locator("summary").filter({ hasText: new RegExp(`^${name}$`) });

@@ -13,6 +13,9 @@ import {
   toast,
 } from "./accounts-helpers";
 
+// These tests meet the announcement pop-up as a first visit does, and close it.
+test.use({ showAnnouncement: true });
+
 test("a new devotee signs up from the header, edits the profile, changes the password and signs back in", async ({ page }) => {
   const user = newUser();
   await page.goto("/temples");

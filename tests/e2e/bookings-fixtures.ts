@@ -1,45 +1,11 @@
-/**
- * Bookings e2e fixtures: every test fails on a page error or console error (except the
- * browser's note about a 4xx answer), and the announcement pop-up is marked as seen.
- */
-import { type Locator, type Page, expect, test as base } from "@playwright/test";
+/** Bookings helpers; the fixtures (guards, announcement, signed-in roles) are ./fixtures. */
+import type { Locator, Page } from "@playwright/test";
+import { ACCOUNTS, expect } from "./fixtures";
 import { codeFromOutbox, newUser } from "./accounts-helpers";
 
-export const test = base.extend<{ guard: void }>({
-  guard: [
-    async ({ page }, use) => {
-      await page.addInitScript(() => {
-        try {
-          sessionStorage.setItem("sn_announcement_seen", "1");
-        } catch {
-          // storage blocked: nothing pops up anyway
-        }
-      });
-      const problems: string[] = [];
-      page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
-      page.on("console", (message) => {
-        if (message.type() !== "error") return;
-        if (/Failed to load resource: the server responded with a status of 4\d\d/.test(message.text())) return;
-        problems.push(`console error: ${message.text()}`);
-      });
-      await use();
-      expect(problems, "page errors and console errors").toEqual([]);
-    },
-    { auto: true },
-  ],
-});
+export { ACCOUNTS, expect, hydrated, main, type Role, test, toast } from "./fixtures";
 
-export { expect };
-
-export const DEMO = { email: "devotee@sannidhi.example", password: "Devotee@2026" };
-export const main = (page: Page) => page.getByRole("main");
-export const toast = (page: Page, text: string | RegExp) => page.locator(".toast").filter({ hasText: text }).first();
-
-/** Waits until React has hydrated the page. */
-export async function hydrated(page: Page) {
-  type Doc = { document: { documentElement: { dataset: Record<string, string | undefined> } } };
-  await page.waitForFunction(() => (globalThis as unknown as Doc).document.documentElement.dataset.hydrated === "true");
-}
+export const DEMO = ACCOUNTS.devotee;
 
 /** Signs in on the login page of whatever host the page is on, and waits to be sent on. */
 export async function signIn(page: Page, email: string, password: string) {

@@ -3,18 +3,14 @@
  * on the payment page; the devotee's payment is not booked at the old rate, and the
  * devotee is told plainly that nothing was booked and the money comes back.
  */
-import type { Browser, Page } from "@playwright/test";
-import { expect, hydrated, main, signUp, signIn, test, toast } from "./bookings-fixtures";
+import type { Page } from "@playwright/test";
+import { expect, hydrated, main, type Role, signUp, test, toast } from "./bookings-fixtures";
 
-const STAFF = { email: "staff.guruvayur@sannidhi.example", password: "Staff@2026" };
 const TEMPLE = "Ambalappuzha";
 
-async function staffPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  await context.addInitScript(() => sessionStorage.setItem("sn_announcement_seen", "1"));
-  const page = await context.newPage();
-  await page.goto("/login");
-  await signIn(page, STAFF.email, STAFF.password);
+async function staffPage(pageAs: (role: Role) => Promise<Page>): Promise<Page> {
+  const page = await pageAs("staff");
+  await page.goto("/");
   await page.getByRole("banner").getByRole("link", { name: "Temple desk" }).first().click();
   await main(page).getByRole("link", { name: new RegExp(TEMPLE) }).click();
   await expect(page.getByRole("heading", { name: "Requests waiting for an answer" })).toBeVisible();
@@ -41,9 +37,9 @@ async function setRate(staff: Page, templePath: string, pujaName: string, rate: 
   await expect(main(staff).getByRole("row", { name: new RegExp(`^${pujaName} `) }).getByRole("cell").first()).toHaveText(shown);
 }
 
-test("a rate raised while the devotee pays: nothing is booked, the payment is refunded, the devotee is told", async ({ page, browser }) => {
+test("a rate raised while the devotee pays: nothing is booked, the payment is refunded, the devotee is told", async ({ page, pageAs }) => {
   test.setTimeout(90_000);
-  const staff = await staffPage(browser);
+  const staff = await staffPage(pageAs);
   const templePath = new URL(staff.url()).pathname;
   const site = (await main(staff).getByRole("link", { name: "View the temple's site" }).getAttribute("href"))!;
 
@@ -80,7 +76,6 @@ test("a rate raised while the devotee pays: nothing is booked, the payment is re
     await expect(main(page).getByRole("rowheader", { name: pujaName })).toBeVisible();
   } finally {
     await setRate(staff, templePath, pujaName, oldRate);
-    await staff.context().close();
   }
 });
 

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { chooseOption, daysAhead, DEMO, expect, hydrated, main, paise, rupees, signIn, signUp, test, toast } from "./bookings-fixtures";
+import { chooseOption, daysAhead, expect, hydrated, main, paise, rupees, signIn, signUp, test, toast } from "./bookings-fixtures";
 
 /** Picks a puja sent by post and offered every day; returns its rate and postage in paise. */
 async function choosePostalPuja(page: Page) {
@@ -78,38 +78,40 @@ test("a devotee books a puja with postal prasad and a donation, pays in the sand
   expect(Buffer.concat(bytes).subarray(0, 5).toString()).toBe("%PDF-");
 });
 
-test("a devotee watches the video of a puja done in their name and downloads its receipt", async ({ page }) => {
-  await page.goto("/login?redirectTo=%2Faccount%3Ftab%3Dtransactions");
-  await signIn(page, DEMO.email, DEMO.password);
-  await hydrated(page);
-  const booking = main(page).locator("details.booking-item").filter({ has: page.locator("button[aria-label^='View the video']") }).first();
-  await booking.locator(":scope > summary").click();
-  await booking.getByRole("button", { name: /View the video/ }).first().click();
-  const dialog = page.getByRole("dialog");
-  await expect(dialog).toBeVisible();
-  const video = dialog.locator("video");
-  type Player = { muted: boolean; currentTime: number; play(): Promise<void> };
-  await video.evaluate((element) => {
-    const player = element as unknown as Player;
-    player.muted = true;
-    return player.play();
-  });
-  await expect.poll(() => video.evaluate((element) => (element as unknown as Player).currentTime)).toBeGreaterThan(0.2);
-  await page.keyboard.press("Escape");
-  await expect(dialog).toBeHidden();
-  const [download] = await Promise.all([page.waitForEvent("download"), booking.getByRole("link", { name: "Download PDF" }).click()]);
-  expect(download.suggestedFilename()).toMatch(/^receipt-SN-\d{4}-\d{6}\.pdf$/);
-});
+test.describe("signed in as the demo devotee", () => {
+  test.use({ signedInAs: "devotee" });
 
-test("an accepted request goes from My Transactions to the cart", async ({ page }) => {
-  await page.goto("/login?redirectTo=%2Faccount%3Ftab%3Dtransactions%26view%3Daccepted");
-  await signIn(page, DEMO.email, DEMO.password);
-  const row = main(page).getByRole("row").filter({ has: page.getByRole("button", { name: /Add To Cart/ }) }).first();
-  const puja = (await row.getByRole("rowheader").textContent())!;
-  await row.getByRole("button", { name: /Add To Cart/ }).click();
-  await expect(page).toHaveURL(/\/cart$/);
-  await expect(toast(page, "puja added booking list")).toBeVisible();
-  await expect(main(page).getByRole("rowheader", { name: puja }).first()).toBeVisible();
+  test("a devotee watches the video of a puja done in their name and downloads its receipt", async ({ page }) => {
+    await page.goto("/account?tab=transactions");
+    await hydrated(page);
+    const booking = main(page).locator("details.booking-item").filter({ has: page.locator("button[aria-label^='View the video']") }).first();
+    await booking.locator(":scope > summary").click();
+    await booking.getByRole("button", { name: /View the video/ }).first().click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    const video = dialog.locator("video");
+    type Player = { muted: boolean; currentTime: number; play(): Promise<void> };
+    await video.evaluate((element) => {
+      const player = element as unknown as Player;
+      player.muted = true;
+      return player.play();
+    });
+    await expect.poll(() => video.evaluate((element) => (element as unknown as Player).currentTime)).toBeGreaterThan(0.2);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    const [download] = await Promise.all([page.waitForEvent("download"), booking.getByRole("link", { name: "Download PDF" }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^receipt-SN-\d{4}-\d{6}\.pdf$/);
+  });
+
+  test("an accepted request goes from My Transactions to the cart", async ({ page }) => {
+    await page.goto("/account?tab=transactions&view=accepted");
+    const row = main(page).getByRole("row").filter({ has: page.getByRole("button", { name: /Add To Cart/ }) }).first();
+    const puja = (await row.getByRole("rowheader").textContent())!;
+    await row.getByRole("button", { name: /Add To Cart/ }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(toast(page, "puja added booking list")).toBeVisible();
+    await expect(main(page).getByRole("rowheader", { name: puja }).first()).toBeVisible();
+  });
 });
 
 test("favourites: add a temple from the list, find it after a reload, remove it", async ({ page }) => {
@@ -157,18 +159,20 @@ test("a package is ordered on the packages site from the home carousel", async (
   await expect(page.getByRole("heading", { name: "Thank you, your booking is confirmed" })).toBeVisible();
 });
 
-test("the booking pages have no serious accessibility problems", async ({ page }) => {
-  test.setTimeout(90_000);
-  await page.goto("/login?redirectTo=%2Fcart");
-  await signIn(page, DEMO.email, DEMO.password);
-  const pages = ["/t/sree-krishna-swamy-temple-guruvayur", "/cart", "/account?tab=transactions", "/account?tab=transactions&view=accepted", "/account?tab=favourites", "/page_details?packageId=1", "/packages"];
-  for (const path of pages) {
-    await page.goto(path);
-    await hydrated(page);
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-    const serious = results.violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
-    expect(serious, path).toEqual([]);
-  }
+test.describe("signed in as the demo devotee, every booking page", () => {
+  test.use({ signedInAs: "devotee" });
+
+  test("the booking pages have no serious accessibility problems", async ({ page }) => {
+    test.setTimeout(90_000);
+    const pages = ["/t/sree-krishna-swamy-temple-guruvayur", "/cart", "/account?tab=transactions", "/account?tab=transactions&view=accepted", "/account?tab=favourites", "/page_details?packageId=1", "/packages"];
+    for (const path of pages) {
+      await page.goto(path);
+      await hydrated(page);
+      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+      const serious = results.violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+      expect(serious, path).toEqual([]);
+    }
+  });
 });

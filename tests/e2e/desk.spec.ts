@@ -3,10 +3,9 @@
  * puja with postal prasad, temple staff accept it, the devotee pays in the sandbox, staff
  * mark it done, upload its video and enter the tracking number, and the devotee sees both.
  */
-import type { Browser, Page } from "@playwright/test";
-import { DEMO, daysAhead, expect, hydrated, main, signIn, signUp, test, toast } from "./bookings-fixtures";
+import type { Page } from "@playwright/test";
+import { daysAhead, expect, hydrated, main, type Role, signUp, test, toast } from "./bookings-fixtures";
 
-const STAFF = { email: "staff.guruvayur@sannidhi.example", password: "Staff@2026" };
 const TEMPLE = "Ambalappuzha";
 
 function uniqueDevotee() {
@@ -14,24 +13,21 @@ function uniqueDevotee() {
   return `Sita ${letters[0]!.toUpperCase()}${letters.slice(1)}`;
 }
 
-async function staffPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  await context.addInitScript(() => sessionStorage.setItem("sn_announcement_seen", "1"));
-  const page = await context.newPage();
-  await page.goto("/login");
-  await signIn(page, STAFF.email, STAFF.password);
+async function staffPage(pageAs: (role: Role) => Promise<Page>): Promise<Page> {
+  const page = await pageAs("staff");
+  await page.goto("/");
   await page.getByRole("banner").getByRole("link", { name: "Temple desk" }).first().click();
   await expect(page.getByRole("heading", { level: 1, name: "Temple desk" })).toBeVisible();
   return page;
 }
 
-test("staff accept a request, the devotee pays, staff upload the video and post the prasad, the devotee sees both", async ({ page, browser }) => {
+test("staff accept a request, the devotee pays, staff upload the video and post the prasad, the devotee sees both", async ({ page, pageAs }) => {
   test.setTimeout(90_000);
   const devotee = uniqueDevotee();
   const pujaDate = daysAhead(9);
 
   // Staff open their temple's desk, which links to the temple's own site.
-  const staff = await staffPage(browser);
+  const staff = await staffPage(pageAs);
   await main(staff).getByRole("link", { name: new RegExp(TEMPLE) }).click();
   await expect(staff.getByRole("heading", { name: "Requests waiting for an answer" })).toBeVisible();
   const templePath = new URL(staff.url()).pathname;
@@ -102,28 +98,28 @@ test("staff accept a request, the devotee pays, staff upload the video and post 
   await expect(line).toContainText("EK123456789IN");
   await line.getByRole("button", { name: /View the video/ }).click();
   await expect(page.getByRole("dialog").locator("video")).toBeVisible();
-  await staff.context().close();
 });
 
-test("a devotee who opens a temple's desk is told it is for staff, and another temple's desk is not found to its staff", async ({ page, browser }) => {
-  await page.goto("/login");
-  await signIn(page, DEMO.email, DEMO.password);
-  const refused = await page.goto("/desk/1/bookings");
-  expect(refused?.status()).toBe(403);
-  await hydrated(page);
-  await expect(main(page).getByRole("heading", { level: 1 })).toHaveText("Not available for your account");
-  await expect(main(page)).toContainText("This page is for temple staff and portal operators.");
-  await main(page).getByRole("link", { name: "Go to my account" }).click();
-  await expect(page).toHaveURL(/\/account$/);
-  await expect(main(page).getByRole("heading", { level: 1 })).toHaveText(/^Namaste, /);
+test.describe("a signed-in devotee", () => {
+  test.use({ signedInAs: "devotee" });
 
-  // Staff who type another temple's desk address see the shared not-found screen.
-  const staff = await staffPage(browser);
-  const hidden = await staff.goto("/desk/999999/bookings");
-  expect(hidden?.status()).toBe(404);
-  await hydrated(staff);
-  await expect(main(staff).getByRole("heading", { level: 1 })).toHaveText("Page not found");
-  await main(staff).getByRole("link", { name: "Browse temples" }).click();
-  await expect(staff).toHaveURL(/\/temples$/);
-  await staff.context().close();
+  test("a devotee who opens a temple's desk is told it is for staff, and another temple's desk is not found to its staff", async ({ page, pageAs }) => {
+    const refused = await page.goto("/desk/1/bookings");
+    expect(refused?.status()).toBe(403);
+    await hydrated(page);
+    await expect(main(page).getByRole("heading", { level: 1 })).toHaveText("Not available for your account");
+    await expect(main(page)).toContainText("This page is for temple staff and portal operators.");
+    await main(page).getByRole("link", { name: "Go to my account" }).click();
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(main(page).getByRole("heading", { level: 1 })).toHaveText(/^Namaste, /);
+
+    // Staff who type another temple's desk address see the shared not-found screen.
+    const staff = await staffPage(pageAs);
+    const hidden = await staff.goto("/desk/999999/bookings");
+    expect(hidden?.status()).toBe(404);
+    await hydrated(staff);
+    await expect(main(staff).getByRole("heading", { level: 1 })).toHaveText("Page not found");
+    await main(staff).getByRole("link", { name: "Browse temples" }).click();
+    await expect(staff).toHaveURL(/\/temples$/);
+  });
 });

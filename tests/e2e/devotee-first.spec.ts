@@ -4,6 +4,9 @@
  */
 import { codeFromOutbox, dismissAnnouncement, expect, fillRegister, form, main, newUser, signUpOnPage, test, toast, toggle } from "./accounts-helpers";
 
+// These tests meet the announcement pop-up as a first visit does, and close it.
+test.use({ showAnnouncement: true });
+
 const VIEWPORTS = [
   { name: "desktop", width: 1366, height: 800 },
   { name: "phone", width: 360, height: 740 },

@@ -3,7 +3,8 @@
  * sideways, Sign Out and the brand are whole, a long name never wraps the navigation.
  */
 import type { Page } from "@playwright/test";
-import { expect, newUser, signInOnPage, signUpOnPage, test } from "./accounts-helpers";
+import { newUser, signUpOnPage } from "./accounts-helpers";
+import { expect, type Role, test } from "./fixtures";
 
 const WIDTHS = [320, 360, 390, 412, 1366];
 const LONG_NAME = "Venkatasubramanian Ramakrishna";
@@ -40,22 +41,26 @@ test("a devotee with a long full name", async ({ page }) => {
 });
 
 for (const who of [
-  { role: "temple staff", email: "staff.guruvayur@sannidhi.example", password: "Staff@2026", home: "Temple desk" },
-  { role: "an operator", email: "operator@sannidhi.example", password: "Operator@2026", home: "Operator console" },
-]) {
-  test(`${who.role}, whose desk stays one tap away`, async ({ page }) => {
-    await signInOnPage(page, who.email, who.password);
-    await expect(page.getByRole("button", { name: "Sign Out" })).toBeVisible();
-    for (const width of WIDTHS) {
-      await checkHeader(page, width);
-      const banner = page.getByRole("banner");
-      if (width < 960) {
-        await banner.getByLabel("Menu").click();
-        await expect(banner.getByRole("link", { name: new RegExp(who.home, "i") })).toBeVisible();
-        await banner.getByLabel("Menu").click();
-      } else {
-        await expect(banner.getByRole("link", { name: new RegExp(who.home, "i") })).toBeVisible();
+  { role: "temple staff", account: "staff", home: "Temple desk" },
+  { role: "an operator", account: "operator", home: "Operator console" },
+] as { role: string; account: Role; home: string }[]) {
+  test.describe(who.role, () => {
+    test.use({ signedInAs: who.account });
+
+    test(`${who.role}, whose desk stays one tap away`, async ({ page }) => {
+      await page.goto("/");
+      await expect(page.getByRole("button", { name: "Sign Out" })).toBeVisible();
+      for (const width of WIDTHS) {
+        await checkHeader(page, width);
+        const banner = page.getByRole("banner");
+        if (width < 960) {
+          await banner.getByLabel("Menu").click();
+          await expect(banner.getByRole("link", { name: new RegExp(who.home, "i") })).toBeVisible();
+          await banner.getByLabel("Menu").click();
+        } else {
+          await expect(banner.getByRole("link", { name: new RegExp(who.home, "i") })).toBeVisible();
+        }
       }
-    }
+    });
   });
 }

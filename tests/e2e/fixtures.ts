@@ -1,0 +1,115 @@
+/// <reference lib="dom" />
+/**
+ * The one e2e fixtures module. Every test:
+ * - fails on an uncaught page error or a console error (except the browser's own note that a
+ *   page or form post answered 4xx), CSP violations included;
+ * - finds the announcement pop-up already seen, unless it asks for it
+ *   (`test.use({ showAnnouncement: true })`), so it does not cover what a test looks at;
+ * - may start signed in as a seeded account (`test.use({ signedInAs: "devotee" })`): each
+ *   Playwright worker signs in once per role through the login form's own POST and reuses
+ *   the session cookie (Playwright's storage state), instead of typing into the form in every
+ *   test. A test that signs out or changes the account's password must sign in itself;
+ * - may open more pages as other roles at once (`pageAs("staff")`: a second person at work
+ *   while the test's own page is a devotee), each in its own browser context.
+ */
+import { mkdirSync } from "node:fs";
+import { type BrowserContext, type Page, expect, request, test as base } from "@playwright/test";
+
+export const ACCOUNTS = {
+  devotee: { email: "devotee@sannidhi.example", password: "Devotee@2026" },
+  staff: { email: "staff.guruvayur@sannidhi.example", password: "Staff@2026" },
+  operator: { email: "operator@sannidhi.example", password: "Operator@2026" },
+} as const;
+export type Role = keyof typeof ACCOUNTS;
+
+export const test = base.extend<
+  { showAnnouncement: boolean; signedInAs: Role | null; pageAs: (role: Role) => Promise<Page>; guard: void },
+  { signInState: (role: Role) => Promise<string> }
+>({
+  showAnnouncement: [false, { option: true }],
+  signedInAs: [null, { option: true }],
+
+  // One sign-in per role per worker; its cookies are saved as a storage-state file.
+  signInState: [
+    async ({}, use, workerInfo) => {
+      const baseURL = workerInfo.project.use.baseURL!;
+      const dir = `${workerInfo.project.outputDir}/.auth`;
+      mkdirSync(dir, { recursive: true });
+      const states = new Map<Role, Promise<string>>();
+      const signIn = async (role: Role) => {
+        const context = await request.newContext({ baseURL });
+        try {
+          const { email, password } = ACCOUNTS[role];
+          const response = await context.post("/login", {
+            form: { intent: "login", email, password },
+            headers: { Origin: baseURL },
+            maxRedirects: 0,
+          });
+          expect(response.status(), `sign-in as ${role}`).toBe(302);
+          const path = `${dir}/${role}-${workerInfo.workerIndex}.json`;
+          await context.storageState({ path });
+          return path;
+        } finally {
+          await context.dispose();
+        }
+      };
+      await use((role) => {
+        if (!states.has(role)) states.set(role, signIn(role));
+        return states.get(role)!;
+      });
+    },
+    { scope: "worker" },
+  ],
+
+  storageState: async ({ signedInAs, signInState, storageState }, use) => {
+    await use(signedInAs ? await signInState(signedInAs) : storageState);
+  },
+
+  pageAs: async ({ browser, signInState }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (role) => {
+      const context = await browser.newContext({ storageState: await signInState(role) });
+      contexts.push(context);
+      await context.addInitScript(() => sessionStorage.setItem("sn_announcement_seen", "1"));
+      return context.newPage();
+    });
+    for (const context of contexts) await context.close();
+  },
+
+  guard: [
+    async ({ page, showAnnouncement }, use) => {
+      if (!showAnnouncement) {
+        await page.addInitScript(() => {
+          try {
+            sessionStorage.setItem("sn_announcement_seen", "1");
+          } catch {
+            // JavaScript off or storage blocked: nothing pops up anyway.
+          }
+        });
+      }
+      const problems: string[] = [];
+      page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+      page.on("console", (message) => {
+        if (message.type() !== "error") return;
+        const text = message.text();
+        if (/Failed to load resource: the server responded with a status of 4\d\d/.test(text)) return;
+        problems.push(`console error: ${text}`);
+      });
+      await use();
+      expect(problems, "CSP violations, page errors and console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** The main content area: the header repeats some forms in its drop-downs. */
+export const main = (page: Page) => page.getByRole("main");
+
+export const toast = (page: Page, text: string | RegExp) => page.locator(".toast").filter({ hasText: text }).first();
+
+/** Waits until React has hydrated the page (the header marks the document). */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
