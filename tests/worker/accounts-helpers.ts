@@ -2,6 +2,7 @@
  * A tiny browser for Worker tests: keeps cookies, posts forms with the Origin a
  * browser would send, and never follows redirects (tests look at them).
  */
+import { CookieJar } from "./cookie-jar";
 import { env, exports } from "cloudflare:workers";
 import { expect } from "vitest";
 
@@ -20,26 +21,20 @@ export function uniqueIp() {
 }
 
 export class TestBrowser {
-  readonly cookies = new Map<string, string>();
+  readonly jar = new CookieJar();
+  /** The cookies this browser holds, by name. */
+  readonly cookies = this.jar.cookies;
   constructor(
     readonly origin = ORIGIN,
     readonly ip = uniqueIp(),
   ) {}
 
   cookieHeader() {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+    return this.jar.header();
   }
 
   private keep(response: Response) {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(";");
-      const index = pair!.indexOf("=");
-      const name = pair!.slice(0, index).trim();
-      const value = pair!.slice(index + 1).trim();
-      if (/max-age=0/i.test(line) || value === "") this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-    return response;
+    return this.jar.keep(response);
   }
 
   /** How requests reach the Worker; a subclass may call it with another env. */

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { TestBrowser, isSignedIn, newUser, pageText, register, signIn, signUp } from "./accounts-helpers";
+import { setCookie } from "./cookie-jar";
 
 describe("sign-in", () => {
   it("signs the demo devotee in, goes home and shows the name in the header", async () => {
@@ -134,7 +135,7 @@ describe("session cookie", () => {
     const user = newUser();
     await signUp(browser, user);
     const response = await signIn(browser, user.email, user.password);
-    const cookie = response.headers.getSetCookie().find((c) => c.startsWith("sn_session="))!;
+    const cookie = setCookie(response, "sn_session")!;
     expect(cookie).toMatch(/^sn_session=[\w-]{43}; Path=\/; Max-Age=1209600; HttpOnly; SameSite=Lax$/);
   });
 
@@ -142,7 +143,7 @@ describe("session cookie", () => {
     const user = await signUp(new TestBrowser());
     const browser = new TestBrowser("https://sannidhi.example");
     const response = await signIn(browser, user.email, user.password);
-    const cookie = response.headers.getSetCookie().find((c) => c.startsWith("sn_session="))!;
+    const cookie = setCookie(response, "sn_session")!;
     expect(cookie).toMatch(/HttpOnly; SameSite=Lax; Secure$/);
   });
 });

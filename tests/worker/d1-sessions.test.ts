@@ -9,8 +9,9 @@ import { describe, expect, it } from "vitest";
 import { D1_BOOKMARK_COOKIE } from "~/lib/d1-session.server";
 import { pageText, TestBrowser } from "./accounts-helpers";
 import { newCustomer } from "./bookings-helpers";
+import { setCookie } from "./cookie-jar";
 
-const bookmarkSet = (response: Response) => response.headers.getSetCookie().find((line) => line.startsWith(`${D1_BOOKMARK_COOKIE}=`));
+const bookmarkSet = (response: Response) => setCookie(response, D1_BOOKMARK_COOKIE);
 
 describe("D1 sessions and bookmarks", () => {
   it("a write hands back a bookmark; the next read starts from it and sees the write", async () => {

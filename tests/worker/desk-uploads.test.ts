@@ -13,6 +13,7 @@ import { TEMPLE_MESSAGES } from "~/domain/desk-temple";
 import sampleWebmUrl from "../../drizzle/fixtures/sample-puja.webm?inline";
 import { newCustomer } from "./bookings-helpers";
 import { OPERATOR, paidLine, postRaw, signedIn, STAFF_A, STAFF_B, templeOf } from "./desk-helpers";
+import { setCookie } from "./cookie-jar";
 
 type Browser = Awaited<ReturnType<typeof signedIn>>;
 
@@ -44,7 +45,7 @@ const openUploads = async (templeId: number) =>
 
 /** The message of the toast a post/redirect/get carries in its signed flash cookie. */
 function toastOf(response: Response): string {
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith("sn_toast="));
+  const cookie = setCookie(response, "sn_toast");
   expect(cookie, "a toast cookie").toBeTruthy();
   const signed = decodeURIComponent(cookie!.split(";")[0]!.slice("sn_toast=".length));
   const json = new TextDecoder().decode(Uint8Array.from(atob(signed.slice(0, signed.lastIndexOf("."))), (c) => c.charCodeAt(0)));

@@ -5,6 +5,7 @@
  * Every 200 answer is checked against the published OpenAPI document (/api/openapi.json),
  * which is generated from the schemas the handlers validate with.
  */
+import { CookieJar } from "./cookie-jar";
 import { exports } from "cloudflare:workers";
 import { expect } from "vitest";
 import { ORIGIN, latestCode, uniqueEmail, uniqueIp } from "./accounts-helpers";
@@ -39,7 +40,9 @@ export class LegacyClient {
   accessToken = "";
   refreshToken = "";
   sessionId: string | null = null;
-  readonly cookies = new Map<string, string>();
+  readonly jar = new CookieJar();
+  /** The cookies this client holds, by name. */
+  readonly cookies = this.jar.cookies;
 
   constructor(
     /** browser: keeps cookies and sends the XSRF header, as the spec's single-page app does. */
@@ -54,14 +57,7 @@ export class LegacyClient {
   }
 
   private keep(response: Response) {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(";");
-      const index = pair!.indexOf("=");
-      const name = pair!.slice(0, index).trim();
-      const value = pair!.slice(index + 1).trim();
-      if (/max-age=0/i.test(line) || value === "") this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
+    this.jar.keep(response);
   }
 
   /** POSTs `payload` as JSON (a string is sent as the raw body); checks the contract of 200 answers. */
@@ -70,7 +66,7 @@ export class LegacyClient {
     const all: Record<string, string> = { "content-type": "application/json", "cf-connecting-ip": this.ip };
     if (this.accessToken) all.authorization = `Bearer ${this.accessToken}`;
     if (this.mode === "browser") {
-      if (this.cookies.size) all.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+      if (this.jar.size) all.cookie = this.jar.header();
       const xsrf = this.cookies.get("XSRF-TOKEN");
       if (xsrf) all["x-xsrf-token"] = xsrf;
     }

@@ -4,6 +4,7 @@ import { SignJWT } from "jose";
 import { hmacSha256 } from "~/lib/crypto.server";
 import { ORIGIN, TestBrowser, signIn } from "./accounts-helpers";
 import { DEMO, LegacyClient, demoClient } from "./legacy-helpers";
+import { setCookie } from "./cookie-jar";
 
 const SECRET = (env as unknown as { SESSION_SECRET: string }).SESSION_SECRET;
 
@@ -14,7 +15,7 @@ describe("start-up calls", () => {
     expect(generated.status).toBe(200);
     expect(generated.body).toEqual({ Status: "success", SignedIn: false, sessionId: null, FirstName: "" });
     expect(client.cookies.get("XSRF-TOKEN")).toMatch(/^[\w-]{32}\.[\w-]{43}$/);
-    const cookie = generated.response.headers.getSetCookie().find((c) => c.startsWith("XSRF-TOKEN="))!;
+    const cookie = setCookie(generated.response, "XSRF-TOKEN")!;
     expect(cookie).toContain("SameSite=Lax");
     expect(cookie).not.toContain("HttpOnly");
     expect(tokens.body).toMatchObject({ accessToken: "", refreshToken: "", expiresIn: 0 });

@@ -17,6 +17,7 @@ import { readEnv } from "~/lib/env.server";
 import { isLoopbackHost } from "~/lib/loopback";
 import { newUser, pageText, register, TestBrowser } from "./accounts-helpers";
 import { bookPuja, count, findPuja, newCustomer, startSandboxCheckout, successFields } from "./bookings-helpers";
+import { setCookie } from "./cookie-jar";
 
 const LOOPBACK = ["http://localhost", "http://127.0.0.1:8787", "http://[::1]:8787", "http://packages.localhost:8787", "http://a.b.localhost"];
 const PUBLIC = ["https://sannidhi.example", "http://localhost.evil.example", "http://127.0.0.1.nip.io", "http://evil-localhost", "http://localhost.example", "http://10.0.0.1", "http://[::2]"];
@@ -142,7 +143,7 @@ describe("the sandbox payment gateway", () => {
     });
     expect(checkout.status).toBe(303);
     expect(checkout.headers.get("location")).toBe("/cart");
-    browser.cookies.set("sn_toast", checkout.headers.getSetCookie().find((c) => c.startsWith("sn_toast="))!.split(";")[0]!.slice("sn_toast=".length));
+    browser.cookies.set("sn_toast", setCookie(checkout, "sn_toast")!.split(";")[0]!.slice("sn_toast=".length));
     const cart = await fetchAs(deployedEnv(), "http://localhost/cart", { headers: { cookie: browser.cookieHeader() } });
     expect(await pageText(cart)).toContain(CHECKOUT_MESSAGES.unavailable);
     expect(await count("select count(*) as n from payment_orders where customer_id = ?", customerId)).toBe(0);

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { count, decode, get, postForm } from "./public-helpers";
+import { setCookie } from "./cookie-jar";
 
 /** The visitor forms through the Worker, as a browser without JavaScript posts them. */
 const SUBMITTED = "Successfully submitted your details. we will reach you soon.";
@@ -9,7 +10,7 @@ const FAILED = "Unable to submitted your details. please reach us at +91 80 4710
 /** Follows a post/redirect/get with the toast cookie, as a browser would. */
 async function toastAfter(response: Response) {
   expect(response.status).toBe(303);
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith("sn_toast="))!;
+  const cookie = setCookie(response, "sn_toast")!;
   expect(cookie).toBeTruthy();
   const page = await get(response.headers.get("location")!, { headers: { Cookie: cookie.split(";")[0]! } });
   expect(page.headers.get("cache-control")).toMatch(/private|no-store/);
