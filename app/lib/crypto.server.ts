@@ -66,6 +66,11 @@ export async function sha256Hex(value: string): Promise<string> {
   return toHex(new Uint8Array(await crypto.subtle.digest("SHA-256", encoder.encode(value))));
 }
 
+/** SHA-256 of `value`'s UTF-8, base64 (a CSP hash source is `'sha256-<this>'`). */
+export async function sha256Base64(value: string): Promise<string> {
+  return toBase64(new Uint8Array(await crypto.subtle.digest("SHA-256", encoder.encode(value))));
+}
+
 const hmacKeys = new Map<string, Promise<CryptoKey>>();
 
 function hmacKey(secret: string) {

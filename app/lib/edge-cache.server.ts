@@ -4,12 +4,16 @@
  * in the Cache API. A request that carries a session (or a pending toast) is never
  * answered from, nor stored in, the cache: a signed-in view is never shared.
  *
+ * The copy kept in the cache allows its inline scripts by their SHA-256 hashes instead of the
+ * nonce of the render that made it (a nonce must never be handed to a second visitor), so an
+ * answer from the cache is the stored response as it is: no rewriting per hit.
+ *
  * Cached pages are versioned: the cache key carries a content version kept in KV, and
  * every successful change from the temple desk or the operator console bumps it, so
  * visitors see the change at once instead of after the pages' lifetime.
  */
 import type { HeadersFunction } from "react-router";
-import { createNonce } from "./security-headers.server";
+import { sha256Base64 } from "./crypto.server";
 
 export const PUBLIC_PAGE_SECONDS = 300;
 
@@ -89,28 +93,30 @@ export async function withEdgeCache(
   const cache = (caches as unknown as { default: Cache }).default;
   const key = await versionedKey(request, kv);
   const hit = await cache.match(key);
-  if (hit) return withFreshNonce(hit);
+  if (hit) return new Response(hit.body, hit);
   const response = await handle();
-  if (isShareable(response)) ctx.waitUntil(cache.put(key, response.clone()));
+  if (isShareable(response)) ctx.waitUntil(storeShared(cache, key, response.clone()));
   return response;
 }
 
+/** An inline script (no src) that carries `nonce`: its attributes and its text. */
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
+
 /**
- * A cached document carries the nonce of the render that produced it; each answer from
- * the cache gets a fresh one, on the scripts that had the old one and in the CSP.
+ * Keeps a page for every visitor: a document's CSP nonce is replaced by the hashes of the
+ * inline scripts that carried it (the same scripts, and only those, may run) and the nonce
+ * attributes are dropped. Anything but HTML with a nonce is kept as it is.
  */
-function withFreshNonce(cached: Response): Response {
-  const policy = cached.headers.get("Content-Security-Policy") ?? "";
-  const old = /'nonce-([^']+)'/.exec(policy)?.[1];
-  const response = new Response(cached.body, cached);
-  if (!old || !(response.headers.get("Content-Type") ?? "").includes("text/html")) return response;
-  const nonce = createNonce();
-  response.headers.set("Content-Security-Policy", policy.replaceAll(`'nonce-${old}'`, `'nonce-${nonce}'`));
-  return new HTMLRewriter()
-    .on("[nonce]", {
-      element(element) {
-        if (element.getAttribute("nonce") === old) element.setAttribute("nonce", nonce);
-      },
-    })
-    .transform(response);
+async function storeShared(cache: Cache, key: Request, response: Response): Promise<void> {
+  const policy = response.headers.get("Content-Security-Policy") ?? "";
+  const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+  if (!nonce || !(response.headers.get("Content-Type") ?? "").includes("text/html")) return cache.put(key, response);
+  const html = await response.text();
+  const attribute = ` nonce="${nonce}"`;
+  const scripts = [...html.matchAll(INLINE_SCRIPT)].filter(([, attributes = ""]) => attributes.includes(attribute) && !/\ssrc=/.test(attributes));
+  const hashes = [...new Set(await Promise.all(scripts.map(([, , text = ""]) => sha256Base64(text))))];
+  const headers = new Headers(response.headers);
+  headers.set("Content-Security-Policy", policy.replace(` 'nonce-${nonce}'`, hashes.map((hash) => ` 'sha256-${hash}'`).join("")));
+  headers.delete("Content-Length");
+  await cache.put(key, new Response(html.replaceAll(attribute, ""), { status: response.status, headers }));
 }

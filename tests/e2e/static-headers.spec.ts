@@ -45,3 +45,22 @@ test("hashed build assets are cached for good; other files are revalidated", asy
   expect((await request.get(script)).headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   expect((await request.get("/favicon.svg")).headers()["cache-control"]).not.toMatch(/immutable/);
 });
+
+test("a page answered from the edge cache runs in the browser under its hash-based policy", async ({ page }) => {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") violations.push(message.text());
+  });
+  await page.addInitScript(() => sessionStorage.setItem("sn_announcement_seen", "1"));
+  const path = `/services?cache-probe=${Date.now()}`;
+  let cached = false;
+  for (let attempt = 0; attempt < 10 && !cached; attempt++) {
+    const response = await page.goto(path);
+    cached = !(response!.headers()["content-security-policy"] ?? "").includes("nonce");
+  }
+  expect(cached, "an answer from the cache").toBe(true);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.getByRole("banner").getByRole("link", { name: "Temples" }).first().click();
+  await expect(page).toHaveURL(/\/temples$/);
+  expect(violations).toEqual([]);
+});
