@@ -14,6 +14,7 @@
  */
 import type { HeadersFunction } from "react-router";
 import { sha256Base64 } from "./crypto.server";
+import { stripLocale } from "./i18n";
 
 export const PUBLIC_PAGE_SECONDS = 300;
 
@@ -56,7 +57,7 @@ function isShareable(response: Response): boolean {
 }
 
 const CONTENT_VERSION_KEY = "edge-cache:content-version";
-/** Where public content changes: the temple desk and the operator console. */
+/** Where public content changes: the temple desk and the operator console, in any language. */
 const CONTENT_EDITORS = /^\/(desk|operator)(\/|$)/;
 
 /** The cache key of a page: its URL under the current content version. */
@@ -73,7 +74,7 @@ export async function bumpContentVersion(kv: KVNamespace): Promise<void> {
 }
 
 function changesPublicContent(request: Request, response: Response): boolean {
-  return request.method !== "GET" && request.method !== "HEAD" && response.status < 400 && CONTENT_EDITORS.test(new URL(request.url).pathname);
+  return request.method !== "GET" && request.method !== "HEAD" && response.status < 400 && CONTENT_EDITORS.test(stripLocale(new URL(request.url).pathname));
 }
 
 /** Answers a public GET from the Cache API when it can, and stores shareable answers. */
