@@ -20,6 +20,8 @@ const temples = option("temples", "10000")!;
 const duration = Number(option("duration", "10"));
 const connections = Number(option("connections", "20"));
 const persistRoot = option("persist-to", ".wrangler/bench-state")!;
+/** `--only <regex>`: measure only the targets whose name matches (the bare route is always kept). */
+const only = option("only", "");
 
 run("npx", ["react-router", "build"]);
 
@@ -95,7 +97,9 @@ const SEARCHES = [
 ];
 type Target = { name: string; path: string; headers?: Record<string, string> };
 const SEARCH_TARGETS: Target[] = [...SEARCHES, ...SEARCHES.map((target) => ({ ...target, name: `${target.name} (uncached)`, headers: UNCACHED }))];
-const targets: Target[] = [{ name: "bare Hono text route", path: "/healthz" }, { name: "home page", path: "/" }, ...SEARCH_TARGETS];
+const targets: Target[] = [{ name: "bare Hono text route", path: "/healthz" }, { name: "home page", path: "/" }, ...SEARCH_TARGETS].filter(
+  (target, i) => i === 0 || !only || new RegExp(only, "i").test(target.name),
+);
 
 type Result = { name: string; path: string; requestsPerSecond: number; p50: number; p97_5: number; non2xx: number; errors: number };
 

@@ -60,9 +60,25 @@ const CONTENT_VERSION_KEY = "edge-cache:content-version";
 /** Where public content changes: the temple desk and the operator console, in any language. */
 const CONTENT_EDITORS = /^\/(desk|operator)(\/|$)/;
 
+/**
+ * The content version, read from KV at most once a second per isolate: a cache hit then costs
+ * no KV read. A change made through this isolate is seen at once (the bump sets it); other
+ * isolates see it within a second, well inside KV's own propagation between locations.
+ */
+const VERSION_MEMO_MS = 1000;
+let memo: { kv: KVNamespace; version: string; until: number } | undefined;
+
+async function contentVersion(kv: KVNamespace): Promise<string> {
+  const now = Date.now();
+  if (memo && memo.kv === kv && memo.until > now) return memo.version;
+  const version = (await kv.get(CONTENT_VERSION_KEY)) ?? "0";
+  memo = { kv, version, until: now + VERSION_MEMO_MS };
+  return version;
+}
+
 /** The cache key of a page: its URL under the current content version. */
 async function versionedKey(request: Request, kv: KVNamespace): Promise<Request> {
-  const version = (await kv.get(CONTENT_VERSION_KEY)) ?? "0";
+  const version = await contentVersion(kv);
   const url = new URL(request.url);
   url.searchParams.set("__content", version);
   return new Request(url, { method: "GET" });
@@ -70,7 +86,9 @@ async function versionedKey(request: Request, kv: KVNamespace): Promise<Request>
 
 /** Every page cached before now is out of date: later requests use a new key. */
 export async function bumpContentVersion(kv: KVNamespace): Promise<void> {
-  await kv.put(CONTENT_VERSION_KEY, `${Date.now().toString(36)}${crypto.randomUUID().slice(0, 8)}`);
+  const version = `${Date.now().toString(36)}${crypto.randomUUID().slice(0, 8)}`;
+  await kv.put(CONTENT_VERSION_KEY, version);
+  memo = { kv, version, until: Date.now() + VERSION_MEMO_MS };
 }
 
 function changesPublicContent(request: Request, response: Response): boolean {
