@@ -4,6 +4,7 @@ import { isCrossSiteStateChange } from "~/lib/csrf.server";
 import { withEdgeCache } from "~/lib/edge-cache.server";
 import { workerContext } from "~/lib/context.server";
 import { envForRequest } from "~/lib/local-switches.server";
+import { requestLocale, withLocale } from "~/lib/locale.server";
 import { securityHeaders } from "~/lib/security-headers.server";
 import { compat } from "./compat";
 import { payments } from "./payments";
@@ -36,10 +37,21 @@ app.all("*", async (c) => {
   if (isCrossSiteStateChange(c.req.raw)) {
     return c.text("Cross-site form submissions are not accepted.", 403);
   }
+  // The language is the address's; an address without one follows the visitor's choice.
+  const { locale, redirectTo } = requestLocale(c.req.raw);
+  if (redirectTo) {
+    return new Response(null, {
+      status: 302,
+      headers: { Location: redirectTo, Vary: "Cookie, Accept-Language", "Cache-Control": "private, no-store" },
+    });
+  }
   const context = new RouterContextProvider();
   context.set(workerContext, { env: c.env, ctx: c.executionCtx as ExecutionContext });
-  // Public pages that opt in are answered from the Cache API (never signed-in views).
-  return withEdgeCache(c.req.raw, c.executionCtx as ExecutionContext, c.env.SESSIONS, () => requestHandler(c.req.raw, context));
+  // Public pages that opt in are answered from the Cache API (never signed-in views); the
+  // cache key is the address, which carries the language.
+  return withLocale(locale, () =>
+    withEdgeCache(c.req.raw, c.executionCtx as ExecutionContext, c.env.SESSIONS, () => requestHandler(c.req.raw, context)),
+  );
 });
 
 app.onError((error, c) => {
