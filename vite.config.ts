@@ -3,8 +3,9 @@ import { reactRouter } from "@react-router/dev/vite";
 import { paraglideVitePlugin } from "@inlang/paraglide-js";
 import { defineConfig } from "vite";
 import { paraglideOptions } from "./app/i18n/paraglide-options";
+import { splitMessages } from "./app/i18n/split-messages";
 
 export default defineConfig({
-  plugins: [paraglideVitePlugin(paraglideOptions), cloudflare({ viteEnvironment: { name: "ssr" } }), reactRouter()],
+  plugins: [paraglideVitePlugin(paraglideOptions), splitMessages(), cloudflare({ viteEnvironment: { name: "ssr" } }), reactRouter()],
   resolve: { tsconfigPaths: true },
 });

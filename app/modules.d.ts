@@ -12,3 +12,6 @@ declare module "node:async_hooks" {
     run<R>(store: T, callback: () => R): R;
   }
 }
+
+/** Paraglide's per-language catalogs (app/paraglide-catalogs, compiled without type declarations). */
+declare module "~/paraglide-catalogs/messages/*.js";

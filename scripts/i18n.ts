@@ -1,5 +1,6 @@
-/** `npm run i18n`: compile the messages (app/i18n/messages) into app/paraglide, as the build does. */
+/** `npm run i18n`: compile the messages (app/i18n/messages) as the build does: per message, and per language for the browser. */
 import { compile } from "@inlang/paraglide-js";
-import { paraglideOptions } from "../app/i18n/paraglide-options.ts";
+import { catalogOptions, paraglideOptions } from "../app/i18n/paraglide-options.ts";
 
 await compile(paraglideOptions);
+await compile(catalogOptions);

@@ -39,7 +39,8 @@ export function LanguageSwitch({ placement }: { placement: "header" | "footer" }
         <span className="visually-hidden">{m.common_language_switch_label()}: </span>
         <span lang={locale}>{LANGUAGES[locale].name}</span>
       </summary>
-      <Form method="post" action="/language" className="language-switch__panel" preventScrollReset>
+      {/* A whole new document: the browser then loads the chosen language's messages (entry.client). */}
+      <Form method="post" action="/language" className="language-switch__panel" reloadDocument>
         <input type="hidden" name="redirectTo" value={here} />
         <ul>
           {locales.map((option) => (

@@ -66,3 +66,31 @@ test.describe("a browser that asks for Tamil", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
   });
 });
+
+test("a Malayalam page hydrates with Malayalam messages and keeps them through client-side navigation", async ({ page }) => {
+  const jsRequests: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith(".js")) jsRequests.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/ml/temples");
+  await hydrated(page);
+  const skip = page.locator("a.skip-link");
+  await expect(skip).toHaveText("ഉള്ളടക്കത്തിലേക്ക് പോകുക");
+  // Only the page's own language is downloaded: the Malayalam catalog, no other.
+  expect(jsRequests.filter((path) => /\/assets\/(hi|ta|ml|te|kn)-[\w-]+\.js$/.test(path)).map((path) => path.split("/").pop()!.split("-")[0])).toEqual(["ml"]);
+  await page.getByRole("banner").locator('a[href="/ml/priests"]').first().click();
+  await expect(page).toHaveURL(/\/ml\/priests$/);
+  await expect(skip).toHaveText("ഉള്ളടക്കത്തിലേക്ക് പോകുക");
+  await expect(page.locator("html")).toHaveAttribute("lang", "ml");
+});
+
+test("an English page downloads no other language", async ({ page }) => {
+  const catalogs: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/(hi|ta|ml|te|kn)-[\w-]+\.js$/.test(request.url())) catalogs.push(request.url());
+  });
+  await page.goto("/temples");
+  await hydrated(page);
+  await expect(page.locator("a.skip-link")).toHaveText("Skip to content");
+  expect(catalogs).toEqual([]);
+});
