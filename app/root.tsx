@@ -80,6 +80,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#7a1f1f" />
+        {/* Before any module runs: zod (the forms) must not probe for eval, which the CSP forbids
+            (the probe itself is reported as a violation). zod reads this global config. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: "globalThis.__zod_globalConfig={jitless:true}" }} />
         <Meta />
         {/* Links load from 'self' and need no nonce; an empty one renders alike on server and client. */}
         <Links nonce="" />
