@@ -145,6 +145,8 @@ if (scale) {
   const file = `bench-results/scale-${new Date().toISOString().replace(/[:.]/g, "-")}.json`;
   writeFileSync(file, JSON.stringify({ connections, duration, runs }, null, 2));
   console.log(`\nSaved ${file}`);
+// `--lighthouse`: Lighthouse on the five pages, against the build served as in the e2e tests.
+if (process.argv.includes("--lighthouse")) run("node", ["scripts/lighthouse.ts"]);
   process.exit(0);
 }
 
@@ -184,3 +186,5 @@ mkdirSync("bench-results", { recursive: true });
 const file = `bench-results/bench-${new Date().toISOString().replace(/[:.]/g, "-")}.json`;
 writeFileSync(file, JSON.stringify({ temples, connections, duration, results, jsSizes }, null, 2));
 console.log(`\nSaved ${file}`);
+// `--lighthouse`: Lighthouse on the five pages, against the build served as in the e2e tests.
+if (process.argv.includes("--lighthouse")) run("node", ["scripts/lighthouse.ts"]);
