@@ -97,9 +97,34 @@ const SEARCHES = [
 ];
 type Target = { name: string; path: string; headers?: Record<string, string> };
 const SEARCH_TARGETS: Target[] = [...SEARCHES, ...SEARCHES.map((target) => ({ ...target, name: `${target.name} (uncached)`, headers: UNCACHED }))];
-const targets: Target[] = [{ name: "bare Hono text route", path: "/healthz" }, { name: "home page", path: "/" }, ...SEARCH_TARGETS].filter(
+const SITE = "/t/sree-krishna-swamy-temple-guruvayur";
+/** The signed-in devotee's cookies (the seed's demo account), filled in once the Worker is up. */
+const SIGNED_IN: Record<string, string> = {};
+/** Pages beyond the searches: a devotee signed in, a temple's own site, deep paging, the priests filter, another language. */
+const PAGE_TARGETS: Target[] = [
+  { name: "home page (signed in)", path: "/", headers: SIGNED_IN },
+  { name: "temple site", path: SITE },
+  { name: "temple site (signed in)", path: SITE, headers: SIGNED_IN },
+  { name: "temples: deep page (uncached)", path: "/temples?page=400", headers: UNCACHED },
+  { name: "priests filter (uncached)", path: `/priests?puja=${q("Archana")}`, headers: UNCACHED },
+  { name: "home page in Malayalam", path: "/ml" },
+];
+const targets: Target[] = [{ name: "bare Hono text route", path: "/healthz" }, { name: "home page", path: "/" }, ...SEARCH_TARGETS, ...PAGE_TARGETS].filter(
   (target, i) => i === 0 || !only || new RegExp(only, "i").test(target.name),
 );
+
+/** Signs the demo devotee in through the login form's POST; keeps the session cookie for SIGNED_IN targets. */
+async function signInDemo(base: string) {
+  const response = await fetch(`${base}/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: base },
+    body: new URLSearchParams({ intent: "login", email: "devotee@sannidhi.example", password: "Devotee@2026" }),
+  });
+  const session = response.headers.getSetCookie().find((line) => line.startsWith("sn_session="));
+  if (!session) throw new Error(`bench: the demo devotee could not sign in (${response.status})`);
+  SIGNED_IN.cookie = session.split(";")[0]!;
+}
 
 type Result = { name: string; path: string; requestsPerSecond: number; p50: number; p97_5: number; non2xx: number; errors: number };
 
@@ -152,6 +177,7 @@ if (process.argv.includes("--lighthouse")) run("node", ["scripts/lighthouse.ts"]
 
 const mf = startWorker(seededState(temples));
 const base = (await mf.ready).toString().replace(/\/$/, "");
+await signInDemo(base);
 
 /** Gzip size of the JavaScript a page loads: its module scripts and modulepreloads. */
 async function pageJsGzipBytes(path: string) {
