@@ -39,6 +39,16 @@ describe("query plans", () => {
     }
   });
 
+  it("pages deep into the whole list from the listing index, joining only the page's rows", async () => {
+    const [page] = await plansOf(templeSearchQueries(db(), templeSearchSchema.parse({ page: "400" }), "temple"));
+    const plan = page!.join("\n");
+    // The skipped rows are index entries (a covering scan of temples_listing in the id subquery);
+    // the outer query finds the page's temples by id and joins their district and state.
+    expect(plan).toMatch(/LIST SUBQUERY[\s\S]*SCAN temples USING COVERING INDEX temples_listing/);
+    expect(plan).toMatch(/SEARCH temples USING INTEGER PRIMARY KEY/);
+    expect(plan).not.toMatch(/SCAN temples USING INDEX temples_listing/);
+  });
+
   it("filters priests through the name indexes", async () => {
     const filters = [
       {},
