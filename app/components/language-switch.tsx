@@ -9,11 +9,15 @@ import { m } from "~/paraglide/messages";
  * language, posting to /language, so it works from the keyboard and without JavaScript.
  * Each language is named in its own script; the page comes back in the chosen language.
  */
-export function LanguageSwitch({ placement }: { placement: "header" | "footer" }) {
+export function LanguageSwitch({ placement }: { placement: "header" | "menu" | "footer" }) {
   const locale = useLocale();
   const location = useLocation();
   const menu = useRef<HTMLDetailsElement>(null);
+  // Closes after a navigation; not at hydration, when a quick tap may already have opened it.
+  const shownKey = useRef(location.key);
   useEffect(() => {
+    if (shownKey.current === location.key) return;
+    shownKey.current = location.key;
     if (menu.current) menu.current.open = false;
   }, [location.key]);
   const here = stripLocale(`${location.pathname}${location.search}`);
@@ -37,7 +41,9 @@ export function LanguageSwitch({ placement }: { placement: "header" | "footer" }
           />
         </svg>
         <span className="visually-hidden">{m.common_language_switch_label()}: </span>
-        <span lang={locale}>{LANGUAGES[locale].name}</span>
+        <span lang={locale} className="language-switch__current">
+          {LANGUAGES[locale].name}
+        </span>
       </summary>
       {/* A whole new document: the browser then loads the chosen language's messages (entry.client). */}
       <Form method="post" action="/language" className="language-switch__panel" reloadDocument>

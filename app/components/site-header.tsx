@@ -1,5 +1,5 @@
 import { LanguageSwitch } from "./language-switch";
-import { stripLocale } from "~/lib/i18n";
+import { localePath, stripLocale } from "~/lib/i18n";
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "~/root";
@@ -24,7 +24,7 @@ function NavLinks() {
     <ul>
       {NAV_LINKS.map((link) => (
         <li key={link.to}>
-          <NavLink to={link.to}>{link.label}</NavLink>
+          <NavLink to={localePath(link.to)}>{link.label}</NavLink>
         </li>
       ))}
     </ul>
@@ -81,6 +81,7 @@ function MobileMenu({ staffHome }: { staffHome: { href: string; label: string } 
         </nav>
         {staffHome ? <StaffHomeLink staffHome={staffHome} className="mobile-menu__staff" /> : null}
         <CartLink placement="menu" />
+        <LanguageSwitch placement="menu" />
         <AppBadges />
       </div>
     </details>
@@ -102,7 +103,7 @@ export function SiteHeader() {
     <header className={scrolled ? "site-header site-header--scrolled" : "site-header"}>
       <div className="site-header__inner">
         <MobileMenu staffHome={root?.staffHome ?? null} />
-        <Link to="/" className="brand" aria-label="Sannidhi home">
+        <Link to={localePath("/")} className="brand" aria-label="Sannidhi home">
           <img src="/favicon.svg" width="32" height="32" alt="" />
           <span>Sannidhi</span>
         </Link>
