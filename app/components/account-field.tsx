@@ -1,19 +1,11 @@
 import { type FieldMetadata, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { useEffect, useSyncExternalStore } from "react";
 import { useFetcher } from "react-router";
-import { useToast, type ToastMessage } from "./toaster";
+import { type ToastMessage, useToast } from "./toaster";
+import type { AccountActionData, AccountFormName } from "~/web/account-forms";
 import "~/styles/accounts.css";
 
-/** The account forms the /login action answers, by the `intent` they post. */
-export type AccountFormName = "login" | "register" | "verify" | "forgot" | "reset";
-
-/** What the account actions return when they do not redirect. */
-export interface AccountActionData {
-  form: AccountFormName;
-  result: SubmissionResult<string[]>;
-  toast?: ToastMessage;
-  status?: string;
-}
+export type { AccountActionData, AccountFormName } from "~/web/account-forms";
 
 /**
  * Account forms post to /login through a fetcher, so a form in the header shows its

@@ -1,6 +1,6 @@
 import { createContext, type RouterContextProvider } from "react-router";
 import type { Database } from "~/db/client.server";
-import type { CurrentSession } from "./auth.server";
+import type { CurrentSession } from "./session.server";
 import type { AppEnv } from "./env.server";
 
 /** The Worker's env and execution context, handed to React Router per request. */
@@ -13,7 +13,7 @@ export const workerContext = createContext<WorkerContext>();
 
 /**
  * What every loader and action of one request shares, set once by the root route's
- * middleware (`lib/request-state.server.ts`): the checked env, the drizzle client and
+ * middleware (`web/request-state.server.ts`): the checked env, the drizzle client and
  * the signed-in session, which is read from KV and D1 the first time it is asked for.
  */
 export interface RequestState {

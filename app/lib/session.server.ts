@@ -111,3 +111,16 @@ export function sessionCookie(id: string, url: URL): string {
 export function clearedSessionCookie(url: URL): string {
   return `${SESSION_COOKIE}=; ${cookieAttributes(url, 0)}`;
 }
+
+/** Who a live session signs in (its customer), as loaders, actions and the legacy API see them. */
+export interface SignedInCustomer {
+  id: number;
+  email: string;
+  firstName: string;
+}
+
+export interface CurrentSession {
+  customer: SignedInCustomer;
+  sessionId: string;
+  record: SessionRecord;
+}

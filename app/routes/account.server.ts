@@ -5,7 +5,7 @@ import { ACCOUNT_MESSAGES as M, changePasswordSchema, profileSchema, tooManyAtte
 import { updateProfile } from "~/domain/accounts.server";
 import { changeOwnPassword } from "~/domain/accounts-signin.server";
 import { accountServices } from "~/lib/account-services.server";
-import { type CurrentSession, startSession } from "~/lib/auth.server";
+import { type CurrentSession, startSession } from "~/web/auth.server";
 import { createDb } from "~/db/client.server";
 import { appEnv } from "~/lib/context.server";
 import { parseSubmission } from "~/lib/form-data.server";

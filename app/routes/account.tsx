@@ -7,7 +7,7 @@ import { TransactionsViewContent } from "~/components/transactions-panel";
 import { getProfile, listStars } from "~/domain/accounts.server";
 import { loadFavouritesTab } from "~/domain/favourites.server";
 import { loadTransactionsView } from "~/domain/transactions.server";
-import { requireCustomer } from "~/lib/auth.server";
+import { requireCustomer } from "~/web/auth.server";
 import { dbFrom } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/account";

@@ -5,7 +5,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { CART_LIMIT_MESSAGES, MAX_CART_LINES } from "~/domain/cart";
 import { formatRupees } from "~/domain/text";
 import { addRequestToCart, CART_MESSAGES, loadCart, removeCartItem } from "~/domain/cart.server";
-import { requireCustomer } from "~/lib/auth.server";
+import { requireCustomer } from "~/web/auth.server";
 import { dbFrom } from "~/lib/db.server";
 import { appEnv } from "~/lib/context.server";
 import { checkoutProvider } from "~/lib/payments/index.server";

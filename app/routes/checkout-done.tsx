@@ -10,7 +10,7 @@ import { findOrderOutcome } from "~/domain/checkout.server";
 import { CHECKOUT_MESSAGES, REFUND_REASONS } from "~/domain/checkout-messages";
 import { receiptPdfPath } from "~/domain/transactions";
 import { formatRupees } from "~/domain/text";
-import { requireCustomer } from "~/lib/auth.server";
+import { requireCustomer } from "~/web/auth.server";
 import { dbFrom } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/checkout-done";

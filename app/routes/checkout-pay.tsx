@@ -6,7 +6,7 @@ import { redirect } from "react-router";
 import { GatewayForm } from "~/components/cart-gateway-form";
 import { checkOrderForPayment } from "~/domain/checkout.server";
 import { formatRupees } from "~/domain/text";
-import { requireCustomer } from "~/lib/auth.server";
+import { requireCustomer } from "~/web/auth.server";
 import { dbFrom } from "~/lib/db.server";
 import { appEnv } from "~/lib/context.server";
 import { RAZORPAY_HOSTED_CHECKOUT } from "~/lib/payments/razorpay.server";

@@ -8,7 +8,7 @@ import { GatewayForm } from "~/components/cart-gateway-form";
 import { bookingTotals } from "~/domain/cart";
 import { checkOrderForPayment } from "~/domain/checkout.server";
 import { formatRupees } from "~/domain/text";
-import { requireCustomer } from "~/lib/auth.server";
+import { requireCustomer } from "~/web/auth.server";
 import { dbFrom } from "~/lib/db.server";
 import { appEnv } from "~/lib/context.server";
 import { sandboxAllowed } from "~/lib/payments/index.server";

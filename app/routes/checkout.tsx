@@ -1,7 +1,7 @@
 /** Starts paying for the cart: a payment order priced from D1, then the gateway's page. */
 import { redirect } from "react-router";
 import { CHECKOUT_MESSAGES, startCheckout } from "~/domain/checkout.server";
-import { requireCustomer } from "~/lib/auth.server";
+import { requireCustomer } from "~/web/auth.server";
 import { dbFrom } from "~/lib/db.server";
 import { appEnv } from "~/lib/context.server";
 import { checkoutProvider } from "~/lib/payments/index.server";

@@ -8,7 +8,7 @@ import { listDaySheet } from "~/domain/desk-bookings.server";
 import { longDate } from "~/domain/text";
 import { dbFrom } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
-import { templeDeskAccess } from "~/lib/roles.server";
+import { templeDeskAccess } from "~/web/role-guards.server";
 import type { Route } from "./+types/desk-bookings";
 import { handleLineAction } from "./desk-lines.server";
 

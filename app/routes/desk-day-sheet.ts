@@ -4,7 +4,7 @@ import { listDaySheet } from "~/domain/desk-bookings.server";
 import { renderDaySheetPdf } from "~/domain/desk-day-sheet-pdf.server";
 import { dbFrom } from "~/lib/db.server";
 import { appEnv } from "~/lib/context.server";
-import { templeDeskAccess } from "~/lib/roles.server";
+import { templeDeskAccess } from "~/web/role-guards.server";
 import type { Route } from "./+types/desk-day-sheet";
 import { notFound } from "~/lib/not-found.server";
 

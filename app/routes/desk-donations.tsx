@@ -8,7 +8,7 @@ import { donationPurposeSchema, presetRupees, TEMPLE_MESSAGES as M, taxDetailsSc
 import { listDonationPurposes, loadTempleDetails, saveDonationPurpose, updateTaxDetails } from "~/domain/desk-temple.server";
 import { dbFrom } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
-import { templeDeskAccess } from "~/lib/roles.server";
+import { templeDeskAccess } from "~/web/role-guards.server";
 import type { Route } from "./+types/desk-donations";
 import { backWithToast } from "./desk-actions.server";
 import { parseSubmission, readForm } from "~/lib/form-data.server";

@@ -2,7 +2,7 @@
 import { data, Link, Outlet } from "react-router";
 import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
 import { DeskNav } from "~/components/desk-nav";
-import { templeDeskAccess, templeDeskGuard } from "~/lib/roles.server";
+import { templeDeskAccess, templeDeskGuard } from "~/web/role-guards.server";
 import type { Route } from "./+types/desk-layout";
 import "~/styles/desk.css";
 

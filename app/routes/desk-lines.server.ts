@@ -6,7 +6,7 @@ import { DESK_MESSAGES as M, markDoneSchema, trackingNoSchema } from "~/domain/d
 import { markPujaDone, setPrasadTracking } from "~/domain/desk-bookings.server";
 import { prasadDispatchEmail } from "~/domain/desk-emails.server";
 import { dbFrom } from "~/lib/db.server";
-import { templeDeskAccess } from "~/lib/roles.server";
+import { templeDeskAccess } from "~/web/role-guards.server";
 import { backWithToast, emailDevotee, emailedToast } from "./desk-actions.server";
 import { parseSubmission, readForm } from "~/lib/form-data.server";
 import { notFound } from "~/lib/not-found.server";

@@ -8,7 +8,7 @@ import { decideRequest, listTempleRequests } from "~/domain/desk-requests.server
 import { longDate } from "~/domain/text";
 import { dbFrom } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
-import { templeDeskAccess } from "~/lib/roles.server";
+import { templeDeskAccess } from "~/web/role-guards.server";
 import type { Route } from "./+types/desk-requests";
 import { backWithToast, emailDevotee, emailedToast } from "./desk-actions.server";
 import { parseSubmission, readForm } from "~/lib/form-data.server";

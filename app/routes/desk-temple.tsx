@@ -11,7 +11,7 @@ import { loadTempleDetails, updateTempleDetails } from "~/domain/desk-temple.ser
 import { dbFrom } from "~/lib/db.server";
 import { appEnv } from "~/lib/context.server";
 import { pageMeta } from "~/lib/meta";
-import { templeDeskAccess } from "~/lib/roles.server";
+import { templeDeskAccess } from "~/web/role-guards.server";
 import type { Route } from "./+types/desk-temple";
 import { backWithToast } from "./desk-actions.server";
 import { FORM_LIMITS, parseSubmission, readForm } from "~/lib/form-data.server";

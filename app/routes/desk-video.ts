@@ -14,7 +14,7 @@ import { templeHasLine } from "~/domain/desk-bookings.server";
 import { abortVideoUpload, completeVideoUpload, createVideoUpload, keyBelongsTo, putVideo, uploadVideoPart } from "~/domain/desk-videos.server";
 import { dbFrom } from "~/lib/db.server";
 import { appEnv } from "~/lib/context.server";
-import { templeDeskAccess } from "~/lib/roles.server";
+import { templeDeskAccess } from "~/web/role-guards.server";
 import type { Route } from "./+types/desk-video";
 import { backWithToast } from "./desk-actions.server";
 import { FORM_LIMITS, readBoundedBytes, readForm } from "~/lib/form-data.server";

@@ -5,7 +5,7 @@ import { deskPaths } from "~/domain/desk";
 import { listDeskTemples } from "~/domain/role-lookups.server";
 import { dbFrom } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
-import { requireDeskUser } from "~/lib/roles.server";
+import { requireDeskUser } from "~/web/role-guards.server";
 import type { Route } from "./+types/desk";
 import "~/styles/desk.css";
 

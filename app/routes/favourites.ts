@@ -1,7 +1,7 @@
 /** Favourite temples: add or remove one, then go back where the devotee was. */
 import { z } from "zod";
 import { addFavourite, FAVOURITE_MESSAGES, removeFavourite } from "~/domain/favourites.server";
-import { requireCustomer } from "~/lib/auth.server";
+import { requireCustomer } from "~/web/auth.server";
 import { dbFrom } from "~/lib/db.server";
 import { appEnv } from "~/lib/context.server";
 import { redirectWithToast } from "~/lib/toast.server";

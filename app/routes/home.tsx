@@ -8,7 +8,7 @@ import { contactRequestSchema, ENQUIRY_MESSAGES, newsletterSchema } from "~/doma
 import { saveContactRequest, subscribeToNewsletter } from "~/domain/enquiries.server";
 import { dbFrom } from "~/lib/db.server";
 import { cacheControlHeaders, publicCacheHeaders } from "~/lib/edge-cache.server";
-import { handleEnquiry } from "~/lib/enquiry-action.server";
+import { handleEnquiry } from "~/web/enquiry-action.server";
 import { appEnv } from "~/lib/context.server";
 import { packagesOrigin as packagesOriginFor } from "~/lib/packages-origin.server";
 import { pageMeta } from "~/lib/meta";

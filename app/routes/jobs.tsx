@@ -5,7 +5,7 @@ import { FormErrors, SelectField, SubmitButton, TextAreaField, TextField, useFai
 import { ENQUIRY_MESSAGES, JOB_TYPES, jobEnquirySchema } from "~/domain/enquiries";
 import { saveJobEnquiry } from "~/domain/enquiries.server";
 import { cacheControlHeaders, publicCacheHeaders } from "~/lib/edge-cache.server";
-import { handleEnquiry } from "~/lib/enquiry-action.server";
+import { handleEnquiry } from "~/web/enquiry-action.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/jobs";
 import { readForm } from "~/lib/form-data.server";

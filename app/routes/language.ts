@@ -6,7 +6,7 @@
 import { redirect } from "react-router";
 import { z } from "zod";
 import { saveCustomerLanguage } from "~/domain/accounts.server";
-import { getCurrentSession } from "~/lib/auth.server";
+import { getCurrentSession } from "~/web/auth.server";
 import { dbFrom } from "~/lib/db.server";
 import { readForm } from "~/lib/form-data.server";
 import { localizePath, locales } from "~/lib/i18n";

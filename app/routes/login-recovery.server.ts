@@ -2,10 +2,10 @@
 import type { AccountFormName } from "~/components/account-field";
 import { ACCOUNT_MESSAGES as M, forgotPasswordSchema, resetPasswordSchema } from "~/domain/accounts";
 import { completePasswordReset, requestPasswordReset } from "~/domain/accounts-flows.server";
-import { accountFlowCookie } from "~/lib/account-cookies.server";
-import { endSession } from "~/lib/auth.server";
+import { accountFlowCookie } from "~/web/account-cookies.server";
+import { endSession } from "~/web/auth.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { type ActionArgs, answer, errorToast, refused, services } from "~/lib/account-actions.server";
+import { type ActionArgs, answer, errorToast, refused, services } from "~/web/account-actions.server";
 import { parseSubmission } from "~/lib/form-data.server";
 
 /** "Reset" on the forgot form, and "Resend code" on the reset form. */

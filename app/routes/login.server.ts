@@ -6,9 +6,9 @@
 import { ACCOUNT_MESSAGES as M, loginSchema, registerSchema, verifySchema } from "~/domain/accounts";
 import { confirmRegistration, resendRegistrationCode, startRegistration } from "~/domain/accounts-flows.server";
 import { signIn } from "~/domain/accounts-signin.server";
-import { accountFlowCookie } from "~/lib/account-cookies.server";
-import { type ActionArgs, alreadyVerified, answer, errorToast, refused, services } from "~/lib/account-actions.server";
-import { startSession } from "~/lib/auth.server";
+import { accountFlowCookie } from "~/web/account-cookies.server";
+import { type ActionArgs, alreadyVerified, answer, errorToast, refused, services } from "~/web/account-actions.server";
+import { startSession } from "~/web/auth.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { parseSubmission } from "~/lib/form-data.server";

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { ACCOUNT_MESSAGES } from "~/domain/accounts";
-import { endSession } from "~/lib/auth.server";
+import { endSession } from "~/web/auth.server";
 import { appEnv } from "~/lib/context.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { safeRedirect } from "~/lib/safe-redirect";

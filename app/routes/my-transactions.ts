@@ -2,7 +2,7 @@
 import { data } from "react-router";
 import { z } from "zod";
 import { removeTransaction } from "~/domain/transactions.server";
-import { requireCustomer } from "~/lib/auth.server";
+import { requireCustomer } from "~/web/auth.server";
 import { dbFrom } from "~/lib/db.server";
 import { appEnv } from "~/lib/context.server";
 import { redirectWithToast } from "~/lib/toast.server";

@@ -8,7 +8,7 @@ import { addDeity, addMasterPuja, loadCatalog, updatePackage } from "~/domain/op
 import { MAX_UNITS_PER_CHARACTER } from "~/domain/text";
 import { dbFrom } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
-import { operatorAccess } from "~/lib/roles.server";
+import { operatorAccess } from "~/web/role-guards.server";
 import type { Route } from "./+types/operator-catalog";
 import { backWithToast } from "./desk-actions.server";
 import { parseSubmission, readForm } from "~/lib/form-data.server";

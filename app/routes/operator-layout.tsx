@@ -2,7 +2,7 @@
 import { Outlet } from "react-router";
 import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
 import { OperatorNav } from "~/components/operator-nav";
-import { operatorConsoleGuard } from "~/lib/roles.server";
+import { operatorConsoleGuard } from "~/web/role-guards.server";
 import type { Route } from "./+types/operator-layout";
 import "~/styles/desk.css";
 

@@ -9,7 +9,7 @@ import { isSearchTextTooLong, SEARCH_INPUT_MAX_LENGTH, SEARCH_MESSAGES, SEARCH_T
 import { firstCharacters } from "~/domain/text";
 import { dbFrom } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
-import { operatorAccess } from "~/lib/roles.server";
+import { operatorAccess } from "~/web/role-guards.server";
 import type { Route } from "./+types/operator-temples";
 import { backWithToast } from "./desk-actions.server";
 import { parseSubmission, readForm } from "~/lib/form-data.server";

@@ -4,7 +4,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { BOOKING_MESSAGES as M, packageBookingSchema, typedAddress } from "~/domain/bookings";
 import { resolveShippingAddress } from "~/domain/bookings-addresses.server";
 import { addPackageToCart } from "~/domain/bookings-packages.server";
-import type { CurrentSession } from "~/lib/auth.server";
+import type { CurrentSession } from "~/web/auth.server";
 import { dbFrom } from "~/lib/db.server";
 import { appEnv } from "~/lib/context.server";
 import { redirectWithToast } from "~/lib/toast.server";

@@ -12,7 +12,7 @@ import { listStars } from "~/domain/accounts.server";
 import { hasProfileAddress, listAddresses } from "~/domain/bookings-addresses.server";
 import { loadPackage } from "~/domain/bookings-packages.server";
 import { countCartItems } from "~/domain/cart.server";
-import { getCurrentSession, requireCustomer } from "~/lib/auth.server";
+import { getCurrentSession, requireCustomer } from "~/web/auth.server";
 import { dbFrom } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/package-details";

@@ -1,6 +1,6 @@
 /** A booking's receipt as a PDF, for its owner only (anyone else gets 404). */
 import { loadReceipt } from "~/domain/receipts.server";
-import { getCurrentSession } from "~/lib/auth.server";
+import { getCurrentSession } from "~/web/auth.server";
 import { dbFrom } from "~/lib/db.server";
 import { appEnv } from "~/lib/context.server";
 import { renderReceiptPdf } from "~/domain/receipt-pdf.server";

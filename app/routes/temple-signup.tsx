@@ -8,7 +8,7 @@ import { saveTempleRegistration } from "~/domain/enquiries.server";
 import { listStateNames } from "~/domain/temples.server";
 import { dbFrom } from "~/lib/db.server";
 import { cacheControlHeaders, publicCacheHeaders } from "~/lib/edge-cache.server";
-import { handleEnquiry } from "~/lib/enquiry-action.server";
+import { handleEnquiry } from "~/web/enquiry-action.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/temple-signup";
 import { readForm } from "~/lib/form-data.server";

@@ -5,7 +5,7 @@ import { BOOKING_MESSAGES as M, donationSchema, pujaBookingSchema, typedAddress 
 import { resolveShippingAddress } from "~/domain/bookings-addresses.server";
 import { addPujaToBookingList } from "~/domain/bookings.server";
 import { addDonationToCart } from "~/domain/cart.server";
-import type { CurrentSession } from "~/lib/auth.server";
+import type { CurrentSession } from "~/web/auth.server";
 import { dbFrom } from "~/lib/db.server";
 import { appEnv } from "~/lib/context.server";
 import { redirectWithToast } from "~/lib/toast.server";

@@ -10,7 +10,7 @@ import { hasProfileAddress, listAddresses } from "~/domain/bookings-addresses.se
 import { countCartItems } from "~/domain/cart.server";
 import { loadTempleSite } from "~/domain/temple-site.server";
 import { todayInIndia } from "~/lib/india-time";
-import { getCurrentSession, requireCustomer } from "~/lib/auth.server";
+import { getCurrentSession, requireCustomer } from "~/web/auth.server";
 import { dbFrom } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/temple-site";

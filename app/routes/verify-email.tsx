@@ -2,10 +2,10 @@ import { Form, Link, redirect, useNavigation } from "react-router";
 import { ActionToast, type AccountActionData } from "~/components/account-field";
 import { ACCOUNT_MESSAGES as M, verifySchema } from "~/domain/accounts";
 import { confirmRegistration } from "~/domain/accounts-flows.server";
-import { NEW_USER_COOKIE, accountFlowCookie, startupCookie } from "~/lib/account-cookies.server";
+import { NEW_USER_COOKIE, accountFlowCookie, startupCookie } from "~/web/account-cookies.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/verify-email";
-import { alreadyVerified, answer, errorToast, refused, services } from "~/lib/account-actions.server";
+import { alreadyVerified, answer, errorToast, refused, services } from "~/web/account-actions.server";
 import { parseSubmission, readForm } from "~/lib/form-data.server";
 
 /**

@@ -6,7 +6,7 @@
 import { contentRange, parseByteRange } from "~/domain/videos";
 import { uploadHeaders } from "~/domain/media-signatures";
 import { findVideoKey } from "~/domain/videos.server";
-import { getCurrentSession } from "~/lib/auth.server";
+import { getCurrentSession } from "~/web/auth.server";
 import { dbFrom } from "~/lib/db.server";
 import { appEnv } from "~/lib/context.server";
 import type { Route } from "./+types/videos";

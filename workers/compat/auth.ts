@@ -10,9 +10,9 @@
  */
 import type { Context } from "hono";
 import type { Database } from "~/db/client.server";
-import { type CurrentSession, resolveSession } from "~/lib/auth.server";
+import { type CurrentSession, resolveSession } from "~/web/auth.server";
 import type { AppEnv } from "~/lib/env.server";
-import { readAccessToken } from "~/lib/legacy-tokens.server";
+import { readAccessToken } from "~/web/legacy-tokens.server";
 import { clearedSessionCookie, readCookie, readSessionId, SESSION_COOKIE } from "~/lib/session.server";
 import { errorAnswer, type JsonBody, pick } from "./http";
 

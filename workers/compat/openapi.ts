@@ -3,7 +3,7 @@
  * the handlers validate with (route.ts's registry) by zod's own z.toJSONSchema.
  */
 import { z } from "zod";
-import { ACCESS_TOKEN_TTL_SECONDS } from "~/lib/legacy-tokens.server";
+import { ACCESS_TOKEN_TTL_SECONDS } from "~/web/legacy-tokens.server";
 import { SESSION_COOKIE } from "~/lib/session.server";
 import { MAX_LEGACY_BODY_BYTES } from "./http";
 import { LEGACY_GROUPS, type LegacyRoute, legacyRoutes } from "./route";

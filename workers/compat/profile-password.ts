@@ -4,7 +4,7 @@ import { z } from "zod";
 import { ACCOUNT_MESSAGES as M, changePasswordSchema } from "~/domain/accounts";
 import { changeOwnPassword } from "~/domain/accounts-signin.server";
 import { accountServices } from "~/lib/account-services.server";
-import { restampSession } from "~/lib/auth.server";
+import { restampSession } from "~/web/auth.server";
 import { text } from "./fields";
 import { type LegacyEnv, validatePortal } from "./http";
 import { tooManyAttempts } from "./limits";

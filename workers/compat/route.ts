@@ -7,7 +7,7 @@
 import type { Context, Hono } from "hono";
 import { z } from "zod";
 import { createDb, type Database } from "~/db/client.server";
-import type { CurrentSession } from "~/lib/auth.server";
+import type { CurrentSession } from "~/web/auth.server";
 import { type AppEnv, readEnv } from "~/lib/env.server";
 import { type CredentialSource, findSession, type SessionLookup, unauthorized } from "./auth";
 import { errorAnswer, type JsonBody, type LegacyEnv, readJsonBody, validate } from "./http";

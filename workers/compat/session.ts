@@ -7,7 +7,7 @@ import { type Context, Hono } from "hono";
 import { z } from "zod";
 import type { Database } from "~/db/client.server";
 import type { AppEnv } from "~/lib/env.server";
-import { issueTokens, refreshTokens } from "~/lib/legacy-tokens.server";
+import { issueTokens, refreshTokens } from "~/web/legacy-tokens.server";
 import { clearedSessionCookie } from "~/lib/session.server";
 import { errorAnswer, type LegacyEnv } from "./http";
 import { legacyPost } from "./route";

@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { ACCOUNT_MESSAGES as M, loginSchema } from "~/domain/accounts";
 import { signIn } from "~/domain/accounts-signin.server";
-import { endLegacySession, readAccessToken, startLegacySession } from "~/lib/legacy-tokens.server";
+import { endLegacySession, readAccessToken, startLegacySession } from "~/web/legacy-tokens.server";
 import { clientIp } from "~/lib/rate-limit.server";
 import { clearedSessionCookie, readSessionId } from "~/lib/session.server";
 import { bearerToken, payloadSessionId } from "./auth";

@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { readStartupToast } from "./account-cookies.server";
 import { getCurrentSession } from "./auth.server";
-import { clearedSessionCookie, readCookie, SESSION_COOKIE } from "./session.server";
+import { clearedSessionCookie, readCookie, SESSION_COOKIE } from "~/lib/session.server";
 
 /**
  * What the root loader needs from accounts: the signed-in customer for the header

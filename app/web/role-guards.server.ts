@@ -12,7 +12,7 @@ import { createContext, type MiddlewareFunction, type RouterContextProvider } fr
 import { canManageTemple, type DeskUser } from "~/domain/roles";
 import { findRoleAndTemples, findTempleHeader } from "~/domain/role-lookups.server";
 import { getCurrentSession, requireCustomer } from "./auth.server";
-import { dbFrom } from "./db.server";
+import { dbFrom } from "~/lib/db.server";
 
 type Context = Readonly<RouterContextProvider>;
 

@@ -2,10 +2,10 @@
 import type { MiddlewareFunction } from "react-router";
 import { createDb } from "~/db/client.server";
 import { type CurrentSession, resolveSession } from "./auth.server";
-import { type RequestState, requestStateContext, workerContext } from "./context.server";
-import { openD1Session, withBookmark } from "./d1-session.server";
-import { readEnv } from "./env.server";
-import { readSessionId } from "./session.server";
+import { type RequestState, requestStateContext, workerContext } from "~/lib/context.server";
+import { openD1Session, withBookmark } from "~/lib/d1-session.server";
+import { readEnv } from "~/lib/env.server";
+import { readSessionId } from "~/lib/session.server";
 
 export const requestStateMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const env = readEnv(context.get(workerContext).env);

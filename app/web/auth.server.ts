@@ -2,8 +2,8 @@
 import { redirect, type RouterContextProvider } from "react-router";
 import { findCustomerById } from "~/domain/accounts.server";
 import type { Database } from "~/db/client.server";
-import { hmacSha256, timingSafeEqualText } from "./crypto.server";
-import { appEnv, requestStateContext } from "./context.server";
+import { hmacSha256, timingSafeEqualText } from "~/lib/crypto.server";
+import { appEnv, requestStateContext } from "~/lib/context.server";
 import {
   clearedSessionCookie,
   createSession,
@@ -11,21 +11,12 @@ import {
   readSession,
   readSessionId,
   saveSession,
+  type CurrentSession,
   type SessionRecord,
   sessionCookie,
-} from "./session.server";
+} from "~/lib/session.server";
 
-export interface SignedInCustomer {
-  id: number;
-  email: string;
-  firstName: string;
-}
-
-export interface CurrentSession {
-  customer: SignedInCustomer;
-  sessionId: string;
-  record: SessionRecord;
-}
+export type { CurrentSession, SignedInCustomer } from "~/lib/session.server";
 
 type Context = Readonly<RouterContextProvider>;
 

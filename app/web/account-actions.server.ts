@@ -5,12 +5,12 @@
  */
 import type { SubmissionResult } from "@conform-to/react";
 import { data, type RouterContextProvider } from "react-router";
-import type { AccountActionData, AccountFormName } from "~/components/account-field";
-import type { ToastMessage } from "~/components/toaster";
+import type { Toast } from "~/lib/toast.server";
+import type { AccountActionData, AccountFormName } from "./account-forms";
 import { tooManyAttemptsMessage } from "~/domain/accounts";
 import { accountFlowCookie, startupCookie, VERIFIED_COOKIE } from "./account-cookies.server";
-import { accountServices } from "./account-services.server";
-import { appEnv } from "./context.server";
+import { accountServices } from "~/lib/account-services.server";
+import { appEnv } from "~/lib/context.server";
 
 export interface ActionArgs {
   request: Request;
@@ -26,12 +26,12 @@ interface Submission {
 const HIDDEN = ["password", "confirmPassword", "currentPassword", "newPassword"];
 
 /** Answers the form: its validation result and, optionally, a toast. */
-export function answer(form: AccountFormName, submission: Submission, toast?: ToastMessage, status = 400) {
+export function answer(form: AccountFormName, submission: Submission, toast?: Toast, status = 400) {
   const result = submission.reply({ hideFields: HIDDEN });
   return data<AccountActionData>({ form, result, toast }, { status });
 }
 
-export const errorToast = (message: string): ToastMessage => ({ type: "error", message });
+export const errorToast = (message: string): Toast => ({ type: "error", message });
 
 export function services({ request, context }: ActionArgs) {
   const env = appEnv(context);

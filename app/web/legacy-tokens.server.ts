@@ -14,8 +14,8 @@
 import { errors, jwtVerify, SignJWT } from "jose";
 import type { Database } from "~/db/client.server";
 import { authStamp, type CurrentSession, resolveSession } from "./auth.server";
-import { hmacSha256, randomToken, sha256Hex, timingSafeEqualText } from "./crypto.server";
-import { createSession, destroySession, saveSession, SESSION_TTL_SECONDS } from "./session.server";
+import { hmacSha256, randomToken, sha256Hex, timingSafeEqualText } from "~/lib/crypto.server";
+import { createSession, destroySession, saveSession, SESSION_TTL_SECONDS } from "~/lib/session.server";
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ISSUER = "sannidhi";

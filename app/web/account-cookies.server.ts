@@ -8,8 +8,8 @@
 import { createCookie } from "react-router";
 import { z } from "zod";
 import { ACCOUNT_MESSAGES } from "~/domain/accounts";
-import type { Toast } from "./toast.server";
-import { cookieAttributes, cookieIsSecure, readCookie } from "./session.server";
+import type { Toast } from "~/lib/toast.server";
+import { cookieAttributes, cookieIsSecure, readCookie } from "~/lib/session.server";
 
 const flowSchema = z.object({
   signupEmail: z.email().optional(),

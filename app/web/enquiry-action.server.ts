@@ -2,10 +2,10 @@ import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import type { Database } from "~/db/client.server";
 import { submissionFailedMessage } from "~/domain/enquiries";
-import { dbFrom } from "./db.server";
-import { appEnv } from "./context.server";
-import { redirectWithToast } from "./toast.server";
-import { parseSubmission } from "./form-data.server";
+import { dbFrom } from "~/lib/db.server";
+import { appEnv } from "~/lib/context.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { parseSubmission } from "~/lib/form-data.server";
 
 interface EnquiryOptions<Schema extends z.ZodType> {
   context: Readonly<RouterContextProvider>;
