@@ -3,7 +3,6 @@ import { useEffect, useSyncExternalStore } from "react";
 import { useFetcher } from "react-router";
 import { type ToastMessage, useToast } from "./toaster";
 import type { AccountActionData, AccountFormName } from "~/web/account-forms";
-import "~/styles/accounts.css";
 
 export type { AccountActionData, AccountFormName } from "~/web/account-forms";
 

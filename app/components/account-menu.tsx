@@ -3,7 +3,6 @@ import { Form, Link, useLocation, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "~/root";
 import { SignInForm } from "./account-signin-form";
 import { RegisterForm } from "./account-signup-forms";
-import "~/styles/accounts.css";
 
 /**
  * The header's account area. Signed out: Sign In and Sign Up drop-downs holding their

@@ -51,9 +51,10 @@ export function AnnouncementModal({ announcement }: { announcement: PopupAnnounc
       className="modal--announcement"
       footer={
         announcement.footerUrl ? (
-          // The spec's visible text, with a name that says where the link goes (screen readers, search engines).
-          <a className="button button--primary" href={announcement.footerUrl} aria-label={`Click Here: ${announcement.header}`}>
-            Click Here
+          // The spec's visible text; the link's text goes on, for screen readers and search
+          // engines, to say where it leads (an aria-label alone leaves crawlers "Click Here").
+          <a className="button button--primary" href={announcement.footerUrl}>
+            Click Here<span className="visually-hidden"> about {announcement.header}</span>
           </a>
         ) : null
       }

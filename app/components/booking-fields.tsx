@@ -2,7 +2,6 @@
 import { type FieldMetadata, getInputProps, getSelectProps } from "@conform-to/react";
 import { useSyncExternalStore } from "react";
 import { useNavigation } from "react-router";
-import "~/styles/bookings.css";
 
 type Meta = FieldMetadata<unknown>;
 type Option = { value: string | number; label: string };

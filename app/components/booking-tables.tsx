@@ -5,7 +5,6 @@
  */
 import type { PricedLine, TempleGroup, TotalledLine } from "~/domain/cart";
 import { formatRupees, shortDate } from "~/domain/text";
-import "~/styles/bookings.css";
 
 export interface TableLine extends PricedLine {
   id: number;

@@ -3,7 +3,6 @@ import type { TempleSite } from "~/domain/temple-site.server";
 import { templeWebsiteUrl } from "~/domain/temples";
 import { longDate } from "~/domain/text";
 import { useIsSubmitting } from "./form-fields";
-import "~/styles/bookings.css";
 
 /** The temple: image, deities, address, description, its website and the favourite button. */
 export function BookingTempleHero({ site, signedIn, returnTo }: { site: TempleSite; signedIn: boolean; returnTo: string }) {

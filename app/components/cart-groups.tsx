@@ -2,7 +2,6 @@ import { Form } from "react-router";
 import type { Cart } from "~/domain/cart.server";
 import type { CartLine } from "~/domain/cart-pricing";
 import { TempleGroupTables } from "./booking-tables";
-import "~/styles/bookings.css";
 
 const REMOVE = {
   label: "Remove",

@@ -1,6 +1,5 @@
 import { Link, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "~/root";
-import "~/styles/bookings.css";
 
 /**
  * The cart, with its count, for signed-in devotees: in the header bar (from 480 px

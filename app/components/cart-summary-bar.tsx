@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import "~/styles/bookings.css";
 
 /** A reminder of what is waiting in the cart, with the way to it. */
 export function CartSummaryBar({ count }: { count: number }) {

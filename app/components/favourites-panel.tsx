@@ -1,7 +1,6 @@
 import { Form, Link } from "react-router";
 import type { FavouritesTabData } from "~/domain/favourites.server";
 import { templeSiteHref } from "~/domain/temple-site";
-import "~/styles/bookings.css";
 
 const BACK = "/account?tab=favourites";
 

@@ -3,7 +3,6 @@ import type { PackageDetails } from "~/domain/bookings-packages.server";
 import { templeSitePath } from "~/domain/temple-site";
 import { formatRupees } from "~/domain/text";
 import { offeredDaysLabel } from "./booking-puja-list";
-import "~/styles/bookings.css";
 
 /** The package's temples and pujas with their rates, and the package total. */
 export function PackageItems({ details }: { details: PackageDetails }) {

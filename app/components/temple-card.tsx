@@ -14,6 +14,8 @@ export interface TempleCardProps {
   onlineBooking: boolean;
   isAssisted: boolean;
   eager?: boolean;
+  /** The first card of a list: its image is the page's largest above the fold (LCP). */
+  priority?: boolean;
   /** The priests directory opens the temple's own website first (spec §2), else its page here. */
   preferWebsite?: boolean;
   children?: React.ReactNode;
@@ -36,6 +38,7 @@ export function TempleCard(props: TempleCardProps) {
       external={!href?.startsWith("/")}
       imageUrl={props.imageUrl}
       eager={props.eager}
+      priority={props.priority}
       context={props.place}
       className={props.isAssisted ? "temple-card temple-card--assisted" : "temple-card"}
       badges={

@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import type { TransactionsViewData } from "~/domain/transactions.server";
 import { CompletedBookingItem } from "./transactions-detail";
 import { RequestsTable } from "./transactions-requests";
-import "~/styles/bookings.css";
 
 const EMPTY = {
   completed: "You have no completed bookings yet.",

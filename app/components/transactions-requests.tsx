@@ -1,7 +1,6 @@
 import { Form } from "react-router";
 import type { RequestRow } from "~/domain/transactions.server";
 import { formatRupees, shortDate } from "~/domain/text";
-import "~/styles/bookings.css";
 
 /** Requested (status 2) or Accepted (status 1, with Add To Cart) puja requests. */
 export function RequestsTable({ requests, accepted }: { requests: RequestRow[]; accepted: boolean }) {

@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { Modal } from "./modal";
 import { useScripted } from "./booking-fields";
-import "~/styles/bookings.css";
 
 /**
  * The puja video's View button: a modal with a <video> streamed (and seekable) from

@@ -78,6 +78,7 @@ export default function Priests({ loaderData }: Route.ComponentProps) {
                   website={temple.website}
                   onlineBooking={temple.onlineBooking}
                   isAssisted={temple.isAssisted}
+                  priority={index === 0}
                   eager={index < 4}
                 >
                   <p className="card__text">

@@ -133,6 +133,7 @@ export default function Temples({ loaderData }: Route.ComponentProps) {
                 onlineBooking={temple.onlineBooking}
                 isAssisted={temple.isAssisted}
                 eager={index < 4}
+                priority={index === 0}
               />
             </li>
           ))}

@@ -57,7 +57,7 @@ test.describe("announcement", () => {
     await expect(dialog.locator("img")).toBeVisible();
     await expect(dialog.getByRole("link", { name: "Click Here" })).toHaveAttribute("href", /\/temples\?/);
     // The spec's visible text, named for where it leads (the announcement's header).
-    await expect(dialog.getByRole("link", { name: "Click Here" })).toHaveAccessibleName(`Click Here: ${await dialog.getByRole("heading").innerText()}`);
+    await expect(dialog.getByRole("link", { name: "Click Here" })).toHaveAccessibleName(`Click Here about ${await dialog.getByRole("heading").innerText()}`);
     await expectAccessible(page, "announcement");
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
