@@ -4,6 +4,8 @@ import { POLICY_LINKS, type Policy, type PolicySlug } from "~/domain/content-pol
 import { Modal } from "./modal";
 import { PolicyText } from "./policy-text";
 import { LanguageSwitch } from "./language-switch";
+import { localePath } from "~/lib/i18n";
+import { m } from "~/paraglide/messages";
 import { SocialLinks } from "./social-links";
 
 interface SiteFooterProps {
@@ -22,7 +24,7 @@ export function SiteFooter({ supportEmail, supportPhone }: SiteFooterProps) {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
     setOpenSlug(slug);
-    if (policy.data?.policy.slug !== slug) policy.load(`/policies/${slug}`);
+    if (policy.data?.policy.slug !== slug) policy.load(localePath(`/policies/${slug}`));
   }
 
   return (
@@ -30,22 +32,22 @@ export function SiteFooter({ supportEmail, supportPhone }: SiteFooterProps) {
       <footer className="site-footer">
         <div className="site-footer__inner">
           <section aria-labelledby="footer-explore">
-            <h2 id="footer-explore">Explore</h2>
+            <h2 id="footer-explore">{m.common_footer_explore()}</h2>
             <ul>
-              <li><Link to="/temples">Temples</Link></li>
-              <li><Link to="/priests">Priests</Link></li>
-              <li><Link to="/events">Events</Link></li>
-              <li><Link to="/news">News</Link></li>
-              <li><Link to="/services">Services for temples</Link></li>
-              <li><Link to="/jobs">Jobs</Link></li>
+              <li><Link to={localePath("/temples")}>{m.common_nav_temples()}</Link></li>
+              <li><Link to={localePath("/priests")}>{m.common_nav_priests()}</Link></li>
+              <li><Link to={localePath("/events")}>{m.common_nav_events()}</Link></li>
+              <li><Link to={localePath("/news")}>{m.common_nav_news()}</Link></li>
+              <li><Link to={localePath("/services")}>{m.common_footer_services_for_temples()}</Link></li>
+              <li><Link to={localePath("/jobs")}>{m.common_footer_jobs()}</Link></li>
             </ul>
           </section>
           <section aria-labelledby="footer-policies">
-            <h2 id="footer-policies">Policies</h2>
+            <h2 id="footer-policies">{m.common_footer_policies()}</h2>
             <ul>
               {POLICY_LINKS.map((link) => (
                 <li key={link.slug}>
-                  <a href={`/policies/${link.slug}`} aria-haspopup="dialog" onClick={(e) => openPolicy(e, link.slug)}>
+                  <a href={localePath(`/policies/${link.slug}`)} aria-haspopup="dialog" onClick={(e) => openPolicy(e, link.slug)}>
                     {link.title}
                   </a>
                 </li>
@@ -53,7 +55,7 @@ export function SiteFooter({ supportEmail, supportPhone }: SiteFooterProps) {
             </ul>
           </section>
           <section aria-labelledby="footer-contact">
-            <h2 id="footer-contact">Contact</h2>
+            <h2 id="footer-contact">{m.common_footer_contact()}</h2>
             <address>
               Sannidhi Temple Services
               <br />
@@ -61,13 +63,13 @@ export function SiteFooter({ supportEmail, supportPhone }: SiteFooterProps) {
               {supportPhone ? (
                 <>
                   <br />
-                  Phone: <a href={`tel:${supportPhone.replace(/\s+/g, "")}`}>{supportPhone}</a>
+                  {m.common_footer_phone()}: <a href={`tel:${supportPhone.replace(/\s+/g, "")}`}>{supportPhone}</a>
                 </>
               ) : null}
               {supportEmail ? (
                 <>
                   <br />
-                  E-mail: <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+                  {m.common_footer_email()}: <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
                 </>
               ) : null}
             </address>
@@ -78,7 +80,7 @@ export function SiteFooter({ supportEmail, supportPhone }: SiteFooterProps) {
         <p className="site-footer__copy">© {new Date().getFullYear()} Sannidhi</p>
       </footer>
       <Modal open={Boolean(open)} onClose={() => setOpenSlug(null)} title={open?.title ?? ""} className="modal--policy">
-        {loaded ? <PolicyText policy={loaded} /> : <p role="status">Loading…</p>}
+        {loaded ? <PolicyText policy={loaded} /> : <p role="status">{m.common_loading()}</p>}
       </Modal>
     </>
   );

@@ -1,5 +1,6 @@
 import { LanguageSwitch } from "./language-switch";
 import { localePath, stripLocale } from "~/lib/i18n";
+import { m } from "~/paraglide/messages";
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "~/root";
@@ -7,13 +8,14 @@ import { AccountMenu, StaffHomeLink } from "./account-menu";
 import { CartLink } from "./cart-link";
 import { AppBadges } from "./app-badges";
 
-const NAV_LINKS = [
-  { to: "/temples", label: "Temples" },
-  { to: "/priests", label: "Priests" },
-  { to: "/events", label: "Events" },
-  { to: "/news", label: "News" },
-  { to: "/services", label: "Services" },
-  { to: "/temple-signup", label: "Join us" },
+/** The header's sections, in the page's language (read at render: messages follow the request). */
+const navLinks = () => [
+  { to: "/temples", label: m.common_nav_temples() },
+  { to: "/priests", label: m.common_nav_priests() },
+  { to: "/events", label: m.common_nav_events() },
+  { to: "/news", label: m.common_nav_news() },
+  { to: "/services", label: m.common_nav_services() },
+  { to: "/temple-signup", label: m.common_nav_join_us() },
 ];
 
 /** Spec section 9: the header takes its scrolled style past 150 px. */
@@ -22,7 +24,7 @@ export const SCROLLED_HEADER_PX = 150;
 function NavLinks() {
   return (
     <ul>
-      {NAV_LINKS.map((link) => (
+      {navLinks().map((link) => (
         <li key={link.to}>
           <NavLink to={localePath(link.to)}>{link.label}</NavLink>
         </li>
@@ -69,11 +71,11 @@ function MobileMenu({ staffHome }: { staffHome: { href: string; label: string } 
         menu.current.querySelector("summary")?.focus();
       }}
     >
-      <summary className="mobile-menu__toggle" aria-label="Menu">
+      <summary className="mobile-menu__toggle" aria-label={m.common_menu()}>
         <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
           <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
-        <span className="mobile-menu__label">Menu</span>
+        <span className="mobile-menu__label">{m.common_menu()}</span>
       </summary>
       <div className="mobile-menu__panel">
         <nav aria-label="Main" className="site-nav site-nav--mobile">

@@ -24,6 +24,9 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/ml\/temples\?key1=deity&key2=Krishna$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "ml");
     await expect(banner(page).locator(".language-switch > summary").filter({ visible: true })).toContainText("മലയാളം");
+    // The header's and footer's words are Malayalam, and their links stay in Malayalam.
+    await expect(banner(page).getByRole("link", { name: "ക്ഷേത്രങ്ങൾ" }).filter({ visible: true })).toHaveAttribute("href", "/ml/temples");
+    await expect(page.getByRole("contentinfo").getByRole("heading", { name: "കണ്ടെത്തൂ" })).toBeVisible();
 
     // An address without a language now opens in the chosen one.
     await page.goto("/priests");

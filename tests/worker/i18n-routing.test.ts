@@ -26,6 +26,16 @@ describe("the language of a page", () => {
     }
   });
 
+  it("speaks the page's language in the header and footer, with links that stay in it", async () => {
+    const tamil = await (await get(fresh("/ta/events"))).text();
+    expect(tamil).toMatch(/href="\/ta\/temples"[^>]*>கோயில்கள்<\/a>/);
+    expect(tamil).toContain('<h2 id="footer-explore">ஆராயுங்கள்</h2>');
+    expect(tamil).not.toContain(">Temples</a>");
+    const english = await (await get(fresh("/events"))).text();
+    expect(english).toMatch(/href="\/temples"[^>]*>Temples<\/a>/);
+    expect(english).toContain('<h2 id="footer-explore">Explore</h2>');
+  });
+
   it("refuses a prefix that is no language (404) and sends /en/… to the English address", async () => {
     const unknown = await get("/xx/temples", { redirect: "manual" });
     expect(unknown.status).toBe(404);
