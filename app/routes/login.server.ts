@@ -12,6 +12,8 @@ import { startSession } from "~/web/auth.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { parseSubmission } from "~/lib/form-data.server";
+import { currentLocale, isLocale, localizePath } from "~/lib/i18n";
+import { languageCookie, readLanguageCookie } from "~/lib/locale.server";
 
 export async function handleLogin(args: ActionArgs) {
   const submission = parseSubmission(args.formData, loginSchema);
@@ -26,7 +28,12 @@ export async function handleLogin(args: ActionArgs) {
   headers.append("Set-Cookie", await startSession(args.context, args.request, customer));
   // Choosing login clears registration data.
   headers.append("Set-Cookie", await accountFlowCookie(secret, url, {}));
-  return redirectWithToast(safeRedirect(redirectTo), secret, { type: "success", message: M.welcomeBack(customer.firstName) }, { headers });
+  // The language the devotee chose before (kept in the profile) comes back with them, unless
+  // this browser already carries a choice; either way they stay in a language, not English.
+  const remembered = !readLanguageCookie(args.request) && customer.language && isLocale(customer.language) ? customer.language : null;
+  if (remembered) headers.append("Set-Cookie", languageCookie(remembered, url));
+  const target = localizePath(safeRedirect(redirectTo), remembered ?? currentLocale());
+  return redirectWithToast(target, secret, { type: "success", message: M.welcomeBack(customer.firstName) }, { headers });
 }
 
 /** The code is on its way: the verify form, remembering the email. */

@@ -5,7 +5,7 @@
  * and caches see (html lang, hreflang alternates, one cached copy per language).
  */
 import { describe, expect, it } from "vitest";
-import { customerRow, signUp, TestBrowser } from "./accounts-helpers";
+import { customerRow, signIn, signUp, TestBrowser } from "./accounts-helpers";
 import { fresh, get, postForm } from "./public-helpers";
 
 const htmlLang = (html: string) => html.match(/<html lang="([^"]*)"/)?.[1];
@@ -131,5 +131,27 @@ describe("the language switch", () => {
     const response = await browser.post("/language", { lang: "ml", redirectTo: "/account" });
     expect(response.headers.get("location")).toBe("/ml/account");
     expect((await customerRow(user.email))?.language).toBe("ml");
+  });
+
+  it("brings a devotee's language back at sign-in, on a browser that has made no choice of its own", async () => {
+    const first = new TestBrowser();
+    const user = await signUp(first);
+    await first.post("/language", { lang: "ta", redirectTo: "/" });
+
+    // Another browser (no lang cookie): signing in sets it from the profile and lands in Tamil.
+    const second = new TestBrowser();
+    const response = await signIn(second, user.email, user.password);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/ta");
+    expect(second.cookies.get("lang")).toBe("ta");
+
+    // A browser that chose English keeps English; a sign-in posted from a Malayalam page stays Malayalam.
+    const english = new TestBrowser();
+    english.cookies.set("lang", "en");
+    expect((await signIn(english, user.email, user.password)).headers.get("location")).toBe("/");
+    const malayalam = new TestBrowser();
+    malayalam.cookies.set("lang", "ml");
+    const fromMalayalam = await malayalam.post("/ml/login", { intent: "login", email: user.email, password: user.password, redirectTo: "/account" });
+    expect(fromMalayalam.headers.get("location")).toBe("/ml/account");
   });
 });
