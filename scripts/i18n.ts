@@ -1,6 +1,24 @@
-/** `npm run i18n`: compile the messages (app/i18n/messages) as the build does: per message, and per language for the browser. */
+/**
+ * `npm run i18n`: compile the messages (app/i18n/messages) as the build does: per message, and
+ * per language for the browser. `npm run i18n -- --check` also lists what is missing or wrong
+ * in the translations (the same check as tests/worker/i18n-messages.test.ts) and fails on any.
+ */
 import { compile } from "@inlang/paraglide-js";
+import { readdirSync, readFileSync } from "node:fs";
+import { checkMessages, type MessageFiles } from "../app/i18n/check-messages.ts";
 import { catalogOptions, paraglideOptions } from "../app/i18n/paraglide-options.ts";
+
+if (process.argv.includes("--check")) {
+  const root = "app/i18n/messages";
+  const files: MessageFiles = {};
+  const locales = readdirSync(root);
+  for (const locale of locales) {
+    for (const file of readdirSync(`${root}/${locale}`)) files[`${root}/${locale}/${file}`] = JSON.parse(readFileSync(`${root}/${locale}/${file}`, "utf8"));
+  }
+  const problems = checkMessages(files, locales);
+  for (const problem of problems) console.error(problem);
+  if (problems.length) process.exit(1);
+}
 
 await compile(paraglideOptions);
 await compile(catalogOptions);

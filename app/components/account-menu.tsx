@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
-import { Form, Link, useLocation, useRouteLoaderData } from "react-router";
+import { useLocation, useRouteLoaderData } from "react-router";
+import { Form, Link } from "~/components/localized";
 import type { loader as rootLoader } from "~/root";
 import { SignInForm } from "./account-signin-form";
 import { RegisterForm } from "./account-signup-forms";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/localized";
 
 /**
  * The profile panel's other tabs. The bookings work fills My Transactions and

@@ -1,8 +1,10 @@
+import { pagePath } from "~/lib/i18n";
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "~/components/localized";
 import { z } from "zod";
 import { forgotPasswordSchema, PASSWORD_HINT, resetPasswordSchema } from "~/domain/accounts";
 import { type AccountActionData, ActionToast, Field, SubmitButton, useAccountFetcher } from "./account-field";
@@ -24,7 +26,7 @@ export function ForgotForm({ placement, serverData }: FormProps) {
     shouldRevalidate: "onInput",
   });
   return (
-    <fetcher.Form method="post" action="/login" {...getFormProps(form)} noValidate className="account-form" aria-label="Forgot password">
+    <fetcher.Form method="post" action={pagePath("/login")} {...getFormProps(form)} noValidate className="account-form" aria-label="Forgot password">
       <p>Enter the email you signed up with. We will send you a code to reset your password.</p>
       <Field label="E-mail" meta={fields.email} type="email" autoComplete="email" />
       <SubmitButton name="intent" value="forgot" busy={busy}>
@@ -56,7 +58,7 @@ export function ResetForm({ serverData, email }: { serverData?: AccountActionDat
     shouldRevalidate: "onInput",
   });
   return (
-    <fetcher.Form method="post" action="/login" {...getFormProps(form)} noValidate className="account-form" aria-label="Reset password">
+    <fetcher.Form method="post" action={pagePath("/login")} {...getFormProps(form)} noValidate className="account-form" aria-label="Reset password">
       <p>
         We have sent a code to <strong>{email}</strong>. Choose a new password and enter the code.
       </p>

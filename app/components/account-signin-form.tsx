@@ -1,6 +1,7 @@
+import { pagePath } from "~/lib/i18n";
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Link } from "react-router";
+import { Link } from "~/components/localized";
 import { loginSchema } from "~/domain/accounts";
 import { type AccountActionData, ActionToast, Field, SubmitButton, useAccountFetcher } from "./account-field";
 import { ForgotPasswordLink } from "./account-recovery-forms";
@@ -26,7 +27,7 @@ export function SignInForm({ placement, serverData, redirectTo }: SignInFormProp
   // The links sit outside the form: the forgot-password modal holds a form of its own.
   return (
     <div className="account-form-wrap">
-      <fetcher.Form method="post" action="/login" {...getFormProps(form)} noValidate className="account-form" aria-label="Sign in">
+      <fetcher.Form method="post" action={pagePath("/login")} {...getFormProps(form)} noValidate className="account-form" aria-label="Sign in">
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         <Field label="E-mail" meta={fields.email} type="email" autoComplete="username" />
         <Field label="Password" meta={fields.password} type="password" autoComplete="current-password" />

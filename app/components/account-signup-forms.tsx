@@ -1,6 +1,7 @@
+import { pagePath } from "~/lib/i18n";
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Link } from "react-router";
+import { Link } from "~/components/localized";
 import { PASSWORD_HINT, PHONE_PREFIX, registerSchema, verifySchema } from "~/domain/accounts";
 import { type AccountActionData, ActionToast, Field, SubmitButton, useAccountFetcher } from "./account-field";
 
@@ -20,7 +21,7 @@ export function RegisterForm({ placement, serverData }: FormProps) {
     shouldRevalidate: "onInput",
   });
   return (
-    <fetcher.Form method="post" action="/login" {...getFormProps(form)} noValidate className="account-form" aria-label="Sign up">
+    <fetcher.Form method="post" action={pagePath("/login")} {...getFormProps(form)} noValidate className="account-form" aria-label="Sign up">
       <Field label="Name" meta={fields.name} autoComplete="name" />
       <Field label="Mobile" meta={fields.mobile} type="tel" prefix={PHONE_PREFIX} autoComplete="tel-national" inputMode="tel" maxLength={20} />
       <Field label="E-mail" meta={fields.email} type="email" autoComplete="email" />
@@ -53,7 +54,7 @@ export function VerifyForm({ serverData, email }: Omit<FormProps, "placement"> &
     shouldRevalidate: "onInput",
   });
   return (
-    <fetcher.Form method="post" action="/login" {...getFormProps(form)} noValidate className="account-form" aria-label="Verify your email">
+    <fetcher.Form method="post" action={pagePath("/login")} {...getFormProps(form)} noValidate className="account-form" aria-label="Verify your email">
       <p>
         We have sent a verification code to <strong>{email}</strong>. Enter it here to finish signing up.
       </p>

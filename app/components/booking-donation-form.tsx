@@ -1,7 +1,7 @@
 /** A donation: purpose, amount (typed or a preset), in whose name, optional star and PAN (80G). */
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form } from "react-router";
+import { Form } from "~/components/localized";
 import { donationSchema } from "~/domain/bookings";
 import type { TempleSite } from "~/domain/temple-site.server";
 import { formatRupees } from "~/domain/text";

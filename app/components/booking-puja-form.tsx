@@ -5,7 +5,7 @@
  */
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form } from "react-router";
+import { Form } from "~/components/localized";
 import { addDays, BOOKING_HORIZON_DAYS, MAX_DATES, MAX_DEVOTEES, pujaBookingSchema } from "~/domain/bookings";
 import { CART_LIMIT_MESSAGES } from "~/domain/cart";
 import type { SavedAddress } from "~/domain/bookings-addresses.server";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/localized";
 import { WEEKDAYS } from "~/domain/bookings";
 import type { TempleSite } from "~/domain/temple-site.server";
 import { formatRupees } from "~/domain/text";

@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form, Link } from "~/components/localized";
 import type { TempleSite } from "~/domain/temple-site.server";
 import { templeWebsiteUrl } from "~/domain/temples";
 import { longDate } from "~/domain/text";

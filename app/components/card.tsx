@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/localized";
 import { truncate } from "~/domain/text";
 
 export interface CardProps {

@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form } from "~/components/localized";
 import type { Cart } from "~/domain/cart.server";
 import type { CartLine } from "~/domain/cart-pricing";
 import { TempleGroupTables } from "./booking-tables";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/localized";
 
 /** A reminder of what is waiting in the cart, with the way to it. */
 export function CartSummaryBar({ count }: { count: number }) {

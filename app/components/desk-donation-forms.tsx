@@ -1,6 +1,6 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link } from "react-router";
+import { Form, Link } from "~/components/localized";
 import { donationPurposeSchema, presetRupees, taxDetailsSchema } from "~/domain/desk-temple";
 import { FormErrors, SubmitButton, TextField } from "./form-fields";
 

@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, useLocation, useNavigation } from "react-router";
+import { useLocation, useNavigation } from "react-router";
+import { Form } from "~/components/localized";
 import { trackingNoSchema } from "~/domain/desk";
 import type { SheetLine } from "~/domain/desk-bookings.server";
 import { FieldErrors } from "./form-fields";

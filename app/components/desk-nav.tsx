@@ -1,4 +1,4 @@
-import { NavLink } from "react-router";
+import { NavLink } from "~/components/localized";
 import { deskPaths } from "~/domain/desk";
 
 /** The tabs of one temple's desk. */

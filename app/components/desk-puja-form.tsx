@@ -1,6 +1,6 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link } from "react-router";
+import { Form, Link } from "~/components/localized";
 import { WEEKDAYS } from "~/domain/bookings";
 import { rupees } from "~/domain/cart";
 import { templePujaSchema, WEEKDAY_CODES } from "~/domain/desk-temple";

@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, useLocation, useNavigation } from "react-router";
+import { useLocation, useNavigation } from "react-router";
+import { Form } from "~/components/localized";
 import { proposeDateSchema, rejectRequestSchema } from "~/domain/desk";
 import type { TempleRequest } from "~/domain/desk-requests.server";
 import { formatRupees, shortDate } from "~/domain/text";

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { type ErrorResponse, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { type ErrorResponse, isRouteErrorResponse, useRouteError } from "react-router";
+import { Link } from "~/components/localized";
 
 export type StatusHandler = (info: { error: ErrorResponse }) => ReactNode;
 export type StatusHandlers = Partial<Record<number, StatusHandler>>;

@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form, Link } from "~/components/localized";
 import type { FavouritesTabData } from "~/domain/favourites.server";
 import { templeSiteHref } from "~/domain/temple-site";
 

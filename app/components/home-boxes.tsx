@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form } from "react-router";
+import { Form } from "~/components/localized";
 import { contactRequestSchema, newsletterSchema } from "~/domain/enquiries";
 import { FormErrors, SubmitButton, TextField, useFailureToast, useIsSubmitting } from "./form-fields";
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
-import { Form, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Form } from "~/components/localized";
 import { LANGUAGES, locales, stripLocale } from "~/lib/i18n";
 import { useLocale } from "~/lib/use-locale";
 import { m } from "~/paraglide/messages";

@@ -1,6 +1,6 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form } from "react-router";
+import { Form } from "~/components/localized";
 import { deitySchema, masterPujaSchema } from "~/domain/operator";
 import { FormErrors, SubmitButton, TextField, useIsSubmitting } from "./form-fields";
 

@@ -1,4 +1,4 @@
-import { NavLink } from "react-router";
+import { NavLink } from "~/components/localized";
 
 const LINKS = [
   { to: "/operator", label: "Dashboard", end: true },

@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Form, Link } from "~/components/localized";
 import { deskPaths } from "~/domain/desk";
 import { assignStaffSchema } from "~/domain/operator";
 import type { OperatorTemple } from "~/domain/operator-temples.server";

@@ -1,7 +1,7 @@
 /** Book a whole package: one devotee, a start date, prasad by post where the temples send it. */
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form } from "react-router";
+import { Form } from "~/components/localized";
 import { addDays, BOOKING_HORIZON_DAYS, packageBookingSchema } from "~/domain/bookings";
 import type { SavedAddress } from "~/domain/bookings-addresses.server";
 import type { PackageDetails } from "~/domain/bookings-packages.server";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/localized";
 import type { PackageDetails } from "~/domain/bookings-packages.server";
 import { templeSitePath } from "~/domain/temple-site";
 import { formatRupees } from "~/domain/text";

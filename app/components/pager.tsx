@@ -1,4 +1,5 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "~/components/localized";
 import { pageWindow } from "~/domain/temples";
 
 /** Paging links that keep the rest of the address, so every page can be shared. */

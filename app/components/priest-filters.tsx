@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form } from "~/components/localized";
 import { PRIEST_FILTERS, type PriestFilterKeys, type PriestFilterName } from "~/domain/priests";
 import { SEARCH_INPUT_MAX_LENGTH } from "~/domain/search";
 import { useCleanGetSubmit } from "./clean-get";

@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form } from "~/components/localized";
 
 /** The Remove button of an event, news item or announcement row (posts intent=delete). */
 export function RemoveMessageForm({ id, header }: { id: number; header: string }) {

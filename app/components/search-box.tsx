@@ -1,5 +1,7 @@
+import { pagePath } from "~/lib/i18n";
 import { useEffect, useRef, useState } from "react";
-import { Form, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { Form } from "~/components/localized";
 import { SEARCH_REDIRECT_DELAY_MS, suggestionHref, type SearchKind, type Suggestion } from "~/domain/temples";
 import { SEARCH_INPUT_MAX_LENGTH } from "~/domain/search";
 import { Combobox, type ComboboxOption } from "./combobox";
@@ -57,7 +59,7 @@ export function TempleSearchField({ label, hideLabel, defaultValue = "", current
     if (!suggestion) return;
     clearTimeout(timer.current);
     const href = suggestionHref(suggestion) + (keepParams ? `?${keepParams}` : "");
-    timer.current = setTimeout(() => navigate(href), SEARCH_REDIRECT_DELAY_MS);
+    timer.current = setTimeout(() => navigate(pagePath(href)), SEARCH_REDIRECT_DELAY_MS);
   }
 
   return (

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
+import { Link } from "~/components/localized";
 import { POLICY_LINKS, type Policy, type PolicySlug } from "~/domain/content-policy-links";
 import { Modal } from "./modal";
 import { PolicyText } from "./policy-text";

@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form } from "~/components/localized";
 import type { CompletedBooking, DetailLine } from "~/domain/transactions.server";
 import { receiptPdfPath } from "~/domain/transactions";
 import { formatRupees, shortDate } from "~/domain/text";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/localized";
 import type { TransactionsViewData } from "~/domain/transactions.server";
 import { CompletedBookingItem } from "./transactions-detail";
 import { RequestsTable } from "./transactions-requests";

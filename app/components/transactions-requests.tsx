@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form } from "~/components/localized";
 import type { RequestRow } from "~/domain/transactions.server";
 import { formatRupees, shortDate } from "~/domain/text";
 

@@ -58,6 +58,20 @@ export function localizePath(path: string, locale: Locale = currentLocale()): st
 /** `localizePath` in the language of the current request or page: for links, forms and redirects. */
 export const localePath = (path: string) => localizePath(path);
 
+/** Addresses that are the same in every language (files, developer tools, the switch itself). */
+const SHARED_ADDRESS = /^\/(?:language|dev|videos|media|assets)(?:[/?#]|$)/;
+
+/**
+ * A link, form action or redirect target in the current page's language: a portal path the
+ * code wrote in English ("/temples") gains the page's prefix; an address that already carries
+ * a language, an address shared by all languages, a relative or outside URL stays as it is.
+ */
+export function pagePath(path: string, locale: Locale = currentLocale()): string {
+  if (locale === baseLocale || !path.startsWith("/") || path.startsWith("//") || SHARED_ADDRESS.test(path)) return path;
+  if (stripLocale(path) !== path) return path;
+  return localizePath(path, locale);
+}
+
 /** The language of the current request (Worker) or page (browser). */
 export function currentLocale(): Locale {
   if (typeof window !== "undefined") return localeFromPath(window.location.pathname);

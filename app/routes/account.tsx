@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { Link } from "~/components/localized";
 import { FavouritesPanel, NotificationsPanel, TRANSACTION_TABS, type TransactionTab, TransactionsPanel } from "~/components/account-panels";
 import { ChangePasswordForm } from "~/components/account-password-form";
 import { ProfileForm } from "~/components/account-profile-form";

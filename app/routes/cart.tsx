@@ -1,4 +1,5 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
+import { Form, Link } from "~/components/localized";
 import { z } from "zod";
 import { CartGroups } from "~/components/cart-groups";
 import { GeneralErrorBoundary } from "~/components/error-boundary";

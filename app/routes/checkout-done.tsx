@@ -3,7 +3,7 @@
  * receipt PDF; or, when the payment could not be booked, that nothing was booked and
  * the payment is being refunded.
  */
-import { Link } from "react-router";
+import { Link } from "~/components/localized";
 import { TempleGroupTables } from "~/components/booking-tables";
 import { bookingTotals } from "~/domain/cart";
 import { findOrderOutcome } from "~/domain/checkout.server";

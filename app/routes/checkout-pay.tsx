@@ -2,7 +2,7 @@
  * Razorpay's hosted checkout: a plain form posted to Razorpay (it works without
  * JavaScript). Razorpay posts the signed result back to /payments/callback.
  */
-import { redirect } from "react-router";
+import { redirect } from "~/web/redirect.server";
 import { GatewayForm } from "~/components/cart-gateway-form";
 import { checkOrderForPayment } from "~/domain/checkout.server";
 import { formatRupees } from "~/domain/text";

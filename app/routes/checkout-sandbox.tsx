@@ -3,7 +3,8 @@
  * chooses success or failure; either way the answer goes to the same callback that
  * Razorpay's hosted checkout posts to, signed the same way.
  */
-import { Link, redirect } from "react-router";
+import { Link } from "~/components/localized";
+import { redirect } from "~/web/redirect.server";
 import { GatewayForm } from "~/components/cart-gateway-form";
 import { bookingTotals } from "~/domain/cart";
 import { checkOrderForPayment } from "~/domain/checkout.server";

@@ -1,5 +1,5 @@
 /** A temple's day sheet: the pujas to perform on one day, printable, each marked done with its video. */
-import { Form, Link } from "react-router";
+import { Form, Link } from "~/components/localized";
 import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
 import { DaySheetTable, type LineActionResult } from "~/components/desk-sheet-table";
 import { addDays } from "~/domain/bookings";

@@ -1,5 +1,6 @@
 /** Donation purposes of the temple, their suggested amounts, and its 80G details. */
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { Link } from "~/components/localized";
 import { PurposeForm, TaxDetailsForm } from "~/components/desk-donation-forms";
 import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
 import { useIsSubmitting } from "~/components/form-fields";

@@ -1,5 +1,6 @@
 /** One temple's desk: its name and tabs around the page. Its middleware guards every route under it. */
-import { data, Link, Outlet } from "react-router";
+import { data, Outlet } from "react-router";
+import { Link } from "~/components/localized";
 import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
 import { DeskNav } from "~/components/desk-nav";
 import { templeDeskAccess, templeDeskGuard } from "~/web/role-guards.server";

@@ -1,5 +1,6 @@
 /** The temple's pujas: rate, postal charge, direct or on request, days offered, on or off. */
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { Link } from "~/components/localized";
 import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
 import { PujaForm } from "~/components/desk-puja-form";
 import { useIsSubmitting } from "~/components/form-fields";

@@ -1,5 +1,6 @@
 /** The temple desk's start: the temples this staff member works for. */
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { Link } from "~/components/localized";
 import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
 import { deskPaths } from "~/domain/desk";
 import { listDeskTemples } from "~/domain/role-lookups.server";

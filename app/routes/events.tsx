@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { Link } from "~/components/localized";
 import { MoreLess } from "~/components/more-less";
 import { listCurrentMessages } from "~/domain/content.server";
 import { longDate, MESSAGE_BODY_LIMIT } from "~/domain/text";

@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { redirect } from "~/web/redirect.server";
 
 /** The spec's `home` route is the landing page itself. */
 export function loader() {

@@ -1,4 +1,5 @@
-import { data, Link, useLocation } from "react-router";
+import { data, useLocation } from "react-router";
+import { Link } from "~/components/localized";
 import { ContactBox, NewsletterBox } from "~/components/home-boxes";
 import { DeityCarousels, PackageCarousel } from "~/components/home-carousels";
 import { InfoPanels } from "~/components/home-panels";

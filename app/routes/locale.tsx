@@ -1,4 +1,5 @@
-import { Outlet, redirect } from "react-router";
+import { Outlet } from "react-router";
+import { redirect } from "~/web/redirect.server";
 import type { Route } from "./+types/locale";
 import { baseLocale, isLocale, localizePath } from "~/lib/i18n";
 import { notFound } from "~/lib/not-found.server";

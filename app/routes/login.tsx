@@ -1,4 +1,6 @@
-import { data, Link, redirect } from "react-router";
+import { data } from "react-router";
+import { Link } from "~/components/localized";
+import { redirect } from "~/web/redirect.server";
 import type { AccountFormName } from "~/components/account-field";
 import { ForgotForm, ResetForm } from "~/components/account-recovery-forms";
 import { SignInForm } from "~/components/account-signin-form";

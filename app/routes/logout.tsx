@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { redirect } from "~/web/redirect.server";
 import { ACCOUNT_MESSAGES } from "~/domain/accounts";
 import { endSession } from "~/web/auth.server";
 import { appEnv } from "~/lib/context.server";

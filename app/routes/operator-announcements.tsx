@@ -1,7 +1,8 @@
 /** Portal announcements with start and end dates; display order 999 makes one the pop-up. */
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, Form } from "react-router";
+import { data } from "react-router";
+import { Form } from "~/components/localized";
 import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormErrors, SubmitButton, TextAreaField, TextField, useIsSubmitting } from "~/components/form-fields";
 import { ANNOUNCEMENT_POPUP_ORDER } from "~/domain/content.server";

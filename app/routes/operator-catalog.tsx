@@ -1,6 +1,7 @@
 /** The portal's catalogue: add deities and pujas; edit packages' home-page text and switch them on or off. */
 import type { SubmissionResult } from "@conform-to/react";
-import { data, Form } from "react-router";
+import { data } from "react-router";
+import { Form } from "~/components/localized";
 import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
 import { SimpleCatalogForm } from "~/components/operator-catalog-forms";
 import { deitySchema, masterPujaSchema, OPERATOR_MESSAGES as M, packageSchema } from "~/domain/operator";

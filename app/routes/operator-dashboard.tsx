@@ -1,5 +1,5 @@
 /** Bookings and amounts per temple and per day, and the latest changes made by staff and operators. */
-import { Link } from "react-router";
+import { Link } from "~/components/localized";
 import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
 import { addDays } from "~/domain/bookings";
 import { listAudit } from "~/domain/audit.server";

@@ -1,6 +1,7 @@
 /** Temples: find one, switch online booking and assisted status, and assign its staff. */
 import type { SubmissionResult } from "@conform-to/react";
-import { data, Form } from "react-router";
+import { data } from "react-router";
+import { Form } from "~/components/localized";
 import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
 import { OperatorTempleRow } from "~/components/operator-temple-row";
 import { assignStaffSchema, OPERATOR_MESSAGES as M, removeStaffSchema, templeSettingsSchema } from "~/domain/operator";

@@ -3,7 +3,8 @@
  * and on every other host at the same path: its temples and pujas, and one form that
  * books them all into the cart for the same checkout as everything else.
  */
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "~/components/localized";
 import { CartSummaryBar } from "~/components/cart-summary-bar";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PackageBookingForm } from "~/components/package-booking-form";

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { Link } from "~/components/localized";
 import { PriestFilters } from "~/components/priest-filters";
 import { TempleCard } from "~/components/temple-card";
 import { PRIEST_PAGE_SIZE, priestsHref } from "~/domain/priests";

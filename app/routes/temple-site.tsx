@@ -1,4 +1,5 @@
-import { data, Link, useLocation } from "react-router";
+import { data, useLocation } from "react-router";
+import { Link } from "~/components/localized";
 import { BookingDonationForm } from "~/components/booking-donation-form";
 import { BookingPujaForm } from "~/components/booking-puja-form";
 import { BookingPujaList } from "~/components/booking-puja-list";

@@ -1,4 +1,5 @@
-import { data, Form, Link } from "react-router";
+import { data } from "react-router";
+import { Form, Link } from "~/components/localized";
 import { useCleanGetSubmit } from "~/components/clean-get";
 import { Pager } from "~/components/pager";
 import { TempleSearchField } from "~/components/search-box";

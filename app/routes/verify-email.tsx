@@ -1,4 +1,6 @@
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Form, Link } from "~/components/localized";
+import { redirect } from "~/web/redirect.server";
 import { ActionToast, type AccountActionData } from "~/components/account-field";
 import { ACCOUNT_MESSAGES as M, verifySchema } from "~/domain/accounts";
 import { confirmRegistration } from "~/domain/accounts-flows.server";

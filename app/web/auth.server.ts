@@ -1,5 +1,6 @@
 /** Who is signed in, for loaders and actions; sign-in and sign-out with session rotation. */
-import { redirect, type RouterContextProvider } from "react-router";
+import { type RouterContextProvider } from "react-router";
+import { redirect } from "~/web/redirect.server";
 import { findCustomerById } from "~/domain/accounts.server";
 import type { Database } from "~/db/client.server";
 import { hmacSha256, timingSafeEqualText } from "~/lib/crypto.server";
