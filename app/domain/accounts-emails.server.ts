@@ -1,60 +1,60 @@
 /**
  * The account emails, in the one email layout (lib/email-layout.server.ts). They name
  * the site, say what to do and why the reader got them; they never contain a password.
+ * They speak the language of the request that sends them, and their links open the
+ * portal in that language.
  */
 import { type EmailContent, emailLayout } from "~/lib/email-layout.server";
+import { localizePath } from "~/lib/i18n";
+import { m } from "~/paraglide/messages";
 import { CODE_TTL_MINUTES } from "./accounts-codes.server";
 
 /** The link in the sign-up email: /verify-email shows a Confirm button for this email and code. */
 function confirmEmailUrl(origin: string, email: string, code: string) {
-  return `${origin}/verify-email?${new URLSearchParams({ email, code })}`;
+  return `${origin}${localizePath("/verify-email")}?${new URLSearchParams({ email, code })}`;
 }
 
 /** The reset form, where the emailed code is entered with the new password. */
-const resetFormUrl = (origin: string) => `${origin}/login?form=reset`;
+const resetFormUrl = (origin: string) => `${origin}${localizePath("/login?form=reset")}`;
+
+const minutes = () => String(CODE_TTL_MINUTES);
 
 export function signupCodeEmail(input: { siteName: string; origin: string; email: string; firstName: string; code: string }): EmailContent {
   return {
-    subject: `Your ${input.siteName} verification code`,
+    subject: m.emails_signup_subject({ siteName: input.siteName }),
     ...emailLayout({
       siteName: input.siteName,
-      greeting: `Namaste ${input.firstName},`,
-      paragraphs: [
-        `Thank you for signing up to ${input.siteName}. Enter this verification code on the sign-up page to finish creating your account. It expires in ${CODE_TTL_MINUTES} minutes.`,
-      ],
+      greeting: m.emails_greeting({ firstName: input.firstName }),
+      paragraphs: [m.emails_signup_body({ siteName: input.siteName, minutes: minutes() })],
       code: input.code,
-      link: { href: confirmEmailUrl(input.origin, input.email, input.code), label: "Or confirm your email address here" },
-      footer: `If you did not sign up to ${input.siteName}, you can ignore this email; no account is created without the code.`,
+      link: { href: confirmEmailUrl(input.origin, input.email, input.code), label: m.emails_signup_confirm_link() },
+      footer: m.emails_signup_footer({ siteName: input.siteName }),
     }),
   };
 }
 
 export function resetCodeEmail(input: { siteName: string; origin: string; firstName: string; code: string }): EmailContent {
   return {
-    subject: `Your ${input.siteName} password reset code`,
+    subject: m.emails_reset_subject({ siteName: input.siteName }),
     ...emailLayout({
       siteName: input.siteName,
-      greeting: `Namaste ${input.firstName},`,
-      paragraphs: [
-        `Someone asked to reset the password of your ${input.siteName} account. Enter this code with your new password on the reset form. It expires in ${CODE_TTL_MINUTES} minutes and works once.`,
-      ],
+      greeting: m.emails_greeting({ firstName: input.firstName }),
+      paragraphs: [m.emails_reset_body({ siteName: input.siteName, minutes: minutes() })],
       code: input.code,
-      link: { href: resetFormUrl(input.origin), label: "Open the reset form" },
-      footer: "If you did not ask for this, ignore this email: your password stays the same.",
+      link: { href: resetFormUrl(input.origin), label: m.emails_reset_link() },
+      footer: m.emails_reset_footer(),
     }),
   };
 }
 
 export function passwordChangedEmail(input: { siteName: string; firstName: string; supportEmail: string }): EmailContent {
   return {
-    subject: `Your ${input.siteName} password was changed`,
+    subject: m.emails_password_changed_subject({ siteName: input.siteName }),
     ...emailLayout({
       siteName: input.siteName,
-      greeting: `Namaste ${input.firstName},`,
-      paragraphs: [
-        `The password of your ${input.siteName} account was just changed, and every other device was signed out.`,
-      ],
-      footer: `If this was not you, reset your password from the sign-in page and write to ${input.supportEmail}.`,
+      greeting: m.emails_greeting({ firstName: input.firstName }),
+      paragraphs: [m.emails_password_changed_body({ siteName: input.siteName })],
+      footer: m.emails_password_changed_footer({ supportEmail: input.supportEmail }),
     }),
   };
 }

@@ -1,34 +1,61 @@
-/** Emails the desk sends devotees: a request answered, prasad dispatched, in the one email layout. */
+/**
+ * Emails the desk sends devotees: a request answered, prasad dispatched, in the one email
+ * layout, in the language of the request that sends them (links open the portal in it).
+ */
 import { type EmailContent, emailLayout } from "~/lib/email-layout.server";
+import { baseLocale, currentLocale, localizePath } from "~/lib/i18n";
+import { m } from "~/paraglide/messages";
 import type { DecidedRequest } from "./desk-requests.server";
 import { longDate } from "./text";
 
+/**
+ * What a proposal's note adds to the email. The desk stores it as an English sentence saying
+ * the new date, then the staff's own words (desk-requests.server.ts); English mail keeps it
+ * whole, as it always read. Mail in another language already says the new date in its own
+ * words, so it keeps only what the staff wrote (a note stored otherwise is kept as it is).
+ */
+function proposalNote(request: DecidedRequest): string {
+  const note = request.note ?? "";
+  if (currentLocale() === baseLocale) return note;
+  const stored = `The temple offers ${request.newDate} instead of ${request.pujaDate}.`;
+  return note.startsWith(stored) ? note.slice(stored.length).trim() : note;
+}
+
 export function requestDecisionEmail(siteName: string, origin: string, request: DecidedRequest): EmailContent {
-  const what = `${request.pujaName} for ${request.devoteeName} at ${request.templeName}`;
-  const greeting = `Namaste ${request.firstName},`;
+  const { templeName, pujaName } = request;
+  const what = m.emails_request_what({ pujaName, devoteeName: request.devoteeName, templeName });
+  const greeting = m.emails_greeting({ firstName: request.firstName });
   if (request.decision === "reject") {
     return {
-      subject: `Your puja request was declined: ${request.pujaName}`,
+      subject: m.emails_request_declined_subject({ pujaName }),
       ...emailLayout({
         siteName,
         greeting,
-        paragraphs: [`${request.templeName} could not accept your request for ${what} on ${longDate(request.pujaDate)}.`, `Reason: ${request.note}`, "You may request another date from the temple's page."],
-        link: { href: `${origin}/account?tab=transactions&view=requested`, label: "See your requests" },
+        paragraphs: [
+          m.emails_request_declined_body({ templeName, what, date: longDate(request.pujaDate) }),
+          m.emails_request_declined_reason({ reason: request.note ?? "" }),
+          m.emails_request_declined_another_date(),
+        ],
+        link: { href: `${origin}${localizePath("/account?tab=transactions&view=requested")}`, label: m.emails_request_see_requests() },
       }),
     };
   }
   const date = longDate(request.newDate ?? request.pujaDate);
   const paragraphs =
     request.decision === "propose"
-      ? [`${request.templeName} cannot perform ${what} on ${longDate(request.pujaDate)}, and offers ${date} instead.`, request.note ?? "", "If the new date suits you, add it to your cart and pay; otherwise you need do nothing."]
-      : [`${request.templeName} has accepted your request for ${what} on ${date}.`, "Add it to your cart and complete the payment to confirm the booking."];
+      ? [
+          m.emails_request_proposed_body({ templeName, what, date: longDate(request.pujaDate), newDate: date }),
+          proposalNote(request),
+          m.emails_request_proposed_next(),
+        ]
+      : [m.emails_request_accepted_body({ templeName, what, date }), m.emails_request_accepted_next()];
   return {
-    subject: request.decision === "propose" ? `A new date is offered for ${request.pujaName}` : `Your puja request was accepted: ${request.pujaName}`,
+    subject: request.decision === "propose" ? m.emails_request_proposed_subject({ pujaName }) : m.emails_request_accepted_subject({ pujaName }),
     ...emailLayout({
       siteName,
       greeting,
       paragraphs: paragraphs.filter(Boolean),
-      link: { href: `${origin}/account?tab=transactions&view=accepted`, label: "Open your accepted requests" },
+      link: { href: `${origin}${localizePath("/account?tab=transactions&view=accepted")}`, label: m.emails_request_open_accepted() },
     }),
   };
 }
@@ -45,15 +72,15 @@ export interface DispatchedLine {
 
 export function prasadDispatchEmail(siteName: string, origin: string, line: DispatchedLine): EmailContent {
   return {
-    subject: `Prasad sent by post: tracking number ${line.trackingNo}`,
+    subject: m.emails_prasad_subject({ trackingNo: line.trackingNo }),
     ...emailLayout({
       siteName,
-      greeting: `Namaste ${line.firstName},`,
+      greeting: m.emails_greeting({ firstName: line.firstName }),
       paragraphs: [
-        `${line.templeName} has sent the prasad of ${line.itemName} for ${line.devoteeName} (receipt ${line.receiptNo}) by post.`,
-        `Postal tracking number: ${line.trackingNo}`,
+        m.emails_prasad_body({ templeName: line.templeName, itemName: line.itemName, devoteeName: line.devoteeName, receiptNo: line.receiptNo }),
+        m.emails_prasad_tracking({ trackingNo: line.trackingNo }),
       ],
-      link: { href: `${origin}/account?tab=transactions`, label: "See your bookings" },
+      link: { href: `${origin}${localizePath("/account?tab=transactions")}`, label: m.emails_see_bookings() },
     }),
   };
 }

@@ -1,16 +1,24 @@
 /**
  * The one layout of the portal's emails, as plain text and simple HTML (inline styles
- * only: mail clients drop style sheets). The font stack ends in generic families, so
- * a client without Noto Sans or the system font still shows every script.
+ * only: mail clients drop style sheets). An email speaks the language of the request that
+ * sends it: its words are messages, and the document says its language (`<html lang>`),
+ * so mail clients and screen readers pick the right fonts and voice. The font stack names
+ * the fonts the Indian scripts have on phones and desktops (Noto on Android, Linux and web
+ * mail, Nirmala UI on Windows; Apple's clients fall back to their own per script) and ends
+ * in generic families, so a client without any of them still shows every script.
  */
+import { currentLocale, type Locale } from "./i18n";
+import { m } from "~/paraglide/messages";
+
 export interface EmailContent {
   subject: string;
   text: string;
   html: string;
 }
 
-const BODY_FONTS = "'Noto Sans',system-ui,-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
-const HEADING_FONTS = "Georgia,'Noto Serif','Times New Roman',serif";
+const INDIC_SANS = "'Noto Sans Devanagari','Noto Sans Tamil','Noto Sans Malayalam','Noto Sans Telugu','Noto Sans Kannada','Nirmala UI'";
+const BODY_FONTS = `'Noto Sans',${INDIC_SANS},system-ui,-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif`;
+const HEADING_FONTS = `Georgia,'Noto Serif','Noto Serif Devanagari','Noto Serif Tamil','Noto Serif Malayalam','Noto Serif Telugu','Noto Serif Kannada',${INDIC_SANS},'Times New Roman',serif`;
 
 export function escapeHtml(value: string): string {
   return value
@@ -21,11 +29,14 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, "&#39;");
 }
 
-/** A whole HTML email around `bodyHtml` (already escaped): English, UTF-8, the portal's colours and fonts. */
-export function emailDocument(title: string, bodyHtml: string): string {
+/**
+ * A whole HTML email around `bodyHtml` (already escaped): in the request's language (every
+ * one of them written left to right), UTF-8, the portal's colours and fonts.
+ */
+export function emailDocument(title: string, bodyHtml: string, locale: Locale = currentLocale()): string {
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
-<body style="margin:0;padding:24px;background:#fffaf2;color:#2b1d14;font-family:${BODY_FONTS};line-height:1.5">
+<html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<body style="direction:ltr;margin:0;padding:24px;background:#fffaf2;color:#2b1d14;font-family:${BODY_FONTS};line-height:1.5">
 ${bodyHtml}
 </body></html>`;
 }
@@ -47,7 +58,7 @@ export function emailLayout({ siteName, greeting, paragraphs, code, link, footer
     greeting,
     "",
     ...paragraphs.flatMap((p) => [p, ""]),
-    ...(code ? [`Your code: ${code}`, ""] : []),
+    ...(code ? [m.emails_your_code({ code }), ""] : []),
     ...(link ? [`${link.label}: ${link.href}`, ""] : []),
     ...(footer ? [footer, ""] : []),
     `— ${siteName}`,
