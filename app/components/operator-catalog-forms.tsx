@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "~/components/localized";
 import { deitySchema, masterPujaSchema } from "~/domain/operator";
 import { FormErrors, SubmitButton, TextField, useIsSubmitting } from "./form-fields";
+import { m } from "~/paraglide/messages";
 
 /** Adds a deity (name and image) or a master puja (name and description). */
 export function SimpleCatalogForm({ kind, lastResult }: { kind: "deity" | "puja"; lastResult?: SubmissionResult<string[]> }) {
@@ -17,17 +18,17 @@ export function SimpleCatalogForm({ kind, lastResult }: { kind: "deity" | "puja"
   const busy = useIsSubmitting("/operator/catalog", kind);
   const all = fields as Record<string, Parameters<typeof TextField>[0]["field"]>;
   return (
-    <Form method="post" className="desk-form" {...getFormProps(form)} aria-label={kind === "deity" ? "Add a deity" : "Add a puja"}>
+    <Form method="post" className="desk-form" {...getFormProps(form)} aria-label={kind === "deity" ? m.operator_catalog_add_deity_label() : m.operator_catalog_add_puja_label()}>
       <input type="hidden" name="intent" value={kind} />
-      <TextField field={all.name!} label={kind === "deity" ? "Deity name" : "Puja name"} />
+      <TextField field={all.name!} label={kind === "deity" ? m.operator_catalog_deity_name() : m.operator_catalog_puja_name()} />
       {kind === "deity" ? (
-        <TextField field={all.imagePath!} label="Image path" hint="An image under public/images, e.g. /images/deities/ganesha.svg." />
+        <TextField field={all.imagePath!} label={m.operator_catalog_image_path()} hint={m.operator_catalog_image_hint()} />
       ) : (
-        <TextField field={all.description!} label="Description (optional)" />
+        <TextField field={all.description!} label={m.operator_catalog_description_optional()} />
       )}
       <div className="form-actions">
         <FormErrors form={form} />
-        <SubmitButton busy={busy}>{kind === "deity" ? "Add deity" : "Add puja"}</SubmitButton>
+        <SubmitButton busy={busy}>{kind === "deity" ? m.operator_catalog_add_deity() : m.operator_catalog_add_puja()}</SubmitButton>
       </div>
     </Form>
   );

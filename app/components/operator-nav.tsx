@@ -1,22 +1,24 @@
 import { NavLink } from "~/components/localized";
+import { m } from "~/paraglide/messages";
 
-const LINKS = [
-  { to: "/operator", label: "Dashboard", end: true },
-  { to: "/operator/temples", label: "Temples and staff" },
-  { to: "/operator/enquiries/registrations", label: "Temple registrations" },
-  { to: "/operator/enquiries/jobs", label: "Job enquiries" },
-  { to: "/operator/enquiries/contacts", label: "Contact requests" },
-  { to: "/operator/enquiries/newsletter", label: "Newsletter" },
-  { to: "/operator/catalog", label: "Deities, pujas and packages" },
-  { to: "/operator/announcements", label: "Announcements" },
+/** The sections, in the page's language (read at render: messages follow the request). */
+const links = () => [
+  { to: "/operator", label: m.operator_nav_dashboard(), end: true },
+  { to: "/operator/temples", label: m.operator_temples_and_staff() },
+  { to: "/operator/enquiries/registrations", label: m.operator_registrations() },
+  { to: "/operator/enquiries/jobs", label: m.operator_jobs() },
+  { to: "/operator/enquiries/contacts", label: m.operator_contacts() },
+  { to: "/operator/enquiries/newsletter", label: m.operator_newsletter() },
+  { to: "/operator/catalog", label: m.operator_nav_catalog() },
+  { to: "/operator/announcements", label: m.operator_announcements() },
 ];
 
 /** The operator console's sections. */
 export function OperatorNav() {
   return (
-    <nav className="desk-nav" aria-label="Operator console">
+    <nav className="desk-nav" aria-label={m.operator_console()}>
       <ul>
-        {LINKS.map((link) => (
+        {links().map((link) => (
           <li key={link.to}>
             <NavLink to={link.to} end={link.end} className={({ isActive }) => (isActive ? "desk-nav__link desk-nav__link--active" : "desk-nav__link")}>
               {link.label}

@@ -6,6 +6,7 @@ import { deskPaths } from "~/domain/desk";
 import { assignStaffSchema } from "~/domain/operator";
 import type { OperatorTemple } from "~/domain/operator-temples.server";
 import { FieldErrors } from "./form-fields";
+import { m } from "~/paraglide/messages";
 
 function Back() {
   const location = useLocation();
@@ -21,15 +22,15 @@ function AssignStaffForm({ temple, lastResult }: { temple: OperatorTemple; lastR
     onValidate: ({ formData }) => parseWithZod(formData, { schema: assignStaffSchema }),
   });
   return (
-    <Form method="post" className="desk-inline-form" {...getFormProps(form)} aria-label={`Add staff to ${temple.displayName}`}>
+    <Form method="post" className="desk-inline-form" {...getFormProps(form)} aria-label={m.operator_staff_add_label({ temple: temple.displayName })}>
       <Back />
       <input type="hidden" name="intent" value="assign" />
       <input type="hidden" name="templeId" value={temple.id} />
-      <label htmlFor={fields.email.id}>Staff e-mail</label>
+      <label htmlFor={fields.email.id}>{m.operator_staff_email_label()}</label>
       <input {...getInputProps(fields.email, { type: "email" })} key={fields.email.key} aria-describedby={fields.email.errorId} />
       <FieldErrors id={fields.email.errorId} errors={fields.email.errors} />
       <button type="submit" className="button button--small">
-        Add staff
+        {m.operator_staff_add_button()}
       </button>
     </Form>
   );
@@ -42,21 +43,21 @@ export function OperatorTempleRow({ temple, lastResult }: { temple: OperatorTemp
       <th scope="row">
         {temple.displayName}
         <span className="booking-table__note">
-          <Link to={deskPaths.requests(temple.id)}>Open its desk</Link> · <Link to={`/t/${temple.slug}`}>Site</Link>
+          <Link to={deskPaths.requests(temple.id)}>{m.operator_temple_open_desk()}</Link> · <Link to={`/t/${temple.slug}`}>{m.operator_temple_site()}</Link>
         </span>
       </th>
       <td>
-        <Form method="post" className="desk-inline-form" aria-label={`Settings of ${temple.displayName}`}>
+        <Form method="post" className="desk-inline-form" aria-label={m.operator_temple_settings_label({ temple: temple.displayName })}>
           <Back />
           <input type="hidden" name="templeId" value={temple.id} />
           <label>
-            <input type="checkbox" name="onlineBooking" value="on" defaultChecked={temple.onlineBooking} /> Online booking
+            <input type="checkbox" name="onlineBooking" value="on" defaultChecked={temple.onlineBooking} /> {m.operator_temple_online_booking()}
           </label>
           <label>
-            <input type="checkbox" name="isAssisted" value="on" defaultChecked={temple.isAssisted} /> Assisted
+            <input type="checkbox" name="isAssisted" value="on" defaultChecked={temple.isAssisted} /> {m.operator_temple_assisted()}
           </label>
           <button type="submit" name="intent" value="settings" className="button button--small">
-            Save
+            {m.operator_save()}
           </button>
         </Form>
       </td>
@@ -69,8 +70,8 @@ export function OperatorTempleRow({ temple, lastResult }: { temple: OperatorTemp
                 <Back />
                 <input type="hidden" name="templeId" value={temple.id} />
                 <input type="hidden" name="customerId" value={member.customerId} />
-                <button type="submit" name="intent" value="unassign" className="link-button" aria-label={`Remove ${member.email} from ${temple.displayName}`}>
-                  Remove
+                <button type="submit" name="intent" value="unassign" className="link-button" aria-label={m.operator_staff_remove_label({ email: member.email, temple: temple.displayName })}>
+                  {m.operator_remove()}
                 </button>
               </Form>
             </li>

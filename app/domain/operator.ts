@@ -1,34 +1,50 @@
 /** Operator console inputs and the CSV export (no server imports here). */
 import { z } from "zod";
+import { m } from "~/paraglide/messages";
 import { isValidDay } from "./bookings";
 import { isEmail } from "./enquiries";
-import { optionalCharacters, requiredCharacters } from "./text-fields";
+import { isLongerThan, isShorterThan, MAX_UNITS_PER_CHARACTER } from "./text";
+import { optionalCharacters } from "./text-fields";
 
+/** The console's messages, in the request's (or page's) language: read when shown, never at import. */
 export const OPERATOR_MESSAGES = {
-  templeUpdated: "Temple settings saved.",
-  staffEmail: "Enter the e-mail the staff member signs in with.",
-  staffUnknown: "No account uses that e-mail. Ask them to sign up first, then add them here.",
-  staffOperator: "That account is a portal operator and can already open every temple.",
-  staffAdded: (email: string) => `${email} can now use this temple's desk.`,
-  staffRemoved: (email: string) => `${email} no longer works for this temple.`,
-  deityName: "Enter the deity's name (2 to 60 characters).",
-  deityImage: "Enter the image path under /images/, e.g. /images/deities/ganesha.svg.",
-  deityTaken: "A deity with this name already exists.",
-  pujaName: "Enter the puja's name (2 to 80 characters).",
-  pujaTaken: "A puja with this name already exists.",
-  packageDesc: "Enter a short description for the home page (5 to 200 characters).",
-  saved: "Saved.",
-  header: "Enter a heading (3 to 150 characters).",
-  body: "Enter the text (10 to 5,000 characters).",
-  footerUrl: "Enter a full link starting with https:// or a path starting with /.",
-  displayOrder: "Enter a display order from 1 to 999 (999 shows it as the pop-up).",
-  startDate: "Enter the first day it is shown.",
-  endDate: "Enter the last day it is shown, on or after the first day.",
-  announcementSaved: "Announcement published.",
-  announcementDeleted: "Announcement removed.",
-} as const;
+  get templeUpdated() { return m.operator_temple_updated(); },
+  get staffEmail() { return m.operator_staff_email(); },
+  get staffUnknown() { return m.operator_staff_unknown(); },
+  get staffOperator() { return m.operator_staff_operator(); },
+  staffAdded: (email: string) => m.operator_staff_added({ email }),
+  staffRemoved: (email: string) => m.operator_staff_removed({ email }),
+  get deityName() { return m.operator_deity_name(); },
+  get deityImage() { return m.operator_deity_image(); },
+  get deityTaken() { return m.operator_deity_taken(); },
+  get pujaName() { return m.operator_puja_name(); },
+  get pujaTaken() { return m.operator_puja_taken(); },
+  get packageDesc() { return m.operator_package_desc(); },
+  get saved() { return m.operator_saved(); },
+  get header() { return m.operator_header(); },
+  get body() { return m.operator_body(); },
+  get footerUrl() { return m.operator_footer_url(); },
+  get displayOrder() { return m.operator_display_order(); },
+  get startDate() { return m.operator_start_date(); },
+  get endDate() { return m.operator_end_date(); },
+  get announcementSaved() { return m.operator_announcement_saved(); },
+  get announcementDeleted() { return m.operator_announcement_deleted(); },
+};
 
 const M = OPERATOR_MESSAGES;
+type Message = () => string;
+
+/**
+ * Required text (trimmed) of `min` to `max` characters as people see them, one message for
+ * missing, short and long — text-fields' requiredCharacters with a message read when the
+ * check fails (the language of that moment), not when the schema is built.
+ */
+function requiredText(message: Message, max: number, min = 1): z.ZodString {
+  let bounded = z.string({ error: message }).trim().max(max * MAX_UNITS_PER_CHARACTER, { error: message, abort: true });
+  if (min > 0) bounded = bounded.min(min, { error: message, abort: true });
+  if (min > 1) bounded = bounded.check(z.refine<string>((value) => !isShorterThan(value, min), { error: message }));
+  return bounded.check(z.refine<string>((value) => !isLongerThan(value, max), { error: message }));
+}
 
 export const templeSettingsSchema = z.object({
   intent: z.literal("settings"),
@@ -40,7 +56,7 @@ export const templeSettingsSchema = z.object({
 export const assignStaffSchema = z.object({
   intent: z.literal("assign"),
   templeId: z.coerce.number().int().positive(),
-  email: z.string({ error: M.staffEmail }).trim().toLowerCase().refine(isEmail, M.staffEmail),
+  email: z.string({ error: () => M.staffEmail }).trim().toLowerCase().refine(isEmail, { error: () => M.staffEmail }),
 });
 
 export const removeStaffSchema = z.object({
@@ -51,45 +67,75 @@ export const removeStaffSchema = z.object({
 
 export const deitySchema = z.object({
   intent: z.literal("deity"),
-  name: requiredCharacters(M.deityName, 60, 2),
-  imagePath: z.string({ error: M.deityImage }).trim().regex(/^\/images\/[a-z0-9/_-]+\.(svg|webp|png|jpg)$/, M.deityImage),
+  name: requiredText(() => M.deityName, 60, 2),
+  imagePath: z.string({ error: () => M.deityImage }).trim().regex(/^\/images\/[a-z0-9/_-]+\.(svg|webp|png|jpg)$/, { error: () => M.deityImage }),
 });
 
 export const masterPujaSchema = z.object({
   intent: z.literal("puja"),
-  name: requiredCharacters(M.pujaName, 80, 2),
+  name: requiredText(() => M.pujaName, 80, 2),
   description: optionalCharacters(500).default(""),
 });
 
 export const packageSchema = z.object({
   intent: z.literal("package"),
   packageId: z.coerce.number().int().positive(),
-  homePageShortDesc: requiredCharacters(M.packageDesc, 200, 5),
+  homePageShortDesc: requiredText(() => M.packageDesc, 200, 5),
   active: z.literal("on").optional(),
 });
 
-const day = (message: string) => z.string({ error: message }).trim().refine(isValidDay, message);
+const day = (message: Message) => z.string({ error: message }).trim().refine(isValidDay, { error: message });
 
 export const announcementSchema = z
   .object({
     intent: z.literal("announcement"),
-    header: requiredCharacters(M.header, 150, 3),
-    body: requiredCharacters(M.body, 5000, 10),
-    footerUrl: z.string().trim().optional().default("").refine((v) => v === "" || /^(https:\/\/[^\s]+|\/[^\s]*)$/.test(v), M.footerUrl),
-    displayOrder: z.string({ error: M.displayOrder }).trim().regex(/^\d{1,3}$/, M.displayOrder).transform(Number).refine((n) => n >= 1 && n <= 999, M.displayOrder),
-    startDate: day(M.startDate),
-    endDate: day(M.endDate),
+    header: requiredText(() => M.header, 150, 3),
+    body: requiredText(() => M.body, 5000, 10),
+    footerUrl: z
+      .string()
+      .trim()
+      .optional()
+      .default("")
+      .refine((v) => v === "" || /^(https:\/\/[^\s]+|\/[^\s]*)$/.test(v), { error: () => M.footerUrl }),
+    displayOrder: z
+      .string({ error: () => M.displayOrder })
+      .trim()
+      .regex(/^\d{1,3}$/, { error: () => M.displayOrder })
+      .transform(Number)
+      .refine((n) => n >= 1 && n <= 999, { error: () => M.displayOrder }),
+    startDate: day(() => M.startDate),
+    endDate: day(() => M.endDate),
   })
-  .refine((v) => v.endDate >= v.startDate, { path: ["endDate"], message: M.endDate });
+  .refine((v) => v.endDate >= v.startDate, { path: ["endDate"], error: () => M.endDate });
 export type AnnouncementInput = z.infer<typeof announcementSchema>;
 
-/** The lists the console exports, with their column headings. */
+/**
+ * The lists the console exports: their title and the column headings on the page (in the
+ * page's language, read when shown) and the CSV's header row (`columns`, English: a data
+ * format that spreadsheets and scripts read, the same in every language).
+ */
 export const ENQUIRY_KINDS = {
-  registrations: { title: "Temple registrations", columns: ["Received", "Temple", "Location", "Contact person", "Phone", "E-mail", "Address", "State"] },
-  jobs: { title: "Job enquiries", columns: ["Received", "Name", "E-mail", "Phone", "Job type", "Comments"] },
-  contacts: { title: "Contact requests", columns: ["Received", "E-mail or phone", "Subject", "Type"] },
-  newsletter: { title: "Newsletter subscribers", columns: ["Subscribed", "E-mail"] },
-} as const;
+  registrations: {
+    get title() { return m.operator_registrations(); },
+    get headings() { return [m.operator_col_received(), m.operator_col_temple(), m.operator_col_location(), m.operator_col_contact_person(), m.operator_col_phone(), m.operator_col_email(), m.operator_col_address(), m.operator_col_state()]; },
+    columns: ["Received", "Temple", "Location", "Contact person", "Phone", "E-mail", "Address", "State"],
+  },
+  jobs: {
+    get title() { return m.operator_jobs(); },
+    get headings() { return [m.operator_col_received(), m.operator_col_name(), m.operator_col_email(), m.operator_col_phone(), m.operator_col_job_type(), m.operator_col_comments()]; },
+    columns: ["Received", "Name", "E-mail", "Phone", "Job type", "Comments"],
+  },
+  contacts: {
+    get title() { return m.operator_contacts(); },
+    get headings() { return [m.operator_col_received(), m.operator_col_email_or_phone(), m.operator_col_subject(), m.operator_col_type()]; },
+    columns: ["Received", "E-mail or phone", "Subject", "Type"],
+  },
+  newsletter: {
+    get title() { return m.operator_newsletter_subscribers(); },
+    get headings() { return [m.operator_col_subscribed(), m.operator_col_email()]; },
+    columns: ["Subscribed", "E-mail"],
+  },
+} as const satisfies Record<string, { readonly title: string; readonly headings: readonly string[]; readonly columns: readonly string[] }>;
 export type EnquiryKind = keyof typeof ENQUIRY_KINDS;
 
 export function isEnquiryKind(value: string | undefined): value is EnquiryKind {

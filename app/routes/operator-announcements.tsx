@@ -18,6 +18,7 @@ import { backWithToast } from "./desk-actions.server";
 import { RemoveMessageForm } from "~/components/remove-message-form";
 import { parseSubmission, readForm } from "~/lib/form-data.server";
 import { notFound } from "~/lib/not-found.server";
+import { m } from "~/paraglide/messages";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { today: todayInIndia(), popupOrder: ANNOUNCEMENT_POPUP_ORDER, items: await listAnnouncements(dbFrom(context)) };
@@ -37,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return backWithToast(context, formData, back, { type: "success", message: M.announcementSaved });
 }
 
-export const meta = () => pageMeta("Announcements · Operator console");
+export const meta = () => pageMeta(m.operator_meta_announcements());
 
 export default function OperatorAnnouncements({ loaderData, actionData }: Route.ComponentProps) {
   const { today, popupOrder, items } = loaderData;
@@ -52,31 +53,31 @@ export default function OperatorAnnouncements({ loaderData, actionData }: Route.
   const busy = useIsSubmitting("/operator/announcements", "announcement");
   return (
     <section aria-labelledby="announcements-title">
-      <h2 id="announcements-title">Announcements</h2>
-      <Form method="post" className="desk-form" {...getFormProps(form)} aria-label="Publish an announcement">
+      <h2 id="announcements-title">{m.operator_announcements()}</h2>
+      <Form method="post" className="desk-form" {...getFormProps(form)} aria-label={m.operator_announcement_form_label()}>
         <input type="hidden" name="intent" value="announcement" />
-        <TextField field={fields.header} label="Heading" />
-        <TextAreaField field={fields.body} label="Text" rows={4} />
-        <TextField field={fields.footerUrl} label="'Click Here' link (optional)" hint="https://… or a path on this site such as /temples." />
-        <TextField field={fields.displayOrder} label="Display order" inputMode="numeric" hint={`${popupOrder} shows it as the pop-up on every page; lower numbers list first.`} />
-        <TextField field={fields.startDate} label="Show from" type="date" />
-        <TextField field={fields.endDate} label="Show until" type="date" />
+        <TextField field={fields.header} label={m.operator_announcement_heading()} />
+        <TextAreaField field={fields.body} label={m.operator_announcement_text()} rows={4} />
+        <TextField field={fields.footerUrl} label={m.operator_announcement_link()} hint={m.operator_announcement_link_hint()} />
+        <TextField field={fields.displayOrder} label={m.operator_announcement_order()} inputMode="numeric" hint={m.operator_announcement_order_hint({ order: popupOrder })} />
+        <TextField field={fields.startDate} label={m.operator_announcement_show_from()} type="date" />
+        <TextField field={fields.endDate} label={m.operator_announcement_show_until()} type="date" />
         <div className="form-actions">
           <FormErrors form={form} />
-          <SubmitButton busy={busy}>Publish</SubmitButton>
+          <SubmitButton busy={busy}>{m.operator_announcement_publish()}</SubmitButton>
         </div>
       </Form>
       <div className="table-scroll">
         <table className="desk-table">
-          <caption>Announcements ({items.length})</caption>
+          <caption>{m.operator_announcements_caption({ count: items.length })}</caption>
           <thead>
             <tr>
-              <th scope="col">Heading</th>
-              <th scope="col">Order</th>
-              <th scope="col">From</th>
-              <th scope="col">Until</th>
+              <th scope="col">{m.operator_announcement_heading()}</th>
+              <th scope="col">{m.operator_col_order()}</th>
+              <th scope="col">{m.operator_col_from()}</th>
+              <th scope="col">{m.operator_col_until()}</th>
               <th scope="col">
-                <span className="visually-hidden">Remove</span>
+                <span className="visually-hidden">{m.operator_remove()}</span>
               </th>
             </tr>
           </thead>
@@ -84,7 +85,7 @@ export default function OperatorAnnouncements({ loaderData, actionData }: Route.
             {items.map((item) => (
               <tr key={item.id}>
                 <th scope="row">{item.header}</th>
-                <td>{item.displayOrder === popupOrder ? `${popupOrder} (pop-up)` : item.displayOrder}</td>
+                <td>{item.displayOrder === popupOrder ? m.operator_announcement_popup({ order: popupOrder }) : item.displayOrder}</td>
                 <td>{shortDate(item.startDate)}</td>
                 <td>{shortDate(item.endDate)}</td>
                 <td>

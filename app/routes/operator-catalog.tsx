@@ -14,6 +14,7 @@ import type { Route } from "./+types/operator-catalog";
 import { backWithToast } from "./desk-actions.server";
 import { parseSubmission, readForm } from "~/lib/form-data.server";
 import { notFound } from "~/lib/not-found.server";
+import { m } from "~/paraglide/messages";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return loadCatalog(dbFrom(context));
@@ -44,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return done();
 }
 
-export const meta = () => pageMeta("Catalogue · Operator console");
+export const meta = () => pageMeta(m.operator_meta_catalog());
 
 export default function OperatorCatalog({ loaderData, actionData }: Route.ComponentProps) {
   const { deities, pujas, packages } = loaderData;
@@ -52,24 +53,24 @@ export default function OperatorCatalog({ loaderData, actionData }: Route.Compon
   return (
     <>
       <section aria-labelledby="deities-title">
-        <h2 id="deities-title">Deities ({deities.length})</h2>
+        <h2 id="deities-title">{m.operator_catalog_deities({ count: deities.length })}</h2>
         <p>{deities.map((d) => d.name).join(", ")}</p>
         <SimpleCatalogForm kind="deity" lastResult={reply("deity")} />
       </section>
       <section aria-labelledby="pujas-title">
-        <h2 id="pujas-title">Pujas ({pujas.length})</h2>
+        <h2 id="pujas-title">{m.operator_catalog_pujas({ count: pujas.length })}</h2>
         <p>{pujas.map((p) => p.name).join(", ")}</p>
         <SimpleCatalogForm kind="puja" lastResult={reply("puja")} />
       </section>
       <section aria-labelledby="packages-title">
-        <h2 id="packages-title">Packages</h2>
+        <h2 id="packages-title">{m.operator_catalog_packages()}</h2>
         <div className="table-scroll">
           <table className="desk-table">
-            <caption>Puja packages on the home page and the packages site</caption>
+            <caption>{m.operator_catalog_packages_caption()}</caption>
             <thead>
               <tr>
-                <th scope="col">Package</th>
-                <th scope="col">Home page text and status</th>
+                <th scope="col">{m.operator_col_package()}</th>
+                <th scope="col">{m.operator_col_home_text_status()}</th>
               </tr>
             </thead>
             <tbody>
@@ -77,15 +78,15 @@ export default function OperatorCatalog({ loaderData, actionData }: Route.Compon
                 <tr key={pkg.id}>
                   <th scope="row">{pkg.name}</th>
                   <td>
-                    <Form method="post" className="desk-inline-form" aria-label={`Package ${pkg.name}`}>
+                    <Form method="post" className="desk-inline-form" aria-label={m.operator_catalog_package_label({ name: pkg.name })}>
                       <input type="hidden" name="packageId" value={pkg.id} />
-                      <label htmlFor={`package-${pkg.id}`}>Short description</label>
+                      <label htmlFor={`package-${pkg.id}`}>{m.operator_catalog_short_desc()}</label>
                       <input id={`package-${pkg.id}`} type="text" name="homePageShortDesc" defaultValue={pkg.homePageShortDesc} minLength={5} maxLength={200 * MAX_UNITS_PER_CHARACTER} required />
                       <label>
-                        <input type="checkbox" name="active" value="on" defaultChecked={pkg.active} /> Shown to devotees
+                        <input type="checkbox" name="active" value="on" defaultChecked={pkg.active} /> {m.operator_catalog_shown()}
                       </label>
                       <button type="submit" name="intent" value="package" className="button button--small">
-                        Save
+                        {m.operator_save()}
                       </button>
                     </Form>
                   </td>

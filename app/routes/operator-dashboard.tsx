@@ -13,6 +13,7 @@ import { todayInIndia } from "~/lib/india-time";
 import { dbFrom } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/operator-dashboard";
+import { m } from "~/paraglide/messages";
 
 const PERIODS = [7, 30, 90, 365] as const;
 
@@ -29,40 +30,40 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { days, ...dashboard, audit, refundsDue, refundsDueCount };
 }
 
-export const meta = () => pageMeta("Dashboard · Operator console");
+export const meta = () => pageMeta(m.operator_meta_dashboard());
 
 export default function OperatorDashboard({ loaderData }: Route.ComponentProps) {
   const { days, perTemple, perDay, totals, audit } = loaderData;
   return (
     <section aria-labelledby="dashboard-title">
       <RefundsDue refunds={loaderData.refundsDue} total={loaderData.refundsDueCount} />
-      <h2 id="dashboard-title">Bookings in the last {days} days</h2>
+      <h2 id="dashboard-title">{m.operator_dashboard_title({ days })}</h2>
       <p className="desk-toolbar">
         {PERIODS.map((p) => (
           <Link key={p} className={p === days ? "button button--small button--primary" : "button button--small"} to={`?days=${p}`} aria-current={p === days ? "page" : undefined}>
-            {p} days
+            {m.operator_dashboard_period({ days: p })}
           </Link>
         ))}
       </p>
       <dl className="desk-stats">
         <div>
-          <dt>Paid bookings</dt>
+          <dt>{m.operator_dashboard_paid_bookings()}</dt>
           <dd>{totals.bookings}</dd>
         </div>
         <div>
-          <dt>Amount received</dt>
+          <dt>{m.operator_dashboard_amount_received()}</dt>
           <dd>{formatRupees(totals.amount)}</dd>
         </div>
       </dl>
       <div className="table-scroll">
         <table className="desk-table">
-          <caption>Per temple (top 25 by amount)</caption>
+          <caption>{m.operator_dashboard_per_temple()}</caption>
           <thead>
             <tr>
-              <th scope="col">Temple</th>
-              <th scope="col">Bookings</th>
-              <th scope="col">Lines</th>
-              <th scope="col">Amount</th>
+              <th scope="col">{m.operator_col_temple()}</th>
+              <th scope="col">{m.operator_col_bookings()}</th>
+              <th scope="col">{m.operator_col_lines()}</th>
+              <th scope="col">{m.operator_col_amount()}</th>
             </tr>
           </thead>
           <tbody>
@@ -81,12 +82,12 @@ export default function OperatorDashboard({ loaderData }: Route.ComponentProps) 
       </div>
       <div className="table-scroll">
         <table className="desk-table">
-          <caption>Per day</caption>
+          <caption>{m.operator_dashboard_per_day()}</caption>
           <thead>
             <tr>
-              <th scope="col">Day</th>
-              <th scope="col">Bookings</th>
-              <th scope="col">Amount</th>
+              <th scope="col">{m.operator_col_day()}</th>
+              <th scope="col">{m.operator_col_bookings()}</th>
+              <th scope="col">{m.operator_col_amount()}</th>
             </tr>
           </thead>
           <tbody>
@@ -102,14 +103,14 @@ export default function OperatorDashboard({ loaderData }: Route.ComponentProps) 
       </div>
       <div className="table-scroll">
         <table className="desk-table">
-          <caption>Latest changes (audit trail)</caption>
+          <caption>{m.operator_dashboard_audit()}</caption>
           <thead>
             <tr>
-              <th scope="col">When (UTC)</th>
-              <th scope="col">Who</th>
-              <th scope="col">What</th>
-              <th scope="col">Item</th>
-              <th scope="col">Temple</th>
+              <th scope="col">{m.operator_col_when_utc()}</th>
+              <th scope="col">{m.operator_col_who()}</th>
+              <th scope="col">{m.operator_col_what()}</th>
+              <th scope="col">{m.operator_col_item()}</th>
+              <th scope="col">{m.operator_col_temple()}</th>
             </tr>
           </thead>
           <tbody>
@@ -138,21 +139,18 @@ function RefundsDue({ refunds, total }: { refunds: RefundDue[]; total: number })
   if (total === 0) return null;
   return (
     <div className="table-scroll" role="region" aria-labelledby="refunds-due-title">
-      <h3 id="refunds-due-title">Refunds due ({total})</h3>
-      <p className="notice">
-        These payments were taken but not booked, and the gateway did not accept the refund. Refund each in the gateway's dashboard; the devotee was told
-        it comes back in 4-5 working days.
-      </p>
+      <h3 id="refunds-due-title">{m.operator_refunds_due_title({ count: total })}</h3>
+      <p className="notice">{m.operator_refunds_due_notice()}</p>
       <table className="desk-table">
-        <caption className="visually-hidden">Refunds due, oldest first</caption>
+        <caption className="visually-hidden">{m.operator_refunds_due_caption()}</caption>
         <thead>
           <tr>
-            <th scope="col">Since (UTC)</th>
-            <th scope="col">Payment</th>
-            <th scope="col">Order</th>
-            <th scope="col">Devotee</th>
-            <th scope="col">Why not booked</th>
-            <th scope="col">Amount</th>
+            <th scope="col">{m.operator_col_since_utc()}</th>
+            <th scope="col">{m.operator_col_payment()}</th>
+            <th scope="col">{m.operator_col_order()}</th>
+            <th scope="col">{m.operator_col_devotee()}</th>
+            <th scope="col">{m.operator_col_why_not_booked()}</th>
+            <th scope="col">{m.operator_col_amount()}</th>
           </tr>
         </thead>
         <tbody>

@@ -6,38 +6,38 @@ import { dbFrom } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/operator-enquiries";
 import { notFound } from "~/lib/not-found.server";
+import { m } from "~/paraglide/messages";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   if (!isEnquiryKind(params.kind)) throw notFound();
   return { kind: params.kind, rows: await listEnquiries(dbFrom(context), params.kind, 200) };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(`${loaderData ? ENQUIRY_KINDS[loaderData.kind].title : "Enquiries"} · Operator console`);
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  pageMeta(loaderData ? m.operator_meta_enquiries({ title: ENQUIRY_KINDS[loaderData.kind].title }) : m.operator_meta_enquiries_fallback());
 
 export default function OperatorEnquiries({ loaderData }: Route.ComponentProps) {
   const { kind, rows } = loaderData;
-  const { title, columns } = ENQUIRY_KINDS[kind];
+  const { title, headings } = ENQUIRY_KINDS[kind];
   return (
     <section aria-labelledby="enquiries-title">
       <h2 id="enquiries-title">{title}</h2>
       <p>
         <a className="button button--primary button--small" href={`/operator/export/${kind}`} download>
-          Download all as CSV
+          {m.operator_enquiries_download()}
         </a>
       </p>
       {rows.length === 0 ? (
-        <p className="empty-state">Nothing has come in yet.</p>
+        <p className="empty-state">{m.operator_enquiries_empty()}</p>
       ) : (
         <div className="table-scroll">
           <table className="desk-table">
-            <caption>
-              {title}: the newest {rows.length}
-            </caption>
+            <caption>{m.operator_enquiries_caption({ title, count: rows.length })}</caption>
             <thead>
               <tr>
-                {columns.map((column) => (
-                  <th key={column} scope="col">
-                    {column}
+                {headings.map((heading, i) => (
+                  <th key={i} scope="col">
+                    {heading}
                   </th>
                 ))}
               </tr>

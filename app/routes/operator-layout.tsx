@@ -1,4 +1,5 @@
 /** The operator console's frame; its middleware lets only operators reach any route under it. */
+import { m } from "~/paraglide/messages";
 import { Outlet } from "react-router";
 import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
 import { OperatorNav } from "~/components/operator-nav";
@@ -13,7 +14,7 @@ export const headers = () => ({ "Cache-Control": "private, no-store" });
 export default function OperatorLayout() {
   return (
     <div className="page desk">
-      <h1 className="desk__title">Operator console</h1>
+      <h1 className="desk__title">{m.operator_console()}</h1>
       <OperatorNav />
       <Outlet />
     </div>

@@ -15,6 +15,7 @@ import type { Route } from "./+types/operator-temples";
 import { backWithToast } from "./desk-actions.server";
 import { parseSubmission, readForm } from "~/lib/form-data.server";
 import { notFound } from "~/lib/not-found.server";
+import { m } from "~/paraglide/messages";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams.get("q") ?? "";
@@ -53,18 +54,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   return backWithToast(context, formData, back, { type: "success", message: M.templeUpdated });
 }
 
-export const meta = () => pageMeta("Temples · Operator console");
+export const meta = () => pageMeta(m.operator_meta_temples());
 
 export default function OperatorTemples({ loaderData, actionData }: Route.ComponentProps) {
   const { query, temples, message } = loaderData;
   return (
     <section aria-labelledby="temples-title">
-      <h2 id="temples-title">Temples and staff</h2>
+      <h2 id="temples-title">{m.operator_temples_and_staff()}</h2>
       <Form method="get" className="desk-inline-form desk-inline-form--row" role="search">
-        <label htmlFor="temple-query">Temple name</label>
+        <label htmlFor="temple-query">{m.operator_temples_search_label()}</label>
         <input id="temple-query" type="search" name="q" defaultValue={query} maxLength={SEARCH_INPUT_MAX_LENGTH} />
         <button type="submit" className="button button--small">
-          Find
+          {m.operator_temples_find()}
         </button>
       </Form>
       {message ? (
@@ -72,16 +73,16 @@ export default function OperatorTemples({ loaderData, actionData }: Route.Compon
           {message}
         </p>
       ) : temples.length === 0 ? (
-        <p className="empty-state">No temple matches “{query}”. Try a word of the name, e.g. a town.</p>
+        <p className="empty-state">{m.operator_temples_none({ query })}</p>
       ) : (
         <div className="table-scroll">
           <table className="desk-table">
-            <caption>{query ? `Temples matching “${query}”` : "Temples with staff"} (up to 30)</caption>
+            <caption>{query ? m.operator_temples_caption_matching({ query }) : m.operator_temples_caption_staffed()}</caption>
             <thead>
               <tr>
-                <th scope="col">Temple</th>
-                <th scope="col">Settings</th>
-                <th scope="col">Staff</th>
+                <th scope="col">{m.operator_col_temple()}</th>
+                <th scope="col">{m.operator_col_settings()}</th>
+                <th scope="col">{m.operator_col_staff()}</th>
               </tr>
             </thead>
             <tbody>
