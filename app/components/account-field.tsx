@@ -45,6 +45,25 @@ export function ActionToast({ toast }: { toast: ToastMessage | undefined }) {
   );
 }
 
+/** Stands in for the value while the message is built (no language writes it). */
+const MARK = "\u2063";
+
+/**
+ * A message with one value shown in bold: the message is built with a mark in the value's
+ * place, and the value is set there in <strong>. Each language puts the value where its
+ * sentence needs it.
+ */
+export function Emphasised({ message, value }: { message: (value: string) => string; value: string }) {
+  const [before = "", ...rest] = message(MARK).split(MARK);
+  return (
+    <>
+      {before}
+      <strong>{value}</strong>
+      {rest.join(value)}
+    </>
+  );
+}
+
 type InputType = "text" | "email" | "password" | "tel";
 
 interface FieldProps {

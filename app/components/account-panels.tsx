@@ -1,4 +1,5 @@
 import { Link } from "~/components/localized";
+import { m } from "~/paraglide/messages";
 
 /**
  * The profile panel's other tabs. The bookings work fills My Transactions and
@@ -6,9 +7,21 @@ import { Link } from "~/components/localized";
  * structure with empty states that say why they are empty and what to do next.
  */
 export const TRANSACTION_TABS = [
-  { id: "completed", label: "Completed", empty: "You have no completed bookings yet." },
-  { id: "requested", label: "Requested", empty: "You have no puja requests waiting for a temple." },
-  { id: "accepted", label: "Accepted", empty: "No temple has accepted a request of yours yet." },
+  {
+    id: "completed",
+    get label() { return m.account_transactions_completed(); },
+    get empty() { return m.account_transactions_empty_completed(); },
+  },
+  {
+    id: "requested",
+    get label() { return m.account_transactions_requested(); },
+    get empty() { return m.account_transactions_empty_requested(); },
+  },
+  {
+    id: "accepted",
+    get label() { return m.account_transactions_accepted(); },
+    get empty() { return m.account_transactions_empty_accepted(); },
+  },
 ] as const;
 
 export type TransactionTab = (typeof TRANSACTION_TABS)[number]["id"];
@@ -17,8 +30,8 @@ export function TransactionsPanel({ active, children }: { active: TransactionTab
   const current = TRANSACTION_TABS.find((tab) => tab.id === active) ?? TRANSACTION_TABS[0];
   return (
     <div>
-      <h2 className="visually-hidden">My Transactions</h2>
-      <nav className="account-subtabs" aria-label="Transactions">
+      <h2 className="visually-hidden">{m.account_tab_transactions()}</h2>
+      <nav className="account-subtabs" aria-label={m.account_transactions_nav_label()}>
         {TRANSACTION_TABS.map((tab) => (
           <Link
             key={tab.id}
@@ -34,7 +47,7 @@ export function TransactionsPanel({ active, children }: { active: TransactionTab
         <div className="empty-state">
           <p>{current.empty}</p>
           <Link className="button button--primary" to="/temples">
-            Find a temple
+            {m.account_find_temple()}
           </Link>
         </div>
       )}
@@ -45,12 +58,12 @@ export function TransactionsPanel({ active, children }: { active: TransactionTab
 export function FavouritesPanel({ children }: { children?: React.ReactNode }) {
   return (
     <div>
-      <h2 className="visually-hidden">Favourites</h2>
+      <h2 className="visually-hidden">{m.account_tab_favourites()}</h2>
       {children ?? (
         <div className="empty-state">
-          <p>You have not added any favourite temples yet. Open a temple and add it to your favourites.</p>
+          <p>{m.account_favourites_empty()}</p>
           <Link className="button button--primary" to="/temples">
-            Browse temples
+            {m.account_browse_temples()}
           </Link>
         </div>
       )}
@@ -61,9 +74,9 @@ export function FavouritesPanel({ children }: { children?: React.ReactNode }) {
 export function NotificationsPanel() {
   return (
     <div>
-      <h2 className="visually-hidden">Notifications</h2>
+      <h2 className="visually-hidden">{m.account_tab_notifications()}</h2>
       <div className="empty-state">
-        <p>You have no notifications.</p>
+        <p>{m.account_notifications_empty()}</p>
       </div>
     </div>
   );

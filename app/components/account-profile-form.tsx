@@ -1,4 +1,5 @@
 import { getFormProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { m } from "~/paraglide/messages";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useFetcher } from "react-router";
 import { PHONE_PREFIX, profileSchema } from "~/domain/accounts";
@@ -46,17 +47,17 @@ export function ProfileForm({ profile, stars, serverData }: Props) {
   const busy = fetcher.state !== "idle";
   const starProps = getSelectProps(fields.starId);
   return (
-    <fetcher.Form method="post" {...getFormProps(form)} noValidate className="account-form account-form--grid" aria-label="My Profile">
+    <fetcher.Form method="post" {...getFormProps(form)} noValidate className="account-form account-form--grid" aria-label={m.account_tab_profile()}>
       <div className="account-field account-field--wide">
-        <label htmlFor="account-email">E-mail</label>
+        <label htmlFor="account-email">{m.account_email()}</label>
         <input id="account-email" type="email" value={profile.email} readOnly aria-readonly="true" />
       </div>
-      <Field label="First name" meta={fields.firstName} autoComplete="given-name" />
-      <Field label="Last name" meta={fields.lastName} autoComplete="family-name" />
+      <Field label={m.account_first_name()} meta={fields.firstName} autoComplete="given-name" />
+      <Field label={m.account_last_name()} meta={fields.lastName} autoComplete="family-name" />
       <div className="account-field">
-        <label htmlFor={fields.starId.id}>Star (nakshatra)</label>
+        <label htmlFor={fields.starId.id}>{m.account_star()}</label>
         <select {...starProps} key={starProps.key}>
-          <option value="">Choose your star</option>
+          <option value="">{m.account_choose_star()}</option>
           {stars.map((star) => (
             <option key={star.id} value={star.id}>
               {star.name}
@@ -65,18 +66,18 @@ export function ProfileForm({ profile, stars, serverData }: Props) {
         </select>
         <FieldErrors id={fields.starId.errorId} errors={fields.starId.errors} />
       </div>
-      <Field label="Mobile" meta={fields.mobile} type="tel" prefix={PHONE_PREFIX} autoComplete="tel-national" inputMode="tel" maxLength={20} />
-      <Field label="Landline" meta={fields.landline} type="tel" prefix={PHONE_PREFIX} inputMode="tel" />
-      <Field label="House name or address" meta={fields.houseName} autoComplete="street-address" />
-      <Field label="City" meta={fields.city} autoComplete="address-level2" />
-      <Field label="District" meta={fields.district} />
-      <Field label="State" meta={fields.state} autoComplete="address-level1" />
-      <Field label="Country" meta={fields.country} autoComplete="country-name" />
-      <Field label="Pin code" meta={fields.postalCode} autoComplete="postal-code" inputMode="numeric" />
+      <Field label={m.account_mobile()} meta={fields.mobile} type="tel" prefix={PHONE_PREFIX} autoComplete="tel-national" inputMode="tel" maxLength={20} />
+      <Field label={m.account_landline()} meta={fields.landline} type="tel" prefix={PHONE_PREFIX} inputMode="tel" />
+      <Field label={m.account_house_name()} meta={fields.houseName} autoComplete="street-address" />
+      <Field label={m.account_city()} meta={fields.city} autoComplete="address-level2" />
+      <Field label={m.account_district()} meta={fields.district} />
+      <Field label={m.account_state()} meta={fields.state} autoComplete="address-level1" />
+      <Field label={m.account_country()} meta={fields.country} autoComplete="country-name" />
+      <Field label={m.account_pin_code()} meta={fields.postalCode} autoComplete="postal-code" inputMode="numeric" />
       <FieldErrors id={form.errorId} errors={form.errors} />
       <div className="account-form__actions account-field--wide">
         <SubmitButton name="intent" value="profile" busy={busy}>
-          Update
+          {m.account_update()}
         </SubmitButton>
         <p role="status" className="account-status">
           {mine?.status ?? ""}

@@ -1,4 +1,5 @@
 import { pagePath } from "~/lib/i18n";
+import { m } from "~/paraglide/messages";
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState } from "react";
@@ -6,8 +7,8 @@ import { createPortal } from "react-dom";
 import { useLocation } from "react-router";
 import { Link } from "~/components/localized";
 import { z } from "zod";
-import { forgotPasswordSchema, PASSWORD_HINT, resetPasswordSchema } from "~/domain/accounts";
-import { type AccountActionData, ActionToast, Field, SubmitButton, useAccountFetcher } from "./account-field";
+import { forgotPasswordSchema, passwordHint, resetPasswordSchema } from "~/domain/accounts";
+import { type AccountActionData, ActionToast, Emphasised, Field, SubmitButton, useAccountFetcher } from "./account-field";
 
 interface FormProps {
   /** "page", or where the forgot-password dialog sits ("header-dialog", "page-dialog"). */
@@ -26,11 +27,11 @@ export function ForgotForm({ placement, serverData }: FormProps) {
     shouldRevalidate: "onInput",
   });
   return (
-    <fetcher.Form method="post" action={pagePath("/login")} {...getFormProps(form)} noValidate className="account-form" aria-label="Forgot password">
-      <p>Enter the email you signed up with. We will send you a code to reset your password.</p>
-      <Field label="E-mail" meta={fields.email} type="email" autoComplete="email" />
+    <fetcher.Form method="post" action={pagePath("/login")} {...getFormProps(form)} noValidate className="account-form" aria-label={m.account_heading_forgot()}>
+      <p>{m.account_forgot_intro()}</p>
+      <Field label={m.account_email()} meta={fields.email} type="email" autoComplete="email" />
       <SubmitButton name="intent" value="forgot" busy={busy}>
-        Reset
+        {m.account_reset_button()}
       </SubmitButton>
       <ActionToast toast={mine?.toast} />
     </fetcher.Form>
@@ -58,24 +59,24 @@ export function ResetForm({ serverData, email }: { serverData?: AccountActionDat
     shouldRevalidate: "onInput",
   });
   return (
-    <fetcher.Form method="post" action={pagePath("/login")} {...getFormProps(form)} noValidate className="account-form" aria-label="Reset password">
+    <fetcher.Form method="post" action={pagePath("/login")} {...getFormProps(form)} noValidate className="account-form" aria-label={m.account_heading_reset()}>
       <p>
-        We have sent a code to <strong>{email}</strong>. Choose a new password and enter the code.
+        <Emphasised message={(value) => m.account_reset_code_sent_text({ email: value })} value={email} />
       </p>
       <input type="hidden" name={fields.email.name} value={email} />
-      <Field label="New password" meta={fields.password} type="password" autoComplete="new-password" hint={PASSWORD_HINT} />
-      <Field label="Repeat password" meta={fields.confirmPassword} type="password" autoComplete="new-password" />
-      <Field label="Verification code" meta={fields.code} autoComplete="one-time-code" />
+      <Field label={m.account_new_password()} meta={fields.password} type="password" autoComplete="new-password" hint={passwordHint()} />
+      <Field label={m.account_repeat_password()} meta={fields.confirmPassword} type="password" autoComplete="new-password" />
+      <Field label={m.account_verification_code()} meta={fields.code} autoComplete="one-time-code" />
       <div className="account-form__actions">
         <SubmitButton name="intent" value="reset" busy={busy}>
-          Submit
+          {m.account_submit()}
         </SubmitButton>
         <button type="submit" className="button" name="intent" value="resend-reset" formNoValidate disabled={busy}>
-          Resend code
+          {m.account_resend_code()}
         </button>
       </div>
       <p className="account-form__links">
-        <Link to="/login">Back to sign in</Link>
+        <Link to="/login">{m.account_back_to_sign_in()}</Link>
       </p>
       <ActionToast toast={mine?.toast} />
     </fetcher.Form>
@@ -115,10 +116,10 @@ export function ForgotPasswordLink({ placement }: { placement: "page" | "header"
       }}
     >
       <div className="account-dialog__body">
-        <h2 id={`${placement}-forgot-dialog-title`}>Forgot password</h2>
+        <h2 id={`${placement}-forgot-dialog-title`}>{m.account_heading_forgot()}</h2>
         <ForgotForm placement={`${placement}-dialog`} />
         <button type="button" className="button account-dialog__close" onClick={() => dialog.current?.close()}>
-          Close
+          {m.account_close()}
         </button>
       </div>
     </dialog>
@@ -127,7 +128,7 @@ export function ForgotPasswordLink({ placement }: { placement: "page" | "header"
     <>
       <a
         ref={link}
-        href="/login?form=forgot"
+        href={pagePath("/login?form=forgot")}
         onClick={(event) => {
           if (!dialog.current?.showModal) return;
           event.preventDefault();
@@ -137,7 +138,7 @@ export function ForgotPasswordLink({ placement }: { placement: "page" | "header"
           dialog.current.showModal();
         }}
       >
-        Forgot password?
+        {m.account_forgot_password_link()}
       </a>
       {host ? createPortal(modal, host) : null}
     </>

@@ -1,4 +1,5 @@
 import { pagePath } from "~/lib/i18n";
+import { m } from "~/paraglide/messages";
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Link } from "~/components/localized";
@@ -27,18 +28,18 @@ export function SignInForm({ placement, serverData, redirectTo }: SignInFormProp
   // The links sit outside the form: the forgot-password modal holds a form of its own.
   return (
     <div className="account-form-wrap">
-      <fetcher.Form method="post" action={pagePath("/login")} {...getFormProps(form)} noValidate className="account-form" aria-label="Sign in">
+      <fetcher.Form method="post" action={pagePath("/login")} {...getFormProps(form)} noValidate className="account-form" aria-label={m.account_sign_in()}>
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-        <Field label="E-mail" meta={fields.email} type="email" autoComplete="username" />
-        <Field label="Password" meta={fields.password} type="password" autoComplete="current-password" />
+        <Field label={m.account_email()} meta={fields.email} type="email" autoComplete="username" />
+        <Field label={m.account_password()} meta={fields.password} type="password" autoComplete="current-password" />
         <SubmitButton name="intent" value="login" busy={busy}>
-          Sign In
+          {m.account_sign_in_button()}
         </SubmitButton>
         <ActionToast toast={mine?.toast} />
       </fetcher.Form>
       <div className="account-form__links">
         <ForgotPasswordLink placement={placement} />
-        {placement === "header" ? <Link to="/login?form=register">New here? Sign up</Link> : null}
+        {placement === "header" ? <Link to="/login?form=register">{m.account_new_here()}</Link> : null}
       </div>
     </div>
   );

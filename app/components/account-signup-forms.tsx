@@ -1,9 +1,10 @@
 import { pagePath } from "~/lib/i18n";
+import { m } from "~/paraglide/messages";
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Link } from "~/components/localized";
-import { PASSWORD_HINT, PHONE_PREFIX, registerSchema, verifySchema } from "~/domain/accounts";
-import { type AccountActionData, ActionToast, Field, SubmitButton, useAccountFetcher } from "./account-field";
+import { passwordHint, PHONE_PREFIX, registerSchema, verifySchema } from "~/domain/accounts";
+import { type AccountActionData, ActionToast, Emphasised, Field, SubmitButton, useAccountFetcher } from "./account-field";
 
 interface FormProps {
   placement: "page" | "header";
@@ -21,18 +22,18 @@ export function RegisterForm({ placement, serverData }: FormProps) {
     shouldRevalidate: "onInput",
   });
   return (
-    <fetcher.Form method="post" action={pagePath("/login")} {...getFormProps(form)} noValidate className="account-form" aria-label="Sign up">
-      <Field label="Name" meta={fields.name} autoComplete="name" />
-      <Field label="Mobile" meta={fields.mobile} type="tel" prefix={PHONE_PREFIX} autoComplete="tel-national" inputMode="tel" maxLength={20} />
-      <Field label="E-mail" meta={fields.email} type="email" autoComplete="email" />
-      <Field label="Password" meta={fields.password} type="password" autoComplete="new-password" hint={PASSWORD_HINT} />
-      <Field label="Confirm password" meta={fields.confirmPassword} type="password" autoComplete="new-password" />
+    <fetcher.Form method="post" action={pagePath("/login")} {...getFormProps(form)} noValidate className="account-form" aria-label={m.account_sign_up()}>
+      <Field label={m.account_name()} meta={fields.name} autoComplete="name" />
+      <Field label={m.account_mobile()} meta={fields.mobile} type="tel" prefix={PHONE_PREFIX} autoComplete="tel-national" inputMode="tel" maxLength={20} />
+      <Field label={m.account_email()} meta={fields.email} type="email" autoComplete="email" />
+      <Field label={m.account_password()} meta={fields.password} type="password" autoComplete="new-password" hint={passwordHint()} />
+      <Field label={m.account_confirm_password()} meta={fields.confirmPassword} type="password" autoComplete="new-password" />
       <SubmitButton name="intent" value="register" busy={busy}>
-        Sign Up
+        {m.account_sign_up_button()}
       </SubmitButton>
       {placement === "header" ? (
         <p className="account-form__links">
-          <Link to="/login">Already registered? Sign in</Link>
+          <Link to="/login">{m.account_already_registered()}</Link>
         </p>
       ) : null}
       <ActionToast toast={mine?.toast} />
@@ -54,22 +55,22 @@ export function VerifyForm({ serverData, email }: Omit<FormProps, "placement"> &
     shouldRevalidate: "onInput",
   });
   return (
-    <fetcher.Form method="post" action={pagePath("/login")} {...getFormProps(form)} noValidate className="account-form" aria-label="Verify your email">
+    <fetcher.Form method="post" action={pagePath("/login")} {...getFormProps(form)} noValidate className="account-form" aria-label={m.account_heading_verify()}>
       <p>
-        We have sent a verification code to <strong>{email}</strong>. Enter it here to finish signing up.
+        <Emphasised message={(value) => m.account_verify_code_sent_text({ email: value })} value={email} />
       </p>
       <input type="hidden" name={fields.email.name} value={email} />
-      <Field label="Verification code" meta={fields.code} autoComplete="one-time-code" />
+      <Field label={m.account_verification_code()} meta={fields.code} autoComplete="one-time-code" />
       <div className="account-form__actions">
         <SubmitButton name="intent" value="verify" busy={busy}>
-          Verify
+          {m.account_verify_button()}
         </SubmitButton>
         <button type="submit" className="button" name="intent" value="resend-signup" formNoValidate disabled={busy}>
-          Resend code
+          {m.account_resend_code()}
         </button>
       </div>
       <p className="account-form__links">
-        <Link to="/login?form=register">Use a different email</Link>
+        <Link to="/login?form=register">{m.account_use_different_email()}</Link>
       </p>
       <ActionToast toast={mine?.toast} />
     </fetcher.Form>

@@ -1,4 +1,5 @@
 import { Form, Link } from "~/components/localized";
+import { m } from "~/paraglide/messages";
 import type { FavouritesTabData } from "~/domain/favourites.server";
 import { templeSiteHref } from "~/domain/temple-site";
 
@@ -8,14 +9,14 @@ const BACK = "/account?tab=favourites";
 export function FavouritesContent({ data }: { data: FavouritesTabData }) {
   return (
     <div className="favourites">
-      <Form method="post" action="/favourites" className="favourites__add" aria-label="Add a favourite temple">
+      <Form method="post" action="/favourites" className="favourites__add" aria-label={m.account_favourites_add_label()}>
         <input type="hidden" name="redirectTo" value={BACK} />
         <label htmlFor="favourite-temple" className="visually-hidden">
-          Temple
+          {m.account_temple()}
         </label>
         <select id="favourite-temple" name="templeId" required defaultValue="">
           <option value="" disabled>
-            Choose a Temple
+            {m.account_choose_temple()}
           </option>
           {data.choices.map((temple) => (
             <option key={temple.id} value={temple.id}>
@@ -24,14 +25,14 @@ export function FavouritesContent({ data }: { data: FavouritesTabData }) {
           ))}
         </select>
         <button type="submit" name="intent" value="add" className="button button--primary">
-          Add
+          {m.account_add()}
         </button>
       </Form>
       {data.favourites.length === 0 ? (
         <div className="empty-state">
-          <p>You have not added any favourite temples yet. Choose one above, or open a temple and add it to your favourites.</p>
+          <p>{m.account_favourites_empty_choose()}</p>
           <Link className="button" to="/temples">
-            Browse temples
+            {m.account_browse_temples()}
           </Link>
         </div>
       ) : (
@@ -55,7 +56,7 @@ export function FavouritesContent({ data }: { data: FavouritesTabData }) {
                 <Form method="post" action="/favourites" className="favourite__remove">
                   <input type="hidden" name="templeId" value={temple.templeId} />
                   <input type="hidden" name="redirectTo" value={BACK} />
-                  <button type="submit" name="intent" value="remove" aria-label={`Remove ${temple.displayName} from favourites`} title="Remove">
+                  <button type="submit" name="intent" value="remove" aria-label={m.account_favourite_remove_label({ templeName: temple.displayName })} title={m.account_remove()}>
                     <svg aria-hidden="true" width="18" height="18" viewBox="0 0 20 20">
                       <path d="M4 4l12 12M16 4L4 16" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
                     </svg>

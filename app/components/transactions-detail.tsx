@@ -1,4 +1,5 @@
 import { Form } from "~/components/localized";
+import { m } from "~/paraglide/messages";
 import type { CompletedBooking, DetailLine } from "~/domain/transactions.server";
 import { receiptPdfPath } from "~/domain/transactions";
 import { formatRupees, shortDate } from "~/domain/text";
@@ -11,19 +12,19 @@ export function CompletedBookingItem({ booking }: { booking: CompletedBooking })
     <details className="booking-item">
       <summary>
         <span className="booking-item__cell">
-          <span className="booking-item__label">Date</span> {shortDate(booking.bookingDate)}
+          <span className="booking-item__label">{m.account_date()}</span> {shortDate(booking.bookingDate)}
         </span>
         <span className="booking-item__cell">
-          <span className="booking-item__label">Receipt No</span> {booking.receiptNo}
+          <span className="booking-item__label">{m.account_receipt_no()}</span> {booking.receiptNo}
         </span>
         <span className="booking-item__cell">
-          <span className="booking-item__label">Tracking No</span> {booking.trackingNo}
+          <span className="booking-item__label">{m.account_tracking_no()}</span> {booking.trackingNo}
         </span>
         <span className="booking-item__cell booking-item__total">
-          <span className="booking-item__label">Total</span> {formatRupees(booking.total)}
+          <span className="booking-item__label">{m.account_total()}</span> {formatRupees(booking.total)}
         </span>
         <span className="booking-item__toggle" aria-hidden="true">
-          Details
+          {m.account_details()}
         </span>
       </summary>
       <div className="booking-item__detail">
@@ -32,27 +33,24 @@ export function CompletedBookingItem({ booking }: { booking: CompletedBooking })
             key={group.templeId}
             group={group}
             extra={{
-              label: "Video",
+              label: m.account_video(),
               render: (line) =>
-                line.videoUrl ? <VideoButton url={line.videoUrl} title={`${line.itemName} for ${line.devoteeName}`} /> : null,
+                line.videoUrl ? <VideoButton url={line.videoUrl} title={m.account_video_title({ pujaName: line.itemName, devoteeName: line.devoteeName })} /> : null,
             }}
           />
         ))}
         <div className="booking-item__actions">
           <a className="button button--primary button--small" href={receiptPdfPath(booking.trackingNo)} download>
-            Download PDF
+            {m.account_download_pdf()}
           </a>
           {/* Asks first, and works without JavaScript (a native disclosure). */}
           <details className="confirm-remove">
-            <summary className="link-button">Remove from my list</summary>
+            <summary className="link-button">{m.account_remove_from_list()}</summary>
             <Form method="post" action="/account/transactions" className="confirm-remove__panel">
-              <p>
-                Remove booking {booking.receiptNo} from My Transactions? The booking itself is not cancelled and the
-                temple still performs it.
-              </p>
+              <p>{m.account_remove_booking_confirm({ receiptNo: booking.receiptNo })}</p>
               <input type="hidden" name="trackingNo" value={booking.trackingNo} />
               <button type="submit" name="intent" value="remove" className="button button--small">
-                Yes, remove it
+                {m.account_yes_remove()}
               </button>
             </Form>
           </details>

@@ -1,13 +1,15 @@
 import { Link } from "~/components/localized";
+import { m } from "~/paraglide/messages";
 import type { TransactionsViewData } from "~/domain/transactions.server";
 import { CompletedBookingItem } from "./transactions-detail";
 import { RequestsTable } from "./transactions-requests";
 
-const EMPTY = {
-  completed: "You have no completed bookings yet.",
-  requested: "You have no puja requests waiting for a temple.",
-  accepted: "No temple has accepted a request of yours yet.",
-} as const;
+/** Why a sub-tab is empty, in the page's language. */
+function emptyText(view: TransactionsViewData["view"]) {
+  if (view === "completed") return m.account_transactions_empty_completed();
+  if (view === "requested") return m.account_transactions_empty_requested();
+  return m.account_transactions_empty_accepted();
+}
 
 /** The content of one My Transactions sub-tab: Completed bookings, Requested or Accepted requests. */
 export function TransactionsViewContent({ data }: { data: TransactionsViewData }) {
@@ -15,16 +17,16 @@ export function TransactionsViewContent({ data }: { data: TransactionsViewData }
   if (empty) {
     return (
       <div className="empty-state">
-        <p>{EMPTY[data.view]}</p>
+        <p>{emptyText(data.view)}</p>
         <Link className="button button--primary" to="/temples">
-          Find a temple
+          {m.account_find_temple()}
         </Link>
       </div>
     );
   }
   if (data.view === "completed") {
     return (
-      <div className="booking-list" aria-label="Completed bookings" role="list">
+      <div className="booking-list" aria-label={m.account_completed_bookings_label()} role="list">
         {data.bookings.map((booking) => (
           <div role="listitem" key={booking.trackingNo}>
             <CompletedBookingItem booking={booking} />
@@ -35,7 +37,7 @@ export function TransactionsViewContent({ data }: { data: TransactionsViewData }
   }
   return (
     <>
-      {data.view === "accepted" ? <p className="field-hint">The temple has confirmed these dates. Add them to your cart and pay to complete the booking.</p> : null}
+      {data.view === "accepted" ? <p className="field-hint">{m.account_accepted_hint()}</p> : null}
       <RequestsTable requests={data.requests} accepted={data.view === "accepted"} />
     </>
   );

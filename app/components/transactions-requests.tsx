@@ -1,4 +1,5 @@
-import { Form } from "~/components/localized";
+import { Form, Link } from "~/components/localized";
+import { m } from "~/paraglide/messages";
 import type { RequestRow } from "~/domain/transactions.server";
 import { formatRupees, shortDate } from "~/domain/text";
 
@@ -7,15 +8,15 @@ export function RequestsTable({ requests, accepted }: { requests: RequestRow[]; 
   return (
     <div className="table-scroll">
       <table className="booking-table">
-        <caption className="visually-hidden">{accepted ? "Accepted requests" : "Requested pujas"}</caption>
+        <caption className="visually-hidden">{accepted ? m.account_accepted_requests() : m.account_requested_pujas()}</caption>
         <thead>
           <tr>
-            <th scope="col">Temple</th>
-            <th scope="col">Puja</th>
-            <th scope="col">Devotee</th>
-            <th scope="col">Date</th>
-            <th scope="col" className="num">Rate</th>
-            {accepted ? <th scope="col">Cart</th> : null}
+            <th scope="col">{m.account_temple()}</th>
+            <th scope="col">{m.account_puja()}</th>
+            <th scope="col">{m.account_devotee()}</th>
+            <th scope="col">{m.account_date()}</th>
+            <th scope="col" className="num">{m.account_rate()}</th>
+            {accepted ? <th scope="col">{m.account_cart()}</th> : null}
           </tr>
         </thead>
         <tbody>
@@ -29,7 +30,7 @@ export function RequestsTable({ requests, accepted }: { requests: RequestRow[]; 
               {accepted ? (
                 <td>
                   {request.inCart ? (
-                    <a href="/cart">In your cart</a>
+                    <Link to="/cart">{m.account_in_your_cart()}</Link>
                   ) : (
                     <Form method="post" action="/cart">
                       <input type="hidden" name="requestId" value={request.id} />
@@ -39,9 +40,9 @@ export function RequestsTable({ requests, accepted }: { requests: RequestRow[]; 
                         name="intent"
                         value="add-request"
                         className="button button--small button--accent"
-                        aria-label={`Add To Cart: ${request.pujaName} for ${request.devoteeName} on ${shortDate(request.pujaDate)}`}
+                        aria-label={m.account_add_to_cart_label({ pujaName: request.pujaName, devoteeName: request.devoteeName, date: shortDate(request.pujaDate) })}
                       >
-                        Add To Cart
+                        {m.account_add_to_cart()}
                       </button>
                     </Form>
                   )}

@@ -4,51 +4,57 @@
  * (section 5 and 8), typos included.
  */
 import { z } from "zod";
+import { m } from "~/paraglide/messages";
 import { isPersonName } from "./text";
 import { optionalCharacters, withinCharacters } from "./text-fields";
 
+/** "Too many attempts… wait 1 minute / 5 minutes…", in the request's language. */
 const tooManyAttempts = (minutes: number) =>
-  `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
+  minutes === 1 ? m.account_too_many_attempts_one({ minutes }) : m.account_too_many_attempts_other({ minutes });
 
+/**
+ * The account texts, read when needed (getters): each speaks the language of the request
+ * or page that reads it. English is the spec's exact strings, typos included.
+ */
 export const ACCOUNT_MESSAGES = {
-  name: "Enter valid name!",
-  email: "Enter valid E-mail!",
-  loginEmail: "Enter vaild E-mail!",
-  passwordShort: "Password must contain at least six characters!",
-  passwordLong: "Password must be at most 128 characters!",
-  passwordIsLoginId: "Password must be different from LoginID!",
-  passwordsNotMatch: "Passwords not match!",
-  loginPassword: "Please check your E-mail or password!",
-  loginRejected: "Please check your E-mail or password",
-  verificationRequired: "Enter verification code",
-  resetCode: "Enter valid verification code!",
-  profileName: "Invalid Name",
-  profileMobile: "Invalid Mobile Number",
-  landline: "Invalid Landline Number",
-  postalCode: "Invalid Pin Code",
-  currentPassword: "Enter your current password",
-  currentPasswordWrong: "Your current password is not correct",
-  codeMismatch: "Verfication code not match!",
-  codeExpired: "This verification code has expired. Please ask for a new code.",
-  signupMissing: "We could not find your registration. Please sign up again.",
-  registered: (email: string) => `${email} is a registered user. please sign in to your account.`,
-  noMatch: "No Macth Found !!! Please Check Your E-mail",
-  logoutFailed: "Something went wrong!",
-  signupFailed: "Something went wrong",
-  newUser: "Successfully Registered, Please Login",
-  alreadyVerified: "your account has already been verified",
-  welcome: (firstName: string) => `Welcome to Sannidhi, ${firstName}!`,
-  welcomeBack: (firstName: string) => `Welcome back, ${firstName}!`,
-  codeSent: (email: string) => `We have sent a verification code to ${email}.`,
-  resetCodeSent: (email: string) => `We have sent a password reset code to ${email}.`,
-  passwordReset: "Your password has been reset. Please sign in with your new password.",
-  profileUpdated: "Your profile has been updated.",
-  passwordChanged: "Your password has been changed.",
+  get name() { return m.account_error_name(); },
+  get email() { return m.account_error_email(); },
+  get loginEmail() { return m.account_error_login_email(); },
+  get passwordShort() { return m.account_error_password_short(); },
+  get passwordLong() { return m.account_error_password_long(); },
+  get passwordIsLoginId() { return m.account_error_password_is_login_id(); },
+  get passwordsNotMatch() { return m.account_error_passwords_not_match(); },
+  get loginPassword() { return m.account_error_login_password(); },
+  get loginRejected() { return m.account_error_login_rejected(); },
+  get verificationRequired() { return m.account_error_verification_required(); },
+  get resetCode() { return m.account_error_reset_code(); },
+  get profileName() { return m.account_error_profile_name(); },
+  get profileMobile() { return m.account_error_profile_mobile(); },
+  get landline() { return m.account_error_landline(); },
+  get postalCode() { return m.account_error_postal_code(); },
+  get currentPassword() { return m.account_error_current_password(); },
+  get currentPasswordWrong() { return m.account_error_current_password_wrong(); },
+  get codeMismatch() { return m.account_error_code_mismatch(); },
+  get codeExpired() { return m.account_error_code_expired(); },
+  get signupMissing() { return m.account_error_signup_missing(); },
+  registered: (email: string) => m.account_error_registered({ email }),
+  get noMatch() { return m.account_error_no_match(); },
+  get logoutFailed() { return m.account_error_logout_failed(); },
+  get signupFailed() { return m.account_error_signup_failed(); },
+  get chooseStar() { return m.account_error_choose_star(); },
+  get newUser() { return m.account_toast_new_user(); },
+  get alreadyVerified() { return m.account_toast_already_verified(); },
+  welcome: (firstName: string) => m.account_toast_welcome({ firstName }),
+  welcomeBack: (firstName: string) => m.account_toast_welcome_back({ firstName }),
+  codeSent: (email: string) => m.account_toast_code_sent({ email }),
+  resetCodeSent: (email: string) => m.account_toast_reset_code_sent({ email }),
+  get passwordReset() { return m.account_toast_password_reset(); },
+  get profileUpdated() { return m.account_status_profile_updated(); },
+  get passwordChanged() { return m.account_status_password_changed(); },
   tooManyAttempts,
   /** Someone else's guesses can lock an account: its owner is pointed to the reset, which lifts the lock. */
-  signInLocked: (minutes: number) =>
-    `${tooManyAttempts(minutes)} If this is your account, choose "Forgot password?" to reset your password and sign in now.`,
-} as const;
+  signInLocked: (minutes: number) => `${tooManyAttempts(minutes)} ${m.account_sign_in_locked_hint()}`,
+};
 
 /** The answer to an attempt a rate limit refused; a refused sign-in offers the reset path. */
 export function tooManyAttemptsMessage(retryAfterSeconds: number, signIn = false) {
@@ -60,7 +66,7 @@ const M = ACCOUNT_MESSAGES;
 
 export const PASSWORD_MIN = 6;
 /** The spec's input hint asks for 8 while the rule accepts 6. */
-export const PASSWORD_HINT = "Use at least 8 characters.";
+export const passwordHint = () => m.account_password_hint();
 export const PASSWORD_MAX = 128;
 export const NAME_MAX = 30;
 export const DEFAULT_DOB = "1990-01-01";
@@ -85,26 +91,33 @@ export function normalizeLandline(value: string): string | null {
   return /\+/.test(rest) || rest.replace(/\D/g, "").length < 8 ? null : rest;
 }
 
-export const emailField = (message: string) =>
-  z.string({ error: message }).trim().toLowerCase().max(254, message).pipe(z.email({ error: message }));
+/** The texts of ACCOUNT_MESSAGES (not the ones that take a value). */
+type TextKey = { [K in keyof typeof M]: (typeof M)[K] extends string ? K : never }[keyof typeof M];
+
+/** A zod message read when the rule fails (lazy), so it speaks that moment's language. */
+const lazy = (key: TextKey) => () => M[key];
+const say = (key: TextKey) => ({ error: lazy(key) });
+
+export const emailField = (key: TextKey) =>
+  z.string(say(key)).trim().toLowerCase().max(254, say(key)).pipe(z.email(say(key)));
 
 /** The one name rule (sign-up, profile, devotee names): any script, spaces, dots for initials. */
-const nameField = (message: string) =>
+const nameField = (key: TextKey) =>
   z
-    .string({ error: message })
+    .string(say(key))
     .trim()
-    .refine((value) => isPersonName(value, NAME_MAX), message);
+    .refine((value) => isPersonName(value, NAME_MAX), say(key));
 
 const mobileField = z
-  .string({ error: M.profileMobile })
+  .string(say("profileMobile"))
   .trim()
-  .refine((value) => normalizeMobile(value) !== null, M.profileMobile)
+  .refine((value) => normalizeMobile(value) !== null, say("profileMobile"))
   .transform((value) => normalizeMobile(value)!);
 
 const newPasswordField = z
-  .string({ error: M.passwordShort })
-  .min(PASSWORD_MIN, M.passwordShort)
-  .max(PASSWORD_MAX, M.passwordLong);
+  .string(say("passwordShort"))
+  .min(PASSWORD_MIN, say("passwordShort"))
+  .max(PASSWORD_MAX, say("passwordLong"));
 
 const sameAsLoginId = (password: unknown, loginId: unknown) =>
   typeof password === "string" &&
@@ -130,48 +143,48 @@ const alwaysForObjects = {
 };
 
 export const loginSchema = z.object({
-  email: emailField(M.loginEmail),
-  password: z.string({ error: M.loginPassword }).min(PASSWORD_MIN, M.loginPassword).max(PASSWORD_MAX, M.loginPassword),
+  email: emailField("loginEmail"),
+  password: z.string(say("loginPassword")).min(PASSWORD_MIN, say("loginPassword")).max(PASSWORD_MAX, say("loginPassword")),
   redirectTo: z.string().optional(),
 });
 
 export const registerSchema = z
   .object({
-    name: nameField(M.name),
+    name: nameField("name"),
     mobile: mobileField,
-    email: emailField(M.email),
+    email: emailField("email"),
     password: newPasswordField,
-    confirmPassword: z.string({ error: M.passwordsNotMatch }),
+    confirmPassword: z.string(say("passwordsNotMatch")),
   })
   .superRefine(passwordRules("password", "email"), alwaysForObjects);
 
 export const verifySchema = z.object({
-  email: emailField(M.email),
-  code: z.string({ error: M.verificationRequired }).trim().min(1, M.verificationRequired).max(32, M.codeMismatch),
+  email: emailField("email"),
+  code: z.string(say("verificationRequired")).trim().min(1, say("verificationRequired")).max(32, say("codeMismatch")),
 });
 
-export const forgotPasswordSchema = z.object({ email: emailField(M.loginEmail) });
+export const forgotPasswordSchema = z.object({ email: emailField("loginEmail") });
 
 export const resetPasswordSchema = z
   .object({
-    email: emailField(M.loginEmail),
+    email: emailField("loginEmail"),
     password: newPasswordField,
-    confirmPassword: z.string({ error: M.passwordsNotMatch }),
-    code: z.string({ error: M.resetCode }).trim().min(3, M.resetCode).max(32, M.resetCode),
+    confirmPassword: z.string(say("passwordsNotMatch")),
+    code: z.string(say("resetCode")).trim().min(3, say("resetCode")).max(32, say("resetCode")),
   })
   .superRefine(passwordRules("password", "email"), alwaysForObjects);
 
 const optionalText = (max: number) => optionalCharacters(max);
 
 export const profileSchema = z.object({
-  firstName: nameField(M.profileName),
-  lastName: withinCharacters(z.string().trim(), NAME_MAX, M.profileName).regex(/^[\p{L}\p{M}\u200C\u200D .]*$/u, M.profileName).optional(),
+  firstName: nameField("profileName"),
+  lastName: withinCharacters(z.string().trim(), NAME_MAX, lazy("profileName")).regex(/^[\p{L}\p{M}\u200C\u200D .]*$/u, say("profileName")).optional(),
   starId: z.coerce.number().int().positive().optional(),
   mobile: mobileField,
   landline: z
     .string()
     .trim()
-    .refine((value) => normalizeLandline(value) !== null, M.landline)
+    .refine((value) => normalizeLandline(value) !== null, say("landline"))
     .transform((value) => normalizeLandline(value)!)
     .optional(),
   houseName: optionalText(200),
@@ -179,16 +192,16 @@ export const profileSchema = z.object({
   district: optionalText(80),
   state: optionalText(80),
   country: optionalText(80),
-  postalCode: z.string().trim().regex(/^[0-9A-Za-z -]{3,10}$/, M.postalCode).optional(),
+  postalCode: z.string().trim().regex(/^[0-9A-Za-z -]{3,10}$/, say("postalCode")).optional(),
 });
 
 /** The change-password form; the login id is the signed-in customer's email. */
 export function changePasswordSchema(loginId: string) {
   return z
     .object({
-      currentPassword: z.string({ error: M.currentPassword }).min(1, M.currentPassword).max(PASSWORD_MAX, M.currentPasswordWrong),
-      newPassword: newPasswordField.refine((value) => !sameAsLoginId(value, loginId), M.passwordIsLoginId),
-      confirmPassword: z.string({ error: M.passwordsNotMatch }),
+      currentPassword: z.string(say("currentPassword")).min(1, say("currentPassword")).max(PASSWORD_MAX, say("currentPasswordWrong")),
+      newPassword: newPasswordField.refine((value) => !sameAsLoginId(value, loginId), say("passwordIsLoginId")),
+      confirmPassword: z.string(say("passwordsNotMatch")),
     })
     .superRefine(passwordRules("newPassword", null), alwaysForObjects);
 }

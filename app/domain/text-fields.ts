@@ -5,20 +5,27 @@
  * the server; the messages are the callers' own (the spec's strings).
  */
 import { z } from "zod";
+import { m } from "~/paraglide/messages";
 import { isLongerThan, isShorterThan, MAX_UNITS_PER_CHARACTER } from "./text";
 
-/** zod's own words where a field has no message of its own. */
-const tooLong = (max: number) => `Too big: expected string to have <=${max} characters`;
-const tooShort = (min: number) => `Too small: expected string to have >=${min} characters`;
+/**
+ * A field's message: a text, or (better) a function that gives it when the rule fails, so
+ * it speaks the language of that moment (a request's, or the page's).
+ */
+export type FieldMessage = string | (() => string);
+
+/** zod's own words where a field has no message of its own, in the reader's language. */
+const tooLong = (max: number) => () => m.account_text_too_long({ max });
+const tooShort = (min: number) => () => m.account_text_too_short({ min });
 
 /** At most `max` characters. Use with `.check(...)` on a string schema. */
-export function graphemeMax(max: number, message = tooLong(max)) {
-  return z.refine<string>((value) => !isLongerThan(value, max), message);
+export function graphemeMax(max: number, message: FieldMessage = tooLong(max)) {
+  return z.refine<string>((value) => !isLongerThan(value, max), { error: message });
 }
 
 /** At least `min` characters. Use with `.check(...)` on a string schema. */
-export function graphemeMin(min: number, message = tooShort(min)) {
-  return z.refine<string>((value) => !isShorterThan(value, min), message);
+export function graphemeMin(min: number, message: FieldMessage = tooShort(min)) {
+  return z.refine<string>((value) => !isShorterThan(value, min), { error: message });
 }
 
 /**
@@ -26,7 +33,7 @@ export function graphemeMin(min: number, message = tooShort(min)) {
  * length (MAX_UNITS_PER_CHARACTER per character, so Indic text always fits), then the count
  * itself, which is the judge. One message for both, as before.
  */
-export function withinCharacters(schema: z.ZodString, max: number, message?: string, min = 0): z.ZodString {
+export function withinCharacters(schema: z.ZodString, max: number, message?: FieldMessage, min = 0): z.ZodString {
   let bounded = schema.max(max * MAX_UNITS_PER_CHARACTER, { error: message ?? tooLong(max), abort: true });
   if (min > 0) bounded = bounded.min(min, { error: message ?? tooShort(min), abort: true });
   if (min > 1) bounded = bounded.check(graphemeMin(min, message));
@@ -34,11 +41,11 @@ export function withinCharacters(schema: z.ZodString, max: number, message?: str
 }
 
 /** Required text (trimmed) of `min` to `max` characters, one message for missing, short and long. */
-export function requiredCharacters(message: string, max: number, min = 1): z.ZodString {
+export function requiredCharacters(message: FieldMessage, max: number, min = 1): z.ZodString {
   return withinCharacters(z.string({ error: message }).trim(), max, message, min);
 }
 
 /** Optional text (trimmed) of at most `max` characters. */
-export function optionalCharacters(max: number, message?: string) {
+export function optionalCharacters(max: number, message?: FieldMessage) {
   return withinCharacters(z.string().trim(), max, message).optional();
 }

@@ -26,7 +26,7 @@ export async function handleProfileUpdate({ context, formData, session }: Args) 
   }
   const saved = await updateProfile(createDb(appEnv(context).bindings.DB), session.customer.id, submission.value);
   if (!saved) {
-    const result = submission.reply({ fieldErrors: { starId: ["Choose a star from the list"] } });
+    const result = submission.reply({ fieldErrors: { starId: [M.chooseStar] } });
     return data<ProfileActionData>({ form: "profile", result }, { status: 400 });
   }
   return data<ProfileActionData>({ form: "profile", result: submission.reply(), status: M.profileUpdated });

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { m } from "~/paraglide/messages";
 import { Link } from "~/components/localized";
 import { FavouritesPanel, NotificationsPanel, TRANSACTION_TABS, type TransactionTab, TransactionsPanel } from "~/components/account-panels";
 import { ChangePasswordForm } from "~/components/account-password-form";
@@ -17,10 +18,10 @@ import { readForm } from "~/lib/form-data.server";
 import { notFound } from "~/lib/not-found.server";
 
 const TABS = [
-  { id: "profile", label: "My Profile" },
-  { id: "transactions", label: "My Transactions" },
-  { id: "favourites", label: "Favourites" },
-  { id: "notifications", label: "Notifications" },
+  { id: "profile", get label() { return m.account_tab_profile(); } },
+  { id: "transactions", get label() { return m.account_tab_transactions(); } },
+  { id: "favourites", get label() { return m.account_tab_favourites(); } },
+  { id: "notifications", get label() { return m.account_tab_notifications(); } },
 ] as const;
 
 type Tab = (typeof TABS)[number]["id"];
@@ -51,11 +52,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "password":
       return handlePasswordChange(args);
     default:
-      throw data("Unknown form.", { status: 400 });
+      throw data(m.account_unknown_form(), { status: 400 });
   }
 }
 
-export const meta = () => pageMeta("My Account");
+export const meta = () => pageMeta(m.account_meta_title());
 
 /** A customer's details: never kept by any cache. */
 export const headers = () => ({ "Cache-Control": "private, no-store" });
@@ -64,8 +65,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   const { tab, view, profile, stars, transactions, favourites } = loaderData;
   return (
     <section className="page account-page account-panel" aria-labelledby="account-title">
-      <h1 id="account-title">Namaste, {profile.firstName}</h1>
-      <nav className="account-tabs" aria-label="Profile panel">
+      <h1 id="account-title">{m.account_namaste({ firstName: profile.firstName })}</h1>
+      <nav className="account-tabs" aria-label={m.account_profile_panel_label()}>
         {TABS.map((t) => (
           <Link key={t.id} to={`?tab=${t.id}`} aria-current={t.id === tab ? "page" : undefined} preventScrollReset>
             {t.label}
@@ -75,7 +76,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       <div className="account-card">
         {tab === "profile" ? (
           <>
-            <h2>My Profile</h2>
+            <h2>{m.account_tab_profile()}</h2>
             <ProfileForm profile={profile} stars={stars} serverData={actionData} />
             <ChangePasswordForm loginId={profile.email} serverData={actionData} />
           </>

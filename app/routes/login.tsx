@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { m } from "~/paraglide/messages";
 import { Link } from "~/components/localized";
 import { redirect } from "~/web/redirect.server";
 import type { AccountFormName } from "~/components/account-field";
@@ -17,12 +18,13 @@ import { readForm } from "~/lib/form-data.server";
 
 const FORMS: AccountFormName[] = ["login", "register", "verify", "forgot", "reset"];
 
-const HEADINGS: Record<AccountFormName, string> = {
-  login: "Sign in",
-  register: "Sign up",
-  verify: "Verify your email",
-  forgot: "Forgot password",
-  reset: "Reset password",
+/** Each form's heading, in the page's language. */
+const HEADINGS: Record<AccountFormName, () => string> = {
+  login: () => m.account_sign_in(),
+  register: () => m.account_sign_up(),
+  verify: () => m.account_heading_verify(),
+  forgot: () => m.account_heading_forgot(),
+  reset: () => m.account_heading_reset(),
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -69,11 +71,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "reset":
       return handleReset(args);
     default:
-      throw data("Unknown form.", { status: 400 });
+      throw data(m.account_unknown_form(), { status: 400 });
   }
 }
 
-export const meta = () => pageMeta("Sign in", "Sign in to Sannidhi, or create an account.");
+export const meta = () => pageMeta(m.account_sign_in(), m.account_login_meta_description());
 
 export const headers = () => ({ "Cache-Control": "no-store" });
 
@@ -85,19 +87,19 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const resetEmail = emailFor(loaderData.resetEmail);
   return (
     <section className="page page--narrow account-page" aria-labelledby="login-title">
-      <h1 id="login-title">{HEADINGS[form]}</h1>
-      <nav className="account-tabs" aria-label="Account forms">
+      <h1 id="login-title">{HEADINGS[form]()}</h1>
+      <nav className="account-tabs" aria-label={m.account_forms_nav_label()}>
         <Link to="/login?form=login" aria-current={form === "login" ? "page" : undefined}>
-          Sign in
+          {m.account_sign_in()}
         </Link>
         <Link to="/login?form=register" aria-current={form === "register" || form === "verify" ? "page" : undefined}>
-          Sign up
+          {m.account_sign_up()}
         </Link>
       </nav>
       <div className="account-card">
         {form === "login" ? (
           <>
-            <p>Sign in to book pujas, follow your bookings and keep your favourite temples.</p>
+            <p>{m.account_sign_in_intro()}</p>
             <SignInForm placement="page" serverData={actionData} redirectTo={loaderData.redirectTo ?? undefined} />
           </>
         ) : null}

@@ -1,11 +1,13 @@
 import { useNavigation } from "react-router";
+import { m } from "~/paraglide/messages";
 import { Form, Link } from "~/components/localized";
 import { redirect } from "~/web/redirect.server";
-import { ActionToast, type AccountActionData } from "~/components/account-field";
+import { ActionToast, type AccountActionData, Emphasised } from "~/components/account-field";
 import { ACCOUNT_MESSAGES as M, verifySchema } from "~/domain/accounts";
 import { confirmRegistration } from "~/domain/accounts-flows.server";
 import { NEW_USER_COOKIE, accountFlowCookie, startupCookie } from "~/web/account-cookies.server";
 import { pageMeta } from "~/lib/meta";
+import { pagePath } from "~/lib/i18n";
 import type { Route } from "./+types/verify-email";
 import { alreadyVerified, answer, errorToast, refused, services } from "~/web/account-actions.server";
 import { parseSubmission, readForm } from "~/lib/form-data.server";
@@ -36,13 +38,13 @@ export async function action(args: Route.ActionArgs) {
   if (result.status !== "created") {
     return answer("verify", submission, errorToast(result.status === "expired" ? M.codeExpired : M.codeMismatch));
   }
-  const headers = new Headers({ Location: "/login" });
+  const headers = new Headers({ Location: pagePath("/login") });
   headers.append("Set-Cookie", startupCookie(NEW_USER_COOKIE, true, url));
   headers.append("Set-Cookie", await accountFlowCookie(secret, url, {}));
   return new Response(null, { status: 302, headers });
 }
 
-export const meta = () => pageMeta("Confirm your email");
+export const meta = () => pageMeta(m.account_confirm_email_title());
 
 /** The address holds a one-time code: keep it out of caches and Referer headers. */
 export const headers = () => ({ "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" });
@@ -52,20 +54,20 @@ export default function VerifyEmail({ loaderData, actionData }: Route.ComponentP
   const answerData = actionData as AccountActionData | undefined;
   return (
     <section className="page page--narrow account-page" aria-labelledby="verify-email-title">
-      <h1 id="verify-email-title">Confirm your email</h1>
+      <h1 id="verify-email-title">{m.account_confirm_email_title()}</h1>
       <div className="account-card">
         <p>
-          Confirm <strong>{loaderData.email}</strong> to finish creating your account.
+          <Emphasised message={(value) => m.account_confirm_email_text({ email: value })} value={loaderData.email} />
         </p>
         <Form method="post" className="account-form">
           <input type="hidden" name="email" value={loaderData.email} />
           <input type="hidden" name="code" value={loaderData.code} />
           <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
-            Confirm my email
+            {m.account_confirm_email_button()}
           </button>
         </Form>
         <p className="account-form__links">
-          <Link to="/login?form=verify">Enter the code instead</Link>
+          <Link to="/login?form=verify">{m.account_enter_code_instead()}</Link>
         </p>
         <ActionToast toast={answerData?.toast} />
       </div>

@@ -11,6 +11,7 @@ import { tooManyAttemptsMessage } from "~/domain/accounts";
 import { accountFlowCookie, startupCookie, VERIFIED_COOKIE } from "./account-cookies.server";
 import { accountServices } from "~/lib/account-services.server";
 import { appEnv } from "~/lib/context.server";
+import { pagePath } from "~/lib/i18n";
 
 export interface ActionArgs {
   request: Request;
@@ -51,7 +52,7 @@ export async function alreadyVerified(args: ActionArgs, to = "/login") {
   const headers = new Headers();
   headers.append("Set-Cookie", startupCookie(VERIFIED_COOKIE, true, url));
   headers.append("Set-Cookie", await accountFlowCookie(secret, url, {}));
-  headers.set("Location", to);
+  headers.set("Location", pagePath(to));
   return new Response(null, { status: 302, headers });
 }
 
