@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { m } from "~/paraglide/messages";
 
 interface CarouselProps {
   label: string;
@@ -48,16 +49,16 @@ export function Carousel({ label, slides, className, slideClassName }: CarouselP
   }
 
   return (
-    <section className={className ? `carousel ${className}` : "carousel"} aria-roledescription="carousel" aria-label={label}>
+    <section className={className ? `carousel ${className}` : "carousel"} aria-roledescription={m.home_carousel_role()} aria-label={label}>
       {count > 1 ? (
         <div className="carousel__controls">
-          <button type="button" className="carousel__button" aria-controls={trackId} aria-label="Previous slide" disabled={index === 0} onClick={() => go(index - 1)}>
+          <button type="button" className="carousel__button" aria-controls={trackId} aria-label={m.home_carousel_previous()} disabled={index === 0} onClick={() => go(index - 1)}>
             <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20"><path d="M12.5 4l-6 6 6 6" fill="none" stroke="currentColor" strokeWidth="2" /></svg>
           </button>
           <span className="carousel__position" aria-live="polite">
             {index + 1} / {count}
           </span>
-          <button type="button" className="carousel__button" aria-controls={trackId} aria-label="Next slide" disabled={index >= count - 1} onClick={() => go(index + 1)}>
+          <button type="button" className="carousel__button" aria-controls={trackId} aria-label={m.home_carousel_next()} disabled={index >= count - 1} onClick={() => go(index + 1)}>
             <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20"><path d="M7.5 4l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" /></svg>
           </button>
         </div>
@@ -68,8 +69,8 @@ export function Carousel({ label, slides, className, slideClassName }: CarouselP
             key={slide}
             className={["carousel__slide", slideClassName?.(slide)].filter(Boolean).join(" ")}
             role="group"
-            aria-roledescription="slide"
-            aria-label={`${slide + 1} of ${count}`}
+            aria-roledescription={m.home_carousel_slide_role()}
+            aria-label={m.home_carousel_slide({ slide: slide + 1, count })}
           >
             <ul className="carousel__items">
               {items.map((item, i) => (

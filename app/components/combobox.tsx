@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { m } from "~/paraglide/messages";
 
 export interface ComboboxOption {
   key: string;
@@ -70,10 +71,10 @@ export function Combobox(props: ComboboxProps) {
             setOptions(found);
             setActive(-1);
             setOpen(found.length > 0);
-            setStatus(found.length ? `${found.length} suggestions. Use the up and down arrows to choose.` : "No matches");
+            setStatus(found.length ? m.temples_suggestions_count({ count: found.length }) : m.temples_suggestions_none());
           })
           .catch(() => {
-            if (!controller.signal.aborted) setStatus("Suggestions could not be loaded");
+            if (!controller.signal.aborted) setStatus(m.temples_suggestions_failed());
           });
       }, delay),
     };
@@ -89,7 +90,7 @@ export function Combobox(props: ComboboxProps) {
     changeText(option.label);
     setOpen(false);
     setActive(-1);
-    setStatus(`${option.label} chosen`);
+    setStatus(m.temples_suggestion_chosen({ label: option.label }));
     onChoose?.(option);
   }
 

@@ -1,4 +1,5 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { m } from "~/paraglide/messages";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "~/components/localized";
 import { contactRequestSchema, newsletterSchema } from "~/domain/enquiries";
@@ -18,13 +19,13 @@ export function NewsletterBox({ lastResult }: { lastResult?: SubmissionResult })
   const busy = useIsSubmitting("/", "newsletter");
   return (
     <section className="box" id="newsletter-box" aria-labelledby="newsletter-title">
-      <h2 id="newsletter-title">Newsletter</h2>
-      <p>Festival dates, special pujas and news from temples, about twice a month.</p>
+      <h2 id="newsletter-title">{m.home_newsletter_title()}</h2>
+      <p>{m.home_newsletter_text()}</p>
       <Form method="post" preventScrollReset {...getFormProps(form)}>
         <input type="hidden" name="intent" value="newsletter" />
-        <TextField field={fields.email} label="E-mail" type="email" inputMode="email" autoComplete="email" />
+        <TextField field={fields.email} label={m.home_newsletter_email()} type="email" inputMode="email" autoComplete="email" />
         <FormErrors form={form} />
-        <SubmitButton busy={busy}>Subscribe</SubmitButton>
+        <SubmitButton busy={busy}>{m.home_newsletter_subscribe()}</SubmitButton>
       </Form>
     </section>
   );
@@ -44,13 +45,13 @@ export function ContactBox({ lastResult }: { lastResult?: SubmissionResult }) {
   const busy = useIsSubmitting("/", "contact");
   return (
     <section className="box" id="contact-box" aria-labelledby="contact-title">
-      <h2 id="contact-title">Need help?</h2>
-      <p>Leave your e-mail address or phone number and we will contact you about bookings, prasad or your temple.</p>
+      <h2 id="contact-title">{m.home_contact_title()}</h2>
+      <p>{m.home_contact_text()}</p>
       <Form method="post" preventScrollReset {...getFormProps(form)}>
         <input type="hidden" name="intent" value="contact" />
-        <TextField field={fields.emailOrPhone} label="E-mail or phone number" autoComplete="email" />
+        <TextField field={fields.emailOrPhone} label={m.home_contact_field()} autoComplete="email" />
         <FormErrors form={form} />
-        <SubmitButton busy={busy}>Contact me</SubmitButton>
+        <SubmitButton busy={busy}>{m.home_contact_submit()}</SubmitButton>
       </Form>
     </section>
   );

@@ -1,4 +1,5 @@
-import { deityLabel } from "~/domain/temples";
+import { deityLabel, deityTitle } from "~/domain/temples";
+import { m } from "~/paraglide/messages";
 import { Card } from "./card";
 import { Carousel, chunk } from "./carousel";
 
@@ -13,7 +14,7 @@ function DeityCard({ deity, priority }: { deity: Deity; priority: boolean }) {
   return (
     <Card
       priority={priority}
-      title={deityLabel(deity.name)}
+      title={deityTitle(deity.name)}
       href={`/temples/deity/${encodeURIComponent(deityLabel(deity.name))}/${deity.id}`}
       imageUrl={deity.imagePath}
       className="deity-card"
@@ -31,9 +32,9 @@ export function DeityCarousels({ deities }: { deities: Deity[] }) {
   const mobileSlides = cards.length > 1 ? [cards.slice(0, 1), cards.slice(1)] : [cards];
   return (
     <>
-      <Carousel label="Temples by deity" slides={chunk(cards, DEITIES_PER_SLIDE)} className="carousel--desktop" />
+      <Carousel label={m.home_deities_title()} slides={chunk(cards, DEITIES_PER_SLIDE)} className="carousel--desktop" />
       <Carousel
-        label="Temples by deity"
+        label={m.home_deities_title()}
         slides={mobileSlides}
         className="carousel--mobile"
         slideClassName={(index) => (index === 0 ? "carousel__slide--single" : "carousel__slide--compact")}
@@ -56,5 +57,5 @@ export function PackageCarousel({ packages, origin }: { packages: Package[]; ori
       <p className="card__text">{pkg.homePageShortDesc}</p>
     </Card>
   ));
-  return <Carousel label="Puja packages" slides={chunk(cards, PACKAGES_PER_SLIDE)} className="carousel--packages" />;
+  return <Carousel label={m.home_packages_title()} slides={chunk(cards, PACKAGES_PER_SLIDE)} className="carousel--packages" />;
 }

@@ -1,4 +1,5 @@
 import { Link } from "~/components/localized";
+import { m } from "~/paraglide/messages";
 import { KNOWLEDGE, OFFERINGS } from "~/domain/content";
 
 /**
@@ -9,21 +10,21 @@ export function InfoPanels() {
   return (
     <div className="info-panels">
       <section className="info-panel" aria-labelledby="services-panel-title">
-        <h2 id="services-panel-title">Services for temples</h2>
+        <h2 id="services-panel-title">{m.home_services_panel_title()}</h2>
         {OFFERINGS.map((offering) => (
           <details key={offering.slug} className="slide-panel">
             <summary>{offering.title}</summary>
             <div className="slide-panel__body">
               <p>{offering.summary}</p>
               <Link to={`/services#${offering.slug}`}>
-                More about {offering.title.toLowerCase()}
+                {m.home_more_about({ topic: offering.title.toLowerCase() })}
               </Link>
             </div>
           </details>
         ))}
       </section>
       <section className="info-panel" aria-labelledby="knowledge-panel-title">
-        <h2 id="knowledge-panel-title">Knowledge</h2>
+        <h2 id="knowledge-panel-title">{m.home_knowledge_title()}</h2>
         {KNOWLEDGE.map((entry) => (
           <details key={entry.title} className="slide-panel">
             <summary>{entry.title}</summary>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from "react";
+import { m } from "~/paraglide/messages";
 import { isTruncated, truncate } from "~/domain/text";
 
 interface MoreLessProps {
@@ -28,8 +29,8 @@ export function MoreLess({ text, limit, expanded, moreHref, lessHref, subject }:
   if (!isTruncated(text, limit)) return <p className="message__body">{text}</p>;
   const label = (
     <>
-      {open ? "Less" : "More"}
-      <span className="visually-hidden"> about {subject}</span>
+      {open ? m.temples_less() : m.temples_more()}
+      <span className="visually-hidden"> {m.temples_more_about({ subject })}</span>
     </>
   );
   return (

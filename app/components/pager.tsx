@@ -1,4 +1,5 @@
 import { useLocation } from "react-router";
+import { m } from "~/paraglide/messages";
 import { Link } from "~/components/localized";
 import { pageWindow } from "~/domain/temples";
 
@@ -14,10 +15,10 @@ export function Pager({ page, pageCount }: { page: number; pageCount: number }) 
     return `${location.pathname}${query ? `?${query}` : ""}`;
   };
   return (
-    <nav className="pager" aria-label="Pages">
+    <nav className="pager" aria-label={m.temples_pager_label()}>
       {page > 1 ? (
         <Link to={href(page - 1)} rel="prev">
-          Previous
+          {m.temples_pager_previous()}
         </Link>
       ) : null}
       <ul>
@@ -28,7 +29,7 @@ export function Pager({ page, pageCount }: { page: number; pageCount: number }) 
             </li>
           ) : (
             <li key={p}>
-              <Link to={href(p)} aria-current={p === page ? "page" : undefined} aria-label={`Page ${p} of ${pageCount}`}>
+              <Link to={href(p)} aria-current={p === page ? "page" : undefined} aria-label={m.temples_pager_page_of({ page: p, count: pageCount })}>
                 {p}
               </Link>
             </li>
@@ -37,7 +38,7 @@ export function Pager({ page, pageCount }: { page: number; pageCount: number }) 
       </ul>
       {page < pageCount ? (
         <Link to={href(page + 1)} rel="next">
-          Next
+          {m.temples_pager_next()}
         </Link>
       ) : null}
     </nav>

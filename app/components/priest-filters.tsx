@@ -1,4 +1,5 @@
 import { Form } from "~/components/localized";
+import { m } from "~/paraglide/messages";
 import { PRIEST_FILTERS, type PriestFilterKeys, type PriestFilterName } from "~/domain/priests";
 import { SEARCH_INPUT_MAX_LENGTH } from "~/domain/search";
 import { useCleanGetSubmit } from "./clean-get";
@@ -25,7 +26,7 @@ export function PriestFilters({ keys }: { keys: PriestFilterKeys }) {
       action="/priests"
       className="filters filters--priests"
       role="search"
-      aria-label="Priests"
+      aria-label={m.priests_title()}
       onSubmit={(event) => {
         event.preventDefault();
         submit(event.currentTarget);
@@ -41,11 +42,11 @@ export function PriestFilters({ keys }: { keys: PriestFilterKeys }) {
           minChars={1}
           maxLength={SEARCH_INPUT_MAX_LENGTH}
           clearOnClick
-          placeholder={`Any ${filter.label.toLowerCase()}`}
+          placeholder={filter.placeholder}
         />
       ))}
       <button type="submit" className="button button--primary">
-        Search
+        {m.priests_search_button()}
       </button>
     </Form>
   );

@@ -1,4 +1,5 @@
 import { pagePath } from "~/lib/i18n";
+import { m } from "~/paraglide/messages";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { Form } from "~/components/localized";
@@ -6,7 +7,12 @@ import { SEARCH_REDIRECT_DELAY_MS, suggestionHref, type SearchKind, type Suggest
 import { SEARCH_INPUT_MAX_LENGTH } from "~/domain/search";
 import { Combobox, type ComboboxOption } from "./combobox";
 
-const KIND_HINT: Record<SearchKind, string> = { temple: "Temple", deity: "Deity", puja: "Puja" };
+/** What a suggestion is, in the page's language (read when the list is shown). */
+function kindHint(kind: SearchKind): string {
+  if (kind === "deity") return m.temples_kind_deity();
+  if (kind === "puja") return m.temples_kind_puja();
+  return m.temples_kind_temple();
+}
 
 /** Fetches autocomplete answers from the suggest resource route. */
 export async function fetchSuggestions<T>(list: string, text: string, signal: AbortSignal): Promise<T[]> {
@@ -50,7 +56,7 @@ export function TempleSearchField({ label, hideLabel, defaultValue = "", current
       const key = `${item.kind}-${item.id}`;
       suggestions.current.set(key, item);
       // Temples of the same name are told apart by where they are.
-      return { key, label: item.label, hint: item.place ? `${KIND_HINT[item.kind]} · ${item.place}` : KIND_HINT[item.kind] };
+      return { key, label: item.label, hint: item.place ? `${kindHint(item.kind)} · ${item.place}` : kindHint(item.kind) };
     });
   }
 
@@ -93,10 +99,10 @@ export function TempleSearchField({ label, hideLabel, defaultValue = "", current
 /** The home page's search: one box and a Search button, posting to the temples list. */
 export function HomeSearch() {
   return (
-    <Form method="get" action="/temples" className="search-box" role="search" aria-label="Temples">
-      <TempleSearchField label="Search temples, deities or pujas" hideLabel placeholder="Temple, deity or puja" />
+    <Form method="get" action="/temples" className="search-box" role="search" aria-label={m.home_search_form_label()}>
+      <TempleSearchField label={m.home_search_label()} hideLabel placeholder={m.home_search_placeholder()} />
       <button type="submit" className="button button--accent">
-        Search
+        {m.home_search_button()}
       </button>
     </Form>
   );

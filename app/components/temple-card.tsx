@@ -1,4 +1,5 @@
 import { templeSitePath, templeSiteHref } from "~/domain/temple-site";
+import { m } from "~/paraglide/messages";
 import { templeWebsiteUrl } from "~/domain/temples";
 import { TEMPLE_DESCRIPTION_LIMIT, TEMPLE_NAME_LIMIT, truncate } from "~/domain/text";
 import { Card } from "./card";
@@ -44,8 +45,8 @@ export function TempleCard(props: TempleCardProps) {
       badges={
         props.onlineBooking || props.isAssisted ? (
           <>
-            {props.onlineBooking ? <span className="badge badge--booking">Online booking available</span> : null}
-            {props.isAssisted ? <span className="badge badge--assisted">Assisted by Sannidhi</span> : null}
+            {props.onlineBooking ? <span className="badge badge--booking">{m.temples_online_booking()}</span> : null}
+            {props.isAssisted ? <span className="badge badge--assisted">{m.temples_assisted()}</span> : null}
           </>
         ) : null
       }

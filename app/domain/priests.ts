@@ -3,13 +3,40 @@
  * The SQL in priests.server.ts implements the same rules; `passesPriestFilters` states
  * them plainly and the tests hold the two together.
  */
+import { m } from "~/paraglide/messages";
+
 export const PRIEST_PAGE_SIZE = 20;
 export const PRIEST_SHOWN_MAX = 5_000;
 
+/** The filters, with their label and placeholder read when shown (getters: the page's language). */
 export const PRIEST_FILTERS = [
-  { name: "puja", label: "Puja" },
-  { name: "temple", label: "Temple" },
-  { name: "priest", label: "Priest" },
+  {
+    name: "puja",
+    get label() {
+      return m.priests_filter_puja();
+    },
+    get placeholder() {
+      return m.priests_filter_any_puja();
+    },
+  },
+  {
+    name: "temple",
+    get label() {
+      return m.priests_filter_temple();
+    },
+    get placeholder() {
+      return m.priests_filter_any_temple();
+    },
+  },
+  {
+    name: "priest",
+    get label() {
+      return m.priests_filter_priest();
+    },
+    get placeholder() {
+      return m.priests_filter_any_priest();
+    },
+  },
 ] as const;
 
 export type PriestFilterName = (typeof PRIEST_FILTERS)[number]["name"];

@@ -3,13 +3,17 @@
  * script is welcome; the length is bounded (the inputs stop there, and a longer text
  * from an address is answered with a message, not a silent "everything").
  */
+import { m } from "~/paraglide/messages";
 import { isLongerThan, MAX_UNITS_PER_CHARACTER } from "./text";
 
 export const SEARCH_TEXT_MAX = 100;
 
+/** Read when shown (a getter): the text is in the language of the request or page. */
 export const SEARCH_MESSAGES = {
-  tooLong: `Search text can be at most ${SEARCH_TEXT_MAX} characters. Please shorten it and search again.`,
-} as const;
+  get tooLong(): string {
+    return m.temples_search_too_long({ max: SEARCH_TEXT_MAX });
+  },
+};
 
 /** A search input's maxLength: browsers count UTF-16 units, so it leaves room for Indic text. */
 export const SEARCH_INPUT_MAX_LENGTH = SEARCH_TEXT_MAX * MAX_UNITS_PER_CHARACTER;

@@ -1,16 +1,27 @@
 /** Temple search rules shared by the server and the browser (no server imports here). */
+import { m } from "~/paraglide/messages";
+
 export const TEMPLE_PAGE_SIZE = 24;
 /** Spec section 9: choosing a suggestion goes to the temples list after 500 ms. */
 export const SEARCH_REDIRECT_DELAY_MS = 500;
 export const SEARCH_KINDS = ["temple", "puja", "deity"] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
-/** Deity suggestions read "<Deity> Temples"; the suffix is dropped when searching. */
+/**
+ * Deity suggestions read "<Deity> Temples"; the suffix is dropped when searching. This label
+ * is a search key (suggestions, addresses), so it stays English; `deityTitle` is what a
+ * heading or card shows in the page's language.
+ */
 export const DEITY_SUFFIX = " Temples";
 const DEITY_SUFFIX_PATTERN = /\s+temples?$/i;
 
 export function deityLabel(name: string): string {
   return `${name}${DEITY_SUFFIX}`;
+}
+
+/** "<Deity> Temples" in the page's language, for headings and cards. */
+export function deityTitle(name: string): string {
+  return m.temples_deity_title({ deity: name });
 }
 
 export function stripDeitySuffix(value: string): string {
@@ -38,12 +49,12 @@ export function templeWebsiteUrl(website: string): string | null {
   return host ? `http://${host}` : null;
 }
 
-/** A heading for the results, from what was searched. */
+/** A heading for the results, from what was searched (in the page's language). */
 export function searchTitle(kind: SearchKind | undefined, value: string | undefined): string {
-  if (!value) return "Temples";
-  if (kind === "deity") return deityLabel(stripDeitySuffix(value));
-  if (kind === "puja") return `Temples offering ${value}`;
-  return `Temples: ${value}`;
+  if (!value) return m.temples_title();
+  if (kind === "deity") return deityTitle(stripDeitySuffix(value));
+  if (kind === "puja") return m.temples_offering_title({ puja: value });
+  return m.temples_search_title({ text: value });
 }
 
 /** Page numbers around the current one, with the first and last, and gaps as null. */

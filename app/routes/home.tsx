@@ -1,4 +1,5 @@
 import { data, useLocation } from "react-router";
+import { m } from "~/paraglide/messages";
 import { Link } from "~/components/localized";
 import { ContactBox, NewsletterBox } from "~/components/home-boxes";
 import { DeityCarousels, PackageCarousel } from "~/components/home-carousels";
@@ -51,7 +52,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       redirectTo: "/",
     });
   }
-  throw data("Unknown form", { status: 400 });
+  throw data(m.home_unknown_form(), { status: 400 });
 }
 
 export const meta: Route.MetaFunction = () => pageMeta();
@@ -64,20 +65,20 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
     <>
       <section className="hero" aria-labelledby="hero-title">
         <div className="hero__inner">
-          <h1 id="hero-title">Find a temple, book a puja, receive prasad at home</h1>
-          <p>Search temples across India by name, deity or puja.</p>
+          <h1 id="hero-title">{m.home_hero_title()}</h1>
+          <p>{m.home_hero_lead()}</p>
           <HomeSearch />
         </div>
       </section>
 
       <section className="page" aria-labelledby="deities-title">
-        <h2 id="deities-title">Temples by deity</h2>
+        <h2 id="deities-title">{m.home_deities_title()}</h2>
         <DeityCarousels deities={deities} />
       </section>
 
       <section className="page" aria-labelledby="packages-title">
-        <h2 id="packages-title">Puja packages</h2>
-        <p className="section-lead">Curated pujas at several temples, booked together.</p>
+        <h2 id="packages-title">{m.home_packages_title()}</h2>
+        <p className="section-lead">{m.home_packages_lead()}</p>
         <PackageCarousel packages={packages} origin={packagesOrigin} />
       </section>
 
@@ -85,20 +86,20 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
         <div className="cta-card">
           <img src="/images/temples/temple-09.svg" alt="" width="400" height="300" loading="lazy" decoding="async" />
           <div>
-            <h2 id="cta-title">Get a website for your Temple</h2>
-            <p>Give your temple an online presence, with puja bookings, donations and prasad by post.</p>
+            <h2 id="cta-title">{m.home_cta_title()}</h2>
+            <p>{m.home_cta_text()}</p>
             <Link className="button button--primary" to="/temple-signup">
-              Register your temple
+              {m.home_cta_register()}
             </Link>
           </div>
         </div>
       </section>
 
-      <section className="page" aria-label="Services and knowledge">
+      <section className="page" aria-label={m.home_services_knowledge_label()}>
         <InfoPanels />
       </section>
 
-      <section className="page boxes" aria-label="Stay in touch">
+      <section className="page boxes" aria-label={m.home_stay_in_touch_label()}>
         <NewsletterBox key={`newsletter-${location.key}`} lastResult={resultFor("newsletter")} />
         <ContactBox key={`contact-${location.key}`} lastResult={resultFor("contact")} />
       </section>

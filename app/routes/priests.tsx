@@ -8,6 +8,8 @@ import { priestFilterSchema, searchPriestTemples } from "~/domain/priests.server
 import { dbFrom } from "~/lib/db.server";
 import { cacheControlHeaders, publicCacheHeaders } from "~/lib/edge-cache.server";
 import { pageMeta } from "~/lib/meta";
+import { formatCount } from "~/domain/text";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/priests";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -19,12 +21,31 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const headers = cacheControlHeaders;
 
-export const meta = () => pageMeta("Priests", "Find temples and their priests by puja, temple or priest name.");
+export const meta = () => pageMeta(m.priests_title(), m.priests_meta_description());
 
 function priestLine(priests: { named: string[]; unnamed: number }) {
   const names = [...priests.named];
-  if (priests.unnamed) names.push(priests.unnamed === 1 ? "1 priest not named" : `${priests.unnamed} priests not named`);
+  if (priests.unnamed) names.push((priests.unnamed === 1 ? m.priests_not_named_one : m.priests_not_named_other)({ count: formatCount(priests.unnamed) }));
   return names.join(", ");
+}
+
+/** "Showing 20 of 143 temples · 310 priests in all", in the page's language. */
+function resultCount(shown: number, total: number, priestCount: number) {
+  const showing = (total === 1 ? m.priests_showing_one : m.priests_showing_other)({ shown: formatCount(shown), total: formatCount(total) });
+  const inAll = (priestCount === 1 ? m.priests_in_all_one : m.priests_in_all_other)({ count: formatCount(priestCount) });
+  return `${showing} · ${inAll}`;
+}
+
+/** A sentence in the page's language with a link where its `{link}` is (word order differs by language). */
+function withLink(sentence: (inputs: { link: string }) => string, link: React.ReactNode) {
+  const [before, after] = sentence({ link: "\u0000" }).split("\u0000");
+  return (
+    <>
+      {before}
+      {link}
+      {after}
+    </>
+  );
 }
 
 export default function Priests({ loaderData }: Route.ComponentProps) {
@@ -43,27 +64,22 @@ export default function Priests({ loaderData }: Route.ComponentProps) {
 
   return (
     <section className="page" aria-labelledby="priests-title">
-      <h1 id="priests-title">Priests</h1>
-      <p className="section-lead">Filters match whole names, in any case: pick a name from the list as you type.</p>
+      <h1 id="priests-title">{m.priests_title()}</h1>
+      <p className="section-lead">{m.priests_lead()}</p>
       <PriestFilters keys={filter} />
       <div className="priest-results">
         <p className="result-count" role="status">
-          {result.total
-            ? `Showing ${shown.toLocaleString("en-IN")} of ${result.total.toLocaleString("en-IN")} ${result.total === 1 ? "temple" : "temples"} · ${result.priestCount.toLocaleString("en-IN")} ${result.priestCount === 1 ? "priest" : "priests"} in all`
-            : "No temples match"}
+          {result.total ? resultCount(shown, result.total, result.priestCount) : m.priests_no_temples_match()}
         </p>
         {shown === 0 ? (
           <div className="empty-state">
-            <p className="empty-state__title">No Priests</p>
+            <p className="empty-state__title">{m.priests_empty_title()}</p>
             {result.message ? (
               <p role="alert">
-                {result.message} <Link to="/priests">Clear the filters</Link>.
+                {result.message} {withLink(m.priests_clear_filters_sentence, <Link to="/priests">{m.priests_clear_filters()}</Link>)}
               </p>
             ) : (
-              <p>
-                No temple has priests matching all of these filters. Filters match whole names only: choose a name
-                from the list, or <Link to="/priests">clear the filters</Link>.
-              </p>
+              <p>{withLink(m.priests_no_match, <Link to="/priests">{m.priests_no_match_link()}</Link>)}</p>
             )}
           </div>
         ) : (
@@ -83,7 +99,7 @@ export default function Priests({ loaderData }: Route.ComponentProps) {
                   eager={index < 4}
                 >
                   <p className="card__text">
-                    <span className="card__label">Priests: </span>
+                    <span className="card__label">{m.priests_card_label()} </span>
                     {priestLine(temple.priests)}
                   </p>
                 </TempleCard>
@@ -98,7 +114,7 @@ export default function Priests({ loaderData }: Route.ComponentProps) {
               to={`${priestsHref(filter, filter.shown + PRIEST_PAGE_SIZE)}#priest-result-${shown + 1}`}
               preventScrollReset
             >
-              Load more
+              {m.priests_load_more()}
             </Link>
           </p>
         ) : null}

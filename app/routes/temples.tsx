@@ -9,6 +9,8 @@ import { listSearchFilters, searchTemples, templeSearchSchema } from "~/domain/t
 import { dbFrom } from "~/lib/db.server";
 import { cacheControlHeaders, publicCacheHeaders } from "~/lib/edge-cache.server";
 import { pageMeta } from "~/lib/meta";
+import { formatCount } from "~/domain/text";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/temples";
 
 /** /temples and /list: key1/key2/key3 from the path or the query, plus state, district, page. */
@@ -35,9 +37,21 @@ export const headers = cacheControlHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) =>
   pageMeta(
-    data && !data.result.message ? searchTitle(data.result.kind, data.search.key2) : "Temples",
-    "Search Hindu temples across India by name, deity, puja, state and district.",
+    data && !data.result.message ? searchTitle(data.result.kind, data.search.key2) : m.temples_title(),
+    m.temples_meta_description(),
   );
+
+/** A sentence in the page's language with a link where its `{link}` is (word order differs by language). */
+function withLink(sentence: (inputs: { link: string }) => string, link: React.ReactNode) {
+  const [before, after] = sentence({ link: "\u0000" }).split("\u0000");
+  return (
+    <>
+      {before}
+      {link}
+      {after}
+    </>
+  );
+}
 
 export default function Temples({ loaderData }: Route.ComponentProps) {
   const { search, result, filters } = loaderData;
@@ -45,7 +59,7 @@ export default function Temples({ loaderData }: Route.ComponentProps) {
   const keep = new URLSearchParams();
   if (search.state) keep.set("state", String(search.state));
   if (search.district) keep.set("district", String(search.district));
-  const title = result.message ? "Temples" : searchTitle(result.kind, search.key2);
+  const title = result.message ? m.temples_title() : searchTitle(result.kind, search.key2);
   return (
     <section className="page" aria-labelledby="temples-title">
       <h1 id="temples-title">{title}</h1>
@@ -54,20 +68,20 @@ export default function Temples({ loaderData }: Route.ComponentProps) {
         action="/temples"
         className="filters"
         role="search"
-        aria-label="Temples"
+        aria-label={m.temples_title()}
         onSubmit={(event) => {
           event.preventDefault();
           submit(event.currentTarget);
         }}
       >
         <TempleSearchField
-          label="Temple, deity or puja"
+          label={m.temples_search_field_label()}
           defaultValue={search.key2 ?? ""}
           current={search.key2 ? { kind: result.kind, id: search.key3 } : undefined}
           keepParams={keep.toString()}
         />
         <div className="field">
-          <label htmlFor="filter-state">State</label>
+          <label htmlFor="filter-state">{m.temples_state()}</label>
           <select
             id="filter-state"
             name="state"
@@ -80,7 +94,7 @@ export default function Temples({ loaderData }: Route.ComponentProps) {
               submit(form, { preventScrollReset: true });
             }}
           >
-            <option value="">All states</option>
+            <option value="">{m.temples_all_states()}</option>
             {filters.states.map((state) => (
               <option key={state.id} value={state.id}>
                 {state.name}
@@ -89,9 +103,9 @@ export default function Temples({ loaderData }: Route.ComponentProps) {
           </select>
         </div>
         <div className="field">
-          <label htmlFor="filter-district">District</label>
+          <label htmlFor="filter-district">{m.temples_district()}</label>
           <select id="filter-district" name="district" defaultValue={search.district ?? ""} key={`district-${search.state ?? ""}-${search.district ?? ""}`} disabled={!search.state}>
-            <option value="">{search.state ? "All districts" : "Choose a state first"}</option>
+            <option value="">{search.state ? m.temples_all_districts() : m.temples_choose_state_first()}</option>
             {filters.districts.map((district) => (
               <option key={district.id} value={district.id}>
                 {district.name}
@@ -100,24 +114,21 @@ export default function Temples({ loaderData }: Route.ComponentProps) {
           </select>
         </div>
         <button type="submit" className="button button--primary">
-          Search
+          {m.temples_search_button()}
         </button>
       </Form>
       <p className="result-count" role="status">
-        {result.total === 1 ? "1 temple" : `${result.total.toLocaleString("en-IN")} temples`}
+        {(result.total === 1 ? m.temples_count_one : m.temples_count_other)({ count: formatCount(result.total) })}
       </p>
       {result.temples.length === 0 ? (
         <div className="empty-state">
-          <p className="empty-state__title">No Temples</p>
+          <p className="empty-state__title">{m.temples_empty_title()}</p>
           {result.message ? (
             <p role="alert">
-              {result.message} <Link to="/temples">Browse all temples</Link>.
+              {result.message} {withLink(m.temples_browse_all_sentence, <Link to="/temples">{m.temples_browse_all()}</Link>)}
             </p>
           ) : (
-            <p>
-              Nothing matches this search. Check the spelling, choose a suggestion while typing, or{" "}
-              <Link to="/temples">browse all temples</Link>.
-            </p>
+            <p>{withLink(m.temples_no_match, <Link to="/temples">{m.temples_no_match_link()}</Link>)}</p>
           )}
         </div>
       ) : (
