@@ -4,6 +4,7 @@ import { Form, Link } from "~/components/localized";
 import type { loader as rootLoader } from "~/root";
 import { SignInForm } from "./account-signin-form";
 import { RegisterForm } from "./account-signup-forms";
+import { m } from "~/paraglide/messages";
 
 /**
  * The header's account area. Signed out: Sign In and Sign Up drop-downs holding their
@@ -21,7 +22,7 @@ function SignedInMenu({ firstName, staffHome }: { firstName: string; staffHome?:
   const here = `${location.pathname}${location.search}`;
   return (
     <div className="account-menu">
-      <Link to="/account" className="account-menu__name" title={`${firstName}: my profile, transactions and favourites`}>
+      <Link to="/account" className="account-menu__name" title={m.common_account_link_title({ firstName })}>
         <span aria-hidden="true" className="account-menu__avatar">
           {Array.from(firstName)[0]?.toUpperCase()}
         </span>
@@ -33,7 +34,7 @@ function SignedInMenu({ firstName, staffHome }: { firstName: string; staffHome?:
       <Form method="post" action="/logout" reloadDocument className="account-menu__signout">
         <input type="hidden" name="redirectTo" value={here} />
         <button type="submit" className="button button--small">
-          Sign Out
+          {m.common_sign_out()}
         </button>
       </Form>
     </div>
@@ -94,13 +95,13 @@ function SignedOutMenu() {
   return (
     <div className="account-menu" ref={container}>
       <details className="account-dropdown">
-        <summary className="button button--small">Sign In</summary>
+        <summary className="button button--small">{m.common_sign_in()}</summary>
         <div className="account-dropdown__panel">
           <SignInForm placement="header" />
         </div>
       </details>
       <details className="account-dropdown">
-        <summary className="button button--small button--primary">Sign Up</summary>
+        <summary className="button button--small button--primary">{m.common_sign_up()}</summary>
         <div className="account-dropdown__panel">
           <RegisterForm placement="header" />
         </div>

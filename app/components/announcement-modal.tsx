@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { Modal } from "./modal";
+import { m } from "~/paraglide/messages";
 
 export type PopupAnnouncement = {
   id: number;
@@ -54,7 +55,8 @@ export function AnnouncementModal({ announcement }: { announcement: PopupAnnounc
           // The spec's visible text; the link's text goes on, for screen readers and search
           // engines, to say where it leads (an aria-label alone leaves crawlers "Click Here").
           <a className="button button--primary" href={announcement.footerUrl}>
-            Click Here<span className="visually-hidden"> about {announcement.header}</span>
+            {m.common_announcement_click_here()}
+            <span className="visually-hidden"> {m.common_announcement_about({ header: announcement.header })}</span>
           </a>
         ) : null
       }

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { type ErrorResponse, isRouteErrorResponse, useRouteError } from "react-router";
 import { Link } from "~/components/localized";
+import { m } from "~/paraglide/messages";
 
 export type StatusHandler = (info: { error: ErrorResponse }) => ReactNode;
 export type StatusHandlers = Partial<Record<number, StatusHandler>>;
@@ -14,10 +15,10 @@ function ErrorScreen({ title, message, children }: { title: string; message: str
         {children ?? (
           <>
             <Link className="button button--primary" to="/">
-              Go to the home page
+              {m.common_error_home()}
             </Link>
             <Link className="button" to="/temples">
-              Browse temples
+              {m.common_error_browse_temples()}
             </Link>
           </>
         )}
@@ -27,18 +28,15 @@ function ErrorScreen({ title, message, children }: { title: string; message: str
 }
 
 const pageNotFound: StatusHandler = () => (
-  <ErrorScreen
-    title="Page not found"
-    message="We could not find the page you were looking for. It may have moved, or the address may be mistyped."
-  />
+  <ErrorScreen title={m.common_error_not_found_title()} message={m.common_error_not_found_message()} />
 );
 
-const somethingWentWrong = () => <ErrorScreen title="Something went wrong" message="We could not complete your request. Please try again in a moment." />;
+const somethingWentWrong = () => <ErrorScreen title={m.common_error_generic_title()} message={m.common_error_generic_message()} />;
 
 /** A request we refused (4xx) says why when the server gave a short, plain reason. */
 const refusalOrFailure: StatusHandler = ({ error }) =>
   error.status >= 400 && error.status < 500 && typeof error.data === "string" && error.data.length < 300 ? (
-    <ErrorScreen title="We could not take that request" message={error.data} />
+    <ErrorScreen title={m.common_error_refused_title()} message={error.data} />
   ) : (
     somethingWentWrong()
   );
@@ -46,12 +44,9 @@ const refusalOrFailure: StatusHandler = ({ error }) =>
 /** The desk's and console's word for "not for you" (403); the rest as everywhere. */
 export const deskStatusHandlers: StatusHandlers = {
   403: () => (
-    <ErrorScreen
-      title="Not available for your account"
-      message="This page is for temple staff and portal operators. If you work for a temple, ask the portal operator to add you."
-    >
+    <ErrorScreen title={m.common_error_staff_only_title()} message={m.common_error_staff_only_message()}>
       <Link className="button button--primary" to="/account">
-        Go to my account
+        {m.common_error_my_account()}
       </Link>
     </ErrorScreen>
   ),

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from "react";
+import { m } from "~/paraglide/messages";
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex="0"]';
 
@@ -75,7 +76,7 @@ export function Modal({ open, onClose, title, children, footer, className }: Mod
           <h2 id={titleId} ref={headingRef} tabIndex={-1}>
             {title}
           </h2>
-          <button type="button" className="modal__close" aria-label="Close" onClick={() => dialogRef.current?.close()}>
+          <button type="button" className="modal__close" aria-label={m.common_close()} onClick={() => dialogRef.current?.close()}>
             <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">
               <path d="M4 4l12 12M16 4L4 16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>

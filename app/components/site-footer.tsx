@@ -14,6 +14,22 @@ interface SiteFooterProps {
   supportPhone?: string;
 }
 
+/** A policy's name in the page's language (the footer's links and the modal's title). */
+function policyTitle(slug: PolicySlug): string {
+  switch (slug) {
+    case "terms-and-conditions":
+      return m.common_policy_terms();
+    case "disclaimer":
+      return m.common_policy_disclaimer();
+    case "privacy-policy":
+      return m.common_policy_privacy();
+    case "cancellation-and-refund-policy":
+      return m.common_policy_refunds();
+    case "cookie-policy":
+      return m.common_policy_cookies();
+  }
+}
+
 /** Footer on every page: explore links, the five policies (each opens a modal), contact, social. */
 export function SiteFooter({ supportEmail, supportPhone }: SiteFooterProps) {
   const [openSlug, setOpenSlug] = useState<PolicySlug | null>(null);
@@ -49,7 +65,7 @@ export function SiteFooter({ supportEmail, supportPhone }: SiteFooterProps) {
               {POLICY_LINKS.map((link) => (
                 <li key={link.slug}>
                   <a href={localePath(`/policies/${link.slug}`)} aria-haspopup="dialog" onClick={(e) => openPolicy(e, link.slug)}>
-                    {link.title}
+                    {policyTitle(link.slug)}
                   </a>
                 </li>
               ))}
@@ -60,7 +76,7 @@ export function SiteFooter({ supportEmail, supportPhone }: SiteFooterProps) {
             <address>
               Sannidhi Temple Services
               <br />
-              Bengaluru, Karnataka, India
+              {m.common_footer_city()}
               {supportPhone ? (
                 <>
                   <br />
@@ -80,7 +96,7 @@ export function SiteFooter({ supportEmail, supportPhone }: SiteFooterProps) {
         </div>
         <p className="site-footer__copy">© {new Date().getFullYear()} Sannidhi</p>
       </footer>
-      <Modal open={Boolean(open)} onClose={() => setOpenSlug(null)} title={open?.title ?? ""} className="modal--policy">
+      <Modal open={Boolean(open)} onClose={() => setOpenSlug(null)} title={open ? policyTitle(open.slug) : ""} className="modal--policy">
         {loaded ? <PolicyText policy={loaded} /> : <p role="status">{m.common_loading()}</p>}
       </Modal>
     </>

@@ -79,7 +79,7 @@ function MobileMenu({ staffHome }: { staffHome: { href: string; label: string } 
         <span className="mobile-menu__label">{m.common_menu()}</span>
       </summary>
       <div className="mobile-menu__panel">
-        <nav aria-label="Main" className="site-nav site-nav--mobile">
+        <nav aria-label={m.common_nav_main_label()} className="site-nav site-nav--mobile">
           <NavLinks />
         </nav>
         {staffHome ? <StaffHomeLink staffHome={staffHome} className="mobile-menu__staff" /> : null}
@@ -106,11 +106,11 @@ export function SiteHeader() {
     <header className={scrolled ? "site-header site-header--scrolled" : "site-header"}>
       <div className="site-header__inner">
         <MobileMenu staffHome={root?.staffHome ?? null} />
-        <Link to={localePath("/")} className="brand" aria-label="Sannidhi home">
+        <Link to={localePath("/")} className="brand" aria-label={m.common_brand_home_label()}>
           <img src="/favicon.svg" width="32" height="32" alt="" />
           <span>Sannidhi</span>
         </Link>
-        <nav aria-label="Main" className="site-nav site-nav--desktop">
+        <nav aria-label={m.common_nav_main_label()} className="site-nav site-nav--desktop">
           <NavLinks />
         </nav>
         {/* Spec §2: the app-store badges are part of the signed-out header. */}

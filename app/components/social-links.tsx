@@ -1,10 +1,12 @@
+import { m } from "~/paraglide/messages";
+
 /** Social links: an image-sharing network, a social network and a messaging-app chat. */
 export function SocialLinks({ phone }: { phone?: string }) {
   const chatNumber = phone?.replace(/\D/g, "");
   const links = [
-    { label: "Sannidhi on Instagram", href: "https://www.instagram.com/sannidhi.temples", icon: INSTAGRAM },
-    { label: "Sannidhi on Facebook", href: "https://www.facebook.com/sannidhi.temples", icon: FACEBOOK },
-    ...(chatNumber ? [{ label: "Chat with Sannidhi on WhatsApp", href: `https://wa.me/${chatNumber}`, icon: WHATSAPP }] : []),
+    { label: m.common_social_instagram(), href: "https://www.instagram.com/sannidhi.temples", icon: INSTAGRAM },
+    { label: m.common_social_facebook(), href: "https://www.facebook.com/sannidhi.temples", icon: FACEBOOK },
+    ...(chatNumber ? [{ label: m.common_social_whatsapp(), href: `https://wa.me/${chatNumber}`, icon: WHATSAPP }] : []),
   ];
   return (
     <ul className="social-links">

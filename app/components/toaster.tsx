@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useState } from "react";
+import { m } from "~/paraglide/messages";
 
 export type ToastMessage = { type: "success" | "error" | "info"; message: string };
 type Entry = ToastMessage & { id: number };
@@ -48,7 +49,7 @@ function ToastItem({ entry, onDismiss }: { entry: Entry; onDismiss: (id: number)
   return (
     <div className={`toast toast--${entry.type}`} role={entry.type === "error" ? "alert" : "status"}>
       <p>{entry.message}</p>
-      <button type="button" className="toast__close" aria-label="Dismiss message" onClick={() => onDismiss(entry.id)}>
+      <button type="button" className="toast__close" aria-label={m.common_dismiss_message()} onClick={() => onDismiss(entry.id)}>
         ×
       </button>
     </div>

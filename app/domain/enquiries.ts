@@ -1,31 +1,42 @@
 /**
  * Visitor enquiries: temple registration, job enquiries, the newsletter and the contact
  * box. One zod schema per form, used by the browser (Conform) and the server alike;
- * messages are the spec's exact strings, typos included.
+ * messages are the spec's exact strings in English, typos included, and are read in the
+ * reader's language when a rule fails.
  */
 import { z } from "zod";
 import { isLongerThan, isShorterThan, MAX_UNITS_PER_CHARACTER } from "./text";
-import { optionalCharacters, requiredCharacters } from "./text-fields";
+import { type FieldMessage, optionalCharacters, requiredCharacters } from "./text-fields";
+import { m } from "~/paraglide/messages";
 
+/**
+ * The enquiry forms' messages in the reader's language (getters: read when needed, so each
+ * request or page gets its own language). English is the spec's text, typos included.
+ */
 export const ENQUIRY_MESSAGES = {
-  submitted: "Successfully submitted your details. we will reach you soon.",
-  subscribed: "Thanks for subscribing to our newsletters.",
-  contactRequested: "We will contact you soon",
-  templeName: "Please provide temple name",
-  templeLocation: "Please provide temple location",
-  templeContact: "Please provide temple contact person name",
-  templePhone: "Please provide contact number",
-  email: "Enter valid E-mail!",
-  jobName: "Enter Name",
-  jobEmail: "Enter E-mail",
-  jobPhone: "Enter Mobile Number",
-  newsletterEmail: "Enter vaild E-mail",
-  contact: "Enter vaild Phone number or E-mail",
-} as const;
+  get submitted() { return m.pages_enquiry_submitted(); },
+  get subscribed() { return m.pages_enquiry_subscribed(); },
+  get contactRequested() { return m.pages_enquiry_contact_requested(); },
+  get templeName() { return m.pages_enquiry_temple_name(); },
+  get templeLocation() { return m.pages_enquiry_temple_location(); },
+  get templeContact() { return m.pages_enquiry_temple_contact(); },
+  get templePhone() { return m.pages_enquiry_temple_phone(); },
+  get email() { return m.pages_enquiry_email(); },
+  get jobName() { return m.pages_enquiry_job_name(); },
+  get jobEmail() { return m.pages_enquiry_job_email(); },
+  get jobPhone() { return m.pages_enquiry_job_phone(); },
+  get newsletterEmail() { return m.pages_enquiry_newsletter_email(); },
+  get contact() { return m.pages_enquiry_contact(); },
+};
+
+type EnquiryMessage = keyof typeof ENQUIRY_MESSAGES;
+
+/** A schema's message, read when a rule fails (never when the schema is built at import). */
+const lazy = (key: EnquiryMessage) => () => ENQUIRY_MESSAGES[key];
 
 /** Shown when an enquiry could not be stored. */
 export function submissionFailedMessage(phone: string, email: string): string {
-  return `Unable to submitted your details. please reach us at ${phone} or email at ${email}`;
+  return m.pages_enquiry_failed({ phone, email });
 }
 
 /** Spec section 5: digits, spaces and plus only, at least 10 characters. */
@@ -47,30 +58,30 @@ export function isEmail(value: string): boolean {
 }
 
 /** Required text: missing, blank or too long all give the one spec message. */
-function requiredText(message: string, max: number) {
+function requiredText(message: FieldMessage, max: number) {
   return requiredCharacters(message, max);
 }
 
-function emailField(message: string) {
-  return z.string({ error: message }).trim().refine(isEmail, message).transform((v) => v.toLowerCase());
+function emailField(message: FieldMessage) {
+  return z.string({ error: message }).trim().refine(isEmail, { error: message }).transform((v) => v.toLowerCase());
 }
 
-function phoneField(message: string) {
-  return z.string({ error: message }).trim().refine(isPhone, message);
+function phoneField(message: FieldMessage) {
+  return z.string({ error: message }).trim().refine(isPhone, { error: message });
 }
 
-function optionalText(max: number, message: string) {
+function optionalText(max: number, message: FieldMessage) {
   return optionalCharacters(max, message);
 }
 
 export const templeSignupSchema = z.object({
-  tname: requiredText(ENQUIRY_MESSAGES.templeName, 150),
-  tlocation: requiredText(ENQUIRY_MESSAGES.templeLocation, 150),
-  tcontact: requiredText(ENQUIRY_MESSAGES.templeContact, 100),
-  tphone: phoneField(ENQUIRY_MESSAGES.templePhone),
-  temail: emailField(ENQUIRY_MESSAGES.email).optional(),
-  taddress: optionalText(500, "Keep the address under 500 characters"),
-  tstate: optionalText(60, "Choose a state from the list"),
+  tname: requiredText(lazy("templeName"), 150),
+  tlocation: requiredText(lazy("templeLocation"), 150),
+  tcontact: requiredText(lazy("templeContact"), 100),
+  tphone: phoneField(lazy("templePhone")),
+  temail: emailField(lazy("email")).optional(),
+  taddress: optionalText(500, () => m.pages_enquiry_address_too_long()),
+  tstate: optionalText(60, () => m.pages_enquiry_state_from_list()),
 });
 export type TempleSignup = z.infer<typeof templeSignupSchema>;
 
@@ -83,23 +94,23 @@ export const JOB_TYPES = [
 ] as const;
 
 export const jobEnquirySchema = z.object({
-  name: z.string({ error: ENQUIRY_MESSAGES.jobName }).trim().refine(isEnquiryName, ENQUIRY_MESSAGES.jobName),
-  email: emailField(ENQUIRY_MESSAGES.jobEmail),
-  phone: phoneField(ENQUIRY_MESSAGES.jobPhone),
-  jobType: z.enum(JOB_TYPES, { error: "Choose a job from the list" }).optional(),
-  comments: optionalText(1000, "Keep your message under 1,000 characters"),
+  name: z.string({ error: lazy("jobName") }).trim().refine(isEnquiryName, { error: lazy("jobName") }),
+  email: emailField(lazy("jobEmail")),
+  phone: phoneField(lazy("jobPhone")),
+  jobType: z.enum(JOB_TYPES, { error: () => m.pages_enquiry_job_from_list() }).optional(),
+  comments: optionalText(1000, () => m.pages_enquiry_comments_too_long()),
 });
 export type JobEnquiry = z.infer<typeof jobEnquirySchema>;
 
 export const newsletterSchema = z.object({
   intent: z.literal("newsletter"),
-  email: emailField(ENQUIRY_MESSAGES.newsletterEmail),
+  email: emailField(lazy("newsletterEmail")),
 });
 
 export const contactRequestSchema = z.object({
   intent: z.literal("contact"),
   emailOrPhone: z
-    .string({ error: ENQUIRY_MESSAGES.contact })
+    .string({ error: lazy("contact") })
     .trim()
-    .refine((v) => isEmail(v) || isPhone(v), ENQUIRY_MESSAGES.contact),
+    .refine((v) => isEmail(v) || isPhone(v), { error: lazy("contact") }),
 });

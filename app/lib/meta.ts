@@ -1,8 +1,10 @@
 import type { MetaDescriptor } from "react-router";
+import { currentLocale, LANGUAGES } from "~/lib/i18n";
+import { m } from "~/paraglide/messages";
 
 export const SITE_NAME = "Sannidhi";
-export const DEFAULT_DESCRIPTION =
-  "Find Hindu temples by deity, state, district or puja, book pujas and donations with postal prasad, and follow your bookings on Sannidhi.";
+/** The site's own description, in the page's language. */
+export const defaultDescription = () => m.common_meta_default_description();
 
 export interface SharePreview {
   /** Absolute URL of the image a shared link shows (WhatsApp, Facebook, X). */
@@ -17,8 +19,8 @@ export interface SharePreview {
  * where the page has one, an image.
  */
 export function pageMeta(title?: string, description?: string, share: SharePreview = {}): MetaDescriptor[] {
-  const fullTitle = title ? `${title} | ${SITE_NAME}` : `${SITE_NAME}: Hindu temples, pujas and prasad online`;
-  const text = description ?? DEFAULT_DESCRIPTION;
+  const fullTitle = title ? `${title} | ${SITE_NAME}` : m.common_meta_default_title({ site: SITE_NAME });
+  const text = description ?? defaultDescription();
   const tags: MetaDescriptor[] = [
     { title: fullTitle },
     { name: "description", content: text },
@@ -26,7 +28,7 @@ export function pageMeta(title?: string, description?: string, share: SharePrevi
     { property: "og:type", content: "website" },
     { property: "og:title", content: title ?? fullTitle },
     { property: "og:description", content: text },
-    { property: "og:locale", content: "en_IN" },
+    { property: "og:locale", content: LANGUAGES[currentLocale()].intl.replace("-", "_") },
     { name: "twitter:card", content: share.image ? "summary_large_image" : "summary" },
   ];
   if (share.image) tags.push({ property: "og:image", content: share.image }, { property: "og:image:alt", content: title ?? SITE_NAME });
@@ -35,4 +37,4 @@ export function pageMeta(title?: string, description?: string, share: SharePrevi
 }
 
 /** The not-found screen's title and description: the catch-all route's, and the root's for any other 404. */
-export const notFoundMeta = () => pageMeta("Page not found", "This page does not exist on Sannidhi.");
+export const notFoundMeta = () => pageMeta(m.common_error_not_found_title(), m.common_meta_not_found_description());

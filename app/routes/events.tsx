@@ -8,6 +8,7 @@ import { dbFrom } from "~/lib/db.server";
 import { cacheControlHeaders, publicCacheHeaders } from "~/lib/edge-cache.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/events";
+import { m } from "~/paraglide/messages";
 
 /** Serves both /events and /news; `?more=<id>` opens one text without JavaScript. */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -22,22 +23,34 @@ export const headers = cacheControlHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) =>
   data?.kind === "news"
-    ? pageMeta("News", "News from temples on Sannidhi: festivals, new pujas, prasad and temple works.")
-    : pageMeta("Events", "Festivals and events coming up at temples on Sannidhi.");
+    ? pageMeta(m.pages_news_title(), m.pages_news_meta_description())
+    : pageMeta(m.pages_events_title(), m.pages_events_meta_description());
+
+/** "{link} while you wait." around the link, in the order the language puts them. */
+function BrowseHint() {
+  const marker = "\u0000";
+  const [before = "", after = ""] = m.pages_messages_browse_hint({ link: marker }).split(marker);
+  return (
+    <>
+      {before}
+      <Link to="/temples">{m.pages_messages_browse_temples()}</Link>
+      {after}
+    </>
+  );
+}
 
 export default function Events({ loaderData }: Route.ComponentProps) {
   const { kind, more, items } = loaderData;
-  const title = kind === "news" ? "News" : "Events";
+  const title = kind === "news" ? m.pages_news_title() : m.pages_events_title();
   const path = kind === "news" ? "/news" : "/events";
   return (
     <section className="page page--narrow" aria-labelledby="messages-title">
       <h1 id="messages-title">{title}</h1>
       {items.length === 0 ? (
         <div className="empty-state">
-          <p className="empty-state__title">No news</p>
+          <p className="empty-state__title">{m.pages_messages_empty_title()}</p>
           <p>
-            {kind === "news" ? "There is no news from the temples just now." : "No events are coming up just now."}{" "}
-            <Link to="/temples">Browse temples</Link> while you wait.
+            {kind === "news" ? m.pages_news_empty() : m.pages_events_empty()} <BrowseHint />
           </p>
         </div>
       ) : (

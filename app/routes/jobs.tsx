@@ -1,8 +1,8 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { type FieldMetadata, getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, useLocation } from "react-router";
 import { Form } from "~/components/localized";
-import { FormErrors, SelectField, SubmitButton, TextAreaField, TextField, useFailureToast, useIsSubmitting } from "~/components/form-fields";
+import { FieldErrors, FormErrors, SubmitButton, TextAreaField, TextField, useFailureToast, useIsSubmitting } from "~/components/form-fields";
 import { ENQUIRY_MESSAGES, JOB_TYPES, jobEnquirySchema } from "~/domain/enquiries";
 import { saveJobEnquiry } from "~/domain/enquiries.server";
 import { cacheControlHeaders, publicCacheHeaders } from "~/lib/edge-cache.server";
@@ -10,6 +10,7 @@ import { handleEnquiry } from "~/web/enquiry-action.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/jobs";
 import { readForm } from "~/lib/form-data.server";
+import { m } from "~/paraglide/messages";
 
 export function loader({ request }: Route.LoaderArgs) {
   return data(null, { headers: publicCacheHeaders(request) });
@@ -28,14 +29,63 @@ export async function action({ context, request }: Route.ActionArgs) {
   });
 }
 
-export const meta = () => pageMeta("Jobs", "Work with Sannidhi: temple coordinators, devotee support, prasad logistics and engineering.");
+export const meta = () => pageMeta(m.pages_jobs_title(), m.pages_jobs_meta_description());
 
-const OPENINGS = [
-  { title: "Temple coordinator", text: "Visit temples in your district, help their staff put pujas online and train them to use the booking list. Travel in Kerala, Tamil Nadu or Karnataka; Malayalam, Tamil or Kannada needed." },
-  { title: "Devotee support", text: "Answer devotees by phone, e-mail and chat about bookings, prasad and refunds, in English and at least one Indian language." },
-  { title: "Prasad logistics", text: "Work with temples and the post office so prasad reaches devotees quickly and every parcel has a tracking number." },
-  { title: "Software engineering", text: "Build the portal and the temple apps: TypeScript, React and Cloudflare Workers." },
+/** The openings, in the page's language (read at render). */
+const openings = () => [
+  { title: m.pages_jobs_coordinator_title(), text: m.pages_jobs_coordinator_text() },
+  { title: m.pages_jobs_support_title(), text: m.pages_jobs_support_text() },
+  { title: m.pages_jobs_logistics_title(), text: m.pages_jobs_logistics_text() },
+  { title: m.pages_jobs_engineering_title(), text: m.pages_jobs_engineering_text() },
 ];
+
+/** A job type's name in the page's language; the value sent and stored stays the English one. */
+function jobTypeLabel(type: (typeof JOB_TYPES)[number]): string {
+  switch (type) {
+    case "Temple coordinator":
+      return m.pages_jobs_coordinator_title();
+    case "Devotee support":
+      return m.pages_jobs_support_title();
+    case "Prasad logistics":
+      return m.pages_jobs_logistics_title();
+    case "Software engineering":
+      return m.pages_jobs_engineering_title();
+    case "Other":
+      return m.pages_jobs_type_other();
+  }
+}
+
+/**
+ * The job select, as form-fields' SelectField draws it (label, inline error, no native
+ * bubbles), with each option's value in English and its name in the page's language.
+ */
+function JobTypeField({ field }: { field: FieldMetadata<string | undefined> }) {
+  return (
+    <div className="field">
+      <label htmlFor={field.id}>
+        {m.pages_jobs_job()}
+        {field.required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      <select
+        key={field.key}
+        id={field.id}
+        name={field.name}
+        defaultValue={typeof field.initialValue === "string" ? field.initialValue : undefined}
+        aria-invalid={field.errors ? true : undefined}
+        aria-describedby={field.errors ? field.errorId : undefined}
+        aria-required={field.required ? true : undefined}
+      >
+        <option value="">{m.pages_jobs_choose_job()}</option>
+        {JOB_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {jobTypeLabel(type)}
+          </option>
+        ))}
+      </select>
+      <FieldErrors id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
 
 function JobForm({ lastResult }: { lastResult?: Route.ComponentProps["actionData"] }) {
   const [form, fields] = useForm({
@@ -50,14 +100,14 @@ function JobForm({ lastResult }: { lastResult?: Route.ComponentProps["actionData
   const busy = useIsSubmitting("/jobs");
   return (
     <Form method="post" className="form-grid" {...getFormProps(form)}>
-      <TextField field={fields.name} label="Name" autoComplete="name" />
-      <TextField field={fields.email} label="E-mail" type="email" inputMode="email" autoComplete="email" />
-      <TextField field={fields.phone} label="Mobile number" type="tel" inputMode="tel" autoComplete="tel" />
-      <SelectField field={fields.jobType} label="Job" options={JOB_TYPES} placeholder="Choose a job" />
-      <TextAreaField field={fields.comments} label="About you" className="form-grid__wide" hint="Your experience, languages and where you live." />
+      <TextField field={fields.name} label={m.pages_jobs_name()} autoComplete="name" />
+      <TextField field={fields.email} label={m.pages_jobs_email()} type="email" inputMode="email" autoComplete="email" />
+      <TextField field={fields.phone} label={m.pages_jobs_mobile()} type="tel" inputMode="tel" autoComplete="tel" />
+      <JobTypeField field={fields.jobType} />
+      <TextAreaField field={fields.comments} label={m.pages_jobs_about_you()} className="form-grid__wide" hint={m.pages_jobs_about_you_hint()} />
       <div className="form-grid__wide form-actions">
         <FormErrors form={form} />
-        <SubmitButton busy={busy}>Send</SubmitButton>
+        <SubmitButton busy={busy}>{m.pages_jobs_send()}</SubmitButton>
       </div>
     </Form>
   );
@@ -67,15 +117,12 @@ export default function Jobs({ actionData }: Route.ComponentProps) {
   const location = useLocation();
   return (
     <div className="page page--narrow">
-      <h1 id="jobs-title">Jobs</h1>
-      <p>
-        We work with temples across India and look for people who know them. Tell us about yourself and we will reach
-        you when a job fits.
-      </p>
+      <h1 id="jobs-title">{m.pages_jobs_title()}</h1>
+      <p>{m.pages_jobs_intro()}</p>
       <section aria-labelledby="openings-title">
-        <h2 id="openings-title">What we are looking for</h2>
+        <h2 id="openings-title">{m.pages_jobs_openings_title()}</h2>
         <ul className="openings">
-          {OPENINGS.map((opening) => (
+          {openings().map((opening) => (
             <li key={opening.title}>
               <h3>{opening.title}</h3>
               <p>{opening.text}</p>
@@ -84,7 +131,7 @@ export default function Jobs({ actionData }: Route.ComponentProps) {
         </ul>
       </section>
       <section aria-labelledby="enquiry-title">
-        <h2 id="enquiry-title">Send an enquiry</h2>
+        <h2 id="enquiry-title">{m.pages_jobs_enquiry_title()}</h2>
         <JobForm key={location.key} lastResult={actionData} />
       </section>
     </div>

@@ -7,6 +7,7 @@ import { dbFrom } from "~/lib/db.server";
 import { cacheControlHeaders, publicCacheHeaders } from "~/lib/edge-cache.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/packages";
+import { m } from "~/paraglide/messages";
 
 const PACKAGE_LIST_LIMIT = 100;
 
@@ -16,13 +17,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export const headers = cacheControlHeaders;
-export const meta = () => pageMeta("Puja packages", "Curated pujas at several temples, booked together in one order.");
+export const meta = () => pageMeta(m.pages_packages_title(), m.pages_packages_lead());
 
 export default function Packages({ loaderData }: Route.ComponentProps) {
   return (
     <section className="page" aria-labelledby="packages-title">
-      <h1 id="packages-title">Puja packages</h1>
-      <p className="section-lead">Curated pujas at several temples, booked together in one order.</p>
+      <h1 id="packages-title">{m.pages_packages_title()}</h1>
+      <p className="section-lead">{m.pages_packages_lead()}</p>
       <ul className="grid package-grid">
         {loaderData.packages.map((pkg) => (
           <li key={pkg.id}>

@@ -7,6 +7,7 @@ import { appEnv } from "~/lib/context.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/policies";
 import { notFound } from "~/lib/not-found.server";
+import { m } from "~/paraglide/messages";
 
 /** A policy as a page (shareable, and the no-JavaScript path); the footer loads it into a modal. */
 export function loader({ context, params, request }: Route.LoaderArgs) {
@@ -20,8 +21,8 @@ export const headers = cacheControlHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) =>
   data
-    ? pageMeta(data.policy.title, `The ${data.policy.title} of Sannidhi, the portal for Hindu temples and devotees.`)
-    : pageMeta("Page not found");
+    ? pageMeta(data.policy.title, m.pages_policy_meta_description({ title: data.policy.title }))
+    : pageMeta(m.common_error_not_found_title());
 
 export default function PolicyPage({ loaderData }: Route.ComponentProps) {
   const { policy } = loaderData;

@@ -4,6 +4,7 @@ import { OFFERINGS } from "~/domain/content";
 import { cacheControlHeaders, publicCacheHeaders } from "~/lib/edge-cache.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/services";
+import { m } from "~/paraglide/messages";
 
 export function loader({ request }: Route.LoaderArgs) {
   return data(null, { headers: publicCacheHeaders(request) });
@@ -11,15 +12,13 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const headers = cacheControlHeaders;
 
-export const meta = () => pageMeta("Services", "Websites, mobile apps, online booking and listings for Hindu temples.");
+export const meta = () => pageMeta(m.pages_services_meta_title(), m.pages_services_meta_description());
 
 export default function Services() {
   return (
     <section className="page" aria-labelledby="services-title">
-      <h1 id="services-title">Services for temples</h1>
-      <p className="section-lead">
-        From a free listing to a complete website and app: choose what suits your temple, and we set it up with you.
-      </p>
+      <h1 id="services-title">{m.pages_services_title()}</h1>
+      <p className="section-lead">{m.pages_services_lead()}</p>
       <div className="grid grid--services">
         {OFFERINGS.map((offering) => (
           <section key={offering.slug} id={offering.slug} className="card service" aria-labelledby={`${offering.slug}-title`}>
@@ -39,7 +38,7 @@ export default function Services() {
       </div>
       <p className="cta">
         <Link className="button button--primary" to="/temple-signup">
-          Register Here
+          {m.pages_services_register()}
         </Link>
       </p>
     </section>

@@ -13,6 +13,7 @@ import { handleEnquiry } from "~/web/enquiry-action.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/temple-signup";
 import { readForm } from "~/lib/form-data.server";
+import { m } from "~/paraglide/messages";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const states = await listStateNames(dbFrom(context));
@@ -32,8 +33,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   });
 }
 
-export const meta = () =>
-  pageMeta("Register your temple", "Ask for a website, a mobile app or online booking for your temple.");
+export const meta = () => pageMeta(m.pages_signup_meta_title(), m.pages_signup_meta_description());
 
 function TempleSignupForm({ states, lastResult }: { states: string[]; lastResult?: Route.ComponentProps["actionData"] }) {
   const [form, fields] = useForm({
@@ -48,16 +48,16 @@ function TempleSignupForm({ states, lastResult }: { states: string[]; lastResult
   const busy = useIsSubmitting("/temple-signup");
   return (
     <Form method="post" className="form-grid" {...getFormProps(form)}>
-      <TextField field={fields.tname} label="Temple name" autoComplete="organization" />
-      <TextField field={fields.tlocation} label="Location (town or village)" autoComplete="address-level2" />
-      <TextField field={fields.tcontact} label="Contact person" autoComplete="name" />
-      <TextField field={fields.tphone} label="Phone number" type="tel" inputMode="tel" autoComplete="tel" hint="With the area code, e.g. +91 98470 12345" />
-      <TextField field={fields.temail} label="E-mail" type="email" inputMode="email" autoComplete="email" />
-      <SelectField field={fields.tstate} label="State" options={states} placeholder="Choose a state" />
-      <TextAreaField field={fields.taddress} label="Address" autoComplete="street-address" className="form-grid__wide" />
+      <TextField field={fields.tname} label={m.pages_signup_temple_name()} autoComplete="organization" />
+      <TextField field={fields.tlocation} label={m.pages_signup_location()} autoComplete="address-level2" />
+      <TextField field={fields.tcontact} label={m.pages_signup_contact_person()} autoComplete="name" />
+      <TextField field={fields.tphone} label={m.pages_signup_phone()} type="tel" inputMode="tel" autoComplete="tel" hint={m.pages_signup_phone_hint()} />
+      <TextField field={fields.temail} label={m.pages_signup_email()} type="email" inputMode="email" autoComplete="email" />
+      <SelectField field={fields.tstate} label={m.pages_signup_state()} options={states} placeholder={m.pages_signup_choose_state()} />
+      <TextAreaField field={fields.taddress} label={m.pages_signup_address()} autoComplete="street-address" className="form-grid__wide" />
       <div className="form-grid__wide form-actions">
         <FormErrors form={form} />
-        <SubmitButton busy={busy}>Submit</SubmitButton>
+        <SubmitButton busy={busy}>{m.pages_signup_submit()}</SubmitButton>
       </div>
     </Form>
   );
@@ -68,15 +68,12 @@ export default function TempleSignup({ loaderData, actionData }: Route.Component
   return (
     <div className="page page--narrow">
       <section aria-labelledby="signup-title">
-        <h1 id="signup-title">Get a website for your Temple</h1>
-        <p>
-          Tell us about your temple and we will call you to talk about a listing, online booking, a website or an app.
-          Fields marked * are needed.
-        </p>
+        <h1 id="signup-title">{m.pages_signup_title()}</h1>
+        <p>{m.pages_signup_intro()}</p>
         <TempleSignupForm key={location.key} states={loaderData.states} lastResult={actionData} />
       </section>
       <section aria-labelledby="faq-title" className="faq-list">
-        <h2 id="faq-title">Frequently asked questions</h2>
+        <h2 id="faq-title">{m.pages_signup_faq_title()}</h2>
         {TEMPLE_FAQ.map((item) => (
           <details key={item.question} className="faq">
             <summary>{item.question}</summary>
