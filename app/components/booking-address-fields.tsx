@@ -1,5 +1,6 @@
 /** Postal prasad: the checkbox, where to send it (saved, profile or new address) and a new address. */
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
+import { m } from "~/paraglide/messages";
 import { addressLabel } from "~/domain/bookings";
 import type { SavedAddress } from "~/domain/bookings-addresses.server";
 import { BookingErrors, BookingInput, BookingSelect, useScripted } from "./booking-fields";
@@ -36,13 +37,13 @@ export function BookingAddressFields({ fields, addresses, profileAddress, availa
   const choice = String(fields.addressId.value ?? "");
   const options = [
     ...addresses.map((a) => ({ value: a.id, label: addressLabel(a) })),
-    ...(profileAddress ? [{ value: "profile", label: "My profile address" }] : []),
-    { value: "new", label: "A new address" },
+    ...(profileAddress ? [{ value: "profile", label: m.bookings_my_profile_address() }] : []),
+    { value: "new", label: m.bookings_new_address() },
   ];
   const checkbox = getInputProps(fields.postal as FieldMetadata<string>, { type: "checkbox" });
   return (
     <fieldset className="booking-fieldset">
-      <legend>Prasad by post</legend>
+      <legend>{m.bookings_prasad_by_post()}</legend>
       <div className="booking-check">
         <input {...checkbox} key={checkbox.key} />
         <label htmlFor={fields.postal.id}>{label}</label>
@@ -50,19 +51,19 @@ export function BookingAddressFields({ fields, addresses, profileAddress, availa
       {note ? <p className="field-hint">{note}</p> : null}
       <BookingErrors meta={fields.postal} />
       {!scripted || postal ? (
-        <BookingSelect label="Send the prasad to" meta={fields.addressId} options={options} placeholder="Choose an address" />
+        <BookingSelect label={m.bookings_send_prasad_to()} meta={fields.addressId} options={options} placeholder={m.bookings_choose_an_address()} />
       ) : null}
       {!scripted || (postal && choice === "new") ? (
         <div className="booking-grid">
-          {!scripted ? <p className="field-hint booking-grid__wide">For a new address, fill in:</p> : null}
-          <BookingInput label="Name of the receiver" meta={fields.addressName} inputProps={{ autoComplete: "name" }} />
-          <BookingInput label="House name and street" meta={fields.addressLine1} inputProps={{ autoComplete: "address-line1" }} />
-          <BookingInput label="Area or post office (optional)" meta={fields.addressLine2} inputProps={{ autoComplete: "address-line2" }} />
-          <BookingInput label="City or town" meta={fields.addressCity} inputProps={{ autoComplete: "address-level2" }} />
-          <BookingInput label="District (optional)" meta={fields.addressDistrict} />
-          <BookingInput label="State" meta={fields.addressState} inputProps={{ autoComplete: "address-level1" }} />
-          <BookingInput label="Pin code" meta={fields.addressPostalCode} inputProps={{ inputMode: "numeric", maxLength: 6, autoComplete: "postal-code" }} />
-          <BookingInput label="Mobile (optional)" meta={fields.addressPhone} inputProps={{ inputMode: "tel", autoComplete: "tel-national" }} />
+          {!scripted ? <p className="field-hint booking-grid__wide">{m.bookings_new_address_fill_in()}</p> : null}
+          <BookingInput label={m.bookings_receiver_name()} meta={fields.addressName} inputProps={{ autoComplete: "name" }} />
+          <BookingInput label={m.bookings_house_and_street()} meta={fields.addressLine1} inputProps={{ autoComplete: "address-line1" }} />
+          <BookingInput label={m.bookings_area_optional()} meta={fields.addressLine2} inputProps={{ autoComplete: "address-line2" }} />
+          <BookingInput label={m.bookings_city()} meta={fields.addressCity} inputProps={{ autoComplete: "address-level2" }} />
+          <BookingInput label={m.bookings_district_optional()} meta={fields.addressDistrict} />
+          <BookingInput label={m.bookings_state()} meta={fields.addressState} inputProps={{ autoComplete: "address-level1" }} />
+          <BookingInput label={m.bookings_pin_code()} meta={fields.addressPostalCode} inputProps={{ inputMode: "numeric", maxLength: 6, autoComplete: "postal-code" }} />
+          <BookingInput label={m.bookings_mobile_optional()} meta={fields.addressPhone} inputProps={{ inputMode: "tel", autoComplete: "tel-national" }} />
         </div>
       ) : null}
     </fieldset>

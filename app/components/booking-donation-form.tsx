@@ -2,6 +2,7 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "~/components/localized";
+import { m } from "~/paraglide/messages";
 import { donationSchema } from "~/domain/bookings";
 import type { TempleSite } from "~/domain/temple-site.server";
 import { formatRupees } from "~/domain/text";
@@ -32,12 +33,12 @@ export function BookingDonationForm({ purposes, stars, has80g, lastResult }: Pro
   const presets = purpose?.presets ?? [];
   return (
     <section id="donate" className="booking-card" aria-labelledby="donate-title">
-      <h2 id="donate-title">Make a donation</h2>
+      <h2 id="donate-title">{m.bookings_make_donation()}</h2>
       <Form method="post" {...getFormProps(form)} noValidate aria-labelledby="donate-title" className="booking-form">
         <input type="hidden" name="form" value="donation" />
-        <BookingSelect label="Donation for" meta={fields.donationPurposeId} options={purposes.map((p) => ({ value: p.id, label: p.name }))} />
+        <BookingSelect label={m.bookings_donation_for()} meta={fields.donationPurposeId} options={purposes.map((p) => ({ value: p.id, label: p.name }))} />
         {scripted && presets.length > 0 ? (
-          <div className="preset-amounts" role="group" aria-label="Suggested amounts">
+          <div className="preset-amounts" role="group" aria-label={m.bookings_suggested_amounts()}>
             {presets.map((paise) => (
               <button
                 key={paise}
@@ -52,26 +53,26 @@ export function BookingDonationForm({ purposes, stars, has80g, lastResult }: Pro
           </div>
         ) : null}
         <BookingInput
-          label="Amount (₹)"
+          label={m.bookings_amount_rupees()}
           type="number"
           meta={fields.amount}
           className="booking-field--short"
           inputProps={{ min: 1, step: 1, inputMode: "numeric" }}
-          hint={!scripted && presets.length > 0 ? `Suggested: ${presets.map((p) => formatRupees(p)).join(", ")}` : undefined}
+          hint={!scripted && presets.length > 0 ? m.bookings_suggested({ amounts: presets.map((p) => formatRupees(p)).join(", ") }) : undefined}
         />
-        <BookingInput label="In the name of" meta={fields.devoteeName} inputProps={{ autoComplete: "name" }} />
-        <BookingSelect label="Star (optional)" meta={fields.starId} options={starOptions(stars)} placeholder="Not given" />
+        <BookingInput label={m.bookings_in_the_name_of()} meta={fields.devoteeName} inputProps={{ autoComplete: "name" }} />
+        <BookingSelect label={m.bookings_star_optional()} meta={fields.starId} options={starOptions(stars)} placeholder={m.bookings_not_given()} />
         {has80g ? (
           <BookingInput
-            label="PAN for the 80G receipt (optional)"
+            label={m.bookings_pan_80g()}
             meta={fields.pan}
             inputProps={{ autoCapitalize: "characters", maxLength: 10, autoComplete: "off" }}
-            hint="Donations to this temple qualify for a deduction under section 80G."
+            hint={m.bookings_80g_hint()}
           />
         ) : null}
         <BookingErrors meta={{ errorId: form.errorId, errors: form.errors }} />
         <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy || undefined}>
-          Add donation to cart
+          {m.bookings_add_donation()}
         </button>
       </Form>
     </section>

@@ -6,6 +6,7 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "~/components/localized";
+import { m } from "~/paraglide/messages";
 import { addDays, BOOKING_HORIZON_DAYS, MAX_DATES, MAX_DEVOTEES, pujaBookingSchema } from "~/domain/bookings";
 import { CART_LIMIT_MESSAGES } from "~/domain/cart";
 import type { SavedAddress } from "~/domain/bookings-addresses.server";
@@ -28,8 +29,8 @@ interface Props {
 }
 
 function pujaLabel(puja: TempleSite["pujas"][number]) {
-  const post = puja.postalCharge > 0 ? ` (+ ${formatRupees(puja.postalCharge)} by post)` : "";
-  return `${puja.name} – ${formatRupees(puja.rate)}${post}${puja.bookingMode === "request" ? " – on request" : ""}`;
+  const post = puja.postalCharge > 0 ? ` (${m.bookings_plus_by_post({ amount: formatRupees(puja.postalCharge) })})` : "";
+  return `${puja.name} – ${formatRupees(puja.rate)}${post}${puja.bookingMode === "request" ? ` – ${m.bookings_on_request_lower()}` : ""}`;
 }
 
 export function BookingPujaForm({ pujas, stars, addresses, profileAddress, devoteeName, chosenPuja, lastResult }: Props) {
@@ -57,31 +58,31 @@ export function BookingPujaForm({ pujas, stars, addresses, profileAddress, devot
   const onRequest = selected?.bookingMode === "request";
   return (
     <section id="book-puja" className="booking-card" aria-labelledby="book-puja-title">
-      <h2 id="book-puja-title">Book a puja</h2>
+      <h2 id="book-puja-title">{m.bookings_book_a_puja()}</h2>
       <Form method="post" {...getFormProps(form)} noValidate aria-labelledby="book-puja-title" className="booking-form">
         <input type="hidden" name="form" value="puja" />
         <BookingSelect
-          label="Puja"
+          label={m.bookings_puja()}
           meta={fields.templePujaId}
           options={pujas.map((p) => ({ value: p.id, label: pujaLabel(p) }))}
         />
         {selected ? (
           <p className="field-hint">
-            Offered: {offeredDaysLabel(selected.daysOffered)}.
-            {onRequest ? " The temple confirms the date first; you pay once it accepts (My Transactions → Accepted)." : ""}
+            {m.bookings_offered_days({ days: offeredDaysLabel(selected.daysOffered) })}
+            {onRequest ? ` ${m.bookings_request_hint()}` : ""}
           </p>
         ) : null}
         <fieldset className="booking-fieldset">
-          <legend>Devotees</legend>
+          <legend>{m.bookings_devotees()}</legend>
           {devotees.map((devotee, index) => {
             const entry = devotee.getFieldset();
             return (
               <div key={devotee.key} className="booking-row">
-                <BookingInput label={`Devotee ${index + 1} name`} meta={entry.name} inputProps={{ autoComplete: index === 0 ? "name" : "off" }} />
-                <BookingSelect label={`Devotee ${index + 1} star`} meta={entry.starId} options={starOptions(stars)} placeholder="Choose a star" />
+                <BookingInput label={m.bookings_devotee_n_name({ n: index + 1 })} meta={entry.name} inputProps={{ autoComplete: index === 0 ? "name" : "off" }} />
+                <BookingSelect label={m.bookings_devotee_n_star({ n: index + 1 })} meta={entry.starId} options={starOptions(stars)} placeholder={m.bookings_choose_a_star()} />
                 {devotees.length > 1 ? (
                   <button className="link-button" {...form.remove.getButtonProps({ name: fields.devotees.name, index })}>
-                    Remove devotee {index + 1}
+                    {m.bookings_remove_devotee_n({ n: index + 1 })}
                   </button>
                 ) : null}
               </div>
@@ -90,18 +91,18 @@ export function BookingPujaForm({ pujas, stars, addresses, profileAddress, devot
           <BookingErrors meta={fields.devotees} />
           {devotees.length < MAX_DEVOTEES ? (
             <button className="button button--small" {...form.insert.getButtonProps({ name: fields.devotees.name, defaultValue: { name: "", starId: "" } })}>
-              Add another devotee
+              {m.bookings_add_devotee()}
             </button>
           ) : null}
         </fieldset>
         <fieldset className="booking-fieldset">
-          <legend>Puja dates</legend>
+          <legend>{m.bookings_puja_dates()}</legend>
           {dates.map((date, index) => (
             <div key={date.key} className="booking-row">
-              <BookingInput label={`Date ${index + 1}`} type="date" meta={date} inputProps={{ min: tomorrow, max: lastDay }} />
+              <BookingInput label={m.bookings_date_n({ n: index + 1 })} type="date" meta={date} inputProps={{ min: tomorrow, max: lastDay }} />
               {dates.length > 1 ? (
                 <button className="link-button" {...form.remove.getButtonProps({ name: fields.dates.name, index })}>
-                  Remove date {index + 1}
+                  {m.bookings_remove_date_n({ n: index + 1 })}
                 </button>
               ) : null}
             </div>
@@ -109,23 +110,27 @@ export function BookingPujaForm({ pujas, stars, addresses, profileAddress, devot
           <BookingErrors meta={fields.dates} />
           {dates.length < MAX_DATES ? (
             <button className="button button--small" {...form.insert.getButtonProps({ name: fields.dates.name, defaultValue: "" })}>
-              Add another date
+              {m.bookings_add_date()}
             </button>
           ) : null}
         </fieldset>
         {onRequest ? null : <p className="field-hint">{CART_LIMIT_MESSAGES.rule}</p>}
-        <BookingInput label="Quantity" type="number" meta={fields.quantity} className="booking-field--short" inputProps={{ min: 1, max: 20, inputMode: "numeric" }} hint="For each devotee and date." />
+        <BookingInput label={m.bookings_quantity()} type="number" meta={fields.quantity} className="booking-field--short" inputProps={{ min: 1, max: 20, inputMode: "numeric" }} hint={m.bookings_quantity_hint()} />
         <BookingAddressFields
           fields={fields}
           addresses={addresses}
           profileAddress={profileAddress}
           available={(selected?.postalCharge ?? 0) > 0}
-          label={selected && selected.postalCharge > 0 ? `Send me the prasad by post (+ ${formatRupees(selected.postalCharge)} each)` : "Send me the prasad by post"}
-          note="Only for pujas whose prasad the temple sends by post."
+          label={
+            selected && selected.postalCharge > 0
+              ? m.bookings_send_prasad_by_post_each({ amount: formatRupees(selected.postalCharge) })
+              : m.bookings_send_prasad_by_post()
+          }
+          note={m.bookings_postal_note()}
         />
         <BookingErrors meta={{ errorId: form.errorId, errors: form.errors }} />
         <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy || undefined}>
-          {onRequest ? "Send request to the temple" : "Add to cart"}
+          {onRequest ? m.bookings_send_request() : m.bookings_add_to_cart()}
         </button>
       </Form>
     </section>

@@ -1,12 +1,13 @@
 import { Link } from "~/components/localized";
-import { WEEKDAYS } from "~/domain/bookings";
+import { m } from "~/paraglide/messages";
+import { weekdayShort } from "~/domain/bookings";
 import type { TempleSite } from "~/domain/temple-site.server";
 import { formatRupees } from "~/domain/text";
 
 /** "Every day", or the weekdays a puja is offered on. */
 export function offeredDaysLabel(daysOffered: string): string {
-  if (daysOffered.length >= 7) return "Every day";
-  return [...daysOffered].map((d) => WEEKDAYS[Number(d)]?.slice(0, 3)).filter(Boolean).join(", ");
+  if (daysOffered.length >= 7) return m.bookings_every_day();
+  return [...daysOffered].map((d) => weekdayShort(Number(d))).filter(Boolean).join(", ");
 }
 
 /**
@@ -14,18 +15,18 @@ export function offeredDaysLabel(daysOffered: string): string {
  * with that puja chosen. A visitor goes to sign in first and comes back to it.
  */
 export function BookingPujaList({ pujas, slug, signedIn }: { pujas: TempleSite["pujas"]; slug: string; signedIn: boolean }) {
-  if (pujas.length === 0) return <p>This temple has no pujas open for online booking just now.</p>;
+  if (pujas.length === 0) return <p>{m.bookings_no_pujas()}</p>;
   return (
     <div className="table-scroll">
       <table className="booking-table">
         <thead>
           <tr>
-            <th scope="col">Puja</th>
-            <th scope="col">Rate</th>
-            <th scope="col">Prasad by post</th>
-            <th scope="col">Offered</th>
+            <th scope="col">{m.bookings_puja()}</th>
+            <th scope="col">{m.bookings_rate()}</th>
+            <th scope="col">{m.bookings_prasad_by_post()}</th>
+            <th scope="col">{m.bookings_offered()}</th>
             <th scope="col">
-              <span className="visually-hidden">Book</span>
+              <span className="visually-hidden">{m.bookings_book()}</span>
             </th>
           </tr>
         </thead>
@@ -34,19 +35,19 @@ export function BookingPujaList({ pujas, slug, signedIn }: { pujas: TempleSite["
             <tr key={puja.id}>
               <th scope="row">
                 {puja.name}
-                {puja.bookingMode === "request" ? <span className="badge badge--request">On request</span> : null}
+                {puja.bookingMode === "request" ? <span className="badge badge--request">{m.bookings_on_request()}</span> : null}
                 {puja.description ? <span className="booking-table__note">{puja.description}</span> : null}
               </th>
               <td>{formatRupees(puja.rate)}</td>
-              <td>{puja.postalCharge > 0 ? `+ ${formatRupees(puja.postalCharge)}` : "Not sent by post"}</td>
+              <td>{puja.postalCharge > 0 ? `+ ${formatRupees(puja.postalCharge)}` : m.bookings_not_by_post()}</td>
               <td>{offeredDaysLabel(puja.daysOffered)}</td>
               <td>
                 <Link
                   className="button button--small"
                   to={bookHref(slug, puja.id, signedIn)}
-                  aria-label={`${puja.bookingMode === "request" ? "Request" : "Book"} ${puja.name}`}
+                  aria-label={(puja.bookingMode === "request" ? m.bookings_request_puja_named : m.bookings_book_puja_named)({ puja: puja.name })}
                 >
-                  {puja.bookingMode === "request" ? "Request" : "Book"}
+                  {puja.bookingMode === "request" ? m.bookings_request() : m.bookings_book()}
                 </Link>
               </td>
             </tr>

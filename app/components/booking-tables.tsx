@@ -5,6 +5,7 @@
  */
 import type { PricedLine, TempleGroup, TotalledLine } from "~/domain/cart";
 import { formatRupees, shortDate } from "~/domain/text";
+import { m } from "~/paraglide/messages";
 
 export interface TableLine extends PricedLine {
   id: number;
@@ -28,12 +29,12 @@ export function TempleGroupTables<L extends TableLine>({ group, extra, donationE
   return (
     <section className="temple-group" aria-label={group.templeName}>
       <h3>{group.templeName}</h3>
-      {group.pujaTotal > 0 ? <PujaTable lines={group.pujas} extra={extra} caption={`Pujas at ${group.templeName}`} /> : null}
+      {group.pujaTotal > 0 ? <PujaTable lines={group.pujas} extra={extra} caption={m.bookings_pujas_at({ temple: group.templeName })} /> : null}
       {group.donationTotal > 0 ? (
-        <DonationTable lines={group.donations} extra={donationExtra} caption={`Donations to ${group.templeName}`} />
+        <DonationTable lines={group.donations} extra={donationExtra} caption={m.bookings_donations_to({ temple: group.templeName })} />
       ) : null}
       <p className="temple-group__total">
-        Total for {group.templeName}: <strong>{formatRupees(group.total)}</strong>
+        {m.bookings_total_for({ temple: group.templeName })} <strong>{formatRupees(group.total)}</strong>
       </p>
     </section>
   );
@@ -46,15 +47,15 @@ function PujaTable<L extends TableLine>({ lines, extra, caption }: { lines: Tota
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Puja</th>
-            <th scope="col">Devotee</th>
-            <th scope="col">Star</th>
-            <th scope="col">Puja date</th>
-            <th scope="col" className="num">Rate</th>
-            <th scope="col" className="num">Quantity</th>
-            <th scope="col" className="num">Amount</th>
-            <th scope="col" className="num">Postage</th>
-            <th scope="col" className="num">Total</th>
+            <th scope="col">{m.bookings_puja()}</th>
+            <th scope="col">{m.bookings_devotee()}</th>
+            <th scope="col">{m.bookings_star()}</th>
+            <th scope="col">{m.bookings_puja_date()}</th>
+            <th scope="col" className="num">{m.bookings_rate()}</th>
+            <th scope="col" className="num">{m.bookings_quantity()}</th>
+            <th scope="col" className="num">{m.bookings_amount()}</th>
+            <th scope="col" className="num">{m.bookings_postage()}</th>
+            <th scope="col" className="num">{m.bookings_total()}</th>
             {extra ? <th scope="col">{extra.label}</th> : null}
           </tr>
         </thead>
@@ -70,7 +71,7 @@ function PujaTable<L extends TableLine>({ lines, extra, caption }: { lines: Tota
               <td className="num">{formatRupees(line.itemAmount)}</td>
               <td className="num">
                 {formatRupees(line.postalAmount)}
-                {line.prasadTrackingNo ? <span className="booking-table__note">Post: {line.prasadTrackingNo}</span> : null}
+                {line.prasadTrackingNo ? <span className="booking-table__note">{m.bookings_post_tracking({ trackingNo: line.prasadTrackingNo })}</span> : null}
               </td>
               <td className="num">{formatRupees(line.total)}</td>
               {extra ? <td>{extra.render(line)}</td> : null}
@@ -89,12 +90,12 @@ function DonationTable<L extends TableLine>({ lines, extra, caption }: { lines: 
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Donation</th>
-            <th scope="col">In the name of</th>
-            <th scope="col">Star</th>
-            <th scope="col" className="num">Amount</th>
-            <th scope="col" className="num">Quantity</th>
-            <th scope="col" className="num">Total</th>
+            <th scope="col">{m.bookings_donation()}</th>
+            <th scope="col">{m.bookings_in_the_name_of()}</th>
+            <th scope="col">{m.bookings_star()}</th>
+            <th scope="col" className="num">{m.bookings_amount()}</th>
+            <th scope="col" className="num">{m.bookings_quantity()}</th>
+            <th scope="col" className="num">{m.bookings_total()}</th>
             {extra ? <th scope="col">{extra.label}</th> : null}
           </tr>
         </thead>

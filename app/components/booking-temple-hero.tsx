@@ -1,4 +1,5 @@
 import { Form, Link } from "~/components/localized";
+import { m } from "~/paraglide/messages";
 import type { TempleSite } from "~/domain/temple-site.server";
 import { templeWebsiteUrl } from "~/domain/temples";
 import { longDate } from "~/domain/text";
@@ -19,7 +20,7 @@ export function BookingTempleHero({ site, signedIn, returnTo }: { site: TempleSi
           {temple.phone ? (
             <>
               <br />
-              Phone: <a href={`tel:${temple.phone.replace(/\s/g, "")}`}>{temple.phone}</a>
+              {m.bookings_phone()} <a href={`tel:${temple.phone.replace(/\s/g, "")}`}>{temple.phone}</a>
             </>
           ) : null}
         </address>
@@ -28,10 +29,10 @@ export function BookingTempleHero({ site, signedIn, returnTo }: { site: TempleSi
           {signedIn ? <FavouriteButton templeId={temple.id} isFavourite={site.isFavourite} returnTo={returnTo} /> : null}
           {website ? (
             <a className="button button--small" href={website} rel="noopener">
-              Temple website
+              {m.bookings_temple_website()}
             </a>
           ) : null}
-          {temple.onlineBooking ? <span className="badge badge--booking">Online booking available</span> : null}
+          {temple.onlineBooking ? <span className="badge badge--booking">{m.bookings_online_booking_available()}</span> : null}
         </div>
       </div>
     </header>
@@ -61,7 +62,7 @@ function FavouriteButton({ templeId, isFavourite, returnTo }: { templeId: number
             strokeWidth="2"
           />
         </svg>
-        {isFavourite ? "In your favourites" : "Add to favourites"}
+        {isFavourite ? m.bookings_in_favourites() : m.bookings_add_to_favourites()}
       </button>
     </Form>
   );
@@ -71,7 +72,7 @@ export function BookingTempleEvents({ events }: { events: TempleSite["events"] }
   if (events.length === 0) return null;
   return (
     <section aria-labelledby="temple-events-title" className="temple-site__section">
-      <h2 id="temple-events-title">Upcoming events</h2>
+      <h2 id="temple-events-title">{m.bookings_upcoming_events()}</h2>
       <ul className="temple-events">
         {events.map((event) => (
           <li key={event.id}>
@@ -85,7 +86,7 @@ export function BookingTempleEvents({ events }: { events: TempleSite["events"] }
         ))}
       </ul>
       <p>
-        <Link to="/events">All events</Link>
+        <Link to="/events">{m.bookings_all_events()}</Link>
       </p>
     </section>
   );

@@ -2,6 +2,7 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "~/components/localized";
+import { m } from "~/paraglide/messages";
 import { addDays, BOOKING_HORIZON_DAYS, packageBookingSchema } from "~/domain/bookings";
 import type { SavedAddress } from "~/domain/bookings-addresses.server";
 import type { PackageDetails } from "~/domain/bookings-packages.server";
@@ -33,30 +34,30 @@ export function PackageBookingForm({ details, stars, addresses, profileAddress, 
   useFailureToast(lastResult);
   return (
     <section id="book-package" className="booking-card" aria-labelledby="book-package-title">
-      <h2 id="book-package-title">Book this package</h2>
+      <h2 id="book-package-title">{m.bookings_book_this_package()}</h2>
       <Form method="post" {...getFormProps(form)} noValidate aria-labelledby="book-package-title" className="booking-form">
         <input type="hidden" name="form" value="package" />
         <input type="hidden" name={fields.packageId.name} value={details.package.id} />
-        <BookingInput label="Devotee name" meta={fields.devoteeName} inputProps={{ autoComplete: "name" }} />
-        <BookingSelect label="Star" meta={fields.starId} options={starOptions(stars)} placeholder="Choose a star" />
+        <BookingInput label={m.bookings_devotee_name()} meta={fields.devoteeName} inputProps={{ autoComplete: "name" }} />
+        <BookingSelect label={m.bookings_star()} meta={fields.starId} options={starOptions(stars)} placeholder={m.bookings_choose_a_star()} />
         <BookingInput
-          label="From date"
+          label={m.bookings_from_date()}
           type="date"
           meta={fields.date}
           inputProps={{ min: addDays(todayInIndia(), 1), max: addDays(todayInIndia(), BOOKING_HORIZON_DAYS) }}
-          hint="Each temple performs its puja on the first day on or after this date that it offers the puja."
+          hint={m.bookings_from_date_hint()}
         />
         <BookingAddressFields
           fields={fields}
           addresses={addresses}
           profileAddress={profileAddress}
           available={details.postalTotal > 0}
-          label="Send me the prasad by post"
-          note="From the temples that send prasad by post; the postage is added for those pujas."
+          label={m.bookings_send_prasad_by_post()}
+          note={m.bookings_package_postal_note()}
         />
         <BookingErrors meta={{ errorId: form.errorId, errors: form.errors }} />
         <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy || undefined}>
-          Add the package to my cart
+          {m.bookings_add_package()}
         </button>
       </Form>
     </section>

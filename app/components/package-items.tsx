@@ -1,4 +1,5 @@
 import { Link } from "~/components/localized";
+import { m } from "~/paraglide/messages";
 import type { PackageDetails } from "~/domain/bookings-packages.server";
 import { templeSitePath } from "~/domain/temple-site";
 import { formatRupees } from "~/domain/text";
@@ -8,17 +9,17 @@ import { offeredDaysLabel } from "./booking-puja-list";
 export function PackageItems({ details }: { details: PackageDetails }) {
   return (
     <section aria-labelledby="package-items-title" className="temple-site__section">
-      <h2 id="package-items-title">Temples and pujas</h2>
+      <h2 id="package-items-title">{m.bookings_temples_and_pujas()}</h2>
       <div className="table-scroll">
         <table className="booking-table">
           <thead>
             <tr>
-              <th scope="col">Temple</th>
-              <th scope="col">Puja</th>
-              <th scope="col">Offered</th>
-              <th scope="col" className="num">Quantity</th>
-              <th scope="col" className="num">Rate</th>
-              <th scope="col" className="num">Prasad by post</th>
+              <th scope="col">{m.bookings_temple()}</th>
+              <th scope="col">{m.bookings_puja()}</th>
+              <th scope="col">{m.bookings_offered()}</th>
+              <th scope="col" className="num">{m.bookings_quantity()}</th>
+              <th scope="col" className="num">{m.bookings_rate()}</th>
+              <th scope="col" className="num">{m.bookings_prasad_by_post()}</th>
             </tr>
           </thead>
           <tbody>
@@ -38,8 +39,8 @@ export function PackageItems({ details }: { details: PackageDetails }) {
         </table>
       </div>
       <p className="temple-group__total">
-        Package total: <strong>{formatRupees(details.total)}</strong>
-        {details.postalTotal > 0 ? ` (+ up to ${formatRupees(details.postalTotal)} for prasad by post)` : ""}
+        {m.bookings_package_total()} <strong>{formatRupees(details.total)}</strong>
+        {details.postalTotal > 0 ? ` ${m.bookings_package_postal_total({ amount: formatRupees(details.postalTotal) })}` : ""}
       </p>
     </section>
   );

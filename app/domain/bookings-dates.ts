@@ -1,5 +1,29 @@
 /** Puja dates: plain YYYY-MM-DD strings in UTC arithmetic, and the weekdays a puja is offered. */
+import { m } from "~/paraglide/messages";
+
+/** English names, as the data and the desk's day codes use them (0 = Sunday). */
 export const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+
+/** Messages (not their text: read when needed) naming the weekdays in the page's language. */
+const SHORT_WEEKDAYS = [
+  m.bookings_weekday_short_0, m.bookings_weekday_short_1, m.bookings_weekday_short_2, m.bookings_weekday_short_3,
+  m.bookings_weekday_short_4, m.bookings_weekday_short_5, m.bookings_weekday_short_6,
+];
+const ON_WEEKDAYS = [
+  m.bookings_on_weekdays_0, m.bookings_on_weekdays_1, m.bookings_on_weekdays_2, m.bookings_on_weekdays_3,
+  m.bookings_on_weekdays_4, m.bookings_on_weekdays_5, m.bookings_on_weekdays_6,
+];
+
+/** "Mon" for day code 1, in the page's language; "" for a code that is not a weekday. */
+export function weekdayShort(code: number): string {
+  return SHORT_WEEKDAYS[code]?.() ?? "";
+}
+
+/** "on Mondays" for "Monday" (an English name from WEEKDAYS), in the page's language. */
+export function onWeekdays(weekday: string): string {
+  const message = ON_WEEKDAYS[(WEEKDAYS as readonly string[]).indexOf(weekday)];
+  return message ? message() : `on ${weekday}s`;
+}
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 

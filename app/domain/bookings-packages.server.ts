@@ -7,11 +7,12 @@ import { nextOfferedDay } from "./bookings";
 import { checkPujaDate, countCartLines } from "./bookings.server";
 import { cartRoomProblem, lineTotal } from "./cart";
 import { todayInIndia } from "~/lib/india-time";
+import { m } from "~/paraglide/messages";
 
 export const PACKAGE_MESSAGES = {
-  unavailable: "Some pujas of this package cannot be booked online just now. Please try again later.",
-  added: (name: string) => `${name} added to your cart.`,
-} as const;
+  get unavailable() { return m.bookings_package_unavailable(); },
+  added: (name: string) => m.bookings_package_added({ name }),
+};
 
 /** A package with its temples and pujas; null when unknown or inactive. */
 export async function loadPackage(db: Database, packageId: number) {

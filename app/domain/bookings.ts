@@ -3,38 +3,44 @@
  * server) and the legacy `/api/request/addtolist`. No server imports here.
  */
 import { z } from "zod";
-import { addDays, isValidDay } from "./bookings-dates";
+import { addDays, isValidDay, onWeekdays } from "./bookings-dates";
 import { isPersonName, isShorterThan, rupeesToPaise } from "./text";
 import { optionalCharacters } from "./text-fields";
 import { todayInIndia } from "~/lib/india-time";
+import { m } from "~/paraglide/messages";
 
 export * from "./bookings-dates";
 
+/** What the booking forms say, in the request's (or page's) language: read when needed, never at import. */
 export const BOOKING_MESSAGES = {
-  added: "puja added booking list",
-  failed: (host: string) => `failed to add item to booking list. please contact support@${host}`,
-  devoteeName: "Enter valid name!",
-  star: "Choose the devotee's star",
-  date: "Choose a puja date after today",
-  dateTooFar: "Pujas can be booked up to one year ahead",
-  dateTaken: "This date is already chosen",
-  quantity: "Quantity must be between 1 and 20",
-  puja: "Choose a puja",
-  postalUnavailable: "Prasad by post is not available for this puja",
-  address: "Choose where the prasad should be sent",
-  addressName: "Enter the name of the person receiving the prasad",
-  addressLine: "Enter the house name or street",
-  addressCity: "Enter the city or town",
-  addressState: "Enter the state",
-  pinCode: "Enter a 6-digit pin code",
-  phone: "Enter a 10-digit mobile number",
-  donationPurpose: "Choose what the donation is for",
-  amount: "Enter an amount between ₹1 and ₹10,00,000 (paise allowed, e.g. 1001.50)",
-  pan: "Enter a valid PAN, e.g. ABCDE1234F",
-  notOffered: (date: string, weekday: string) => `The temple does not offer this puja on ${weekday}s (${date})`,
-  donationAdded: "Donation added to your cart",
-  requestAdded: "The temple will confirm your request; you can pay once it is accepted.",
-} as const;
+  get added() { return m.bookings_added(); },
+  failed: (host: string) => m.bookings_failed({ host }),
+  get devoteeName() { return m.bookings_enter_valid_name(); },
+  get star() { return m.bookings_choose_devotee_star(); },
+  get date() { return m.bookings_choose_date(); },
+  get dateTooFar() { return m.bookings_date_too_far(); },
+  get dateTaken() { return m.bookings_date_taken(); },
+  get quantity() { return m.bookings_quantity_range(); },
+  get puja() { return m.bookings_choose_puja(); },
+  get postalUnavailable() { return m.bookings_postal_unavailable(); },
+  get address() { return m.bookings_choose_address(); },
+  get addressName() { return m.bookings_enter_address_name(); },
+  get addressLine() { return m.bookings_enter_address_line(); },
+  get addressCity() { return m.bookings_enter_address_city(); },
+  get addressState() { return m.bookings_enter_address_state(); },
+  get pinCode() { return m.bookings_enter_pin_code(); },
+  get phone() { return m.bookings_enter_phone(); },
+  get donationPurpose() { return m.bookings_choose_donation_purpose(); },
+  get amount() { return m.bookings_enter_amount(); },
+  get pan() { return m.bookings_enter_pan(); },
+  /** `weekday` is the English name (WEEKDAYS); the message names it in the request's language. */
+  notOffered: (date: string, weekday: string) => m.bookings_not_offered({ date, onWeekdays: onWeekdays(weekday) }),
+  get donationAdded() { return m.bookings_donation_added(); },
+  get requestAdded() { return m.bookings_request_added(); },
+};
+
+/** A zod message read when the check fails, so it speaks the language of that moment. */
+const lazy = (key: Exclude<keyof typeof BOOKING_MESSAGES, "failed" | "notOffered">) => ({ error: () => BOOKING_MESSAGES[key] });
 
 const M = BOOKING_MESSAGES;
 
@@ -44,20 +50,21 @@ export const MAX_QUANTITY = 20;
 export const BOOKING_HORIZON_DAYS = 365;
 /** Dates a person may choose: after today (India time), up to a year ahead. */
 export const futureDate = z
-  .string({ error: M.date })
+  .string(lazy("date"))
   .trim()
-  .refine(isValidDay, M.date)
-  .refine((day) => day > todayInIndia(), M.date)
-  .refine((day) => day <= addDays(todayInIndia(), BOOKING_HORIZON_DAYS), M.dateTooFar);
+  .refine(isValidDay, lazy("date"))
+  .refine((day) => day > todayInIndia(), lazy("date"))
+  .refine((day) => day <= addDays(todayInIndia(), BOOKING_HORIZON_DAYS), lazy("dateTooFar"));
 
 /** The same name rule as accounts (any script, initials with dots), up to 60 characters. */
 export const devoteeName = z
-  .string({ error: M.devoteeName })
+  .string(lazy("devoteeName"))
   .trim()
-  .refine((value) => isPersonName(value, 60), M.devoteeName);
+  .refine((value) => isPersonName(value, 60), lazy("devoteeName"));
 
-const starId = z.coerce.number({ error: M.star }).int().min(1, M.star).max(27, M.star);
-const id = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+const starId = z.coerce.number(lazy("star")).int().min(1, lazy("star")).max(27, lazy("star"));
+const id = (key: Parameters<typeof lazy>[0]) =>
+  z.coerce.number(lazy(key)).int(lazy(key)).positive(lazy(key)).max(2_147_483_647, lazy(key));
 const optionalText = (max: number) => optionalCharacters(max);
 
 /** The prasad address: a saved address id, "profile" (copy the profile's address) or "new". */
@@ -106,10 +113,10 @@ export const devoteeSchema = z.object({ name: devoteeName, starId });
 /** The temple site's puja form: several devotees, one or more dates, optional postal prasad. */
 export const pujaBookingSchema = z
   .object({
-    templePujaId: id(M.puja),
-    devotees: z.array(devoteeSchema).min(1, M.devoteeName).max(MAX_DEVOTEES),
-    dates: z.array(futureDate).min(1, M.date).max(MAX_DATES),
-    quantity: z.coerce.number({ error: M.quantity }).int(M.quantity).min(1, M.quantity).max(MAX_QUANTITY, M.quantity).default(1),
+    templePujaId: id("puja"),
+    devotees: z.array(devoteeSchema).min(1, lazy("devoteeName")).max(MAX_DEVOTEES),
+    dates: z.array(futureDate).min(1, lazy("date")).max(MAX_DATES),
+    quantity: z.coerce.number(lazy("quantity")).int(lazy("quantity")).min(1, lazy("quantity")).max(MAX_QUANTITY, lazy("quantity")).default(1),
     postal: z.boolean().optional(),
     addressId: addressChoice.optional(),
     ...newAddressFields,
@@ -123,19 +130,19 @@ export type PujaBookingInput = z.infer<typeof pujaBookingSchema>;
 
 /** A donation: a purpose, an amount in rupees, in whose name, optional star and PAN (80G). */
 export const donationSchema = z.object({
-  donationPurposeId: id(M.donationPurpose),
+  donationPurposeId: id("donationPurpose"),
   /** Rupees with paise allowed ("250000.50"); the value is in paise. */
   amount: z
-    .union([z.string(), z.number()], { error: M.amount })
+    .union([z.string(), z.number()], lazy("amount"))
     .transform((value) => rupeesToPaise(String(value)))
-    .refine((paise): paise is number => paise !== null && paise >= 100 && paise <= 100_000_000, M.amount),
+    .refine((paise): paise is number => paise !== null && paise >= 100 && paise <= 100_000_000, lazy("amount")),
   devoteeName,
   starId: starId.optional(),
   pan: z
     .string()
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z]{5}\d{4}[A-Z]$/, M.pan)
+    .regex(/^[A-Z]{5}\d{4}[A-Z]$/, lazy("pan"))
     .optional(),
 });
 
@@ -144,7 +151,7 @@ export type DonationInput = z.infer<typeof donationSchema>;
 /** The packages site: every puja of a package for one devotee, from a chosen date. */
 export const packageBookingSchema = z
   .object({
-    packageId: id(M.puja),
+    packageId: id("puja"),
     devoteeName,
     starId,
     date: futureDate,

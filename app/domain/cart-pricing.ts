@@ -5,6 +5,7 @@
  */
 import { offeredOn } from "./bookings-dates";
 import type { ItemType, PricedLine } from "./cart";
+import { m } from "~/paraglide/messages";
 
 export interface CartRow {
   id: number;
@@ -62,13 +63,14 @@ export interface CartLine extends PricedLine {
   changeTimes: string[];
 }
 
+/** Why a line cannot be paid for, in the request's (or page's) language: read when needed. */
 export const CART_PROBLEMS = {
-  unavailable: "This offering is no longer available online. Please remove it.",
-  datePassed: "The puja date has passed. Please remove it and book a new date.",
-  notOffered: "The temple no longer offers this puja on that day. Please remove it and book another date.",
-  requestClosed: "This request is no longer open for payment.",
-  noAddress: "The prasad address is missing. Please remove it and book again.",
-} as const;
+  get unavailable() { return m.bookings_problem_unavailable(); },
+  get datePassed() { return m.bookings_problem_date_passed(); },
+  get notOffered() { return m.bookings_problem_not_offered(); },
+  get requestClosed() { return m.bookings_problem_request_closed(); },
+  get noAddress() { return m.bookings_problem_no_address(); },
+};
 
 function problemOf(row: CartRow, today: string): string | null {
   if (!row.templeOnline) return CART_PROBLEMS.unavailable;
@@ -94,7 +96,7 @@ export function priceCartRow(row: CartRow, today: string): CartLine {
     templeId: row.templeId,
     templeName: row.templeName,
     templeSlug: row.templeSlug,
-    itemName: row.itemName ?? "Offering",
+    itemName: row.itemName ?? m.bookings_offering(),
     devoteeName: row.devoteeName,
     starId: row.starId,
     starName: row.starName,

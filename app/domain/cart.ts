@@ -3,6 +3,8 @@
  * receipts, My Transactions and the legacy API all total lines with `bookingTotals`.
  * Money is integer paise throughout.
  */
+import { m } from "~/paraglide/messages";
+
 export type ItemType = "PUJA" | "DONATION";
 
 /**
@@ -11,13 +13,14 @@ export type ItemType = "PUJA" | "DONATION";
  */
 export const MAX_CART_LINES = 50;
 
+/** The cart's limit in words, in the request's (or page's) language: read when needed. */
 export const CART_LIMIT_MESSAGES = {
-  rule: `A cart holds up to ${MAX_CART_LINES} items; each devotee on each date is one item.`,
-  full: `Your cart is full (${MAX_CART_LINES} items at most). Please pay for or remove some items first.`,
+  get rule() { return m.bookings_cart_rule({ max: MAX_CART_LINES }); },
+  get full() { return m.bookings_cart_full({ max: MAX_CART_LINES }); },
   tooMany: (adding: number, room: number) =>
-    `This would add ${adding} items (each devotee on each date is one item), but only ${room} more ${room === 1 ? "fits" : "fit"} in your cart (${MAX_CART_LINES} items at most). Please choose fewer devotees or dates.`,
-  overCap: `Your cart has more than ${MAX_CART_LINES} items. Please remove some before paying.`,
-} as const;
+    (room === 1 ? m.bookings_cart_too_many_one : m.bookings_cart_too_many_other)({ adding, room, max: MAX_CART_LINES }),
+  get overCap() { return m.bookings_cart_over_cap({ max: MAX_CART_LINES }); },
+};
 
 /** Why `adding` more lines cannot go into a cart that has `inCart`, or null when they fit. */
 export function cartRoomProblem(inCart: number, adding: number): string | null {

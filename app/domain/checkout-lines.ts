@@ -58,8 +58,11 @@ export function orderMatchesCart(frozen: readonly FrozenLine[], cart: { lines: r
   });
 }
 
-/** Problems no staff change time explains (the calendar, the request's own state): never honoured. */
-const UNTRACKED_PROBLEMS: readonly string[] = [CART_PROBLEMS.datePassed, CART_PROBLEMS.requestClosed, CART_PROBLEMS.noAddress];
+/**
+ * Problems no staff change time explains (the calendar, the request's own state): never honoured.
+ * Read when compared, in the same language as the cart line's problem.
+ */
+const untrackedProblems = (): readonly string[] => [CART_PROBLEMS.datePassed, CART_PROBLEMS.requestClosed, CART_PROBLEMS.noAddress];
 
 /**
  * One frozen line against its cart line at the payment time (`current` undefined: no
@@ -68,7 +71,7 @@ const UNTRACKED_PROBLEMS: readonly string[] = [CART_PROBLEMS.datePassed, CART_PR
 export function lineVerdict(frozen: FrozenLine, current: CartLine | undefined, booked: boolean, orderCreatedAt: string, paidAt: string): LineVerdict {
   if (booked) return "already-paid";
   if (!current) return "changed";
-  if (current.problem !== null && UNTRACKED_PROBLEMS.includes(current.problem)) return "unavailable";
+  if (current.problem !== null && untrackedProblems().includes(current.problem)) return "unavailable";
   if (current.problem === null && sameLine(frozen, current)) return "book";
   // An accepted request keeps the rate the temple accepted: a different one has no change time.
   if (current.problem === null && frozen.requestId !== null) return "changed";

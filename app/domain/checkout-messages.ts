@@ -1,33 +1,36 @@
 /** What checkout tells the devotee. "Refunded in 4-5 working days" is the spec's wording (section 9). */
+import { m } from "~/paraglide/messages";
 import { MAX_CART_LINES } from "./cart";
 import { ORDER_LIFETIME_MINUTES, type RefundReason } from "./checkout-lines";
 
-const REFUND_TIME = "money debited is refunded in 4-5 working days";
+/** "money debited is refunded in 4-5 working days", in the request's language. */
+export const refundTime = () => m.bookings_refund_time();
 
+/** Why a payment was refunded (a clause: "…, because <reason>."), read when needed. */
 export const REFUND_REASONS: Record<RefundReason, string> = {
-  "already-paid": "these items had already been paid for",
-  expired: `the payment arrived after the order had expired (an order can be paid for ${ORDER_LIFETIME_MINUTES} minutes)`,
-  changed: "a price or an item in your cart changed before you paid",
-  unavailable: "an item in your cart could no longer be booked when you paid",
+  get "already-paid"() { return m.bookings_refund_reason_already_paid(); },
+  get expired() { return m.bookings_refund_reason_expired({ minutes: ORDER_LIFETIME_MINUTES }); },
+  get changed() { return m.bookings_refund_reason_changed(); },
+  get unavailable() { return m.bookings_refund_reason_unavailable(); },
 };
 
+/** Checkout's words, in the request's (or page's) language: each read when needed. */
 export const CHECKOUT_MESSAGES = {
-  empty: "Your cart is empty.",
-  problems: "Some items in your cart cannot be booked now. Please remove them and try again.",
-  overCap: `Your cart has more than ${MAX_CART_LINES} items. Please remove some before paying.`,
-  minimum: "The total must be at least ₹1.00.",
-  gateway: "We could not reach the payment gateway. Nothing was charged; please try again in a moment.",
-  unavailable: "Online payment is not available just now. Please try again later or contact support.",
-  busy: "Another payment for your cart was started at the same moment. Please try again.",
-  paid: (receiptNo: string) => `Payment received. Your receipt number is ${receiptNo}.`,
-  honoured: "A rate changed after you paid: your booking stands at the rate you paid.",
-  failed:
-    "The payment did not go through, so nothing was booked and your cart is kept. If money was debited, it is refunded in 4-5 working days.",
-  refunded: (reason: RefundReason) => `Nothing was booked, because ${REFUND_REASONS[reason]}. Your payment is being refunded: ${REFUND_TIME}.`,
-  refundedAgain: `This payment was not booked and is being refunded: ${REFUND_TIME}.`,
-  replayed: "This payment has already been recorded. Your booking is under My Transactions.",
-  unverified: "This payment could not be verified.",
-  expired: `This payment was not completed within ${ORDER_LIFETIME_MINUTES} minutes, so nothing was charged. Please check your cart and pay again.`,
-  changed: "Your cart changed since you started paying (a price, an item or whether it can be booked). Nothing was charged. Please check your cart and pay again.",
-  replaced: "This payment was replaced by a newer one or has closed. Nothing was charged by it. Please check your cart and pay again.",
-} as const;
+  get empty() { return m.bookings_checkout_empty(); },
+  get problems() { return m.bookings_checkout_problems(); },
+  get overCap() { return m.bookings_cart_over_cap({ max: MAX_CART_LINES }); },
+  get minimum() { return m.bookings_checkout_minimum(); },
+  get gateway() { return m.bookings_checkout_gateway(); },
+  get unavailable() { return m.bookings_checkout_unavailable(); },
+  get busy() { return m.bookings_checkout_busy(); },
+  paid: (receiptNo: string) => m.bookings_checkout_paid({ receiptNo }),
+  get honoured() { return m.bookings_checkout_honoured(); },
+  get failed() { return m.bookings_checkout_failed(); },
+  refunded: (reason: RefundReason) => m.bookings_checkout_refunded({ reason: REFUND_REASONS[reason], refundTime: refundTime() }),
+  get refundedAgain() { return m.bookings_checkout_refunded_again({ refundTime: refundTime() }); },
+  get replayed() { return m.bookings_checkout_replayed(); },
+  get unverified() { return m.bookings_checkout_unverified(); },
+  get expired() { return m.bookings_checkout_expired({ minutes: ORDER_LIFETIME_MINUTES }); },
+  get changed() { return m.bookings_checkout_changed(); },
+  get replaced() { return m.bookings_checkout_replaced(); },
+};

@@ -5,6 +5,7 @@
 import { PDFDocument, type PDFPage, rgb } from "pdf-lib";
 import { embedPdfFonts, type PdfFace, type PdfFonts } from "~/lib/pdf-fonts.server";
 import { wrap } from "~/lib/pdf-text.server";
+import { m } from "~/paraglide/messages";
 import { formatRupees } from "./text";
 
 export interface ReceiptLine {
@@ -59,13 +60,18 @@ interface Column {
   figure?: boolean;
 }
 
-/** The puja's date goes under its name and the star under the devotee: the names get the width. */
-const PUJA_COLUMNS: Column[] = [
-  { label: "Puja", weight: 1 }, { label: "Devotee", weight: 1 },
-  { label: "Rate", figure: true }, { label: "Qty", figure: true }, { label: "Amount", figure: true }, { label: "Postage", figure: true }, { label: "Total", figure: true },
+/**
+ * The puja's date goes under its name and the star under the devotee: the names get the width.
+ * Labels are in the request's language (a receipt downloaded from /ml/… is in Malayalam).
+ */
+const pujaColumns = (): Column[] => [
+  { label: m.bookings_puja(), weight: 1 }, { label: m.bookings_devotee(), weight: 1 },
+  { label: m.bookings_rate(), figure: true }, { label: m.bookings_receipt_qty(), figure: true }, { label: m.bookings_amount(), figure: true },
+  { label: m.bookings_postage(), figure: true }, { label: m.bookings_total(), figure: true },
 ];
-const DONATION_COLUMNS: Column[] = [
-  { label: "Donation", weight: 3 }, { label: "In the name of", weight: 3 }, { label: "Amount", figure: true }, { label: "Qty", figure: true }, { label: "Total", figure: true },
+const donationColumns = (): Column[] => [
+  { label: m.bookings_donation(), weight: 3 }, { label: m.bookings_in_the_name_of(), weight: 3 }, { label: m.bookings_amount(), figure: true },
+  { label: m.bookings_receipt_qty(), figure: true }, { label: m.bookings_total(), figure: true },
 ];
 
 /** A cell's text; several paragraphs each start on a line of their own. */
@@ -150,10 +156,10 @@ function writeTemple(w: Writer, temple: ReceiptTemple) {
   w.text(temple.templeName, { size: 12, bold: true, color: MAROON, gap: 4 });
   if (temple.pujaTotal > 0) {
     w.table(
-      PUJA_COLUMNS,
+      pujaColumns(),
       temple.pujas.map((l) => [
-        l.pujaDate ? [l.itemName, `Date: ${l.pujaDate.slice(0, 10)}`] : l.itemName,
-        l.starName ? [l.devoteeName, `Star: ${l.starName}`] : l.devoteeName,
+        l.pujaDate ? [l.itemName, m.bookings_receipt_date({ date: l.pujaDate.slice(0, 10) })] : l.itemName,
+        l.starName ? [l.devoteeName, m.bookings_receipt_star({ star: l.starName })] : l.devoteeName,
         formatRupees(l.amount),
         String(l.quantity),
         formatRupees(l.itemAmount),
@@ -164,43 +170,45 @@ function writeTemple(w: Writer, temple: ReceiptTemple) {
   }
   if (temple.donationTotal > 0) {
     w.table(
-      DONATION_COLUMNS,
+      donationColumns(),
       temple.donations.map((l) => [l.itemName, l.devoteeName, formatRupees(l.amount), String(l.quantity), formatRupees(l.total)]),
     );
     if (temple.registration80g) {
       const donorPan = temple.donations.find((l) => l.pan)?.pan;
       w.text(
-        `Donations to this temple qualify for deduction under section 80G of the Income Tax Act. 80G registration: ${temple.registration80g}` +
-          `${temple.templePan ? `; temple PAN: ${temple.templePan}` : ""}${donorPan ? `; donor PAN: ${donorPan}` : ""}.`,
+        m.bookings_receipt_80g({ registration: temple.registration80g }) +
+          `${temple.templePan ? `; ${m.bookings_receipt_temple_pan({ pan: temple.templePan })}` : ""}` +
+          `${donorPan ? `; ${m.bookings_receipt_donor_pan({ pan: donorPan })}` : ""}.`,
         { size: 8, gap: 4 },
       );
     }
   }
-  w.text(`Total for ${temple.templeName}: ${formatRupees(temple.total)}`, { size: 10, bold: true, gap: 10 });
+  w.text(`${m.bookings_total_for({ temple: temple.templeName })} ${formatRupees(temple.total)}`, { size: 10, bold: true, gap: 10 });
 }
 
 export async function renderReceiptPdf(data: ReceiptData): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  doc.setTitle(`${data.siteName} receipt ${data.receiptNo}`);
-  doc.setSubject(`Booking ${data.trackingNo}, total ${formatRupees(data.grandTotal)}`);
+  doc.setTitle(m.bookings_receipt_doc_title({ site: data.siteName, receiptNo: data.receiptNo }));
+  doc.setSubject(m.bookings_receipt_doc_subject({ trackingNo: data.trackingNo, amount: formatRupees(data.grandTotal) }));
   doc.setAuthor(data.siteName);
   doc.setCreator(data.siteName);
-  // Every string of the receipt, so the fonts of the scripts in it are at hand.
-  const fonts = await embedPdfFonts(doc, [JSON.stringify(data)]);
+  // Every string of the receipt (its data and its labels' language), so the fonts of the scripts in it are at hand.
+  const labels = [m.bookings_receipt_title(), ...pujaColumns().map((c) => c.label), ...donationColumns().map((c) => c.label)];
+  const fonts = await embedPdfFonts(doc, [JSON.stringify(data), ...labels]);
   const w = new Writer(doc, fonts);
   w.text(data.siteName, { size: 20, bold: true, color: MAROON, gap: 4 });
-  w.text("Booking receipt", { size: 13, bold: true, gap: 10 });
-  w.text(`Receipt No: ${data.receiptNo}`, { bold: true });
-  w.text(`Tracking No: ${data.trackingNo}`, { bold: true });
-  w.text(`Booking date: ${data.bookingDate.slice(0, 10)}`);
-  w.text(`Booked by: ${data.customerName} (${data.customerEmail})`);
-  if (data.paymentRef) w.text(`Payment reference: ${data.paymentRef}`);
+  w.text(m.bookings_receipt_title(), { size: 13, bold: true, gap: 10 });
+  w.text(`${m.bookings_receipt_no()}: ${data.receiptNo}`, { bold: true });
+  w.text(`${m.bookings_tracking_no()}: ${data.trackingNo}`, { bold: true });
+  w.text(m.bookings_receipt_booking_date({ date: data.bookingDate.slice(0, 10) }));
+  w.text(m.bookings_receipt_booked_by({ name: data.customerName, email: data.customerEmail }));
+  if (data.paymentRef) w.text(m.bookings_receipt_payment_ref({ ref: data.paymentRef }));
   w.rule();
   for (const temple of data.temples) writeTemple(w, temple);
   w.rule();
-  w.text(`Grand total: ${formatRupees(data.grandTotal)}`, { size: 13, bold: true, color: MAROON, gap: 12 });
-  w.text("Bookings and payments cannot be cancelled. Prasad sent by post carries the tracking number shown in My Transactions.", { size: 8, gap: 3 });
-  w.text(`Questions? Write to ${data.supportEmail}.`, { size: 8 });
+  w.text(`${m.bookings_grand_total()} ${formatRupees(data.grandTotal)}`, { size: 13, bold: true, color: MAROON, gap: 12 });
+  w.text(m.bookings_receipt_footer(), { size: 8, gap: 3 });
+  w.text(m.bookings_receipt_questions({ email: data.supportEmail }), { size: 8 });
   await fonts.finish();
   return doc.save();
 }

@@ -1,4 +1,5 @@
 import { data, useNavigation } from "react-router";
+import { m } from "~/paraglide/messages";
 import { Form, Link } from "~/components/localized";
 import { z } from "zod";
 import { CartGroups } from "~/components/cart-groups";
@@ -33,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { customer } = await requireCustomer(context, request);
   const formData = await readForm(request);
   const parsed = cartActionSchema.safeParse(Object.fromEntries(formData));
-  if (!parsed.success) throw data("Unknown form.", { status: 400 });
+  if (!parsed.success) throw data(m.bookings_unknown_form(), { status: 400 });
   const db = dbFrom(context);
   const secret = appEnv(context).config.SESSION_SECRET;
   if (parsed.data.intent === "remove") {
@@ -45,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirectWithToast(added.ok ? "/cart" : back, secret, { type: added.ok ? "success" : "error", message: added.message }, { status: 303 });
 }
 
-export const meta = () => pageMeta("Your cart");
+export const meta = () => pageMeta(m.bookings_cart_title());
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
 export default function CartPage({ loaderData }: Route.ComponentProps) {
@@ -54,12 +55,12 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   const paying = navigation.state !== "idle" && navigation.formAction === "/checkout";
   return (
     <section className="page cart-page" aria-labelledby="cart-title">
-      <h1 id="cart-title">Your cart</h1>
+      <h1 id="cart-title">{m.bookings_cart_title()}</h1>
       {cart.lines.length === 0 ? (
         <div className="empty-state">
-          <p>Your cart is empty. Choose a temple to book a puja or make a donation.</p>
+          <p>{m.bookings_cart_empty()}</p>
           <Link className="button button--primary" to="/temples">
-            Find a temple
+            {m.bookings_find_temple()}
           </Link>
         </div>
       ) : (
@@ -67,27 +68,27 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
           <CartGroups cart={cart} />
           <div className="cart-pay">
             <p className="cart-pay__total">
-              Grand total: <strong data-testid="cart-grand-total">{formatRupees(cart.totals.grandTotal)}</strong>
+              {m.bookings_grand_total()} <strong data-testid="cart-grand-total">{formatRupees(cart.totals.grandTotal)}</strong>
             </p>
             {!paymentsAvailable ? (
               <p className="notice" role="status">
-                {CHECKOUT_MESSAGES.unavailable} Your cart is kept.
+                {CHECKOUT_MESSAGES.unavailable} {m.bookings_cart_kept()}
               </p>
             ) : cart.payable ? (
               <Form method="post" action="/checkout">
                 <button type="submit" className="button button--primary" disabled={paying} aria-busy={paying || undefined}>
-                  Proceed to payment
+                  {m.bookings_proceed_to_payment()}
                 </button>
               </Form>
             ) : (
               <p className="notice" role="alert">
-                {cart.overCap ? CART_LIMIT_MESSAGES.overCap : "Some items cannot be booked now. Please remove them to continue."}
+                {cart.overCap ? CART_LIMIT_MESSAGES.overCap : m.bookings_cart_has_problems()}
               </p>
             )}
             <p className="field-hint" data-testid="cart-limit">
-              {`${CART_LIMIT_MESSAGES.rule} Your cart has ${cart.lines.length} of ${MAX_CART_LINES}.`}
+              {`${CART_LIMIT_MESSAGES.rule} ${m.bookings_cart_count({ count: cart.lines.length, max: MAX_CART_LINES })}`}
             </p>
-            <p className="field-hint">Bookings and payments cannot be cancelled once the payment succeeds.</p>
+            <p className="field-hint">{m.bookings_no_cancellation()}</p>
           </div>
         </>
       )}

@@ -4,10 +4,13 @@
  * the payment is being refunded.
  */
 import { Link } from "~/components/localized";
+import { Emphasis } from "~/components/booking-fields";
+import { pagePath } from "~/lib/i18n";
+import { m } from "~/paraglide/messages";
 import { TempleGroupTables } from "~/components/booking-tables";
 import { bookingTotals } from "~/domain/cart";
 import { findOrderOutcome } from "~/domain/checkout.server";
-import { CHECKOUT_MESSAGES, REFUND_REASONS } from "~/domain/checkout-messages";
+import { CHECKOUT_MESSAGES, REFUND_REASONS, refundTime } from "~/domain/checkout-messages";
 import { receiptPdfPath } from "~/domain/transactions";
 import { formatRupees } from "~/domain/text";
 import { requireCustomer } from "~/web/auth.server";
@@ -26,18 +29,22 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { status: order.status, receiptNo: order.receiptNo, trackingNo: order.trackingNo, totals, refunds, honoured };
 }
 
-export const meta = () => pageMeta("Your payment");
+export const meta = () => pageMeta(m.bookings_your_payment());
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
 type Refund = Route.ComponentProps["loaderData"]["refunds"][number];
 
 function RefundNotices({ refunds, booked }: { refunds: Refund[]; booked: boolean }) {
-  return refunds.map((refund, index) => (
-    <p key={index} className="notice" role="status">
-      {booked ? "A further payment" : "Your payment"} of <strong>{formatRupees(refund.amount)}</strong> was not booked, because {refund.reason}.{" "}
-      {refund.refunded ? "It has been refunded" : "It is being refunded"}: money debited is refunded in 4-5 working days.
-    </p>
-  ));
+  return refunds.map((refund, index) => {
+    const amount = formatRupees(refund.amount);
+    const notice = (booked ? m.bookings_refund_notice_further : m.bookings_refund_notice_yours)({ amount, reason: refund.reason });
+    const state = (refund.refunded ? m.bookings_refund_notice_refunded : m.bookings_refund_notice_refunding)({ refundTime: refundTime() });
+    return (
+      <p key={index} className="notice" role="status">
+        <Emphasis text={notice} part={amount} /> {state}
+      </p>
+    );
+  });
 }
 
 export default function CheckoutDone({ loaderData }: Route.ComponentProps) {
@@ -46,12 +53,12 @@ export default function CheckoutDone({ loaderData }: Route.ComponentProps) {
     if (refunds.length > 0) {
       return (
         <section className="page page--narrow" aria-labelledby="done-title">
-          <h1 id="done-title">Nothing was booked</h1>
+          <h1 id="done-title">{m.bookings_nothing_booked()}</h1>
           <RefundNotices refunds={refunds} booked={false} />
-          <p>The items are still in your cart if they can be booked; please check it and pay again.</p>
+          <p>{m.bookings_items_still_in_cart()}</p>
           <p className="booking-done__actions">
             <Link className="button button--primary" to="/cart">
-              Your cart
+              {m.bookings_cart_title()}
             </Link>
           </p>
         </section>
@@ -59,27 +66,27 @@ export default function CheckoutDone({ loaderData }: Route.ComponentProps) {
     }
     return (
       <section className="page page--narrow" aria-labelledby="done-title">
-        <h1 id="done-title">Waiting for your payment</h1>
-        <p>We have not received the gateway's confirmation yet. This page shows your booking as soon as it arrives.</p>
+        <h1 id="done-title">{m.bookings_waiting_for_payment()}</h1>
+        <p>{m.bookings_waiting_intro()}</p>
         <Link className="button" to=".">
-          Check again
+          {m.bookings_check_again()}
         </Link>
       </section>
     );
   }
   const paidRate = {
-    label: "Rate",
-    render: (line: { honoured?: boolean }) => (line.honoured ? "Booked at the rate you paid" : ""),
+    label: m.bookings_rate(),
+    render: (line: { honoured?: boolean }) => (line.honoured ? m.bookings_booked_at_paid_rate() : ""),
   };
   return (
     <section className="page booking-done" aria-labelledby="done-title">
-      <h1 id="done-title">Thank you, your booking is confirmed</h1>
+      <h1 id="done-title">{m.bookings_confirmed_title()}</h1>
       <dl className="booking-done__numbers">
-        <dt>Receipt No</dt>
+        <dt>{m.bookings_receipt_no()}</dt>
         <dd>{receiptNo}</dd>
-        <dt>Tracking No</dt>
+        <dt>{m.bookings_tracking_no()}</dt>
         <dd>{trackingNo}</dd>
-        <dt>Total paid</dt>
+        <dt>{m.bookings_total_paid()}</dt>
         <dd>{formatRupees(totals.grandTotal)}</dd>
       </dl>
       {honoured ? (
@@ -92,14 +99,14 @@ export default function CheckoutDone({ loaderData }: Route.ComponentProps) {
         <TempleGroupTables key={group.templeId} group={group} extra={honoured ? paidRate : undefined} donationExtra={honoured ? paidRate : undefined} />
       ))}
       <p className="booking-done__actions">
-        <a className="button button--primary" href={receiptPdfPath(trackingNo)} download>
-          Download PDF receipt
+        <a className="button button--primary" href={pagePath(receiptPdfPath(trackingNo))} download>
+          {m.bookings_download_receipt()}
         </a>
         <Link className="button" to="/account?tab=transactions&view=completed">
-          My Transactions
+          {m.bookings_my_transactions()}
         </Link>
       </p>
-      <p className="field-hint">A copy of the receipt has been sent to your email.</p>
+      <p className="field-hint">{m.bookings_receipt_emailed()}</p>
     </section>
   );
 }

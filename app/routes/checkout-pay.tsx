@@ -3,6 +3,8 @@
  * JavaScript). Razorpay posts the signed result back to /payments/callback.
  */
 import { redirect } from "~/web/redirect.server";
+import { m } from "~/paraglide/messages";
+import { Emphasis } from "~/components/booking-fields";
 import { GatewayForm } from "~/components/cart-gateway-form";
 import { checkOrderForPayment } from "~/domain/checkout.server";
 import { formatRupees } from "~/domain/text";
@@ -36,7 +38,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       amount: String(order.amount),
       currency: "INR",
       name: config.SITE_NAME,
-      description: `Puja and donation booking (${order.lines.length} ${order.lines.length === 1 ? "item" : "items"})`,
+      description: (order.lines.length === 1 ? m.bookings_gateway_description_one : m.bookings_gateway_description_other)({ count: order.lines.length }),
       "prefill[name]": session.customer.firstName,
       "prefill[email]": session.customer.email,
       // Razorpay closes its checkout when the order expires here.
@@ -47,21 +49,22 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-export const meta = () => pageMeta("Payment");
+export const meta = () => pageMeta(m.bookings_payment());
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
 export default function RazorpayPayment({ loaderData }: Route.ComponentProps) {
+  const amount = formatRupees(loaderData.amount);
   return (
     <section className="page page--narrow" aria-labelledby="pay-title">
-      <h1 id="pay-title">Payment</h1>
+      <h1 id="pay-title">{m.bookings_payment()}</h1>
       <p>
-        You will pay <strong>{formatRupees(loaderData.amount)}</strong> on Razorpay's secure page, then come back here.
+        <Emphasis text={m.bookings_razorpay_intro({ amount })} part={amount} />
       </p>
       <p className="field-hint">
-        Please pay within {loaderData.minutesLeft} {loaderData.minutesLeft === 1 ? "minute" : "minutes"}; after that this payment closes and you start again from your cart.
+        {(loaderData.minutesLeft === 1 ? m.bookings_pay_within_one : m.bookings_pay_within_other)({ minutes: loaderData.minutesLeft })}
       </p>
       <GatewayForm action={loaderData.action} fields={loaderData.fields} primary>
-        Pay {formatRupees(loaderData.amount)} with Razorpay
+        {m.bookings_pay_with_razorpay({ amount })}
       </GatewayForm>
     </section>
   );

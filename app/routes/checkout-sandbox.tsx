@@ -4,6 +4,7 @@
  * Razorpay's hosted checkout posts to, signed the same way.
  */
 import { Link } from "~/components/localized";
+import { m } from "~/paraglide/messages";
 import { redirect } from "~/web/redirect.server";
 import { GatewayForm } from "~/components/cart-gateway-form";
 import { bookingTotals } from "~/domain/cart";
@@ -44,17 +45,17 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-export const meta = () => pageMeta("Sandbox payment");
+export const meta = () => pageMeta(m.bookings_sandbox_payment());
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
 export default function SandboxPayment({ loaderData }: Route.ComponentProps) {
   const { amount, minutesLeft, temples, success, failure } = loaderData;
   return (
     <section className="page page--narrow sandbox-gateway" aria-labelledby="sandbox-title">
-      <p className="sandbox-gateway__badge">Test payments · no money moves</p>
-      <h1 id="sandbox-title">Sandbox payment gateway</h1>
+      <p className="sandbox-gateway__badge">{m.bookings_sandbox_badge()}</p>
+      <h1 id="sandbox-title">{m.bookings_sandbox_title()}</h1>
       <p>
-        This deployment has no Razorpay keys, so payments go through this local sandbox. Choose what the gateway should answer.
+        {m.bookings_sandbox_intro()}
       </p>
       <ul className="sandbox-gateway__summary">
         {temples.map((temple) => (
@@ -64,19 +65,19 @@ export default function SandboxPayment({ loaderData }: Route.ComponentProps) {
         ))}
       </ul>
       <p className="sandbox-gateway__amount">
-        Amount to pay: <strong>{formatRupees(amount)}</strong>
+        {m.bookings_amount_to_pay()} <strong>{formatRupees(amount)}</strong>
       </p>
       <p className="field-hint">
-        This payment can be made for {minutesLeft} more {minutesLeft === 1 ? "minute" : "minutes"}.
+        {(minutesLeft === 1 ? m.bookings_sandbox_minutes_left_one : m.bookings_sandbox_minutes_left_other)({ minutes: minutesLeft })}
       </p>
       <div className="sandbox-gateway__actions">
         <GatewayForm action="/payments/callback" fields={success} primary>
-          Pay {formatRupees(amount)} (success)
+          {m.bookings_sandbox_pay_success({ amount: formatRupees(amount) })}
         </GatewayForm>
         <GatewayForm action="/payments/callback" fields={failure}>
-          Fail the payment
+          {m.bookings_sandbox_fail()}
         </GatewayForm>
-        <Link to="/cart">Cancel and go back to the cart</Link>
+        <Link to="/cart">{m.bookings_sandbox_cancel()}</Link>
       </div>
     </section>
   );

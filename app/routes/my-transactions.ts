@@ -1,5 +1,6 @@
 /** My Transactions' action: remove a booking from the list, with the server's message. */
 import { data } from "react-router";
+import { m } from "~/paraglide/messages";
 import { z } from "zod";
 import { removeTransaction } from "~/domain/transactions.server";
 import { requireCustomer } from "~/web/auth.server";
@@ -19,7 +20,7 @@ export async function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   const { customer } = await requireCustomer(context, request);
   const parsed = removeSchema.safeParse(Object.fromEntries(await readForm(request)));
-  if (!parsed.success) throw data("Unknown form.", { status: 400 });
+  if (!parsed.success) throw data(m.bookings_unknown_form(), { status: 400 });
   const result = await removeTransaction(dbFrom(context), customer.id, parsed.data.trackingNo);
   return redirectWithToast(
     "/account?tab=transactions&view=completed",

@@ -5,6 +5,7 @@
  */
 import { useLocation } from "react-router";
 import { Link } from "~/components/localized";
+import { m } from "~/paraglide/messages";
 import { CartSummaryBar } from "~/components/cart-summary-bar";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PackageBookingForm } from "~/components/package-booking-form";
@@ -53,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? pageMeta(loaderData.details.package.name, loaderData.details.package.homePageShortDesc) : pageMeta("Package not found");
+  loaderData ? pageMeta(loaderData.details.package.name, loaderData.details.package.homePageShortDesc) : pageMeta(m.bookings_package_not_found());
 export const headers = () => ({ "Cache-Control": "private, no-cache" });
 
 export default function PackageDetails({ loaderData, actionData }: Route.ComponentProps) {
@@ -66,7 +67,7 @@ export default function PackageDetails({ loaderData, actionData }: Route.Compone
         <img src={details.package.imagePath} alt="" width={400} height={300} />
         <div className="temple-hero__text">
           <p className="package-page__kicker">
-            <Link to="/packages">Puja packages</Link>
+            <Link to="/packages">{m.bookings_puja_packages()}</Link>
           </p>
           <h1 id="package-title">{details.package.name}</h1>
           <p>{details.package.description || details.package.homePageShortDesc}</p>
@@ -75,7 +76,7 @@ export default function PackageDetails({ loaderData, actionData }: Route.Compone
       {signedIn && loaderData.cartCount > 0 ? <CartSummaryBar count={loaderData.cartCount} /> : null}
       <PackageItems details={details} />
       {!details.bookable ? (
-        <p className="notice">Some pujas of this package cannot be booked online just now.</p>
+        <p className="notice">{m.bookings_package_not_bookable()}</p>
       ) : signedIn ? (
         <PackageBookingForm
           key={location.key}
@@ -89,7 +90,7 @@ export default function PackageDetails({ loaderData, actionData }: Route.Compone
       ) : (
         <p className="booking-signin">
           <Link className="button button--primary" to={`/login?${new URLSearchParams({ redirectTo: here })}`}>
-            Sign in to book this package
+            {m.bookings_sign_in_to_book_package()}
           </Link>
         </p>
       )}

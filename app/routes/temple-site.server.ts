@@ -1,6 +1,7 @@
 /** The temple site's forms: book a puja, make a donation. Thin: parse, call the domain, answer. */
 import type { SubmissionResult } from "@conform-to/react";
 import { data, type RouterContextProvider } from "react-router";
+import { m } from "~/paraglide/messages";
 import { BOOKING_MESSAGES as M, donationSchema, pujaBookingSchema, typedAddress } from "~/domain/bookings";
 import { resolveShippingAddress } from "~/domain/bookings-addresses.server";
 import { addPujaToBookingList } from "~/domain/bookings.server";
@@ -60,7 +61,7 @@ export async function handlePujaBooking({ context, formData, session, returnTo }
       const errors = result.field ? { fieldErrors: { [result.field]: [result.message] } } : { formErrors: [result.message] };
       return reply("puja", submission.reply(errors));
     }
-    const message = result.mode === "request" ? `${M.added}. ${M.requestAdded}` : M.added;
+    const message = result.mode === "request" ? m.bookings_added_with_request({ added: M.added, request: M.requestAdded }) : M.added;
     return redirectWithToast(returnTo, config.SESSION_SECRET, { type: "success", message }, { status: 303 });
   } catch (error) {
     console.error("Could not add a puja to the booking list:", error instanceof Error ? error.message : "unknown error");

@@ -1,4 +1,5 @@
 import { data, useLocation } from "react-router";
+import { m } from "~/paraglide/messages";
 import { Link } from "~/components/localized";
 import { BookingDonationForm } from "~/components/booking-donation-form";
 import { BookingPujaForm } from "~/components/booking-puja-form";
@@ -54,14 +55,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     case "donation":
       return handleDonation(args);
     default:
-      throw data("Unknown form.", { status: 400 });
+      throw data(m.bookings_unknown_form(), { status: 400 });
   }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
     ? pageMeta(loaderData.site.temple.displayName, loaderData.site.temple.metaDescription || undefined, loaderData.share)
-    : pageMeta("Temple not found");
+    : pageMeta(m.bookings_temple_not_found());
 
 /** Shows who is signed in and their cart: never cached. */
 export const headers = () => ({ "Cache-Control": "private, no-cache" });
@@ -79,13 +80,13 @@ export default function TempleSite({ loaderData, actionData }: Route.ComponentPr
       {temple.onlineBooking ? (
         <>
           <section aria-labelledby="pujas-title" className="temple-site__section">
-            <h2 id="pujas-title">Pujas and offerings</h2>
+            <h2 id="pujas-title">{m.bookings_pujas_and_offerings()}</h2>
             <BookingPujaList pujas={site.pujas} slug={temple.slug} signedIn={signedIn} />
           </section>
           {!signedIn ? (
             <p className="booking-signin">
               <Link className="button button--primary" to={`/login?${new URLSearchParams({ redirectTo: here })}`}>
-                Sign in to book a puja or donate
+                {m.bookings_sign_in_to_book()}
               </Link>
             </p>
           ) : null}
@@ -112,7 +113,7 @@ export default function TempleSite({ loaderData, actionData }: Route.ComponentPr
           ) : null}
         </>
       ) : (
-        <p className="notice">This temple does not take online bookings yet.</p>
+        <p className="notice">{m.bookings_no_online_booking()}</p>
       )}
       <BookingTempleEvents events={site.events} />
     </article>
