@@ -2,6 +2,7 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "~/components/localized";
 import { donationPurposeSchema, presetRupees, taxDetailsSchema } from "~/domain/desk-temple";
+import { m } from "~/paraglide/messages";
 import { FormErrors, SubmitButton, TextField } from "./form-fields";
 
 /** The temple's 80G registration and PAN, printed on donation receipts. */
@@ -16,13 +17,13 @@ export function TaxDetailsForm(props: { registration80g: string | null; pan: str
   });
   return (
     <Form method="post" className="desk-form" {...getFormProps(form)} aria-labelledby="tax-title">
-      <h3 id="tax-title">80G tax exemption</h3>
+      <h3 id="tax-title">{m.desk_tax_title()}</h3>
       <input type="hidden" name="intent" value="tax" />
-      <TextField field={fields.registration80g} label="80G registration number" hint="Leave empty when the temple has no 80G registration; donors then cannot claim the exemption." />
-      <TextField field={fields.pan} label="Temple PAN" autoCapitalize="characters" />
+      <TextField field={fields.registration80g} label={m.desk_tax_registration_label()} hint={m.desk_tax_registration_hint()} />
+      <TextField field={fields.pan} label={m.desk_tax_pan_label()} autoCapitalize="characters" />
       <div className="form-actions">
         <FormErrors form={form} />
-        <SubmitButton busy={props.busy}>Save 80G details</SubmitButton>
+        <SubmitButton busy={props.busy}>{m.desk_tax_save()}</SubmitButton>
       </div>
     </Form>
   );
@@ -48,18 +49,18 @@ export function PurposeForm(props: { editing: PurposeRow | null; lastResult?: Su
   });
   return (
     <Form method="post" className="desk-form" {...getFormProps(form)} aria-labelledby="purpose-title">
-      <h3 id="purpose-title">{editing ? `Edit ${editing.name}` : "Add a donation purpose"}</h3>
+      <h3 id="purpose-title">{editing ? m.desk_edit_named({ name: editing.name }) : m.desk_purpose_new()}</h3>
       <input type="hidden" name="intent" value="purpose" />
       {editing ? <input type="hidden" name="purposeId" value={editing.id} /> : null}
-      <TextField field={fields.name} label="What the donation is for" />
-      <TextField field={fields.presetAmounts} label="Suggested amounts (₹)" hint="Up to 6, separated by commas, e.g. 101, 501, 1001." />
+      <TextField field={fields.name} label={m.desk_purpose_name_label()} />
+      <TextField field={fields.presetAmounts} label={m.desk_col_suggested_amounts()} hint={m.desk_purpose_amounts_hint()} />
       <label>
-        <input type="checkbox" name={fields.active.name} value="on" defaultChecked={fields.active.initialValue === "on"} key={fields.active.key} /> Devotees can donate to it now
+        <input type="checkbox" name={fields.active.name} value="on" defaultChecked={fields.active.initialValue === "on"} key={fields.active.key} /> {m.desk_purpose_active()}
       </label>
       <div className="form-actions">
         <FormErrors form={form} />
-        <SubmitButton busy={props.busy}>{editing ? "Save purpose" : "Add purpose"}</SubmitButton>
-        {editing ? <Link to={props.cancelTo}>Cancel</Link> : null}
+        <SubmitButton busy={props.busy}>{editing ? m.desk_purpose_save() : m.desk_purpose_add()}</SubmitButton>
+        {editing ? <Link to={props.cancelTo}>{m.desk_cancel()}</Link> : null}
       </div>
     </Form>
   );

@@ -4,6 +4,7 @@ import { useLocation, useNavigation } from "react-router";
 import { Form } from "~/components/localized";
 import { trackingNoSchema } from "~/domain/desk";
 import type { SheetLine } from "~/domain/desk-bookings.server";
+import { m } from "~/paraglide/messages";
 import { FieldErrors } from "./form-fields";
 
 function useLineBusy(lineId: number, intent: string) {
@@ -19,13 +20,13 @@ function Back() {
 /** "Mark done", or the word Done once it is. */
 export function MarkDoneForm({ line }: { line: SheetLine }) {
   const busy = useLineBusy(line.id, "done");
-  if (line.done) return <span className="badge badge--done">Done</span>;
+  if (line.done) return <span className="badge badge--done">{m.desk_line_done()}</span>;
   return (
     <Form method="post">
       <Back />
       <input type="hidden" name="lineId" value={line.id} />
-      <button type="submit" name="intent" value="done" className="button button--small" disabled={busy} aria-busy={busy || undefined} aria-label={`Mark ${line.itemName} for ${line.devoteeName} as done`}>
-        Mark done
+      <button type="submit" name="intent" value="done" className="button button--small" disabled={busy} aria-busy={busy || undefined} aria-label={m.desk_line_mark_done_aria({ puja: line.itemName, devotee: line.devoteeName })}>
+        {m.desk_line_mark_done()}
       </button>
     </Form>
   );
@@ -43,14 +44,14 @@ export function TrackingForm({ line, lastResult }: { line: SheetLine; lastResult
   });
   const busy = useLineBusy(line.id, "tracking");
   return (
-    <Form method="post" className="desk-inline-form desk-inline-form--row" {...getFormProps(form)} aria-label={`Prasad tracking number for ${line.devoteeName}`}>
+    <Form method="post" className="desk-inline-form desk-inline-form--row" {...getFormProps(form)} aria-label={m.desk_tracking_aria({ devotee: line.devoteeName })}>
       <Back />
       <input type="hidden" name="lineId" value={line.id} />
       <input type="hidden" name="intent" value="tracking" />
-      <label htmlFor={fields.trackingNo.id}>Tracking number</label>
+      <label htmlFor={fields.trackingNo.id}>{m.desk_col_tracking_no()}</label>
       <input {...getInputProps(fields.trackingNo, { type: "text" })} key={fields.trackingNo.key} autoComplete="off" aria-describedby={fields.trackingNo.errorId} />
       <button type="submit" className="button button--small" disabled={busy} aria-busy={busy || undefined}>
-        {line.prasadTrackingNo ? "Update" : "Save"}
+        {line.prasadTrackingNo ? m.desk_tracking_update() : m.desk_tracking_save()}
       </button>
       <FieldErrors id={fields.trackingNo.errorId} errors={fields.trackingNo.errors} />
     </Form>

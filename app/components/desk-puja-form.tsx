@@ -1,11 +1,14 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "~/components/localized";
-import { WEEKDAYS } from "~/domain/bookings";
 import { rupees } from "~/domain/cart";
 import { templePujaSchema, WEEKDAY_CODES } from "~/domain/desk-temple";
 import type { TemplePujaRow } from "~/domain/desk-temple.server";
+import { m } from "~/paraglide/messages";
 import { FieldErrors, FormErrors, SubmitButton, TextField } from "./form-fields";
+
+/** The weekdays' names by day code (0 = Sunday): messages, read at render in the page's language. */
+const WEEKDAY_NAMES = [m.desk_weekday_0, m.desk_weekday_1, m.desk_weekday_2, m.desk_weekday_3, m.desk_weekday_4, m.desk_weekday_5, m.desk_weekday_6];
 
 /** Adds a puja to the temple (choose from the master list) or edits one it offers. */
 export function PujaForm(props: { editing: TemplePujaRow | null; others: { id: number; name: string }[]; lastResult?: SubmissionResult<string[]>; busy: boolean; cancelTo: string }) {
@@ -23,15 +26,15 @@ export function PujaForm(props: { editing: TemplePujaRow | null; others: { id: n
   const days = (fields.days.initialValue as string[] | undefined) ?? [];
   return (
     <Form method="post" className="desk-form" {...getFormProps(form)} aria-labelledby="puja-form-title">
-      <h3 id="puja-form-title">{editing ? `Edit ${editing.name}` : "Offer another puja"}</h3>
+      <h3 id="puja-form-title">{editing ? m.desk_edit_named({ name: editing.name }) : m.desk_puja_form_new()}</h3>
       <input type="hidden" name="intent" value="puja" />
       {editing ? (
         <input type="hidden" name="templePujaId" value={editing.id} />
       ) : (
         <div className="field">
-          <label htmlFor={fields.pujaId.id}>Puja</label>
+          <label htmlFor={fields.pujaId.id}>{m.desk_col_puja()}</label>
           <select id={fields.pujaId.id} name={fields.pujaId.name} key={fields.pujaId.key} defaultValue="" aria-describedby={fields.pujaId.errorId} aria-invalid={fields.pujaId.errors ? true : undefined}>
-            <option value="">Choose a puja</option>
+            <option value="">{m.desk_puja_form_choose()}</option>
             {others.map((puja) => (
               <option key={puja.id} value={puja.id}>
                 {puja.name}
@@ -41,34 +44,34 @@ export function PujaForm(props: { editing: TemplePujaRow | null; others: { id: n
           <FieldErrors id={fields.pujaId.errorId} errors={fields.pujaId.errors} />
         </div>
       )}
-      <TextField field={fields.rate} label="Rate (₹)" inputMode="decimal" />
-      <TextField field={fields.postalCharge} label="Postal charge for prasad (₹)" inputMode="decimal" hint="0 when the temple does not post the prasad." />
+      <TextField field={fields.rate} label={m.desk_puja_form_rate()} inputMode="decimal" />
+      <TextField field={fields.postalCharge} label={m.desk_puja_form_postal()} inputMode="decimal" hint={m.desk_puja_form_postal_hint()} />
       <fieldset aria-describedby={fields.bookingMode.errorId}>
-        <legend>How devotees book it</legend>
+        <legend>{m.desk_puja_form_mode_legend()}</legend>
         <label>
-          <input type="radio" name={fields.bookingMode.name} value="direct" defaultChecked={fields.bookingMode.initialValue === "direct"} key={`${fields.bookingMode.key}-d`} /> Directly (pay at once)
+          <input type="radio" name={fields.bookingMode.name} value="direct" defaultChecked={fields.bookingMode.initialValue === "direct"} key={`${fields.bookingMode.key}-d`} /> {m.desk_puja_form_mode_direct()}
         </label>
         <label>
-          <input type="radio" name={fields.bookingMode.name} value="request" defaultChecked={fields.bookingMode.initialValue === "request"} key={`${fields.bookingMode.key}-r`} /> On request (the temple accepts first)
+          <input type="radio" name={fields.bookingMode.name} value="request" defaultChecked={fields.bookingMode.initialValue === "request"} key={`${fields.bookingMode.key}-r`} /> {m.desk_puja_form_mode_request()}
         </label>
         <FieldErrors id={fields.bookingMode.errorId} errors={fields.bookingMode.errors} />
       </fieldset>
       <fieldset aria-describedby={fields.days.errorId}>
-        <legend>Days offered</legend>
+        <legend>{m.desk_puja_form_days()}</legend>
         {WEEKDAY_CODES.map((code) => (
           <label key={code}>
-            <input type="checkbox" name={fields.days.name} value={code} defaultChecked={days.includes(code)} key={`${fields.days.key}-${code}`} /> {WEEKDAYS[Number(code)]}
+            <input type="checkbox" name={fields.days.name} value={code} defaultChecked={days.includes(code)} key={`${fields.days.key}-${code}`} /> {WEEKDAY_NAMES[Number(code)]?.()}
           </label>
         ))}
         <FieldErrors id={fields.days.errorId} errors={fields.days.errors} />
       </fieldset>
       <label>
-        <input type="checkbox" name={fields.active.name} value="on" defaultChecked={fields.active.initialValue === "on"} key={fields.active.key} /> Devotees can book it now
+        <input type="checkbox" name={fields.active.name} value="on" defaultChecked={fields.active.initialValue === "on"} key={fields.active.key} /> {m.desk_puja_form_active()}
       </label>
       <div className="form-actions">
         <FormErrors form={form} />
-        <SubmitButton busy={props.busy}>{editing ? "Save puja" : "Add puja"}</SubmitButton>
-        {editing ? <Link to={props.cancelTo}>Cancel</Link> : null}
+        <SubmitButton busy={props.busy}>{editing ? m.desk_puja_form_save() : m.desk_puja_form_add()}</SubmitButton>
+        {editing ? <Link to={props.cancelTo}>{m.desk_cancel()}</Link> : null}
       </div>
     </Form>
   );

@@ -5,6 +5,7 @@ import { Form } from "~/components/localized";
 import { proposeDateSchema, rejectRequestSchema } from "~/domain/desk";
 import type { TempleRequest } from "~/domain/desk-requests.server";
 import { formatRupees, shortDate } from "~/domain/text";
+import { m } from "~/paraglide/messages";
 import { FieldErrors } from "./form-fields";
 
 export interface RequestActionData {
@@ -39,13 +40,13 @@ function RejectForm({ request, lastResult }: { request: TempleRequest; lastResul
   });
   const busy = useBusy(request.id, "reject");
   return (
-    <Form method="post" className="desk-inline-form" {...getFormProps(form)} aria-label={`Decline the request of ${request.devoteeName}`}>
+    <Form method="post" className="desk-inline-form" {...getFormProps(form)} aria-label={m.desk_request_decline_aria({ devotee: request.devoteeName })}>
       <Hidden requestId={request.id} intent="reject" />
-      <label htmlFor={fields.reason.id}>Reason for the devotee</label>
+      <label htmlFor={fields.reason.id}>{m.desk_request_reason_label()}</label>
       <input {...getInputProps(fields.reason, { type: "text" })} key={fields.reason.key} aria-describedby={fields.reason.errorId} />
       <FieldErrors id={fields.reason.errorId} errors={fields.reason.errors} />
       <button type="submit" className="button button--small" disabled={busy} aria-busy={busy || undefined}>
-        Decline request
+        {m.desk_request_decline_submit()}
       </button>
     </Form>
   );
@@ -61,16 +62,16 @@ function ProposeForm({ request, lastResult }: { request: TempleRequest; lastResu
   });
   const busy = useBusy(request.id, "propose");
   return (
-    <Form method="post" className="desk-inline-form" {...getFormProps(form)} aria-label={`Offer another date to ${request.devoteeName}`}>
+    <Form method="post" className="desk-inline-form" {...getFormProps(form)} aria-label={m.desk_request_propose_aria({ devotee: request.devoteeName })}>
       <Hidden requestId={request.id} intent="propose" />
-      <label htmlFor={fields.pujaDate.id}>New date</label>
+      <label htmlFor={fields.pujaDate.id}>{m.desk_request_new_date()}</label>
       <input {...getInputProps(fields.pujaDate, { type: "date" })} key={fields.pujaDate.key} aria-describedby={fields.pujaDate.errorId} />
       <FieldErrors id={fields.pujaDate.errorId} errors={fields.pujaDate.errors} />
-      <label htmlFor={fields.note.id}>Note (optional)</label>
+      <label htmlFor={fields.note.id}>{m.desk_request_note()}</label>
       <input {...getInputProps(fields.note, { type: "text" })} key={fields.note.key} aria-describedby={fields.note.errorId} />
       <FieldErrors id={fields.note.errorId} errors={fields.note.errors} />
       <button type="submit" className="button button--small" disabled={busy} aria-busy={busy || undefined}>
-        Offer this date
+        {m.desk_request_propose_submit()}
       </button>
     </Form>
   );
@@ -92,16 +93,16 @@ export function RequestRow({ request, actionData }: { request: TempleRequest; ac
       <td className="desk-actions">
         <Form method="post">
           <Hidden requestId={request.id} intent="accept" />
-          <button type="submit" className="button button--primary button--small" disabled={accepting} aria-busy={accepting || undefined} aria-label={`Accept the request of ${request.devoteeName} for ${request.pujaName}`}>
-            Accept
+          <button type="submit" className="button button--primary button--small" disabled={accepting} aria-busy={accepting || undefined} aria-label={m.desk_request_accept_aria({ devotee: request.devoteeName, puja: request.pujaName })}>
+            {m.desk_request_accept()}
           </button>
         </Form>
         <details className="desk-details" open={mine?.intent === "reject" || undefined}>
-          <summary>Decline…</summary>
+          <summary>{m.desk_request_decline_toggle()}</summary>
           <RejectForm request={request} lastResult={mine?.intent === "reject" ? mine.result : undefined} />
         </details>
         <details className="desk-details" open={mine?.intent === "propose" || undefined}>
-          <summary>Another date…</summary>
+          <summary>{m.desk_request_propose_toggle()}</summary>
           <ProposeForm request={request} lastResult={mine?.intent === "propose" ? mine.result : undefined} />
         </details>
       </td>

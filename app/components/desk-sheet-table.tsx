@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { SheetLine } from "~/domain/desk-bookings.server";
+import { m } from "~/paraglide/messages";
 import { MarkDoneForm, TrackingForm } from "./desk-line-forms";
 import { VideoUploadForm } from "./desk-video-upload";
 
@@ -14,18 +15,18 @@ export function DaySheetTable({ templeId, day, lines, actionData }: { templeId: 
     <div className="table-scroll">
       <table className="desk-table">
         <caption>
-          Pujas to perform on {day}: {lines.length}, {lines.filter((l) => l.done).length} done
+          {m.desk_sheet_caption({ day, count: lines.length, done: lines.filter((l) => l.done).length })}
         </caption>
         <thead>
           <tr>
-            <th scope="col">Puja</th>
-            <th scope="col">Devotee</th>
-            <th scope="col">Star</th>
-            <th scope="col">Qty</th>
-            <th scope="col">Receipt</th>
-            <th scope="col">Status</th>
-            <th scope="col">Video</th>
-            <th scope="col">Prasad by post</th>
+            <th scope="col">{m.desk_col_puja()}</th>
+            <th scope="col">{m.desk_col_devotee()}</th>
+            <th scope="col">{m.desk_col_star()}</th>
+            <th scope="col">{m.desk_col_qty()}</th>
+            <th scope="col">{m.desk_col_receipt()}</th>
+            <th scope="col">{m.desk_col_status()}</th>
+            <th scope="col">{m.desk_col_video()}</th>
+            <th scope="col">{m.desk_col_prasad_by_post()}</th>
           </tr>
         </thead>
         <tbody>
@@ -40,13 +41,13 @@ export function DaySheetTable({ templeId, day, lines, actionData }: { templeId: 
                 <MarkDoneForm line={line} />
               </td>
               <td>
-                {line.hasVideo ? <span className="badge badge--done">Video uploaded</span> : null}
-                <VideoUploadForm templeId={templeId} lineId={line.id} label={`${line.itemName} for ${line.devoteeName}`} hasVideo={line.hasVideo} />
+                {line.hasVideo ? <span className="badge badge--done">{m.desk_sheet_video_uploaded()}</span> : null}
+                <VideoUploadForm templeId={templeId} lineId={line.id} label={m.desk_sheet_line_label({ puja: line.itemName, devotee: line.devoteeName })} hasVideo={line.hasVideo} />
               </td>
               <td>
                 {line.postal ? (
                   <>
-                    <p className="desk-address">{line.address ?? "Address missing: contact the devotee"}</p>
+                    <p className="desk-address">{line.address ?? m.desk_address_missing()}</p>
                     <TrackingForm line={line} lastResult={actionData?.lineId === line.id ? actionData.result : undefined} />
                   </>
                 ) : (

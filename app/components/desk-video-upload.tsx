@@ -2,6 +2,8 @@ import { useRef, useState } from "react";
 import { useLocation, useRevalidator } from "react-router";
 import { DESK_MESSAGES as M, deskPaths, isVideoType, UPLOAD_PART_SIZE } from "~/domain/desk";
 import { isVideoContent, SIGNATURE_BYTES } from "~/domain/media-signatures";
+import { pagePath } from "~/lib/i18n";
+import { m } from "~/paraglide/messages";
 import { useToast } from "./toaster";
 
 async function postJson<T>(url: string, body: BodyInit, contentType: string): Promise<T> {
@@ -33,7 +35,8 @@ async function uploadInParts(url: string, file: File, onProgress: (fraction: num
  * with it, the file goes up in 8 MiB parts with a progress bar, so size is no limit.
  */
 export function VideoUploadForm({ templeId, lineId, label, hasVideo }: { templeId: number; lineId: number; label: string; hasVideo: boolean }) {
-  const url = deskPaths.video(templeId, lineId);
+  // In the page's language, so what the server answers (refusals, toasts) speaks it too.
+  const url = pagePath(deskPaths.video(templeId, lineId));
   const location = useLocation();
   const toast = useToast();
   const revalidator = useRevalidator();
@@ -64,14 +67,14 @@ export function VideoUploadForm({ templeId, lineId, label, hasVideo }: { templeI
 
   const busy = progress !== null;
   return (
-    <form method="post" action={url} encType="multipart/form-data" className="desk-inline-form" onSubmit={onSubmit} aria-label={`Video for ${label}`}>
+    <form method="post" action={url} encType="multipart/form-data" className="desk-inline-form" onSubmit={onSubmit} aria-label={m.desk_video_form_aria({ label })}>
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
-      <label htmlFor={inputId}>{hasVideo ? "Replace the video" : "Video file"}</label>
+      <label htmlFor={inputId}>{hasVideo ? m.desk_video_replace() : m.desk_video_file()}</label>
       <input ref={input} id={inputId} type="file" name="video" accept="video/mp4,video/webm,video/quicktime" required aria-describedby={`${inputId}-error`} />
       <button type="submit" className="button button--small" disabled={busy} aria-busy={busy || undefined}>
-        {busy ? "Uploading…" : "Upload video"}
+        {busy ? m.desk_video_uploading() : m.desk_video_upload()}
       </button>
-      {busy ? <progress max={1} value={progress ?? 0} aria-label={`Uploading the video for ${label}`} /> : null}
+      {busy ? <progress max={1} value={progress ?? 0} aria-label={m.desk_video_progress_aria({ label })} /> : null}
       <div id={`${inputId}-error`} className="field-error" role={error ? "alert" : undefined}>
         {error}
       </div>

@@ -5,64 +5,84 @@
 import { z } from "zod";
 import { isValidDay } from "./bookings";
 import { isEmail, isPhone } from "./enquiries";
-import { rupeesToPaise } from "./text";
-import { optionalCharacters, requiredCharacters } from "./text-fields";
+import { isLongerThan, isShorterThan, MAX_UNITS_PER_CHARACTER, rupeesToPaise } from "./text";
+import { m } from "~/paraglide/messages";
 
 export { rupeesToPaise };
 
+/** What these forms say, in the request's (or page's) language: read when shown, never at import. */
 export const TEMPLE_MESSAGES = {
-  displayName: "Enter the temple's name as devotees know it (2 to 120 characters).",
-  streetName: "Keep the street address under 200 characters.",
-  description: "Keep the description under 3,000 characters.",
-  metaDescription: "Keep the search summary to 160 characters or fewer.",
-  phone: "Enter a phone number of at least 10 digits (digits, spaces and + only).",
-  email: "Enter a valid e-mail, e.g. office@temple.org.",
-  saved: "Temple details saved.",
-  image: "Choose a JPEG, PNG or WebP image of up to 2 MB.",
-  imageSaved: "Temple image updated.",
-  rate: "Enter the rate in rupees, e.g. 150 or 150.00.",
-  postalCharge: "Enter the postal charge in rupees (0 when the prasad is not posted).",
-  bookingMode: "Choose whether devotees book directly or on request.",
-  days: "Choose at least one day on which the puja is offered.",
-  puja: "Choose a puja from the list.",
-  pujaTaken: "This temple already offers that puja. Edit it in the list instead.",
-  pujaSaved: "Puja saved.",
-  purposeName: "Enter what the donation is for (2 to 80 characters).",
-  presetAmounts: "Enter up to 6 amounts in rupees separated by commas, e.g. 101, 501, 1001.",
-  purposeSaved: "Donation purpose saved.",
-  registration80g: "Enter the 80G registration number as on the certificate (up to 60 characters).",
-  pan: "Enter a valid PAN, e.g. ABCDE1234F.",
-  taxSaved: "80G details saved.",
-  header: "Enter a heading (3 to 150 characters).",
-  body: "Enter the text (10 to 5,000 characters).",
-  startDate: "Enter the first day it is shown.",
-  endDate: "Enter the last day it is shown, on or after the first day.",
-  kind: "Choose event or news.",
-  messageSaved: "Published on the temple's site.",
-  messageDeleted: "Removed from the temple's site.",
-  notFound: "We could not find that item at this temple.",
-} as const;
+  get displayName() { return m.desk_temple_msg_display_name(); },
+  get streetName() { return m.desk_temple_msg_street_name(); },
+  get description() { return m.desk_temple_msg_description(); },
+  get metaDescription() { return m.desk_temple_msg_meta_description(); },
+  get phone() { return m.desk_temple_msg_phone(); },
+  get email() { return m.desk_temple_msg_email(); },
+  get saved() { return m.desk_temple_msg_saved(); },
+  get image() { return m.desk_temple_msg_image(); },
+  get imageSaved() { return m.desk_temple_msg_image_saved(); },
+  get rate() { return m.desk_temple_msg_rate(); },
+  get postalCharge() { return m.desk_temple_msg_postal_charge(); },
+  get bookingMode() { return m.desk_temple_msg_booking_mode(); },
+  get days() { return m.desk_temple_msg_days(); },
+  get puja() { return m.desk_temple_msg_puja(); },
+  get pujaTaken() { return m.desk_temple_msg_puja_taken(); },
+  get pujaSaved() { return m.desk_temple_msg_puja_saved(); },
+  get purposeName() { return m.desk_temple_msg_purpose_name(); },
+  get presetAmounts() { return m.desk_temple_msg_preset_amounts(); },
+  get purposeSaved() { return m.desk_temple_msg_purpose_saved(); },
+  get registration80g() { return m.desk_temple_msg_registration_80g(); },
+  get pan() { return m.desk_temple_msg_pan(); },
+  get taxSaved() { return m.desk_temple_msg_tax_saved(); },
+  get header() { return m.desk_temple_msg_header(); },
+  get body() { return m.desk_temple_msg_body(); },
+  get startDate() { return m.desk_temple_msg_start_date(); },
+  get endDate() { return m.desk_temple_msg_end_date(); },
+  get kind() { return m.desk_temple_msg_kind(); },
+  get messageSaved() { return m.desk_temple_msg_message_saved(); },
+  get messageDeleted() { return m.desk_temple_msg_message_deleted(); },
+  get notFound() { return m.desk_temple_msg_not_found(); },
+};
 
 const M = TEMPLE_MESSAGES;
+type Message = () => string;
+/** A zod message read when the check fails, so it speaks the language of that moment. */
+const lazy = (key: keyof typeof TEMPLE_MESSAGES): Message => () => M[key];
 
-const optionalText = (max: number, message: string) => optionalCharacters(max, message).default("");
+/**
+ * `schema` bounded to `max` characters as people see them (see ./text-fields), with messages
+ * read when a check fails: first a cheap bound on the raw length, then the count itself. With
+ * `min`, also at least that many characters (its own message, or the same one).
+ */
+export function boundedText(schema: z.ZodString, max: number, message: Message, least?: { min: number; message?: Message }): z.ZodString {
+  let bounded = schema.max(max * MAX_UNITS_PER_CHARACTER, { error: message, abort: true });
+  const min = least?.min ?? 0;
+  const short = least?.message ?? message;
+  if (min > 0) bounded = bounded.min(min, { error: short, abort: true });
+  if (min > 1) bounded = bounded.check(z.refine<string>((value) => !isShorterThan(value, min), { error: short }));
+  return bounded.check(z.refine<string>((value) => !isLongerThan(value, max), { error: message }));
+}
+
+/** Required text (trimmed) of `min` to `max` characters, one message for missing, short and long. */
+const requiredText = (message: Message, max: number, min = 1) => boundedText(z.string({ error: message }).trim(), max, message, { min });
+const optionalText = (max: number, message: Message) => boundedText(z.string().trim(), max, message).optional().default("");
 
 export const templeDetailsSchema = z.object({
   intent: z.literal("details"),
-  displayName: requiredCharacters(M.displayName, 120, 2),
-  streetName: optionalText(200, M.streetName),
-  description: optionalText(3000, M.description),
-  metaDescription: optionalText(160, M.metaDescription),
-  phone: z.string().trim().optional().default("").refine((v) => v === "" || isPhone(v), M.phone),
-  email: z.string().trim().toLowerCase().optional().default("").refine((v) => v === "" || isEmail(v), M.email),
+  displayName: requiredText(lazy("displayName"), 120, 2),
+  streetName: optionalText(200, lazy("streetName")),
+  description: optionalText(3000, lazy("description")),
+  metaDescription: optionalText(160, lazy("metaDescription")),
+  phone: z.string().trim().optional().default("").refine((v) => v === "" || isPhone(v), { error: lazy("phone") }),
+  email: z.string().trim().toLowerCase().optional().default("").refine((v) => v === "" || isEmail(v), { error: lazy("email") }),
 });
 export type TempleDetailsInput = z.infer<typeof templeDetailsSchema>;
 
-const money = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).transform((value, ctx) => {
+const money = (message: Message) =>
+  z.string({ error: message }).trim().min(1, { error: message }).transform((value, ctx) => {
     const paise = rupeesToPaise(value);
     if (paise === null) {
-      ctx.addIssue({ code: "custom", message });
+      ctx.addIssue({ code: "custom", message: message() });
       return z.NEVER;
     }
     return paise;
@@ -74,11 +94,11 @@ export const templePujaSchema = z.object({
   intent: z.literal("puja"),
   /** Empty for a new puja (then pujaId names it). */
   templePujaId: z.coerce.number().int().positive().optional(),
-  pujaId: z.coerce.number({ error: M.puja }).int().positive(M.puja).optional(),
-  rate: money(M.rate),
-  postalCharge: money(M.postalCharge),
-  bookingMode: z.enum(["direct", "request"], { error: M.bookingMode }),
-  days: z.array(z.enum(WEEKDAY_CODES), { error: M.days }).min(1, M.days),
+  pujaId: z.coerce.number({ error: lazy("puja") }).int().positive({ error: lazy("puja") }).optional(),
+  rate: money(lazy("rate")),
+  postalCharge: money(lazy("postalCharge")),
+  bookingMode: z.enum(["direct", "request"], { error: lazy("bookingMode") }),
+  days: z.array(z.enum(WEEKDAY_CODES), { error: lazy("days") }).min(1, { error: lazy("days") }),
   active: z.literal("on").optional(),
 });
 export type TemplePujaInput = z.infer<typeof templePujaSchema>;
@@ -86,7 +106,7 @@ export type TemplePujaInput = z.infer<typeof templePujaSchema>;
 export const donationPurposeSchema = z.object({
   intent: z.literal("purpose"),
   purposeId: z.coerce.number().int().positive().optional(),
-  name: requiredCharacters(M.purposeName, 80, 2),
+  name: requiredText(lazy("purposeName"), 80, 2),
   presetAmounts: z
     .string()
     .trim()
@@ -107,23 +127,23 @@ export type DonationPurposeInput = z.infer<typeof donationPurposeSchema>;
 
 export const taxDetailsSchema = z.object({
   intent: z.literal("tax"),
-  registration80g: optionalText(60, M.registration80g),
-  pan: z.string().trim().toUpperCase().optional().default("").refine((v) => v === "" || /^[A-Z]{5}[0-9]{4}[A-Z]$/.test(v), M.pan),
+  registration80g: optionalText(60, lazy("registration80g")),
+  pan: z.string().trim().toUpperCase().optional().default("").refine((v) => v === "" || /^[A-Z]{5}[0-9]{4}[A-Z]$/.test(v), { error: lazy("pan") }),
 });
 export type TaxDetailsInput = z.infer<typeof taxDetailsSchema>;
 
-const day = (message: string) => z.string({ error: message }).trim().refine(isValidDay, message);
+const day = (message: Message) => z.string({ error: message }).trim().refine(isValidDay, { error: message });
 
 export const templeMessageSchema = z
   .object({
     intent: z.literal("message"),
-    kind: z.enum(["event", "news"], { error: M.kind }),
-    header: requiredCharacters(M.header, 150, 3),
-    body: requiredCharacters(M.body, 5000, 10),
-    startDate: day(M.startDate),
-    endDate: day(M.endDate),
+    kind: z.enum(["event", "news"], { error: lazy("kind") }),
+    header: requiredText(lazy("header"), 150, 3),
+    body: requiredText(lazy("body"), 5000, 10),
+    startDate: day(lazy("startDate")),
+    endDate: day(lazy("endDate")),
   })
-  .refine((v) => v.endDate >= v.startDate, { path: ["endDate"], message: M.endDate });
+  .refine((v) => v.endDate >= v.startDate, { path: ["endDate"], error: lazy("endDate") });
 export type TempleMessageInput = z.infer<typeof templeMessageSchema>;
 
 export const IMAGE_TYPES = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp" } as const;

@@ -5,36 +5,39 @@
 import { z } from "zod";
 import { futureDate, isValidDay } from "./bookings";
 import { todayInIndia } from "~/lib/india-time";
-import { graphemeMin, optionalCharacters, withinCharacters } from "./text-fields";
+import { m } from "~/paraglide/messages";
+import { boundedText } from "./desk-temple";
 
+/** What the desk says to staff, in the request's (or page's) language: read when shown, never at import. */
 export const DESK_MESSAGES = {
   // The mail goes to the account that booked, which may be someone other than the devotee named.
-  accepted: (devotee: string) => `Request for ${devotee} accepted. The account holder who booked has been emailed and can now pay for it.`,
-  rejected: (devotee: string) => `Request for ${devotee} declined. The account holder who booked has been emailed the reason.`,
-  proposed: (devotee: string, date: string) =>
-    `New date ${date} offered for ${devotee}. The account holder who booked has been emailed and can pay for it.`,
-  notPending: "This request has already been answered. The list below is up to date.",
-  reason: "Tell the devotee why, in at least 5 characters (e.g. 'Fully booked on this date').",
-  reasonTooLong: "Keep the reason under 300 characters.",
-  noteTooLong: "Keep the note under 300 characters.",
-  sameDate: "Choose a date other than the one requested.",
-  done: "Marked as done.",
-  alreadyDone: "This puja is already marked as done.",
-  lineMissing: "We could not find that puja in this temple's bookings.",
-  trackingNo: "Enter the postal tracking number (4 to 40 letters, digits or dashes), e.g. EK123456789IN.",
-  trackingSaved: (devotee: string) => `Tracking number saved for ${devotee}'s prasad. The account holder who booked has been emailed.`,
-  notPostal: "This booking has no prasad by post.",
-  videoSaved: "Video uploaded. The devotee can watch it under My Transactions.",
-  videoType: "Choose a video file (MP4, WebM or MOV).",
-  videoTooLarge: "This file is too large to send in one go. Turn on JavaScript to upload it in parts.",
-  videoFailed: "The upload did not finish. Please try again.",
-  videoContent: "This file is not a video of the type it claims to be. Choose the MP4, WebM or MOV file itself (a renamed file will not play).",
-  videoBusy: "Three videos are already being uploaded for this temple. Wait for one to finish, or try again in a few hours.",
-  videoTooBig: "This video is larger than 7.8 GB. Please shorten or compress it and upload again.",
-  emailFailed: "Saved, but the email to the devotee could not be sent. Please tell them by phone.",
-} as const;
+  accepted: (devotee: string) => m.desk_msg_accepted({ devotee }),
+  rejected: (devotee: string) => m.desk_msg_rejected({ devotee }),
+  proposed: (devotee: string, date: string) => m.desk_msg_proposed({ devotee, date }),
+  get notPending() { return m.desk_msg_not_pending(); },
+  get reason() { return m.desk_msg_reason(); },
+  get reasonTooLong() { return m.desk_msg_reason_too_long(); },
+  get noteTooLong() { return m.desk_msg_note_too_long(); },
+  get sameDate() { return m.desk_msg_same_date(); },
+  get done() { return m.desk_msg_done(); },
+  get alreadyDone() { return m.desk_msg_already_done(); },
+  get lineMissing() { return m.desk_msg_line_missing(); },
+  get trackingNo() { return m.desk_msg_tracking_no(); },
+  trackingSaved: (devotee: string) => m.desk_msg_tracking_saved({ devotee }),
+  get notPostal() { return m.desk_msg_not_postal(); },
+  get videoSaved() { return m.desk_msg_video_saved(); },
+  get videoType() { return m.desk_msg_video_type(); },
+  get videoTooLarge() { return m.desk_msg_video_too_large(); },
+  get videoFailed() { return m.desk_msg_video_failed(); },
+  get videoContent() { return m.desk_msg_video_content(); },
+  get videoBusy() { return m.desk_msg_video_busy(); },
+  get videoTooBig() { return m.desk_msg_video_too_big(); },
+  get emailFailed() { return m.desk_msg_email_failed(); },
+};
 
 const M = DESK_MESSAGES;
+/** A zod message read when the check fails, so it speaks the language of that moment. */
+const lazy = (key: "reason" | "reasonTooLong" | "noteTooLong" | "trackingNo") => () => M[key];
 const requestId = z.coerce.number().int().positive();
 
 export const acceptRequestSchema = z.object({ intent: z.literal("accept"), requestId });
@@ -42,14 +45,14 @@ export const acceptRequestSchema = z.object({ intent: z.literal("accept"), reque
 export const rejectRequestSchema = z.object({
   intent: z.literal("reject"),
   requestId,
-  reason: withinCharacters(z.string({ error: M.reason }).trim().min(5, { error: M.reason, abort: true }).check(graphemeMin(5, M.reason)), 300, M.reasonTooLong),
+  reason: boundedText(z.string({ error: lazy("reason") }).trim(), 300, lazy("reasonTooLong"), { min: 5, message: lazy("reason") }),
 });
 
 export const proposeDateSchema = z.object({
   intent: z.literal("propose"),
   requestId,
   pujaDate: futureDate,
-  note: optionalCharacters(300, M.noteTooLong),
+  note: boundedText(z.string().trim(), 300, lazy("noteTooLong")).optional(),
 });
 
 export const requestDecisionSchema = z.discriminatedUnion("intent", [acceptRequestSchema, rejectRequestSchema, proposeDateSchema]);
@@ -61,10 +64,10 @@ export const trackingNoSchema = z.object({
   intent: z.literal("tracking"),
   lineId: z.coerce.number().int().positive(),
   trackingNo: z
-    .string({ error: M.trackingNo })
+    .string({ error: lazy("trackingNo") })
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z0-9-]{4,40}$/, M.trackingNo),
+    .regex(/^[A-Z0-9-]{4,40}$/, { error: lazy("trackingNo") }),
 });
 
 export const markDoneSchema = z.object({ intent: z.literal("done"), lineId: z.coerce.number().int().positive() });

@@ -8,6 +8,8 @@ import { listDaySheet } from "~/domain/desk-bookings.server";
 import { longDate } from "~/domain/text";
 import { dbFrom } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
+import { pagePath } from "~/lib/i18n";
+import { m } from "~/paraglide/messages";
 import { templeDeskAccess } from "~/web/role-guards.server";
 import type { Route } from "./+types/desk-bookings";
 import { handleLineAction } from "./desk-lines.server";
@@ -22,33 +24,33 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handleLineAction({ request, context, fallback: (templeId) => deskPaths.bookings(templeId) });
 }
 
-export const meta = () => pageMeta("Day sheet · Temple desk");
+export const meta = () => pageMeta(m.desk_meta_day_sheet());
 
 export default function DeskBookings({ loaderData, actionData }: Route.ComponentProps) {
   const { templeId, day, lines } = loaderData;
   return (
     <section aria-labelledby="sheet-title">
-      <h2 id="sheet-title">Day sheet for {longDate(day)}</h2>
+      <h2 id="sheet-title">{m.desk_sheet_title({ date: longDate(day) })}</h2>
       <div className="desk-toolbar">
         <Link className="button button--small" to={deskPaths.bookings(templeId, addDays(day, -1))}>
-          Previous day
+          {m.desk_sheet_previous_day()}
         </Link>
         <Form method="get" className="desk-inline-form desk-inline-form--row">
-          <label htmlFor="sheet-date">Date</label>
+          <label htmlFor="sheet-date">{m.desk_col_date()}</label>
           <input id="sheet-date" type="date" name="date" defaultValue={day} key={day} required />
           <button type="submit" className="button button--small">
-            Show
+            {m.desk_sheet_show()}
           </button>
         </Form>
         <Link className="button button--small" to={deskPaths.bookings(templeId, addDays(day, 1))}>
-          Next day
+          {m.desk_sheet_next_day()}
         </Link>
-        <a className="button button--primary button--small" href={deskPaths.daySheetPdf(templeId, day)} download>
-          Print day sheet (PDF)
+        <a className="button button--primary button--small" href={pagePath(deskPaths.daySheetPdf(templeId, day))} download>
+          {m.desk_sheet_print()}
         </a>
       </div>
       {lines.length === 0 ? (
-        <p className="empty-state">No pujas are booked for this day. Choose another date above.</p>
+        <p className="empty-state">{m.desk_sheet_empty()}</p>
       ) : (
         <DaySheetTable templeId={templeId} day={day} lines={lines} actionData={actionData as LineActionResult | undefined} />
       )}

@@ -9,6 +9,7 @@ import { shortDate } from "~/domain/text";
 import { todayInIndia } from "~/lib/india-time";
 import { dbFrom } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
+import { m } from "~/paraglide/messages";
 import { templeDeskAccess } from "~/web/role-guards.server";
 import type { Route } from "./+types/desk-dispatch";
 import { handleLineAction } from "./desk-lines.server";
@@ -23,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handleLineAction({ request, context, fallback: (templeId) => deskPaths.dispatch(templeId) });
 }
 
-export const meta = () => pageMeta("Prasad dispatch · Temple desk");
+export const meta = () => pageMeta(m.desk_meta_dispatch());
 
 function DispatchTable({ caption, lines, actionData }: { caption: string; lines: SheetLine[]; actionData?: LineActionResult }) {
   return (
@@ -32,12 +33,12 @@ function DispatchTable({ caption, lines, actionData }: { caption: string; lines:
         <caption>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Puja</th>
-            <th scope="col">Date</th>
-            <th scope="col">Devotee</th>
-            <th scope="col">Receipt</th>
-            <th scope="col">Send to</th>
-            <th scope="col">Tracking number</th>
+            <th scope="col">{m.desk_col_puja()}</th>
+            <th scope="col">{m.desk_col_date()}</th>
+            <th scope="col">{m.desk_col_devotee()}</th>
+            <th scope="col">{m.desk_col_receipt()}</th>
+            <th scope="col">{m.desk_col_send_to()}</th>
+            <th scope="col">{m.desk_col_tracking_no()}</th>
           </tr>
         </thead>
         <tbody>
@@ -48,7 +49,7 @@ function DispatchTable({ caption, lines, actionData }: { caption: string; lines:
               <td>{line.devoteeName}</td>
               <td>{line.receiptNo}</td>
               <td className="desk-address">
-                {line.address ?? "Address missing: contact the devotee"}
+                {line.address ?? m.desk_address_missing()}
                 {line.addressPhone ? <> · {line.addressPhone}</> : null}
               </td>
               <td>
@@ -67,13 +68,13 @@ export default function DeskDispatch({ loaderData, actionData }: Route.Component
   const result = actionData as LineActionResult | undefined;
   return (
     <section aria-labelledby="dispatch-title">
-      <h2 id="dispatch-title">Prasad by post</h2>
+      <h2 id="dispatch-title">{m.desk_dispatch_title()}</h2>
       {pending.length === 0 ? (
-        <p className="empty-state">Nothing is waiting to be posted. Prasad of pujas up to a week ahead appears here.</p>
+        <p className="empty-state">{m.desk_dispatch_empty()}</p>
       ) : (
-        <DispatchTable caption={`To post (${pending.length}): enter the tracking number once sent; the devotee is emailed.`} lines={pending} actionData={result} />
+        <DispatchTable caption={m.desk_dispatch_to_post({ count: pending.length })} lines={pending} actionData={result} />
       )}
-      {sent.length > 0 ? <DispatchTable caption="Recently posted" lines={sent} actionData={result} /> : null}
+      {sent.length > 0 ? <DispatchTable caption={m.desk_dispatch_recent()} lines={sent} actionData={result} /> : null}
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { donationPurposeSchema, presetRupees, TEMPLE_MESSAGES as M, taxDetailsSc
 import { listDonationPurposes, loadTempleDetails, saveDonationPurpose, updateTaxDetails } from "~/domain/desk-temple.server";
 import { dbFrom } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
+import { m } from "~/paraglide/messages";
 import { templeDeskAccess } from "~/web/role-guards.server";
 import type { Route } from "./+types/desk-donations";
 import { backWithToast } from "./desk-actions.server";
@@ -40,26 +41,26 @@ export async function action({ request, context }: Route.ActionArgs) {
   return backWithToast(context, new FormData(), back, { type: "success", message: M.purposeSaved });
 }
 
-export const meta = () => pageMeta("Donations · Temple desk");
+export const meta = () => pageMeta(m.desk_meta_donations());
 
 export default function DeskDonations({ loaderData, actionData }: Route.ComponentProps) {
   const { templeId, registration80g, pan, purposes, editing } = loaderData;
   const busy = useIsSubmitting(deskPaths.donations(templeId));
   return (
     <section aria-labelledby="donations-title">
-      <h2 id="donations-title">Donations</h2>
+      <h2 id="donations-title">{m.desk_nav_donations()}</h2>
       <TaxDetailsForm registration80g={registration80g} pan={pan} lastResult={actionData?.intent === "tax" ? actionData.result : undefined} busy={busy} />
       <PurposeForm key={editing?.id ?? "new"} editing={editing} lastResult={actionData?.intent === "purpose" ? actionData.result : undefined} busy={busy} cancelTo={deskPaths.donations(templeId)} />
       <div className="table-scroll">
         <table className="desk-table">
-          <caption>Donation purposes ({purposes.length})</caption>
+          <caption>{m.desk_donations_caption({ count: purposes.length })}</caption>
           <thead>
             <tr>
-              <th scope="col">Purpose</th>
-              <th scope="col">Suggested amounts (₹)</th>
-              <th scope="col">Status</th>
+              <th scope="col">{m.desk_col_purpose()}</th>
+              <th scope="col">{m.desk_col_suggested_amounts()}</th>
+              <th scope="col">{m.desk_col_status()}</th>
               <th scope="col">
-                <span className="visually-hidden">Edit</span>
+                <span className="visually-hidden">{m.desk_edit()}</span>
               </th>
             </tr>
           </thead>
@@ -67,11 +68,11 @@ export default function DeskDonations({ loaderData, actionData }: Route.Componen
             {purposes.map((purpose) => (
               <tr key={purpose.id}>
                 <th scope="row">{purpose.name}</th>
-                <td>{presetRupees(purpose.presetAmounts) || "Any amount"}</td>
-                <td>{purpose.active ? "Open" : "Closed"}</td>
+                <td>{presetRupees(purpose.presetAmounts) || m.desk_donations_any_amount()}</td>
+                <td>{purpose.active ? m.desk_donations_open() : m.desk_donations_closed()}</td>
                 <td>
-                  <Link to={`?edit=${purpose.id}`} aria-label={`Edit ${purpose.name}`}>
-                    Edit
+                  <Link to={`?edit=${purpose.id}`} aria-label={m.desk_edit_named({ name: purpose.name })}>
+                    {m.desk_edit()}
                   </Link>
                 </td>
               </tr>

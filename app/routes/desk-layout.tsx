@@ -3,6 +3,7 @@ import { data, Outlet } from "react-router";
 import { Link } from "~/components/localized";
 import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
 import { DeskNav } from "~/components/desk-nav";
+import { m } from "~/paraglide/messages";
 import { templeDeskAccess, templeDeskGuard } from "~/web/role-guards.server";
 import type { Route } from "./+types/desk-layout";
 import "~/styles/desk.css";
@@ -21,9 +22,9 @@ export default function DeskLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page desk">
       <p className="desk__crumbs">
-        <Link to={role === "operator" ? "/operator/temples" : "/desk"}>{role === "operator" ? "Operator console" : "Temple desk"}</Link>
+        <Link to={role === "operator" ? "/operator/temples" : "/desk"}>{role === "operator" ? m.desk_operator_console() : m.desk_temple_desk()}</Link>
         {" / "}
-        <Link to={`/t/${temple.slug}`}>View the temple's site</Link>
+        <Link to={`/t/${temple.slug}`}>{m.desk_view_temple_site()}</Link>
       </p>
       <h1 className="desk__title">{temple.displayName}</h1>
       <DeskNav templeId={temple.id} />

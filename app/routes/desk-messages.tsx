@@ -12,6 +12,7 @@ import { shortDate } from "~/domain/text";
 import { todayInIndia } from "~/lib/india-time";
 import { dbFrom } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
+import { m } from "~/paraglide/messages";
 import { templeDeskAccess } from "~/web/role-guards.server";
 import type { Route } from "./+types/desk-messages";
 import { backWithToast } from "./desk-actions.server";
@@ -40,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return backWithToast(context, formData, back, { type: "success", message: M.messageSaved });
 }
 
-export const meta = () => pageMeta("Events and news · Temple desk");
+export const meta = () => pageMeta(m.desk_meta_messages());
 
 export default function DeskMessages({ loaderData, actionData }: Route.ComponentProps) {
   const { templeId, today, items } = loaderData;
@@ -55,43 +56,43 @@ export default function DeskMessages({ loaderData, actionData }: Route.Component
   const busy = useIsSubmitting(deskPaths.messages(templeId), "message");
   return (
     <section aria-labelledby="messages-title">
-      <h2 id="messages-title">Events and news</h2>
+      <h2 id="messages-title">{m.desk_nav_messages()}</h2>
       <Form method="post" className="desk-form" {...getFormProps(form)} aria-labelledby="message-form-title">
-        <h3 id="message-form-title">Publish on the temple's site</h3>
+        <h3 id="message-form-title">{m.desk_messages_form_title()}</h3>
         <input type="hidden" name="intent" value="message" />
         <fieldset aria-describedby={fields.kind.errorId}>
-          <legend>Kind</legend>
+          <legend>{m.desk_col_kind()}</legend>
           <label>
-            <input type="radio" name={fields.kind.name} value="event" defaultChecked={fields.kind.initialValue === "event"} key={`${fields.kind.key}-e`} /> Event
+            <input type="radio" name={fields.kind.name} value="event" defaultChecked={fields.kind.initialValue === "event"} key={`${fields.kind.key}-e`} /> {m.desk_messages_event()}
           </label>
           <label>
-            <input type="radio" name={fields.kind.name} value="news" defaultChecked={fields.kind.initialValue === "news"} key={`${fields.kind.key}-n`} /> News
+            <input type="radio" name={fields.kind.name} value="news" defaultChecked={fields.kind.initialValue === "news"} key={`${fields.kind.key}-n`} /> {m.desk_messages_news()}
           </label>
           <FieldErrors id={fields.kind.errorId} errors={fields.kind.errors} />
         </fieldset>
-        <TextField field={fields.header} label="Heading" />
-        <TextAreaField field={fields.body} label="Text" rows={5} />
-        <TextField field={fields.startDate} label="Show from" type="date" />
-        <TextField field={fields.endDate} label="Show until" type="date" />
+        <TextField field={fields.header} label={m.desk_col_heading()} />
+        <TextAreaField field={fields.body} label={m.desk_messages_text()} rows={5} />
+        <TextField field={fields.startDate} label={m.desk_messages_show_from()} type="date" />
+        <TextField field={fields.endDate} label={m.desk_messages_show_until()} type="date" />
         <div className="form-actions">
           <FormErrors form={form} />
-          <SubmitButton busy={busy}>Publish</SubmitButton>
+          <SubmitButton busy={busy}>{m.desk_messages_publish()}</SubmitButton>
         </div>
       </Form>
       {items.length === 0 ? (
-        <p className="empty-state">Nothing is published yet. Festivals and notices you add appear on the temple's site.</p>
+        <p className="empty-state">{m.desk_messages_empty()}</p>
       ) : (
         <div className="table-scroll">
           <table className="desk-table">
-            <caption>Published events and news ({items.length})</caption>
+            <caption>{m.desk_messages_caption({ count: items.length })}</caption>
             <thead>
               <tr>
-                <th scope="col">Heading</th>
-                <th scope="col">Kind</th>
-                <th scope="col">From</th>
-                <th scope="col">Until</th>
+                <th scope="col">{m.desk_col_heading()}</th>
+                <th scope="col">{m.desk_col_kind()}</th>
+                <th scope="col">{m.desk_col_from()}</th>
+                <th scope="col">{m.desk_col_until()}</th>
                 <th scope="col">
-                  <span className="visually-hidden">Remove</span>
+                  <span className="visually-hidden">{m.desk_col_remove()}</span>
                 </th>
               </tr>
             </thead>
@@ -99,7 +100,7 @@ export default function DeskMessages({ loaderData, actionData }: Route.Component
               {items.map((item) => (
                 <tr key={item.id}>
                   <th scope="row">{item.header}</th>
-                  <td>{item.kind === "event" ? "Event" : "News"}</td>
+                  <td>{item.kind === "event" ? m.desk_messages_event() : m.desk_messages_news()}</td>
                   <td>{shortDate(item.startDate)}</td>
                   <td>{shortDate(item.endDate)}</td>
                   <td>

@@ -11,6 +11,7 @@ import { listTemplePujas, saveTemplePuja } from "~/domain/desk-temple.server";
 import { formatRupees } from "~/domain/text";
 import { dbFrom } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
+import { m } from "~/paraglide/messages";
 import { templeDeskAccess } from "~/web/role-guards.server";
 import type { Route } from "./+types/desk-pujas";
 import { backWithToast } from "./desk-actions.server";
@@ -38,28 +39,28 @@ export async function action({ request, context }: Route.ActionArgs) {
   return backWithToast(context, new FormData(), deskPaths.pujas(templeId), { type: "success", message: M.pujaSaved });
 }
 
-export const meta = () => pageMeta("Pujas · Temple desk");
+export const meta = () => pageMeta(m.desk_meta_pujas());
 
 export default function DeskPujas({ loaderData, actionData }: Route.ComponentProps) {
   const { templeId, offered, others, editing } = loaderData;
   const busy = useIsSubmitting(deskPaths.pujas(templeId));
   return (
     <section aria-labelledby="pujas-title">
-      <h2 id="pujas-title">Pujas</h2>
+      <h2 id="pujas-title">{m.desk_nav_pujas()}</h2>
       <PujaForm key={editing?.id ?? "new"} editing={editing} others={others} lastResult={actionData?.result} busy={busy} cancelTo={deskPaths.pujas(templeId)} />
       <div className="table-scroll">
         <table className="desk-table">
-          <caption>Pujas this temple offers ({offered.length})</caption>
+          <caption>{m.desk_pujas_caption({ count: offered.length })}</caption>
           <thead>
             <tr>
-              <th scope="col">Puja</th>
-              <th scope="col">Rate</th>
-              <th scope="col">Postal charge</th>
-              <th scope="col">Booking</th>
-              <th scope="col">Days</th>
-              <th scope="col">Status</th>
+              <th scope="col">{m.desk_col_puja()}</th>
+              <th scope="col">{m.desk_col_rate()}</th>
+              <th scope="col">{m.desk_col_postal_charge()}</th>
+              <th scope="col">{m.desk_col_booking()}</th>
+              <th scope="col">{m.desk_col_days()}</th>
+              <th scope="col">{m.desk_col_status()}</th>
               <th scope="col">
-                <span className="visually-hidden">Edit</span>
+                <span className="visually-hidden">{m.desk_edit()}</span>
               </th>
             </tr>
           </thead>
@@ -68,13 +69,13 @@ export default function DeskPujas({ loaderData, actionData }: Route.ComponentPro
               <tr key={puja.id}>
                 <th scope="row">{puja.name}</th>
                 <td className="num">{formatRupees(puja.rate)}</td>
-                <td className="num">{puja.postalCharge > 0 ? formatRupees(puja.postalCharge) : "Not posted"}</td>
-                <td>{puja.bookingMode === "request" ? "On request" : "Direct"}</td>
+                <td className="num">{puja.postalCharge > 0 ? formatRupees(puja.postalCharge) : m.desk_pujas_not_posted()}</td>
+                <td>{puja.bookingMode === "request" ? m.desk_pujas_on_request() : m.desk_pujas_direct()}</td>
                 <td>{offeredDaysLabel(puja.daysOffered)}</td>
-                <td>{puja.active ? "Bookable" : "Off"}</td>
+                <td>{puja.active ? m.desk_pujas_bookable() : m.desk_pujas_off()}</td>
                 <td>
-                  <Link to={`?edit=${puja.id}`} aria-label={`Edit ${puja.name}`}>
-                    Edit
+                  <Link to={`?edit=${puja.id}`} aria-label={m.desk_edit_named({ name: puja.name })}>
+                    {m.desk_edit()}
                   </Link>
                 </td>
               </tr>

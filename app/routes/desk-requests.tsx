@@ -8,6 +8,7 @@ import { decideRequest, listTempleRequests } from "~/domain/desk-requests.server
 import { longDate } from "~/domain/text";
 import { dbFrom } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
+import { m } from "~/paraglide/messages";
 import { templeDeskAccess } from "~/web/role-guards.server";
 import type { Route } from "./+types/desk-requests";
 import { backWithToast, emailDevotee, emailedToast } from "./desk-actions.server";
@@ -46,31 +47,31 @@ export async function action({ request, context }: Route.ActionArgs) {
   return backWithToast(context, formData, deskPaths.requests(templeId), emailedToast(sent, message));
 }
 
-export const meta = () => pageMeta("Requests · Temple desk");
+export const meta = () => pageMeta(m.desk_meta_requests());
 
 export default function DeskRequests({ loaderData, actionData }: Route.ComponentProps) {
   const { requests } = loaderData;
   return (
     <section aria-labelledby="requests-title">
-      <h2 id="requests-title">Requests waiting for an answer</h2>
+      <h2 id="requests-title">{m.desk_requests_title()}</h2>
       {requests.length === 0 ? (
-        <p className="empty-state">No requests are waiting. New requests for on-request pujas appear here.</p>
+        <p className="empty-state">{m.desk_requests_empty()}</p>
       ) : (
         <div className="table-scroll">
           <table className="desk-table">
             <caption>
-              {requests.length} request{requests.length === 1 ? "" : "s"}, soonest first. The devotee is emailed whatever you choose.
+              {requests.length === 1 ? m.desk_requests_caption_one({ count: requests.length }) : m.desk_requests_caption_other({ count: requests.length })}
             </caption>
             <thead>
               <tr>
-                <th scope="col">Puja</th>
-                <th scope="col">Devotee</th>
-                <th scope="col">Star</th>
-                <th scope="col">Date</th>
-                <th scope="col">Qty</th>
-                <th scope="col">Rate</th>
-                <th scope="col">Postage</th>
-                <th scope="col">Answer</th>
+                <th scope="col">{m.desk_col_puja()}</th>
+                <th scope="col">{m.desk_col_devotee()}</th>
+                <th scope="col">{m.desk_col_star()}</th>
+                <th scope="col">{m.desk_col_date()}</th>
+                <th scope="col">{m.desk_col_qty()}</th>
+                <th scope="col">{m.desk_col_rate()}</th>
+                <th scope="col">{m.desk_col_postage()}</th>
+                <th scope="col">{m.desk_col_answer()}</th>
               </tr>
             </thead>
             <tbody>

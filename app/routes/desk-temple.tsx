@@ -12,6 +12,7 @@ import { loadTempleDetails, updateTempleDetails } from "~/domain/desk-temple.ser
 import { dbFrom } from "~/lib/db.server";
 import { appEnv } from "~/lib/context.server";
 import { pageMeta } from "~/lib/meta";
+import { m } from "~/paraglide/messages";
 import { templeDeskAccess } from "~/web/role-guards.server";
 import type { Route } from "./+types/desk-temple";
 import { backWithToast } from "./desk-actions.server";
@@ -42,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return backWithToast(context, formData, back, { type: "success", message: M.saved });
 }
 
-export const meta = () => pageMeta("Temple details · Temple desk");
+export const meta = () => pageMeta(m.desk_meta_temple());
 
 export default function DeskTemple({ loaderData, actionData }: Route.ComponentProps) {
   const { temple, templeId } = loaderData;
@@ -58,32 +59,36 @@ export default function DeskTemple({ loaderData, actionData }: Route.ComponentPr
   return (
     <>
       <section aria-labelledby="details-title">
-        <h2 id="details-title">Temple details</h2>
+        <h2 id="details-title">{m.desk_nav_temple()}</h2>
         <Form method="post" className="desk-form" {...getFormProps(form)}>
           <input type="hidden" name="intent" value="details" />
-          <TextField field={fields.displayName} label="Name shown to devotees" />
-          <TextField field={fields.streetName} label="Street address" autoComplete="street-address" />
-          <TextAreaField field={fields.description} label="About the temple" rows={6} />
-          <TextField field={fields.metaDescription} label="Search summary" hint="Up to 160 characters; search engines show it under the name." />
-          <TextField field={fields.phone} label="Phone" type="tel" inputMode="tel" />
-          <TextField field={fields.email} label="E-mail" type="email" inputMode="email" />
+          <TextField field={fields.displayName} label={m.desk_temple_name_label()} />
+          <TextField field={fields.streetName} label={m.desk_temple_street_label()} autoComplete="street-address" />
+          <TextAreaField field={fields.description} label={m.desk_temple_about_label()} rows={6} />
+          <TextField field={fields.metaDescription} label={m.desk_temple_summary_label()} hint={m.desk_temple_summary_hint()} />
+          <TextField field={fields.phone} label={m.desk_temple_phone_label()} type="tel" inputMode="tel" />
+          <TextField field={fields.email} label={m.desk_temple_email_label()} type="email" inputMode="email" />
           <div className="form-actions">
             <FormErrors form={form} />
-            <SubmitButton busy={busy}>Save details</SubmitButton>
+            <SubmitButton busy={busy}>{m.desk_temple_save()}</SubmitButton>
           </div>
         </Form>
       </section>
       <section aria-labelledby="image-title">
-        <h2 id="image-title">Temple image</h2>
-        <img src={temple.imageUrl} alt={`Current image of ${temple.displayName}`} width={320} height={240} className="desk-image" />
+        <h2 id="image-title">{m.desk_temple_image_title()}</h2>
+        <img src={temple.imageUrl} alt={m.desk_temple_image_alt({ name: temple.displayName })} width={320} height={240} className="desk-image" />
         <Form method="post" encType="multipart/form-data" className="desk-form">
           <input type="hidden" name="intent" value="image" />
           <div className="field">
-            <label htmlFor="temple-image">New image</label>
-            <p className="field-hint" id="temple-image-hint">JPEG, PNG or WebP, up to 2 MB; a 4:3 photo looks best.</p>
+            <label htmlFor="temple-image">{m.desk_temple_new_image()}</label>
+            <p className="field-hint" id="temple-image-hint">
+              {m.desk_temple_image_hint()}
+            </p>
             <input id="temple-image" type="file" name="image" accept="image/jpeg,image/png,image/webp" required aria-describedby="temple-image-hint" />
           </div>
-          <button type="submit" className="button">Upload image</button>
+          <button type="submit" className="button">
+            {m.desk_temple_upload_image()}
+          </button>
         </Form>
       </section>
     </>

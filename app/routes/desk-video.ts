@@ -25,15 +25,15 @@ const completeSchema = uploadRef.extend({
   parts: z.array(z.object({ partNumber: z.number().int().min(1).max(MAX_UPLOAD_PARTS), etag: z.string().min(1).max(200) })).min(1).max(MAX_UPLOAD_PARTS),
 });
 
-/** What staff are told when a step is refused, by the domain's reason. */
+/** What staff are told when a step is refused, by the domain's reason (the message read when refusing: the request's language). */
 const REFUSALS = {
-  type: [400, M.videoType],
-  busy: [429, M.videoBusy],
-  content: [400, M.videoContent],
-  tooBig: [413, M.videoTooBig],
-  invalid: [400, M.videoFailed],
-  unknown: [404, M.videoFailed],
-  line: [404, M.videoFailed],
+  type: [400, () => M.videoType],
+  busy: [429, () => M.videoBusy],
+  content: [400, () => M.videoContent],
+  tooBig: [413, () => M.videoTooBig],
+  invalid: [400, () => M.videoFailed],
+  unknown: [404, () => M.videoFailed],
+  line: [404, () => M.videoFailed],
 } as const;
 
 /** A small JSON step body (the part list of 1,000 parts fits well within 128 KiB); null when unreadable or larger. */
@@ -48,7 +48,7 @@ async function readJson(request: Request): Promise<unknown> {
 }
 
 const json = (body: unknown, status = 200) => Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
-const refused = (reason: keyof typeof REFUSALS) => json({ error: REFUSALS[reason][1] }, REFUSALS[reason][0]);
+const refused = (reason: keyof typeof REFUSALS) => json({ error: REFUSALS[reason][1]() }, REFUSALS[reason][0]);
 
 export async function loader() {
   throw notFound();

@@ -1,4 +1,6 @@
 /** The temple desk's start: the temples this staff member works for. */
+import { loadCatalog } from "~/i18n/client-catalogs";
+import { localeFromPath } from "~/lib/i18n";
 import { data } from "react-router";
 import { Link } from "~/components/localized";
 import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
@@ -6,6 +8,7 @@ import { deskPaths } from "~/domain/desk";
 import { listDeskTemples } from "~/domain/role-lookups.server";
 import { dbFrom } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
+import { m } from "~/paraglide/messages";
 import { requireDeskUser } from "~/web/role-guards.server";
 import type { Route } from "./+types/desk";
 import "~/styles/desk.css";
@@ -16,21 +19,38 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ role: user.role, firstName: user.firstName, temples }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
-export const meta = () => pageMeta("Temple desk");
+/** The desk's and console's words in the page's language, before a page of theirs renders in the browser. */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  await loadCatalog(localeFromPath(new URL(request.url).pathname), "staff").catch(() => undefined);
+  return serverLoader();
+}
+
+export const meta = () => pageMeta(m.desk_temple_desk());
+
+/** Stands in for {link}: the sentence is split around it, so the link sits where each language puts it. */
+const LINK_MARK = "\u0000";
+
+function OperatorNote() {
+  const [before = "", after = ""] = m.desk_home_operator({ link: LINK_MARK }).split(LINK_MARK);
+  return (
+    <p>
+      {before}
+      <Link to="/operator/temples">{m.desk_home_operator_link()}</Link>
+      {after}
+    </p>
+  );
+}
 
 export default function DeskHome({ loaderData }: Route.ComponentProps) {
   const { role, firstName, temples } = loaderData;
   return (
     <section className="page desk" aria-labelledby="desk-title">
-      <h1 id="desk-title">Temple desk</h1>
-      <p>Namaste {firstName}. Choose a temple to answer its requests, print the day sheet and send prasad.</p>
+      <h1 id="desk-title">{m.desk_temple_desk()}</h1>
+      <p>{m.desk_home_intro({ firstName })}</p>
       {role === "operator" ? (
-        <p>
-          As the portal operator you can open the desk of any temple from{" "}
-          <Link to="/operator/temples">the temples list in the operator console</Link>.
-        </p>
+        <OperatorNote />
       ) : temples.length === 0 ? (
-        <p className="notice">No temple is linked to your account yet. Please ask the portal operator to add you.</p>
+        <p className="notice">{m.desk_home_no_temple()}</p>
       ) : (
         <ul className="desk-temples">
           {temples.map((temple) => (
@@ -38,7 +58,7 @@ export default function DeskHome({ loaderData }: Route.ComponentProps) {
               <Link className="desk-temples__link" to={deskPaths.requests(temple.id)}>
                 {temple.displayName}
               </Link>
-              {temple.onlineBooking ? null : <span className="badge">Online booking off</span>}
+              {temple.onlineBooking ? null : <span className="badge">{m.desk_online_booking_off()}</span>}
             </li>
           ))}
         </ul>

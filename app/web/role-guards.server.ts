@@ -13,11 +13,13 @@ import { canManageTemple, type DeskUser } from "~/domain/roles";
 import { findRoleAndTemples, findTempleHeader } from "~/domain/role-lookups.server";
 import { getCurrentSession, requireCustomer } from "./auth.server";
 import { dbFrom } from "~/lib/db.server";
+import { m } from "~/paraglide/messages";
 
 type Context = Readonly<RouterContextProvider>;
 
-// Plain Responses: resource routes (uploads, PDFs, CSV) pass them through as they are.
-const forbidden = () => Response.json({ message: "This page is for temple staff and portal operators." }, { status: 403 });
+// Plain Responses: resource routes (uploads, PDFs, CSV) pass them through as they are. The
+// refusal speaks the request's language (read when refusing).
+const forbidden = () => Response.json({ message: m.desk_staff_only() }, { status: 403 });
 const notFound = () => new Response(null, { status: 404 });
 
 type TempleHeader = NonNullable<Awaited<ReturnType<typeof findTempleHeader>>>;
