@@ -15,3 +15,5 @@ declare module "node:async_hooks" {
 
 /** Paraglide's per-language catalogs (app/paraglide-catalogs, compiled without type declarations). */
 declare module "~/paraglide-catalogs/messages/*.js";
+declare module "~/paraglide-catalogs/public/*.js";
+declare module "~/paraglide-catalogs/staff/*.js";

@@ -7,6 +7,11 @@ import { compile } from "@inlang/paraglide-js";
 import { readdirSync, readFileSync } from "node:fs";
 import { checkMessages, type MessageFiles } from "../app/i18n/check-messages.ts";
 import { catalogOptions, paraglideOptions } from "../app/i18n/paraglide-options.ts";
+import { writeCatalogTiers } from "../app/i18n/split-messages.ts";
+
+await compile(paraglideOptions);
+await compile(catalogOptions);
+writeCatalogTiers();
 
 if (process.argv.includes("--check")) {
   const root = "app/i18n/messages";
@@ -19,6 +24,3 @@ if (process.argv.includes("--check")) {
   for (const problem of problems) console.error(problem);
   if (problems.length) process.exit(1);
 }
-
-await compile(paraglideOptions);
-await compile(catalogOptions);

@@ -662,3 +662,24 @@ export type Request = typeof requests.$inferSelect;
 export type CartItem = typeof cartItems.$inferSelect;
 export type PaymentOrder = typeof paymentOrders.$inferSelect;
 export type AuditEntry = typeof auditLog.$inferSelect;
+
+/**
+ * Content in the other five languages: a name, description, header or body of a temple,
+ * puja, deity, star or message (event, news, announcement) as staff wrote it in Hindi, Tamil,
+ * Malayalam, Telugu or Kannada. English stays in the entity's own row; a page in another
+ * language shows the variant where there is one and the English text where there is none.
+ */
+export const contentTranslations = sqliteTable(
+  "content_translations",
+  {
+    kind: text("kind", { enum: ["temple", "puja", "deity", "star", "message"] }).notNull(),
+    refId: integer("ref_id").notNull(),
+    field: text("field", { enum: ["name", "description", "header", "body"] }).notNull(),
+    locale: text("locale", { enum: ["hi", "ta", "ml", "te", "kn"] }).notNull(),
+    text: text("text").notNull(),
+    updatedAt: text("updated_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.locale, t.refId, t.field] })],
+);

@@ -1,6 +1,7 @@
 /** Customers: look-ups for sign-in, the profile, and password changes. */
 import { asc, eq } from "drizzle-orm";
 import type { SelectedFields } from "drizzle-orm/sqlite-core";
+import { inLanguage } from "./content-translations.server";
 import type { Database } from "~/db/client.server";
 import { customers, stars } from "~/db/schema";
 import { hashPassword, needsRehash, UNUSABLE_PASSWORD_HASH, verifyPassword } from "~/lib/password.server";
@@ -70,8 +71,10 @@ export async function changePassword(db: Database, customerId: number, current: 
   return { ...customer, passwordHash: await setPassword(db, customerId, next) };
 }
 
-export function listStars(db: Database) {
-  return db.select({ id: stars.id, name: stars.name }).from(stars).orderBy(asc(stars.id));
+/** The 27 stars in their order, named in the request's language. */
+export async function listStars(db: Database) {
+  const rows = await db.select({ id: stars.id, name: stars.name }).from(stars).orderBy(asc(stars.id));
+  return inLanguage(db, "star", rows, (star) => star.id, { name: "name" });
 }
 
 /** The profile form's fields, with the star's name. */

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, lte } from "drizzle-orm";
+import { inLanguage, oneInLanguage } from "./content-translations.server";
 import type { Database } from "~/db/client.server";
 import { deities, messages, packages } from "~/db/schema";
 import { todayInIndia } from "~/lib/india-time";
@@ -32,9 +33,9 @@ export function listActivePackages(db: Database, limit = HOME_PACKAGE_LIMIT) {
     .limit(limit);
 }
 
-/** Messages of a kind that are current on `today` (events: not yet ended). */
-export function listCurrentMessages(db: Database, kind: MessageKind, today: string) {
-  return db
+/** Messages of a kind that are current on `today` (events: not yet ended), in the request's language. */
+export async function listCurrentMessages(db: Database, kind: MessageKind, today: string) {
+  const rows = await db
     .select()
     .from(messages)
     .where(
@@ -49,6 +50,12 @@ export function listCurrentMessages(db: Database, kind: MessageKind, today: stri
       kind === "news" ? desc(messages.startDate) : asc(messages.startDate),
       asc(messages.displayOrder),
     );
+  return inLanguage(db, "message", rows, (message) => message.id, { header: "header", body: "body" });
+}
+
+/** Deities (from `listDeities`) named in the request's language. */
+export function deitiesInLanguage(db: Database, rows: { id: number; name: string; imagePath: string }[]) {
+  return inLanguage(db, "deity", rows, (deity) => deity.id, { name: "name" });
 }
 
 /** The active announcement with display order 999, shown as a pop-up. */
@@ -73,5 +80,5 @@ export async function findPopupAnnouncement(db: Database, today = todayInIndia()
     )
     .orderBy(desc(messages.startDate))
     .limit(1);
-  return row ?? null;
+  return row ? oneInLanguage(db, "message", row, row.id, { header: "header", body: "body" }) : null;
 }

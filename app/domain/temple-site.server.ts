@@ -1,5 +1,6 @@
 /** A temple's own site: the temple, its pujas and donations, its events; and host look-ups. */
 import { and, asc, desc, eq, gte, or, sql } from "drizzle-orm";
+import { inLanguage, oneInLanguage } from "./content-translations.server";
 import type { Database } from "~/db/client.server";
 import { deities, donationPurposes, favourites, messages, pujas, templeDeities, templePujas, temples } from "~/db/schema";
 import { normalizeHost } from "./temple-site";
@@ -31,7 +32,7 @@ export async function loadTempleSite(db: Database, slug: string, today: string, 
       .where(eq(temples.slug, slug))
       .limit(1),
     db
-      .select({ name: deities.name })
+      .select({ id: deities.id, name: deities.name })
       .from(templeDeities)
       .innerJoin(temples, eq(temples.id, templeDeities.templeId))
       .innerJoin(deities, eq(deities.id, templeDeities.deityId))
@@ -73,18 +74,24 @@ export async function loadTempleSite(db: Database, slug: string, today: string, 
       .where(and(eq(temples.slug, slug), eq(favourites.customerId, customerId ?? -1)))
       .limit(1),
   ]);
-  const temple = templeRows[0];
-  if (!temple) return null;
+  if (!templeRows[0]) return null;
+  // The temple's own words in the request's language where the desk wrote them.
+  const [temple, deityNames, pujaList, eventList] = await Promise.all([
+    oneInLanguage(db, "temple", templeRows[0], templeRows[0].id, { name: "name", displayName: "name", description: "description" }),
+    inLanguage(db, "deity", deityRows, (d) => d.id, { name: "name" }),
+    inLanguage(db, "puja", pujaRows, (p) => p.pujaId, { name: "name", description: "description" }),
+    inLanguage(db, "message", eventRows, (e) => e.id, { header: "header", body: "body" }),
+  ]);
   return {
     temple,
-    deities: deityRows.map((d) => d.name),
-    pujas: pujaRows,
+    deities: deityNames.map((d) => d.name),
+    pujas: pujaList,
     donationPurposes: purposeRows.map((p) => ({
       id: p.id,
       name: p.name,
       presets: p.presetAmounts.split(",").map(Number).filter((n) => Number.isInteger(n) && n > 0),
     })),
-    events: eventRows,
+    events: eventList,
     isFavourite: favouriteRows.length > 0,
   };
 }

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { SelectedFields } from "drizzle-orm/sqlite-core";
 import { z } from "zod";
+import { inLanguage } from "./content-translations.server";
 import type { Database } from "~/db/client.server";
 import { deities, districts, pujas, states, templeDeities, templePujas, temples } from "~/db/schema";
 import { cleanSearchText, isSearchTextTooLong, SEARCH_MESSAGES } from "./search";
@@ -112,7 +113,7 @@ export async function searchTemples(db: Database, search: TempleSearch) {
   const total = totals[0]?.total ?? 0;
   return {
     kind,
-    temples: rows as TempleRow[],
+    temples: await inLanguage(db, "temple", rows as TempleRow[], (t) => t.id, { name: "name", description: "description" }),
     total,
     page: search.page,
     pageCount: Math.max(1, Math.ceil(total / TEMPLE_PAGE_SIZE)),

@@ -1,4 +1,6 @@
 /** One temple's desk: its name and tabs around the page. Its middleware guards every route under it. */
+import { loadCatalog } from "~/i18n/client-catalogs";
+import { localeFromPath } from "~/lib/i18n";
 import { data, Outlet } from "react-router";
 import { Link } from "~/components/localized";
 import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
@@ -13,6 +15,12 @@ export const middleware: Route.MiddlewareFunction[] = templeDeskGuard;
 export function loader({ context }: Route.LoaderArgs) {
   const { temple, user } = templeDeskAccess(context);
   return data({ temple, role: user.role }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+/** The desk's and console's words in the page's language, before a page of theirs renders in the browser. */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  await loadCatalog(localeFromPath(new URL(request.url).pathname), "staff").catch(() => undefined);
+  return serverLoader();
 }
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });

@@ -5,7 +5,7 @@ import { ContactBox, NewsletterBox } from "~/components/home-boxes";
 import { DeityCarousels, PackageCarousel } from "~/components/home-carousels";
 import { InfoPanels } from "~/components/home-panels";
 import { HomeSearch } from "~/components/search-box";
-import { HOME_DEITY_LIMIT, HOME_PACKAGE_LIMIT, listActivePackages, listDeities } from "~/domain/content.server";
+import { deitiesInLanguage, HOME_DEITY_LIMIT, HOME_PACKAGE_LIMIT, listActivePackages, listDeities } from "~/domain/content.server";
 import { contactRequestSchema, ENQUIRY_MESSAGES, newsletterSchema } from "~/domain/enquiries";
 import { saveContactRequest, subscribeToNewsletter } from "~/domain/enquiries.server";
 import { dbFrom } from "~/lib/db.server";
@@ -19,7 +19,8 @@ import { readForm } from "~/lib/form-data.server";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const db = dbFrom(context);
-  const [deities, packages] = await db.batch([listDeities(db, HOME_DEITY_LIMIT), listActivePackages(db, HOME_PACKAGE_LIMIT)]);
+  const [deityRows, packages] = await db.batch([listDeities(db, HOME_DEITY_LIMIT), listActivePackages(db, HOME_PACKAGE_LIMIT)]);
+  const deities = await deitiesInLanguage(db, deityRows);
   const packagesOrigin = packagesOriginFor(appEnv(context).config, request.url);
   return data({ deities, packages, packagesOrigin }, { headers: publicCacheHeaders(request) });
 }

@@ -1,4 +1,6 @@
 /** The operator console's frame; its middleware lets only operators reach any route under it. */
+import { loadCatalog } from "~/i18n/client-catalogs";
+import { localeFromPath } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";
 import { Outlet } from "react-router";
 import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
@@ -8,6 +10,17 @@ import type { Route } from "./+types/operator-layout";
 import "~/styles/desk.css";
 
 export const middleware: Route.MiddlewareFunction[] = operatorConsoleGuard;
+
+/** Nothing to load on the server: the client loader below needs one to wait on. */
+export function loader() {
+  return null;
+}
+
+/** The console's words in the page's language, before a page of it renders in the browser. */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  await loadCatalog(localeFromPath(new URL(request.url).pathname), "staff").catch(() => undefined);
+  return serverLoader();
+}
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 

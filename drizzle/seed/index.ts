@@ -11,6 +11,7 @@ import { deityImage } from "./data/images.ts";
 import { PACKAGES } from "./data/packages.ts";
 import { PUJAS } from "./data/pujas.ts";
 import { STARS } from "./data/stars.ts";
+import { DEITY_NAMES, type Names, PUJA_NAMES, STAR_NAMES } from "./data/names-in-languages.ts";
 import { buildGeo } from "./geo.ts";
 import { assertDay } from "./lib/dates.ts";
 import { insertStatements } from "./lib/sql.ts";
@@ -37,7 +38,7 @@ export const SEED_TABLES = [
   "donation_purposes", "packages", "package_items", "customers", "temple_staff", "addresses",
   "transactions", "transaction_lines", "requests", "favourites", "messages", "priests",
   "priest_temples", "priest_pujas", "temple_registrations", "job_enquiries", "contact_requests",
-  "newsletter_subscriptions", "signup_verifications", "password_resets",
+  "newsletter_subscriptions", "signup_verifications", "password_resets", "content_translations",
 ] as const;
 
 export async function generateSeed(options: SeedOptions): Promise<string[]> {
@@ -106,6 +107,14 @@ export async function generateSeed(options: SeedOptions): Promise<string[]> {
   insert("newsletter_subscriptions", "id, email, created_at", enquiries.newsletterSubscriptions.map((n, i) => [i + 1, n.email, n.createdAt]));
   insert("signup_verifications", "id, email, first_name, phone_mobile, password_hash, code_hash, attempts, expires_at, consumed_at, created_at",
     signups.map((s) => [s.id, s.email, s.firstName, s.phoneMobile, s.passwordHash, s.codeHash, s.attempts, s.expiresAt, s.consumedAt, s.createdAt]));
+  // Star, deity and puja names in the other five languages (pages in those languages show them).
+  const named = (kind: string, id: number, names: Names | undefined) =>
+    names ? (Object.entries(names) as [string, string][]).map(([locale, text]) => [kind, id, "name", locale, text]) : [];
+  insert("content_translations", "kind, ref_id, field, locale, text", [
+    ...STARS.flatMap((_, i) => named("star", i + 1, STAR_NAMES[i])),
+    ...DEITIES.flatMap((d) => named("deity", d.order, DEITY_NAMES[d.slug])),
+    ...PUJAS.flatMap((p, i) => named("puja", i + 1, PUJA_NAMES[p.name])),
+  ]);
   insert("password_resets", "id, customer_id, code_hash, attempts, expires_at, used_at, created_at",
     resets.map((r) => [r.id, r.customerId, r.codeHash, r.attempts, r.expiresAt, r.usedAt, r.createdAt]));
   return out;

@@ -95,13 +95,15 @@ describe("Worker routing", () => {
     expect(await response.json()).toMatchObject({ field: "body" });
   });
 
-  it("says clearly that only language 1 exists", async () => {
-    const response = await exports.default.fetch("http://localhost/api/LoadAllAnnouncement", {
-      method: "POST",
-      body: JSON.stringify({ LanguageID: 2 }),
-    });
-    expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ field: "LanguageID" });
+  it("answers an unknown LanguageID in English, never with an error", async () => {
+    for (const LanguageID of [99, "x", -1, null, { a: 1 }]) {
+      const response = await exports.default.fetch("http://localhost/api/LoadAllAnnouncement", {
+        method: "POST",
+        body: JSON.stringify({ LanguageID }),
+      });
+      expect(response.status).toBe(200);
+      expect(Array.isArray(await response.json())).toBe(true);
+    }
   });
 
   it("lists the pop-up announcement among the announcements", async () => {

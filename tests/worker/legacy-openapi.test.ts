@@ -39,7 +39,8 @@ describe("/api/openapi.json", () => {
     for (const path of NOT_SHOWN) expect(document.paths[path].post.description).toMatch(/spec does not show the answer/);
     expect(document.paths["/api/MyProfile/Update"].post.responses["401"]).toBeDefined();
     expect(document.paths["/api/MyProfile/Update"].post.security).toEqual([{ bearerAuth: [] }, { portalCookie: [], xsrfHeader: [] }]);
-    expect(document.paths["/api/LoadAllEvents"].post.description).toMatch(/1 is the only language/);
+    expect(document.paths["/api/LoadAllEvents"].post.description).toMatch(/LanguageID \(1 English, 2 Hindi, 3 Tamil, 4 Malayalam, 5 Telugu, 6 Kannada\)/);
+    expect(document.info.description).toMatch(/unknown or malformed id answers English, never an error/);
     expect(document.components.schemas.LegacyError.required.sort()).toEqual(["Status", "error", "field", "message"]);
   });
 

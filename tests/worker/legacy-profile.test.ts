@@ -146,14 +146,21 @@ describe("XSRF double-submit with the portal cookie", () => {
 });
 
 describe("LoadStars", () => {
-  it("lists the 27 stars; LanguageID 1 only", async () => {
+  it("lists the 27 stars in the language LanguageID names; an unknown id is English", async () => {
     const client = new LegacyClient();
     const { body } = await client.call("/api/Common/LoadStars", { LanguageID: 1 });
     expect(body).toHaveLength(27);
-    expect(body[0]).toEqual({ StarID: 1, StarName: expect.any(String) });
-    expect((await client.call("/api/Common/LoadStars", { LanguageID: "1" })).status).toBe(200);
-    expect((await client.call("/api/Common/LoadStars", { LanguageID: 2 })).body).toEqual({
-      Status: "Failed", error: "bad_request", field: "LanguageID", message: "Only LanguageID 1 is supported",
-    });
+    expect(body[0]).toEqual({ StarID: 1, StarName: "Ashwini" });
+    expect((await client.call("/api/Common/LoadStars", { LanguageID: "1" })).body[0].StarName).toBe("Ashwini");
+    const expected = { 2: "अश्विनी", 3: "அஸ்வினி", 4: "അശ്വതി", 5: "అశ్విని", 6: "ಅಶ್ವಿನಿ" };
+    for (const [id, first] of Object.entries(expected)) {
+      const named = await client.call("/api/Common/LoadStars", { languageID: Number(id) });
+      expect(named.body).toHaveLength(27);
+      expect(named.body[0]).toEqual({ StarID: 1, StarName: first });
+    }
+    expect((await client.call("/api/Common/LoadStars", { LanguageID: "4" })).body[21]).toEqual({ StarID: 22, StarName: "തിരുവോണം" });
+    for (const unknown of [0, 7, 2.5, "ml", "", null, [4]]) {
+      expect((await client.call("/api/Common/LoadStars", { LanguageID: unknown })).body[0]).toEqual({ StarID: 1, StarName: "Ashwini" });
+    }
   });
 });

@@ -2,16 +2,16 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { listStars } from "~/domain/accounts.server";
-import { ANNOUNCEMENT_POPUP_ORDER, LANGUAGE_ID, listCurrentMessages, listDeities } from "~/domain/content.server";
+import { ANNOUNCEMENT_POPUP_ORDER, deitiesInLanguage, listCurrentMessages, listDeities } from "~/domain/content.server";
 import { todayInIndia } from "~/lib/india-time";
-import { languageId } from "./fields";
+import { LANGUAGE_ID_LIST, languageId } from "./fields";
 import type { LegacyEnv } from "./http";
 import { legacyPost } from "./route";
 import { deityEntity, legacyDeity } from "./temple-shapes";
 
 export const common = new Hono<LegacyEnv>();
 
-const LANGUAGE_NOTE = `LanguageID may be left out; ${LANGUAGE_ID} is the only language, and any other value is answered with a 400 naming LanguageID.`;
+const LANGUAGE_NOTE = `LanguageID (${LANGUAGE_ID_LIST}) names the language of the answer's names and texts, where the portal has them in that language (English otherwise); left out, unknown or malformed, the answer is English.`;
 
 legacyPost(
   common,
@@ -34,13 +34,13 @@ legacyPost(
     path: "/api/common/listAllDeities",
     group: "Common",
     summary: "All deities",
-    description: "Every deity, in the home page's display order, with its image path.",
-    request: z.object({}),
+    description: `Every deity, in the home page's display order, with its image path. ${LANGUAGE_NOTE}`,
+    request: z.object({ LanguageID: languageId }),
     response: z.array(deityEntity),
     auth: "public",
     writes: false,
   },
-  async ({ db }) => (await listDeities(db)).map(legacyDeity),
+  async ({ db }) => (await deitiesInLanguage(db, await listDeities(db))).map(legacyDeity),
 );
 
 const message = z.object({

@@ -28,7 +28,7 @@ legacyPost(
     path: "/api/Customer/FavouriteTemples",
     group: "Customer",
     summary: "Your favourite temples",
-    description: "The favourites grid: image, display name and where a click leads, oldest first. LanguageID: only 1.",
+    description: "The favourites grid: image, display name and where a click leads, oldest first. LanguageID: the language of names where the portal has them (English otherwise; unknown ids answer English).",
     request: z.object({ LanguageID: languageId }),
     response: z.array(favourite),
     auth: "customer",

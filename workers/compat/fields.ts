@@ -3,18 +3,25 @@
  * numbers or as strings ("12", "true"), so these accept both and nothing else.
  */
 import { z } from "zod";
-import { LANGUAGE_ID } from "~/domain/content.server";
+import { LANGUAGE_IDS, LANGUAGES, type Locale } from "~/lib/i18n";
 import { withinCharacters } from "~/domain/text-fields";
 
 const MAX_ID = 2_147_483_647;
 
-/** The only language is 1 (spec section 1); anything else is a 400 naming the field. */
+/** "1 English, 2 Hindi, …": the LanguageID values, for the OpenAPI document. */
+export const LANGUAGE_ID_LIST = (Object.entries(LANGUAGE_IDS) as [Locale, number][]).map(([locale, id]) => `${id} ${LANGUAGES[locale].english}`).join(", ");
+
+/**
+ * The language of the answer's names and messages (route.ts reads it from the payload). A
+ * missing, unknown or malformed id answers English, never an error (spec section 1 uses 1).
+ */
 export const languageId = z
-  .union([z.literal(LANGUAGE_ID), z.literal(String(LANGUAGE_ID))], {
-    error: `Only LanguageID ${LANGUAGE_ID} is supported`,
-  })
+  .union([z.number(), z.string()])
   .optional()
-  .meta({ description: `Always ${LANGUAGE_ID}: the only language. Any other value is answered with a 400.` });
+  .catch(undefined)
+  .meta({
+    description: `The language of names and messages in the answer: ${LANGUAGE_ID_LIST}. Missing, unknown or malformed ids answer English, never an error.`,
+  });
 
 /** A positive id, as a number or a numeric string. */
 export function legacyId(message = "Must be a positive whole number") {

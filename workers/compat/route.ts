@@ -10,7 +10,9 @@ import { createDb, type Database } from "~/db/client.server";
 import type { CurrentSession } from "~/web/auth.server";
 import { type AppEnv, readEnv } from "~/lib/env.server";
 import { type CredentialSource, findSession, type SessionLookup, unauthorized } from "./auth";
-import { errorAnswer, type JsonBody, type LegacyEnv, readJsonBody, validate } from "./http";
+import { localeForLanguageId } from "~/lib/i18n";
+import { withLocale } from "~/lib/locale.server";
+import { errorAnswer, type JsonBody, type LegacyEnv, pick, readJsonBody, validate } from "./http";
 import { checkXsrf } from "./xsrf";
 
 export const LEGACY_GROUPS = ["session", "user", "client", "Customer", "MyProfile", "Common", "Transaction", "Temple", "request"] as const;
@@ -77,28 +79,8 @@ export function legacyPost<Req extends z.ZodType, Res extends z.ZodType, A exten
       }
       const body = await readJsonBody(c);
       if ("response" in body) return body.response;
-      const db = createDb(env.bindings.DB);
-      let signedIn: { session: CurrentSession; via: CredentialSource } | null = null;
-      if (route.auth === "customer") {
-        const found = await findSession(c, env, db, body.json);
-        if (found.kind !== "signed-in") return unauthorized(c, found);
-        signedIn = found;
-      }
-      const schema = route.portalChecked && route.request instanceof z.ZodObject ? route.request.partial() : route.request;
-      const parsed = validate(c, schema, body.json);
-      if ("response" in parsed) return parsed.response;
-      let lookup: Promise<SessionLookup> | null = null;
-      const result = await (handler as (args: CustomerArgs<Req> & PublicArgs<Req>) => Answer<Res>)({
-        c,
-        input: parsed.data as z.output<Req>,
-        json: body.json,
-        env,
-        db,
-        session: signedIn?.session as CurrentSession,
-        via: signedIn?.via as CredentialSource,
-        lookup: () => (lookup ??= findSession(c, env, db, body.json)),
-      });
-      return result instanceof Response ? result : c.json(result as object);
+      // LanguageID (any case) chooses the language of names, messages and errors; unknown is English.
+      return await withLocale(localeForLanguageId(pick(body.json, "LanguageID")), () => answer(c, env, body.json));
     } catch (error) {
       // Never a stack trace or SQL to the client; the log line names the path only.
       console.error(`Legacy call ${route.path} failed:`, error instanceof Error ? `${error.name}: ${error.message}` : "unknown error");
@@ -106,4 +88,29 @@ export function legacyPost<Req extends z.ZodType, Res extends z.ZodType, A exten
       return errorAnswer(c, 503, "unavailable", "body", "The service is busy. Please try again in a moment.");
     }
   });
+
+  async function answer(c: Context<LegacyEnv>, env: AppEnv, json: JsonBody): Promise<Response> {
+    const db = createDb(env.bindings.DB);
+    let signedIn: { session: CurrentSession; via: CredentialSource } | null = null;
+    if (route.auth === "customer") {
+      const found = await findSession(c, env, db, json);
+      if (found.kind !== "signed-in") return unauthorized(c, found);
+      signedIn = found;
+    }
+    const schema = route.portalChecked && route.request instanceof z.ZodObject ? route.request.partial() : route.request;
+    const parsed = validate(c, schema, json);
+    if ("response" in parsed) return parsed.response;
+    let lookup: Promise<SessionLookup> | null = null;
+    const result = await (handler as (args: CustomerArgs<Req> & PublicArgs<Req>) => Answer<Res>)({
+      c,
+      input: parsed.data as z.output<Req>,
+      json,
+      env,
+      db,
+      session: signedIn?.session as CurrentSession,
+      via: signedIn?.via as CredentialSource,
+      lookup: () => (lookup ??= findSession(c, env, db, json)),
+    });
+    return result instanceof Response ? result : c.json(result as object);
+  }
 }

@@ -53,7 +53,7 @@ legacyPost(
     group: "Temple",
     summary: "Lists for the temples and priests pages",
     description:
-      "Category temple (any case): every temple (the spec's Temple fields), district, deity, state and master puja. Category priest: states, districts, priestCount, the pujas entries (TempleID, PujaName) and associatedTemples (TempleID, MessageBody). Lists are whole, not paged; the answer echoes Category. LanguageID: only 1.",
+      "Category temple (any case): every temple (the spec's Temple fields), district, deity, state and master puja. Category priest: states, districts, priestCount, the pujas entries (TempleID, PujaName) and associatedTemples (TempleID, MessageBody). Lists are whole, not paged; the answer echoes Category. LanguageID: the language of names where the portal has them (English otherwise; unknown ids answer English).",
     request: z.object({
       LanguageID: languageId,
       Category: z

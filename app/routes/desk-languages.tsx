@@ -1,0 +1,48 @@
+/** The temple's name and description in Hindi, Tamil, Malayalam, Telugu and Kannada. */
+import { ContentVariantsForm } from "~/components/content-variants-form";
+import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
+import { useIsSubmitting } from "~/components/form-fields";
+import { listVariants } from "~/domain/content-translations.server";
+import { loadTempleDetails } from "~/domain/desk-temple.server";
+import { dbFrom } from "~/lib/db.server";
+import { readForm } from "~/lib/form-data.server";
+import { pageMeta } from "~/lib/meta";
+import { notFound } from "~/lib/not-found.server";
+import { m } from "~/paraglide/messages";
+import { saveVariantsAction } from "~/web/content-variants-action.server";
+import { templeDeskAccess } from "~/web/role-guards.server";
+import type { Route } from "./+types/desk-languages";
+
+const FIELDS = ["name", "description"] as const;
+const path = (templeId: number) => `/desk/${templeId}/languages`;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { templeId } = templeDeskAccess(context);
+  const db = dbFrom(context);
+  const [temple, variants] = await Promise.all([loadTempleDetails(db, templeId), listVariants(db, "temple", templeId)]);
+  if (!temple) throw notFound();
+  return { templeId, form: { fields: FIELDS, english: { name: temple.displayName, description: temple.description }, variants } };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { templeId, user } = templeDeskAccess(context);
+  const formData = await readForm(request, { maxFields: 32 });
+  return saveVariantsAction(context, formData, { kind: "temple", refId: templeId, fields: FIELDS, actor: { actorId: user.id, templeId }, back: path(templeId) });
+}
+
+export const meta = () => pageMeta(`${m.content_desk_title()} · Temple desk`);
+
+export default function DeskLanguages({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useIsSubmitting(path(loaderData.templeId));
+  return (
+    <section aria-labelledby="languages-title">
+      <h2 id="languages-title">{m.content_desk_title()}</h2>
+      <p>{m.content_desk_intro()}</p>
+      <ContentVariantsForm id="temple-languages" form={loaderData.form} lastResult={actionData?.result} busy={busy} />
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary statusHandlers={deskStatusHandlers} />;
+}

@@ -1,0 +1,25 @@
+/**
+ * The desk's and the console's "in other languages" forms post here: the same schema as the
+ * form, then every variant of the entity saved in one batch (audited), then back with a toast.
+ */
+import { data, type RouterContextProvider } from "react-router";
+import { saveVariants } from "~/domain/content-translations.server";
+import { type TranslatedField, type TranslatedKind, variantsSchema } from "~/domain/content-variants";
+import { dbFrom } from "~/lib/db.server";
+import { appEnv } from "~/lib/context.server";
+import { parseSubmission } from "~/lib/form-data.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { m } from "~/paraglide/messages";
+
+export const variantsFormSchema = (fields: readonly TranslatedField[]) => variantsSchema(fields, (max) => m.content_too_long({ max: String(max) }));
+
+export async function saveVariantsAction(
+  context: Readonly<RouterContextProvider>,
+  formData: FormData,
+  target: { kind: TranslatedKind; refId: number; fields: readonly TranslatedField[]; actor: { actorId: number; templeId?: number }; back: string },
+) {
+  const submission = parseSubmission(formData, variantsFormSchema(target.fields));
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  await saveVariants(dbFrom(context), target.actor, target.kind, target.refId, target.fields, submission.value);
+  return redirectWithToast(target.back, appEnv(context).config.SESSION_SECRET, { type: "success", message: m.content_languages_saved() }, { status: 303 });
+}
