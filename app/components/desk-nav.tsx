@@ -12,6 +12,7 @@ export function DeskNav({ templeId }: { templeId: number }) {
     { to: deskPaths.pujas(templeId), label: m.desk_nav_pujas() },
     { to: deskPaths.donations(templeId), label: m.desk_nav_donations() },
     { to: deskPaths.messages(templeId), label: m.desk_nav_messages() },
+    { to: deskPaths.languages(templeId), label: m.content_desk_nav() },
   ];
   return (
     <nav className="desk-nav" aria-label={m.desk_nav_label()}>

@@ -2,6 +2,7 @@ import type { FieldMetadata, FormMetadata } from "@conform-to/react";
 import type { SubmissionResult } from "@conform-to/react";
 import { useEffect } from "react";
 import { useNavigation } from "react-router";
+import { stripLocale } from "~/lib/i18n";
 import { useToast } from "./toaster";
 
 type Field = FieldMetadata<string | undefined>;
@@ -104,7 +105,8 @@ export function useIsSubmitting(action: string, intent?: string) {
   const navigation = useNavigation();
   if (navigation.state === "idle" || !navigation.formMethod || navigation.formMethod.toUpperCase() !== "POST") return false;
   if (intent) return navigation.formData?.get("intent") === intent;
-  return navigation.formAction?.split("?")[0] === action;
+  // The form posts to the page's language ("/ml/desk/4/pujas"); `action` is the path as written.
+  return stripLocale(navigation.formAction?.split("?")[0] ?? "") === stripLocale(action);
 }
 
 export function SubmitButton({ busy, children }: { busy: boolean; children: React.ReactNode }) {

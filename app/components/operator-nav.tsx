@@ -11,6 +11,7 @@ const links = () => [
   { to: "/operator/enquiries/newsletter", label: m.operator_newsletter() },
   { to: "/operator/catalog", label: m.operator_nav_catalog() },
   { to: "/operator/announcements", label: m.operator_announcements() },
+  { to: "/operator/languages", label: m.content_desk_nav() },
 ];
 
 /** The operator console's sections. */

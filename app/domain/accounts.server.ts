@@ -1,7 +1,7 @@
 /** Customers: look-ups for sign-in, the profile, and password changes. */
 import { asc, eq } from "drizzle-orm";
 import type { SelectedFields } from "drizzle-orm/sqlite-core";
-import { inLanguage } from "./content-translations.server";
+import { inLanguage, textInLanguage } from "./content-translations.server";
 import type { Database } from "~/db/client.server";
 import { customers, stars } from "~/db/schema";
 import { hashPassword, needsRehash, UNUSABLE_PASSWORD_HASH, verifyPassword } from "~/lib/password.server";
@@ -83,7 +83,7 @@ const profileColumns = {
   firstName: customers.firstName,
   lastName: customers.lastName,
   starId: customers.starId,
-  starName: stars.name,
+  starName: textInLanguage("star", stars.id, stars.name),
   mobile: customers.phoneMobile,
   landline: customers.phoneWired,
   houseName: customers.houseName,

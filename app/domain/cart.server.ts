@@ -1,4 +1,5 @@
 /** The devotee's cart in D1: read it priced from current rates, add donations and accepted requests. */
+import { textInLanguage } from "./content-translations.server";
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import {
@@ -39,7 +40,7 @@ function cartRowsQuery(db: Database, customerId: number) {
       purposeName: donationPurposes.name,
       devoteeName: cartItems.devoteeName,
       starId: cartItems.starId,
-      starName: stars.name,
+      starName: textInLanguage("star", stars.id, stars.name),
       pujaDate: cartItems.pujaDate,
       quantity: cartItems.quantity,
       postal: cartItems.postal,

@@ -161,3 +161,13 @@ export async function findTranslatable(db: Database, kind: ConsoleKind, id: numb
   const [row] = await db.select({ header: messages.header, body: messages.body }).from(messages).where(eq(messages.id, id)).limit(1);
   return row ?? null;
 }
+
+/**
+ * A column in the request's language inside a query: the variant where there is one, the
+ * English column otherwise (`starName: textInLanguage("star", stars.id, stars.name)`). One
+ * primary-key lookup per row; English pages get the column as it is.
+ */
+export function textInLanguage(kind: TranslatedKind, id: AnySQLiteColumn, english: AnySQLiteColumn, field: TranslatedField = "name", locale: Locale = currentLocale()) {
+  if (locale === baseLocale) return sql<string>`${english}`;
+  return sql<string>`coalesce((select ${contentTranslations.text} from ${contentTranslations} where ${contentTranslations.kind} = ${kind} and ${contentTranslations.locale} = ${locale} and ${contentTranslations.refId} = ${id} and ${contentTranslations.field} = ${field}), ${english})`;
+}

@@ -3,6 +3,7 @@
  * puja videos. Every query is scoped to the temple (a line of another temple is simply
  * not found), and every change writes an audit row in the same batch.
  */
+import { textInLanguage } from "./content-translations.server";
 import { and, asc, desc, eq, gt, isNull, lte, or } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { addresses, customers, stars, temples, transactionLines, transactions } from "~/db/schema";
@@ -16,7 +17,7 @@ function pujaLines(db: Database) {
       pujaDate: transactionLines.pujaDate,
       itemName: transactionLines.itemName,
       devoteeName: transactionLines.devoteeName,
-      starName: stars.name,
+      starName: textInLanguage("star", stars.id, stars.name),
       quantity: transactionLines.quantity,
       pujaStatus: transactionLines.pujaStatus,
       hasVideo: transactionLines.videoKey,

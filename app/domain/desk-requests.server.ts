@@ -4,6 +4,7 @@
  * so the devotee can pay for it at once or simply let it lapse; the note says why.
  * Every query is scoped to the temple; every change writes an audit row in one batch.
  */
+import { textInLanguage } from "./content-translations.server";
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { customers, pujas, requests, stars, templePujas, temples } from "~/db/schema";
@@ -18,7 +19,7 @@ export function listTempleRequests(db: Database, templeId: number, status: numbe
       id: requests.id,
       pujaName: pujas.name,
       devoteeName: requests.devoteeName,
-      starName: stars.name,
+      starName: textInLanguage("star", stars.id, stars.name),
       pujaDate: requests.pujaDate,
       quantity: requests.quantity,
       rate: requests.rate,

@@ -103,6 +103,7 @@ export const deskPaths = {
   pujas: (templeId: number) => `/desk/${templeId}/pujas`,
   donations: (templeId: number) => `/desk/${templeId}/donations`,
   messages: (templeId: number) => `/desk/${templeId}/messages`,
+  languages: (templeId: number) => `/desk/${templeId}/languages`,
 } as const;
 
 /** A YYYY-MM-DD day from a query string, or today in India. */

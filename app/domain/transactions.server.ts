@@ -3,6 +3,7 @@
  * and removing a booking from the list. Every read is scoped to the customer: another
  * customer's tracking number is simply not found.
  */
+import { textInLanguage } from "./content-translations.server";
 import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { cartItems, pujas, requests, stars, templePujas, temples, transactionLines, transactions } from "~/db/schema";
@@ -48,7 +49,7 @@ function linesQuery(db: Database, customerId: number, trackingNo?: string) {
       registration80g: temples.registration80g,
       templePan: sql<string | null>`${temples.pan}`.as("temple_pan"),
       devoteeName: transactionLines.devoteeName,
-      starName: stars.name,
+      starName: textInLanguage("star", stars.id, stars.name),
       pujaDate: transactionLines.pujaDate,
       quantity: transactionLines.quantity,
       amount: transactionLines.amount,
@@ -134,7 +135,7 @@ export async function listRequests(db: Database, customerId: number, status: 1 |
       pujaName: pujas.name,
       devoteeName: requests.devoteeName,
       devoteeStarId: requests.devoteeStarId,
-      starName: stars.name,
+      starName: textInLanguage("star", stars.id, stars.name),
       pujaDate: requests.pujaDate,
       quantity: requests.quantity,
       rate: requests.rate,

@@ -2,6 +2,7 @@
 import { ContentVariantsForm } from "~/components/content-variants-form";
 import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
 import { useIsSubmitting } from "~/components/form-fields";
+import { deskPaths } from "~/domain/desk";
 import { listVariants } from "~/domain/content-translations.server";
 import { loadTempleDetails } from "~/domain/desk-temple.server";
 import { dbFrom } from "~/lib/db.server";
@@ -14,7 +15,6 @@ import { templeDeskAccess } from "~/web/role-guards.server";
 import type { Route } from "./+types/desk-languages";
 
 const FIELDS = ["name", "description"] as const;
-const path = (templeId: number) => `/desk/${templeId}/languages`;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { templeId } = templeDeskAccess(context);
@@ -27,13 +27,13 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { templeId, user } = templeDeskAccess(context);
   const formData = await readForm(request, { maxFields: 32 });
-  return saveVariantsAction(context, formData, { kind: "temple", refId: templeId, fields: FIELDS, actor: { actorId: user.id, templeId }, back: path(templeId) });
+  return saveVariantsAction(context, formData, { kind: "temple", refId: templeId, fields: FIELDS, actor: { actorId: user.id, templeId }, back: deskPaths.languages(templeId) });
 }
 
 export const meta = () => pageMeta(`${m.content_desk_title()} · Temple desk`);
 
 export default function DeskLanguages({ loaderData, actionData }: Route.ComponentProps) {
-  const busy = useIsSubmitting(path(loaderData.templeId));
+  const busy = useIsSubmitting(deskPaths.languages(loaderData.templeId));
   return (
     <section aria-labelledby="languages-title">
       <h2 id="languages-title">{m.content_desk_title()}</h2>

@@ -5,7 +5,7 @@
  * drawn for the name has the outline of the glyph HarfBuzz chooses for it in Noto Sans
  * Malayalam, and the PDF's text (its /ActualText) is the name as typed.
  */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import fontkit from "@pdf-lib/fontkit";
 import type { Page } from "@playwright/test";
 import * as harfbuzz from "harfbuzzjs";
@@ -27,38 +27,55 @@ function harfbuzzGlyphs(fontBytes: Uint8Array, text: string): number[] {
   return buffer.getGlyphInfos().map((info) => info.codepoint);
 }
 
-async function bookForMalayalamName(page: Page) {
+/** The portal's words in a language, as the message files hold them (`{n}` filled in). */
+function wordsIn(locale: "en" | "ml") {
+  const dir = `app/i18n/messages/${locale}`;
+  const all: Record<string, string> = {};
+  for (const file of readdirSync(dir)) Object.assign(all, JSON.parse(readFileSync(`${dir}/${file}`, "utf8")));
+  return (key: string, values: Record<string, string | number> = {}) => {
+    expect(all[key], `${locale}: ${key}`).toBeDefined();
+    return all[key]!.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
+  };
+}
+
+/** Books, pays and returns the receipt number, in the portal's `locale` ("/ml/…" pages). */
+async function bookForMalayalamName(page: Page, locale: "en" | "ml" = "en") {
+  const t = wordsIn(locale);
+  const prefix = locale === "en" ? "" : `/${locale}`;
   await signUp(page);
-  await page.goto("/temples?key2=Guruvayur");
+  await page.goto(`${prefix}/temples?key2=Guruvayur`);
   await main(page).getByRole("link", { name: "Sree Krishna Swamy Temple, Guruvayur", exact: true }).first().click();
-  await expect(page).toHaveURL(/\/t\/[a-z0-9-]+$/);
+  await expect(page).toHaveURL(locale === "en" ? /\/t\/[a-z0-9-]+$/ : new RegExp(`/${locale}/t/[a-z0-9-]+$`));
+  await expect(page.locator("html")).toHaveAttribute("lang", locale);
   await hydrated(page);
-  const form = page.getByRole("form", { name: "Book a puja" });
-  const select = form.getByLabel("Puja", { exact: true });
+  const form = page.getByRole("form", { name: t("bookings_book_a_puja") });
+  const select = form.getByLabel(t("bookings_puja"), { exact: true });
   const labels = await select.locator("option").allTextContents();
+  const byPost = t("bookings_plus_by_post", { amount: "" }).replace("+", "").trim();
+  const [offeredPrefix] = t("bookings_offered_days").split("{days}");
   let rate = 0;
-  for (const label of labels.filter((l) => l.includes("by post") && !l.includes("on request"))) {
+  for (const label of labels.filter((l) => l.includes(byPost) && !l.includes(t("bookings_on_request_lower")))) {
     await select.selectOption({ label });
     // Wait for the form to show the chosen puja's days before reading them (a race under load).
-    const offered = form.getByText(/^Offered: /);
+    const offered = form.getByText(new RegExp(`^${offeredPrefix!.trim()}`));
     await offered.waitFor();
-    if ((await offered.textContent())?.includes("Offered: Every day.")) {
+    if ((await offered.textContent())?.includes(t("bookings_every_day"))) {
       rate = Number(/₹([\d,]+\.\d{2})/.exec(label)![1]!.replace(/,/g, "")) * 100;
       break;
     }
   }
   expect(rate, "a puja offered every day").toBeGreaterThan(0);
-  await form.getByLabel("Devotee 1 name").fill(NAME);
-  await form.getByLabel("Devotee 1 star").selectOption({ label: "Rohini" });
-  await form.getByLabel("Date 1").fill(daysAhead(12));
-  await form.getByRole("button", { name: "Add to cart" }).click();
-  await expect(toast(page, "puja added booking list")).toBeVisible();
-  await page.getByRole("banner").getByRole("link", { name: /Cart, 1 item/ }).click();
+  await form.getByLabel(t("bookings_devotee_n_name", { n: 1 })).fill(NAME);
+  await form.getByLabel(t("bookings_devotee_n_star", { n: 1 })).selectOption({ label: locale === "ml" ? "രോഹിണി" : "Rohini" });
+  await form.getByLabel(t("bookings_date_n", { n: 1 })).fill(daysAhead(12));
+  await form.getByRole("button", { name: t("bookings_add_to_cart") }).click();
+  await expect(toast(page, t("bookings_added"))).toBeVisible();
+  await page.getByRole("banner").getByRole("link", { name: t("common_cart_count_one", { count: 1 }) }).click();
   await expect(main(page)).toContainText(NAME);
-  await page.getByRole("button", { name: "Proceed to payment" }).click();
-  await page.getByRole("button", { name: `Pay ${rupees(rate)} (success)` }).click();
-  await expect(page.getByRole("heading", { name: "Thank you, your booking is confirmed" })).toBeVisible();
-  return (await main(page).locator("dt:text-is('Receipt No') + dd").textContent())!;
+  await page.getByRole("button", { name: t("bookings_proceed_to_payment") }).click();
+  await page.getByRole("button", { name: t("bookings_sandbox_pay_success", { amount: rupees(rate) }) }).click();
+  await expect(page.getByRole("heading", { name: t("bookings_confirmed_title") })).toBeVisible();
+  return (await main(page).locator(`dt:text-is('${t("bookings_receipt_no")}') + dd`).textContent())!;
 }
 
 test("a puja booked for a devotee named in Malayalam: the receipt prints the name shaped", async ({ page }) => {
@@ -84,4 +101,26 @@ test("a puja booked for a devotee named in Malayalam: the receipt prints the nam
   const full = fontkit.create(original);
   const outlines = drawn!.glyphs.map((glyph) => subset.getGlyph(glyph.cid).path.toSVG());
   expect(outlines).toEqual(expected.map((id) => full.getGlyph(id).path.toSVG()));
+});
+
+test("in Malayalam: the portal books and pays in Malayalam, and the receipt's labels and the name are Malayalam, shaped", async ({ page }) => {
+  test.setTimeout(90_000);
+  const t = wordsIn("ml");
+  const receiptNo = await bookForMalayalamName(page, "ml");
+  await expect(page).toHaveURL(/\/ml\/checkout\/done\//);
+  await page.getByRole("link", { name: t("bookings_my_transactions") }).first().click();
+  await expect(page).toHaveURL(/\/ml\/account/);
+  const booking = main(page).locator("details.booking-item").filter({ hasText: receiptNo });
+  await booking.locator(":scope > summary").click();
+  await expect(booking.getByRole("row").filter({ hasText: NAME })).toBeVisible();
+
+  const link = booking.getByRole("link", { name: t("account_download_pdf") });
+  await expect(link).toHaveAttribute("href", /^\/ml\/account\/transactions\/.+\/receipt\.pdf$/);
+  const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+  const bytes = new Uint8Array(Buffer.concat(await (await download.createReadStream()).toArray()));
+  const texts = (await pdfTextItems(bytes)).map((item) => item.text);
+  // The receipt speaks Malayalam: its title, and the devotee's star as the booking form named it.
+  expect(texts).toContain(t("bookings_receipt_title"));
+  expect(texts.some((text) => text.includes("രോഹിണി"))).toBe(true);
+  expect(texts).toContain(NAME);
 });
