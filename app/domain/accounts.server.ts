@@ -78,7 +78,7 @@ export async function listStars(db: Database) {
 }
 
 /** The profile form's fields, with the star's name. */
-const profileColumns = {
+const profileColumns = () => ({
   email: customers.email,
   firstName: customers.firstName,
   lastName: customers.lastName,
@@ -93,14 +93,14 @@ const profileColumns = {
   country: customers.country,
   postalCode: customers.postalCode,
   dob: customers.dob,
-};
+});
 
 function selectProfiles<Columns extends SelectedFields>(db: Database, columns: Columns) {
   return db.select(columns).from(customers).leftJoin(stars, eq(stars.id, customers.starId));
 }
 
 export async function getProfile(db: Database, customerId: number) {
-  const [row] = await selectProfiles(db, profileColumns).where(eq(customers.id, customerId)).limit(1);
+  const [row] = await selectProfiles(db, profileColumns()).where(eq(customers.id, customerId)).limit(1);
   return row;
 }
 
@@ -138,7 +138,7 @@ export async function updateProfile(db: Database, customerId: number, input: Pro
  */
 export async function getFullProfile(db: Database, customerId: number) {
   const [row] = await selectProfiles(db, {
-    ...profileColumns,
+    ...profileColumns(),
     houseNo: customers.houseNo,
     streetName: customers.streetName,
     postOffice: customers.postOffice,
