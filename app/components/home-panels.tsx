@@ -1,6 +1,6 @@
 import { Link } from "~/components/localized";
 import { m } from "~/paraglide/messages";
-import { KNOWLEDGE, OFFERINGS } from "~/domain/content";
+import { knowledge, offerings } from "~/domain/content";
 
 /**
  * The home page's services and knowledge panels: each entry slides open in place
@@ -11,7 +11,7 @@ export function InfoPanels() {
     <div className="info-panels">
       <section className="info-panel" aria-labelledby="services-panel-title">
         <h2 id="services-panel-title">{m.home_services_panel_title()}</h2>
-        {OFFERINGS.map((offering) => (
+        {offerings().map((offering) => (
           <details key={offering.slug} className="slide-panel">
             <summary>{offering.title}</summary>
             <div className="slide-panel__body">
@@ -25,7 +25,7 @@ export function InfoPanels() {
       </section>
       <section className="info-panel" aria-labelledby="knowledge-panel-title">
         <h2 id="knowledge-panel-title">{m.home_knowledge_title()}</h2>
-        {KNOWLEDGE.map((entry) => (
+        {knowledge().map((entry) => (
           <details key={entry.title} className="slide-panel">
             <summary>{entry.title}</summary>
             <div className="slide-panel__body">

@@ -3,10 +3,11 @@ import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { addresses, customers } from "~/db/schema";
 import { type AddressChoice, type NewAddress } from "./bookings";
+import { m } from "~/paraglide/messages";
 
 export const ADDRESS_MESSAGES = {
-  notYours: "Choose one of your addresses",
-  profileIncomplete: "Your profile has no complete postal address. Choose “A new address” and enter it.",
+  get notYours() { return m.bookings_address_not_yours(); },
+  get profileIncomplete() { return m.bookings_address_profile_incomplete(); },
 } as const;
 
 export function listAddresses(db: Database, customerId: number) {

@@ -16,16 +16,18 @@ import { countCartLines, REQUEST_STATUS } from "./bookings.server";
 import { bookingTotals, cartRoomProblem, MAX_CART_LINES } from "./cart";
 import { type CartLine, type CartRow, priceCartRow } from "./cart-pricing";
 import { todayInIndia } from "~/lib/india-time";
+import { m } from "~/paraglide/messages";
 
+/** Read when shown (getters), so each request gets its language. */
 export const CART_MESSAGES = {
   /** Spec §8's success message for adding to the booking list. */
-  requestAdded: "puja added booking list",
-  requestInCart: "This request is already in your cart.",
-  requestNotAccepted: "Only requests the temple has accepted can be added to the cart.",
-  removed: "Removed from your cart.",
-  donationUnavailable: "Donations to this temple are not available online.",
-  panNeeds80g: "This temple has no 80G registration, so a PAN is not needed.",
-} as const;
+  get requestAdded() { return m.bookings_added(); },
+  get requestInCart() { return m.bookings_cart_request_in_cart(); },
+  get requestNotAccepted() { return m.bookings_cart_request_not_accepted(); },
+  get removed() { return m.bookings_cart_removed(); },
+  get donationUnavailable() { return m.bookings_cart_donation_unavailable(); },
+  get panNeeds80g() { return m.bookings_cart_pan_not_needed(); },
+};
 
 function cartRowsQuery(db: Database, customerId: number) {
   return db

@@ -2,12 +2,13 @@
 import { and, asc, eq, notInArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { favourites, temples } from "~/db/schema";
+import { m } from "~/paraglide/messages";
 
 export const FAVOURITE_MESSAGES = {
-  added: "Temple added to your favourites.",
-  already: "This temple is already in your favourites.",
-  removed: "Temple removed from your favourites.",
-  unknown: "Choose a temple from the list.",
+  get added() { return m.bookings_favourite_added(); },
+  get already() { return m.bookings_favourite_already(); },
+  get removed() { return m.bookings_favourite_removed(); },
+  get unknown() { return m.bookings_favourite_unknown(); },
 } as const;
 
 export function listFavourites(db: Database, customerId: number) {

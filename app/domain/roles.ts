@@ -1,4 +1,6 @@
 /** Who may use the staff screens (no server imports: shared with components). */
+import { m } from "~/paraglide/messages";
+
 export type Role = "customer" | "staff" | "operator";
 
 export interface DeskUser {
@@ -16,9 +18,9 @@ export function canManageTemple(user: Pick<DeskUser, "role" | "templeIds">, temp
   return user.role === "staff" && user.templeIds.includes(templeId);
 }
 
-/** Where the header's staff link leads, or null for customers. */
+/** Where the header's staff link leads, or null for customers (the label in the request's language). */
 export function staffHome(role: Role): { href: string; label: string } | null {
-  if (role === "operator") return { href: "/operator", label: "Operator console" };
-  if (role === "staff") return { href: "/desk", label: "Temple desk" };
+  if (role === "operator") return { href: "/operator", label: m.common_staff_operator_console() };
+  if (role === "staff") return { href: "/desk", label: m.common_staff_temple_desk() };
   return null;
 }

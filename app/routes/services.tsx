@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { Link } from "~/components/localized";
-import { OFFERINGS } from "~/domain/content";
+import { offerings } from "~/domain/content";
 import { cacheControlHeaders, publicCacheHeaders } from "~/lib/edge-cache.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/services";
@@ -20,7 +20,7 @@ export default function Services() {
       <h1 id="services-title">{m.pages_services_title()}</h1>
       <p className="section-lead">{m.pages_services_lead()}</p>
       <div className="grid grid--services">
-        {OFFERINGS.map((offering) => (
+        {offerings().map((offering) => (
           <section key={offering.slug} id={offering.slug} className="card service" aria-labelledby={`${offering.slug}-title`}>
             <div className="card__body">
               <h2 id={`${offering.slug}-title`} className="card__title">

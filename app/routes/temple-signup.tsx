@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, useLocation } from "react-router";
 import { Form } from "~/components/localized";
 import { FormErrors, SelectField, SubmitButton, TextAreaField, TextField, useFailureToast, useIsSubmitting } from "~/components/form-fields";
-import { TEMPLE_FAQ } from "~/domain/content";
+import { templeFaq } from "~/domain/content";
 import { ENQUIRY_MESSAGES, templeSignupSchema } from "~/domain/enquiries";
 import { saveTempleRegistration } from "~/domain/enquiries.server";
 import { listStateNames } from "~/domain/temples.server";
@@ -74,7 +74,7 @@ export default function TempleSignup({ loaderData, actionData }: Route.Component
       </section>
       <section aria-labelledby="faq-title" className="faq-list">
         <h2 id="faq-title">{m.pages_signup_faq_title()}</h2>
-        {TEMPLE_FAQ.map((item) => (
+        {templeFaq().map((item) => (
           <details key={item.question} className="faq">
             <summary>{item.question}</summary>
             <p>{item.answer}</p>
