@@ -27,14 +27,14 @@ function harfbuzzGlyphs(fontBytes: Uint8Array, text: string): number[] {
   return buffer.getGlyphInfos().map((info) => info.codepoint);
 }
 
-/** The portal's words in a language, as the message files hold them (`{n}` filled in). */
+/** The portal's words in a language, as the message files hold them (placeholders given are filled in). */
 function wordsIn(locale: "en" | "ml") {
   const dir = `app/i18n/messages/${locale}`;
   const all: Record<string, string> = {};
   for (const file of readdirSync(dir)) Object.assign(all, JSON.parse(readFileSync(`${dir}/${file}`, "utf8")));
   return (key: string, values: Record<string, string | number> = {}) => {
     expect(all[key], `${locale}: ${key}`).toBeDefined();
-    return all[key]!.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
+    return all[key]!.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
   };
 }
 

@@ -55,7 +55,7 @@ export function validPayloads(bookable: { templeId: number; pujaId: number; date
     "/api/Temple/ListTemples": { LanguageID: 1, Category: "temple" },
     "/client/getAllTemplesList": { templeName: "", deityName: "", languageID: 1, pujaName: "", sameDayPuja: false },
     "/api/puja/getPujaId": { templeId: 1, pujaName: "Archana" },
-    "/api/common/listAllDeities": {},
+    "/api/common/listAllDeities": { LanguageID: 1 },
     "/api/loadActivePujaPackages": {},
     "/api/request/addtolist": {
       DevoteeName: "K. Narayanan", dates: `<dates><date>${bookable.date}</date></dates>`, TempleID: bookable.templeId, PujaID: bookable.pujaId,

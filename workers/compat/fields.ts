@@ -16,9 +16,8 @@ export const LANGUAGE_ID_LIST = (Object.entries(LANGUAGE_IDS) as [Locale, number
  * missing, unknown or malformed id answers English, never an error (spec section 1 uses 1).
  */
 export const languageId = z
-  .union([z.number(), z.string()])
+  .unknown()
   .optional()
-  .catch(undefined)
   .meta({
     description: `The language of names and messages in the answer: ${LANGUAGE_ID_LIST}. Missing, unknown or malformed ids answer English, never an error.`,
   });
