@@ -17,6 +17,8 @@ import { providerNamed } from "~/lib/payments/index.server";
 import { requireLinkOrigin } from "~/lib/public-origin.server";
 import { razorpayWebhookSchema } from "~/lib/payments/razorpay.server";
 import { redirectWithToast } from "~/lib/toast.server";
+import { baseLocale, isLocale } from "~/lib/i18n";
+import { withLocale } from "~/lib/locale.server";
 
 export const payments = new Hono<{ Bindings: Env }>();
 
@@ -43,7 +45,14 @@ function emailReceipt(c: Context<{ Bindings: Env }>, env: AppEnv, db: Database, 
   c.executionCtx.waitUntil(sendAndLog(env, "Receipt", compose));
 }
 
-payments.post("/payments/callback", async (c) => {
+// The page's language rides on the callback address (`?lang=ml`): the devotee comes back to
+// the cart or the receipt page, and reads its messages, in the language they paid in.
+payments.post("/payments/callback", (c) => {
+  const lang = c.req.query("lang") ?? "";
+  return withLocale(isLocale(lang) ? lang : baseLocale, () => paymentCallback(c));
+});
+
+async function paymentCallback(c: Context<{ Bindings: Env }>) {
   const env = readEnv(c.env);
   if (Number(c.req.header("content-length") ?? 0) > MAX_BODY) return messagePage(c, 400, "Payment not verified", CHECKOUT_MESSAGES.unverified);
   const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
@@ -73,7 +82,7 @@ payments.post("/payments/callback", async (c) => {
   emailReceipt(c, env, db, result.customerId, result.trackingNo);
   const message = result.honoured ? `${CHECKOUT_MESSAGES.paid(result.receiptNo)} ${CHECKOUT_MESSAGES.honoured}` : CHECKOUT_MESSAGES.paid(result.receiptNo);
   return redirectWithToast(done, env.config.SESSION_SECRET, { type: "success", message }, SEE_OTHER_UNCACHED);
-});
+}
 
 payments.post("/payments/webhook", async (c) => {
   const env = readEnv(c.env);

@@ -1,3 +1,4 @@
+import { pagePath } from "~/lib/i18n";
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { Modal } from "./modal";
@@ -54,7 +55,7 @@ export function AnnouncementModal({ announcement }: { announcement: PopupAnnounc
         announcement.footerUrl ? (
           // The spec's visible text; the link's text goes on, for screen readers and search
           // engines, to say where it leads (an aria-label alone leaves crawlers "Click Here").
-          <a className="button button--primary" href={announcement.footerUrl}>
+          <a className="button button--primary" href={pagePath(announcement.footerUrl)}>
             {m.common_announcement_click_here()}
             <span className="visually-hidden"> {m.common_announcement_about({ header: announcement.header })}</span>
           </a>

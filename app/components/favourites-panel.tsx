@@ -1,3 +1,4 @@
+import { pagePath } from "~/lib/i18n";
 import { Form, Link } from "~/components/localized";
 import { m } from "~/paraglide/messages";
 import type { FavouritesTabData } from "~/domain/favourites.server";
@@ -47,7 +48,7 @@ export function FavouritesContent({ data }: { data: FavouritesTabData }) {
                     {temple.displayName}
                   </Link>
                 ) : href ? (
-                  <a className="favourite__name" href={href} rel="noopener">
+                  <a className="favourite__name" href={pagePath(href)} rel="noopener">
                     {temple.displayName}
                   </a>
                 ) : (

@@ -1,3 +1,4 @@
+import { pagePath } from "~/lib/i18n";
 import { Form } from "~/components/localized";
 import { m } from "~/paraglide/messages";
 import type { CompletedBooking, DetailLine } from "~/domain/transactions.server";
@@ -40,7 +41,7 @@ export function CompletedBookingItem({ booking }: { booking: CompletedBooking })
           />
         ))}
         <div className="booking-item__actions">
-          <a className="button button--primary button--small" href={receiptPdfPath(booking.trackingNo)} download>
+          <a className="button button--primary button--small" href={pagePath(receiptPdfPath(booking.trackingNo))} download>
             {m.account_download_pdf()}
           </a>
           {/* Asks first, and works without JavaScript (a native disclosure). */}

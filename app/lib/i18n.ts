@@ -58,8 +58,16 @@ export function localizePath(path: string, locale: Locale = currentLocale()): st
 /** `localizePath` in the language of the current request or page: for links, forms and redirects. */
 export const localePath = (path: string) => localizePath(path);
 
+/**
+ * The payment gateway's callback address in the page's language ("/payments/callback?lang=ml"):
+ * the Worker's callback brings the devotee back in the language they paid in.
+ */
+export function paymentCallbackPath(locale: Locale = currentLocale()): string {
+  return locale === baseLocale ? "/payments/callback" : `/payments/callback?lang=${locale}`;
+}
+
 /** Addresses that are the same in every language (files, developer tools, the switch itself). */
-const SHARED_ADDRESS = /^\/(?:language|dev|videos|media|assets)(?:[/?#]|$)/;
+const SHARED_ADDRESS = /^\/(?:language|dev|videos|media|assets|payments)(?:[/?#]|$)/;
 
 /**
  * A link, form action or redirect target in the current page's language: a portal path the

@@ -2,6 +2,7 @@
  * Razorpay's hosted checkout: a plain form posted to Razorpay (it works without
  * JavaScript). Razorpay posts the signed result back to /payments/callback.
  */
+import { paymentCallbackPath } from "~/lib/i18n";
 import { redirect } from "~/web/redirect.server";
 import { m } from "~/paraglide/messages";
 import { Emphasis } from "~/components/booking-fields";
@@ -43,7 +44,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       "prefill[email]": session.customer.email,
       // Razorpay closes its checkout when the order expires here.
       timeout: String(secondsLeft),
-      callback_url: `${origin}/payments/callback`,
+      callback_url: `${origin}${paymentCallbackPath()}`,
       cancel_url: `${origin}/cart`,
     },
   };

@@ -3,6 +3,7 @@
  * chooses success or failure; either way the answer goes to the same callback that
  * Razorpay's hosted checkout posts to, signed the same way.
  */
+import { paymentCallbackPath } from "~/lib/i18n";
 import { Link } from "~/components/localized";
 import { m } from "~/paraglide/messages";
 import { redirect } from "~/web/redirect.server";
@@ -71,10 +72,10 @@ export default function SandboxPayment({ loaderData }: Route.ComponentProps) {
         {(minutesLeft === 1 ? m.bookings_sandbox_minutes_left_one : m.bookings_sandbox_minutes_left_other)({ minutes: minutesLeft })}
       </p>
       <div className="sandbox-gateway__actions">
-        <GatewayForm action="/payments/callback" fields={success} primary>
+        <GatewayForm action={paymentCallbackPath()} fields={success} primary>
           {m.bookings_sandbox_pay_success({ amount: formatRupees(amount) })}
         </GatewayForm>
-        <GatewayForm action="/payments/callback" fields={failure}>
+        <GatewayForm action={paymentCallbackPath()} fields={failure}>
           {m.bookings_sandbox_fail()}
         </GatewayForm>
         <Link to="/cart">{m.bookings_sandbox_cancel()}</Link>

@@ -55,9 +55,13 @@ it("answers 1,000+ malformed bodies across all paths without a 5xx or a change t
       const valid = JSON.stringify(payloads[path]);
       await send(path, valid.slice(0, 1 + r.int(valid.length - 1)));
       // LanguageID never refuses a call (an unknown id answers English): fuzzed on its own below.
-      const fields = Object.keys(payloads[path]!).filter((field) => field !== "LanguageID");
-      if ("LanguageID" in payloads[path]!) {
-        await send(path, JSON.stringify({ ...payloads[path], LanguageID: r.pick(IMPOSSIBLE) }), "application/json", r.next() < 0.5, false);
+      const fields = Object.keys(payloads[path]!).filter((field) => field.toLowerCase() !== "languageid");
+      const languageField = Object.keys(payloads[path]!).find((field) => field.toLowerCase() === "languageid");
+      if (languageField) {
+        // Alone it is answered (in English); with another field broken, that field is refused.
+        const odd: Record<string, unknown> = { ...payloads[path], [languageField]: r.pick(IMPOSSIBLE) };
+        if (fields.length) odd[r.pick(fields)] = IMPOSSIBLE[0];
+        await send(path, JSON.stringify(odd), "application/json", r.next() < 0.5, fields.length > 0);
       }
       if (fields.length) {
         const broken: Record<string, unknown> = { ...payloads[path] };
