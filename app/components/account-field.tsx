@@ -1,3 +1,4 @@
+import { MessageWith } from "~/components/message-with";
 import { type FieldMetadata, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { useEffect, useSyncExternalStore } from "react";
 import { useFetcher } from "react-router";
@@ -46,21 +47,13 @@ export function ActionToast({ toast }: { toast: ToastMessage | undefined }) {
 }
 
 /** Stands in for the value while the message is built (no language writes it). */
-const MARK = "\u2063";
 
-/**
- * A message with one value shown in bold: the message is built with a mark in the value's
- * place, and the value is set there in <strong>. Each language puts the value where its
- * sentence needs it.
- */
+/** A message with one value shown in bold, wherever each language's sentence puts it. */
 export function Emphasised({ message, value }: { message: (value: string) => string; value: string }) {
-  const [before = "", ...rest] = message(MARK).split(MARK);
   return (
-    <>
-      {before}
+    <MessageWith message={message}>
       <strong>{value}</strong>
-      {rest.join(value)}
-    </>
+    </MessageWith>
   );
 }
 

@@ -71,22 +71,6 @@ export function starOptions(stars: readonly { id: number; name: string }[]): Opt
   return stars.map((star) => ({ value: star.id, label: star.name }));
 }
 
-/**
- * A translated sentence with one part in bold (an amount): the message is written whole in
- * each language and the part is found in it, wherever the language puts it.
- */
-export function Emphasis({ text, part }: { text: string; part: string }) {
-  const at = part ? text.indexOf(part) : -1;
-  if (at < 0) return <>{text}</>;
-  return (
-    <>
-      {text.slice(0, at)}
-      <strong>{part}</strong>
-      {text.slice(at + part.length)}
-    </>
-  );
-}
-
 const subscribe = () => () => {};
 
 /** False in the server render and during hydration: show everything a no-JS visitor needs. */

@@ -3,8 +3,8 @@
  * receipt PDF; or, when the payment could not be booked, that nothing was booked and
  * the payment is being refunded.
  */
+import { MessageWith } from "~/components/message-with";
 import { Link } from "~/components/localized";
-import { Emphasis } from "~/components/booking-fields";
 import { pagePath } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";
 import { TempleGroupTables } from "~/components/booking-tables";
@@ -37,11 +37,14 @@ type Refund = Route.ComponentProps["loaderData"]["refunds"][number];
 function RefundNotices({ refunds, booked }: { refunds: Refund[]; booked: boolean }) {
   return refunds.map((refund, index) => {
     const amount = formatRupees(refund.amount);
-    const notice = (booked ? m.bookings_refund_notice_further : m.bookings_refund_notice_yours)({ amount, reason: refund.reason });
+    const notice = booked ? m.bookings_refund_notice_further : m.bookings_refund_notice_yours;
     const state = (refund.refunded ? m.bookings_refund_notice_refunded : m.bookings_refund_notice_refunding)({ refundTime: refundTime() });
     return (
       <p key={index} className="notice" role="status">
-        <Emphasis text={notice} part={amount} /> {state}
+        <MessageWith message={(mark) => notice({ amount: mark, reason: refund.reason })}>
+          <strong>{amount}</strong>
+        </MessageWith>{" "}
+        {state}
       </p>
     );
   });

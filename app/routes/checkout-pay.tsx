@@ -2,10 +2,10 @@
  * Razorpay's hosted checkout: a plain form posted to Razorpay (it works without
  * JavaScript). Razorpay posts the signed result back to /payments/callback.
  */
+import { MessageWith } from "~/components/message-with";
 import { paymentCallbackPath } from "~/lib/i18n";
 import { redirect } from "~/web/redirect.server";
 import { m } from "~/paraglide/messages";
-import { Emphasis } from "~/components/booking-fields";
 import { GatewayForm } from "~/components/cart-gateway-form";
 import { checkOrderForPayment } from "~/domain/checkout.server";
 import { formatRupees } from "~/domain/text";
@@ -59,7 +59,9 @@ export default function RazorpayPayment({ loaderData }: Route.ComponentProps) {
     <section className="page page--narrow" aria-labelledby="pay-title">
       <h1 id="pay-title">{m.bookings_payment()}</h1>
       <p>
-        <Emphasis text={m.bookings_razorpay_intro({ amount })} part={amount} />
+        <MessageWith message={(mark) => m.bookings_razorpay_intro({ amount: mark })}>
+          <strong>{amount}</strong>
+        </MessageWith>
       </p>
       <p className="field-hint">
         {(loaderData.minutesLeft === 1 ? m.bookings_pay_within_one : m.bookings_pay_within_other)({ minutes: loaderData.minutesLeft })}

@@ -1,4 +1,5 @@
 /** The temple desk's start: the temples this staff member works for. */
+import { MessageWith } from "~/components/message-with";
 import { loadCatalog } from "~/i18n/client-catalogs";
 import { localeFromPath } from "~/lib/i18n";
 import { data } from "react-router";
@@ -27,16 +28,13 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
 
 export const meta = () => pageMeta(m.desk_temple_desk());
 
-/** Stands in for {link}: the sentence is split around it, so the link sits where each language puts it. */
-const LINK_MARK = "\u0000";
-
+/** The link sits where each language's sentence puts it. */
 function OperatorNote() {
-  const [before = "", after = ""] = m.desk_home_operator({ link: LINK_MARK }).split(LINK_MARK);
   return (
     <p>
-      {before}
-      <Link to="/operator/temples">{m.desk_home_operator_link()}</Link>
-      {after}
+      <MessageWith message={(link) => m.desk_home_operator({ link })}>
+        <Link to="/operator/temples">{m.desk_home_operator_link()}</Link>
+      </MessageWith>
     </p>
   );
 }

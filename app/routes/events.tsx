@@ -1,3 +1,4 @@
+import { MessageWith } from "~/components/message-with";
 import { data } from "react-router";
 import { Link } from "~/components/localized";
 import { MoreLess } from "~/components/more-less";
@@ -28,14 +29,10 @@ export const meta: Route.MetaFunction = ({ loaderData: data }) =>
 
 /** "{link} while you wait." around the link, in the order the language puts them. */
 function BrowseHint() {
-  const marker = "\u0000";
-  const [before = "", after = ""] = m.pages_messages_browse_hint({ link: marker }).split(marker);
   return (
-    <>
-      {before}
+    <MessageWith message={(link) => m.pages_messages_browse_hint({ link })}>
       <Link to="/temples">{m.pages_messages_browse_temples()}</Link>
-      {after}
-    </>
+    </MessageWith>
   );
 }
 

@@ -1,3 +1,4 @@
+import { MessageWith } from "~/components/message-with";
 import { useEffect, useRef } from "react";
 import { data } from "react-router";
 import { Link } from "~/components/localized";
@@ -36,18 +37,6 @@ function resultCount(shown: number, total: number, priestCount: number) {
   return `${showing} · ${inAll}`;
 }
 
-/** A sentence in the page's language with a link where its `{link}` is (word order differs by language). */
-function withLink(sentence: (inputs: { link: string }) => string, link: React.ReactNode) {
-  const [before, after] = sentence({ link: "\u0000" }).split("\u0000");
-  return (
-    <>
-      {before}
-      {link}
-      {after}
-    </>
-  );
-}
-
 export default function Priests({ loaderData }: Route.ComponentProps) {
   const { filter, result } = loaderData;
   const shown = result.temples.length;
@@ -76,10 +65,10 @@ export default function Priests({ loaderData }: Route.ComponentProps) {
             <p className="empty-state__title">{m.priests_empty_title()}</p>
             {result.message ? (
               <p role="alert">
-                {result.message} {withLink(m.priests_clear_filters_sentence, <Link to="/priests">{m.priests_clear_filters()}</Link>)}
+                {result.message} <MessageWith message={(link) => m.priests_clear_filters_sentence({ link })}><Link to="/priests">{m.priests_clear_filters()}</Link></MessageWith>
               </p>
             ) : (
-              <p>{withLink(m.priests_no_match, <Link to="/priests">{m.priests_no_match_link()}</Link>)}</p>
+              <p><MessageWith message={(link) => m.priests_no_match({ link })}><Link to="/priests">{m.priests_no_match_link()}</Link></MessageWith></p>
             )}
           </div>
         ) : (

@@ -1,3 +1,4 @@
+import { MessageWith } from "~/components/message-with";
 import { data } from "react-router";
 import { Form, Link } from "~/components/localized";
 import { useCleanGetSubmit } from "~/components/clean-get";
@@ -40,18 +41,6 @@ export const meta: Route.MetaFunction = ({ loaderData: data }) =>
     data && !data.result.message ? searchTitle(data.result.kind, data.search.key2) : m.temples_title(),
     m.temples_meta_description(),
   );
-
-/** A sentence in the page's language with a link where its `{link}` is (word order differs by language). */
-function withLink(sentence: (inputs: { link: string }) => string, link: React.ReactNode) {
-  const [before, after] = sentence({ link: "\u0000" }).split("\u0000");
-  return (
-    <>
-      {before}
-      {link}
-      {after}
-    </>
-  );
-}
 
 export default function Temples({ loaderData }: Route.ComponentProps) {
   const { search, result, filters } = loaderData;
@@ -125,10 +114,10 @@ export default function Temples({ loaderData }: Route.ComponentProps) {
           <p className="empty-state__title">{m.temples_empty_title()}</p>
           {result.message ? (
             <p role="alert">
-              {result.message} {withLink(m.temples_browse_all_sentence, <Link to="/temples">{m.temples_browse_all()}</Link>)}
+              {result.message} <MessageWith message={(link) => m.temples_browse_all_sentence({ link })}><Link to="/temples">{m.temples_browse_all()}</Link></MessageWith>
             </p>
           ) : (
-            <p>{withLink(m.temples_no_match, <Link to="/temples">{m.temples_no_match_link()}</Link>)}</p>
+            <p><MessageWith message={(link) => m.temples_no_match({ link })}><Link to="/temples">{m.temples_no_match_link()}</Link></MessageWith></p>
           )}
         </div>
       ) : (
