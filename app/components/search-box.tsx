@@ -16,7 +16,7 @@ function kindHint(kind: SearchKind): string {
 
 /** Fetches autocomplete answers from the suggest resource route. */
 export async function fetchSuggestions<T>(list: string, text: string, signal: AbortSignal): Promise<T[]> {
-  const response = await fetch(`/api/suggest?list=${list}&q=${encodeURIComponent(text)}`, { signal });
+  const response = await fetch(pagePath(`/api/suggest?list=${list}&q=${encodeURIComponent(text)}`), { signal });
   if (!response.ok) throw new Error(`suggest ${response.status}`);
   const body = (await response.json()) as { items: T[] };
   return body.items;
@@ -56,7 +56,7 @@ export function TempleSearchField({ label, hideLabel, defaultValue = "", current
       const key = `${item.kind}-${item.id}`;
       suggestions.current.set(key, item);
       // Temples of the same name are told apart by where they are.
-      return { key, label: item.label, hint: item.place ? `${kindHint(item.kind)} · ${item.place}` : kindHint(item.kind) };
+      return { key, label: item.text ?? item.label, hint: item.place ? `${kindHint(item.kind)} · ${item.place}` : kindHint(item.kind) };
     });
   }
 

@@ -4,7 +4,8 @@ import { deities, pujas, temples } from "~/db/schema";
 import { cleanSearchText, isSearchTextTooLong } from "./search";
 import { forgivenTempleIds, templeTextMatch } from "./temples-search-keys.server";
 import { ftsPrefixQuery, selectTemplesWithPlace, templeNameMatch } from "./temples.server";
-import { deityLabel, stripDeitySuffix, type Suggestion } from "./temples";
+import { deityLabel, deityTitle, stripDeitySuffix, type Suggestion } from "./temples";
+import { inLanguage } from "./content-translations.server";
 
 export const SUGGESTION_LIMIT = 10;
 export const SUGGEST_MIN_CHARS = 2;
@@ -40,10 +41,16 @@ export async function suggestForSearch(db: Database, text: string): Promise<Sugg
       templeRows = forgiven.flatMap((id) => byId.get(id) ?? []);
     }
   }
+  // What the list shows, in the page's language (English pages read nothing more).
+  const shown = (kind: "deity" | "puja" | "temple", rows: { id: number; name: string }[]) =>
+    inLanguage(db, kind, rows.map(({ id, name }) => ({ id, name })), (row) => row.id, { name: "name" });
+  const [deityText, pujaText, templeText] = await Promise.all([shown("deity", deityRows), shown("puja", pujaRows), shown("temple", templeRows)]);
+  // `text` only where it differs from the search key (an English answer stays as it was).
+  const shownAs = (label: string, shown: string) => (shown === label ? {} : { text: shown });
   const suggestions: Suggestion[] = [
-    ...deityRows.map((d) => ({ kind: "deity" as const, label: deityLabel(d.name), id: d.id })),
-    ...pujaRows.map((p) => ({ kind: "puja" as const, label: p.name, id: p.id })),
-    ...templeRows.map((t) => ({ kind: "temple" as const, label: t.name, id: t.id, place: `${t.district}, ${t.state}` })),
+    ...deityRows.map((d, i) => ({ kind: "deity" as const, label: deityLabel(d.name), ...shownAs(deityLabel(d.name), deityTitle(deityText[i]!.name)), id: d.id })),
+    ...pujaRows.map((p, i) => ({ kind: "puja" as const, label: p.name, ...shownAs(p.name, pujaText[i]!.name), id: p.id })),
+    ...templeRows.map((t, i) => ({ kind: "temple" as const, label: t.name, ...shownAs(t.name, templeText[i]!.name), id: t.id, place: `${t.district}, ${t.state}` })),
   ];
   return suggestions.slice(0, SUGGESTION_LIMIT);
 }

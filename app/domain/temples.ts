@@ -28,9 +28,12 @@ export function stripDeitySuffix(value: string): string {
   return value.replace(DEITY_SUFFIX_PATTERN, "").trim();
 }
 
-/** One autocomplete entry: what to search (key1), the text (key2) and its id (key3). */
-/** `place` ("Thrissur, Kerala") tells temples of the same name apart. */
-export type Suggestion = { kind: SearchKind; label: string; id: number; place?: string };
+/**
+ * One autocomplete entry: what to search (key1), the text (key2) and its id (key3). `text` is
+ * what the list shows in the page's language ("ശിവ ക്ഷേത്രങ്ങൾ"); `label` stays the search key
+ * ("Shiva Temples"). `place` ("Thrissur, Kerala") tells temples of the same name apart.
+ */
+export type Suggestion = { kind: SearchKind; label: string; text?: string; id: number; place?: string };
 
 /** The temples list address for a chosen suggestion: /temples/<key1>/<key2>/<key3>. */
 export function suggestionHref(suggestion: Suggestion): string {

@@ -1,7 +1,8 @@
 /**
  * What makes the translations complete: every English message exists in every language, in
  * the same area file, not empty, with the same placeholders, written in the language's own
- * script (an English leftover in the Tamil file is caught here, not in front of a devotee),
+ * script (an English leftover in the Tamil file, or a Hindi word in it, is caught here, not in
+ * front of a devotee),
  * and every key starts with its area. Used by tests/worker/i18n-messages.test.ts and by
  * `npm run i18n -- --check` while translating.
  */
@@ -15,6 +16,10 @@ const SCRIPT: Record<string, RegExp> = {
   te: /\p{Script=Telugu}/u,
   kn: /\p{Script=Kannada}/u,
 };
+
+/** Letters of the other Indian scripts (a Devanagari word left in the Malayalam file is a slip). */
+const INDIC = /[\u0900-\u0963\u0966-\u0DFF]/gu; // the dandas (। ॥) are every script's
+const strayScript = (locale: string, text: string) => (text.match(INDIC) ?? []).some((letter) => !SCRIPT[locale]!.test(letter));
 
 /** Words any language keeps as they are (a brand, formats, codes): a message of only these needs no script. */
 const SAME_IN_EVERY_LANGUAGE = /^(?:Sannidhi|PDF|CSV|UPI|OTP|ID|URL|E-mail|Email|₹|\+91|[\s\d\p{P}\p{S}]|\{\w+\})*$/u;
@@ -57,6 +62,7 @@ export function checkMessages(files: MessageFiles, locales: readonly string[]): 
       if (!SCRIPT[locale]!.test(translated.text) && !SAME_IN_EVERY_LANGUAGE.test(en)) {
         problems.push(`${locale}: not in its script: ${key} = ${JSON.stringify(translated.text)}`);
       }
+      if (strayScript(locale, translated.text)) problems.push(`${locale}: another script's letters in ${key} = ${JSON.stringify(translated.text)}`);
     }
     for (const key of catalog.keys()) if (!english.has(key)) problems.push(`${locale}: not in English: ${key}`);
   }

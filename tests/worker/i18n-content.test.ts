@@ -98,6 +98,15 @@ describe("the console's pujas, deities and messages in other languages", () => {
 });
 
 describe("seeded names", () => {
+  it("the autocomplete shows deities and pujas in the page's language, keeping the English search key", async () => {
+    const answer = async (path: string) => (await (await new TestBrowser().get(path)).json()) as { items: { kind: string; label: string; text?: string; id: number }[] };
+    const malayalam = await answer("/ml/api/suggest?list=search&q=Shiv");
+    const shiva = malayalam.items.find((item) => item.kind === "deity" && item.label === "Shiva Temples");
+    expect(shiva?.text).toMatch(/\p{Script=Malayalam}/u);
+    const english = await answer("/api/suggest?list=search&q=Shiv");
+    expect(english.items.find((item) => item.kind === "deity")).toEqual({ kind: "deity", label: "Shiva Temples", id: shiva!.id });
+  });
+
   it("the profile's stars are in the page's language", async () => {
     const devotee = await signedIn({ email: "devotee@sannidhi.example", password: "Devotee@2026" });
     expect(await pageText(await devotee.get("/ml/account"))).toContain("തിരുവോണം");

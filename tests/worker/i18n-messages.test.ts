@@ -14,12 +14,12 @@ describe("the six languages' messages", () => {
     expect(checkMessages(files, locales)).toEqual([]);
   });
 
-  it("the check catches a missing message, a changed placeholder and an English leftover", () => {
+  it("the check catches a missing message, a changed placeholder, an English leftover and another script's letters", () => {
     const problems = checkMessages(
       {
         "/messages/en/home.json": { home_a: "Hello {name}", home_b: "Temples", home_c: "Book" },
         "/messages/ml/home.json": { home_a: "നമസ്കാരം {naam}", home_b: "Temples" },
-        "/messages/hi/home.json": { home_a: "नमस्ते {name}", home_b: "मंदिर", home_c: "बुक" },
+        "/messages/hi/home.json": { home_a: "नमस्ते {name}", home_b: "मंदिर", home_c: "बुक क्षेत्രം" },
       },
       ["en", "hi", "ml"],
     );
@@ -27,6 +27,7 @@ describe("the six languages' messages", () => {
       "ml: placeholders differ in home_a (naam vs name)",
       'ml: not in its script: home_b = "Temples"',
       "ml: missing home/home_c",
+      'hi: another script\'s letters in home_c = "बुक क्षेत्രം"',
     ]);
   });
 });
