@@ -24,10 +24,10 @@ describe("the six languages' messages", () => {
       ["en", "hi", "ml"],
     );
     expect(problems).toEqual([
+      'hi: another script\'s letters in home_c = "बुक क्षेत्രം"',
       "ml: placeholders differ in home_a (naam vs name)",
       'ml: not in its script: home_b = "Temples"',
       "ml: missing home/home_c",
-      'hi: another script\'s letters in home_c = "बुक क्षेत्രം"',
     ]);
   });
 });
