@@ -75,15 +75,16 @@ export function TextAreaField(
   );
 }
 
-export function SelectField(props: FieldProps & { options: readonly string[]; placeholder: string }) {
-  const { field, label, hint, className, options, placeholder } = props;
+/** A select of fixed values; `labelOf` names a value in the page's language (the value sent stays as it is). */
+export function SelectField<Value extends string>(props: FieldProps & { options: readonly Value[]; placeholder: string; labelOf?: (value: Value) => string }) {
+  const { field, label, hint, className, options, placeholder, labelOf } = props;
   return (
     <FieldFrame field={field} label={label} hint={hint} className={className}>
       <select key={field.key} {...controlProps(field, hint)}>
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {labelOf ? labelOf(option) : option}
           </option>
         ))}
       </select>

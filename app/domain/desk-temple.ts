@@ -5,7 +5,8 @@
 import { z } from "zod";
 import { isValidDay } from "./bookings";
 import { isEmail, isPhone } from "./enquiries";
-import { isLongerThan, isShorterThan, MAX_UNITS_PER_CHARACTER, rupeesToPaise } from "./text";
+import { rupeesToPaise } from "./text";
+import { optionalCharacters, requiredCharacters } from "./text-fields";
 import { m } from "~/paraglide/messages";
 
 export { rupeesToPaise };
@@ -49,30 +50,13 @@ type Message = () => string;
 /** A zod message read when the check fails, so it speaks the language of that moment. */
 const lazy = (key: keyof typeof TEMPLE_MESSAGES): Message => () => M[key];
 
-/**
- * `schema` bounded to `max` characters as people see them (see ./text-fields), with messages
- * read when a check fails: first a cheap bound on the raw length, then the count itself. With
- * `min`, also at least that many characters (its own message, or the same one).
- */
-export function boundedText(schema: z.ZodString, max: number, message: Message, least?: { min: number; message?: Message }): z.ZodString {
-  let bounded = schema.max(max * MAX_UNITS_PER_CHARACTER, { error: message, abort: true });
-  const min = least?.min ?? 0;
-  const short = least?.message ?? message;
-  if (min > 0) bounded = bounded.min(min, { error: short, abort: true });
-  if (min > 1) bounded = bounded.check(z.refine<string>((value) => !isShorterThan(value, min), { error: short }));
-  return bounded.check(z.refine<string>((value) => !isLongerThan(value, max), { error: message }));
-}
-
-/** Required text (trimmed) of `min` to `max` characters, one message for missing, short and long. */
-const requiredText = (message: Message, max: number, min = 1) => boundedText(z.string({ error: message }).trim(), max, message, { min });
-const optionalText = (max: number, message: Message) => boundedText(z.string().trim(), max, message).optional().default("");
 
 export const templeDetailsSchema = z.object({
   intent: z.literal("details"),
-  displayName: requiredText(lazy("displayName"), 120, 2),
-  streetName: optionalText(200, lazy("streetName")),
-  description: optionalText(3000, lazy("description")),
-  metaDescription: optionalText(160, lazy("metaDescription")),
+  displayName: requiredCharacters(lazy("displayName"), 120, 2),
+  streetName: optionalCharacters(200, lazy("streetName")).default(""),
+  description: optionalCharacters(3000, lazy("description")).default(""),
+  metaDescription: optionalCharacters(160, lazy("metaDescription")).default(""),
   phone: z.string().trim().optional().default("").refine((v) => v === "" || isPhone(v), { error: lazy("phone") }),
   email: z.string().trim().toLowerCase().optional().default("").refine((v) => v === "" || isEmail(v), { error: lazy("email") }),
 });
@@ -106,7 +90,7 @@ export type TemplePujaInput = z.infer<typeof templePujaSchema>;
 export const donationPurposeSchema = z.object({
   intent: z.literal("purpose"),
   purposeId: z.coerce.number().int().positive().optional(),
-  name: requiredText(lazy("purposeName"), 80, 2),
+  name: requiredCharacters(lazy("purposeName"), 80, 2),
   presetAmounts: z
     .string()
     .trim()
@@ -127,7 +111,7 @@ export type DonationPurposeInput = z.infer<typeof donationPurposeSchema>;
 
 export const taxDetailsSchema = z.object({
   intent: z.literal("tax"),
-  registration80g: optionalText(60, lazy("registration80g")),
+  registration80g: optionalCharacters(60, lazy("registration80g")).default(""),
   pan: z.string().trim().toUpperCase().optional().default("").refine((v) => v === "" || /^[A-Z]{5}[0-9]{4}[A-Z]$/.test(v), { error: lazy("pan") }),
 });
 export type TaxDetailsInput = z.infer<typeof taxDetailsSchema>;
@@ -138,8 +122,8 @@ export const templeMessageSchema = z
   .object({
     intent: z.literal("message"),
     kind: z.enum(["event", "news"], { error: lazy("kind") }),
-    header: requiredText(lazy("header"), 150, 3),
-    body: requiredText(lazy("body"), 5000, 10),
+    header: requiredCharacters(lazy("header"), 150, 3),
+    body: requiredCharacters(lazy("body"), 5000, 10),
     startDate: day(lazy("startDate")),
     endDate: day(lazy("endDate")),
   })

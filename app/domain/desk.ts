@@ -6,7 +6,7 @@ import { z } from "zod";
 import { futureDate, isValidDay } from "./bookings";
 import { todayInIndia } from "~/lib/india-time";
 import { m } from "~/paraglide/messages";
-import { boundedText } from "./desk-temple";
+import { withinCharacters } from "./text-fields";
 
 /** What the desk says to staff, in the request's (or page's) language: read when shown, never at import. */
 export const DESK_MESSAGES = {
@@ -45,14 +45,14 @@ export const acceptRequestSchema = z.object({ intent: z.literal("accept"), reque
 export const rejectRequestSchema = z.object({
   intent: z.literal("reject"),
   requestId,
-  reason: boundedText(z.string({ error: lazy("reason") }).trim(), 300, lazy("reasonTooLong"), { min: 5, message: lazy("reason") }),
+  reason: withinCharacters(z.string({ error: lazy("reason") }).trim(), 300, lazy("reasonTooLong"), 5, lazy("reason")),
 });
 
 export const proposeDateSchema = z.object({
   intent: z.literal("propose"),
   requestId,
   pujaDate: futureDate,
-  note: boundedText(z.string().trim(), 300, lazy("noteTooLong")).optional(),
+  note: withinCharacters(z.string().trim(), 300, lazy("noteTooLong")).optional(),
 });
 
 export const requestDecisionSchema = z.discriminatedUnion("intent", [acceptRequestSchema, rejectRequestSchema, proposeDateSchema]);

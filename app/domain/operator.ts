@@ -3,8 +3,7 @@ import { z } from "zod";
 import { m } from "~/paraglide/messages";
 import { isValidDay } from "./bookings";
 import { isEmail } from "./enquiries";
-import { isLongerThan, isShorterThan, MAX_UNITS_PER_CHARACTER } from "./text";
-import { optionalCharacters } from "./text-fields";
+import { optionalCharacters, requiredCharacters } from "./text-fields";
 
 /** The console's messages, in the request's (or page's) language: read when shown, never at import. */
 export const OPERATOR_MESSAGES = {
@@ -34,18 +33,6 @@ export const OPERATOR_MESSAGES = {
 const M = OPERATOR_MESSAGES;
 type Message = () => string;
 
-/**
- * Required text (trimmed) of `min` to `max` characters as people see them, one message for
- * missing, short and long — text-fields' requiredCharacters with a message read when the
- * check fails (the language of that moment), not when the schema is built.
- */
-function requiredText(message: Message, max: number, min = 1): z.ZodString {
-  let bounded = z.string({ error: message }).trim().max(max * MAX_UNITS_PER_CHARACTER, { error: message, abort: true });
-  if (min > 0) bounded = bounded.min(min, { error: message, abort: true });
-  if (min > 1) bounded = bounded.check(z.refine<string>((value) => !isShorterThan(value, min), { error: message }));
-  return bounded.check(z.refine<string>((value) => !isLongerThan(value, max), { error: message }));
-}
-
 export const templeSettingsSchema = z.object({
   intent: z.literal("settings"),
   templeId: z.coerce.number().int().positive(),
@@ -67,20 +54,20 @@ export const removeStaffSchema = z.object({
 
 export const deitySchema = z.object({
   intent: z.literal("deity"),
-  name: requiredText(() => M.deityName, 60, 2),
+  name: requiredCharacters(() => M.deityName, 60, 2),
   imagePath: z.string({ error: () => M.deityImage }).trim().regex(/^\/images\/[a-z0-9/_-]+\.(svg|webp|png|jpg)$/, { error: () => M.deityImage }),
 });
 
 export const masterPujaSchema = z.object({
   intent: z.literal("puja"),
-  name: requiredText(() => M.pujaName, 80, 2),
+  name: requiredCharacters(() => M.pujaName, 80, 2),
   description: optionalCharacters(500).default(""),
 });
 
 export const packageSchema = z.object({
   intent: z.literal("package"),
   packageId: z.coerce.number().int().positive(),
-  homePageShortDesc: requiredText(() => M.packageDesc, 200, 5),
+  homePageShortDesc: requiredCharacters(() => M.packageDesc, 200, 5),
   active: z.literal("on").optional(),
 });
 
@@ -89,8 +76,8 @@ const day = (message: Message) => z.string({ error: message }).trim().refine(isV
 export const announcementSchema = z
   .object({
     intent: z.literal("announcement"),
-    header: requiredText(() => M.header, 150, 3),
-    body: requiredText(() => M.body, 5000, 10),
+    header: requiredCharacters(() => M.header, 150, 3),
+    body: requiredCharacters(() => M.body, 5000, 10),
     footerUrl: z
       .string()
       .trim()

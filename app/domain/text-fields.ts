@@ -31,12 +31,13 @@ export function graphemeMin(min: number, message: FieldMessage = tooShort(min)) 
 /**
  * `schema` bounded to `max` characters (and at least `min`): first a cheap bound on the raw
  * length (MAX_UNITS_PER_CHARACTER per character, so Indic text always fits), then the count
- * itself, which is the judge. One message for both, as before.
+ * itself, which is the judge. One message for both, as before; `shortMessage` when too short
+ * text has words of its own.
  */
-export function withinCharacters(schema: z.ZodString, max: number, message?: FieldMessage, min = 0): z.ZodString {
+export function withinCharacters(schema: z.ZodString, max: number, message?: FieldMessage, min = 0, shortMessage = message): z.ZodString {
   let bounded = schema.max(max * MAX_UNITS_PER_CHARACTER, { error: message ?? tooLong(max), abort: true });
-  if (min > 0) bounded = bounded.min(min, { error: message ?? tooShort(min), abort: true });
-  if (min > 1) bounded = bounded.check(graphemeMin(min, message));
+  if (min > 0) bounded = bounded.min(min, { error: shortMessage ?? tooShort(min), abort: true });
+  if (min > 1) bounded = bounded.check(graphemeMin(min, shortMessage));
   return bounded.check(graphemeMax(max, message));
 }
 

@@ -1,8 +1,8 @@
-import { type FieldMetadata, getFormProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, useLocation } from "react-router";
 import { Form } from "~/components/localized";
-import { FieldErrors, FormErrors, SubmitButton, TextAreaField, TextField, useFailureToast, useIsSubmitting } from "~/components/form-fields";
+import { FormErrors, SelectField, SubmitButton, TextAreaField, TextField, useFailureToast, useIsSubmitting } from "~/components/form-fields";
 import { ENQUIRY_MESSAGES, JOB_TYPES, jobEnquirySchema } from "~/domain/enquiries";
 import { saveJobEnquiry } from "~/domain/enquiries.server";
 import { cacheControlHeaders, publicCacheHeaders } from "~/lib/edge-cache.server";
@@ -55,38 +55,6 @@ function jobTypeLabel(type: (typeof JOB_TYPES)[number]): string {
   }
 }
 
-/**
- * The job select, as form-fields' SelectField draws it (label, inline error, no native
- * bubbles), with each option's value in English and its name in the page's language.
- */
-function JobTypeField({ field }: { field: FieldMetadata<string | undefined> }) {
-  return (
-    <div className="field">
-      <label htmlFor={field.id}>
-        {m.pages_jobs_job()}
-        {field.required ? <span aria-hidden="true"> *</span> : null}
-      </label>
-      <select
-        key={field.key}
-        id={field.id}
-        name={field.name}
-        defaultValue={typeof field.initialValue === "string" ? field.initialValue : undefined}
-        aria-invalid={field.errors ? true : undefined}
-        aria-describedby={field.errors ? field.errorId : undefined}
-        aria-required={field.required ? true : undefined}
-      >
-        <option value="">{m.pages_jobs_choose_job()}</option>
-        {JOB_TYPES.map((type) => (
-          <option key={type} value={type}>
-            {jobTypeLabel(type)}
-          </option>
-        ))}
-      </select>
-      <FieldErrors id={field.errorId} errors={field.errors} />
-    </div>
-  );
-}
-
 function JobForm({ lastResult }: { lastResult?: Route.ComponentProps["actionData"] }) {
   const [form, fields] = useForm({
     id: "job-enquiry",
@@ -103,7 +71,7 @@ function JobForm({ lastResult }: { lastResult?: Route.ComponentProps["actionData
       <TextField field={fields.name} label={m.pages_jobs_name()} autoComplete="name" />
       <TextField field={fields.email} label={m.pages_jobs_email()} type="email" inputMode="email" autoComplete="email" />
       <TextField field={fields.phone} label={m.pages_jobs_mobile()} type="tel" inputMode="tel" autoComplete="tel" />
-      <JobTypeField field={fields.jobType} />
+      <SelectField field={fields.jobType} label={m.pages_jobs_job()} options={JOB_TYPES} placeholder={m.pages_jobs_choose_job()} labelOf={jobTypeLabel} />
       <TextAreaField field={fields.comments} label={m.pages_jobs_about_you()} className="form-grid__wide" hint={m.pages_jobs_about_you_hint()} />
       <div className="form-grid__wide form-actions">
         <FormErrors form={form} />
