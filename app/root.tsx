@@ -20,7 +20,7 @@ import { appEnv } from "./lib/context.server";
 import { readToast } from "./lib/toast.server";
 import { readAccountState } from "./web/account-state.server";
 import { findPopupAnnouncement } from "./domain/content.server";
-import { countCartItems } from "./domain/cart.server";
+import { countCartItems } from "./domain/bookings/cart.server";
 import { staffHome } from "./domain/roles";
 import { dbFrom } from "./lib/db.server";
 import { requestStateMiddleware } from "./web/request-state.server";

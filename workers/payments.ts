@@ -8,8 +8,8 @@
  * booked (checkout-payments.server.ts decides which).
  */
 import { type Context, Hono } from "hono";
-import { CHECKOUT_MESSAGES, completePayment, completeWebhookPayment, findPaymentOrder } from "~/domain/checkout.server";
-import { loadReceipt, receiptEmail } from "~/domain/receipts.server";
+import { CHECKOUT_MESSAGES, completePayment, completeWebhookPayment, findPaymentOrder } from "~/domain/bookings/checkout.server";
+import { loadReceipt, receiptEmail } from "~/domain/bookings/receipts.server";
 import { createDb, type Database } from "~/db/client.server";
 import { sendAndLog } from "~/lib/email.server";
 import { type AppEnv, readEnv } from "~/lib/env.server";

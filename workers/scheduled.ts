@@ -4,7 +4,7 @@
  * that fails is logged and does not stop the others.
  */
 import { createDb } from "~/db/client.server";
-import { cancelExpiredOrders } from "~/domain/checkout.server";
+import { cancelExpiredOrders } from "~/domain/bookings/checkout.server";
 import { abortStaleUploads } from "~/domain/desk-video-uploads.server";
 import { fillTempleSearchKeys } from "~/domain/temples-search-keys.server";
 import { readEnv, type AppEnv } from "~/lib/env.server";

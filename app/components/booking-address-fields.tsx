@@ -1,8 +1,8 @@
 /** Postal prasad: the checkbox, where to send it (saved, profile or new address) and a new address. */
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import { m } from "~/paraglide/messages";
-import { addressLabel } from "~/domain/bookings";
-import type { SavedAddress } from "~/domain/bookings-addresses.server";
+import { addressLabel } from "~/domain/bookings/inputs";
+import type { SavedAddress } from "~/domain/bookings/addresses.server";
 import { BookingErrors, BookingInput, BookingSelect, useScripted } from "./booking-fields";
 
 type Meta = FieldMetadata<unknown>;

@@ -3,7 +3,7 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "~/components/localized";
 import { m } from "~/paraglide/messages";
-import { donationSchema } from "~/domain/bookings";
+import { donationSchema } from "~/domain/bookings/inputs";
 import type { TempleSite } from "~/domain/temple-site.server";
 import { formatRupees } from "~/domain/text";
 import { BookingErrors, BookingInput, BookingSelect, starOptions, useFormBusy, useScripted } from "./booking-fields";

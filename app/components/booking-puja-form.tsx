@@ -7,9 +7,9 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "~/components/localized";
 import { m } from "~/paraglide/messages";
-import { addDays, BOOKING_HORIZON_DAYS, MAX_DATES, MAX_DEVOTEES, pujaBookingSchema } from "~/domain/bookings";
-import { CART_LIMIT_MESSAGES } from "~/domain/cart";
-import type { SavedAddress } from "~/domain/bookings-addresses.server";
+import { addDays, BOOKING_HORIZON_DAYS, MAX_DATES, MAX_DEVOTEES, pujaBookingSchema } from "~/domain/bookings/inputs";
+import { CART_LIMIT_MESSAGES } from "~/domain/bookings/cart";
+import type { SavedAddress } from "~/domain/bookings/addresses.server";
 import type { TempleSite } from "~/domain/temple-site.server";
 import { formatRupees } from "~/domain/text";
 import { todayInIndia } from "~/lib/india-time";

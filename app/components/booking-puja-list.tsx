@@ -1,6 +1,6 @@
 import { Link } from "~/components/localized";
 import { m } from "~/paraglide/messages";
-import { weekdayShort } from "~/domain/bookings";
+import { weekdayShort } from "~/domain/bookings/inputs";
 import type { TempleSite } from "~/domain/temple-site.server";
 import { formatRupees } from "~/domain/text";
 

@@ -3,7 +3,7 @@
  * quantity, amount, postage, total) and donations, with the temple's total. A puja or
  * donation group whose total is 0 is not shown.
  */
-import type { PricedLine, TempleGroup, TotalledLine } from "~/domain/cart";
+import type { PricedLine, TempleGroup, TotalledLine } from "~/domain/bookings/cart";
 import { formatRupees, shortDate } from "~/domain/text";
 import { m } from "~/paraglide/messages";
 

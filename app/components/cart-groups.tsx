@@ -1,7 +1,7 @@
 import { Form } from "~/components/localized";
 import { m } from "~/paraglide/messages";
-import type { Cart } from "~/domain/cart.server";
-import type { CartLine } from "~/domain/cart-pricing";
+import type { Cart } from "~/domain/bookings/cart.server";
+import type { CartLine } from "~/domain/bookings/cart-pricing";
 import { TempleGroupTables } from "./booking-tables";
 
 /** The remove column, its words read at render in the page's language. */

@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "~/components/localized";
-import { rupees } from "~/domain/cart";
+import { rupees } from "~/domain/bookings/cart";
 import { templePujaSchema, WEEKDAY_CODES } from "~/domain/desk-temple";
 import type { TemplePujaRow } from "~/domain/desk-temple.server";
 import { m } from "~/paraglide/messages";

@@ -3,9 +3,9 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "~/components/localized";
 import { m } from "~/paraglide/messages";
-import { addDays, BOOKING_HORIZON_DAYS, packageBookingSchema } from "~/domain/bookings";
-import type { SavedAddress } from "~/domain/bookings-addresses.server";
-import type { PackageDetails } from "~/domain/bookings-packages.server";
+import { addDays, BOOKING_HORIZON_DAYS, packageBookingSchema } from "~/domain/bookings/inputs";
+import type { SavedAddress } from "~/domain/bookings/addresses.server";
+import type { PackageDetails } from "~/domain/bookings/packages.server";
 import { todayInIndia } from "~/lib/india-time";
 import { BookingAddressFields } from "./booking-address-fields";
 import { BookingErrors, BookingInput, BookingSelect, starOptions, useFormBusy } from "./booking-fields";

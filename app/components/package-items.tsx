@@ -1,6 +1,6 @@
 import { Link } from "~/components/localized";
 import { m } from "~/paraglide/messages";
-import type { PackageDetails } from "~/domain/bookings-packages.server";
+import type { PackageDetails } from "~/domain/bookings/packages.server";
 import { templeSitePath } from "~/domain/temple-site";
 import { formatRupees } from "~/domain/text";
 import { offeredDaysLabel } from "./booking-puja-list";

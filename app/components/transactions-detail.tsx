@@ -1,8 +1,8 @@
 import { pagePath } from "~/lib/i18n";
 import { Form } from "~/components/localized";
 import { m } from "~/paraglide/messages";
-import type { CompletedBooking, DetailLine } from "~/domain/transactions.server";
-import { receiptPdfPath } from "~/domain/transactions";
+import type { CompletedBooking, DetailLine } from "~/domain/bookings/transactions.server";
+import { receiptPdfPath } from "~/domain/bookings/transactions";
 import { formatRupees, shortDate } from "~/domain/text";
 import { TempleGroupTables } from "./booking-tables";
 import { VideoButton } from "./video-modal";

@@ -1,6 +1,6 @@
 import { Link } from "~/components/localized";
 import { m } from "~/paraglide/messages";
-import type { TransactionsViewData } from "~/domain/transactions.server";
+import type { TransactionsViewData } from "~/domain/bookings/transactions.server";
 import { CompletedBookingItem } from "./transactions-detail";
 import { RequestsTable } from "./transactions-requests";
 

@@ -9,7 +9,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { customers, pujas, requests, stars, templePujas, temples } from "~/db/schema";
 import { auditStatement } from "./audit.server";
-import { checkPujaDate, REQUEST_STATUS } from "./bookings.server";
+import { checkPujaDate, REQUEST_STATUS } from "./bookings/booking-list.server";
 import { DESK_MESSAGES as M, type RequestDecision } from "./desk";
 
 /** Requests at the temple with a status (2 requested by default), soonest puja date first. */

@@ -3,7 +3,7 @@
  * events and news. One zod schema per form; messages say exactly what to enter.
  */
 import { z } from "zod";
-import { isValidDay } from "./bookings";
+import { isValidDay } from "./bookings/inputs";
 import { isEmail, isPhone } from "./enquiries";
 import { rupeesToPaise } from "./text";
 import { optionalCharacters, requiredCharacters } from "./text-fields";

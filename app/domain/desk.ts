@@ -3,7 +3,7 @@
  * actions, with the messages staff see. No server imports here.
  */
 import { z } from "zod";
-import { futureDate, isValidDay } from "./bookings";
+import { futureDate, isValidDay } from "./bookings/inputs";
 import { todayInIndia } from "~/lib/india-time";
 import { m } from "~/paraglide/messages";
 import { withinCharacters } from "./text-fields";

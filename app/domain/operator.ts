@@ -1,7 +1,7 @@
 /** Operator console inputs and the CSV export (no server imports here). */
 import { z } from "zod";
 import { m } from "~/paraglide/messages";
-import { isValidDay } from "./bookings";
+import { isValidDay } from "./bookings/inputs";
 import { isEmail } from "./enquiries";
 import { optionalCharacters, requiredCharacters } from "./text-fields";
 

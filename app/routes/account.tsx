@@ -8,7 +8,7 @@ import { FavouritesContent } from "~/components/favourites-panel";
 import { TransactionsViewContent } from "~/components/transactions-panel";
 import { getProfile, listStars } from "~/domain/accounts.server";
 import { loadFavouritesTab } from "~/domain/favourites.server";
-import { loadTransactionsView } from "~/domain/transactions.server";
+import { loadTransactionsView } from "~/domain/bookings/transactions.server";
 import { requireCustomer } from "~/web/auth.server";
 import { dbFrom } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";

@@ -2,7 +2,7 @@
 import { Form, Link } from "~/components/localized";
 import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
 import { DaySheetTable, type LineActionResult } from "~/components/desk-sheet-table";
-import { addDays } from "~/domain/bookings";
+import { addDays } from "~/domain/bookings/inputs";
 import { dayOrToday, deskPaths } from "~/domain/desk";
 import { listDaySheet } from "~/domain/desk-bookings.server";
 import { longDate } from "~/domain/text";

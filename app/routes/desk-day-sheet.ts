@@ -1,5 +1,5 @@
 /** The day sheet of a temple as a PDF, for its staff (and operators) only. */
-import { isValidDay } from "~/domain/bookings";
+import { isValidDay } from "~/domain/bookings/inputs";
 import { listDaySheet } from "~/domain/desk-bookings.server";
 import { renderDaySheetPdf } from "~/domain/desk-day-sheet-pdf.server";
 import { dbFrom } from "~/lib/db.server";

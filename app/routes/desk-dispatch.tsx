@@ -2,7 +2,7 @@
 import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
 import { TrackingForm } from "~/components/desk-line-forms";
 import type { LineActionResult } from "~/components/desk-sheet-table";
-import { addDays } from "~/domain/bookings";
+import { addDays } from "~/domain/bookings/inputs";
 import { deskPaths } from "~/domain/desk";
 import { listDispatch, type SheetLine } from "~/domain/desk-bookings.server";
 import { shortDate } from "~/domain/text";

@@ -1,11 +1,11 @@
 /** Bookings and amounts per temple and per day, and the latest changes made by staff and operators. */
 import { Link } from "~/components/localized";
 import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
-import { addDays } from "~/domain/bookings";
+import { addDays } from "~/domain/bookings/inputs";
 import { listAudit } from "~/domain/audit.server";
-import { countRefundsDue, listRefundsDue } from "~/domain/checkout.server";
-import { REFUND_REASONS } from "~/domain/checkout-messages";
-import type { RefundReason } from "~/domain/checkout-lines";
+import { countRefundsDue, listRefundsDue } from "~/domain/bookings/checkout.server";
+import { REFUND_REASONS } from "~/domain/bookings/checkout-messages";
+import type { RefundReason } from "~/domain/bookings/checkout-lines";
 import { deskPaths } from "~/domain/desk";
 import { loadDashboard } from "~/domain/operator-dashboard.server";
 import { formatRupees } from "~/domain/text";

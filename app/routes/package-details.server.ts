@@ -1,9 +1,9 @@
 /** The package form's action: parse, save the prasad address, put every puja into the cart. */
 import type { SubmissionResult } from "@conform-to/react";
 import { data, type RouterContextProvider } from "react-router";
-import { BOOKING_MESSAGES as M, packageBookingSchema, typedAddress } from "~/domain/bookings";
-import { resolveShippingAddress } from "~/domain/bookings-addresses.server";
-import { addPackageToCart } from "~/domain/bookings-packages.server";
+import { BOOKING_MESSAGES as M, packageBookingSchema, typedAddress } from "~/domain/bookings/inputs";
+import { resolveShippingAddress } from "~/domain/bookings/addresses.server";
+import { addPackageToCart } from "~/domain/bookings/packages.server";
 import type { CurrentSession } from "~/web/auth.server";
 import { dbFrom } from "~/lib/db.server";
 import { appEnv } from "~/lib/context.server";

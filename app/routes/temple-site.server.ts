@@ -2,10 +2,10 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data, type RouterContextProvider } from "react-router";
 import { m } from "~/paraglide/messages";
-import { BOOKING_MESSAGES as M, donationSchema, pujaBookingSchema, typedAddress } from "~/domain/bookings";
-import { resolveShippingAddress } from "~/domain/bookings-addresses.server";
-import { addPujaToBookingList } from "~/domain/bookings.server";
-import { addDonationToCart } from "~/domain/cart.server";
+import { BOOKING_MESSAGES as M, donationSchema, pujaBookingSchema, typedAddress } from "~/domain/bookings/inputs";
+import { resolveShippingAddress } from "~/domain/bookings/addresses.server";
+import { addPujaToBookingList } from "~/domain/bookings/booking-list.server";
+import { addDonationToCart } from "~/domain/bookings/cart.server";
 import type { CurrentSession } from "~/web/auth.server";
 import { dbFrom } from "~/lib/db.server";
 import { appEnv } from "~/lib/context.server";

@@ -8,8 +8,8 @@ import { BookingTempleEvents, BookingTempleHero } from "~/components/booking-tem
 import { CartSummaryBar } from "~/components/cart-summary-bar";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { listStars } from "~/domain/accounts.server";
-import { hasProfileAddress, listAddresses } from "~/domain/bookings-addresses.server";
-import { countCartItems } from "~/domain/cart.server";
+import { hasProfileAddress, listAddresses } from "~/domain/bookings/addresses.server";
+import { countCartItems } from "~/domain/bookings/cart.server";
 import { loadTempleSite } from "~/domain/temple-site.server";
 import { todayInIndia } from "~/lib/india-time";
 import { getCurrentSession, requireCustomer } from "~/web/auth.server";

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createDb } from "~/db/client.server";
-import { BOOKING_MESSAGES } from "~/domain/bookings";
-import { addPujaToBookingList } from "~/domain/bookings.server";
+import { BOOKING_MESSAGES } from "~/domain/bookings/inputs";
+import { addPujaToBookingList } from "~/domain/bookings/booking-list.server";
 import { sandboxSuccessFields } from "~/lib/payments/sandbox.server";
 import { outboxFor, pageText, TestBrowser } from "./accounts-helpers";
 import { bookPuja, count, findPuja, newCustomer, offeredDate, startSandboxCheckout, successFields } from "./bookings-helpers";

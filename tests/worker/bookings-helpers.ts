@@ -1,7 +1,7 @@
 /** Shared steps of the bookings Worker tests: who signs in, which puja to book, what a page holds. */
 import { env } from "cloudflare:workers";
 import { expect } from "vitest";
-import { addDays, nextOfferedDay } from "~/domain/bookings";
+import { addDays, nextOfferedDay } from "~/domain/bookings/inputs";
 import { todayInIndia } from "~/lib/india-time";
 import { signIn, signUp, TestBrowser } from "./accounts-helpers";
 

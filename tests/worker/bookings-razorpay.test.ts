@@ -6,7 +6,7 @@
 import { env, exports } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createDb } from "~/db/client.server";
-import { CHECKOUT_MESSAGES, completePayment, completeWebhookPayment, startCheckout } from "~/domain/checkout.server";
+import { CHECKOUT_MESSAGES, completePayment, completeWebhookPayment, startCheckout } from "~/domain/bookings/checkout.server";
 import { razorpayProvider, razorpayWebhookSchema } from "~/lib/payments/razorpay.server";
 import { hmacSha256Hex } from "~/lib/crypto.server";
 import { count, findDonationPurpose, newCustomer } from "./bookings-helpers";

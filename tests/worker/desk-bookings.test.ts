@@ -2,7 +2,7 @@
 import { env } from "cloudflare:workers";
 import { PDFDocument } from "pdf-lib/dist/pdf-lib.esm.js";
 import { beforeAll, describe, expect, it } from "vitest";
-import { addDays } from "~/domain/bookings";
+import { addDays } from "~/domain/bookings/inputs";
 import { DESK_MESSAGES } from "~/domain/desk";
 import { todayInIndia } from "~/lib/india-time";
 import { outboxFor, pageText } from "./accounts-helpers";

@@ -11,8 +11,8 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import builtWorker from "@sannidhi/built-worker";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createDb } from "~/db/client.server";
-import { addDays } from "~/domain/bookings";
-import { startCheckout } from "~/domain/checkout.server";
+import { addDays } from "~/domain/bookings/inputs";
+import { startCheckout } from "~/domain/bookings/checkout.server";
 import { DESK_MESSAGES } from "~/domain/desk";
 import { todayInIndia } from "~/lib/india-time";
 import { readEnv } from "~/lib/env.server";

@@ -9,7 +9,7 @@
  */
 import fontkit from "@pdf-lib/fontkit";
 import { describe, expect, it, vi } from "vitest";
-import { renderReceiptPdf } from "~/domain/receipt-pdf.server";
+import { renderReceiptPdf } from "~/domain/bookings/receipt-pdf.server";
 import { loadPdfFont } from "~/lib/pdf-fonts.server";
 import { embeddedFonts, pdfTextItems } from "../support/pdf-helpers";
 

@@ -8,11 +8,11 @@
 import { env } from "cloudflare:workers";
 import { PDFDocument } from "pdf-lib/dist/pdf-lib.esm.js";
 import { describe, expect, it, vi } from "vitest";
-import { MAX_QUANTITY } from "~/domain/bookings";
+import { MAX_QUANTITY } from "~/domain/bookings/inputs";
 import type { SheetLine } from "~/domain/desk-bookings.server";
 import { renderDaySheetPdf } from "~/domain/desk-day-sheet-pdf.server";
 import { formatRupees } from "~/domain/text";
-import { renderReceiptPdf, type ReceiptLine, type ReceiptTemple } from "~/domain/receipt-pdf.server";
+import { renderReceiptPdf, type ReceiptLine, type ReceiptTemple } from "~/domain/bookings/receipt-pdf.server";
 import { newCustomer } from "./bookings-helpers";
 import { type PdfTextItem, pdfTextItems, tableLayoutProblems } from "../support/pdf-helpers";
 

@@ -6,8 +6,8 @@
  */
 import { Hono } from "hono";
 import { z } from "zod";
-import { BOOKING_MESSAGES as B, parseDateList, pujaBookingSchema } from "~/domain/bookings";
-import { addPujaToBookingList, findBookablePuja } from "~/domain/bookings.server";
+import { BOOKING_MESSAGES as B, parseDateList, pujaBookingSchema } from "~/domain/bookings/inputs";
+import { addPujaToBookingList, findBookablePuja } from "~/domain/bookings/booking-list.server";
 import { legacyId, text, textOrNumber } from "./fields";
 import { badRequest, type LegacyEnv, validatePortal } from "./http";
 import { legacyPost } from "./route";

@@ -5,8 +5,8 @@
  */
 import { Hono } from "hono";
 import { z } from "zod";
-import { listRequests, listTransactionSummaries, loadTransaction, removeTransaction } from "~/domain/transactions.server";
-import { REQUEST_STATUS } from "~/domain/bookings.server";
+import { listRequests, listTransactionSummaries, loadTransaction, removeTransaction } from "~/domain/bookings/transactions.server";
+import { REQUEST_STATUS } from "~/domain/bookings/booking-list.server";
 import { rupeeAmount, rupees, text } from "./fields";
 import { errorAnswer, type LegacyEnv } from "./http";
 import { legacyPost } from "./route";

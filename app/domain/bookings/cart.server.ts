@@ -1,5 +1,5 @@
 /** The devotee's cart in D1: read it priced from current rates, add donations and accepted requests. */
-import { textInLanguage } from "./content-translations.server";
+import { textInLanguage } from "../content-translations.server";
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import {
@@ -11,8 +11,8 @@ import {
   templePujas,
   temples,
 } from "~/db/schema";
-import type { DonationInput } from "./bookings";
-import { countCartLines, REQUEST_STATUS } from "./bookings.server";
+import type { DonationInput } from "./inputs";
+import { countCartLines, REQUEST_STATUS } from "./booking-list.server";
 import { bookingTotals, cartRoomProblem, MAX_CART_LINES } from "./cart";
 import { type CartLine, type CartRow, priceCartRow } from "./cart-pricing";
 import { todayInIndia } from "~/lib/india-time";

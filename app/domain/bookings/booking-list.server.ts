@@ -8,8 +8,8 @@ import { and, count, eq, inArray } from "drizzle-orm";
 import { insertInChunks, runBatch } from "~/db/batch.server";
 import type { Database } from "~/db/client.server";
 import { cartItems, requests, stars, templePujas, temples } from "~/db/schema";
-import { addDays, BOOKING_HORIZON_DAYS, BOOKING_MESSAGES as M, isValidDay, MAX_DATES, MAX_DEVOTEES, MAX_QUANTITY, offeredOn, WEEKDAYS, weekdayOf } from "./bookings";
-import { ownsAddress } from "./bookings-addresses.server";
+import { addDays, BOOKING_HORIZON_DAYS, BOOKING_MESSAGES as M, isValidDay, MAX_DATES, MAX_DEVOTEES, MAX_QUANTITY, offeredOn, WEEKDAYS, weekdayOf } from "./inputs";
+import { ownsAddress } from "./addresses.server";
 import { cartRoomProblem } from "./cart";
 import { todayInIndia } from "~/lib/india-time";
 

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { customers } from "~/db/schema";
 import { type EmailContent, preformattedEmail } from "~/lib/email-layout.server";
-import { formatRupees } from "./text";
+import { formatRupees } from "../text";
 import { receiptPdfPath } from "./transactions";
 import { loadTransaction } from "./transactions.server";
 
