@@ -63,5 +63,5 @@ export default [
   route("dev/outbox", "routes/dev-outbox.tsx"),
   route("dev/outbox.json", "routes/dev-outbox-json.ts"),
   route("videos/:trackingNo/:lineId", "routes/videos.ts"),
-  route("media/temple-images/:templeId/:file", "routes/desk-temple-image.ts"),
+  route("media/temple-images/:templeId/:file", "routes/temple-image.ts"),
 ] satisfies RouteConfig;

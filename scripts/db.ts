@@ -1,5 +1,5 @@
 /**
- * Local database tasks for Sannidhi (D1 "DB", R2 "VIDEOS", KV "SESSIONS"), all through
+ * Local database tasks for Sannidhi (D1 "DB", R2 "VIDEOS" and "IMAGES", KV "SESSIONS"), all through
  * wrangler's local mode. Runs on the Node pinned in devDependencies:
  *
  *   npx node scripts/db.ts migrate [--persist-to DIR]

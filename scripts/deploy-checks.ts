@@ -87,7 +87,10 @@ export function deployFindings(config: BuiltConfig, secretNames: readonly string
     findings.push({ level: "error", setting: "SESSIONS (kv_namespaces.id)", message: `"${kv?.id ?? ""}" is a placeholder: sessions and rate limits would fail. Fix: npx wrangler kv namespace create SESSIONS, and put the id it prints into wrangler.toml.` });
   }
   if (!config.r2_buckets?.some((r) => r.binding === "VIDEOS" && r.bucket_name)) {
-    findings.push({ level: "error", setting: "VIDEOS (r2_buckets)", message: "missing: puja videos and temple images need it. Fix: npx wrangler r2 bucket create sannidhi-videos (the name in wrangler.toml)." });
+    findings.push({ level: "error", setting: "VIDEOS (r2_buckets)", message: "missing: puja videos need it. Fix: npx wrangler r2 bucket create sannidhi-videos (the name in wrangler.toml)." });
+  }
+  if (!config.r2_buckets?.some((r) => r.binding === "IMAGES" && r.bucket_name)) {
+    findings.push({ level: "error", setting: "IMAGES (r2_buckets)", message: "missing: temple images uploaded at the desk need it. Fix: npx wrangler r2 bucket create sannidhi-images (the name in wrangler.toml)." });
   }
 
   if (!secrets.has("PUBLIC_ORIGIN")) findings.push(checkOrigin("PUBLIC_ORIGIN", vars.PUBLIC_ORIGIN, "every emailed link (verification, password reset, receipts) is built from it; without it mail that needs a link is not sent"));

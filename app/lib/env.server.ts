@@ -28,6 +28,7 @@ export interface AppBindings {
   DB: D1Database;
   SESSIONS: KVNamespace;
   VIDEOS: R2Bucket;
+  IMAGES: R2Bucket;
 }
 
 export interface AppEnv {
@@ -50,7 +51,7 @@ export function readEnv(env: Env): AppEnv {
     throw new Error(`Invalid Worker configuration: ${fields}`);
   }
   const value: AppEnv = {
-    bindings: { DB: env.DB, SESSIONS: env.SESSIONS, VIDEOS: env.VIDEOS },
+    bindings: { DB: env.DB, SESSIONS: env.SESSIONS, VIDEOS: env.VIDEOS, IMAGES: env.IMAGES },
     config: result.data,
   };
   parsed.set(env, value);

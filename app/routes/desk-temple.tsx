@@ -7,7 +7,7 @@ import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-bou
 import { FormErrors, SubmitButton, TextAreaField, TextField, useIsSubmitting } from "~/components/form-fields";
 import { deskPaths } from "~/domain/desk";
 import { IMAGE_LIMIT, TEMPLE_MESSAGES as M, templeDetailsSchema } from "~/domain/desk-temple";
-import { saveTempleImage } from "~/domain/desk-temple-image.server";
+import { saveTempleImage } from "~/domain/temple-images.server";
 import { loadTempleDetails, updateTempleDetails } from "~/domain/desk-temple.server";
 import { dbFrom } from "~/lib/db.server";
 import { appEnv } from "~/lib/context.server";
@@ -34,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const back = deskPaths.temple(templeId);
   if (formData.get("intent") === "image") {
     const file = formData.get("image");
-    const saved = file instanceof File && (await saveTempleImage(dbFrom(context), appEnv(context).bindings.VIDEOS, actor, file));
+    const saved = file instanceof File && (await saveTempleImage(dbFrom(context), appEnv(context).bindings.IMAGES, actor, file));
     return backWithToast(context, formData, back, saved ? { type: "success", message: M.imageSaved } : { type: "error", message: M.image });
   }
   const submission = parseSubmission(formData, templeDetailsSchema);

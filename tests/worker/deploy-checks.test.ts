@@ -17,7 +17,10 @@ const READY: BuiltConfig = {
   },
   d1_databases: [{ binding: "DB", database_id: "3f2b8c1e-7a4d-4e2b-9c1a-5d6e7f8a9b0c" }],
   kv_namespaces: [{ binding: "SESSIONS", id: "0123456789abcdef0123456789abcdef" }],
-  r2_buckets: [{ binding: "VIDEOS", bucket_name: "sannidhi-videos" }],
+  r2_buckets: [
+    { binding: "VIDEOS", bucket_name: "sannidhi-videos" },
+    { binding: "IMAGES", bucket_name: "sannidhi-images" },
+  ],
 };
 const SECRETS = ["SESSION_SECRET", "RESEND_API_KEY", "RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"];
 
@@ -63,7 +66,8 @@ describe("npm run deploy's checks", () => {
   it("refuse placeholder ids and missing bindings", () => {
     expect(errorsOf({ ...READY, d1_databases: [{ binding: "DB", database_id: "00000000-0000-0000-0000-000000000000" }] })).toEqual(["DB (d1_databases.database_id)"]);
     expect(errorsOf({ ...READY, kv_namespaces: [{ binding: "SESSIONS", id: "00000000000000000000000000000000" }] })).toEqual(["SESSIONS (kv_namespaces.id)"]);
-    expect(errorsOf({ ...READY, r2_buckets: [] })).toEqual(["VIDEOS (r2_buckets)"]);
+    expect(errorsOf({ ...READY, r2_buckets: [] })).toEqual(["VIDEOS (r2_buckets)", "IMAGES (r2_buckets)"]);
+    expect(errorsOf({ ...READY, r2_buckets: READY.r2_buckets!.filter((r) => r.binding === "VIDEOS") })).toEqual(["IMAGES (r2_buckets)"]);
   });
 
   it("refuse missing or misplaced secrets, and warn about payments", () => {

@@ -290,14 +290,14 @@ describe("temple images", () => {
   it("refuses HTML declared as PNG, and SVG in any form, changing nothing", async () => {
     const staff = await signedIn(STAFF_A);
     const before = await imageUrl();
-    const stored = (await env.VIDEOS.list({ prefix: `temple-images/${templeA}/` })).objects.length;
+    const stored = (await env.IMAGES.list({ prefix: `temple-images/${templeA}/` })).objects.length;
     for (const [bytes, type, name] of [[HTML, "image/png", "temple.png"], [SVG, "image/svg+xml", "temple.svg"], [SVG, "image/png", "temple.png"], [ELF, "image/jpeg", "temple.jpg"]] as const) {
       const response = await upload(staff, bytes, type, name);
       expect(response.status).toBe(303);
       expect(toastOf(response)).toBe(TEMPLE_MESSAGES.image);
     }
     expect(await imageUrl()).toBe(before);
-    expect((await env.VIDEOS.list({ prefix: `temple-images/${templeA}/` })).objects).toHaveLength(stored);
+    expect((await env.IMAGES.list({ prefix: `temple-images/${templeA}/` })).objects).toHaveLength(stored);
   });
 
   it("takes a real PNG and serves it with nosniff, its verified type and an inline disposition", async () => {
@@ -306,6 +306,10 @@ describe("temple images", () => {
     expect(toastOf(response)).toBe(TEMPLE_MESSAGES.imageSaved);
     const url = await imageUrl();
     expect(url).toMatch(new RegExp(`^/media/temple-images/${templeA}/[0-9a-f-]{36}\\.png$`));
+    // Images live in their own bucket, apart from the devotees' private puja videos.
+    const key = url.slice("/media/".length);
+    expect(await env.IMAGES.head(key)).not.toBeNull();
+    expect(await env.VIDEOS.head(key)).toBeNull();
     const visitor = await newCustomer();
     const served = await visitor.browser.get(url);
     expect(served.status).toBe(200);
