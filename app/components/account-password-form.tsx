@@ -1,10 +1,10 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { m } from "~/paraglide/messages";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useMemo } from "react";
 import { useFetcher } from "react-router";
 import { changePasswordSchema, passwordHint } from "~/domain/accounts";
-import { Field, FieldErrors, SubmitButton } from "./account-field";
+import { FieldErrors, SubmitButton, TextField } from "./form-fields";
+import { useSchemaForm } from "./use-schema-form";
 import type { ProfileActionData } from "./account-profile-form";
 
 /** Change password: current, new and repeat; the new one may not be the login id. */
@@ -13,12 +13,9 @@ export function ChangePasswordForm({ loginId, serverData }: { loginId: string; s
   const data = fetcher.data ?? serverData;
   const mine = data?.form === "password" ? data : undefined;
   const schema = useMemo(() => changePasswordSchema(loginId), [loginId]);
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(schema, {
     id: "account-password",
     lastResult: mine?.result,
-    constraint: getZodConstraint(schema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
   const busy = fetcher.state !== "idle";
@@ -27,9 +24,9 @@ export function ChangePasswordForm({ loginId, serverData }: { loginId: string; s
       <h3 id="change-password-title">{m.account_change_password()}</h3>
       {/* Lets password managers tie the new password to the account. */}
       <input type="email" name="username" value={loginId} autoComplete="username" readOnly hidden />
-      <Field label={m.account_current_password()} meta={fields.currentPassword} type="password" autoComplete="current-password" />
-      <Field label={m.account_new_password()} meta={fields.newPassword} type="password" autoComplete="new-password" hint={passwordHint()} />
-      <Field label={m.account_repeat_password()} meta={fields.confirmPassword} type="password" autoComplete="new-password" />
+      <TextField field={fields.currentPassword} label={m.account_current_password()} type="password" autoComplete="current-password" requiredMark={false} />
+      <TextField field={fields.newPassword} label={m.account_new_password()} type="password" autoComplete="new-password" hint={passwordHint()} requiredMark={false} />
+      <TextField field={fields.confirmPassword} label={m.account_repeat_password()} type="password" autoComplete="new-password" requiredMark={false} />
       <FieldErrors id={form.errorId} errors={form.errors} />
       <div className="account-form__actions">
         <SubmitButton name="intent" value="password" busy={busy}>

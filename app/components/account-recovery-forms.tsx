@@ -1,14 +1,15 @@
 import { pagePath } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { useLocation } from "react-router";
 import { Link } from "~/components/localized";
 import { z } from "zod";
 import { forgotPasswordSchema, passwordHint, resetPasswordSchema } from "~/domain/accounts";
-import { type AccountActionData, ActionToast, Emphasised, Field, SubmitButton, useAccountFetcher } from "./account-field";
+import { type AccountActionData, ActionToast, Emphasised, useAccountFetcher } from "./account-fetcher";
+import { SubmitButton, TextField } from "./form-fields";
+import { useSchemaForm } from "./use-schema-form";
 
 interface FormProps {
   /** "page", or where the forgot-password dialog sits ("header-dialog", "page-dialog"). */
@@ -18,18 +19,15 @@ interface FormProps {
 
 export function ForgotForm({ placement, serverData }: FormProps) {
   const { fetcher, mine, busy } = useAccountFetcher(placement, "forgot", serverData);
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(forgotPasswordSchema, {
     id: `${placement}-forgot`,
     lastResult: mine?.result,
-    constraint: getZodConstraint(forgotPasswordSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
-    shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
   return (
     <fetcher.Form method="post" action={pagePath("/login")} {...getFormProps(form)} noValidate className="account-form" aria-label={m.account_heading_forgot()}>
       <p>{m.account_forgot_intro()}</p>
-      <Field label={m.account_email()} meta={fields.email} type="email" autoComplete="email" />
+      <TextField field={fields.email} label={m.account_email()} type="email" autoComplete="email" requiredMark={false} />
       <SubmitButton name="intent" value="forgot" busy={busy}>
         {m.account_reset_button()}
       </SubmitButton>
@@ -47,15 +45,12 @@ const resendResetSchema = forgotPasswordSchema.extend({
 
 export function ResetForm({ serverData, email }: { serverData?: AccountActionData; email: string }) {
   const { fetcher, mine, busy } = useAccountFetcher("page", "reset", serverData);
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(resetPasswordSchema, {
     id: "page-reset",
     lastResult: mine?.result,
     defaultValue: { email },
-    constraint: getZodConstraint(resetPasswordSchema),
     // "Resend code" never needs the code (or the new password): only the email is checked.
-    onValidate: ({ formData }) =>
-      parseWithZod(formData, { schema: formData.get("intent") === "resend-reset" ? resendResetSchema : resetPasswordSchema }),
-    shouldValidate: "onBlur",
+    schemaFor: (formData) => (formData.get("intent") === "resend-reset" ? resendResetSchema : resetPasswordSchema),
     shouldRevalidate: "onInput",
   });
   return (
@@ -64,9 +59,9 @@ export function ResetForm({ serverData, email }: { serverData?: AccountActionDat
         <Emphasised message={(value) => m.account_reset_code_sent_text({ email: value })} value={email} />
       </p>
       <input type="hidden" name={fields.email.name} value={email} />
-      <Field label={m.account_new_password()} meta={fields.password} type="password" autoComplete="new-password" hint={passwordHint()} />
-      <Field label={m.account_repeat_password()} meta={fields.confirmPassword} type="password" autoComplete="new-password" />
-      <Field label={m.account_verification_code()} meta={fields.code} autoComplete="one-time-code" />
+      <TextField field={fields.password} label={m.account_new_password()} type="password" autoComplete="new-password" hint={passwordHint()} requiredMark={false} />
+      <TextField field={fields.confirmPassword} label={m.account_repeat_password()} type="password" autoComplete="new-password" requiredMark={false} />
+      <TextField field={fields.code} label={m.account_verification_code()} autoComplete="one-time-code" requiredMark={false} />
       <div className="account-form__actions">
         <SubmitButton name="intent" value="reset" busy={busy}>
           {m.account_submit()}

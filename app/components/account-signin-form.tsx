@@ -1,10 +1,11 @@
 import { pagePath } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import { Link } from "~/components/localized";
 import { loginSchema } from "~/domain/accounts";
-import { type AccountActionData, ActionToast, Field, SubmitButton, useAccountFetcher } from "./account-field";
+import { type AccountActionData, ActionToast, useAccountFetcher } from "./account-fetcher";
+import { SubmitButton, TextField } from "./form-fields";
+import { useSchemaForm } from "./use-schema-form";
 import { ForgotPasswordLink } from "./account-recovery-forms";
 
 interface SignInFormProps {
@@ -17,12 +18,9 @@ interface SignInFormProps {
 
 export function SignInForm({ placement, serverData, redirectTo }: SignInFormProps) {
   const { fetcher, mine, busy } = useAccountFetcher(placement, "login", serverData);
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(loginSchema, {
     id: `${placement}-login`,
     lastResult: mine?.result,
-    constraint: getZodConstraint(loginSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
-    shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
   // The links sit outside the form: the forgot-password modal holds a form of its own.
@@ -30,8 +28,8 @@ export function SignInForm({ placement, serverData, redirectTo }: SignInFormProp
     <div className="account-form-wrap">
       <fetcher.Form method="post" action={pagePath("/login")} {...getFormProps(form)} noValidate className="account-form" aria-label={m.account_sign_in()}>
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-        <Field label={m.account_email()} meta={fields.email} type="email" autoComplete="username" />
-        <Field label={m.account_password()} meta={fields.password} type="password" autoComplete="current-password" />
+        <TextField field={fields.email} label={m.account_email()} type="email" autoComplete="username" requiredMark={false} />
+        <TextField field={fields.password} label={m.account_password()} type="password" autoComplete="current-password" requiredMark={false} />
         <SubmitButton name="intent" value="login" busy={busy}>
           {m.account_sign_in_button()}
         </SubmitButton>

@@ -1,10 +1,11 @@
 import { pagePath } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import { Link } from "~/components/localized";
 import { passwordHint, PHONE_PREFIX, registerSchema, verifySchema } from "~/domain/accounts";
-import { type AccountActionData, ActionToast, Emphasised, Field, SubmitButton, useAccountFetcher } from "./account-field";
+import { type AccountActionData, ActionToast, Emphasised, useAccountFetcher } from "./account-fetcher";
+import { SubmitButton, TextField } from "./form-fields";
+import { useSchemaForm } from "./use-schema-form";
 
 interface FormProps {
   placement: "page" | "header";
@@ -13,21 +14,18 @@ interface FormProps {
 
 export function RegisterForm({ placement, serverData }: FormProps) {
   const { fetcher, mine, busy } = useAccountFetcher(placement, "register", serverData);
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(registerSchema, {
     id: `${placement}-register`,
     lastResult: mine?.result,
-    constraint: getZodConstraint(registerSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: registerSchema }),
-    shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
   return (
     <fetcher.Form method="post" action={pagePath("/login")} {...getFormProps(form)} noValidate className="account-form" aria-label={m.account_sign_up()}>
-      <Field label={m.account_name()} meta={fields.name} autoComplete="name" />
-      <Field label={m.account_mobile()} meta={fields.mobile} type="tel" prefix={PHONE_PREFIX} autoComplete="tel-national" inputMode="tel" maxLength={20} />
-      <Field label={m.account_email()} meta={fields.email} type="email" autoComplete="email" />
-      <Field label={m.account_password()} meta={fields.password} type="password" autoComplete="new-password" hint={passwordHint()} />
-      <Field label={m.account_confirm_password()} meta={fields.confirmPassword} type="password" autoComplete="new-password" />
+      <TextField field={fields.name} label={m.account_name()} autoComplete="name" requiredMark={false} />
+      <TextField field={fields.mobile} label={m.account_mobile()} type="tel" prefix={PHONE_PREFIX} autoComplete="tel-national" inputMode="tel" maxLength={20} requiredMark={false} />
+      <TextField field={fields.email} label={m.account_email()} type="email" autoComplete="email" requiredMark={false} />
+      <TextField field={fields.password} label={m.account_password()} type="password" autoComplete="new-password" hint={passwordHint()} requiredMark={false} />
+      <TextField field={fields.confirmPassword} label={m.account_confirm_password()} type="password" autoComplete="new-password" requiredMark={false} />
       <SubmitButton name="intent" value="register" busy={busy}>
         {m.account_sign_up_button()}
       </SubmitButton>
@@ -43,15 +41,12 @@ export function RegisterForm({ placement, serverData }: FormProps) {
 
 export function VerifyForm({ serverData, email }: Omit<FormProps, "placement"> & { email: string }) {
   const { fetcher, mine, busy } = useAccountFetcher("page", "verify", serverData);
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(verifySchema, {
     id: "page-verify",
     lastResult: mine?.result,
     defaultValue: { email },
-    constraint: getZodConstraint(verifySchema),
     // "Resend code" never needs the code: only the email is checked.
-    onValidate: ({ formData }) =>
-      parseWithZod(formData, { schema: formData.get("intent") === "resend-signup" ? verifySchema.partial({ code: true }) : verifySchema }),
-    shouldValidate: "onBlur",
+    schemaFor: (formData) => (formData.get("intent") === "resend-signup" ? verifySchema.partial({ code: true }) : verifySchema),
     shouldRevalidate: "onInput",
   });
   return (
@@ -60,7 +55,7 @@ export function VerifyForm({ serverData, email }: Omit<FormProps, "placement"> &
         <Emphasised message={(value) => m.account_verify_code_sent_text({ email: value })} value={email} />
       </p>
       <input type="hidden" name={fields.email.name} value={email} />
-      <Field label={m.account_verification_code()} meta={fields.code} autoComplete="one-time-code" />
+      <TextField field={fields.code} label={m.account_verification_code()} autoComplete="one-time-code" requiredMark={false} />
       <div className="account-form__actions">
         <SubmitButton name="intent" value="verify" busy={busy}>
           {m.account_verify_button()}

@@ -1,6 +1,5 @@
 /** A donation: purpose, amount (typed or a preset), in whose name, optional star and PAN (80G). */
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "~/components/localized";
 import { m } from "~/paraglide/messages";
 import { donationSchema } from "~/domain/bookings/inputs";
@@ -8,6 +7,7 @@ import type { TempleSite } from "~/domain/temple-site.server";
 import { formatRupees } from "~/domain/text";
 import { BookingErrors, BookingInput, BookingSelect, starOptions, useFormBusy, useScripted } from "./booking-fields";
 import { useFailureToast } from "./form-fields";
+import { useSchemaForm } from "./use-schema-form";
 
 interface Props {
   purposes: TempleSite["donationPurposes"];
@@ -19,13 +19,10 @@ interface Props {
 export function BookingDonationForm({ purposes, stars, has80g, lastResult }: Props) {
   const busy = useFormBusy("donation");
   const scripted = useScripted();
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(donationSchema, {
     id: "donation-form",
     lastResult,
     defaultValue: { donationPurposeId: String(purposes[0]?.id ?? "") },
-    constraint: getZodConstraint(donationSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: donationSchema }),
-    shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
   useFailureToast(lastResult);

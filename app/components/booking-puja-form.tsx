@@ -3,8 +3,7 @@
  * quantity, and prasad by post. Adding devotees and dates works without JavaScript
  * (Conform's insert/remove intents are ordinary submit buttons).
  */
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "~/components/localized";
 import { m } from "~/paraglide/messages";
 import { addDays, BOOKING_HORIZON_DAYS, MAX_DATES, MAX_DEVOTEES, pujaBookingSchema } from "~/domain/bookings/inputs";
@@ -17,6 +16,7 @@ import { BookingAddressFields } from "./booking-address-fields";
 import { BookingErrors, BookingInput, BookingSelect, starOptions, useFormBusy } from "./booking-fields";
 import { offeredDaysLabel } from "./booking-puja-list";
 import { useFailureToast } from "./form-fields";
+import { useSchemaForm } from "./use-schema-form";
 
 interface Props {
   pujas: TempleSite["pujas"];
@@ -35,7 +35,7 @@ function pujaLabel(puja: TempleSite["pujas"][number]) {
 
 export function BookingPujaForm({ pujas, stars, addresses, profileAddress, devoteeName, chosenPuja, lastResult }: Props) {
   const busy = useFormBusy("puja");
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(pujaBookingSchema, {
     id: "book-puja-form",
     lastResult,
     defaultValue: {
@@ -44,9 +44,6 @@ export function BookingPujaForm({ pujas, stars, addresses, profileAddress, devot
       dates: [""],
       quantity: "1",
     },
-    constraint: getZodConstraint(pujaBookingSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: pujaBookingSchema }),
-    shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
   useFailureToast(lastResult);

@@ -4,10 +4,10 @@
  * optional: left empty, devotees reading that language see the English text. Works
  * without JavaScript (a plain post; the server checks it with the same schema).
  */
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "~/components/localized";
 import { FormErrors, SubmitButton, TextAreaField, TextField } from "~/components/form-fields";
+import { useSchemaForm } from "~/components/use-schema-form";
 import { OTHER_LOCALES, type OtherLocale, type TranslatedField, variantsSchema } from "~/domain/content-variants";
 import { LANGUAGES } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";
@@ -26,12 +26,10 @@ const label = (field: TranslatedField) =>
 
 export function ContentVariantsForm({ id, form: data, lastResult, busy, hidden }: { id: string; form: VariantsForm; lastResult?: SubmissionResult<string[]>; busy: boolean; hidden?: Record<string, string> }) {
   const schema = variantsSchema(data.fields, (max) => m.content_too_long({ max: String(max) }));
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(schema, {
     id,
     lastResult,
     defaultValue: data.variants,
-    shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   return (
     <Form method="post" className="desk-form content-variants" {...getFormProps(form)}>

@@ -1,19 +1,16 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "~/components/localized";
 import { donationPurposeSchema, presetRupees, taxDetailsSchema } from "~/domain/desk-temple";
 import { m } from "~/paraglide/messages";
 import { FormErrors, SubmitButton, TextField } from "./form-fields";
+import { useSchemaForm } from "./use-schema-form";
 
 /** The temple's 80G registration and PAN, printed on donation receipts. */
 export function TaxDetailsForm(props: { registration80g: string | null; pan: string | null; lastResult?: SubmissionResult<string[]>; busy: boolean }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(taxDetailsSchema, {
     id: "tax-details",
     lastResult: props.lastResult,
     defaultValue: { registration80g: props.registration80g ?? "", pan: props.pan ?? "" },
-    constraint: getZodConstraint(taxDetailsSchema),
-    shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: taxDetailsSchema }),
   });
   return (
     <Form method="post" className="desk-form" {...getFormProps(form)} aria-labelledby="tax-title">
@@ -39,13 +36,10 @@ export interface PurposeRow {
 /** Adds a donation purpose, or edits the one named by ?edit=. */
 export function PurposeForm(props: { editing: PurposeRow | null; lastResult?: SubmissionResult<string[]>; busy: boolean; cancelTo: string }) {
   const { editing } = props;
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(donationPurposeSchema, {
     id: editing ? `purpose-${editing.id}` : "purpose-new",
     lastResult: props.lastResult,
     defaultValue: editing ? { name: editing.name, presetAmounts: presetRupees(editing.presetAmounts), active: editing.active ? "on" : undefined } : { active: "on" },
-    constraint: getZodConstraint(donationPurposeSchema),
-    shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: donationPurposeSchema }),
   });
   return (
     <Form method="post" className="desk-form" {...getFormProps(form)} aria-labelledby="purpose-title">

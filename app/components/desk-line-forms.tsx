@@ -1,11 +1,11 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { useLocation, useNavigation } from "react-router";
 import { Form } from "~/components/localized";
 import { trackingNoSchema } from "~/domain/desk";
 import type { SheetLine } from "~/domain/desk-bookings.server";
 import { m } from "~/paraglide/messages";
 import { FieldErrors } from "./form-fields";
+import { useSchemaForm } from "./use-schema-form";
 
 function useLineBusy(lineId: number, intent: string) {
   const navigation = useNavigation();
@@ -34,13 +34,10 @@ export function MarkDoneForm({ line }: { line: SheetLine }) {
 
 /** The postal tracking number of a line (entered or corrected). */
 export function TrackingForm({ line, lastResult }: { line: SheetLine; lastResult?: SubmissionResult<string[]> }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(trackingNoSchema, {
     id: `tracking-${line.id}`,
     lastResult,
     defaultValue: { trackingNo: line.prasadTrackingNo ?? "" },
-    constraint: getZodConstraint(trackingNoSchema),
-    shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: trackingNoSchema }),
   });
   const busy = useLineBusy(line.id, "tracking");
   return (

@@ -1,11 +1,11 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "~/components/localized";
 import { rupees } from "~/domain/bookings/cart";
 import { templePujaSchema, WEEKDAY_CODES } from "~/domain/desk-temple";
 import type { TemplePujaRow } from "~/domain/desk-temple.server";
 import { m } from "~/paraglide/messages";
 import { FieldErrors, FormErrors, SubmitButton, TextField } from "./form-fields";
+import { useSchemaForm } from "./use-schema-form";
 
 /** The weekdays' names by day code (0 = Sunday): messages, read at render in the page's language. */
 const WEEKDAY_NAMES = [m.desk_weekday_0, m.desk_weekday_1, m.desk_weekday_2, m.desk_weekday_3, m.desk_weekday_4, m.desk_weekday_5, m.desk_weekday_6];
@@ -13,15 +13,12 @@ const WEEKDAY_NAMES = [m.desk_weekday_0, m.desk_weekday_1, m.desk_weekday_2, m.d
 /** Adds a puja to the temple (choose from the master list) or edits one it offers. */
 export function PujaForm(props: { editing: TemplePujaRow | null; others: { id: number; name: string }[]; lastResult?: SubmissionResult<string[]>; busy: boolean; cancelTo: string }) {
   const { editing, others } = props;
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(templePujaSchema, {
     id: editing ? `puja-${editing.id}` : "puja-new",
     lastResult: props.lastResult,
     defaultValue: editing
       ? { rate: rupees(editing.rate), postalCharge: rupees(editing.postalCharge), bookingMode: editing.bookingMode, days: [...editing.daysOffered], active: editing.active ? "on" : undefined }
       : { rate: "", postalCharge: "0", bookingMode: "direct", days: [...WEEKDAY_CODES], active: "on" },
-    constraint: getZodConstraint(templePujaSchema),
-    shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: templePujaSchema }),
   });
   const days = (fields.days.initialValue as string[] | undefined) ?? [];
   return (

@@ -1,5 +1,4 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { useLocation, useNavigation } from "react-router";
 import { Form } from "~/components/localized";
 import { proposeDateSchema, rejectRequestSchema } from "~/domain/desk";
@@ -7,6 +6,7 @@ import type { TempleRequest } from "~/domain/desk-requests.server";
 import { formatRupees, shortDate } from "~/domain/text";
 import { m } from "~/paraglide/messages";
 import { FieldErrors } from "./form-fields";
+import { useSchemaForm } from "./use-schema-form";
 
 export interface RequestActionData {
   requestId: number;
@@ -31,12 +31,9 @@ function Hidden({ requestId, intent }: { requestId: number; intent: string }) {
 }
 
 function RejectForm({ request, lastResult }: { request: TempleRequest; lastResult?: SubmissionResult<string[]> }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(rejectRequestSchema, {
     id: `reject-${request.id}`,
     lastResult,
-    constraint: getZodConstraint(rejectRequestSchema),
-    shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: rejectRequestSchema }),
   });
   const busy = useBusy(request.id, "reject");
   return (
@@ -53,12 +50,9 @@ function RejectForm({ request, lastResult }: { request: TempleRequest; lastResul
 }
 
 function ProposeForm({ request, lastResult }: { request: TempleRequest; lastResult?: SubmissionResult<string[]> }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(proposeDateSchema, {
     id: `propose-${request.id}`,
     lastResult,
-    constraint: getZodConstraint(proposeDateSchema),
-    shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: proposeDateSchema }),
   });
   const busy = useBusy(request.id, "propose");
   return (

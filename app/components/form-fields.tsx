@@ -1,17 +1,24 @@
-import type { FieldMetadata, FormMetadata } from "@conform-to/react";
-import type { SubmissionResult } from "@conform-to/react";
+/**
+ * The one form-field kit: labelled controls wired to Conform fields (label, hint, inline
+ * messages, ARIA), form-level errors and the submit button. Forms build their Conform
+ * state with `useSchemaForm` (./use-schema-form).
+ */
+import type { FieldMetadata, FormMetadata, SubmissionResult } from "@conform-to/react";
 import { useEffect } from "react";
 import { useNavigation } from "react-router";
 import { stripLocale } from "~/lib/i18n";
 import { useToast } from "./toaster";
 
-type Field = FieldMetadata<string | undefined>;
+type Field = FieldMetadata<unknown>;
 
 interface FieldProps {
   field: Field;
   label: string;
+  /** Shown between the label and the control, which it describes. */
   hint?: string;
   className?: string;
+  /** False leaves out the "*" after a required field's label (the account forms are drawn without it). */
+  requiredMark?: boolean;
 }
 
 /** Wires a control to its label, hint and inline errors; no native constraint bubbles. */
@@ -27,12 +34,13 @@ function controlProps(field: Field, hint?: string) {
   } as const;
 }
 
-function FieldFrame({ field, label, hint, className, children }: FieldProps & { children: React.ReactNode }) {
+/** The one field frame: label, hint, the control, then the field's messages. */
+function FieldFrame({ field, label, hint, className, requiredMark = true, children }: FieldProps & { children: React.ReactNode }) {
   return (
     <div className={className ? `field ${className}` : "field"}>
       <label htmlFor={field.id}>
         {label}
-        {field.required ? <span aria-hidden="true"> *</span> : null}
+        {requiredMark && field.required ? <span aria-hidden="true"> *</span> : null}
       </label>
       {hint ? (
         <p id={field.descriptionId} className="field-hint">
@@ -45,21 +53,43 @@ function FieldFrame({ field, label, hint, className, children }: FieldProps & { 
   );
 }
 
+/**
+ * A field's (or a form's) messages, each distinct one once: a value may break several
+ * rules at once (a password too short and without a digit). Hidden while empty.
+ */
 export function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
   return (
-    <div id={id} className="field-error" aria-live="polite">
-      {errors?.[0] ?? null}
+    <div id={id} className="field-errors" aria-live="polite">
+      {[...new Set(errors)].map((error) => (
+        <p key={error} className="field-error">
+          {error}
+        </p>
+      ))}
     </div>
   );
 }
 
-export function TextField(
-  props: FieldProps & Omit<React.InputHTMLAttributes<HTMLInputElement>, "name" | "id" | "defaultValue">,
-) {
-  const { field, label, hint, className, ...input } = props;
+type TextFieldProps = FieldProps & {
+  /** Shown in a box before the input and not read out (the "+91" of a phone number). */
+  prefix?: string;
+} & Omit<React.InputHTMLAttributes<HTMLInputElement>, "name" | "id" | "defaultValue" | "prefix">;
+
+/** A labelled input; other input attributes (type, autoComplete, inputMode, maxLength, readOnly…) pass through. */
+export function TextField(props: TextFieldProps) {
+  const { field, label, hint, className, requiredMark, prefix, ...input } = props;
+  const control = <input key={field.key} {...input} {...controlProps(field, hint)} />;
   return (
-    <FieldFrame field={field} label={label} hint={hint} className={className}>
-      <input key={field.key} {...input} {...controlProps(field, hint)} />
+    <FieldFrame field={field} label={label} hint={hint} className={className} requiredMark={requiredMark}>
+      {prefix ? (
+        <div className="field-prefixed">
+          <span className="field-prefix" aria-hidden="true">
+            {prefix}
+          </span>
+          {control}
+        </div>
+      ) : (
+        control
+      )}
     </FieldFrame>
   );
 }
@@ -67,9 +97,9 @@ export function TextField(
 export function TextAreaField(
   props: FieldProps & Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "id" | "defaultValue">,
 ) {
-  const { field, label, hint, className, ...textarea } = props;
+  const { field, label, hint, className, requiredMark, ...textarea } = props;
   return (
-    <FieldFrame field={field} label={label} hint={hint} className={className}>
+    <FieldFrame field={field} label={label} hint={hint} className={className} requiredMark={requiredMark}>
       <textarea key={field.key} rows={4} {...textarea} {...controlProps(field, hint)} />
     </FieldFrame>
   );
@@ -77,9 +107,9 @@ export function TextAreaField(
 
 /** A select of fixed values; `labelOf` names a value in the page's language (the value sent stays as it is). */
 export function SelectField<Value extends string>(props: FieldProps & { options: readonly Value[]; placeholder: string; labelOf?: (value: Value) => string }) {
-  const { field, label, hint, className, options, placeholder, labelOf } = props;
+  const { field, label, hint, className, requiredMark, options, placeholder, labelOf } = props;
   return (
-    <FieldFrame field={field} label={label} hint={hint} className={className}>
+    <FieldFrame field={field} label={label} hint={hint} className={className} requiredMark={requiredMark}>
       <select key={field.key} {...controlProps(field, hint)}>
         <option value="">{placeholder}</option>
         {options.map((option) => (
@@ -110,9 +140,10 @@ export function useIsSubmitting(action: string, intent?: string) {
   return stripLocale(navigation.formAction?.split("?")[0] ?? "") === stripLocale(action);
 }
 
-export function SubmitButton({ busy, children }: { busy: boolean; children: React.ReactNode }) {
+/** The form's main button: disabled and marked busy while its submission is in flight, so it cannot be pressed twice. */
+export function SubmitButton({ busy, children, ...rest }: React.ComponentProps<"button"> & { busy: boolean }) {
   return (
-    <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy || undefined}>
+    <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy || undefined} {...rest}>
       {children}
     </button>
   );

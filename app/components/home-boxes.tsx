@@ -1,19 +1,16 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { m } from "~/paraglide/messages";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "~/components/localized";
 import { contactRequestSchema, newsletterSchema } from "~/domain/enquiries";
 import { FormErrors, SubmitButton, TextField, useFailureToast, useIsSubmitting } from "./form-fields";
+import { useSchemaForm } from "./use-schema-form";
 
 /** The newsletter box: one e-mail field; signing up twice is harmless. */
 export function NewsletterBox({ lastResult }: { lastResult?: SubmissionResult }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(newsletterSchema, {
     id: "newsletter",
     lastResult,
-    constraint: getZodConstraint(newsletterSchema),
-    shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: newsletterSchema }),
   });
   useFailureToast(lastResult);
   const busy = useIsSubmitting("/", "newsletter");
@@ -33,13 +30,10 @@ export function NewsletterBox({ lastResult }: { lastResult?: SubmissionResult })
 
 /** The contact-request box: an e-mail address or a phone number, and we call back. */
 export function ContactBox({ lastResult }: { lastResult?: SubmissionResult }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(contactRequestSchema, {
     id: "contact",
     lastResult,
-    constraint: getZodConstraint(contactRequestSchema),
-    shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactRequestSchema }),
   });
   useFailureToast(lastResult);
   const busy = useIsSubmitting("/", "contact");

@@ -1,19 +1,16 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "~/components/localized";
 import { deitySchema, masterPujaSchema } from "~/domain/operator";
 import { FormErrors, SubmitButton, TextField, useIsSubmitting } from "./form-fields";
+import { useSchemaForm } from "./use-schema-form";
 import { m } from "~/paraglide/messages";
 
 /** Adds a deity (name and image) or a master puja (name and description). */
 export function SimpleCatalogForm({ kind, lastResult }: { kind: "deity" | "puja"; lastResult?: SubmissionResult<string[]> }) {
   const schema = kind === "deity" ? deitySchema : masterPujaSchema;
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(schema, {
     id: `add-${kind}`,
     lastResult,
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   const busy = useIsSubmitting("/operator/catalog", kind);
   const all = fields as Record<string, Parameters<typeof TextField>[0]["field"]>;

@@ -1,11 +1,11 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { useLocation } from "react-router";
 import { Form, Link } from "~/components/localized";
 import { deskPaths } from "~/domain/desk";
 import { assignStaffSchema } from "~/domain/operator";
 import type { OperatorTemple } from "~/domain/operator-temples.server";
 import { FieldErrors } from "./form-fields";
+import { useSchemaForm } from "./use-schema-form";
 import { m } from "~/paraglide/messages";
 
 function Back() {
@@ -14,12 +14,9 @@ function Back() {
 }
 
 function AssignStaffForm({ temple, lastResult }: { temple: OperatorTemple; lastResult?: SubmissionResult<string[]> }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(assignStaffSchema, {
     id: `assign-${temple.id}`,
     lastResult,
-    constraint: getZodConstraint(assignStaffSchema),
-    shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: assignStaffSchema }),
   });
   return (
     <Form method="post" className="desk-inline-form" {...getFormProps(form)} aria-label={m.operator_staff_add_label({ temple: temple.displayName })}>

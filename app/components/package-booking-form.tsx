@@ -1,6 +1,5 @@
 /** Book a whole package: one devotee, a start date, prasad by post where the temples send it. */
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "~/components/localized";
 import { m } from "~/paraglide/messages";
 import { addDays, BOOKING_HORIZON_DAYS, packageBookingSchema } from "~/domain/bookings/inputs";
@@ -10,6 +9,7 @@ import { todayInIndia } from "~/lib/india-time";
 import { BookingAddressFields } from "./booking-address-fields";
 import { BookingErrors, BookingInput, BookingSelect, starOptions, useFormBusy } from "./booking-fields";
 import { useFailureToast } from "./form-fields";
+import { useSchemaForm } from "./use-schema-form";
 
 interface Props {
   details: PackageDetails;
@@ -22,13 +22,10 @@ interface Props {
 
 export function PackageBookingForm({ details, stars, addresses, profileAddress, devoteeName, lastResult }: Props) {
   const busy = useFormBusy("package");
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(packageBookingSchema, {
     id: "package-form",
     lastResult,
     defaultValue: { packageId: String(details.package.id), devoteeName },
-    constraint: getZodConstraint(packageBookingSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: packageBookingSchema }),
-    shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
   useFailureToast(lastResult);

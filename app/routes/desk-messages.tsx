@@ -1,10 +1,10 @@
 /** Events and news on the temple's own site: publish with dates, or remove. */
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import { data } from "react-router";
 import { Form } from "~/components/localized";
 import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
 import { FieldErrors, FormErrors, SubmitButton, TextAreaField, TextField, useIsSubmitting } from "~/components/form-fields";
+import { useSchemaForm } from "~/components/use-schema-form";
 import { deskPaths } from "~/domain/desk";
 import { TEMPLE_MESSAGES as M, templeMessageSchema } from "~/domain/desk-temple";
 import { addTempleMessage, deleteTempleMessage, listTempleMessages } from "~/domain/desk-temple.server";
@@ -45,13 +45,10 @@ export const meta = () => pageMeta(m.desk_meta_messages());
 
 export default function DeskMessages({ loaderData, actionData }: Route.ComponentProps) {
   const { templeId, today, items } = loaderData;
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(templeMessageSchema, {
     id: "temple-message",
     lastResult: actionData?.result,
     defaultValue: { kind: "event", startDate: today, endDate: today },
-    constraint: getZodConstraint(templeMessageSchema),
-    shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: templeMessageSchema }),
   });
   const busy = useIsSubmitting(deskPaths.messages(templeId), "message");
   return (

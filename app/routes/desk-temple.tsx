@@ -1,10 +1,10 @@
 /** The temple's own details and image, as its site shows them. */
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import { data } from "react-router";
 import { Form } from "~/components/localized";
 import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormErrors, SubmitButton, TextAreaField, TextField, useIsSubmitting } from "~/components/form-fields";
+import { useSchemaForm } from "~/components/use-schema-form";
 import { deskPaths } from "~/domain/desk";
 import { IMAGE_LIMIT, TEMPLE_MESSAGES as M, templeDetailsSchema } from "~/domain/desk-temple";
 import { saveTempleImage } from "~/domain/temple-images.server";
@@ -47,13 +47,10 @@ export const meta = () => pageMeta(m.desk_meta_temple());
 
 export default function DeskTemple({ loaderData, actionData }: Route.ComponentProps) {
   const { temple, templeId } = loaderData;
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(templeDetailsSchema, {
     id: "temple-details",
     lastResult: actionData?.result,
     defaultValue: temple,
-    constraint: getZodConstraint(templeDetailsSchema),
-    shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: templeDetailsSchema }),
   });
   const busy = useIsSubmitting(deskPaths.temple(templeId), "details");
   return (

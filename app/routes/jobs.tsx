@@ -1,8 +1,8 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import { data, useLocation } from "react-router";
 import { Form } from "~/components/localized";
 import { FormErrors, SelectField, SubmitButton, TextAreaField, TextField, useFailureToast, useIsSubmitting } from "~/components/form-fields";
+import { useSchemaForm } from "~/components/use-schema-form";
 import { ENQUIRY_MESSAGES, JOB_TYPES, jobEnquirySchema } from "~/domain/enquiries";
 import { saveJobEnquiry } from "~/domain/enquiries.server";
 import { cacheControlHeaders, publicCacheHeaders } from "~/lib/edge-cache.server";
@@ -56,13 +56,10 @@ function jobTypeLabel(type: (typeof JOB_TYPES)[number]): string {
 }
 
 function JobForm({ lastResult }: { lastResult?: Route.ComponentProps["actionData"] }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(jobEnquirySchema, {
     id: "job-enquiry",
     lastResult: lastResult?.result,
-    constraint: getZodConstraint(jobEnquirySchema),
-    shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: jobEnquirySchema }),
   });
   useFailureToast(lastResult?.result);
   const busy = useIsSubmitting("/jobs");

@@ -1,5 +1,5 @@
 /** The /login action's forgot-password and reset-password handlers. */
-import type { AccountFormName } from "~/components/account-field";
+import type { AccountFormName } from "~/web/account-forms";
 import { ACCOUNT_MESSAGES as M, forgotPasswordSchema, resetPasswordSchema } from "~/domain/accounts";
 import { completePasswordReset, requestPasswordReset } from "~/domain/accounts-flows.server";
 import { accountFlowCookie } from "~/web/account-cookies.server";

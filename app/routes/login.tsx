@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { m } from "~/paraglide/messages";
 import { Link } from "~/components/localized";
 import { redirect } from "~/web/redirect.server";
-import type { AccountFormName } from "~/components/account-field";
+import type { AccountFormName } from "~/web/account-forms";
 import { ForgotForm, ResetForm } from "~/components/account-recovery-forms";
 import { SignInForm } from "~/components/account-signin-form";
 import { RegisterForm, VerifyForm } from "~/components/account-signup-forms";

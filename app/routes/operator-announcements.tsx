@@ -1,10 +1,10 @@
 /** Portal announcements with start and end dates; display order 999 makes one the pop-up. */
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import { data } from "react-router";
 import { Form } from "~/components/localized";
 import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormErrors, SubmitButton, TextAreaField, TextField, useIsSubmitting } from "~/components/form-fields";
+import { useSchemaForm } from "~/components/use-schema-form";
 import { ANNOUNCEMENT_POPUP_ORDER } from "~/domain/content.server";
 import { announcementSchema, OPERATOR_MESSAGES as M } from "~/domain/operator";
 import { addAnnouncement, deleteAnnouncement, listAnnouncements } from "~/domain/operator-content.server";
@@ -42,13 +42,10 @@ export const meta = () => pageMeta(m.operator_meta_announcements());
 
 export default function OperatorAnnouncements({ loaderData, actionData }: Route.ComponentProps) {
   const { today, popupOrder, items } = loaderData;
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(announcementSchema, {
     id: "announcement",
     lastResult: actionData?.result,
     defaultValue: { displayOrder: "100", startDate: today, endDate: today },
-    constraint: getZodConstraint(announcementSchema),
-    shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: announcementSchema }),
   });
   const busy = useIsSubmitting("/operator/announcements", "announcement");
   return (

@@ -1,8 +1,8 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import { data, useLocation } from "react-router";
 import { Form } from "~/components/localized";
 import { FormErrors, SelectField, SubmitButton, TextAreaField, TextField, useFailureToast, useIsSubmitting } from "~/components/form-fields";
+import { useSchemaForm } from "~/components/use-schema-form";
 import { templeFaq } from "~/domain/content";
 import { ENQUIRY_MESSAGES, templeSignupSchema } from "~/domain/enquiries";
 import { saveTempleRegistration } from "~/domain/enquiries.server";
@@ -36,13 +36,10 @@ export async function action({ context, request }: Route.ActionArgs) {
 export const meta = () => pageMeta(m.pages_signup_meta_title(), m.pages_signup_meta_description());
 
 function TempleSignupForm({ states, lastResult }: { states: string[]; lastResult?: Route.ComponentProps["actionData"] }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(templeSignupSchema, {
     id: "temple-signup",
     lastResult: lastResult?.result,
-    constraint: getZodConstraint(templeSignupSchema),
-    shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: templeSignupSchema }),
   });
   useFailureToast(lastResult?.result);
   const busy = useIsSubmitting("/temple-signup");

@@ -2,7 +2,7 @@ import { useNavigation } from "react-router";
 import { m } from "~/paraglide/messages";
 import { Form, Link } from "~/components/localized";
 import { redirect } from "~/web/redirect.server";
-import { ActionToast, type AccountActionData, Emphasised } from "~/components/account-field";
+import { ActionToast, type AccountActionData, Emphasised } from "~/components/account-fetcher";
 import { ACCOUNT_MESSAGES as M, verifySchema } from "~/domain/accounts";
 import { confirmRegistration } from "~/domain/accounts-flows.server";
 import { NEW_USER_COOKIE, accountFlowCookie, startupCookie } from "~/web/account-cookies.server";
