@@ -5,7 +5,7 @@
  * path works the same on any host.
  */
 import type { MiddlewareHandler } from "hono";
-import { templeSitePath } from "~/domain/temple-site";
+import { href } from "react-router";
 import { findTempleSlugByHost } from "~/domain/temple-site.server";
 import { createDb } from "~/db/client.server";
 import { readEnv } from "~/lib/env.server";
@@ -19,5 +19,5 @@ export const siteHosts: MiddlewareHandler<{ Bindings: Env }> = async (c, next) =
   if (config.PACKAGES_ORIGIN && url.hostname === new URL(config.PACKAGES_ORIGIN).hostname) return c.redirect("/packages", 302);
   if (LOCAL_HOSTS.has(url.hostname)) return next();
   const slug = await findTempleSlugByHost(createDb(bindings.DB), url.hostname);
-  return slug ? c.redirect(templeSitePath(slug), 302) : next();
+  return slug ? c.redirect(href("/:lang?/t/:slug", { slug }), 302) : next();
 };

@@ -1,18 +1,19 @@
+import { href } from "react-router";
 import { NavLink } from "~/components/localized";
-import { deskPaths } from "~/domain/desk";
 import { m } from "~/paraglide/messages";
 
 /** The tabs of one temple's desk. */
 export function DeskNav({ templeId }: { templeId: number }) {
+  const params = { templeId: String(templeId) };
   const links = [
-    { to: deskPaths.requests(templeId), label: m.desk_nav_requests(), end: true },
-    { to: deskPaths.bookings(templeId), label: m.desk_nav_day_sheet() },
-    { to: deskPaths.dispatch(templeId), label: m.desk_nav_dispatch() },
-    { to: deskPaths.temple(templeId), label: m.desk_nav_temple() },
-    { to: deskPaths.pujas(templeId), label: m.desk_nav_pujas() },
-    { to: deskPaths.donations(templeId), label: m.desk_nav_donations() },
-    { to: deskPaths.messages(templeId), label: m.desk_nav_messages() },
-    { to: deskPaths.languages(templeId), label: m.content_desk_nav() },
+    { to: href("/:lang?/desk/:templeId", params), label: m.desk_nav_requests(), end: true },
+    { to: href("/:lang?/desk/:templeId/bookings", params), label: m.desk_nav_day_sheet() },
+    { to: href("/:lang?/desk/:templeId/dispatch", params), label: m.desk_nav_dispatch() },
+    { to: href("/:lang?/desk/:templeId/temple", params), label: m.desk_nav_temple() },
+    { to: href("/:lang?/desk/:templeId/pujas", params), label: m.desk_nav_pujas() },
+    { to: href("/:lang?/desk/:templeId/donations", params), label: m.desk_nav_donations() },
+    { to: href("/:lang?/desk/:templeId/messages", params), label: m.desk_nav_messages() },
+    { to: href("/:lang?/desk/:templeId/languages", params), label: m.content_desk_nav() },
   ];
   return (
     <nav className="desk-nav" aria-label={m.desk_nav_label()}>

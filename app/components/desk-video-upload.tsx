@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
-import { useLocation, useRevalidator } from "react-router";
-import { DESK_MESSAGES as M, deskPaths, isVideoType, UPLOAD_PART_SIZE } from "~/domain/desk";
+import { href, useLocation, useRevalidator } from "react-router";
+import { DESK_MESSAGES as M, isVideoType, UPLOAD_PART_SIZE } from "~/domain/desk";
 import { isVideoContent, SIGNATURE_BYTES } from "~/domain/media-signatures";
 import { pagePath } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";
@@ -36,7 +36,7 @@ async function uploadInParts(url: string, file: File, onProgress: (fraction: num
  */
 export function VideoUploadForm({ templeId, lineId, label, hasVideo }: { templeId: number; lineId: number; label: string; hasVideo: boolean }) {
   // In the page's language, so what the server answers (refusals, toasts) speaks it too.
-  const url = pagePath(deskPaths.video(templeId, lineId));
+  const url = pagePath(href("/:lang?/desk/:templeId/lines/:lineId/video", { templeId: String(templeId), lineId: String(lineId) }));
   const location = useLocation();
   const toast = useToast();
   const revalidator = useRevalidator();

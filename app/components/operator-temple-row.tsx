@@ -1,7 +1,6 @@
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
-import { useLocation } from "react-router";
+import { href, useLocation } from "react-router";
 import { Form, Link } from "~/components/localized";
-import { deskPaths } from "~/domain/desk";
 import { assignStaffSchema } from "~/domain/operator";
 import type { OperatorTemple } from "~/domain/operator-temples.server";
 import { FieldErrors } from "./form-fields";
@@ -40,7 +39,7 @@ export function OperatorTempleRow({ temple, lastResult }: { temple: OperatorTemp
       <th scope="row">
         {temple.displayName}
         <span className="booking-table__note">
-          <Link to={deskPaths.requests(temple.id)}>{m.operator_temple_open_desk()}</Link> · <Link to={`/t/${temple.slug}`}>{m.operator_temple_site()}</Link>
+          <Link to={href("/:lang?/desk/:templeId", { templeId: String(temple.id) })}>{m.operator_temple_open_desk()}</Link> · <Link to={href("/:lang?/t/:slug", { slug: temple.slug })}>{m.operator_temple_site()}</Link>
         </span>
       </th>
       <td>

@@ -1,7 +1,7 @@
+import { href } from "react-router";
 import { Link } from "~/components/localized";
 import { m } from "~/paraglide/messages";
 import type { PackageDetails } from "~/domain/bookings/packages.server";
-import { templeSitePath } from "~/domain/temple-site";
 import { formatRupees } from "~/domain/text";
 import { offeredDaysLabel } from "./booking-puja-list";
 
@@ -26,7 +26,7 @@ export function PackageItems({ details }: { details: PackageDetails }) {
             {details.items.map((item) => (
               <tr key={item.templePujaId}>
                 <th scope="row">
-                  <Link to={templeSitePath(item.templeSlug)}>{item.templeName}</Link>
+                  <Link to={href("/:lang?/t/:slug", { slug: item.templeSlug })}>{item.templeName}</Link>
                 </th>
                 <td>{item.pujaName}</td>
                 <td>{offeredDaysLabel(item.daysOffered)}</td>

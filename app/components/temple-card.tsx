@@ -1,4 +1,5 @@
-import { templeSitePath, templeSiteHref } from "~/domain/temple-site";
+import { href as routeHref } from "react-router";
+import { templeSiteHref } from "~/domain/temple-site";
 import { m } from "~/paraglide/messages";
 import { templeWebsiteUrl } from "~/domain/temples";
 import { TEMPLE_DESCRIPTION_LIMIT, TEMPLE_NAME_LIMIT, truncate } from "~/domain/text";
@@ -29,7 +30,7 @@ export interface TempleCardProps {
  */
 export function TempleCard(props: TempleCardProps) {
   const href = props.preferWebsite
-    ? (templeWebsiteUrl(props.website) ?? (props.slug ? templeSitePath(props.slug) : null))
+    ? (templeWebsiteUrl(props.website) ?? (props.slug ? routeHref("/:lang?/t/:slug", { slug: props.slug }) : null))
     : templeSiteHref(props);
   return (
     <Card

@@ -1,8 +1,8 @@
+import { href } from "react-router";
 import { pagePath } from "~/lib/i18n";
 import { Form } from "~/components/localized";
 import { m } from "~/paraglide/messages";
 import type { CompletedBooking, DetailLine } from "~/domain/bookings/transactions.server";
-import { receiptPdfPath } from "~/domain/bookings/transactions";
 import { formatRupees, shortDate } from "~/domain/text";
 import { TempleGroupTables } from "./booking-tables";
 import { VideoButton } from "./video-modal";
@@ -36,12 +36,12 @@ export function CompletedBookingItem({ booking }: { booking: CompletedBooking })
             extra={{
               label: m.account_video(),
               render: (line) =>
-                line.videoUrl ? <VideoButton url={line.videoUrl} title={m.account_video_title({ pujaName: line.itemName, devoteeName: line.devoteeName })} /> : null,
+                line.hasVideo ? <VideoButton url={href("/videos/:trackingNo/:lineId", { trackingNo: line.trackingNo, lineId: String(line.id) })} title={m.account_video_title({ pujaName: line.itemName, devoteeName: line.devoteeName })} /> : null,
             }}
           />
         ))}
         <div className="booking-item__actions">
-          <a className="button button--primary button--small" href={pagePath(receiptPdfPath(booking.trackingNo))} download>
+          <a className="button button--primary button--small" href={pagePath(href("/:lang?/account/transactions/:trackingNo/receipt.pdf", { trackingNo: booking.trackingNo }))} download>
             {m.account_download_pdf()}
           </a>
           {/* Asks first, and works without JavaScript (a native disclosure). */}

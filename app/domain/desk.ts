@@ -91,21 +91,6 @@ export function videoExtension(type: string): string {
   return type === "video/mp4" ? "mp4" : type === "video/quicktime" ? "mov" : "webm";
 }
 
-/** The desk's paths (shared by routes, components and the upload script). */
-export const deskPaths = {
-  home: "/desk",
-  requests: (templeId: number) => `/desk/${templeId}`,
-  bookings: (templeId: number, date?: string) => `/desk/${templeId}/bookings${date ? `?date=${date}` : ""}`,
-  daySheetPdf: (templeId: number, date: string) => `/desk/${templeId}/day-sheet/${date}`,
-  dispatch: (templeId: number) => `/desk/${templeId}/dispatch`,
-  video: (templeId: number, lineId: number) => `/desk/${templeId}/lines/${lineId}/video`,
-  temple: (templeId: number) => `/desk/${templeId}/temple`,
-  pujas: (templeId: number) => `/desk/${templeId}/pujas`,
-  donations: (templeId: number) => `/desk/${templeId}/donations`,
-  messages: (templeId: number) => `/desk/${templeId}/messages`,
-  languages: (templeId: number) => `/desk/${templeId}/languages`,
-} as const;
-
 /** A YYYY-MM-DD day from a query string, or today in India. */
 export function dayOrToday(value: string | null | undefined): string {
   return value && isValidDay(value) ? value : todayInIndia();

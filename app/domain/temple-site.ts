@@ -1,18 +1,15 @@
 /** Temple sites: where a temple's own pages live on the portal (no server imports here). */
+import { href } from "react-router";
 import { templeWebsiteUrl } from "./temples";
-
-/** The path of a temple's site on the portal. */
-export function templeSitePath(slug: string): string {
-  return `/t/${encodeURIComponent(slug)}`;
-}
 
 /**
  * Where a temple card leads: the temple's site on the portal when it takes online
  * bookings, else its own website, else its page on the portal (every temple has one).
  */
 export function templeSiteHref(temple: { slug?: string | null; website: string; onlineBooking: boolean }): string | null {
-  if (temple.onlineBooking && temple.slug) return templeSitePath(temple.slug);
-  return templeWebsiteUrl(temple.website) ?? (temple.slug ? templeSitePath(temple.slug) : null);
+  const site = temple.slug ? href("/:lang?/t/:slug", { slug: temple.slug }) : null;
+  if (temple.onlineBooking && site) return site;
+  return templeWebsiteUrl(temple.website) ?? site;
 }
 
 /** A host name as temples store it in WebSite: lower case, no scheme, port, path or "www.". */

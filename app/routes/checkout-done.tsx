@@ -3,6 +3,7 @@
  * receipt PDF; or, when the payment could not be booked, that nothing was booked and
  * the payment is being refunded.
  */
+import { href } from "react-router";
 import { MessageWith } from "~/components/message-with";
 import { Link } from "~/components/localized";
 import { pagePath } from "~/lib/i18n";
@@ -11,7 +12,6 @@ import { TempleGroupTables } from "~/components/booking-tables";
 import { bookingTotals } from "~/domain/bookings/cart";
 import { findOrderOutcome } from "~/domain/bookings/checkout.server";
 import { CHECKOUT_MESSAGES, REFUND_REASONS, refundTime } from "~/domain/bookings/checkout-messages";
-import { receiptPdfPath } from "~/domain/bookings/transactions";
 import { formatRupees } from "~/domain/text";
 import { requireCustomer } from "~/web/auth.server";
 import { dbFrom } from "~/lib/db.server";
@@ -102,7 +102,7 @@ export default function CheckoutDone({ loaderData }: Route.ComponentProps) {
         <TempleGroupTables key={group.templeId} group={group} extra={honoured ? paidRate : undefined} donationExtra={honoured ? paidRate : undefined} />
       ))}
       <p className="booking-done__actions">
-        <a className="button button--primary" href={pagePath(receiptPdfPath(trackingNo))} download>
+        <a className="button button--primary" href={pagePath(href("/:lang?/account/transactions/:trackingNo/receipt.pdf", { trackingNo }))} download>
           {m.bookings_download_receipt()}
         </a>
         <Link className="button" to="/account?tab=transactions&view=completed">

@@ -1,9 +1,10 @@
 /** A temple's day sheet: the pujas to perform on one day, printable, each marked done with its video. */
+import { href } from "react-router";
 import { Form, Link } from "~/components/localized";
 import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
 import { DaySheetTable, type LineActionResult } from "~/components/desk-sheet-table";
 import { addDays } from "~/domain/bookings/inputs";
-import { dayOrToday, deskPaths } from "~/domain/desk";
+import { dayOrToday } from "~/domain/desk";
 import { listDaySheet } from "~/domain/desk-bookings.server";
 import { longDate } from "~/domain/text";
 import { dbFrom } from "~/lib/db.server";
@@ -21,18 +22,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return handleLineAction({ request, context, fallback: (templeId) => deskPaths.bookings(templeId) });
+  return handleLineAction({ request, context, fallback: (templeId) => href("/:lang?/desk/:templeId/bookings", { templeId: String(templeId) }) });
 }
 
 export const meta = () => pageMeta(m.desk_meta_day_sheet());
 
 export default function DeskBookings({ loaderData, actionData }: Route.ComponentProps) {
   const { templeId, day, lines } = loaderData;
+  const sheet = href("/:lang?/desk/:templeId/bookings", { templeId: String(templeId) });
   return (
     <section aria-labelledby="sheet-title">
       <h2 id="sheet-title">{m.desk_sheet_title({ date: longDate(day) })}</h2>
       <div className="desk-toolbar">
-        <Link className="button button--small" to={deskPaths.bookings(templeId, addDays(day, -1))}>
+        <Link className="button button--small" to={`${sheet}?date=${addDays(day, -1)}`}>
           {m.desk_sheet_previous_day()}
         </Link>
         <Form method="get" className="desk-inline-form desk-inline-form--row">
@@ -42,10 +44,10 @@ export default function DeskBookings({ loaderData, actionData }: Route.Component
             {m.desk_sheet_show()}
           </button>
         </Form>
-        <Link className="button button--small" to={deskPaths.bookings(templeId, addDays(day, 1))}>
+        <Link className="button button--small" to={`${sheet}?date=${addDays(day, 1)}`}>
           {m.desk_sheet_next_day()}
         </Link>
-        <a className="button button--primary button--small" href={pagePath(deskPaths.daySheetPdf(templeId, day))} download>
+        <a className="button button--primary button--small" href={pagePath(href("/:lang?/desk/:templeId/day-sheet/:day", { templeId: String(templeId), day }))} download>
           {m.desk_sheet_print()}
         </a>
       </div>

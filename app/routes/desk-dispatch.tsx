@@ -1,9 +1,9 @@
 /** Prasad dispatch: postal lines waiting for a tracking number, and those already sent. */
+import { href } from "react-router";
 import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
 import { TrackingForm } from "~/components/desk-line-forms";
 import type { LineActionResult } from "~/components/desk-sheet-table";
 import { addDays } from "~/domain/bookings/inputs";
-import { deskPaths } from "~/domain/desk";
 import { listDispatch, type SheetLine } from "~/domain/desk-bookings.server";
 import { shortDate } from "~/domain/text";
 import { todayInIndia } from "~/lib/india-time";
@@ -21,7 +21,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return handleLineAction({ request, context, fallback: (templeId) => deskPaths.dispatch(templeId) });
+  return handleLineAction({ request, context, fallback: (templeId) => href("/:lang?/desk/:templeId/dispatch", { templeId: String(templeId) }) });
 }
 
 export const meta = () => pageMeta(m.desk_meta_dispatch());

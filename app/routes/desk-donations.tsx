@@ -1,10 +1,9 @@
 /** Donation purposes of the temple, their suggested amounts, and its 80G details. */
-import { data } from "react-router";
+import { data, href } from "react-router";
 import { Link } from "~/components/localized";
 import { PurposeForm, TaxDetailsForm } from "~/components/desk-donation-forms";
 import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
 import { useIsSubmitting } from "~/components/form-fields";
-import { deskPaths } from "~/domain/desk";
 import { donationPurposeSchema, presetRupees, TEMPLE_MESSAGES as M, taxDetailsSchema } from "~/domain/desk-temple";
 import { listDonationPurposes, loadTempleDetails, saveDonationPurpose, updateTaxDetails } from "~/domain/desk-temple.server";
 import { dbFrom } from "~/lib/db.server";
@@ -28,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { templeId, user } = templeDeskAccess(context);
   const formData = await readForm(request);
   const actor = { actorId: user.id, templeId };
-  const back = deskPaths.donations(templeId);
+  const back = href("/:lang?/desk/:templeId/donations", { templeId: String(templeId) });
   if (formData.get("intent") === "tax") {
     const submission = parseSubmission(formData, taxDetailsSchema);
     if (submission.status !== "success") return data({ intent: "tax", result: submission.reply() }, { status: 400 });
@@ -45,12 +44,13 @@ export const meta = () => pageMeta(m.desk_meta_donations());
 
 export default function DeskDonations({ loaderData, actionData }: Route.ComponentProps) {
   const { templeId, registration80g, pan, purposes, editing } = loaderData;
-  const busy = useIsSubmitting(deskPaths.donations(templeId));
+  const page = href("/:lang?/desk/:templeId/donations", { templeId: String(templeId) });
+  const busy = useIsSubmitting(page);
   return (
     <section aria-labelledby="donations-title">
       <h2 id="donations-title">{m.desk_nav_donations()}</h2>
       <TaxDetailsForm registration80g={registration80g} pan={pan} lastResult={actionData?.intent === "tax" ? actionData.result : undefined} busy={busy} />
-      <PurposeForm key={editing?.id ?? "new"} editing={editing} lastResult={actionData?.intent === "purpose" ? actionData.result : undefined} busy={busy} cancelTo={deskPaths.donations(templeId)} />
+      <PurposeForm key={editing?.id ?? "new"} editing={editing} lastResult={actionData?.intent === "purpose" ? actionData.result : undefined} busy={busy} cancelTo={page} />
       <div className="table-scroll">
         <table className="desk-table">
           <caption>{m.desk_donations_caption({ count: purposes.length })}</caption>

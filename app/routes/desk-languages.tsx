@@ -1,8 +1,8 @@
 /** The temple's name and description in Hindi, Tamil, Malayalam, Telugu and Kannada. */
+import { href } from "react-router";
 import { ContentVariantsForm } from "~/components/content-variants-form";
 import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
 import { useIsSubmitting } from "~/components/form-fields";
-import { deskPaths } from "~/domain/desk";
 import { listVariants } from "~/domain/content-translations.server";
 import { loadTempleDetails } from "~/domain/desk-temple.server";
 import { dbFrom } from "~/lib/db.server";
@@ -27,13 +27,13 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { templeId, user } = templeDeskAccess(context);
   const formData = await readForm(request, { maxFields: 32 });
-  return saveVariantsAction(context, formData, { kind: "temple", refId: templeId, fields: FIELDS, actor: { actorId: user.id, templeId }, back: deskPaths.languages(templeId) });
+  return saveVariantsAction(context, formData, { kind: "temple", refId: templeId, fields: FIELDS, actor: { actorId: user.id, templeId }, back: href("/:lang?/desk/:templeId/languages", { templeId: String(templeId) }) });
 }
 
 export const meta = () => pageMeta(`${m.content_desk_title()} · Temple desk`);
 
 export default function DeskLanguages({ loaderData, actionData }: Route.ComponentProps) {
-  const busy = useIsSubmitting(deskPaths.languages(loaderData.templeId));
+  const busy = useIsSubmitting(href("/:lang?/desk/:templeId/languages", { templeId: String(loaderData.templeId) }));
   return (
     <section aria-labelledby="languages-title">
       <h2 id="languages-title">{m.content_desk_title()}</h2>

@@ -1,11 +1,10 @@
 /** Events and news on the temple's own site: publish with dates, or remove. */
 import { getFormProps } from "@conform-to/react";
-import { data } from "react-router";
+import { data, href } from "react-router";
 import { Form } from "~/components/localized";
 import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
 import { FieldErrors, FormErrors, SubmitButton, TextAreaField, TextField, useIsSubmitting } from "~/components/form-fields";
 import { useSchemaForm } from "~/components/use-schema-form";
-import { deskPaths } from "~/domain/desk";
 import { TEMPLE_MESSAGES as M, templeMessageSchema } from "~/domain/desk-temple";
 import { addTempleMessage, deleteTempleMessage, listTempleMessages } from "~/domain/desk-temple.server";
 import { shortDate } from "~/domain/text";
@@ -29,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { templeId, user } = templeDeskAccess(context);
   const formData = await readForm(request, { textCharacters: 150 + 5000 }); // heading + text in any script
   const actor = { actorId: user.id, templeId };
-  const back = deskPaths.messages(templeId);
+  const back = href("/:lang?/desk/:templeId/messages", { templeId: String(templeId) });
   if (formData.get("intent") === "delete") {
     const removed = await deleteTempleMessage(dbFrom(context), actor, Number(formData.get("messageId")));
     if (!removed) throw notFound();
@@ -50,7 +49,7 @@ export default function DeskMessages({ loaderData, actionData }: Route.Component
     lastResult: actionData?.result,
     defaultValue: { kind: "event", startDate: today, endDate: today },
   });
-  const busy = useIsSubmitting(deskPaths.messages(templeId), "message");
+  const busy = useIsSubmitting(href("/:lang?/desk/:templeId/messages", { templeId: String(templeId) }), "message");
   return (
     <section aria-labelledby="messages-title">
       <h2 id="messages-title">{m.desk_nav_messages()}</h2>

@@ -1,11 +1,10 @@
 /** The temple's pujas: rate, postal charge, direct or on request, days offered, on or off. */
-import { data } from "react-router";
+import { data, href } from "react-router";
 import { Link } from "~/components/localized";
 import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
 import { PujaForm } from "~/components/desk-puja-form";
 import { useIsSubmitting } from "~/components/form-fields";
 import { offeredDaysLabel } from "~/components/booking-puja-list";
-import { deskPaths } from "~/domain/desk";
 import { TEMPLE_MESSAGES as M, templePujaSchema } from "~/domain/desk-temple";
 import { listTemplePujas, saveTemplePuja } from "~/domain/desk-temple.server";
 import { formatRupees } from "~/domain/text";
@@ -36,18 +35,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const saved = await saveTemplePuja(dbFrom(context), { actorId: user.id, templeId }, submission.value);
   if (saved === "missing") throw notFound();
   if (saved === "taken") return data({ result: submission.reply({ fieldErrors: { pujaId: [M.pujaTaken] } }) }, { status: 400 });
-  return backWithToast(context, new FormData(), deskPaths.pujas(templeId), { type: "success", message: M.pujaSaved });
+  return backWithToast(context, new FormData(), href("/:lang?/desk/:templeId/pujas", { templeId: String(templeId) }), { type: "success", message: M.pujaSaved });
 }
 
 export const meta = () => pageMeta(m.desk_meta_pujas());
 
 export default function DeskPujas({ loaderData, actionData }: Route.ComponentProps) {
   const { templeId, offered, others, editing } = loaderData;
-  const busy = useIsSubmitting(deskPaths.pujas(templeId));
+  const page = href("/:lang?/desk/:templeId/pujas", { templeId: String(templeId) });
+  const busy = useIsSubmitting(page);
   return (
     <section aria-labelledby="pujas-title">
       <h2 id="pujas-title">{m.desk_nav_pujas()}</h2>
-      <PujaForm key={editing?.id ?? "new"} editing={editing} others={others} lastResult={actionData?.result} busy={busy} cancelTo={deskPaths.pujas(templeId)} />
+      <PujaForm key={editing?.id ?? "new"} editing={editing} others={others} lastResult={actionData?.result} busy={busy} cancelTo={page} />
       <div className="table-scroll">
         <table className="desk-table">
           <caption>{m.desk_pujas_caption({ count: offered.length })}</caption>

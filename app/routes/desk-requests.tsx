@@ -1,8 +1,8 @@
 /** A temple's incoming requests (status 2): accept, decline with a reason, or offer another date. */
-import { data } from "react-router";
+import { data, href } from "react-router";
 import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
 import { type RequestActionData, RequestRow } from "~/components/desk-request-row";
-import { DESK_MESSAGES as M, deskPaths, requestDecisionSchema } from "~/domain/desk";
+import { DESK_MESSAGES as M, requestDecisionSchema } from "~/domain/desk";
 import { requestDecisionEmail } from "~/domain/desk-emails.server";
 import { decideRequest, listTempleRequests } from "~/domain/desk-requests.server";
 import { longDate } from "~/domain/text";
@@ -36,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const result = submission.reply({ fieldErrors: { [decided.field]: [decided.message] } });
       return data<RequestActionData>({ requestId, intent, result }, { status: 400 });
     }
-    return backWithToast(context, formData, deskPaths.requests(templeId), { type: "error", message: decided.message });
+    return backWithToast(context, formData, href("/:lang?/desk/:templeId", { templeId: String(templeId) }), { type: "error", message: decided.message });
   }
   const done = decided.request;
   const sent = await emailDevotee(context, request, done.email, ({ siteName, origin }) => requestDecisionEmail(siteName, origin, done));
@@ -44,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     done.decision === "accept" ? M.accepted(done.devoteeName)
     : done.decision === "reject" ? M.rejected(done.devoteeName)
     : M.proposed(done.devoteeName, longDate(done.newDate!));
-  return backWithToast(context, formData, deskPaths.requests(templeId), emailedToast(sent, message));
+  return backWithToast(context, formData, href("/:lang?/desk/:templeId", { templeId: String(templeId) }), emailedToast(sent, message));
 }
 
 export const meta = () => pageMeta(m.desk_meta_requests());

@@ -1,11 +1,10 @@
 /** The temple's own details and image, as its site shows them. */
 import { getFormProps } from "@conform-to/react";
-import { data } from "react-router";
+import { data, href } from "react-router";
 import { Form } from "~/components/localized";
 import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormErrors, SubmitButton, TextAreaField, TextField, useIsSubmitting } from "~/components/form-fields";
 import { useSchemaForm } from "~/components/use-schema-form";
-import { deskPaths } from "~/domain/desk";
 import { IMAGE_LIMIT, TEMPLE_MESSAGES as M, templeDetailsSchema } from "~/domain/desk-temple";
 import { saveTempleImage } from "~/domain/temple-images.server";
 import { loadTempleDetails, updateTempleDetails } from "~/domain/desk-temple.server";
@@ -31,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { templeId, user } = templeDeskAccess(context);
   const formData = await readForm(request, { maxBytes: IMAGE_LIMIT + FORM_LIMITS.maxBytes });
   const actor = { actorId: user.id, templeId };
-  const back = deskPaths.temple(templeId);
+  const back = href("/:lang?/desk/:templeId/temple", { templeId: String(templeId) });
   if (formData.get("intent") === "image") {
     const file = formData.get("image");
     const saved = file instanceof File && (await saveTempleImage(dbFrom(context), appEnv(context).bindings.IMAGES, actor, file));
@@ -52,7 +51,7 @@ export default function DeskTemple({ loaderData, actionData }: Route.ComponentPr
     lastResult: actionData?.result,
     defaultValue: temple,
   });
-  const busy = useIsSubmitting(deskPaths.temple(templeId), "details");
+  const busy = useIsSubmitting(href("/:lang?/desk/:templeId/temple", { templeId: String(templeId) }), "details");
   return (
     <>
       <section aria-labelledby="details-title">

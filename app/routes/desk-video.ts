@@ -8,8 +8,9 @@
  * The domain checks each file's first bytes against its declared type, keeps at most
  * MAX_OPEN_UPLOADS multipart uploads open per temple, and bounds parts and total size.
  */
+import { href } from "react-router";
 import { z } from "zod";
-import { DESK_MESSAGES as M, deskPaths, isVideoType, MAX_UPLOAD_PARTS, SINGLE_UPLOAD_LIMIT, UPLOAD_PART_SIZE } from "~/domain/desk";
+import { DESK_MESSAGES as M, isVideoType, MAX_UPLOAD_PARTS, SINGLE_UPLOAD_LIMIT, UPLOAD_PART_SIZE } from "~/domain/desk";
 import { templeHasLine } from "~/domain/desk-bookings.server";
 import { abortVideoUpload, completeVideoUpload, createVideoUpload, keyBelongsTo, putVideo, uploadVideoPart } from "~/domain/desk-videos.server";
 import { dbFrom } from "~/lib/db.server";
@@ -100,7 +101,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 async function singleUpload(request: Request, context: Route.ActionArgs["context"], actor: { actorId: number; templeId: number; lineId: number }) {
-  const fallback = deskPaths.bookings(actor.templeId);
+  const fallback = href("/:lang?/desk/:templeId/bookings", { templeId: String(actor.templeId) });
   const empty = new FormData();
   if (Number(request.headers.get("content-length") ?? 0) > SINGLE_UPLOAD_LIMIT) {
     return backWithToast(context, empty, fallback, { type: "error", message: M.videoTooLarge });

@@ -2,10 +2,9 @@
 import { MessageWith } from "~/components/message-with";
 import { loadCatalog } from "~/i18n/client-catalogs";
 import { localeFromPath } from "~/lib/i18n";
-import { data } from "react-router";
+import { data, href } from "react-router";
 import { Link } from "~/components/localized";
 import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
-import { deskPaths } from "~/domain/desk";
 import { listDeskTemples } from "~/domain/role-lookups.server";
 import { dbFrom } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
@@ -53,7 +52,7 @@ export default function DeskHome({ loaderData }: Route.ComponentProps) {
         <ul className="desk-temples">
           {temples.map((temple) => (
             <li key={temple.id}>
-              <Link className="desk-temples__link" to={deskPaths.requests(temple.id)}>
+              <Link className="desk-temples__link" to={href("/:lang?/desk/:templeId", { templeId: String(temple.id) })}>
                 {temple.displayName}
               </Link>
               {temple.onlineBooking ? null : <span className="badge">{m.desk_online_booking_off()}</span>}

@@ -1,4 +1,5 @@
 /** Bookings and amounts per temple and per day, and the latest changes made by staff and operators. */
+import { href } from "react-router";
 import { Link } from "~/components/localized";
 import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
 import { addDays } from "~/domain/bookings/inputs";
@@ -6,7 +7,6 @@ import { listAudit } from "~/domain/audit.server";
 import { countRefundsDue, listRefundsDue } from "~/domain/bookings/checkout.server";
 import { REFUND_REASONS } from "~/domain/bookings/checkout-messages";
 import type { RefundReason } from "~/domain/bookings/checkout-lines";
-import { deskPaths } from "~/domain/desk";
 import { loadDashboard } from "~/domain/operator-dashboard.server";
 import { formatRupees } from "~/domain/text";
 import { todayInIndia } from "~/lib/india-time";
@@ -70,7 +70,7 @@ export default function OperatorDashboard({ loaderData }: Route.ComponentProps) 
             {perTemple.map((row) => (
               <tr key={row.templeId}>
                 <th scope="row">
-                  <Link to={deskPaths.requests(row.templeId)}>{row.templeName}</Link>
+                  <Link to={href("/:lang?/desk/:templeId", { templeId: String(row.templeId) })}>{row.templeName}</Link>
                 </th>
                 <td className="num">{row.bookings}</td>
                 <td className="num">{row.lines}</td>

@@ -4,6 +4,7 @@
  * signed-in customer: another customer's TrackingNo answers exactly as an unknown one.
  */
 import { Hono } from "hono";
+import { href } from "react-router";
 import { z } from "zod";
 import { listRequests, listTransactionSummaries, loadTransaction, removeTransaction } from "~/domain/bookings/transactions.server";
 import { REQUEST_STATUS } from "~/domain/bookings/booking-list.server";
@@ -168,7 +169,7 @@ legacyPost(
         PostalAmount: rupeeAmount(l.postalAmount),
         Total: rupeeAmount(l.total),
         PujaStatus: l.pujaStatus,
-        DocumentPath: l.videoUrl ?? "",
+        DocumentPath: l.hasVideo ? href("/videos/:trackingNo/:lineId", { trackingNo: l.trackingNo, lineId: String(l.id) }) : "",
       })),
     );
   },

@@ -1,10 +1,10 @@
 /** Receipts: what the PDF and the receipt email say about a booking. */
 import { eq } from "drizzle-orm";
+import { href } from "react-router";
 import type { Database } from "~/db/client.server";
 import { customers } from "~/db/schema";
 import { type EmailContent, preformattedEmail } from "~/lib/email-layout.server";
 import { formatRupees } from "../text";
-import { receiptPdfPath } from "./transactions";
 import { loadTransaction } from "./transactions.server";
 
 /** The receipt of a booking, for its owner only; null otherwise. */
@@ -40,7 +40,7 @@ export function receiptEmail(receipt: Receipt, options: { siteName: string; orig
     ...temple.donations.map((l) => `  Donation: ${l.itemName} in the name of ${l.devoteeName}: ${formatRupees(l.total)}`),
     `  Temple total: ${formatRupees(temple.total)}`,
   ]);
-  const pdfUrl = `${options.origin}${receiptPdfPath(receipt.trackingNo)}`;
+  const pdfUrl = `${options.origin}${href("/:lang?/account/transactions/:trackingNo/receipt.pdf", { trackingNo: receipt.trackingNo })}`;
   const text = [
     `Namaste ${receipt.customerName},`,
     "",

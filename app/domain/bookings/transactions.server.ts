@@ -9,7 +9,6 @@ import type { Database } from "~/db/client.server";
 import { cartItems, pujas, requests, stars, templePujas, temples, transactionLines, transactions } from "~/db/schema";
 import { REQUEST_STATUS } from "./booking-list.server";
 import { bookingTotals } from "./cart";
-import { videoPath } from "./transactions";
 
 export const TRANSACTION_MESSAGES = {
   removed: "The booking has been removed from your list. It is not cancelled: the temple will still perform the pujas.",
@@ -74,9 +73,10 @@ function linesQuery(db: Database, customerId: number, trackingNo?: string) {
 
 type LineRow = Awaited<ReturnType<typeof linesQuery>>[number];
 
+// The stored key stays here: the fronts only learn that a video exists and link to /videos.
 function detailLine(row: LineRow) {
   const { hasVideo, ...line } = row;
-  return { ...line, videoUrl: hasVideo ? videoPath(row.trackingNo, row.id) : null };
+  return { ...line, hasVideo: Boolean(hasVideo) };
 }
 
 export type DetailLine = ReturnType<typeof detailLine>;
