@@ -1,7 +1,8 @@
 import { MessageWith } from "~/components/message-with";
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { type ToastMessage, useToast } from "./toaster";
+import { useHydrated } from "./use-hydrated";
 import type { AccountActionData, AccountFormName } from "~/web/account-forms";
 
 export type { AccountActionData, AccountFormName } from "~/web/account-forms";
@@ -15,13 +16,6 @@ export function useAccountFetcher(placement: string, name: AccountFormName, serv
   const fetcher = useFetcher<AccountActionData>({ key: `${placement}-${name}` });
   const data = fetcher.data ?? serverData;
   return { fetcher, mine: data?.form === name ? data : undefined, busy: fetcher.state !== "idle" };
-}
-
-const subscribe = () => () => {};
-
-/** False during the server render and hydration, true once the page runs JavaScript. */
-export function useHydrated() {
-  return useSyncExternalStore(subscribe, () => true, () => false);
 }
 
 /**

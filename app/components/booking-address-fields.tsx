@@ -3,7 +3,8 @@ import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import { m } from "~/paraglide/messages";
 import { addressLabel } from "~/domain/bookings/inputs";
 import type { SavedAddress } from "~/domain/bookings/addresses.server";
-import { BookingErrors, BookingInput, BookingSelect, useScripted } from "./booking-fields";
+import { FieldErrors, SelectField, TextField } from "./form-fields";
+import { useHydrated } from "./use-hydrated";
 
 type Meta = FieldMetadata<unknown>;
 
@@ -31,7 +32,7 @@ interface Props {
 }
 
 export function BookingAddressFields({ fields, addresses, profileAddress, available, label, note }: Props) {
-  const scripted = useScripted();
+  const scripted = useHydrated();
   if (scripted && !available) return null;
   const postal = fields.postal.value === "on";
   const choice = String(fields.addressId.value ?? "");
@@ -49,21 +50,21 @@ export function BookingAddressFields({ fields, addresses, profileAddress, availa
         <label htmlFor={fields.postal.id}>{label}</label>
       </div>
       {note ? <p className="field-hint">{note}</p> : null}
-      <BookingErrors meta={fields.postal} />
+      <FieldErrors id={fields.postal.errorId} errors={fields.postal.errors} />
       {!scripted || postal ? (
-        <BookingSelect label={m.bookings_send_prasad_to()} meta={fields.addressId} options={options} placeholder={m.bookings_choose_an_address()} />
+        <SelectField field={fields.addressId} label={m.bookings_send_prasad_to()} options={options} placeholder={m.bookings_choose_an_address()} requiredMark={false} />
       ) : null}
       {!scripted || (postal && choice === "new") ? (
         <div className="booking-grid">
           {!scripted ? <p className="field-hint booking-grid__wide">{m.bookings_new_address_fill_in()}</p> : null}
-          <BookingInput label={m.bookings_receiver_name()} meta={fields.addressName} inputProps={{ autoComplete: "name" }} />
-          <BookingInput label={m.bookings_house_and_street()} meta={fields.addressLine1} inputProps={{ autoComplete: "address-line1" }} />
-          <BookingInput label={m.bookings_area_optional()} meta={fields.addressLine2} inputProps={{ autoComplete: "address-line2" }} />
-          <BookingInput label={m.bookings_city()} meta={fields.addressCity} inputProps={{ autoComplete: "address-level2" }} />
-          <BookingInput label={m.bookings_district_optional()} meta={fields.addressDistrict} />
-          <BookingInput label={m.bookings_state()} meta={fields.addressState} inputProps={{ autoComplete: "address-level1" }} />
-          <BookingInput label={m.bookings_pin_code()} meta={fields.addressPostalCode} inputProps={{ inputMode: "numeric", maxLength: 6, autoComplete: "postal-code" }} />
-          <BookingInput label={m.bookings_mobile_optional()} meta={fields.addressPhone} inputProps={{ inputMode: "tel", autoComplete: "tel-national" }} />
+          <TextField field={fields.addressName} label={m.bookings_receiver_name()} autoComplete="name" />
+          <TextField field={fields.addressLine1} label={m.bookings_house_and_street()} autoComplete="address-line1" />
+          <TextField field={fields.addressLine2} label={m.bookings_area_optional()} autoComplete="address-line2" />
+          <TextField field={fields.addressCity} label={m.bookings_city()} autoComplete="address-level2" />
+          <TextField field={fields.addressDistrict} label={m.bookings_district_optional()} />
+          <TextField field={fields.addressState} label={m.bookings_state()} autoComplete="address-level1" />
+          <TextField field={fields.addressPostalCode} label={m.bookings_pin_code()} inputMode="numeric" maxLength={6} autoComplete="postal-code" />
+          <TextField field={fields.addressPhone} label={m.bookings_mobile_optional()} inputMode="tel" autoComplete="tel-national" />
         </div>
       ) : null}
     </fieldset>

@@ -5,8 +5,8 @@ import { m } from "~/paraglide/messages";
 import { donationSchema } from "~/domain/bookings/inputs";
 import type { TempleSite } from "~/domain/temple-site.server";
 import { formatRupees } from "~/domain/text";
-import { BookingErrors, BookingInput, BookingSelect, starOptions, useFormBusy, useScripted } from "./booking-fields";
-import { useFailureToast } from "./form-fields";
+import { FieldErrors, namedOptions, SelectField, SubmitButton, TextField, useFailureToast, useIsSubmittingForm } from "./form-fields";
+import { useHydrated } from "./use-hydrated";
 import { useSchemaForm } from "./use-schema-form";
 
 interface Props {
@@ -17,8 +17,8 @@ interface Props {
 }
 
 export function BookingDonationForm({ purposes, stars, has80g, lastResult }: Props) {
-  const busy = useFormBusy("donation");
-  const scripted = useScripted();
+  const busy = useIsSubmittingForm("donation");
+  const scripted = useHydrated();
   const [form, fields] = useSchemaForm(donationSchema, {
     id: "donation-form",
     lastResult,
@@ -33,7 +33,7 @@ export function BookingDonationForm({ purposes, stars, has80g, lastResult }: Pro
       <h2 id="donate-title">{m.bookings_make_donation()}</h2>
       <Form method="post" {...getFormProps(form)} noValidate aria-labelledby="donate-title" className="booking-form">
         <input type="hidden" name="form" value="donation" />
-        <BookingSelect label={m.bookings_donation_for()} meta={fields.donationPurposeId} options={purposes.map((p) => ({ value: p.id, label: p.name }))} />
+        <SelectField field={fields.donationPurposeId} label={m.bookings_donation_for()} options={namedOptions(purposes)} requiredMark={false} />
         {scripted && presets.length > 0 ? (
           <div className="preset-amounts" role="group" aria-label={m.bookings_suggested_amounts()}>
             {presets.map((paise) => (
@@ -49,28 +49,23 @@ export function BookingDonationForm({ purposes, stars, has80g, lastResult }: Pro
             ))}
           </div>
         ) : null}
-        <BookingInput
+        <TextField
+          field={fields.amount}
           label={m.bookings_amount_rupees()}
           type="number"
-          meta={fields.amount}
-          className="booking-field--short"
-          inputProps={{ min: 1, step: 1, inputMode: "numeric" }}
+          min={1}
+          step={1}
+          inputMode="numeric"
           hint={!scripted && presets.length > 0 ? m.bookings_suggested({ amounts: presets.map((p) => formatRupees(p)).join(", ") }) : undefined}
+          requiredMark={false}
         />
-        <BookingInput label={m.bookings_in_the_name_of()} meta={fields.devoteeName} inputProps={{ autoComplete: "name" }} />
-        <BookingSelect label={m.bookings_star_optional()} meta={fields.starId} options={starOptions(stars)} placeholder={m.bookings_not_given()} />
+        <TextField field={fields.devoteeName} label={m.bookings_in_the_name_of()} autoComplete="name" requiredMark={false} />
+        <SelectField field={fields.starId} label={m.bookings_star_optional()} options={namedOptions(stars)} placeholder={m.bookings_not_given()} />
         {has80g ? (
-          <BookingInput
-            label={m.bookings_pan_80g()}
-            meta={fields.pan}
-            inputProps={{ autoCapitalize: "characters", maxLength: 10, autoComplete: "off" }}
-            hint={m.bookings_80g_hint()}
-          />
+          <TextField field={fields.pan} label={m.bookings_pan_80g()} autoCapitalize="characters" maxLength={10} autoComplete="off" hint={m.bookings_80g_hint()} />
         ) : null}
-        <BookingErrors meta={{ errorId: form.errorId, errors: form.errors }} />
-        <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy || undefined}>
-          {m.bookings_add_donation()}
-        </button>
+        <FieldErrors id={form.errorId} errors={form.errors} />
+        <SubmitButton busy={busy}>{m.bookings_add_donation()}</SubmitButton>
       </Form>
     </section>
   );

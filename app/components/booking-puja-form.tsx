@@ -13,9 +13,8 @@ import type { TempleSite } from "~/domain/temple-site.server";
 import { formatRupees } from "~/domain/text";
 import { todayInIndia } from "~/lib/india-time";
 import { BookingAddressFields } from "./booking-address-fields";
-import { BookingErrors, BookingInput, BookingSelect, starOptions, useFormBusy } from "./booking-fields";
 import { offeredDaysLabel } from "./booking-puja-list";
-import { useFailureToast } from "./form-fields";
+import { FieldErrors, namedOptions, SelectField, SubmitButton, TextField, useFailureToast, useIsSubmittingForm } from "./form-fields";
 import { useSchemaForm } from "./use-schema-form";
 
 interface Props {
@@ -34,7 +33,7 @@ function pujaLabel(puja: TempleSite["pujas"][number]) {
 }
 
 export function BookingPujaForm({ pujas, stars, addresses, profileAddress, devoteeName, chosenPuja, lastResult }: Props) {
-  const busy = useFormBusy("puja");
+  const busy = useIsSubmittingForm("puja");
   const [form, fields] = useSchemaForm(pujaBookingSchema, {
     id: "book-puja-form",
     lastResult,
@@ -58,10 +57,11 @@ export function BookingPujaForm({ pujas, stars, addresses, profileAddress, devot
       <h2 id="book-puja-title">{m.bookings_book_a_puja()}</h2>
       <Form method="post" {...getFormProps(form)} noValidate aria-labelledby="book-puja-title" className="booking-form">
         <input type="hidden" name="form" value="puja" />
-        <BookingSelect
+        <SelectField
+          field={fields.templePujaId}
           label={m.bookings_puja()}
-          meta={fields.templePujaId}
           options={pujas.map((p) => ({ value: p.id, label: pujaLabel(p) }))}
+          requiredMark={false}
         />
         {selected ? (
           <p className="field-hint">
@@ -75,8 +75,14 @@ export function BookingPujaForm({ pujas, stars, addresses, profileAddress, devot
             const entry = devotee.getFieldset();
             return (
               <div key={devotee.key} className="booking-row">
-                <BookingInput label={m.bookings_devotee_n_name({ n: index + 1 })} meta={entry.name} inputProps={{ autoComplete: index === 0 ? "name" : "off" }} />
-                <BookingSelect label={m.bookings_devotee_n_star({ n: index + 1 })} meta={entry.starId} options={starOptions(stars)} placeholder={m.bookings_choose_a_star()} />
+                <TextField field={entry.name} label={m.bookings_devotee_n_name({ n: index + 1 })} autoComplete={index === 0 ? "name" : "off"} requiredMark={false} />
+                <SelectField
+                  field={entry.starId}
+                  label={m.bookings_devotee_n_star({ n: index + 1 })}
+                  options={namedOptions(stars)}
+                  placeholder={m.bookings_choose_a_star()}
+                  requiredMark={false}
+                />
                 {devotees.length > 1 ? (
                   <button className="link-button" {...form.remove.getButtonProps({ name: fields.devotees.name, index })}>
                     {m.bookings_remove_devotee_n({ n: index + 1 })}
@@ -85,7 +91,7 @@ export function BookingPujaForm({ pujas, stars, addresses, profileAddress, devot
               </div>
             );
           })}
-          <BookingErrors meta={fields.devotees} />
+          <FieldErrors id={fields.devotees.errorId} errors={fields.devotees.errors} />
           {devotees.length < MAX_DEVOTEES ? (
             <button className="button button--small" {...form.insert.getButtonProps({ name: fields.devotees.name, defaultValue: { name: "", starId: "" } })}>
               {m.bookings_add_devotee()}
@@ -96,7 +102,7 @@ export function BookingPujaForm({ pujas, stars, addresses, profileAddress, devot
           <legend>{m.bookings_puja_dates()}</legend>
           {dates.map((date, index) => (
             <div key={date.key} className="booking-row">
-              <BookingInput label={m.bookings_date_n({ n: index + 1 })} type="date" meta={date} inputProps={{ min: tomorrow, max: lastDay }} />
+              <TextField field={date} label={m.bookings_date_n({ n: index + 1 })} type="date" min={tomorrow} max={lastDay} requiredMark={false} />
               {dates.length > 1 ? (
                 <button className="link-button" {...form.remove.getButtonProps({ name: fields.dates.name, index })}>
                   {m.bookings_remove_date_n({ n: index + 1 })}
@@ -104,7 +110,7 @@ export function BookingPujaForm({ pujas, stars, addresses, profileAddress, devot
               ) : null}
             </div>
           ))}
-          <BookingErrors meta={fields.dates} />
+          <FieldErrors id={fields.dates.errorId} errors={fields.dates.errors} />
           {dates.length < MAX_DATES ? (
             <button className="button button--small" {...form.insert.getButtonProps({ name: fields.dates.name, defaultValue: "" })}>
               {m.bookings_add_date()}
@@ -112,7 +118,7 @@ export function BookingPujaForm({ pujas, stars, addresses, profileAddress, devot
           ) : null}
         </fieldset>
         {onRequest ? null : <p className="field-hint">{CART_LIMIT_MESSAGES.rule}</p>}
-        <BookingInput label={m.bookings_quantity()} type="number" meta={fields.quantity} className="booking-field--short" inputProps={{ min: 1, max: 20, inputMode: "numeric" }} hint={m.bookings_quantity_hint()} />
+        <TextField field={fields.quantity} label={m.bookings_quantity()} type="number" min={1} max={20} inputMode="numeric" hint={m.bookings_quantity_hint()} />
         <BookingAddressFields
           fields={fields}
           addresses={addresses}
@@ -125,10 +131,8 @@ export function BookingPujaForm({ pujas, stars, addresses, profileAddress, devot
           }
           note={m.bookings_postal_note()}
         />
-        <BookingErrors meta={{ errorId: form.errorId, errors: form.errors }} />
-        <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy || undefined}>
-          {onRequest ? m.bookings_send_request() : m.bookings_add_to_cart()}
-        </button>
+        <FieldErrors id={form.errorId} errors={form.errors} />
+        <SubmitButton busy={busy}>{onRequest ? m.bookings_send_request() : m.bookings_add_to_cart()}</SubmitButton>
       </Form>
     </section>
   );

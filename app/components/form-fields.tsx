@@ -105,18 +105,34 @@ export function TextAreaField(
   );
 }
 
-/** A select of fixed values; `labelOf` names a value in the page's language (the value sent stays as it is). */
-export function SelectField<Value extends string>(props: FieldProps & { options: readonly Value[]; placeholder: string; labelOf?: (value: Value) => string }) {
+/** An option whose value and label differ, e.g. a numeric id and the name it stands for. */
+export type SelectOption = { value: string | number; label: string };
+
+/** Options for rows with an id and a name (stars, donation purposes): the id is sent, the name shown. */
+export function namedOptions(rows: readonly { id: number; name: string }[]): SelectOption[] {
+  return rows.map((row) => ({ value: row.id, label: row.name }));
+}
+
+/**
+ * A select of fixed values (`labelOf` names a value in the page's language; the value sent
+ * stays as it is) or of `SelectOption`s. Without a placeholder the first option is chosen.
+ */
+export function SelectField<Value extends string>(
+  props: FieldProps & { options: readonly (Value | SelectOption)[]; placeholder?: string; labelOf?: (value: Value) => string },
+) {
   const { field, label, hint, className, requiredMark, options, placeholder, labelOf } = props;
   return (
     <FieldFrame field={field} label={label} hint={hint} className={className} requiredMark={requiredMark}>
       <select key={field.key} {...controlProps(field, hint)}>
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {labelOf ? labelOf(option) : option}
-          </option>
-        ))}
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => {
+          const { value, label: text } = typeof option === "object" ? option : { value: option, label: labelOf ? labelOf(option) : option };
+          return (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          );
+        })}
       </select>
     </FieldFrame>
   );
@@ -131,13 +147,27 @@ export function FormErrors({ form }: { form: Pick<FormMetadata, "errorId" | "err
   );
 }
 
+/** The navigation while a form is being posted (any form: the callers tell theirs apart). */
+function usePosting() {
+  const navigation = useNavigation();
+  return navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST" ? navigation : undefined;
+}
+
 /** True while this form's submission (identified by `intent` or its action) is in flight. */
 export function useIsSubmitting(action: string, intent?: string) {
-  const navigation = useNavigation();
-  if (navigation.state === "idle" || !navigation.formMethod || navigation.formMethod.toUpperCase() !== "POST") return false;
+  const navigation = usePosting();
+  if (!navigation) return false;
   if (intent) return navigation.formData?.get("intent") === intent;
   // The form posts to the page's language ("/ml/desk/4/pujas"); `action` is the path as written.
   return stripLocale(navigation.formAction?.split("?")[0] ?? "") === stripLocale(action);
+}
+
+/**
+ * True while the form posting `form=<name>` is in flight: a temple's or a package's
+ * booking forms post to the page itself and name themselves in a `form` field.
+ */
+export function useIsSubmittingForm(name: string) {
+  return usePosting()?.formData?.get("form") === name;
 }
 
 /** The form's main button: disabled and marked busy while its submission is in flight, so it cannot be pressed twice. */

@@ -7,8 +7,7 @@ import type { SavedAddress } from "~/domain/bookings/addresses.server";
 import type { PackageDetails } from "~/domain/bookings/packages.server";
 import { todayInIndia } from "~/lib/india-time";
 import { BookingAddressFields } from "./booking-address-fields";
-import { BookingErrors, BookingInput, BookingSelect, starOptions, useFormBusy } from "./booking-fields";
-import { useFailureToast } from "./form-fields";
+import { FieldErrors, namedOptions, SelectField, SubmitButton, TextField, useFailureToast, useIsSubmittingForm } from "./form-fields";
 import { useSchemaForm } from "./use-schema-form";
 
 interface Props {
@@ -21,7 +20,7 @@ interface Props {
 }
 
 export function PackageBookingForm({ details, stars, addresses, profileAddress, devoteeName, lastResult }: Props) {
-  const busy = useFormBusy("package");
+  const busy = useIsSubmittingForm("package");
   const [form, fields] = useSchemaForm(packageBookingSchema, {
     id: "package-form",
     lastResult,
@@ -35,14 +34,16 @@ export function PackageBookingForm({ details, stars, addresses, profileAddress, 
       <Form method="post" {...getFormProps(form)} noValidate aria-labelledby="book-package-title" className="booking-form">
         <input type="hidden" name="form" value="package" />
         <input type="hidden" name={fields.packageId.name} value={details.package.id} />
-        <BookingInput label={m.bookings_devotee_name()} meta={fields.devoteeName} inputProps={{ autoComplete: "name" }} />
-        <BookingSelect label={m.bookings_star()} meta={fields.starId} options={starOptions(stars)} placeholder={m.bookings_choose_a_star()} />
-        <BookingInput
+        <TextField field={fields.devoteeName} label={m.bookings_devotee_name()} autoComplete="name" requiredMark={false} />
+        <SelectField field={fields.starId} label={m.bookings_star()} options={namedOptions(stars)} placeholder={m.bookings_choose_a_star()} requiredMark={false} />
+        <TextField
+          field={fields.date}
           label={m.bookings_from_date()}
           type="date"
-          meta={fields.date}
-          inputProps={{ min: addDays(todayInIndia(), 1), max: addDays(todayInIndia(), BOOKING_HORIZON_DAYS) }}
+          min={addDays(todayInIndia(), 1)}
+          max={addDays(todayInIndia(), BOOKING_HORIZON_DAYS)}
           hint={m.bookings_from_date_hint()}
+          requiredMark={false}
         />
         <BookingAddressFields
           fields={fields}
@@ -52,10 +53,8 @@ export function PackageBookingForm({ details, stars, addresses, profileAddress, 
           label={m.bookings_send_prasad_by_post()}
           note={m.bookings_package_postal_note()}
         />
-        <BookingErrors meta={{ errorId: form.errorId, errors: form.errors }} />
-        <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy || undefined}>
-          {m.bookings_add_package()}
-        </button>
+        <FieldErrors id={form.errorId} errors={form.errors} />
+        <SubmitButton busy={busy}>{m.bookings_add_package()}</SubmitButton>
       </Form>
     </section>
   );

@@ -1,14 +1,14 @@
 import { useState } from "react";
 import { m } from "~/paraglide/messages";
 import { Modal } from "./modal";
-import { useScripted } from "./booking-fields";
+import { useHydrated } from "./use-hydrated";
 
 /**
  * The puja video's View button: a modal with a <video> streamed (and seekable) from
  * the Worker. Without JavaScript it is a plain link to the video.
  */
 export function VideoButton({ url, title }: { url: string; title: string }) {
-  const scripted = useScripted();
+  const scripted = useHydrated();
   const [open, setOpen] = useState(false);
   if (!scripted) {
     return (
