@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { Link } from "~/components/localized";
 import { m } from "~/paraglide/messages";
 import { weekdayShort } from "~/domain/bookings/inputs";
@@ -59,6 +60,6 @@ export function BookingPujaList({ pujas, slug, signedIn }: { pujas: TempleSite["
 }
 
 function bookHref(slug: string, pujaId: number, signedIn: boolean): string {
-  const form = `/t/${encodeURIComponent(slug)}?puja=${pujaId}#book-puja`;
+  const form = `${href("/:lang?/t/:slug", { slug })}?puja=${pujaId}#book-puja`;
   return signedIn ? form : `/login?${new URLSearchParams({ redirectTo: form })}`;
 }

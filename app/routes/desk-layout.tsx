@@ -1,7 +1,7 @@
 /** One temple's desk: its name and tabs around the page. Its middleware guards every route under it. */
 import { loadCatalog } from "~/i18n/client-catalogs";
 import { localeFromPath } from "~/lib/i18n";
-import { data, Outlet } from "react-router";
+import { data, href, Outlet } from "react-router";
 import { Link } from "~/components/localized";
 import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
 import { DeskNav } from "~/components/desk-nav";
@@ -32,7 +32,7 @@ export default function DeskLayout({ loaderData }: Route.ComponentProps) {
       <p className="desk__crumbs">
         <Link to={role === "operator" ? "/operator/temples" : "/desk"}>{role === "operator" ? m.desk_operator_console() : m.desk_temple_desk()}</Link>
         {" / "}
-        <Link to={`/t/${temple.slug}`}>{m.desk_view_temple_site()}</Link>
+        <Link to={href("/:lang?/t/:slug", { slug: temple.slug })}>{m.desk_view_temple_site()}</Link>
       </p>
       <h1 className="desk__title">{temple.displayName}</h1>
       <DeskNav templeId={temple.id} />

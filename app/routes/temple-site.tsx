@@ -1,4 +1,4 @@
-import { data, useLocation } from "react-router";
+import { data, href, useLocation } from "react-router";
 import { m } from "~/paraglide/messages";
 import { Link } from "~/components/localized";
 import { BookingDonationForm } from "~/components/booking-donation-form";
@@ -48,7 +48,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const session = await requireCustomer(context, request);
   const formData = await readForm(request);
-  const args = { context, formData, session, returnTo: `/t/${encodeURIComponent(params.slug)}` };
+  const args = { context, formData, session, returnTo: href("/:lang?/t/:slug", { slug: params.slug }) };
   switch (formData.get("form")) {
     case "puja":
       return handlePujaBooking(args);
