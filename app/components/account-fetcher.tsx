@@ -4,6 +4,7 @@ import { useFetcher } from "react-router";
 import { type ToastMessage, useToast } from "./toaster";
 import { useHydrated } from "./use-hydrated";
 import type { AccountActionData, AccountFormName } from "~/web/account-forms";
+import { formReplyFor } from "~/web/form-reply";
 
 export type { AccountActionData, AccountFormName } from "~/web/account-forms";
 
@@ -15,7 +16,7 @@ export type { AccountActionData, AccountFormName } from "~/web/account-forms";
 export function useAccountFetcher(placement: string, name: AccountFormName, serverData?: AccountActionData) {
   const fetcher = useFetcher<AccountActionData>({ key: `${placement}-${name}` });
   const data = fetcher.data ?? serverData;
-  return { fetcher, mine: data?.form === name ? data : undefined, busy: fetcher.state !== "idle" };
+  return { fetcher, mine: formReplyFor(data, name), busy: fetcher.state !== "idle" };
 }
 
 /**

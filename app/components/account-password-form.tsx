@@ -3,6 +3,7 @@ import { m } from "~/paraglide/messages";
 import { useMemo } from "react";
 import { useFetcher } from "react-router";
 import { changePasswordSchema, passwordHint } from "~/domain/accounts";
+import { formReplyFor } from "~/web/form-reply";
 import { FieldErrors, SubmitButton, TextField } from "./form-fields";
 import { useSchemaForm } from "./use-schema-form";
 import type { ProfileActionData } from "./account-profile-form";
@@ -10,8 +11,7 @@ import type { ProfileActionData } from "./account-profile-form";
 /** Change password: current, new and repeat; the new one may not be the login id. */
 export function ChangePasswordForm({ loginId, serverData }: { loginId: string; serverData?: ProfileActionData }) {
   const fetcher = useFetcher<ProfileActionData>({ key: "account-password" });
-  const data = fetcher.data ?? serverData;
-  const mine = data?.form === "password" ? data : undefined;
+  const mine = formReplyFor(fetcher.data ?? serverData, "password");
   const schema = useMemo(() => changePasswordSchema(loginId), [loginId]);
   const [form, fields] = useSchemaForm(schema, {
     id: "account-password",

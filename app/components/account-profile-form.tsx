@@ -1,16 +1,14 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { m } from "~/paraglide/messages";
 import { useFetcher } from "react-router";
 import { PHONE_PREFIX, profileSchema } from "~/domain/accounts";
 import type { Profile } from "~/domain/accounts.server";
+import { type FormReply, formReplyFor } from "~/web/form-reply";
 import { FieldErrors, SelectField, SubmitButton, TextField } from "./form-fields";
 import { useSchemaForm } from "./use-schema-form";
 
-export interface ProfileActionData {
-  form: "profile" | "password";
-  result: SubmissionResult<string[]>;
-  status?: string;
-}
+/** What the profile panel's actions return: the profile form's or the password form's reply. */
+export type ProfileActionData = FormReply<"profile" | "password">;
 
 interface Props {
   profile: Profile;
@@ -21,8 +19,7 @@ interface Props {
 /** My Profile: the customer's details, with the email read-only. */
 export function ProfileForm({ profile, stars, serverData }: Props) {
   const fetcher = useFetcher<ProfileActionData>({ key: "account-profile" });
-  const data = fetcher.data ?? serverData;
-  const mine = data?.form === "profile" ? data : undefined;
+  const mine = formReplyFor(fetcher.data ?? serverData, "profile");
   const [form, fields] = useSchemaForm(profileSchema, {
     id: "account-profile",
     lastResult: mine?.result,

@@ -5,14 +5,9 @@ import { proposeDateSchema, rejectRequestSchema } from "~/domain/desk";
 import type { TempleRequest } from "~/domain/desk-requests.server";
 import { formatRupees, shortDate } from "~/domain/text";
 import { m } from "~/paraglide/messages";
+import { type FormReply, replyFor, rowForm } from "~/web/form-reply";
 import { FieldErrors } from "./form-fields";
 import { useSchemaForm } from "./use-schema-form";
-
-export interface RequestActionData {
-  requestId: number;
-  intent: string;
-  result: SubmissionResult<string[]>;
-}
 
 function useBusy(requestId: number, intent: string) {
   const navigation = useNavigation();
@@ -72,8 +67,9 @@ function ProposeForm({ request, lastResult }: { request: TempleRequest; lastResu
 }
 
 /** One incoming request with its three answers: accept, decline with a reason, offer another date. */
-export function RequestRow({ request, actionData }: { request: TempleRequest; actionData?: RequestActionData }) {
-  const mine = actionData?.requestId === request.id ? actionData : undefined;
+export function RequestRow({ request, actionData }: { request: TempleRequest; actionData?: FormReply }) {
+  const rejected = replyFor(actionData, rowForm("reject", request.id));
+  const proposed = replyFor(actionData, rowForm("propose", request.id));
   const accepting = useBusy(request.id, "accept");
   return (
     <tr>
@@ -91,13 +87,13 @@ export function RequestRow({ request, actionData }: { request: TempleRequest; ac
             {m.desk_request_accept()}
           </button>
         </Form>
-        <details className="desk-details" open={mine?.intent === "reject" || undefined}>
+        <details className="desk-details" open={rejected ? true : undefined}>
           <summary>{m.desk_request_decline_toggle()}</summary>
-          <RejectForm request={request} lastResult={mine?.intent === "reject" ? mine.result : undefined} />
+          <RejectForm request={request} lastResult={rejected} />
         </details>
-        <details className="desk-details" open={mine?.intent === "propose" || undefined}>
+        <details className="desk-details" open={proposed ? true : undefined}>
           <summary>{m.desk_request_propose_toggle()}</summary>
-          <ProposeForm request={request} lastResult={mine?.intent === "propose" ? mine.result : undefined} />
+          <ProposeForm request={request} lastResult={proposed} />
         </details>
       </td>
     </tr>

@@ -1,16 +1,11 @@
-import type { SubmissionResult } from "@conform-to/react";
 import type { SheetLine } from "~/domain/desk-bookings.server";
 import { m } from "~/paraglide/messages";
+import { type FormReply, replyFor, rowForm } from "~/web/form-reply";
 import { MarkDoneForm, TrackingForm } from "./desk-line-forms";
 import { VideoUploadForm } from "./desk-video-upload";
 
-export interface LineActionResult {
-  lineId: number;
-  result: SubmissionResult<string[]>;
-}
-
 /** The day sheet: each puja with its devotee and star, done state, video and prasad. */
-export function DaySheetTable({ templeId, day, lines, actionData }: { templeId: number; day: string; lines: SheetLine[]; actionData?: LineActionResult }) {
+export function DaySheetTable({ templeId, day, lines, actionData }: { templeId: number; day: string; lines: SheetLine[]; actionData?: FormReply }) {
   return (
     <div className="table-scroll">
       <table className="desk-table">
@@ -48,7 +43,7 @@ export function DaySheetTable({ templeId, day, lines, actionData }: { templeId: 
                 {line.postal ? (
                   <>
                     <p className="desk-address">{line.address ?? m.desk_address_missing()}</p>
-                    <TrackingForm line={line} lastResult={actionData?.lineId === line.id ? actionData.result : undefined} />
+                    <TrackingForm line={line} lastResult={replyFor(actionData, rowForm("tracking", line.id))} />
                   </>
                 ) : (
                   "—"

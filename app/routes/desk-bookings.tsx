@@ -2,7 +2,7 @@
 import { href } from "react-router";
 import { Form, Link } from "~/components/localized";
 import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
-import { DaySheetTable, type LineActionResult } from "~/components/desk-sheet-table";
+import { DaySheetTable } from "~/components/desk-sheet-table";
 import { addDays } from "~/domain/bookings/inputs";
 import { dayOrToday } from "~/domain/desk";
 import { listDaySheet } from "~/domain/desk-bookings.server";
@@ -54,7 +54,7 @@ export default function DeskBookings({ loaderData, actionData }: Route.Component
       {lines.length === 0 ? (
         <p className="empty-state">{m.desk_sheet_empty()}</p>
       ) : (
-        <DaySheetTable templeId={templeId} day={day} lines={lines} actionData={actionData as LineActionResult | undefined} />
+        <DaySheetTable templeId={templeId} day={day} lines={lines} actionData={actionData} />
       )}
     </section>
   );

@@ -2,7 +2,6 @@
 import { href } from "react-router";
 import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
 import { TrackingForm } from "~/components/desk-line-forms";
-import type { LineActionResult } from "~/components/desk-sheet-table";
 import { addDays } from "~/domain/bookings/inputs";
 import { listDispatch, type SheetLine } from "~/domain/desk-bookings.server";
 import { shortDate } from "~/domain/text";
@@ -12,6 +11,7 @@ import { pageMeta } from "~/lib/meta";
 import { m } from "~/paraglide/messages";
 import { templeDeskAccess } from "~/web/role-guards.server";
 import type { Route } from "./+types/desk-dispatch";
+import { type FormReply, replyFor, rowForm } from "~/web/form-reply";
 import { handleLineAction } from "./desk-lines.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -26,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta = () => pageMeta(m.desk_meta_dispatch());
 
-function DispatchTable({ caption, lines, actionData }: { caption: string; lines: SheetLine[]; actionData?: LineActionResult }) {
+function DispatchTable({ caption, lines, actionData }: { caption: string; lines: SheetLine[]; actionData?: FormReply }) {
   return (
     <div className="table-scroll">
       <table className="desk-table">
@@ -53,7 +53,7 @@ function DispatchTable({ caption, lines, actionData }: { caption: string; lines:
                 {line.addressPhone ? <> · {line.addressPhone}</> : null}
               </td>
               <td>
-                <TrackingForm line={line} lastResult={actionData?.lineId === line.id ? actionData.result : undefined} />
+                <TrackingForm line={line} lastResult={replyFor(actionData, rowForm("tracking", line.id))} />
               </td>
             </tr>
           ))}
@@ -65,16 +65,15 @@ function DispatchTable({ caption, lines, actionData }: { caption: string; lines:
 
 export default function DeskDispatch({ loaderData, actionData }: Route.ComponentProps) {
   const { pending, sent } = loaderData;
-  const result = actionData as LineActionResult | undefined;
   return (
     <section aria-labelledby="dispatch-title">
       <h2 id="dispatch-title">{m.desk_dispatch_title()}</h2>
       {pending.length === 0 ? (
         <p className="empty-state">{m.desk_dispatch_empty()}</p>
       ) : (
-        <DispatchTable caption={m.desk_dispatch_to_post({ count: pending.length })} lines={pending} actionData={result} />
+        <DispatchTable caption={m.desk_dispatch_to_post({ count: pending.length })} lines={pending} actionData={actionData} />
       )}
-      {sent.length > 0 ? <DispatchTable caption={m.desk_dispatch_recent()} lines={sent} actionData={result} /> : null}
+      {sent.length > 0 ? <DispatchTable caption={m.desk_dispatch_recent()} lines={sent} actionData={actionData} /> : null}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 /** Donation purposes of the temple, their suggested amounts, and its 80G details. */
-import { data, href } from "react-router";
+import { href } from "react-router";
 import { Link } from "~/components/localized";
 import { PurposeForm, TaxDetailsForm } from "~/components/desk-donation-forms";
 import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
@@ -14,6 +14,7 @@ import type { Route } from "./+types/desk-donations";
 import { backWithToast } from "./desk-actions.server";
 import { parseSubmission, readForm } from "~/lib/form-data.server";
 import { notFound } from "~/lib/not-found.server";
+import { replyFor, replyToForm } from "~/web/form-reply";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { templeId } = templeDeskAccess(context);
@@ -30,12 +31,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const back = href("/:lang?/desk/:templeId/donations", { templeId: String(templeId) });
   if (formData.get("intent") === "tax") {
     const submission = parseSubmission(formData, taxDetailsSchema);
-    if (submission.status !== "success") return data({ intent: "tax", result: submission.reply() }, { status: 400 });
+    if (submission.status !== "success") return replyToForm("tax", submission.reply());
     await updateTaxDetails(dbFrom(context), actor, submission.value);
     return backWithToast(context, formData, back, { type: "success", message: M.taxSaved });
   }
   const submission = parseSubmission(formData, donationPurposeSchema);
-  if (submission.status !== "success") return data({ intent: "purpose", result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success") return replyToForm("purpose", submission.reply());
   if (!(await saveDonationPurpose(dbFrom(context), actor, submission.value))) throw notFound();
   return backWithToast(context, new FormData(), back, { type: "success", message: M.purposeSaved });
 }
@@ -49,8 +50,8 @@ export default function DeskDonations({ loaderData, actionData }: Route.Componen
   return (
     <section aria-labelledby="donations-title">
       <h2 id="donations-title">{m.desk_nav_donations()}</h2>
-      <TaxDetailsForm registration80g={registration80g} pan={pan} lastResult={actionData?.intent === "tax" ? actionData.result : undefined} busy={busy} />
-      <PurposeForm key={editing?.id ?? "new"} editing={editing} lastResult={actionData?.intent === "purpose" ? actionData.result : undefined} busy={busy} cancelTo={page} />
+      <TaxDetailsForm registration80g={registration80g} pan={pan} lastResult={replyFor(actionData, "tax")} busy={busy} />
+      <PurposeForm key={editing?.id ?? "new"} editing={editing} lastResult={replyFor(actionData, "purpose")} busy={busy} cancelTo={page} />
       <div className="table-scroll">
         <table className="desk-table">
           <caption>{m.desk_donations_caption({ count: purposes.length })}</caption>

@@ -11,6 +11,7 @@ import { pageMeta } from "~/lib/meta";
 import { notFound } from "~/lib/not-found.server";
 import { m } from "~/paraglide/messages";
 import { saveVariantsAction } from "~/web/content-variants-action.server";
+import { replyFor } from "~/web/form-reply";
 import { templeDeskAccess } from "~/web/role-guards.server";
 import type { Route } from "./+types/desk-languages";
 
@@ -38,7 +39,7 @@ export default function DeskLanguages({ loaderData, actionData }: Route.Componen
     <section aria-labelledby="languages-title">
       <h2 id="languages-title">{m.content_desk_title()}</h2>
       <p>{m.content_desk_intro()}</p>
-      <ContentVariantsForm id="temple-languages" form={loaderData.form} lastResult={actionData?.result} busy={busy} />
+      <ContentVariantsForm id="temple-languages" form={loaderData.form} lastResult={replyFor(actionData, "languages")} busy={busy} />
     </section>
   );
 }

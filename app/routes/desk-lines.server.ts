@@ -1,6 +1,5 @@
 /** The day sheet's and dispatch list's actions on one booked puja: mark done, enter the tracking number. */
-import type { SubmissionResult } from "@conform-to/react";
-import { data, type RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { DESK_MESSAGES as M, markDoneSchema, trackingNoSchema } from "~/domain/desk";
 import { markPujaDone, setPrasadTracking } from "~/domain/desk-bookings.server";
@@ -10,21 +9,18 @@ import { templeDeskAccess } from "~/web/role-guards.server";
 import { backWithToast, emailDevotee, emailedToast } from "./desk-actions.server";
 import { parseSubmission, readForm } from "~/lib/form-data.server";
 import { notFound } from "~/lib/not-found.server";
+import { replyToForm, rowForm } from "~/web/form-reply";
 
 const lineActionSchema = z.discriminatedUnion("intent", [markDoneSchema, trackingNoSchema]);
-
-export interface LineActionData {
-  lineId: number;
-  result: SubmissionResult<string[]>;
-}
 
 export async function handleLineAction(args: { request: Request; context: Readonly<RouterContextProvider>; fallback: (templeId: number) => string }) {
   const { request, context } = args;
   const { templeId, user } = templeDeskAccess(context);
   const formData = await readForm(request);
   const submission = parseSubmission(formData, lineActionSchema);
-  const lineId = Number(formData.get("lineId"));
-  if (submission.status !== "success") return data<LineActionData>({ lineId, result: submission.reply() }, { status: 400 });
+  // The row's form answers: `tracking-7` (only the tracking form shows a reply).
+  const form = rowForm(String(formData.get("intent") ?? ""), Number(formData.get("lineId")));
+  if (submission.status !== "success") return replyToForm(form, submission.reply());
   const db = dbFrom(context);
   const back = args.fallback(templeId);
   if (submission.value.intent === "done") {
@@ -34,7 +30,7 @@ export async function handleLineAction(args: { request: Request; context: Readon
   }
   const saved = await setPrasadTracking(db, user.id, templeId, submission.value.lineId, submission.value.trackingNo);
   if (!saved.ok && saved.reason === "missing") throw notFound();
-  if (!saved.ok) return data<LineActionData>({ lineId, result: submission.reply({ fieldErrors: { trackingNo: [M.notPostal] } }) }, { status: 400 });
+  if (!saved.ok) return replyToForm(form, submission.reply({ fieldErrors: { trackingNo: [M.notPostal] } }));
   const sent = await emailDevotee(context, request, saved.line.email, ({ siteName, origin }) => prasadDispatchEmail(siteName, origin, saved.line));
   return backWithToast(context, formData, back, emailedToast(sent, M.trackingSaved(saved.line.devoteeName)));
 }

@@ -1,6 +1,6 @@
 /** Events and news on the temple's own site: publish with dates, or remove. */
 import { getFormProps } from "@conform-to/react";
-import { data, href } from "react-router";
+import { href } from "react-router";
 import { Form } from "~/components/localized";
 import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
 import { FieldErrors, FormErrors, SubmitButton, TextAreaField, TextField, useIsSubmitting } from "~/components/form-fields";
@@ -18,6 +18,7 @@ import { backWithToast } from "./desk-actions.server";
 import { RemoveMessageForm } from "~/components/remove-message-form";
 import { parseSubmission, readForm } from "~/lib/form-data.server";
 import { notFound } from "~/lib/not-found.server";
+import { replyFor, replyToForm } from "~/web/form-reply";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { templeId } = templeDeskAccess(context);
@@ -35,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return backWithToast(context, formData, back, { type: "success", message: M.messageDeleted });
   }
   const submission = parseSubmission(formData, templeMessageSchema);
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success") return replyToForm("message", submission.reply());
   await addTempleMessage(dbFrom(context), actor, submission.value);
   return backWithToast(context, formData, back, { type: "success", message: M.messageSaved });
 }
@@ -46,7 +47,7 @@ export default function DeskMessages({ loaderData, actionData }: Route.Component
   const { templeId, today, items } = loaderData;
   const [form, fields] = useSchemaForm(templeMessageSchema, {
     id: "temple-message",
-    lastResult: actionData?.result,
+    lastResult: replyFor(actionData, "message"),
     defaultValue: { kind: "event", startDate: today, endDate: today },
   });
   const busy = useIsSubmitting(href("/:lang?/desk/:templeId/messages", { templeId: String(templeId) }), "message");

@@ -1,5 +1,5 @@
 /** The temple's pujas: rate, postal charge, direct or on request, days offered, on or off. */
-import { data, href } from "react-router";
+import { href } from "react-router";
 import { Link } from "~/components/localized";
 import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
 import { PujaForm } from "~/components/desk-puja-form";
@@ -16,6 +16,7 @@ import type { Route } from "./+types/desk-pujas";
 import { backWithToast } from "./desk-actions.server";
 import { parseSubmission, readForm } from "~/lib/form-data.server";
 import { notFound } from "~/lib/not-found.server";
+import { replyFor, replyToForm } from "~/web/form-reply";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { templeId } = templeDeskAccess(context);
@@ -28,13 +29,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { templeId, user } = templeDeskAccess(context);
   const formData = await readForm(request);
   const submission = parseSubmission(formData, templePujaSchema);
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success") return replyToForm("puja", submission.reply());
   if (!submission.value.templePujaId && !submission.value.pujaId) {
-    return data({ result: submission.reply({ fieldErrors: { pujaId: [M.puja] } }) }, { status: 400 });
+    return replyToForm("puja", submission.reply({ fieldErrors: { pujaId: [M.puja] } }));
   }
   const saved = await saveTemplePuja(dbFrom(context), { actorId: user.id, templeId }, submission.value);
   if (saved === "missing") throw notFound();
-  if (saved === "taken") return data({ result: submission.reply({ fieldErrors: { pujaId: [M.pujaTaken] } }) }, { status: 400 });
+  if (saved === "taken") return replyToForm("puja", submission.reply({ fieldErrors: { pujaId: [M.pujaTaken] } }));
   return backWithToast(context, new FormData(), href("/:lang?/desk/:templeId/pujas", { templeId: String(templeId) }), { type: "success", message: M.pujaSaved });
 }
 
@@ -47,7 +48,7 @@ export default function DeskPujas({ loaderData, actionData }: Route.ComponentPro
   return (
     <section aria-labelledby="pujas-title">
       <h2 id="pujas-title">{m.desk_nav_pujas()}</h2>
-      <PujaForm key={editing?.id ?? "new"} editing={editing} others={others} lastResult={actionData?.result} busy={busy} cancelTo={page} />
+      <PujaForm key={editing?.id ?? "new"} editing={editing} others={others} lastResult={replyFor(actionData, "puja")} busy={busy} cancelTo={page} />
       <div className="table-scroll">
         <table className="desk-table">
           <caption>{m.desk_pujas_caption({ count: offered.length })}</caption>

@@ -1,7 +1,7 @@
 /** A temple's incoming requests (status 2): accept, decline with a reason, or offer another date. */
-import { data, href } from "react-router";
+import { href } from "react-router";
 import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
-import { type RequestActionData, RequestRow } from "~/components/desk-request-row";
+import { RequestRow } from "~/components/desk-request-row";
 import { DESK_MESSAGES as M, requestDecisionSchema } from "~/domain/desk";
 import { requestDecisionEmail } from "~/domain/desk-emails.server";
 import { decideRequest, listTempleRequests } from "~/domain/desk-requests.server";
@@ -14,6 +14,7 @@ import type { Route } from "./+types/desk-requests";
 import { backWithToast, emailDevotee, emailedToast } from "./desk-actions.server";
 import { parseSubmission, readForm } from "~/lib/form-data.server";
 import { notFound } from "~/lib/not-found.server";
+import { replyToForm, rowForm } from "~/web/form-reply";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { templeId } = templeDeskAccess(context);
@@ -24,18 +25,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { templeId, user } = templeDeskAccess(context);
   const formData = await readForm(request);
   const submission = parseSubmission(formData, requestDecisionSchema);
-  const requestId = Number(formData.get("requestId"));
-  const intent = String(formData.get("intent") ?? "");
-  if (submission.status !== "success") {
-    return data<RequestActionData>({ requestId, intent, result: submission.reply() }, { status: 400 });
-  }
+  // The row's decline or propose form answers (`reject-12`, `propose-12`).
+  const form = rowForm(String(formData.get("intent") ?? ""), Number(formData.get("requestId")));
+  if (submission.status !== "success") return replyToForm(form, submission.reply());
   const decided = await decideRequest(dbFrom(context), user.id, templeId, submission.value);
   if (!decided.ok) {
     if (decided.status === 404) throw notFound();
-    if (decided.field) {
-      const result = submission.reply({ fieldErrors: { [decided.field]: [decided.message] } });
-      return data<RequestActionData>({ requestId, intent, result }, { status: 400 });
-    }
+    if (decided.field) return replyToForm(form, submission.reply({ fieldErrors: { [decided.field]: [decided.message] } }));
     return backWithToast(context, formData, href("/:lang?/desk/:templeId", { templeId: String(templeId) }), { type: "error", message: decided.message });
   }
   const done = decided.request;
@@ -76,7 +72,7 @@ export default function DeskRequests({ loaderData, actionData }: Route.Component
             </thead>
             <tbody>
               {requests.map((request) => (
-                <RequestRow key={request.id} request={request} actionData={actionData as RequestActionData | undefined} />
+                <RequestRow key={request.id} request={request} actionData={actionData} />
               ))}
             </tbody>
           </table>

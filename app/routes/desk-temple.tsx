@@ -1,6 +1,6 @@
 /** The temple's own details and image, as its site shows them. */
 import { getFormProps } from "@conform-to/react";
-import { data, href } from "react-router";
+import { href } from "react-router";
 import { Form } from "~/components/localized";
 import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormErrors, SubmitButton, TextAreaField, TextField, useIsSubmitting } from "~/components/form-fields";
@@ -17,6 +17,7 @@ import type { Route } from "./+types/desk-temple";
 import { backWithToast } from "./desk-actions.server";
 import { FORM_LIMITS, parseSubmission, readForm } from "~/lib/form-data.server";
 import { notFound } from "~/lib/not-found.server";
+import { replyFor, replyToForm } from "~/web/form-reply";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { templeId } = templeDeskAccess(context);
@@ -37,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return backWithToast(context, formData, back, saved ? { type: "success", message: M.imageSaved } : { type: "error", message: M.image });
   }
   const submission = parseSubmission(formData, templeDetailsSchema);
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success") return replyToForm("details", submission.reply());
   await updateTempleDetails(dbFrom(context), actor, submission.value);
   return backWithToast(context, formData, back, { type: "success", message: M.saved });
 }
@@ -48,7 +49,7 @@ export default function DeskTemple({ loaderData, actionData }: Route.ComponentPr
   const { temple, templeId } = loaderData;
   const [form, fields] = useSchemaForm(templeDetailsSchema, {
     id: "temple-details",
-    lastResult: actionData?.result,
+    lastResult: replyFor(actionData, "details"),
     defaultValue: temple,
   });
   const busy = useIsSubmitting(href("/:lang?/desk/:templeId/temple", { templeId: String(templeId) }), "details");

@@ -16,6 +16,7 @@ import { packagesOrigin as packagesOriginFor } from "~/lib/packages-origin.serve
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/home";
 import { readForm } from "~/lib/form-data.server";
+import { replyFor } from "~/web/form-reply";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const db = dbFrom(context);
@@ -35,7 +36,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     return handleEnquiry({
       context,
       formData,
-      intent,
+      form: "newsletter",
       schema: newsletterSchema,
       save: (db, value) => subscribeToNewsletter(db, value.email),
       success: ENQUIRY_MESSAGES.subscribed,
@@ -46,7 +47,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     return handleEnquiry({
       context,
       formData,
-      intent,
+      form: "contact",
       schema: contactRequestSchema,
       save: (db, value) => saveContactRequest(db, { emailOrPhone: value.emailOrPhone, subject: "Contact request from the home page" }),
       success: ENQUIRY_MESSAGES.contactRequested,
@@ -61,7 +62,6 @@ export const meta: Route.MetaFunction = () => pageMeta();
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   const { deities, packages, packagesOrigin } = loaderData;
   const location = useLocation();
-  const resultFor = (intent: string) => (actionData?.intent === intent ? actionData.result : undefined);
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
@@ -101,8 +101,8 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
       </section>
 
       <section className="page boxes" aria-label={m.home_stay_in_touch_label()}>
-        <NewsletterBox key={`newsletter-${location.key}`} lastResult={resultFor("newsletter")} />
-        <ContactBox key={`contact-${location.key}`} lastResult={resultFor("contact")} />
+        <NewsletterBox key={`newsletter-${location.key}`} lastResult={replyFor(actionData, "newsletter")} />
+        <ContactBox key={`contact-${location.key}`} lastResult={replyFor(actionData, "contact")} />
       </section>
     </>
   );

@@ -1,4 +1,4 @@
-import { getFormProps } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { data, useLocation } from "react-router";
 import { Form } from "~/components/localized";
 import { FormErrors, SelectField, SubmitButton, TextAreaField, TextField, useFailureToast, useIsSubmitting } from "~/components/form-fields";
@@ -7,6 +7,7 @@ import { ENQUIRY_MESSAGES, JOB_TYPES, jobEnquirySchema } from "~/domain/enquirie
 import { saveJobEnquiry } from "~/domain/enquiries.server";
 import { cacheControlHeaders, publicCacheHeaders } from "~/lib/edge-cache.server";
 import { handleEnquiry } from "~/web/enquiry-action.server";
+import { replyFor } from "~/web/form-reply";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/jobs";
 import { readForm } from "~/lib/form-data.server";
@@ -22,6 +23,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   return handleEnquiry({
     context,
     formData: await readForm(request),
+    form: "enquiry",
     schema: jobEnquirySchema,
     save: saveJobEnquiry,
     success: ENQUIRY_MESSAGES.submitted,
@@ -55,13 +57,13 @@ function jobTypeLabel(type: (typeof JOB_TYPES)[number]): string {
   }
 }
 
-function JobForm({ lastResult }: { lastResult?: Route.ComponentProps["actionData"] }) {
+function JobForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
   const [form, fields] = useSchemaForm(jobEnquirySchema, {
     id: "job-enquiry",
-    lastResult: lastResult?.result,
+    lastResult,
     shouldRevalidate: "onInput",
   });
-  useFailureToast(lastResult?.result);
+  useFailureToast(lastResult);
   const busy = useIsSubmitting("/jobs");
   return (
     <Form method="post" className="form-grid" {...getFormProps(form)}>
@@ -97,7 +99,7 @@ export default function Jobs({ actionData }: Route.ComponentProps) {
       </section>
       <section aria-labelledby="enquiry-title">
         <h2 id="enquiry-title">{m.pages_jobs_enquiry_title()}</h2>
-        <JobForm key={location.key} lastResult={actionData} />
+        <JobForm key={location.key} lastResult={replyFor(actionData, "enquiry")} />
       </section>
     </div>
   );

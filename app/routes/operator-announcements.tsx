@@ -1,6 +1,5 @@
 /** Portal announcements with start and end dates; display order 999 makes one the pop-up. */
 import { getFormProps } from "@conform-to/react";
-import { data } from "react-router";
 import { Form } from "~/components/localized";
 import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormErrors, SubmitButton, TextAreaField, TextField, useIsSubmitting } from "~/components/form-fields";
@@ -19,6 +18,7 @@ import { RemoveMessageForm } from "~/components/remove-message-form";
 import { parseSubmission, readForm } from "~/lib/form-data.server";
 import { notFound } from "~/lib/not-found.server";
 import { m } from "~/paraglide/messages";
+import { replyFor, replyToForm } from "~/web/form-reply";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { today: todayInIndia(), popupOrder: ANNOUNCEMENT_POPUP_ORDER, items: await listAnnouncements(dbFrom(context)) };
@@ -33,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return backWithToast(context, formData, back, { type: "success", message: M.announcementDeleted });
   }
   const submission = parseSubmission(formData, announcementSchema);
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success") return replyToForm("announcement", submission.reply());
   await addAnnouncement(dbFrom(context), user.id, submission.value);
   return backWithToast(context, formData, back, { type: "success", message: M.announcementSaved });
 }
@@ -44,7 +44,7 @@ export default function OperatorAnnouncements({ loaderData, actionData }: Route.
   const { today, popupOrder, items } = loaderData;
   const [form, fields] = useSchemaForm(announcementSchema, {
     id: "announcement",
-    lastResult: actionData?.result,
+    lastResult: replyFor(actionData, "announcement"),
     defaultValue: { displayOrder: "100", startDate: today, endDate: today },
   });
   const busy = useIsSubmitting("/operator/announcements", "announcement");

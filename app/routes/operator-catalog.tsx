@@ -1,6 +1,4 @@
 /** The portal's catalogue: add deities and pujas; edit packages' home-page text and switch them on or off. */
-import type { SubmissionResult } from "@conform-to/react";
-import { data } from "react-router";
 import { Form } from "~/components/localized";
 import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
 import { SimpleCatalogForm } from "~/components/operator-catalog-forms";
@@ -15,12 +13,11 @@ import { backWithToast } from "./desk-actions.server";
 import { parseSubmission, readForm } from "~/lib/form-data.server";
 import { notFound } from "~/lib/not-found.server";
 import { m } from "~/paraglide/messages";
+import { replyFor, replyToForm } from "~/web/form-reply";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return loadCatalog(dbFrom(context));
 }
-
-type Reply = { intent: string; result: SubmissionResult<string[]> };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = operatorAccess(context);
@@ -35,12 +32,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     return done();
   }
   const submission = parseSubmission(formData, intent === "deity" ? deitySchema : masterPujaSchema);
-  if (submission.status !== "success") return data<Reply>({ intent, result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success") return replyToForm(intent, submission.reply());
   const value = submission.value;
   const added = value.intent === "deity" ? await addDeity(db, user.id, value) : await addMasterPuja(db, user.id, value);
   if (!added) {
     const message = value.intent === "deity" ? M.deityTaken : M.pujaTaken;
-    return data<Reply>({ intent, result: submission.reply({ fieldErrors: { name: [message] } }) }, { status: 400 });
+    return replyToForm(intent, submission.reply({ fieldErrors: { name: [message] } }));
   }
   return done();
 }
@@ -49,18 +46,17 @@ export const meta = () => pageMeta(m.operator_meta_catalog());
 
 export default function OperatorCatalog({ loaderData, actionData }: Route.ComponentProps) {
   const { deities, pujas, packages } = loaderData;
-  const reply = (intent: string) => (actionData?.intent === intent ? actionData.result : undefined);
   return (
     <>
       <section aria-labelledby="deities-title">
         <h2 id="deities-title">{m.operator_catalog_deities({ count: deities.length })}</h2>
         <p>{deities.map((d) => d.name).join(", ")}</p>
-        <SimpleCatalogForm kind="deity" lastResult={reply("deity")} />
+        <SimpleCatalogForm kind="deity" lastResult={replyFor(actionData, "deity")} />
       </section>
       <section aria-labelledby="pujas-title">
         <h2 id="pujas-title">{m.operator_catalog_pujas({ count: pujas.length })}</h2>
         <p>{pujas.map((p) => p.name).join(", ")}</p>
-        <SimpleCatalogForm kind="puja" lastResult={reply("puja")} />
+        <SimpleCatalogForm kind="puja" lastResult={replyFor(actionData, "puja")} />
       </section>
       <section aria-labelledby="packages-title">
         <h2 id="packages-title">{m.operator_catalog_packages()}</h2>

@@ -14,6 +14,7 @@ import { pageMeta } from "~/lib/meta";
 import { notFound } from "~/lib/not-found.server";
 import { m } from "~/paraglide/messages";
 import { saveVariantsAction } from "~/web/content-variants-action.server";
+import { replyFor } from "~/web/form-reply";
 import { operatorAccess } from "~/web/role-guards.server";
 import type { Route } from "./+types/operator-languages";
 
@@ -65,7 +66,7 @@ export default function OperatorLanguages({ loaderData, actionData }: Route.Comp
           <Link to={PATH}>{m.content_back_to_list()}</Link>
         </p>
         <h2 id="languages-title">{m.content_editing({ name: english.name ?? english.header ?? "" })}</h2>
-        <ContentVariantsForm id={`${item.kind}-${item.id}-languages`} form={item.form} lastResult={actionData?.result} busy={busy} />
+        <ContentVariantsForm id={`${item.kind}-${item.id}-languages`} form={item.form} lastResult={replyFor(actionData, "languages")} busy={busy} />
       </section>
     );
   }

@@ -1,5 +1,4 @@
 /** Temples: find one, switch online booking and assisted status, and assign its staff. */
-import type { SubmissionResult } from "@conform-to/react";
 import { data } from "react-router";
 import { Form } from "~/components/localized";
 import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
@@ -16,6 +15,7 @@ import { backWithToast } from "./desk-actions.server";
 import { parseSubmission, readForm } from "~/lib/form-data.server";
 import { notFound } from "~/lib/not-found.server";
 import { m } from "~/paraglide/messages";
+import { replyFor, replyToForm, rowForm } from "~/web/form-reply";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams.get("q") ?? "";
@@ -33,10 +33,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = formData.get("intent");
   if (intent === "assign") {
     const submission = parseSubmission(formData, assignStaffSchema);
-    const templeId = Number(formData.get("templeId"));
-    if (submission.status !== "success") return data({ templeId, result: submission.reply() as SubmissionResult<string[]> }, { status: 400 });
+    const form = rowForm("assign", Number(formData.get("templeId")));
+    if (submission.status !== "success") return replyToForm(form, submission.reply());
     const assigned = await assignStaff(db, user.id, submission.value.templeId, submission.value.email);
-    if (!assigned.ok) return data({ templeId, result: submission.reply({ fieldErrors: { email: [assigned.message] } }) as SubmissionResult<string[]> }, { status: 400 });
+    if (!assigned.ok) return replyToForm(form, submission.reply({ fieldErrors: { email: [assigned.message] } }));
     return backWithToast(context, formData, back, { type: "success", message: assigned.message });
   }
   if (intent === "unassign") {
@@ -87,7 +87,7 @@ export default function OperatorTemples({ loaderData, actionData }: Route.Compon
             </thead>
             <tbody>
               {temples.map((temple) => (
-                <OperatorTempleRow key={temple.id} temple={temple} lastResult={actionData?.templeId === temple.id ? actionData.result : undefined} />
+                <OperatorTempleRow key={temple.id} temple={temple} lastResult={replyFor(actionData, rowForm("assign", temple.id))} />
               ))}
             </tbody>
           </table>

@@ -1,6 +1,5 @@
 /** The package form's action: parse, save the prasad address, put every puja into the cart. */
-import type { SubmissionResult } from "@conform-to/react";
-import { data, type RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { BOOKING_MESSAGES as M, packageBookingSchema, typedAddress } from "~/domain/bookings/inputs";
 import { resolveShippingAddress } from "~/domain/bookings/addresses.server";
 import { addPackageToCart } from "~/domain/bookings/packages.server";
@@ -10,6 +9,7 @@ import { appEnv } from "~/lib/context.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { supportHost } from "./temple-site.server";
 import { parseSubmission } from "~/lib/form-data.server";
+import { replyToForm } from "~/web/form-reply";
 
 interface Args {
   context: Readonly<RouterContextProvider>;
@@ -17,11 +17,9 @@ interface Args {
   session: CurrentSession;
 }
 
-const reply = (result: SubmissionResult<string[]>, status = 400) => data({ result }, { status });
-
 export async function handlePackageBooking({ context, formData, session }: Args) {
   const submission = parseSubmission(formData, packageBookingSchema);
-  if (submission.status !== "success") return reply(submission.reply(), submission.status === "error" ? 400 : 200);
+  if (submission.status !== "success") return replyToForm("package", submission.reply(), submission.status === "error" ? 400 : 200);
   const { config } = appEnv(context);
   const db = dbFrom(context);
   const input = submission.value;
@@ -29,7 +27,7 @@ export async function handlePackageBooking({ context, formData, session }: Args)
     let addressId: number | null = null;
     if (input.postal) {
       const address = await resolveShippingAddress(db, session.customer.id, input.addressId, typedAddress(input));
-      if (!address.ok) return reply(submission.reply({ fieldErrors: { [address.field]: [address.message] } }));
+      if (!address.ok) return replyToForm("package", submission.reply({ fieldErrors: { [address.field]: [address.message] } }));
       addressId = address.id;
     }
     const result = await addPackageToCart(db, session.customer.id, {
@@ -40,10 +38,10 @@ export async function handlePackageBooking({ context, formData, session }: Args)
       postal: Boolean(input.postal),
       addressId,
     });
-    if (!result.ok) return reply(submission.reply({ formErrors: [result.message] }));
+    if (!result.ok) return replyToForm("package", submission.reply({ formErrors: [result.message] }));
     return redirectWithToast("/cart", config.SESSION_SECRET, { type: "success", message: result.message }, { status: 303 });
   } catch (error) {
     console.error("Could not book a package:", error instanceof Error ? error.message : "unknown error");
-    return reply(submission.reply({ formErrors: [M.failed(supportHost(config.SUPPORT_EMAIL))] }), 503);
+    return replyToForm("package", submission.reply({ formErrors: [M.failed(supportHost(config.SUPPORT_EMAIL))] }), 503);
   }
 }

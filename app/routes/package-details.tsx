@@ -20,6 +20,7 @@ import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/package-details";
 import { handlePackageBooking } from "./package-details.server";
 import { readForm } from "~/lib/form-data.server";
+import { replyFor } from "~/web/form-reply";
 import { notFound } from "~/lib/not-found.server";
 
 function packageIdOf(request: Request) {
@@ -85,7 +86,7 @@ export default function PackageDetails({ loaderData, actionData }: Route.Compone
           addresses={loaderData.addresses}
           profileAddress={loaderData.profileAddress}
           devoteeName={loaderData.devoteeName}
-          lastResult={actionData?.result}
+          lastResult={replyFor(actionData, "package")}
         />
       ) : (
         <p className="booking-signin">

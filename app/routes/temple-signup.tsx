@@ -1,4 +1,4 @@
-import { getFormProps } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { data, useLocation } from "react-router";
 import { Form } from "~/components/localized";
 import { FormErrors, SelectField, SubmitButton, TextAreaField, TextField, useFailureToast, useIsSubmitting } from "~/components/form-fields";
@@ -10,6 +10,7 @@ import { listStateNames } from "~/domain/temples.server";
 import { dbFrom } from "~/lib/db.server";
 import { cacheControlHeaders, publicCacheHeaders } from "~/lib/edge-cache.server";
 import { handleEnquiry } from "~/web/enquiry-action.server";
+import { replyFor } from "~/web/form-reply";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/temple-signup";
 import { readForm } from "~/lib/form-data.server";
@@ -26,6 +27,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   return handleEnquiry({
     context,
     formData: await readForm(request),
+    form: "signup",
     schema: templeSignupSchema,
     save: saveTempleRegistration,
     success: ENQUIRY_MESSAGES.submitted,
@@ -35,13 +37,13 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export const meta = () => pageMeta(m.pages_signup_meta_title(), m.pages_signup_meta_description());
 
-function TempleSignupForm({ states, lastResult }: { states: string[]; lastResult?: Route.ComponentProps["actionData"] }) {
+function TempleSignupForm({ states, lastResult }: { states: string[]; lastResult?: SubmissionResult<string[]> }) {
   const [form, fields] = useSchemaForm(templeSignupSchema, {
     id: "temple-signup",
-    lastResult: lastResult?.result,
+    lastResult,
     shouldRevalidate: "onInput",
   });
-  useFailureToast(lastResult?.result);
+  useFailureToast(lastResult);
   const busy = useIsSubmitting("/temple-signup");
   return (
     <Form method="post" className="form-grid" {...getFormProps(form)}>
@@ -67,7 +69,7 @@ export default function TempleSignup({ loaderData, actionData }: Route.Component
       <section aria-labelledby="signup-title">
         <h1 id="signup-title">{m.pages_signup_title()}</h1>
         <p>{m.pages_signup_intro()}</p>
-        <TempleSignupForm key={location.key} states={loaderData.states} lastResult={actionData} />
+        <TempleSignupForm key={location.key} states={loaderData.states} lastResult={replyFor(actionData, "signup")} />
       </section>
       <section aria-labelledby="faq-title" className="faq-list">
         <h2 id="faq-title">{m.pages_signup_faq_title()}</h2>

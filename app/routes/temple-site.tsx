@@ -18,6 +18,7 @@ import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/temple-site";
 import { handleDonation, handlePujaBooking } from "./temple-site.server";
 import { readForm } from "~/lib/form-data.server";
+import { replyFor } from "~/web/form-reply";
 import { notFound } from "~/lib/not-found.server";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -72,7 +73,6 @@ export default function TempleSite({ loaderData, actionData }: Route.ComponentPr
   const { temple } = site;
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
-  const result = (form: "puja" | "donation") => (actionData?.form === form ? actionData.result : undefined);
   return (
     <article className="page temple-site" aria-labelledby="temple-title">
       <BookingTempleHero site={site} signedIn={signedIn} returnTo={here} />
@@ -99,7 +99,7 @@ export default function TempleSite({ loaderData, actionData }: Route.ComponentPr
               profileAddress={loaderData.profileAddress}
               devoteeName={loaderData.devoteeName}
               chosenPuja={loaderData.chosenPuja}
-              lastResult={result("puja")}
+              lastResult={replyFor(actionData, "puja")}
             />
           ) : null}
           {signedIn && site.donationPurposes.length > 0 ? (
@@ -108,7 +108,7 @@ export default function TempleSite({ loaderData, actionData }: Route.ComponentPr
               purposes={site.donationPurposes}
               stars={loaderData.stars}
               has80g={Boolean(temple.registration80g)}
-              lastResult={result("donation")}
+              lastResult={replyFor(actionData, "donation")}
             />
           ) : null}
         </>

@@ -2,7 +2,7 @@ import { useNavigation } from "react-router";
 import { m } from "~/paraglide/messages";
 import { Form, Link } from "~/components/localized";
 import { redirect } from "~/web/redirect.server";
-import { ActionToast, type AccountActionData, Emphasised } from "~/components/account-fetcher";
+import { ActionToast, Emphasised } from "~/components/account-fetcher";
 import { ACCOUNT_MESSAGES as M, verifySchema } from "~/domain/accounts";
 import { confirmRegistration } from "~/domain/accounts-flows.server";
 import { NEW_USER_COOKIE, accountFlowCookie, startupCookie } from "~/web/account-cookies.server";
@@ -11,6 +11,7 @@ import { pagePath } from "~/lib/i18n";
 import type { Route } from "./+types/verify-email";
 import { alreadyVerified, answer, errorToast, refused, services } from "~/web/account-actions.server";
 import { parseSubmission, readForm } from "~/lib/form-data.server";
+import { formReplyFor } from "~/web/form-reply";
 
 /**
  * The link in the sign-up email. Opening it only shows a Confirm button: mail
@@ -51,7 +52,6 @@ export const headers = () => ({ "Cache-Control": "no-store", "Referrer-Policy": 
 
 export default function VerifyEmail({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
-  const answerData = actionData as AccountActionData | undefined;
   return (
     <section className="page page--narrow account-page" aria-labelledby="verify-email-title">
       <h1 id="verify-email-title">{m.account_confirm_email_title()}</h1>
@@ -69,7 +69,7 @@ export default function VerifyEmail({ loaderData, actionData }: Route.ComponentP
         <p className="account-form__links">
           <Link to="/login?form=verify">{m.account_enter_code_instead()}</Link>
         </p>
-        <ActionToast toast={answerData?.toast} />
+        <ActionToast toast={formReplyFor(actionData, "verify")?.toast} />
       </div>
     </section>
   );

@@ -4,9 +4,10 @@
  * the "already verified" redirect.
  */
 import type { SubmissionResult } from "@conform-to/react";
-import { data, type RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import type { Toast } from "~/lib/toast.server";
-import type { AccountActionData, AccountFormName } from "./account-forms";
+import type { AccountFormName } from "./account-forms";
+import { replyToForm } from "./form-reply";
 import { tooManyAttemptsMessage } from "~/domain/accounts";
 import { accountFlowCookie, startupCookie, VERIFIED_COOKIE } from "./account-cookies.server";
 import { accountServices } from "~/lib/account-services.server";
@@ -28,8 +29,7 @@ const HIDDEN = ["password", "confirmPassword", "currentPassword", "newPassword"]
 
 /** Answers the form: its validation result and, optionally, a toast. */
 export function answer(form: AccountFormName, submission: Submission, toast?: Toast, status = 400) {
-  const result = submission.reply({ hideFields: HIDDEN });
-  return data<AccountActionData>({ form, result, toast }, { status });
+  return replyToForm(form, submission.reply({ hideFields: HIDDEN }), { status, toast });
 }
 
 export const errorToast = (message: string): Toast => ({ type: "error", message });

@@ -2,7 +2,7 @@
  * The desk's and the console's "in other languages" forms post here: the same schema as the
  * form, then every variant of the entity saved in one batch (audited), then back with a toast.
  */
-import { data, type RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { saveVariants } from "~/domain/content-translations.server";
 import { type TranslatedField, type TranslatedKind, variantsSchema } from "~/domain/content-variants";
 import { dbFrom } from "~/lib/db.server";
@@ -10,6 +10,7 @@ import { appEnv } from "~/lib/context.server";
 import { parseSubmission } from "~/lib/form-data.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { m } from "~/paraglide/messages";
+import { replyToForm } from "./form-reply";
 
 export const variantsFormSchema = (fields: readonly TranslatedField[]) => variantsSchema(fields, (max) => m.content_too_long({ max: String(max) }));
 
@@ -19,7 +20,7 @@ export async function saveVariantsAction(
   target: { kind: TranslatedKind; refId: number; fields: readonly TranslatedField[]; actor: { actorId: number; templeId?: number }; back: string },
 ) {
   const submission = parseSubmission(formData, variantsFormSchema(target.fields));
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success") return replyToForm("languages", submission.reply());
   await saveVariants(dbFrom(context), target.actor, target.kind, target.refId, target.fields, submission.value);
   return redirectWithToast(target.back, appEnv(context).config.SESSION_SECRET, { type: "success", message: m.content_languages_saved() }, { status: 303 });
 }
