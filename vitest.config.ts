@@ -8,9 +8,8 @@ import { testSeedStatements } from "./tests/support/seed-fixture.ts";
 import { TEST_VARS } from "./tests/support/test-vars.ts";
 
 /**
- * Worker tests run inside workerd against the production build of the Worker
- * (build/server, so React Router pages answer too) with real D1/KV/R2 bindings.
- * `npm test` builds first.
+ * Worker tests run inside workerd with real D1/KV/R2 bindings: pages against the production
+ * build of the Worker (`npm test` builds first), the rest from source (see the projects below).
  */
 const buildDir = process.env.BUILD_DIR ?? "build";
 
@@ -34,54 +33,88 @@ class LongestFirst extends BaseSequencer {
   }
 }
 
+/**
+ * Two projects with the same bindings and seed:
+ * - `source` (tests/source): the domain, the infrastructure and the legacy API run from
+ *   source, the Worker being workers/app.ts itself with no pages in it (a page request fails
+ *   the test, see tests/source/no-pages.ts). Needs no build: `npx vitest run --project source`.
+ * - `worker` (tests/worker): the production build (build/server), pages included.
+ */
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("migrations");
   const seed = await testSeedStatements();
-  return {
-    resolve: {
-      tsconfigPaths: true,
-      // The built Worker as a module, for tests that call it with another env
-      // (e.g. a deployment with a Resend key).
-      alias: [
-        { find: "@sannidhi/built-worker", replacement: resolve(`${buildDir}/server/index.js`) },
-        // The built route table (a test checks every desk and console route sits under a guarded layout).
-        { find: "@sannidhi/built-server-build", replacement: builtServerBuild() },
-        // The deployable configuration as the build wrote it (what `npm run deploy` checks).
-        { find: "@sannidhi/built-config", replacement: resolve(`${buildDir}/server/wrangler.json`) },
-        // Tests that import the PDF code from source get pdf-lib's bundled ES build (its es/
-        // folder uses extensionless imports workerd cannot load; the app's build bundles it).
-        { find: /^pdf-lib$/, replacement: resolve("node_modules/pdf-lib/dist/pdf-lib.esm.js") },
-      ],
+  const bindings = {
+    TEST_MIGRATIONS: migrations,
+    TEST_SEED: seed,
+    SESSION_SECRET: "test-only-secret-0123456789abcdef0123456789abcdef",
+    // Local-only switches and the contact details the tests check.
+    ...TEST_VARS,
+  };
+  // Tests that import the PDF code from source get pdf-lib's bundled ES build (its es/
+  // folder uses extensionless imports workerd cannot load; the app's build bundles it).
+  const pdfLib = { find: /^pdf-lib$/, replacement: resolve("node_modules/pdf-lib/dist/pdf-lib.esm.js") };
+  const shared = {
+    // One workerd per Vitest worker for all its files instead of one per file (about 2.5 s
+    // each, and the Worker's modules loaded again): files then share that workerd's D1, KV
+    // and R2, so a test makes its own rows (unique emails, IPs, temples), counts what it
+    // adds instead of assuming the seed untouched, and the seed is applied once per database
+    // (tests/worker/apply-migrations.ts). `--sequence.shuffle` finds a test that breaks this.
+    isolate: false,
+    setupFiles: ["./tests/worker/apply-migrations.ts"],
+    // CommonJS dependencies must be bundled to load in workerd: resend's standardwebhooks,
+    // pako under @pdf-lib/fontkit (the PDF fonts, imported from source by PDF tests), and
+    // React under react-router (the request middleware, imported from source by a test).
+    deps: {
+      optimizer: {
+        ssr: { enabled: true, include: ["resend", "@pdf-lib/fontkit", "react-router", "react-router > react", "react-router > react-dom"] },
+      },
     },
-    plugins: [
-      cloudflareTest({
-        wrangler: { configPath: `./${buildDir}/server/wrangler.json` },
-        miniflare: {
-          bindings: {
-            TEST_MIGRATIONS: migrations,
-            TEST_SEED: seed,
-            SESSION_SECRET: "test-only-secret-0123456789abcdef0123456789abcdef",
-            // Local-only switches and the contact details the tests check.
-            ...TEST_VARS,
-          },
-        },
-      }),
-    ],
+  };
+  return {
+    resolve: { tsconfigPaths: true },
     test: {
-      include: ["tests/worker/**/*.test.ts"],
       // Vitest's default leaves a core idle (cores − 1: one worker on a 2-core CI machine);
       // the runner itself mostly waits on workerd, so every core runs a test file.
       maxWorkers: Math.max(2, availableParallelism()),
       sequence: { sequencer: LongestFirst },
-      setupFiles: ["./tests/worker/apply-migrations.ts"],
-      // CommonJS dependencies must be bundled to load in workerd: resend's standardwebhooks,
-      // pako under @pdf-lib/fontkit (the PDF fonts, imported from source by PDF tests), and
-      // React under react-router (the request middleware, imported from source by a test).
-      deps: {
-        optimizer: {
-          ssr: { enabled: true, include: ["resend", "@pdf-lib/fontkit", "react-router", "react-router > react", "react-router > react-dom"] },
+      projects: [
+        {
+          resolve: {
+            tsconfigPaths: true,
+            alias: [
+              // The Worker from source has no pages: React Router's build is a stand-in that
+              // fails the test asking for one (pages are tested in the `worker` project).
+              { find: "virtual:react-router/server-build", replacement: resolve("tests/source/no-pages.ts") },
+              pdfLib,
+            ],
+          },
+          plugins: [cloudflareTest({ wrangler: { configPath: "./wrangler.toml" }, miniflare: { bindings } })],
+          test: {
+            ...shared,
+            name: "source",
+            include: ["tests/source/**/*.test.ts"],
+
+            setupFiles: [...shared.setupFiles, "./tests/source/no-pages-check.ts"],
+          },
         },
-      },
+        {
+          resolve: {
+            tsconfigPaths: true,
+            alias: [
+              // The built Worker as a module, for tests that call it with another env
+              // (e.g. a deployment with a Resend key).
+              { find: "@sannidhi/built-worker", replacement: resolve(`${buildDir}/server/index.js`) },
+              // The built route table (a test checks every desk and console route sits under a guarded layout).
+              { find: "@sannidhi/built-server-build", replacement: builtServerBuild() },
+              // The deployable configuration as the build wrote it (what `npm run deploy` checks).
+              { find: "@sannidhi/built-config", replacement: resolve(`${buildDir}/server/wrangler.json`) },
+              pdfLib,
+            ],
+          },
+          plugins: [cloudflareTest({ wrangler: { configPath: `./${buildDir}/server/wrangler.json` }, miniflare: { bindings } })],
+          test: { ...shared, name: "worker", include: ["tests/worker/**/*.test.ts"] },
+        },
+      ],
     },
   };
 });

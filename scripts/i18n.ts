@@ -1,7 +1,7 @@
 /**
  * `npm run i18n`: compile the messages (app/i18n/messages) as the build does: per message, and
  * per language for the browser. `npm run i18n -- --check` also lists what is missing or wrong
- * in the translations (the same check as tests/worker/i18n-messages.test.ts) and fails on any.
+ * in the translations (the same check as tests/source/i18n-messages.test.ts) and fails on any.
  */
 import { compile } from "@inlang/paraglide-js";
 import { readdirSync, readFileSync } from "node:fs";

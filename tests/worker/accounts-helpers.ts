@@ -4,6 +4,7 @@
  */
 import { CookieJar } from "./cookie-jar";
 import { env, exports } from "cloudflare:workers";
+import { listOutbox } from "~/lib/email.server";
 import { expect } from "vitest";
 
 export const ORIGIN = "http://localhost";
@@ -75,10 +76,13 @@ export interface OutboxMessage {
   from: string;
 }
 
+/**
+ * The local outbox's messages to `email`, newest first, read from KV as /dev/outbox.json
+ * does (that page is checked in local-switches.test.ts; reading the store directly lets
+ * tests of the Worker run from source, which has no pages, use it too).
+ */
 export async function outboxFor(email: string): Promise<OutboxMessage[]> {
-  const response = await exports.default.fetch(`${ORIGIN}/dev/outbox.json?to=${encodeURIComponent(email)}`);
-  expect(response.status).toBe(200);
-  return (await response.json<{ messages: OutboxMessage[] }>()).messages;
+  return listOutbox(env.SESSIONS, email);
 }
 
 /** The newest code mailed to `email`. */

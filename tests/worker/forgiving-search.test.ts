@@ -117,8 +117,9 @@ describe("the temples list and the autocomplete forgive spelling and script", ()
   it("ranks exact > prefix > transliterated > fuzzy in the autocomplete", async () => {
     const labels = await suggested("Sree Krishna Swamy Temple, Guruvayur");
     expect(labels[0]).toBe(GURUVAYUR);
-    // Typed in Malayalam: the temple comes, though its name is written in English.
-    expect((await suggested("ഗുരുവായൂർ ശ്രീകൃഷ്ണ"))[0]).toMatch(/Guruvayur/);
+    // Typed in Malayalam: the temple comes, though its name is written in English (first
+    // among the seed's temples; one another test names in Malayalam may rank above it).
+    expect((await suggested("ഗുരുവായൂർ ശ്രീകൃഷ്ണ")).filter((label) => /^[\x20-\x7e]+$/.test(label))[0]).toMatch(/Guruvayur/);
   });
 
   it("does not forgive too much: an unrelated word finds nothing", async () => {
@@ -154,7 +155,10 @@ describe("keeping the keys current", () => {
 
     // More temples than one statement can write within D1's 100 bound parameters.
     await env.DB.prepare("delete from temple_search_keys where temple_id in (select id from temples order by id limit 100)").run();
-    expect(await fillTempleSearchKeys(db())).toBe(100);
+    // At least those 100 (a temple another test file made without keys is rewritten too).
+    const missing = await env.DB.prepare("select count(*) as n from temples t where not exists (select 1 from temple_search_keys k where k.temple_id = t.id)").first<number>("n");
+    expect(missing).toBeGreaterThanOrEqual(100);
+    expect(await fillTempleSearchKeys(db())).toBe(missing);
     expect(await fillTempleSearchKeys(db())).toBe(0);
   });
 

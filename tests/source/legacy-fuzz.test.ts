@@ -6,10 +6,10 @@
  */
 import { env, exports } from "cloudflare:workers";
 import { expect, it } from "vitest";
-import { ORIGIN } from "./accounts-helpers";
-import { demoClient } from "./legacy-helpers";
-import { databaseChecksum, rng } from "./fuzz-helpers";
-import { findBookable, validPayloads } from "./legacy-payloads";
+import { ORIGIN } from "../worker/accounts-helpers";
+import { demoClient } from "../worker/legacy-helpers";
+import { databaseChecksum, rng } from "../worker/fuzz-helpers";
+import { findBookable, validPayloads } from "../worker/legacy-payloads";
 
 /** Values no legacy field accepts. */
 const IMPOSSIBLE: unknown[] = [{}, { $gt: "" }, [[1]], [{ a: 1 }], { length: 1e9 }, { __proto__: { admin: true } }, [null, [[[]]]]];

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { LegacyClient, scalar } from "./legacy-helpers";
+import { LegacyClient, scalar } from "../worker/legacy-helpers";
 
 const client = new LegacyClient();
 

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { uniqueEmail } from "./accounts-helpers";
-import { LegacyClient, scalar } from "./legacy-helpers";
+import { uniqueEmail } from "../worker/accounts-helpers";
+import { LegacyClient, scalar } from "../worker/legacy-helpers";
 
 const client = new LegacyClient("browser");
 

@@ -1,8 +1,8 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { ORIGIN } from "./accounts-helpers";
-import { openApiDocument } from "./legacy-helpers";
-import { schemaErrors } from "./legacy-schema-check";
+import { ORIGIN } from "../worker/accounts-helpers";
+import { openApiDocument } from "../worker/legacy-helpers";
+import { schemaErrors } from "../worker/legacy-schema-check";
 
 /** Spec section 7, as written. */
 const SPEC_PATHS = [

@@ -5,9 +5,9 @@
  */
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ORIGIN } from "./accounts-helpers";
-import { LegacyClient, demoClient, openApiDocument } from "./legacy-helpers";
-import { CUSTOMER_PATHS, findBookable, validPayloads } from "./legacy-payloads";
+import { ORIGIN } from "../worker/accounts-helpers";
+import { LegacyClient, demoClient, openApiDocument } from "../worker/legacy-helpers";
+import { CUSTOMER_PATHS, findBookable, validPayloads } from "../worker/legacy-payloads";
 
 let payloads: Record<string, Record<string, unknown>>;
 let client: LegacyClient;

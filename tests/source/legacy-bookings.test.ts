@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { LegacyClient, demoClient, legacySignUp, scalar } from "./legacy-helpers";
+import { LegacyClient, demoClient, legacySignUp, scalar } from "../worker/legacy-helpers";
 
 const DEMO_ID = 1;
 

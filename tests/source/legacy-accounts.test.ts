@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { customerRow, latestCode, outboxFor, uniqueEmail } from "./accounts-helpers";
-import { DEMO, LegacyClient, legacySignUp } from "./legacy-helpers";
+import { customerRow, latestCode, outboxFor, uniqueEmail } from "../worker/accounts-helpers";
+import { DEMO, LegacyClient, legacySignUp } from "../worker/legacy-helpers";
 
 const signupPayload = (email: string, extra: Record<string, unknown> = {}) => ({
   LoginID: email,

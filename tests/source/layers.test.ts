@@ -11,9 +11,9 @@ const sources = {
   web: import.meta.glob<string>("/app/web/**/*.{ts,tsx}", { query: "?raw", import: "default", eager: true }),
 };
 
-/** The app folders a file imports from (`~/domain/x` or `../domain/x` → "domain"). */
+/** The app folders a file imports from (`~/domain/x`, `../domain/x` or `../../web/x` from a subfolder → "domain", "web"). */
 function importedLayers(source: string): string[] {
-  return [...source.matchAll(/(?:from|import)\s*\(?\s*"(?:~|\.\.)\/(lib|domain|web|routes|components)\//g)].map(([, layer]) => layer!);
+  return [...source.matchAll(/(?:from|import)\s*\(?\s*"(?:~\/|(?:\.\.\/)+)(lib|domain|web|routes|components)\//g)].map(([, layer]) => layer!);
 }
 
 function upwardImports(layer: keyof typeof sources, forbidden: string[]) {
@@ -27,6 +27,11 @@ function upwardImports(layer: keyof typeof sources, forbidden: string[]) {
 describe("the layers", () => {
   it("are all there", () => {
     for (const layer of Object.values(sources)) expect(Object.keys(layer).length).toBeGreaterThan(5);
+  });
+
+  it("are read from every kind of import, in subfolders too", () => {
+    const source = 'import { a } from "~/web/a";\nimport { b } from "../../routes/b";\nexport { c } from "../components/c";\nconst d = await import("../lib/d");\nimport { e } from "./e";';
+    expect(importedLayers(source)).toEqual(["web", "routes", "components", "lib"]);
   });
 
   it("infrastructure imports no domain, request helper, route or component", () => {
