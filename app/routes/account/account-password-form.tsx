@@ -1,0 +1,41 @@
+import { getFormProps } from "@conform-to/react";
+import { m } from "~/paraglide/messages";
+import { useMemo } from "react";
+import { useFetcher } from "react-router";
+import { changePasswordSchema, passwordHint } from "~/domain/accounts";
+import { formReplyFor } from "~/web/form-reply";
+import { FieldErrors, SubmitButton, TextField } from "../../components/form-fields";
+import { useSchemaForm } from "../../components/use-schema-form";
+import type { ProfileActionData } from "./account-profile-form";
+
+/** Change password: current, new and repeat; the new one may not be the login id. */
+export function ChangePasswordForm({ loginId, serverData }: { loginId: string; serverData?: ProfileActionData }) {
+  const fetcher = useFetcher<ProfileActionData>({ key: "account-password" });
+  const mine = formReplyFor(fetcher.data ?? serverData, "password");
+  const schema = useMemo(() => changePasswordSchema(loginId), [loginId]);
+  const [form, fields] = useSchemaForm(schema, {
+    id: "account-password",
+    lastResult: mine?.result,
+    shouldRevalidate: "onInput",
+  });
+  const busy = fetcher.state !== "idle";
+  return (
+    <fetcher.Form method="post" {...getFormProps(form)} noValidate className="account-form" aria-labelledby="change-password-title">
+      <h3 id="change-password-title">{m.account_change_password()}</h3>
+      {/* Lets password managers tie the new password to the account. */}
+      <input type="email" name="username" value={loginId} autoComplete="username" readOnly hidden />
+      <TextField field={fields.currentPassword} label={m.account_current_password()} type="password" autoComplete="current-password" requiredMark={false} />
+      <TextField field={fields.newPassword} label={m.account_new_password()} type="password" autoComplete="new-password" hint={passwordHint()} requiredMark={false} />
+      <TextField field={fields.confirmPassword} label={m.account_repeat_password()} type="password" autoComplete="new-password" requiredMark={false} />
+      <FieldErrors id={form.errorId} errors={form.errors} />
+      <div className="account-form__actions">
+        <SubmitButton name="intent" value="password" busy={busy}>
+          {m.account_change_password()}
+        </SubmitButton>
+        <p role="status" className="account-status">
+          {mine?.status ?? ""}
+        </p>
+      </div>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,92 @@
+import { data } from "react-router";
+import { m } from "~/paraglide/messages";
+import { Link } from "~/components/localized";
+import { FavouritesPanel, NotificationsPanel, TRANSACTION_TABS, type TransactionTab, TransactionsPanel } from "./account-panels";
+import { ChangePasswordForm } from "./account-password-form";
+import { ProfileForm } from "./account-profile-form";
+import { FavouritesContent } from "./favourites-panel";
+import { TransactionsViewContent } from "./transactions-panel";
+import { getProfile, listStars } from "~/domain/accounts.server";
+import { loadFavouritesTab } from "~/domain/favourites.server";
+import { loadTransactionsView } from "~/domain/bookings/transactions.server";
+import { requireCustomer } from "~/web/auth.server";
+import { dbFrom } from "~/lib/db.server";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/route";
+import { handlePasswordChange, handleProfileUpdate } from "./account.server";
+import { readForm } from "~/lib/form-data.server";
+import { notFound } from "~/lib/not-found.server";
+
+const TABS = [
+  { id: "profile", get label() { return m.account_tab_profile(); } },
+  { id: "transactions", get label() { return m.account_tab_transactions(); } },
+  { id: "favourites", get label() { return m.account_tab_favourites(); } },
+  { id: "notifications", get label() { return m.account_tab_notifications(); } },
+] as const;
+
+type Tab = (typeof TABS)[number]["id"];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { customer } = await requireCustomer(context, request);
+  const url = new URL(request.url);
+  const tab: Tab = TABS.find((t) => t.id === url.searchParams.get("tab"))?.id ?? "profile";
+  const view: TransactionTab = TRANSACTION_TABS.find((t) => t.id === url.searchParams.get("view"))?.id ?? "completed";
+  const db = dbFrom(context);
+  const [profile, stars] = await Promise.all([getProfile(db, customer.id), listStars(db)]);
+  if (!profile) throw notFound();
+  // The bookings tabs load only when shown.
+  const [transactions, favourites] = await Promise.all([
+    tab === "transactions" ? loadTransactionsView(db, customer.id, view) : null,
+    tab === "favourites" ? loadFavouritesTab(db, customer.id) : null,
+  ]);
+  return { tab, view, profile, stars, transactions, favourites };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const session = await requireCustomer(context, request);
+  const formData = await readForm(request);
+  const args = { request, context, formData, session };
+  switch (formData.get("intent")) {
+    case "profile":
+      return handleProfileUpdate(args);
+    case "password":
+      return handlePasswordChange(args);
+    default:
+      throw data(m.account_unknown_form(), { status: 400 });
+  }
+}
+
+export const meta = () => pageMeta(m.account_meta_title());
+
+/** A customer's details: never kept by any cache. */
+export const headers = () => ({ "Cache-Control": "private, no-store" });
+
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+  const { tab, view, profile, stars, transactions, favourites } = loaderData;
+  return (
+    <section className="page account-page account-panel" aria-labelledby="account-title">
+      <h1 id="account-title">{m.account_namaste({ firstName: profile.firstName })}</h1>
+      <nav className="account-tabs" aria-label={m.account_profile_panel_label()}>
+        {TABS.map((t) => (
+          <Link key={t.id} to={`?tab=${t.id}`} aria-current={t.id === tab ? "page" : undefined} preventScrollReset>
+            {t.label}
+          </Link>
+        ))}
+      </nav>
+      <div className="account-card">
+        {tab === "profile" ? (
+          <>
+            <h2>{m.account_tab_profile()}</h2>
+            <ProfileForm profile={profile} stars={stars} serverData={actionData} />
+            <ChangePasswordForm loginId={profile.email} serverData={actionData} />
+          </>
+        ) : null}
+        {tab === "transactions" ? (
+          <TransactionsPanel active={view}>{transactions ? <TransactionsViewContent data={transactions} /> : null}</TransactionsPanel>
+        ) : null}
+        {tab === "favourites" ? <FavouritesPanel>{favourites ? <FavouritesContent data={favourites} /> : null}</FavouritesPanel> : null}
+        {tab === "notifications" ? <NotificationsPanel /> : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { href } from "react-router";
+import { pagePath } from "~/lib/i18n";
+import { Form } from "~/components/localized";
+import { m } from "~/paraglide/messages";
+import type { CompletedBooking, DetailLine } from "~/domain/bookings/transactions.server";
+import { formatRupees, shortDate } from "~/domain/text";
+import { TempleGroupTables } from "../../components/booking-tables";
+import { VideoButton } from "./video-modal";
+
+/** A completed booking: its summary row, and when opened its per-temple tables, PDF and removal. */
+export function CompletedBookingItem({ booking }: { booking: CompletedBooking }) {
+  return (
+    <details className="booking-item">
+      <summary>
+        <span className="booking-item__cell">
+          <span className="booking-item__label">{m.account_date()}</span> {shortDate(booking.bookingDate)}
+        </span>
+        <span className="booking-item__cell">
+          <span className="booking-item__label">{m.account_receipt_no()}</span> {booking.receiptNo}
+        </span>
+        <span className="booking-item__cell">
+          <span className="booking-item__label">{m.account_tracking_no()}</span> {booking.trackingNo}
+        </span>
+        <span className="booking-item__cell booking-item__total">
+          <span className="booking-item__label">{m.account_total()}</span> {formatRupees(booking.total)}
+        </span>
+        <span className="booking-item__toggle" aria-hidden="true">
+          {m.account_details()}
+        </span>
+      </summary>
+      <div className="booking-item__detail">
+        {booking.totals.temples.map((group) => (
+          <TempleGroupTables<DetailLine>
+            key={group.templeId}
+            group={group}
+            extra={{
+              label: m.account_video(),
+              render: (line) =>
+                line.hasVideo ? <VideoButton url={href("/videos/:trackingNo/:lineId", { trackingNo: line.trackingNo, lineId: String(line.id) })} title={m.account_video_title({ pujaName: line.itemName, devoteeName: line.devoteeName })} /> : null,
+            }}
+          />
+        ))}
+        <div className="booking-item__actions">
+          <a className="button button--primary button--small" href={pagePath(href("/:lang?/account/transactions/:trackingNo/receipt.pdf", { trackingNo: booking.trackingNo }))} download>
+            {m.account_download_pdf()}
+          </a>
+          {/* Asks first, and works without JavaScript (a native disclosure). */}
+          <details className="confirm-remove">
+            <summary className="link-button">{m.account_remove_from_list()}</summary>
+            <Form method="post" action="/account/transactions" className="confirm-remove__panel">
+              <p>{m.account_remove_booking_confirm({ receiptNo: booking.receiptNo })}</p>
+              <input type="hidden" name="trackingNo" value={booking.trackingNo} />
+              <button type="submit" name="intent" value="remove" className="button button--small">
+                {m.account_yes_remove()}
+              </button>
+            </Form>
+          </details>
+        </div>
+      </div>
+    </details>
+  );
+}

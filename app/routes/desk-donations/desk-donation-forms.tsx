@@ -1,0 +1,61 @@
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { Form, Link } from "~/components/localized";
+import { donationPurposeSchema, presetRupees, taxDetailsSchema } from "~/domain/desk-temple";
+import { m } from "~/paraglide/messages";
+import { FormErrors, SubmitButton, TextField } from "../../components/form-fields";
+import { useSchemaForm } from "../../components/use-schema-form";
+
+/** The temple's 80G registration and PAN, printed on donation receipts. */
+export function TaxDetailsForm(props: { registration80g: string | null; pan: string | null; lastResult?: SubmissionResult<string[]>; busy: boolean }) {
+  const [form, fields] = useSchemaForm(taxDetailsSchema, {
+    id: "tax-details",
+    lastResult: props.lastResult,
+    defaultValue: { registration80g: props.registration80g ?? "", pan: props.pan ?? "" },
+  });
+  return (
+    <Form method="post" className="desk-form" {...getFormProps(form)} aria-labelledby="tax-title">
+      <h3 id="tax-title">{m.desk_tax_title()}</h3>
+      <input type="hidden" name="intent" value="tax" />
+      <TextField field={fields.registration80g} label={m.desk_tax_registration_label()} hint={m.desk_tax_registration_hint()} />
+      <TextField field={fields.pan} label={m.desk_tax_pan_label()} autoCapitalize="characters" />
+      <div className="form-actions">
+        <FormErrors form={form} />
+        <SubmitButton busy={props.busy}>{m.desk_tax_save()}</SubmitButton>
+      </div>
+    </Form>
+  );
+}
+
+export interface PurposeRow {
+  id: number;
+  name: string;
+  presetAmounts: string;
+  active: boolean;
+}
+
+/** Adds a donation purpose, or edits the one named by ?edit=. */
+export function PurposeForm(props: { editing: PurposeRow | null; lastResult?: SubmissionResult<string[]>; busy: boolean; cancelTo: string }) {
+  const { editing } = props;
+  const [form, fields] = useSchemaForm(donationPurposeSchema, {
+    id: editing ? `purpose-${editing.id}` : "purpose-new",
+    lastResult: props.lastResult,
+    defaultValue: editing ? { name: editing.name, presetAmounts: presetRupees(editing.presetAmounts), active: editing.active ? "on" : undefined } : { active: "on" },
+  });
+  return (
+    <Form method="post" className="desk-form" {...getFormProps(form)} aria-labelledby="purpose-title">
+      <h3 id="purpose-title">{editing ? m.desk_edit_named({ name: editing.name }) : m.desk_purpose_new()}</h3>
+      <input type="hidden" name="intent" value="purpose" />
+      {editing ? <input type="hidden" name="purposeId" value={editing.id} /> : null}
+      <TextField field={fields.name} label={m.desk_purpose_name_label()} />
+      <TextField field={fields.presetAmounts} label={m.desk_col_suggested_amounts()} hint={m.desk_purpose_amounts_hint()} />
+      <label>
+        <input type="checkbox" name={fields.active.name} value="on" defaultChecked={fields.active.initialValue === "on"} key={fields.active.key} /> {m.desk_purpose_active()}
+      </label>
+      <div className="form-actions">
+        <FormErrors form={form} />
+        <SubmitButton busy={props.busy}>{editing ? m.desk_purpose_save() : m.desk_purpose_add()}</SubmitButton>
+        {editing ? <Link to={props.cancelTo}>{m.desk_cancel()}</Link> : null}
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,75 @@
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { Form, Link } from "~/components/localized";
+import { rupees } from "~/domain/bookings/cart";
+import { templePujaSchema, WEEKDAY_CODES } from "~/domain/desk-temple";
+import type { TemplePujaRow } from "~/domain/desk-temple.server";
+import { m } from "~/paraglide/messages";
+import { FieldErrors, FormErrors, SubmitButton, TextField } from "../../components/form-fields";
+import { useSchemaForm } from "../../components/use-schema-form";
+
+/** The weekdays' names by day code (0 = Sunday): messages, read at render in the page's language. */
+const WEEKDAY_NAMES = [m.desk_weekday_0, m.desk_weekday_1, m.desk_weekday_2, m.desk_weekday_3, m.desk_weekday_4, m.desk_weekday_5, m.desk_weekday_6];
+
+/** Adds a puja to the temple (choose from the master list) or edits one it offers. */
+export function PujaForm(props: { editing: TemplePujaRow | null; others: { id: number; name: string }[]; lastResult?: SubmissionResult<string[]>; busy: boolean; cancelTo: string }) {
+  const { editing, others } = props;
+  const [form, fields] = useSchemaForm(templePujaSchema, {
+    id: editing ? `puja-${editing.id}` : "puja-new",
+    lastResult: props.lastResult,
+    defaultValue: editing
+      ? { rate: rupees(editing.rate), postalCharge: rupees(editing.postalCharge), bookingMode: editing.bookingMode, days: [...editing.daysOffered], active: editing.active ? "on" : undefined }
+      : { rate: "", postalCharge: "0", bookingMode: "direct", days: [...WEEKDAY_CODES], active: "on" },
+  });
+  const days = (fields.days.initialValue as string[] | undefined) ?? [];
+  return (
+    <Form method="post" className="desk-form" {...getFormProps(form)} aria-labelledby="puja-form-title">
+      <h3 id="puja-form-title">{editing ? m.desk_edit_named({ name: editing.name }) : m.desk_puja_form_new()}</h3>
+      <input type="hidden" name="intent" value="puja" />
+      {editing ? (
+        <input type="hidden" name="templePujaId" value={editing.id} />
+      ) : (
+        <div className="field">
+          <label htmlFor={fields.pujaId.id}>{m.desk_col_puja()}</label>
+          <select id={fields.pujaId.id} name={fields.pujaId.name} key={fields.pujaId.key} defaultValue="" aria-describedby={fields.pujaId.errorId} aria-invalid={fields.pujaId.errors ? true : undefined}>
+            <option value="">{m.desk_puja_form_choose()}</option>
+            {others.map((puja) => (
+              <option key={puja.id} value={puja.id}>
+                {puja.name}
+              </option>
+            ))}
+          </select>
+          <FieldErrors id={fields.pujaId.errorId} errors={fields.pujaId.errors} />
+        </div>
+      )}
+      <TextField field={fields.rate} label={m.desk_puja_form_rate()} inputMode="decimal" />
+      <TextField field={fields.postalCharge} label={m.desk_puja_form_postal()} inputMode="decimal" hint={m.desk_puja_form_postal_hint()} />
+      <fieldset aria-describedby={fields.bookingMode.errorId}>
+        <legend>{m.desk_puja_form_mode_legend()}</legend>
+        <label>
+          <input type="radio" name={fields.bookingMode.name} value="direct" defaultChecked={fields.bookingMode.initialValue === "direct"} key={`${fields.bookingMode.key}-d`} /> {m.desk_puja_form_mode_direct()}
+        </label>
+        <label>
+          <input type="radio" name={fields.bookingMode.name} value="request" defaultChecked={fields.bookingMode.initialValue === "request"} key={`${fields.bookingMode.key}-r`} /> {m.desk_puja_form_mode_request()}
+        </label>
+        <FieldErrors id={fields.bookingMode.errorId} errors={fields.bookingMode.errors} />
+      </fieldset>
+      <fieldset aria-describedby={fields.days.errorId}>
+        <legend>{m.desk_puja_form_days()}</legend>
+        {WEEKDAY_CODES.map((code) => (
+          <label key={code}>
+            <input type="checkbox" name={fields.days.name} value={code} defaultChecked={days.includes(code)} key={`${fields.days.key}-${code}`} /> {WEEKDAY_NAMES[Number(code)]?.()}
+          </label>
+        ))}
+        <FieldErrors id={fields.days.errorId} errors={fields.days.errors} />
+      </fieldset>
+      <label>
+        <input type="checkbox" name={fields.active.name} value="on" defaultChecked={fields.active.initialValue === "on"} key={fields.active.key} /> {m.desk_puja_form_active()}
+      </label>
+      <div className="form-actions">
+        <FormErrors form={form} />
+        <SubmitButton busy={props.busy}>{editing ? m.desk_puja_form_save() : m.desk_puja_form_add()}</SubmitButton>
+        {editing ? <Link to={props.cancelTo}>{m.desk_cancel()}</Link> : null}
+      </div>
+    </Form>
+  );
+}

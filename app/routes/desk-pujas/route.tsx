@@ -1,0 +1,93 @@
+/** The temple's pujas: rate, postal charge, direct or on request, days offered, on or off. */
+import { href } from "react-router";
+import { Link } from "~/components/localized";
+import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
+import { PujaForm } from "./desk-puja-form";
+import { useIsSubmitting } from "~/components/form-fields";
+import { offeredDaysLabel } from "~/components/booking-puja-list";
+import { TEMPLE_MESSAGES as M, templePujaSchema } from "~/domain/desk-temple";
+import { listTemplePujas, saveTemplePuja } from "~/domain/desk-temple.server";
+import { formatRupees } from "~/domain/text";
+import { dbFrom } from "~/lib/db.server";
+import { pageMeta } from "~/lib/meta";
+import { m } from "~/paraglide/messages";
+import { templeDeskAccess } from "~/web/role-guards.server";
+import type { Route } from "./+types/route";
+import { backWithToast } from "../desk-actions.server";
+import { parseSubmission, readForm } from "~/lib/form-data.server";
+import { notFound } from "~/lib/not-found.server";
+import { replyFor, replyToForm } from "~/web/form-reply";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { templeId } = templeDeskAccess(context);
+  const { offered, others } = await listTemplePujas(dbFrom(context), templeId);
+  const editId = Number(new URL(request.url).searchParams.get("edit"));
+  return { templeId, offered, others, editing: offered.find((p) => p.id === editId) ?? null };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { templeId, user } = templeDeskAccess(context);
+  const formData = await readForm(request);
+  const submission = parseSubmission(formData, templePujaSchema);
+  if (submission.status !== "success") return replyToForm("puja", submission.reply());
+  if (!submission.value.templePujaId && !submission.value.pujaId) {
+    return replyToForm("puja", submission.reply({ fieldErrors: { pujaId: [M.puja] } }));
+  }
+  const saved = await saveTemplePuja(dbFrom(context), { actorId: user.id, templeId }, submission.value);
+  if (saved === "missing") throw notFound();
+  if (saved === "taken") return replyToForm("puja", submission.reply({ fieldErrors: { pujaId: [M.pujaTaken] } }));
+  return backWithToast(context, new FormData(), href("/:lang?/desk/:templeId/pujas", { templeId: String(templeId) }), { type: "success", message: M.pujaSaved });
+}
+
+export const meta = () => pageMeta(m.desk_meta_pujas());
+
+export default function DeskPujas({ loaderData, actionData }: Route.ComponentProps) {
+  const { templeId, offered, others, editing } = loaderData;
+  const page = href("/:lang?/desk/:templeId/pujas", { templeId: String(templeId) });
+  const busy = useIsSubmitting(page);
+  return (
+    <section aria-labelledby="pujas-title">
+      <h2 id="pujas-title">{m.desk_nav_pujas()}</h2>
+      <PujaForm key={editing?.id ?? "new"} editing={editing} others={others} lastResult={replyFor(actionData, "puja")} busy={busy} cancelTo={page} />
+      <div className="table-scroll">
+        <table className="desk-table">
+          <caption>{m.desk_pujas_caption({ count: offered.length })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{m.desk_col_puja()}</th>
+              <th scope="col">{m.desk_col_rate()}</th>
+              <th scope="col">{m.desk_col_postal_charge()}</th>
+              <th scope="col">{m.desk_col_booking()}</th>
+              <th scope="col">{m.desk_col_days()}</th>
+              <th scope="col">{m.desk_col_status()}</th>
+              <th scope="col">
+                <span className="visually-hidden">{m.desk_edit()}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {offered.map((puja) => (
+              <tr key={puja.id}>
+                <th scope="row">{puja.name}</th>
+                <td className="num">{formatRupees(puja.rate)}</td>
+                <td className="num">{puja.postalCharge > 0 ? formatRupees(puja.postalCharge) : m.desk_pujas_not_posted()}</td>
+                <td>{puja.bookingMode === "request" ? m.desk_pujas_on_request() : m.desk_pujas_direct()}</td>
+                <td>{offeredDaysLabel(puja.daysOffered)}</td>
+                <td>{puja.active ? m.desk_pujas_bookable() : m.desk_pujas_off()}</td>
+                <td>
+                  <Link to={`?edit=${puja.id}`} aria-label={m.desk_edit_named({ name: puja.name })}>
+                    {m.desk_edit()}
+                  </Link>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary statusHandlers={deskStatusHandlers} />;
+}

@@ -1,0 +1,47 @@
+/** The package form's action: parse, save the prasad address, put every puja into the cart. */
+import type { RouterContextProvider } from "react-router";
+import { BOOKING_MESSAGES as M, packageBookingSchema, typedAddress } from "~/domain/bookings/inputs";
+import { resolveShippingAddress } from "~/domain/bookings/addresses.server";
+import { addPackageToCart } from "~/domain/bookings/packages.server";
+import type { CurrentSession } from "~/web/auth.server";
+import { dbFrom } from "~/lib/db.server";
+import { appEnv } from "~/lib/context.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { supportHost } from "../temple-site/temple-site.server";
+import { parseSubmission } from "~/lib/form-data.server";
+import { replyToForm } from "~/web/form-reply";
+
+interface Args {
+  context: Readonly<RouterContextProvider>;
+  formData: FormData;
+  session: CurrentSession;
+}
+
+export async function handlePackageBooking({ context, formData, session }: Args) {
+  const submission = parseSubmission(formData, packageBookingSchema);
+  if (submission.status !== "success") return replyToForm("package", submission.reply(), submission.status === "error" ? 400 : 200);
+  const { config } = appEnv(context);
+  const db = dbFrom(context);
+  const input = submission.value;
+  try {
+    let addressId: number | null = null;
+    if (input.postal) {
+      const address = await resolveShippingAddress(db, session.customer.id, input.addressId, typedAddress(input));
+      if (!address.ok) return replyToForm("package", submission.reply({ fieldErrors: { [address.field]: [address.message] } }));
+      addressId = address.id;
+    }
+    const result = await addPackageToCart(db, session.customer.id, {
+      packageId: input.packageId,
+      devoteeName: input.devoteeName,
+      starId: input.starId,
+      date: input.date,
+      postal: Boolean(input.postal),
+      addressId,
+    });
+    if (!result.ok) return replyToForm("package", submission.reply({ formErrors: [result.message] }));
+    return redirectWithToast("/cart", config.SESSION_SECRET, { type: "success", message: result.message }, { status: 303 });
+  } catch (error) {
+    console.error("Could not book a package:", error instanceof Error ? error.message : "unknown error");
+    return replyToForm("package", submission.reply({ formErrors: [M.failed(supportHost(config.SUPPORT_EMAIL))] }), 503);
+  }
+}

@@ -1,0 +1,72 @@
+/** A donation: purpose, amount (typed or a preset), in whose name, optional star and PAN (80G). */
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { Form } from "~/components/localized";
+import { m } from "~/paraglide/messages";
+import { donationSchema } from "~/domain/bookings/inputs";
+import type { TempleSite } from "~/domain/temple-site.server";
+import { formatRupees } from "~/domain/text";
+import { FieldErrors, namedOptions, SelectField, SubmitButton, TextField, useFailureToast, useIsSubmittingForm } from "../../components/form-fields";
+import { useHydrated } from "../../components/use-hydrated";
+import { useSchemaForm } from "../../components/use-schema-form";
+
+interface Props {
+  purposes: TempleSite["donationPurposes"];
+  stars: { id: number; name: string }[];
+  has80g: boolean;
+  lastResult?: SubmissionResult<string[]>;
+}
+
+export function BookingDonationForm({ purposes, stars, has80g, lastResult }: Props) {
+  const busy = useIsSubmittingForm("donation");
+  const scripted = useHydrated();
+  const [form, fields] = useSchemaForm(donationSchema, {
+    id: "donation-form",
+    lastResult,
+    defaultValue: { donationPurposeId: String(purposes[0]?.id ?? "") },
+    shouldRevalidate: "onInput",
+  });
+  useFailureToast(lastResult);
+  const purpose = purposes.find((p) => String(p.id) === String(fields.donationPurposeId.value)) ?? purposes[0];
+  const presets = purpose?.presets ?? [];
+  return (
+    <section id="donate" className="booking-card" aria-labelledby="donate-title">
+      <h2 id="donate-title">{m.bookings_make_donation()}</h2>
+      <Form method="post" {...getFormProps(form)} noValidate aria-labelledby="donate-title" className="booking-form">
+        <input type="hidden" name="form" value="donation" />
+        <SelectField field={fields.donationPurposeId} label={m.bookings_donation_for()} options={namedOptions(purposes)} requiredMark={false} />
+        {scripted && presets.length > 0 ? (
+          <div className="preset-amounts" role="group" aria-label={m.bookings_suggested_amounts()}>
+            {presets.map((paise) => (
+              <button
+                key={paise}
+                type="button"
+                className="button button--small"
+                aria-pressed={String(fields.amount.value) === String(paise / 100)}
+                onClick={() => form.update({ name: fields.amount.name, value: String(paise / 100) })}
+              >
+                {formatRupees(paise)}
+              </button>
+            ))}
+          </div>
+        ) : null}
+        <TextField
+          field={fields.amount}
+          label={m.bookings_amount_rupees()}
+          type="number"
+          min={1}
+          step={1}
+          inputMode="numeric"
+          hint={!scripted && presets.length > 0 ? m.bookings_suggested({ amounts: presets.map((p) => formatRupees(p)).join(", ") }) : undefined}
+          requiredMark={false}
+        />
+        <TextField field={fields.devoteeName} label={m.bookings_in_the_name_of()} autoComplete="name" requiredMark={false} />
+        <SelectField field={fields.starId} label={m.bookings_star_optional()} options={namedOptions(stars)} placeholder={m.bookings_not_given()} />
+        {has80g ? (
+          <TextField field={fields.pan} label={m.bookings_pan_80g()} autoCapitalize="characters" maxLength={10} autoComplete="off" hint={m.bookings_80g_hint()} />
+        ) : null}
+        <FieldErrors id={form.errorId} errors={form.errors} />
+        <SubmitButton busy={busy}>{m.bookings_add_donation()}</SubmitButton>
+      </Form>
+    </section>
+  );
+}

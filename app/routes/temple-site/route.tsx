@@ -1,0 +1,125 @@
+import { data, href, useLocation } from "react-router";
+import { m } from "~/paraglide/messages";
+import { Link } from "~/components/localized";
+import { BookingDonationForm } from "./booking-donation-form";
+import { BookingPujaForm } from "./booking-puja-form";
+import { BookingPujaList } from "~/components/booking-puja-list";
+import { BookingTempleEvents, BookingTempleHero } from "./booking-temple-hero";
+import { CartSummaryBar } from "~/components/cart-summary-bar";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { listStars } from "~/domain/accounts.server";
+import { hasProfileAddress, listAddresses } from "~/domain/bookings/addresses.server";
+import { countCartItems } from "~/domain/bookings/cart.server";
+import { loadTempleSite } from "~/domain/temple-site.server";
+import { todayInIndia } from "~/lib/india-time";
+import { getCurrentSession, requireCustomer } from "~/web/auth.server";
+import { dbFrom } from "~/lib/db.server";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/route";
+import { handleDonation, handlePujaBooking } from "./temple-site.server";
+import { readForm } from "~/lib/form-data.server";
+import { replyFor } from "~/web/form-reply";
+import { notFound } from "~/lib/not-found.server";
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const db = dbFrom(context);
+  const session = await getCurrentSession(context);
+  const customerId = session?.customer.id ?? null;
+  const site = await loadTempleSite(db, params.slug, todayInIndia(), customerId);
+  if (!site) throw notFound();
+  const booking = customerId
+    ? await Promise.all([listStars(db), listAddresses(db, customerId), hasProfileAddress(db, customerId), countCartItems(db, customerId)])
+    : null;
+  const url = new URL(request.url);
+  const chosen = Number(url.searchParams.get("puja"));
+  return {
+    site,
+    // For the link preview when the temple's page is shared (WhatsApp and the like).
+    share: { image: new URL(site.temple.imageUrl, url.origin).href, url: `${url.origin}${url.pathname}` },
+    signedIn: customerId !== null,
+    devoteeName: session ? session.customer.firstName : "",
+    stars: booking?.[0] ?? [],
+    addresses: booking?.[1] ?? [],
+    profileAddress: booking?.[2] ?? false,
+    cartCount: booking?.[3] ?? 0,
+    chosenPuja: site.pujas.some((p) => p.id === chosen) ? chosen : null,
+  };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const session = await requireCustomer(context, request);
+  const formData = await readForm(request);
+  const args = { context, formData, session, returnTo: href("/:lang?/t/:slug", { slug: params.slug }) };
+  switch (formData.get("form")) {
+    case "puja":
+      return handlePujaBooking(args);
+    case "donation":
+      return handleDonation(args);
+    default:
+      throw data(m.bookings_unknown_form(), { status: 400 });
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? pageMeta(loaderData.site.temple.displayName, loaderData.site.temple.metaDescription || undefined, loaderData.share)
+    : pageMeta(m.bookings_temple_not_found());
+
+/** Shows who is signed in and their cart: never cached. */
+export const headers = () => ({ "Cache-Control": "private, no-cache" });
+
+export default function TempleSite({ loaderData, actionData }: Route.ComponentProps) {
+  const { site, signedIn } = loaderData;
+  const { temple } = site;
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+  return (
+    <article className="page temple-site" aria-labelledby="temple-title">
+      <BookingTempleHero site={site} signedIn={signedIn} returnTo={here} />
+      {signedIn && loaderData.cartCount > 0 ? <CartSummaryBar count={loaderData.cartCount} /> : null}
+      {temple.onlineBooking ? (
+        <>
+          <section aria-labelledby="pujas-title" className="temple-site__section">
+            <h2 id="pujas-title">{m.bookings_pujas_and_offerings()}</h2>
+            <BookingPujaList pujas={site.pujas} slug={temple.slug} signedIn={signedIn} />
+          </section>
+          {!signedIn ? (
+            <p className="booking-signin">
+              <Link className="button button--primary" to={`/login?${new URLSearchParams({ redirectTo: here })}`}>
+                {m.bookings_sign_in_to_book()}
+              </Link>
+            </p>
+          ) : null}
+          {signedIn && site.pujas.length > 0 ? (
+            <BookingPujaForm
+              key={`puja-${location.key}`}
+              pujas={site.pujas}
+              stars={loaderData.stars}
+              addresses={loaderData.addresses}
+              profileAddress={loaderData.profileAddress}
+              devoteeName={loaderData.devoteeName}
+              chosenPuja={loaderData.chosenPuja}
+              lastResult={replyFor(actionData, "puja")}
+            />
+          ) : null}
+          {signedIn && site.donationPurposes.length > 0 ? (
+            <BookingDonationForm
+              key={`donation-${location.key}`}
+              purposes={site.donationPurposes}
+              stars={loaderData.stars}
+              has80g={Boolean(temple.registration80g)}
+              lastResult={replyFor(actionData, "donation")}
+            />
+          ) : null}
+        </>
+      ) : (
+        <p className="notice">{m.bookings_no_online_booking()}</p>
+      )}
+      <BookingTempleEvents events={site.events} />
+    </article>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
