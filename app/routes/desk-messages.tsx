@@ -15,7 +15,7 @@ import { m } from "~/paraglide/messages";
 import { templeDeskAccess } from "~/web/role-guards.server";
 import type { Route } from "./+types/desk-messages";
 import { backWithToast } from "./desk-actions.server";
-import { RemoveMessageForm } from "~/components/remove-message-form";
+import { MessagesTable } from "~/components/messages-table";
 import { parseSubmission, readForm } from "~/lib/form-data.server";
 import { notFound } from "~/lib/not-found.server";
 import { replyFor, replyToForm } from "~/web/form-reply";
@@ -79,35 +79,12 @@ export default function DeskMessages({ loaderData, actionData }: Route.Component
       {items.length === 0 ? (
         <p className="empty-state">{m.desk_messages_empty()}</p>
       ) : (
-        <div className="table-scroll">
-          <table className="desk-table">
-            <caption>{m.desk_messages_caption({ count: items.length })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{m.desk_col_heading()}</th>
-                <th scope="col">{m.desk_col_kind()}</th>
-                <th scope="col">{m.desk_col_from()}</th>
-                <th scope="col">{m.desk_col_until()}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{m.desk_col_remove()}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item) => (
-                <tr key={item.id}>
-                  <th scope="row">{item.header}</th>
-                  <td>{item.kind === "event" ? m.desk_messages_event() : m.desk_messages_news()}</td>
-                  <td>{shortDate(item.startDate)}</td>
-                  <td>{shortDate(item.endDate)}</td>
-                  <td>
-                    <RemoveMessageForm id={item.id} header={item.header} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <MessagesTable
+          caption={m.desk_messages_caption({ count: items.length })}
+          items={items}
+          headings={{ heading: m.desk_col_heading(), own: m.desk_col_kind(), from: m.desk_col_from(), until: m.desk_col_until(), remove: m.desk_col_remove() }}
+          own={(item) => (item.kind === "event" ? m.desk_messages_event() : m.desk_messages_news())}
+        />
       )}
     </section>
   );

@@ -14,7 +14,7 @@ import { pageMeta } from "~/lib/meta";
 import { operatorAccess } from "~/web/role-guards.server";
 import type { Route } from "./+types/operator-announcements";
 import { backWithToast } from "./desk-actions.server";
-import { RemoveMessageForm } from "~/components/remove-message-form";
+import { MessagesTable } from "~/components/messages-table";
 import { parseSubmission, readForm } from "~/lib/form-data.server";
 import { notFound } from "~/lib/not-found.server";
 import { m } from "~/paraglide/messages";
@@ -64,35 +64,12 @@ export default function OperatorAnnouncements({ loaderData, actionData }: Route.
           <SubmitButton busy={busy}>{m.operator_announcement_publish()}</SubmitButton>
         </div>
       </Form>
-      <div className="table-scroll">
-        <table className="desk-table">
-          <caption>{m.operator_announcements_caption({ count: items.length })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{m.operator_announcement_heading()}</th>
-              <th scope="col">{m.operator_col_order()}</th>
-              <th scope="col">{m.operator_col_from()}</th>
-              <th scope="col">{m.operator_col_until()}</th>
-              <th scope="col">
-                <span className="visually-hidden">{m.operator_remove()}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((item) => (
-              <tr key={item.id}>
-                <th scope="row">{item.header}</th>
-                <td>{item.displayOrder === popupOrder ? m.operator_announcement_popup({ order: popupOrder }) : item.displayOrder}</td>
-                <td>{shortDate(item.startDate)}</td>
-                <td>{shortDate(item.endDate)}</td>
-                <td>
-                  <RemoveMessageForm id={item.id} header={item.header} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <MessagesTable
+        caption={m.operator_announcements_caption({ count: items.length })}
+        items={items}
+        headings={{ heading: m.operator_announcement_heading(), own: m.operator_col_order(), from: m.operator_col_from(), until: m.operator_col_until(), remove: m.operator_remove() }}
+        own={(item) => (item.displayOrder === popupOrder ? m.operator_announcement_popup({ order: popupOrder }) : item.displayOrder)}
+      />
     </section>
   );
 }
