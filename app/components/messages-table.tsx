@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Form } from "~/components/localized";
+import { DeskTable } from "~/components/desk-table";
 import { shortDate } from "~/domain/text";
 import { m } from "~/paraglide/messages";
 
@@ -37,34 +38,18 @@ export function MessagesTable<Row extends MessageRow>(props: {
 }) {
   const { headings } = props;
   return (
-    <div className="table-scroll">
-      <table className="desk-table">
-        <caption>{props.caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{headings.heading}</th>
-            <th scope="col">{headings.own}</th>
-            <th scope="col">{headings.from}</th>
-            <th scope="col">{headings.until}</th>
-            <th scope="col">
-              <span className="visually-hidden">{headings.remove}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {props.items.map((item) => (
-            <tr key={item.id}>
-              <th scope="row">{item.header}</th>
-              <td>{props.own(item)}</td>
-              <td>{shortDate(item.startDate)}</td>
-              <td>{shortDate(item.endDate)}</td>
-              <td>
-                <RemoveMessageForm id={item.id} header={item.header} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DeskTable caption={props.caption} headings={[headings.heading, headings.own, headings.from, headings.until, { text: headings.remove, hidden: true }]}>
+      {props.items.map((item) => (
+        <tr key={item.id}>
+          <th scope="row">{item.header}</th>
+          <td>{props.own(item)}</td>
+          <td>{shortDate(item.startDate)}</td>
+          <td>{shortDate(item.endDate)}</td>
+          <td>
+            <RemoveMessageForm id={item.id} header={item.header} />
+          </td>
+        </tr>
+      ))}
+    </DeskTable>
   );
 }

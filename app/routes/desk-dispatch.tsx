@@ -2,6 +2,7 @@
 import { href } from "react-router";
 import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
 import { TrackingForm } from "~/components/desk-line-forms";
+import { DeskTable } from "~/components/desk-table";
 import { addDays } from "~/domain/bookings/inputs";
 import { listDispatch, type SheetLine } from "~/domain/desk-bookings.server";
 import { shortDate } from "~/domain/text";
@@ -28,38 +29,23 @@ export const meta = () => pageMeta(m.desk_meta_dispatch());
 
 function DispatchTable({ caption, lines, actionData }: { caption: string; lines: SheetLine[]; actionData?: FormReply }) {
   return (
-    <div className="table-scroll">
-      <table className="desk-table">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{m.desk_col_puja()}</th>
-            <th scope="col">{m.desk_col_date()}</th>
-            <th scope="col">{m.desk_col_devotee()}</th>
-            <th scope="col">{m.desk_col_receipt()}</th>
-            <th scope="col">{m.desk_col_send_to()}</th>
-            <th scope="col">{m.desk_col_tracking_no()}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line) => (
-            <tr key={line.id}>
-              <th scope="row">{line.itemName}</th>
-              <td>{shortDate(line.pujaDate)}</td>
-              <td>{line.devoteeName}</td>
-              <td>{line.receiptNo}</td>
-              <td className="desk-address">
-                {line.address ?? m.desk_address_missing()}
-                {line.addressPhone ? <> · {line.addressPhone}</> : null}
-              </td>
-              <td>
-                <TrackingForm line={line} lastResult={replyFor(actionData, rowForm("tracking", line.id))} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DeskTable caption={caption} headings={[m.desk_col_puja(), m.desk_col_date(), m.desk_col_devotee(), m.desk_col_receipt(), m.desk_col_send_to(), m.desk_col_tracking_no()]}>
+      {lines.map((line) => (
+        <tr key={line.id}>
+          <th scope="row">{line.itemName}</th>
+          <td>{shortDate(line.pujaDate)}</td>
+          <td>{line.devoteeName}</td>
+          <td>{line.receiptNo}</td>
+          <td className="desk-address">
+            {line.address ?? m.desk_address_missing()}
+            {line.addressPhone ? <> · {line.addressPhone}</> : null}
+          </td>
+          <td>
+            <TrackingForm line={line} lastResult={replyFor(actionData, rowForm("tracking", line.id))} />
+          </td>
+        </tr>
+      ))}
+    </DeskTable>
   );
 }
 

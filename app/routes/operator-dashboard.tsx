@@ -1,6 +1,7 @@
 /** Bookings and amounts per temple and per day, and the latest changes made by staff and operators. */
 import { href } from "react-router";
 import { Link } from "~/components/localized";
+import { DeskTable } from "~/components/desk-table";
 import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
 import { addDays } from "~/domain/bookings/inputs";
 import { listAudit } from "~/domain/audit.server";
@@ -55,79 +56,43 @@ export default function OperatorDashboard({ loaderData }: Route.ComponentProps) 
           <dd>{formatRupees(totals.amount)}</dd>
         </div>
       </dl>
-      <div className="table-scroll">
-        <table className="desk-table">
-          <caption>{m.operator_dashboard_per_temple()}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{m.operator_col_temple()}</th>
-              <th scope="col">{m.operator_col_bookings()}</th>
-              <th scope="col">{m.operator_col_lines()}</th>
-              <th scope="col">{m.operator_col_amount()}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {perTemple.map((row) => (
-              <tr key={row.templeId}>
-                <th scope="row">
-                  <Link to={href("/:lang?/desk/:templeId", { templeId: String(row.templeId) })}>{row.templeName}</Link>
-                </th>
-                <td className="num">{row.bookings}</td>
-                <td className="num">{row.lines}</td>
-                <td className="num">{formatRupees(row.amount)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <div className="table-scroll">
-        <table className="desk-table">
-          <caption>{m.operator_dashboard_per_day()}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{m.operator_col_day()}</th>
-              <th scope="col">{m.operator_col_bookings()}</th>
-              <th scope="col">{m.operator_col_amount()}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {perDay.map((row) => (
-              <tr key={row.day}>
-                <th scope="row">{row.day}</th>
-                <td className="num">{row.bookings}</td>
-                <td className="num">{formatRupees(row.amount)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <div className="table-scroll">
-        <table className="desk-table">
-          <caption>{m.operator_dashboard_audit()}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{m.operator_col_when_utc()}</th>
-              <th scope="col">{m.operator_col_who()}</th>
-              <th scope="col">{m.operator_col_what()}</th>
-              <th scope="col">{m.operator_col_item()}</th>
-              <th scope="col">{m.operator_col_temple()}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {audit.map((row) => (
-              <tr key={row.id}>
-                <th scope="row">{row.createdAt.slice(0, 16).replace("T", " ")}</th>
-                <td>{row.actorEmail}</td>
-                <td>{row.action}</td>
-                <td>
-                  {row.entity} {row.entityId}
-                </td>
-                <td>{row.templeId ?? "—"}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DeskTable caption={m.operator_dashboard_per_temple()} headings={[m.operator_col_temple(), m.operator_col_bookings(), m.operator_col_lines(), m.operator_col_amount()]}>
+        {perTemple.map((row) => (
+          <tr key={row.templeId}>
+            <th scope="row">
+              <Link to={href("/:lang?/desk/:templeId", { templeId: String(row.templeId) })}>{row.templeName}</Link>
+            </th>
+            <td className="num">{row.bookings}</td>
+            <td className="num">{row.lines}</td>
+            <td className="num">{formatRupees(row.amount)}</td>
+          </tr>
+        ))}
+      </DeskTable>
+      <DeskTable caption={m.operator_dashboard_per_day()} headings={[m.operator_col_day(), m.operator_col_bookings(), m.operator_col_amount()]}>
+        {perDay.map((row) => (
+          <tr key={row.day}>
+            <th scope="row">{row.day}</th>
+            <td className="num">{row.bookings}</td>
+            <td className="num">{formatRupees(row.amount)}</td>
+          </tr>
+        ))}
+      </DeskTable>
+      <DeskTable
+        caption={m.operator_dashboard_audit()}
+        headings={[m.operator_col_when_utc(), m.operator_col_who(), m.operator_col_what(), m.operator_col_item(), m.operator_col_temple()]}
+      >
+        {audit.map((row) => (
+          <tr key={row.id}>
+            <th scope="row">{row.createdAt.slice(0, 16).replace("T", " ")}</th>
+            <td>{row.actorEmail}</td>
+            <td>{row.action}</td>
+            <td>
+              {row.entity} {row.entityId}
+            </td>
+            <td>{row.templeId ?? "—"}</td>
+          </tr>
+        ))}
+      </DeskTable>
     </section>
   );
 }

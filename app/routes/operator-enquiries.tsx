@@ -1,4 +1,5 @@
 /** One list of visitor enquiries (registrations, jobs, contacts, newsletter), with a CSV download. */
+import { DeskTable } from "~/components/desk-table";
 import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
 import { ENQUIRY_KINDS, isEnquiryKind } from "~/domain/operator";
 import { listEnquiries } from "~/domain/operator-lists.server";
@@ -30,35 +31,21 @@ export default function OperatorEnquiries({ loaderData }: Route.ComponentProps) 
       {rows.length === 0 ? (
         <p className="empty-state">{m.operator_enquiries_empty()}</p>
       ) : (
-        <div className="table-scroll">
-          <table className="desk-table">
-            <caption>{m.operator_enquiries_caption({ title, count: rows.length })}</caption>
-            <thead>
-              <tr>
-                {headings.map((heading, i) => (
-                  <th key={i} scope="col">
-                    {heading}
+        <DeskTable caption={m.operator_enquiries_caption({ title, count: rows.length })} headings={headings}>
+          {rows.map((row, index) => (
+            <tr key={index}>
+              {row.map((cell, i) =>
+                i === 0 ? (
+                  <th key={i} scope="row">
+                    {cell}
                   </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row, index) => (
-                <tr key={index}>
-                  {row.map((cell, i) =>
-                    i === 0 ? (
-                      <th key={i} scope="row">
-                        {cell}
-                      </th>
-                    ) : (
-                      <td key={i}>{cell}</td>
-                    ),
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                ) : (
+                  <td key={i}>{cell}</td>
+                ),
+              )}
+            </tr>
+          ))}
+        </DeskTable>
       )}
     </section>
   );

@@ -2,6 +2,7 @@
 import { href } from "react-router";
 import { Link } from "~/components/localized";
 import { PurposeForm, TaxDetailsForm } from "./desk-donation-forms";
+import { DeskTable } from "~/components/desk-table";
 import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
 import { useIsSubmitting } from "~/components/form-fields";
 import { donationPurposeSchema, presetRupees, TEMPLE_MESSAGES as M, taxDetailsSchema } from "~/domain/desk-temple";
@@ -52,35 +53,23 @@ export default function DeskDonations({ loaderData, actionData }: Route.Componen
       <h2 id="donations-title">{m.desk_nav_donations()}</h2>
       <TaxDetailsForm registration80g={registration80g} pan={pan} lastResult={replyFor(actionData, "tax")} busy={busy} />
       <PurposeForm key={editing?.id ?? "new"} editing={editing} lastResult={replyFor(actionData, "purpose")} busy={busy} cancelTo={page} />
-      <div className="table-scroll">
-        <table className="desk-table">
-          <caption>{m.desk_donations_caption({ count: purposes.length })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{m.desk_col_purpose()}</th>
-              <th scope="col">{m.desk_col_suggested_amounts()}</th>
-              <th scope="col">{m.desk_col_status()}</th>
-              <th scope="col">
-                <span className="visually-hidden">{m.desk_edit()}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {purposes.map((purpose) => (
-              <tr key={purpose.id}>
-                <th scope="row">{purpose.name}</th>
-                <td>{presetRupees(purpose.presetAmounts) || m.desk_donations_any_amount()}</td>
-                <td>{purpose.active ? m.desk_donations_open() : m.desk_donations_closed()}</td>
-                <td>
-                  <Link to={`?edit=${purpose.id}`} aria-label={m.desk_edit_named({ name: purpose.name })}>
-                    {m.desk_edit()}
-                  </Link>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DeskTable
+        caption={m.desk_donations_caption({ count: purposes.length })}
+        headings={[m.desk_col_purpose(), m.desk_col_suggested_amounts(), m.desk_col_status(), { text: m.desk_edit(), hidden: true }]}
+      >
+        {purposes.map((purpose) => (
+          <tr key={purpose.id}>
+            <th scope="row">{purpose.name}</th>
+            <td>{presetRupees(purpose.presetAmounts) || m.desk_donations_any_amount()}</td>
+            <td>{purpose.active ? m.desk_donations_open() : m.desk_donations_closed()}</td>
+            <td>
+              <Link to={`?edit=${purpose.id}`} aria-label={m.desk_edit_named({ name: purpose.name })}>
+                {m.desk_edit()}
+              </Link>
+            </td>
+          </tr>
+        ))}
+      </DeskTable>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 /** The temple's pujas: rate, postal charge, direct or on request, days offered, on or off. */
 import { href } from "react-router";
 import { Link } from "~/components/localized";
+import { DeskTable } from "~/components/desk-table";
 import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
 import { PujaForm } from "./desk-puja-form";
 import { useIsSubmitting } from "~/components/form-fields";
@@ -49,41 +50,26 @@ export default function DeskPujas({ loaderData, actionData }: Route.ComponentPro
     <section aria-labelledby="pujas-title">
       <h2 id="pujas-title">{m.desk_nav_pujas()}</h2>
       <PujaForm key={editing?.id ?? "new"} editing={editing} others={others} lastResult={replyFor(actionData, "puja")} busy={busy} cancelTo={page} />
-      <div className="table-scroll">
-        <table className="desk-table">
-          <caption>{m.desk_pujas_caption({ count: offered.length })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{m.desk_col_puja()}</th>
-              <th scope="col">{m.desk_col_rate()}</th>
-              <th scope="col">{m.desk_col_postal_charge()}</th>
-              <th scope="col">{m.desk_col_booking()}</th>
-              <th scope="col">{m.desk_col_days()}</th>
-              <th scope="col">{m.desk_col_status()}</th>
-              <th scope="col">
-                <span className="visually-hidden">{m.desk_edit()}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {offered.map((puja) => (
-              <tr key={puja.id}>
-                <th scope="row">{puja.name}</th>
-                <td className="num">{formatRupees(puja.rate)}</td>
-                <td className="num">{puja.postalCharge > 0 ? formatRupees(puja.postalCharge) : m.desk_pujas_not_posted()}</td>
-                <td>{puja.bookingMode === "request" ? m.desk_pujas_on_request() : m.desk_pujas_direct()}</td>
-                <td>{offeredDaysLabel(puja.daysOffered)}</td>
-                <td>{puja.active ? m.desk_pujas_bookable() : m.desk_pujas_off()}</td>
-                <td>
-                  <Link to={`?edit=${puja.id}`} aria-label={m.desk_edit_named({ name: puja.name })}>
-                    {m.desk_edit()}
-                  </Link>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DeskTable
+        caption={m.desk_pujas_caption({ count: offered.length })}
+        headings={[m.desk_col_puja(), m.desk_col_rate(), m.desk_col_postal_charge(), m.desk_col_booking(), m.desk_col_days(), m.desk_col_status(), { text: m.desk_edit(), hidden: true }]}
+      >
+        {offered.map((puja) => (
+          <tr key={puja.id}>
+            <th scope="row">{puja.name}</th>
+            <td className="num">{formatRupees(puja.rate)}</td>
+            <td className="num">{puja.postalCharge > 0 ? formatRupees(puja.postalCharge) : m.desk_pujas_not_posted()}</td>
+            <td>{puja.bookingMode === "request" ? m.desk_pujas_on_request() : m.desk_pujas_direct()}</td>
+            <td>{offeredDaysLabel(puja.daysOffered)}</td>
+            <td>{puja.active ? m.desk_pujas_bookable() : m.desk_pujas_off()}</td>
+            <td>
+              <Link to={`?edit=${puja.id}`} aria-label={m.desk_edit_named({ name: puja.name })}>
+                {m.desk_edit()}
+              </Link>
+            </td>
+          </tr>
+        ))}
+      </DeskTable>
     </section>
   );
 }

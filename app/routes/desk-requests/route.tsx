@@ -1,5 +1,6 @@
 /** A temple's incoming requests (status 2): accept, decline with a reason, or offer another date. */
 import { href } from "react-router";
+import { DeskTable } from "~/components/desk-table";
 import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
 import { RequestRow } from "./desk-request-row";
 import { DESK_MESSAGES as M, requestDecisionSchema } from "~/domain/desk";
@@ -53,30 +54,14 @@ export default function DeskRequests({ loaderData, actionData }: Route.Component
       {requests.length === 0 ? (
         <p className="empty-state">{m.desk_requests_empty()}</p>
       ) : (
-        <div className="table-scroll">
-          <table className="desk-table">
-            <caption>
-              {requests.length === 1 ? m.desk_requests_caption_one({ count: requests.length }) : m.desk_requests_caption_other({ count: requests.length })}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{m.desk_col_puja()}</th>
-                <th scope="col">{m.desk_col_devotee()}</th>
-                <th scope="col">{m.desk_col_star()}</th>
-                <th scope="col">{m.desk_col_date()}</th>
-                <th scope="col">{m.desk_col_qty()}</th>
-                <th scope="col">{m.desk_col_rate()}</th>
-                <th scope="col">{m.desk_col_postage()}</th>
-                <th scope="col">{m.desk_col_answer()}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {requests.map((request) => (
-                <RequestRow key={request.id} request={request} actionData={actionData} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DeskTable
+          caption={requests.length === 1 ? m.desk_requests_caption_one({ count: requests.length }) : m.desk_requests_caption_other({ count: requests.length })}
+          headings={[m.desk_col_puja(), m.desk_col_devotee(), m.desk_col_star(), m.desk_col_date(), m.desk_col_qty(), m.desk_col_rate(), m.desk_col_postage(), m.desk_col_answer()]}
+        >
+          {requests.map((request) => (
+            <RequestRow key={request.id} request={request} actionData={actionData} />
+          ))}
+        </DeskTable>
       )}
     </section>
   );

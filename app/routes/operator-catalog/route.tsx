@@ -1,5 +1,6 @@
 /** The portal's catalogue: add deities and pujas; edit packages' home-page text and switch them on or off. */
 import { Form } from "~/components/localized";
+import { DeskTable } from "~/components/desk-table";
 import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
 import { SimpleCatalogForm } from "./operator-catalog-forms";
 import { deitySchema, masterPujaSchema, OPERATOR_MESSAGES as M, packageSchema } from "~/domain/operator";
@@ -60,37 +61,26 @@ export default function OperatorCatalog({ loaderData, actionData }: Route.Compon
       </section>
       <section aria-labelledby="packages-title">
         <h2 id="packages-title">{m.operator_catalog_packages()}</h2>
-        <div className="table-scroll">
-          <table className="desk-table">
-            <caption>{m.operator_catalog_packages_caption()}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{m.operator_col_package()}</th>
-                <th scope="col">{m.operator_col_home_text_status()}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {packages.map((pkg) => (
-                <tr key={pkg.id}>
-                  <th scope="row">{pkg.name}</th>
-                  <td>
-                    <Form method="post" className="desk-inline-form" aria-label={m.operator_catalog_package_label({ name: pkg.name })}>
-                      <input type="hidden" name="packageId" value={pkg.id} />
-                      <label htmlFor={`package-${pkg.id}`}>{m.operator_catalog_short_desc()}</label>
-                      <input id={`package-${pkg.id}`} type="text" name="homePageShortDesc" defaultValue={pkg.homePageShortDesc} minLength={5} maxLength={200 * MAX_UNITS_PER_CHARACTER} required />
-                      <label>
-                        <input type="checkbox" name="active" value="on" defaultChecked={pkg.active} /> {m.operator_catalog_shown()}
-                      </label>
-                      <button type="submit" name="intent" value="package" className="button button--small">
-                        {m.operator_save()}
-                      </button>
-                    </Form>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DeskTable caption={m.operator_catalog_packages_caption()} headings={[m.operator_col_package(), m.operator_col_home_text_status()]}>
+          {packages.map((pkg) => (
+            <tr key={pkg.id}>
+              <th scope="row">{pkg.name}</th>
+              <td>
+                <Form method="post" className="desk-inline-form" aria-label={m.operator_catalog_package_label({ name: pkg.name })}>
+                  <input type="hidden" name="packageId" value={pkg.id} />
+                  <label htmlFor={`package-${pkg.id}`}>{m.operator_catalog_short_desc()}</label>
+                  <input id={`package-${pkg.id}`} type="text" name="homePageShortDesc" defaultValue={pkg.homePageShortDesc} minLength={5} maxLength={200 * MAX_UNITS_PER_CHARACTER} required />
+                  <label>
+                    <input type="checkbox" name="active" value="on" defaultChecked={pkg.active} /> {m.operator_catalog_shown()}
+                  </label>
+                  <button type="submit" name="intent" value="package" className="button button--small">
+                    {m.operator_save()}
+                  </button>
+                </Form>
+              </td>
+            </tr>
+          ))}
+        </DeskTable>
       </section>
     </>
   );

@@ -1,6 +1,7 @@
 /** Temples: find one, switch online booking and assisted status, and assign its staff. */
 import { data } from "react-router";
 import { Form } from "~/components/localized";
+import { DeskTable } from "~/components/desk-table";
 import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
 import { OperatorTempleRow } from "./operator-temple-row";
 import { assignStaffSchema, OPERATOR_MESSAGES as M, removeStaffSchema, templeSettingsSchema } from "~/domain/operator";
@@ -75,23 +76,14 @@ export default function OperatorTemples({ loaderData, actionData }: Route.Compon
       ) : temples.length === 0 ? (
         <p className="empty-state">{m.operator_temples_none({ query })}</p>
       ) : (
-        <div className="table-scroll">
-          <table className="desk-table">
-            <caption>{query ? m.operator_temples_caption_matching({ query }) : m.operator_temples_caption_staffed()}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{m.operator_col_temple()}</th>
-                <th scope="col">{m.operator_col_settings()}</th>
-                <th scope="col">{m.operator_col_staff()}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {temples.map((temple) => (
-                <OperatorTempleRow key={temple.id} temple={temple} lastResult={replyFor(actionData, rowForm("assign", temple.id))} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DeskTable
+          caption={query ? m.operator_temples_caption_matching({ query }) : m.operator_temples_caption_staffed()}
+          headings={[m.operator_col_temple(), m.operator_col_settings(), m.operator_col_staff()]}
+        >
+          {temples.map((temple) => (
+            <OperatorTempleRow key={temple.id} temple={temple} lastResult={replyFor(actionData, rowForm("assign", temple.id))} />
+          ))}
+        </DeskTable>
       )}
     </section>
   );
