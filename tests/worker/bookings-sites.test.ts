@@ -5,6 +5,8 @@ import { addDays } from "~/domain/bookings/inputs";
 import { todayInIndia } from "~/lib/india-time";
 import { pageText, TestBrowser } from "./accounts-helpers";
 import { count, newCustomer } from "./bookings-helpers";
+import { signedIn, STAFF_A, templeOf } from "./desk-helpers";
+import { get } from "./public-helpers";
 
 describe("sites on other hosts", () => {
   it("starts the packages origin's host at the packages list", async () => {
@@ -20,6 +22,47 @@ describe("sites on other hosts", () => {
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe(`/t/${temple!.slug}`);
     expect((await new TestBrowser("http://www.unknown-host.example").get("/")).status).toBe(200);
+  });
+});
+
+describe("a temple site at the edge", () => {
+  it("keeps a visitor's view, never a signed-in one, and renders it again after a desk change", async () => {
+    const templeId = await templeOf(STAFF_A.email);
+    const { slug } = (await env.DB.prepare("select slug from temples where id = ?").bind(templeId).first<{ slug: string }>())!;
+    // Its own cache key, so no other test's visit is answered here.
+    const path = `/t/${slug}?v=${crypto.randomUUID().slice(0, 8)}`;
+    const first = await get(path);
+    expect(first.status).toBe(200);
+    expect(first.headers.get("cache-control")).toMatch(/^public, .*s-maxage=60\b/);
+    await first.arrayBuffer();
+    let hit: Response | undefined;
+    for (let attempt = 0; attempt < 20 && !hit; attempt++) {
+      const response = await get(path);
+      if (response.headers.get("cf-cache-status") === "HIT") hit = response;
+      else await response.arrayBuffer();
+    }
+    expect(hit, "a repeat visit answered from the cache").toBeDefined();
+    await hit!.arrayBuffer();
+
+    // A signed-in devotee's view (their name, addresses, cart) is never stored nor served from the cache.
+    const { browser } = await newCustomer();
+    const mine = await browser.get(path);
+    expect(mine.headers.get("cache-control")).toMatch(/private|no-store/);
+    expect(mine.headers.get("cf-cache-status")).toBeNull();
+    expect(await pageText(mine)).toContain("Meera");
+    expect(await pageText(await get(path))).not.toContain("Meera");
+
+    // The temple's staff post an event: the next visitor gets a fresh render (the content version moved).
+    const staff = await signedIn(STAFF_A);
+    const header = `Lamp festival ${crypto.randomUUID().slice(0, 6)}`;
+    const today = todayInIndia();
+    const posted = await staff.post(`/desk/${templeId}/messages`, { intent: "message", kind: "event", header, body: "Ten thousand lamps are lit at dusk.", startDate: today, endDate: addDays(today, 30) });
+    expect(posted.status).toBe(303);
+    const after = await get(path);
+    expect(after.headers.get("cf-cache-status"), "rendered again after the change").not.toBe("HIT");
+    await after.arrayBuffer();
+    const row = await env.DB.prepare("select id from messages where header = ?").bind(header).first<{ id: number }>();
+    expect((await staff.post(`/desk/${templeId}/messages`, { intent: "delete", messageId: String(row!.id) })).status).toBe(303);
   });
 });
 

@@ -11,6 +11,7 @@ import { listStars } from "~/domain/accounts.server";
 import { hasProfileAddress, listAddresses } from "~/domain/bookings/addresses.server";
 import { countCartItems } from "~/domain/bookings/cart.server";
 import { loadTempleSite } from "~/domain/temple-site.server";
+import { cacheControlHeaders, publicCacheHeaders } from "~/lib/edge-cache.server";
 import { todayInIndia } from "~/lib/india-time";
 import { getCurrentSession, requireCustomer } from "~/web/auth.server";
 import { dbFrom } from "~/lib/db.server";
@@ -20,6 +21,9 @@ import { handleDonation, handlePujaBooking } from "./temple-site.server";
 import { readForm } from "~/lib/form-data.server";
 import { replyFor } from "~/web/form-reply";
 import { notFound } from "~/lib/not-found.server";
+
+/** How long the edge keeps a visitor's view of a temple site. */
+const TEMPLE_SITE_SECONDS = 60;
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const db = dbFrom(context);
@@ -32,18 +36,25 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     : null;
   const url = new URL(request.url);
   const chosen = Number(url.searchParams.get("puja"));
-  return {
-    site,
-    // For the link preview when the temple's page is shared (WhatsApp and the like).
-    share: { image: new URL(site.temple.imageUrl, url.origin).href, url: `${url.origin}${url.pathname}` },
-    signedIn: customerId !== null,
-    devoteeName: session ? session.customer.firstName : "",
-    stars: booking?.[0] ?? [],
-    addresses: booking?.[1] ?? [],
-    profileAddress: booking?.[2] ?? false,
-    cartCount: booking?.[3] ?? 0,
-    chosenPuja: site.pujas.some((p) => p.id === chosen) ? chosen : null,
-  };
+  return data(
+    {
+      site,
+      // For the link preview when the temple's page is shared (WhatsApp and the like).
+      share: { image: new URL(site.temple.imageUrl, url.origin).href, url: `${url.origin}${url.pathname}` },
+      signedIn: customerId !== null,
+      devoteeName: session ? session.customer.firstName : "",
+      stars: booking?.[0] ?? [],
+      addresses: booking?.[1] ?? [],
+      profileAddress: booking?.[2] ?? false,
+      cartCount: booking?.[3] ?? 0,
+      chosenPuja: site.pujas.some((p) => p.id === chosen) ? chosen : null,
+    },
+    // A visitor's view is the same for everyone: kept at the edge (per address, so per
+    // language and chosen puja) for a minute, as it shows which days can be booked from today;
+    // a desk or console change shows at once (the content version). A signed-in view, with
+    // the devotee's name, addresses and cart, is never shared.
+    { headers: publicCacheHeaders(request, TEMPLE_SITE_SECONDS) },
+  );
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -65,8 +76,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     ? pageMeta(loaderData.site.temple.displayName, loaderData.site.temple.metaDescription || undefined, loaderData.share)
     : pageMeta(m.bookings_temple_not_found());
 
-/** Shows who is signed in and their cart: never cached. */
-export const headers = () => ({ "Cache-Control": "private, no-cache" });
+export const headers = cacheControlHeaders;
 
 export default function TempleSite({ loaderData, actionData }: Route.ComponentProps) {
   const { site, signedIn } = loaderData;
