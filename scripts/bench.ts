@@ -106,6 +106,7 @@ const PAGE_TARGETS: Target[] = [
   { name: "temple site", path: SITE },
   { name: "temple site (signed in)", path: SITE, headers: SIGNED_IN },
   { name: "temples: deep page (uncached)", path: "/temples?page=400", headers: UNCACHED },
+  { name: "priests filter", path: `/priests?puja=${q("Archana")}` },
   { name: "priests filter (uncached)", path: `/priests?puja=${q("Archana")}`, headers: UNCACHED },
   { name: "home page in Malayalam", path: "/ml" },
 ];
