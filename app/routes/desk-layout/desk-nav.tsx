@@ -1,5 +1,5 @@
 import { href } from "react-router";
-import { NavLink } from "~/components/localized";
+import { SectionNav } from "~/components/section-nav";
 import { m } from "~/paraglide/messages";
 
 /** The tabs of one temple's desk. */
@@ -15,17 +15,5 @@ export function DeskNav({ templeId }: { templeId: number }) {
     { to: href("/:lang?/desk/:templeId/messages", params), label: m.desk_nav_messages() },
     { to: href("/:lang?/desk/:templeId/languages", params), label: m.content_desk_nav() },
   ];
-  return (
-    <nav className="desk-nav" aria-label={m.desk_nav_label()}>
-      <ul>
-        {links.map((link) => (
-          <li key={link.to}>
-            <NavLink to={link.to} end={link.end} className={({ isActive }) => (isActive ? "desk-nav__link desk-nav__link--active" : "desk-nav__link")}>
-              {link.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  return <SectionNav label={m.desk_nav_label()} links={links} />;
 }

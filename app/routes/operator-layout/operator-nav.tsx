@@ -1,4 +1,4 @@
-import { NavLink } from "~/components/localized";
+import { SectionNav } from "~/components/section-nav";
 import { m } from "~/paraglide/messages";
 
 /** The sections, in the page's language (read at render: messages follow the request). */
@@ -16,17 +16,5 @@ const links = () => [
 
 /** The operator console's sections. */
 export function OperatorNav() {
-  return (
-    <nav className="desk-nav" aria-label={m.operator_console()}>
-      <ul>
-        {links().map((link) => (
-          <li key={link.to}>
-            <NavLink to={link.to} end={link.end} className={({ isActive }) => (isActive ? "desk-nav__link desk-nav__link--active" : "desk-nav__link")}>
-              {link.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  return <SectionNav label={m.operator_console()} links={links()} />;
 }
