@@ -37,7 +37,7 @@ class LongestFirst extends BaseSequencer {
  * Two projects with the same bindings and seed:
  * - `source` (tests/source): the domain, the infrastructure and the legacy API run from
  *   source, the Worker being workers/app.ts itself with no pages in it (a page request fails
- *   the test, see tests/source/no-pages.ts). Needs no build: `npx vitest run --project source`.
+ *   the test, see tests/source/no-pages.ts). Needs no build: `npm run test:source`.
  * - `worker` (tests/worker): the production build (build/server), pages included.
  */
 export default defineConfig(async () => {
