@@ -4,8 +4,9 @@ import { paraglideVitePlugin } from "@inlang/paraglide-js";
 import { defineConfig } from "vite";
 import { paraglideOptions } from "./app/i18n/paraglide-options";
 import { splitMessages } from "./app/i18n/split-messages";
+import { shellChunk } from "./scripts/shell-chunk";
 
 export default defineConfig({
-  plugins: [paraglideVitePlugin(paraglideOptions), splitMessages(), cloudflare({ viteEnvironment: { name: "ssr" } }), reactRouter()],
+  plugins: [paraglideVitePlugin(paraglideOptions), splitMessages(), shellChunk(), cloudflare({ viteEnvironment: { name: "ssr" } }), reactRouter()],
   resolve: { tsconfigPaths: true },
 });

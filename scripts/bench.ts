@@ -194,7 +194,7 @@ async function pageJsGzipBytes(path: string) {
 }
 
 const jsSizes: Record<string, { files: number; kilobytes: number }> = {};
-for (const path of ["/", "/temples", "/priests"]) jsSizes[path] = await pageJsGzipBytes(path);
+for (const path of ["/", "/temples", "/priests", "/login"]) jsSizes[path] = await pageJsGzipBytes(path);
 
 const results = await measure(base, targets);
 await mf.dispose();

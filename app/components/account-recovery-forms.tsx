@@ -1,15 +1,11 @@
 import { pagePath } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";
-import { getFormProps } from "@conform-to/react";
-import { useEffect, useRef, useState } from "react";
-import { createPortal } from "react-dom";
-import { useLocation } from "react-router";
 import { Link } from "~/components/localized";
-import { z } from "zod";
-import { forgotPasswordSchema, passwordHint, resetPasswordSchema } from "~/domain/accounts";
+import { passwordHint } from "~/domain/account-fields";
+import { SERVER_CHECKED_FORMS } from "~/web/server-checked-forms";
 import { type AccountActionData, ActionToast, Emphasised, useAccountFetcher } from "./account-fetcher";
 import { SubmitButton, TextField } from "./form-fields";
-import { useSchemaForm } from "./use-schema-form";
+import { useServerForm } from "./use-server-form";
 
 interface FormProps {
   /** "page", or where the forgot-password dialog sits ("header-dialog", "page-dialog"). */
@@ -19,13 +15,9 @@ interface FormProps {
 
 export function ForgotForm({ placement, serverData }: FormProps) {
   const { fetcher, mine, busy } = useAccountFetcher(placement, "forgot", serverData);
-  const [form, fields] = useSchemaForm(forgotPasswordSchema, {
-    id: `${placement}-forgot`,
-    lastResult: mine?.result,
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useServerForm(SERVER_CHECKED_FORMS.forgot, { id: `${placement}-forgot`, lastResult: mine?.result });
   return (
-    <fetcher.Form method="post" action={pagePath("/login")} {...getFormProps(form)} noValidate className="account-form" aria-label={m.account_heading_forgot()}>
+    <fetcher.Form method="post" action={pagePath("/login")} {...form.props} className="account-form" aria-label={m.account_heading_forgot()}>
       <p>{m.account_forgot_intro()}</p>
       <TextField field={fields.email} label={m.account_email()} type="email" autoComplete="email" requiredMark={false} />
       <SubmitButton name="intent" value="forgot" busy={busy}>
@@ -36,25 +28,12 @@ export function ForgotForm({ placement, serverData }: FormProps) {
   );
 }
 
-/** "Resend code" checks only the email: the code and the new password may still be empty. */
-const resendResetSchema = forgotPasswordSchema.extend({
-  password: z.string().optional(),
-  confirmPassword: z.string().optional(),
-  code: z.string().optional(),
-});
-
 export function ResetForm({ serverData, email }: { serverData?: AccountActionData; email: string }) {
   const { fetcher, mine, busy } = useAccountFetcher("page", "reset", serverData);
-  const [form, fields] = useSchemaForm(resetPasswordSchema, {
-    id: "page-reset",
-    lastResult: mine?.result,
-    defaultValue: { email },
-    // "Resend code" never needs the code (or the new password): only the email is checked.
-    schemaFor: (formData) => (formData.get("intent") === "resend-reset" ? resendResetSchema : resetPasswordSchema),
-    shouldRevalidate: "onInput",
-  });
+  // "Resend code" never needs the code (or the new password): the action checks only the email then.
+  const [form, fields] = useServerForm(SERVER_CHECKED_FORMS.reset, { id: "page-reset", lastResult: mine?.result });
   return (
-    <fetcher.Form method="post" action={pagePath("/login")} {...getFormProps(form)} noValidate className="account-form" aria-label={m.account_heading_reset()}>
+    <fetcher.Form method="post" action={pagePath("/login")} {...form.props} className="account-form" aria-label={m.account_heading_reset()}>
       <p>
         <Emphasised message={(value) => m.account_reset_code_sent_text({ email: value })} value={email} />
       </p>
@@ -75,67 +54,5 @@ export function ResetForm({ serverData, email }: { serverData?: AccountActionDat
       </p>
       <ActionToast toast={mine?.toast} />
     </fetcher.Form>
-  );
-}
-
-/**
- * "Forgot password?": opens the forgot-password modal (a native modal dialog: focus
- * stays inside, Escape and the backdrop close it, focus returns to the link).
- * Without JavaScript it is a plain link to the form on the login page.
- *
- * The dialog is portalled to <body>: the header's link sits in a <details> drop-down,
- * and a modal left inside it would close with the drop-down (0×0) while the rest of
- * the page stays inert.
- */
-export function ForgotPasswordLink({ placement }: { placement: "page" | "header" }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const location = useLocation();
-  const [host, setHost] = useState<HTMLElement | null>(null);
-  useEffect(() => setHost(document.body), []);
-  useEffect(() => {
-    dialog.current?.close();
-  }, [location.key]);
-  const link = useRef<HTMLAnchorElement>(null);
-  const modal = (
-    <dialog
-      ref={dialog}
-      className="account-dialog"
-      aria-labelledby={`${placement}-forgot-dialog-title`}
-      onClose={() => {
-        // The link may sit in a drop-down that has closed: give focus to its toggle then.
-        const dropdown = link.current?.closest("details");
-        if (dropdown && !dropdown.open) dropdown.querySelector("summary")?.focus();
-      }}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) event.currentTarget.close();
-      }}
-    >
-      <div className="account-dialog__body">
-        <h2 id={`${placement}-forgot-dialog-title`}>{m.account_heading_forgot()}</h2>
-        <ForgotForm placement={`${placement}-dialog`} />
-        <button type="button" className="button account-dialog__close" onClick={() => dialog.current?.close()}>
-          {m.account_close()}
-        </button>
-      </div>
-    </dialog>
-  );
-  return (
-    <>
-      <a
-        ref={link}
-        href={pagePath("/login?form=forgot")}
-        onClick={(event) => {
-          if (!dialog.current?.showModal) return;
-          event.preventDefault();
-          // Close the drop-down the link sits in, then open the modal above the page.
-          const dropdown = event.currentTarget.closest("details");
-          if (dropdown) dropdown.open = false;
-          dialog.current.showModal();
-        }}
-      >
-        {m.account_forgot_password_link()}
-      </a>
-      {host ? createPortal(modal, host) : null}
-    </>
   );
 }

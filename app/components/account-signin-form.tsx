@@ -1,12 +1,11 @@
 import { pagePath } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";
-import { getFormProps } from "@conform-to/react";
 import { Link } from "~/components/localized";
-import { loginSchema } from "~/domain/accounts";
+import { SERVER_CHECKED_FORMS } from "~/web/server-checked-forms";
 import { type AccountActionData, ActionToast, useAccountFetcher } from "./account-fetcher";
 import { SubmitButton, TextField } from "./form-fields";
-import { useSchemaForm } from "./use-schema-form";
-import { ForgotPasswordLink } from "./account-recovery-forms";
+import { useServerForm } from "./use-server-form";
+import { ForgotPasswordLink } from "./account-forgot-link";
 
 interface SignInFormProps {
   /** Keeps the header's and the page's forms apart (ids, pending state). */
@@ -18,15 +17,11 @@ interface SignInFormProps {
 
 export function SignInForm({ placement, serverData, redirectTo }: SignInFormProps) {
   const { fetcher, mine, busy } = useAccountFetcher(placement, "login", serverData);
-  const [form, fields] = useSchemaForm(loginSchema, {
-    id: `${placement}-login`,
-    lastResult: mine?.result,
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useServerForm(SERVER_CHECKED_FORMS.login, { id: `${placement}-login`, lastResult: mine?.result });
   // The links sit outside the form: the forgot-password modal holds a form of its own.
   return (
     <div className="account-form-wrap">
-      <fetcher.Form method="post" action={pagePath("/login")} {...getFormProps(form)} noValidate className="account-form" aria-label={m.account_sign_in()}>
+      <fetcher.Form method="post" action={pagePath("/login")} {...form.props} className="account-form" aria-label={m.account_sign_in()}>
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         <TextField field={fields.email} label={m.account_email()} type="email" autoComplete="username" requiredMark={false} />
         <TextField field={fields.password} label={m.account_password()} type="password" autoComplete="current-password" requiredMark={false} />

@@ -1,8 +1,10 @@
 import { pagePath } from "~/lib/i18n";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import { Modal } from "./modal";
 import { m } from "~/paraglide/messages";
+
+// The modal (and the image) come when the announcement pops up, never on a page where it does not.
+const Modal = lazy(() => import("./modal").then((module) => ({ default: module.Modal })));
 
 export type PopupAnnouncement = {
   id: number;
@@ -44,28 +46,30 @@ export function AnnouncementModal({ announcement }: { announcement: PopupAnnounc
     setOpen(true);
   }, [announcement, pathname]);
 
-  if (!announcement) return null;
+  if (!announcement || !open) return null;
   return (
-    <Modal
-      open={open}
-      onClose={() => setOpen(false)}
-      title={announcement.header}
-      className="modal--announcement"
-      footer={
-        announcement.footerUrl ? (
-          // The spec's visible text; the link's text goes on, for screen readers and search
-          // engines, to say where it leads (an aria-label alone leaves crawlers "Click Here").
-          <a className="button button--primary" href={pagePath(announcement.footerUrl)}>
-            {m.common_announcement_click_here()}
-            <span className="visually-hidden"> {m.common_announcement_about({ header: announcement.header })}</span>
-          </a>
-        ) : null
-      }
-    >
-      {announcement.imagePath ? (
-        <img className="modal__image" src={announcement.imagePath} alt="" width="400" height="300" decoding="async" />
-      ) : null}
-      <p>{announcement.body}</p>
-    </Modal>
+    <Suspense fallback={null}>
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        title={announcement.header}
+        className="modal--announcement"
+        footer={
+          announcement.footerUrl ? (
+            // The spec's visible text; the link's text goes on, for screen readers and search
+            // engines, to say where it leads (an aria-label alone leaves crawlers "Click Here").
+            <a className="button button--primary" href={pagePath(announcement.footerUrl)}>
+              {m.common_announcement_click_here()}
+              <span className="visually-hidden"> {m.common_announcement_about({ header: announcement.header })}</span>
+            </a>
+          ) : null
+        }
+      >
+        {announcement.imagePath ? (
+          <img className="modal__image" src={announcement.imagePath} alt="" width="400" height="300" decoding="async" />
+        ) : null}
+        <p>{announcement.body}</p>
+      </Modal>
+    </Suspense>
   );
 }

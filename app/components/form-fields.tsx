@@ -1,15 +1,18 @@
 /**
  * The one form-field kit: labelled controls wired to Conform fields (label, hint, inline
  * messages, ARIA), form-level errors and the submit button. Forms build their Conform
- * state with `useSchemaForm` (./use-schema-form).
+ * state with `useSchemaForm` (./use-schema-form), or with `useServerForm` when only the
+ * server checks them (./use-server-form).
  */
-import type { FieldMetadata, FormMetadata, SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { useEffect } from "react";
 import { useNavigation } from "react-router";
 import { stripLocale } from "~/lib/i18n";
 import { useToast } from "./toaster";
+import type { FieldState, FormState } from "./use-server-form";
 
-type Field = FieldMetadata<unknown>;
+/** A schema form's field (Conform) or a server-checked form's (`useServerForm`). */
+type Field = FieldState;
 
 interface FieldProps {
   field: Field;
@@ -139,7 +142,7 @@ export function SelectField<Value extends string>(
 }
 
 /** Errors about the whole form (e.g. it could not be stored), next to the button. */
-export function FormErrors({ form }: { form: Pick<FormMetadata, "errorId" | "errors"> }) {
+export function FormErrors({ form }: { form: Pick<FormState, "errorId" | "errors"> }) {
   return (
     <div id={form.errorId} className="form-error" role="alert">
       {form.errors?.[0] ?? null}

@@ -1,13 +1,15 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useFetcher } from "react-router";
 import { Link } from "~/components/localized";
 import { POLICY_LINKS, type Policy, type PolicySlug } from "~/domain/content-policy-links";
-import { Modal } from "./modal";
-import { PolicyText } from "./policy-text";
 import { LanguageSwitch } from "./language-switch";
 import { localePath } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";
 import { SocialLinks } from "./social-links";
+
+// The modal and the policy's layout come with the first policy opened: the footer is on every page.
+const Modal = lazy(() => import("./modal").then((module) => ({ default: module.Modal })));
+const PolicyText = lazy(() => import("./policy-text").then((module) => ({ default: module.PolicyText })));
 
 interface SiteFooterProps {
   supportEmail?: string;
@@ -96,9 +98,13 @@ export function SiteFooter({ supportEmail, supportPhone }: SiteFooterProps) {
         </div>
         <p className="site-footer__copy">© {new Date().getFullYear()} Sannidhi</p>
       </footer>
-      <Modal open={Boolean(open)} onClose={() => setOpenSlug(null)} title={open ? policyTitle(open.slug) : ""} className="modal--policy">
-        {loaded ? <PolicyText policy={loaded} /> : <p role="status">{m.common_loading()}</p>}
-      </Modal>
+      {policy.state !== "idle" || policy.data || open ? (
+        <Suspense fallback={null}>
+          <Modal open={Boolean(open)} onClose={() => setOpenSlug(null)} title={open ? policyTitle(open.slug) : ""} className="modal--policy">
+            {loaded ? <PolicyText policy={loaded} /> : <p role="status">{m.common_loading()}</p>}
+          </Modal>
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -64,13 +64,11 @@ export function tooManyAttemptsMessage(retryAfterSeconds: number, signIn = false
 
 const M = ACCOUNT_MESSAGES;
 
+export { passwordHint, PHONE_PREFIX } from "./account-fields";
 export const PASSWORD_MIN = 6;
-/** The spec's input hint asks for 8 while the rule accepts 6. */
-export const passwordHint = () => m.account_password_hint();
 export const PASSWORD_MAX = 128;
 export const NAME_MAX = 30;
 export const DEFAULT_DOB = "1990-01-01";
-export const PHONE_PREFIX = "+91";
 
 
 /** 10 digits of an Indian mobile number, as people type it: spaces, dashes, any +91/91/0 prefix. */

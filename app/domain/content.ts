@@ -1,61 +1,40 @@
-/** Editorial content of the public pages (services, knowledge, FAQ, jobs). */
+/**
+ * Editorial content of the public pages: what the home page shows too (the offerings
+ * and the knowledge panel). The longer texts only the services and temple sign-up pages
+ * show are in `content-details.ts`, so the home page's script does not carry them.
+ */
 import { m } from "~/paraglide/messages";
 
-export type Offering = { slug: string; title: string; summary: string; points: string[] };
+export type OfferingSlug = "full-website" | "mobile-app" | "booking-only" | "listing" | "custom-website";
+export type Offering = { slug: OfferingSlug; title: string; summary: string };
 
-/** The five offerings to temples (spec: services), in the page's language: call at render. */
+/** The five offerings to temples (spec: services), in the page's language: call at render. Their points: `offeringPoints`. */
 export function offerings(): readonly Offering[] {
   return [
     {
       slug: "full-website",
       title: m.pages_offering_full_website_title(),
       summary: m.pages_offering_full_website_summary(),
-      points: [
-        m.pages_offering_full_website_point_1(),
-        m.pages_offering_full_website_point_2(),
-        m.pages_offering_full_website_point_3(),
-        m.pages_offering_full_website_point_4(),
-      ],
     },
     {
       slug: "mobile-app",
       title: m.pages_offering_mobile_app_title(),
       summary: m.pages_offering_mobile_app_summary(),
-      points: [
-        m.pages_offering_mobile_app_point_1(),
-        m.pages_offering_mobile_app_point_2(),
-        m.pages_offering_mobile_app_point_3(),
-      ],
     },
     {
       slug: "booking-only",
       title: m.pages_offering_booking_only_title(),
       summary: m.pages_offering_booking_only_summary(),
-      points: [
-        m.pages_offering_booking_only_point_1(),
-        m.pages_offering_booking_only_point_2(),
-        m.pages_offering_booking_only_point_3(),
-      ],
     },
     {
       slug: "listing",
       title: m.pages_offering_listing_title(),
       summary: m.pages_offering_listing_summary(),
-      points: [
-        m.pages_offering_listing_point_1(),
-        m.pages_offering_listing_point_2(),
-        m.pages_offering_listing_point_3(),
-      ],
     },
     {
       slug: "custom-website",
       title: m.pages_offering_custom_website_title(),
       summary: m.pages_offering_custom_website_summary(),
-      points: [
-        m.pages_offering_custom_website_point_1(),
-        m.pages_offering_custom_website_point_2(),
-        m.pages_offering_custom_website_point_3(),
-      ],
     },
   ];
 }
@@ -70,19 +49,5 @@ export function knowledge(): readonly KnowledgeEntry[] {
     { title: m.pages_knowledge_prasad_title(), text: m.pages_knowledge_prasad_text() },
     { title: m.pages_knowledge_request_title(), text: m.pages_knowledge_request_text() },
     { title: m.pages_knowledge_video_title(), text: m.pages_knowledge_video_text() },
-  ];
-}
-
-export type FaqEntry = { question: string; answer: string };
-
-/** The temple sign-up page's questions and answers, in the page's language. */
-export function templeFaq(): readonly FaqEntry[] {
-  return [
-    { question: m.pages_faq_cost_question(), answer: m.pages_faq_cost_answer() },
-    { question: m.pages_faq_money_question(), answer: m.pages_faq_money_answer() },
-    { question: m.pages_faq_80g_question(), answer: m.pages_faq_80g_answer() },
-    { question: m.pages_faq_prasad_question(), answer: m.pages_faq_prasad_answer() },
-    { question: m.pages_faq_computer_question(), answer: m.pages_faq_computer_answer() },
-    { question: m.pages_faq_live_question(), answer: m.pages_faq_live_answer() },
   ];
 }

@@ -4,7 +4,7 @@
  * once, before hydration or before a desk/console page renders. English needs none (it is in
  * each message module).
  */
-import type { Locale } from "~/paraglide/runtime";
+import { getLocale, type Locale } from "~/paraglide/runtime";
 
 type Catalog = Record<string, ((inputs?: Record<string, unknown>) => string) | undefined>;
 type OtherLocale = Exclude<Locale, "en">;
@@ -42,3 +42,15 @@ export async function loadCatalog(locale: Locale, tier: CatalogTier = "public"):
 
 /** Desk and console addresses ("/ml/desk/4", "/operator"): they need the staff messages too. */
 export const isStaffPath = (pathname: string) => /^(?:\/[a-z]{2})?\/(?:desk|operator)(?:\/|$)/.test(pathname);
+
+/**
+ * A message as the browser's build compiles it (split-messages.ts): `en` is its English, and
+ * any other language comes from that language's loaded catalog (English when it has none).
+ */
+export function message<Inputs>(key: string, en: (inputs: Inputs) => string) {
+  return (inputs: Inputs = {} as Inputs, options: { locale?: Locale } = {}) => {
+    const locale = options.locale ?? getLocale();
+    const own = locale === "en" ? undefined : catalogs[locale]?.[key];
+    return own ? own(inputs as Record<string, unknown>) : en(inputs);
+  };
+}

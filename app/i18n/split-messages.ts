@@ -2,11 +2,10 @@
  * The browser's share of the messages. Paraglide compiles one module per message holding all
  * six languages; a page needs only its own. In the client build, each message module keeps
  * English (the spec's words, and the fallback) and asks the loaded catalog for any other
- * language; the other languages' functions are then unused and the bundler drops them. The
- * catalogs of the page's language (Paraglide's own per-language compile, cut into tiers below:
- * app/paraglide-catalogs/<tier>/<locale>.js) are loaded before hydration (app/entry.client.tsx)
- * or before a desk or console page renders. The Worker's build is untouched: it renders every
- * language.
+ * language (`splitMessageModule`). The catalogs of the page's language (Paraglide's own
+ * per-language compile, cut into tiers below: app/paraglide-catalogs/<tier>/<locale>.js) are
+ * loaded before hydration (app/entry.client.tsx) or before a desk or console page renders.
+ * The Worker's build is untouched: it renders every language.
  */
 import { compile } from "@inlang/paraglide-js";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -46,17 +45,17 @@ export function writeCatalogTiers(root = "app"): void {
 }
 
 const MESSAGE_MODULE = /\/app\/paraglide\/messages\/([a-z0-9_]+)\.js$/;
-const OTHER_LANGUAGE_BRANCH = /^\tif \(locale === "([a-z]+)"\) return \1_([a-z0-9_]+)\(inputs\)\n/gm;
 
-/** A message module as the browser gets it: English here, the other languages from the catalog. */
+/**
+ * A message module as the browser gets it: Paraglide's English function, wrapped by
+ * `message` (client-catalogs.ts), which asks the loaded catalog for any other language. The
+ * other languages' functions and Paraglide's per-message dispatch are left out: the wrapper
+ * is one short call per message (a page's script carries 100–200 messages).
+ */
 export function splitMessageModule(code: string, key: string): string {
-  let branches = 0;
-  const split = code.replace(OTHER_LANGUAGE_BRANCH, () => {
-    branches += 1;
-    return branches === 1 ? `\tif (locale !== "en") { const own = catalogs[locale]?.${key}; if (own) return own(inputs) }\n` : "";
-  });
-  if (!branches) throw new Error(`split-messages: ${key} does not look like a Paraglide message module (paraglide-js changed?)`);
-  return `import { catalogs } from "../../i18n/client-catalogs";\n${split}`;
+  const english = new RegExp(`^const en_${key} = [\\s\\S]*?^\\};$`, "m").exec(code)?.[0];
+  if (!english) throw new Error(`split-messages: ${key} does not look like a Paraglide message module (paraglide-js changed?)`);
+  return `import { message } from "../../i18n/client-catalogs";\n${english}\nexport const ${key} = /* @__PURE__ */ message("${key}", en_${key});\n`;
 }
 
 export function splitMessages(): Plugin {

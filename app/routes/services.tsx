@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { Link } from "~/components/localized";
 import { offerings } from "~/domain/content";
+import { offeringPoints } from "~/domain/content-details";
 import { cacheControlHeaders, publicCacheHeaders } from "~/lib/edge-cache.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/services";
@@ -15,6 +16,7 @@ export const headers = cacheControlHeaders;
 export const meta = () => pageMeta(m.pages_services_meta_title(), m.pages_services_meta_description());
 
 export default function Services() {
+  const points = offeringPoints();
   return (
     <section className="page" aria-labelledby="services-title">
       <h1 id="services-title">{m.pages_services_title()}</h1>
@@ -28,7 +30,7 @@ export default function Services() {
               </h2>
               <p>{offering.summary}</p>
               <ul className="service__points">
-                {offering.points.map((point) => (
+                {points[offering.slug].map((point) => (
                   <li key={point}>{point}</li>
                 ))}
               </ul>

@@ -3,7 +3,7 @@ import { data, useLocation } from "react-router";
 import { Form } from "~/components/localized";
 import { FormErrors, SelectField, SubmitButton, TextAreaField, TextField, useFailureToast, useIsSubmitting } from "~/components/form-fields";
 import { useSchemaForm } from "~/components/use-schema-form";
-import { templeFaq } from "~/domain/content";
+import { templeFaq } from "~/domain/content-details";
 import { ENQUIRY_MESSAGES, templeSignupSchema } from "~/domain/enquiries";
 import { saveTempleRegistration } from "~/domain/enquiries.server";
 import { listStateNames } from "~/domain/temples.server";

@@ -198,3 +198,25 @@ test("confirming by the emailed link greets the new devotee and asks them to sig
   await page.getByRole("button", { name: "Confirm my email" }).click();
   await expect(toast(page, "your account has already been verified")).toBeVisible();
 });
+
+test("the header's sign-in is checked by the server: its messages, the focus on the first field in error, and a message gone once its field is edited", async ({ page }) => {
+  await page.goto("/temples");
+  await dismissAnnouncement(page);
+  const banner = page.getByRole("banner");
+  await toggle(banner, "Sign In").click();
+  const signIn = form(banner, "Sign in");
+  await signIn.getByLabel("E-mail").fill("nobody");
+  await signIn.getByLabel("Password").fill("123");
+  const posted = page.waitForResponse((response) => response.request().method() === "POST" && /^\/login(\.data)?$/.test(new URL(response.url()).pathname));
+  await signIn.getByRole("button", { name: "Sign In" }).click();
+  expect((await posted).status()).toBe(400);
+  await expect(signIn.getByText("Enter vaild E-mail!", { exact: true })).toBeVisible();
+  await expect(signIn.getByText("Please check your E-mail or password!", { exact: true })).toBeVisible();
+  await expect(signIn.getByLabel("E-mail")).toBeFocused();
+  await expect(signIn.getByLabel("E-mail")).toHaveAttribute("aria-invalid", "true");
+  await signIn.getByLabel("E-mail").pressSequentially("@example.org");
+  await expect(signIn.getByText("Enter vaild E-mail!", { exact: true })).toBeHidden();
+  await expect(signIn.getByLabel("E-mail")).not.toHaveAttribute("aria-invalid");
+  await expect(signIn.getByText("Please check your E-mail or password!", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/temples$/);
+});
