@@ -30,20 +30,21 @@ import { useNonce } from "./lib/nonce";
 import { alternateLinks, stripLocale } from "./lib/i18n";
 import { useLocale } from "./lib/use-locale";
 import { m } from "./paraglide/messages";
-// One style sheet for every page (the header and footer use all three): one render-blocking request, not three.
-import "./styles/app.css";
-import "./styles/accounts.css";
-import "./styles/bookings.css";
+// One style sheet for every page (app/styles/site.css): one render-blocking request.
+import siteCss from "./styles/site.css?url";
 
 export const middleware: Route.MiddlewareFunction[] = [requestStateMiddleware];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { config } = appEnv(context);
-  const { toast, headers } = await readToast(request, config.SESSION_SECRET);
-  const account = await readAccountState(context, request, headers);
   const db = dbFrom(context);
-  const [announcement, cartCount, signedInRole] = await Promise.all([
+  // The announcement is everyone's: read beside the session, not after it. A devotee's
+  // cart count and role follow the session, side by side.
+  const [announcement, { toast, account }] = await Promise.all([
     findPopupAnnouncement(db),
+    readToast(request, config.SESSION_SECRET).then(async ({ toast, headers }) => ({ toast, account: await readAccountState(context, request, headers) })),
+  ]);
+  const [cartCount, signedInRole] = await Promise.all([
     account.customer ? countCartItems(db, account.customer.id) : 0,
     account.customer ? findSignedInRole(context) : null,
   ]);
@@ -83,6 +84,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#7a1f1f" />
+        {/* With a precedence React puts it before the preloads (images, modules): the first request after the page. */}
+        <link rel="stylesheet" href={siteCss} precedence="site" />
         {/* Before any module runs: zod (the forms) must not probe for eval, which the CSP forbids
             (the probe itself is reported as a violation). zod reads this global config. */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: "globalThis.__zod_globalConfig={jitless:true}" }} />

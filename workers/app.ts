@@ -11,10 +11,8 @@ import { payments } from "./payments";
 import { scheduled } from "./scheduled";
 import { siteHosts } from "./sites";
 
-const requestHandler = createRequestHandler(
-  () => import("virtual:react-router/server-build"),
-  import.meta.env.MODE,
-);
+const serverBuild = () => import("virtual:react-router/server-build");
+const requestHandler = createRequestHandler(serverBuild, import.meta.env.MODE);
 
 const app = new Hono<{ Bindings: Env }>();
 
@@ -48,9 +46,10 @@ app.all("*", async (c) => {
   const context = new RouterContextProvider();
   context.set(workerContext, { env: c.env, ctx: c.executionCtx as ExecutionContext });
   // Public pages that opt in are answered from the Cache API (never signed-in views); the
-  // cache key is the address, which carries the language.
+  // cache key is the address, which carries the language, under the build that renders it.
+  const build = (await serverBuild()).assets.version;
   return withLocale(locale, () =>
-    withEdgeCache(c.req.raw, c.executionCtx as ExecutionContext, c.env.SESSIONS, () => requestHandler(c.req.raw, context)),
+    withEdgeCache(c.req.raw, { ctx: c.executionCtx as ExecutionContext, kv: c.env.SESSIONS, build }, () => requestHandler(c.req.raw, context)),
   );
 });
 

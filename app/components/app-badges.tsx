@@ -26,7 +26,8 @@ export function AppBadges({ className }: { className?: string }) {
       {BADGES.map((badge) => (
         <li key={badge.src}>
           <a href={badge.href} rel="noopener noreferrer">
-            <img src={badge.src} alt={badge.label} width={badge.width} height="40" />
+            {/* Low priority: not preloaded ahead of the style sheet (React preloads eager images). */}
+            <img src={badge.src} alt={badge.label} width={badge.width} height="40" fetchPriority="low" />
           </a>
         </li>
       ))}

@@ -1,8 +1,16 @@
+import { useRouteLoaderData } from "react-router";
 import { Link } from "~/components/localized";
+import type { loader as rootLoader } from "~/root";
 import { m } from "~/paraglide/messages";
 
-/** A reminder of what is waiting in the cart, with the way to it. */
-export function CartSummaryBar({ count }: { count: number }) {
+/**
+ * A reminder of what is waiting in the cart, with the way to it: shown to a signed-in
+ * devotee with lines in the cart (the root loader counts them once per request).
+ */
+export function CartSummaryBar() {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const count = root?.customer ? (root.cartCount ?? 0) : 0;
+  if (count === 0) return null;
   return (
     <p className="cart-bar" role="status">
       <span>{(count === 1 ? m.bookings_cart_bar_one : m.bookings_cart_bar_other)({ count })}</span>

@@ -107,7 +107,7 @@ export function SiteHeader() {
       <div className="site-header__inner">
         <MobileMenu staffHome={root?.staffHome ?? null} />
         <Link to={localePath("/")} className="brand" aria-label={m.common_brand_home_label()}>
-          <img src="/favicon.svg" width="32" height="32" alt="" />
+          <img src="/favicon.svg" width="32" height="32" alt="" fetchPriority="low" />
           <span>Sannidhi</span>
         </Link>
         <nav aria-label={m.common_nav_main_label()} className="site-nav site-nav--desktop">

@@ -4,7 +4,8 @@
  * once, before hydration or before a desk/console page renders. English needs none (it is in
  * each message module).
  */
-import { getLocale, type Locale } from "~/paraglide/runtime";
+import { currentLocale } from "~/lib/i18n";
+import type { Locale } from "~/paraglide/runtime";
 
 type Catalog = Record<string, ((inputs?: Record<string, unknown>) => string) | undefined>;
 type OtherLocale = Exclude<Locale, "en">;
@@ -49,7 +50,7 @@ export const isStaffPath = (pathname: string) => /^(?:\/[a-z]{2})?\/(?:desk|oper
  */
 export function message<Inputs>(key: string, en: (inputs: Inputs) => string) {
   return (inputs: Inputs = {} as Inputs, options: { locale?: Locale } = {}) => {
-    const locale = options.locale ?? getLocale();
+    const locale = options.locale ?? currentLocale();
     const own = locale === "en" ? undefined : catalogs[locale]?.[key];
     return own ? own(inputs as Record<string, unknown>) : en(inputs);
   };

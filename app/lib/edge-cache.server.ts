@@ -10,7 +10,9 @@
  *
  * Cached pages are versioned: the cache key carries a content version kept in KV, and
  * every successful change from the temple desk or the operator console bumps it, so
- * visitors see the change at once instead of after the pages' lifetime.
+ * visitors see the change at once instead of after the pages' lifetime. It carries the
+ * build too: a page names its scripts and style sheet by their hashed file names, so a
+ * page rendered by the previous deploy (whose files are gone) is never served by the next.
  */
 import type { HeadersFunction } from "react-router";
 import { sha256Base64 } from "./crypto.server";
@@ -76,11 +78,12 @@ async function contentVersion(kv: KVNamespace): Promise<string> {
   return version;
 }
 
-/** The cache key of a page: its URL under the current content version. */
-async function versionedKey(request: Request, kv: KVNamespace): Promise<Request> {
+/** The cache key of a page: its URL under the current content version and build. */
+async function versionedKey(request: Request, kv: KVNamespace, build: string): Promise<Request> {
   const version = await contentVersion(kv);
   const url = new URL(request.url);
   url.searchParams.set("__content", version);
+  url.searchParams.set("__build", build);
   return new Request(url, { method: "GET" });
 }
 
@@ -95,13 +98,16 @@ function changesPublicContent(request: Request, response: Response): boolean {
   return request.method !== "GET" && request.method !== "HEAD" && response.status < 400 && CONTENT_EDITORS.test(stripLocale(new URL(request.url).pathname));
 }
 
+interface EdgeCacheOptions {
+  ctx: ExecutionContext;
+  /** Where the content version is kept. */
+  kv: KVNamespace;
+  /** The build that renders the pages (React Router's assets version). */
+  build: string;
+}
+
 /** Answers a public GET from the Cache API when it can, and stores shareable answers. */
-export async function withEdgeCache(
-  request: Request,
-  ctx: ExecutionContext,
-  kv: KVNamespace,
-  handle: () => Promise<Response>,
-): Promise<Response> {
+export async function withEdgeCache(request: Request, { ctx, kv, build }: EdgeCacheOptions, handle: () => Promise<Response>): Promise<Response> {
   if (request.method !== "GET" || hasPersonalCookie(request) || typeof caches === "undefined") {
     const response = await handle();
     if (request.method !== "GET" && isShareable(response)) response.headers.set("Cache-Control", "private, no-store");
@@ -110,7 +116,7 @@ export async function withEdgeCache(
     return response;
   }
   const cache = (caches as unknown as { default: Cache }).default;
-  const key = await versionedKey(request, kv);
+  const key = await versionedKey(request, kv, build);
   const hit = await cache.match(key);
   if (hit) return new Response(hit.body, hit);
   const response = await handle();

@@ -87,12 +87,15 @@ export function currentLocale(): Locale {
 }
 
 let serverLocale: () => Locale = () => baseLocale;
-/** The Worker installs its per-request lookup here (locale.server.ts). */
+/**
+ * The Worker installs its per-request lookup here (locale.server.ts), and Paraglide's messages
+ * there ask its runtime for the language: ours. (In the browser messages ask `currentLocale`
+ * themselves, app/i18n/client-catalogs.ts, so the runtime's own lookup is not shipped.)
+ */
 export function setServerLocaleLookup(lookup: () => Locale): void {
   serverLocale = lookup;
+  overwriteGetLocale(currentLocale);
 }
-
-overwriteGetLocale(currentLocale);
 
 /** The Intl locale for numbers and dates in a language ("ml" → "ml-IN"). */
 export function intlLocale(locale: Locale = currentLocale()): string {

@@ -13,7 +13,6 @@ import { PackageItems } from "./package-items";
 import { listStars } from "~/domain/accounts.server";
 import { hasProfileAddress, listAddresses } from "~/domain/bookings/addresses.server";
 import { loadPackage } from "~/domain/bookings/packages.server";
-import { countCartItems } from "~/domain/bookings/cart.server";
 import { getCurrentSession, requireCustomer } from "~/web/auth.server";
 import { dbFrom } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
@@ -31,13 +30,14 @@ function packageIdOf(request: Request) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const packageId = packageIdOf(request);
   const db = dbFrom(context);
-  const details = packageId ? await loadPackage(db, packageId) : null;
-  if (!details) throw notFound();
   const session = await getCurrentSession(context);
   const customerId = session?.customer.id;
-  const extra = customerId
-    ? await Promise.all([listStars(db), listAddresses(db, customerId), hasProfileAddress(db, customerId), countCartItems(db, customerId)])
-    : null;
+  // The package and a devotee's booking details side by side (the cart count is the root loader's).
+  const [details, extra] = await Promise.all([
+    packageId ? loadPackage(db, packageId) : null,
+    customerId ? Promise.all([listStars(db), listAddresses(db, customerId), hasProfileAddress(db, customerId)]) : null,
+  ]);
+  if (!details) throw notFound();
   return {
     details,
     signedIn: Boolean(session),
@@ -45,7 +45,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     stars: extra?.[0] ?? [],
     addresses: extra?.[1] ?? [],
     profileAddress: extra?.[2] ?? false,
-    cartCount: extra?.[3] ?? 0,
   };
 }
 
@@ -74,7 +73,7 @@ export default function PackageDetails({ loaderData, actionData }: Route.Compone
           <p>{details.package.description || details.package.homePageShortDesc}</p>
         </div>
       </header>
-      {signedIn && loaderData.cartCount > 0 ? <CartSummaryBar count={loaderData.cartCount} /> : null}
+      <CartSummaryBar />
       <PackageItems details={details} />
       {!details.bookable ? (
         <p className="notice">{m.bookings_package_not_bookable()}</p>

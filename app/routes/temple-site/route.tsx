@@ -9,7 +9,6 @@ import { CartSummaryBar } from "~/components/cart-summary-bar";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { listStars } from "~/domain/accounts.server";
 import { hasProfileAddress, listAddresses } from "~/domain/bookings/addresses.server";
-import { countCartItems } from "~/domain/bookings/cart.server";
 import { loadTempleSite } from "~/domain/temple-site.server";
 import { cacheControlHeaders, publicCacheHeaders } from "~/lib/edge-cache.server";
 import { todayInIndia } from "~/lib/india-time";
@@ -29,11 +28,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const db = dbFrom(context);
   const session = await getCurrentSession(context);
   const customerId = session?.customer.id ?? null;
-  const site = await loadTempleSite(db, params.slug, todayInIndia(), customerId);
+  // The site and a devotee's booking details side by side (the cart count is the root loader's).
+  const [site, booking] = await Promise.all([
+    loadTempleSite(db, params.slug, todayInIndia(), customerId),
+    customerId ? Promise.all([listStars(db), listAddresses(db, customerId), hasProfileAddress(db, customerId)]) : null,
+  ]);
   if (!site) throw notFound();
-  const booking = customerId
-    ? await Promise.all([listStars(db), listAddresses(db, customerId), hasProfileAddress(db, customerId), countCartItems(db, customerId)])
-    : null;
   const url = new URL(request.url);
   const chosen = Number(url.searchParams.get("puja"));
   return data(
@@ -46,7 +46,6 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       stars: booking?.[0] ?? [],
       addresses: booking?.[1] ?? [],
       profileAddress: booking?.[2] ?? false,
-      cartCount: booking?.[3] ?? 0,
       chosenPuja: site.pujas.some((p) => p.id === chosen) ? chosen : null,
     },
     // A visitor's view is the same for everyone: kept at the edge (per address, so per
@@ -86,7 +85,7 @@ export default function TempleSite({ loaderData, actionData }: Route.ComponentPr
   return (
     <article className="page temple-site" aria-labelledby="temple-title">
       <BookingTempleHero site={site} signedIn={signedIn} returnTo={here} />
-      {signedIn && loaderData.cartCount > 0 ? <CartSummaryBar count={loaderData.cartCount} /> : null}
+      <CartSummaryBar />
       {temple.onlineBooking ? (
         <>
           <section aria-labelledby="pujas-title" className="temple-site__section">
