@@ -2,7 +2,8 @@
  * `npm run bench`: the production build in ONE workerd (Miniflare, as in production:
  * no wrangler proxy in front) on loopback, on a 10,000-temple seed, measured with
  * autocannon in one run: a bare Hono text route, the home page, temples searches (by deity,
- * and by name as typed, in Malayalam and misspelled) and the autocomplete (the same three).
+ * and by name as typed, in Malayalam and misspelled) and the autocomplete (the same three),
+ * pages signed in, a temple site, deep paging, the priests filter and a booking POST.
  * It prints req/s and p50/p97.5 latency for each and the ratio to the bare route.
  * `--scale` runs the searches at 1,000 and at 100,000 temples and prints how p97.5 grows.
  * A benchmark, not a test: nothing here passes or fails on a threshold.
@@ -13,6 +14,7 @@ import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { convertV4MiniflareOptions, Miniflare, type V4MiniflareOptions } from "miniflare";
+import { hashPassword } from "../app/lib/password.server.ts";
 import { option, run } from "./lib.ts";
 
 const scale = process.argv.includes("--scale");
@@ -95,7 +97,13 @@ const SEARCHES = [
   { name: "suggest: Malayalam", path: `/api/suggest?list=search&q=${q("ഗുരുവായൂർ")}` },
   { name: "suggest: misspelled", path: `/api/suggest?list=search&q=${q("gurvayur")}` },
 ];
-type Target = { name: string; path: string; headers?: Record<string, string> };
+type Target = {
+  name: string;
+  path: string;
+  headers?: Record<string, string>;
+  /** A form POST (the booking): its body, the status it answers, and the devotees who send it in turn. */
+  post?: { body: string; status: number; cookies: string[] };
+};
 const SEARCH_TARGETS: Target[] = [...SEARCHES, ...SEARCHES.map((target) => ({ ...target, name: `${target.name} (uncached)`, headers: UNCACHED }))];
 const SITE = "/t/sree-krishna-swamy-temple-guruvayur";
 /** The signed-in devotee's cookies (the seed's demo account), filled in once the Worker is up. */
@@ -110,21 +118,71 @@ const PAGE_TARGETS: Target[] = [
   { name: "priests filter (uncached)", path: `/priests?puja=${q("Archana")}`, headers: UNCACHED },
   { name: "home page in Malayalam", path: "/ml" },
 ];
-const targets: Target[] = [{ name: "bare Hono text route", path: "/healthz" }, { name: "home page", path: "/" }, ...SEARCH_TARGETS, ...PAGE_TARGETS].filter(
+/** A booking: a devotee adds a puja to the cart on the temple's site (filled in once the Worker is up). */
+const BOOKING: Target = { name: "booking POST (signed in)", path: SITE };
+const targets: Target[] = [{ name: "bare Hono text route", path: "/healthz" }, { name: "home page", path: "/" }, ...SEARCH_TARGETS, ...PAGE_TARGETS, BOOKING].filter(
   (target, i) => i === 0 || !only || new RegExp(only, "i").test(target.name),
 );
 
-/** Signs the demo devotee in through the login form's POST; keeps the session cookie for SIGNED_IN targets. */
-async function signInDemo(base: string) {
+/** Signs a devotee in through the login form's POST; returns the session cookie. */
+async function signIn(base: string, email: string, password: string) {
   const response = await fetch(`${base}/login`, {
     method: "POST",
     redirect: "manual",
     headers: { "content-type": "application/x-www-form-urlencoded", origin: base },
-    body: new URLSearchParams({ intent: "login", email: "devotee@sannidhi.example", password: "Devotee@2026" }),
+    body: new URLSearchParams({ intent: "login", email, password }),
   });
   const session = response.headers.getSetCookie().find((line) => line.startsWith("sn_session="));
-  if (!session) throw new Error(`bench: the demo devotee could not sign in (${response.status})`);
-  SIGNED_IN.cookie = session.split(";")[0]!;
+  if (!session) throw new Error(`bench: ${email} could not sign in (${response.status})`);
+  return session.split(";")[0]!;
+}
+
+/** The demo devotee's session for the SIGNED_IN targets. */
+async function signInDemo(base: string) {
+  SIGNED_IN.cookie = await signIn(base, "devotee@sannidhi.example", "Devotee@2026");
+}
+
+const FORM = { "content-type": "application/x-www-form-urlencoded" };
+
+/**
+ * The booking POST: three verified devotees per connection, taking turns (written straight into
+ * the bench's D1, each with an empty cart: a cart holds 50 lines), signed in through the login form, and
+ * a direct puja of the temple site on a day it is offered (found by booking it once).
+ */
+async function prepareBooking(mf: Miniflare, base: string) {
+  const db = await mf.getD1Database("DB");
+  const password = "Bench@2026";
+  const hash = await hashPassword(password);
+  const cookies: string[] = [];
+  for (let i = 0; i < connections * 3; i++) {
+    const email = `bench-${i}@bench.sannidhi.example`;
+    await db
+      .prepare("insert into customers (email, first_name, password_hash, verified) values (?, ?, ?, 1) on conflict(email) do update set password_hash = excluded.password_hash")
+      .bind(email, `Bench ${i}`, hash)
+      .run();
+    cookies.push(await signIn(base, email, password));
+  }
+  const clearCarts = () => db.prepare("delete from cart_items where customer_id in (select id from customers where email like 'bench-%@bench.sannidhi.example')").run();
+  await clearCarts();
+  const puja = await db
+    .prepare("select tp.id from temple_pujas tp join temples t on t.id = tp.temple_id where t.slug = ? and tp.active = 1 and tp.booking_mode = 'direct' order by tp.id limit 1")
+    .bind(SITE.slice(3))
+    .first<{ id: number }>();
+  if (!puja) throw new Error(`bench: ${SITE} has no direct puja to book`);
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+  for (let day = 7; day < 21; day++) {
+    const date = new Date(Date.parse(`${today}T00:00:00Z`) + day * 86_400_000).toISOString().slice(0, 10);
+    const body = new URLSearchParams({ form: "puja", templePujaId: String(puja.id), "devotees[0].name": "Meera Iyer", "devotees[0].starId": "4", "dates[0]": date, quantity: "1" }).toString();
+    const response = await fetch(base + SITE, { method: "POST", redirect: "manual", headers: { ...FORM, origin: base, cookie: cookies[0]! }, body });
+    await response.arrayBuffer();
+    if (response.status === 303) {
+      await clearCarts();
+      BOOKING.post = { body, status: 303, cookies };
+      BOOKING.headers = { ...FORM, origin: base };
+      return;
+    }
+  }
+  throw new Error(`bench: no day in the next three weeks could be booked at ${SITE}`);
 }
 
 type Result = { name: string; path: string; requestsPerSecond: number; p50: number; p97_5: number; non2xx: number; errors: number };
@@ -132,20 +190,45 @@ type Result = { name: string; path: string; requestsPerSecond: number; p50: numb
 async function measure(base: string, list: Target[]): Promise<Result[]> {
   // Warm up each target once so compile and cold caches are not measured.
   for (const target of list) {
+    if (target.post) continue; // its setup booked it once already
     const response = await fetch(base + target.path, { headers: target.headers });
     if (response.status !== 200) throw new Error(`${target.path} answered ${response.status}`);
     await response.arrayBuffer();
   }
   const results: Result[] = [];
   for (const target of list) {
-    const result = await autocannon({ url: base + target.path, connections, duration, headers: target.headers });
+    const { post } = target;
+    let turn = 0;
+    const result = await autocannon({
+      url: base + target.path,
+      connections,
+      duration,
+      headers: target.headers,
+      ...(post
+        ? {
+            requests: [
+              {
+                method: "POST" as const,
+                body: post.body,
+                // The devotees take turns, so no cart reaches its 50 lines in a run.
+                setupRequest: (request: autocannon.Request) => ({
+                  ...request,
+                  headers: { ...request.headers, cookie: post.cookies[turn++ % post.cookies.length]! },
+                }),
+              },
+            ],
+          }
+        : {}),
+    });
+    const answered = (status: number) => result.statusCodeStats?.[`${status}`]?.count ?? 0;
     results.push({
       name: target.name,
       path: target.path,
       requestsPerSecond: result.requests.average,
       p50: result.latency.p50,
       p97_5: result.latency.p97_5,
-      non2xx: result.non2xx,
+      // A booking answers 303 (to the site, with its toast): anything else is counted.
+      non2xx: post ? result.requests.total - answered(post.status) : result.non2xx,
       errors: result.errors,
     });
   }
@@ -178,7 +261,10 @@ if (process.argv.includes("--lighthouse")) run("node", ["scripts/lighthouse.ts"]
 
 const mf = startWorker(seededState(temples));
 const base = (await mf.ready).toString().replace(/\/$/, "");
+// The bench's own store: earlier runs' sign-ins must not count against this one's (100 per address in 15 minutes).
+await (await mf.getD1Database("DB")).prepare("delete from rate_limits").run();
 await signInDemo(base);
+if (targets.includes(BOOKING)) await prepareBooking(mf, base);
 
 /** Gzip size of the JavaScript a page loads: its module scripts and modulepreloads. */
 async function pageJsGzipBytes(path: string) {
