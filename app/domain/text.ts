@@ -111,12 +111,18 @@ const counts = new Intl.NumberFormat("en-IN");
 export function longDate(iso: string, locale: Locale = currentLocale()): string {
   const date = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleDateString(locale === "en" ? "en-GB" : intlLocale(locale), {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+  return longDateFormat(locale).format(date);
+}
+
+/** One formatter per language, made once: a temple site formats every bookable day of every puja. */
+const longDateFormats = new Map<Locale, Intl.DateTimeFormat>();
+function longDateFormat(locale: Locale): Intl.DateTimeFormat {
+  let format = longDateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale === "en" ? "en-GB" : intlLocale(locale), { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+    longDateFormats.set(locale, format);
+  }
+  return format;
 }
 
 /** Rupees as people type them ("2,50,000.50", "250000.5") to integer paise; null when it is not an amount. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatRupees, isTruncated, rupeesFixed, shortDate, truncate } from "~/domain/text";
+import { formatRupees, isTruncated, longDate, rupeesFixed, shortDate, truncate } from "~/domain/text";
 
 describe("truncate", () => {
   it("keeps text at or under the limit", () => {
@@ -32,5 +32,18 @@ describe("money and dates", () => {
 
   it("shows dates as their first 10 characters", () => {
     expect(shortDate("2026-11-21T10:20:30.000Z")).toBe("2026-11-21");
+  });
+});
+
+describe("longDate", () => {
+  it("writes a date for prose in each language, whichever language was formatted before", () => {
+    const expected = (intl: string) =>
+      new Date("2027-01-15T00:00:00Z").toLocaleDateString(intl, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+    expect(longDate("2027-01-15", "en")).toBe("15 Jan 2027");
+    expect(longDate("2027-01-15", "ml")).toBe(expected("ml-IN"));
+    expect(longDate("2027-01-15T10:00:00Z", "en")).toBe("15 Jan 2027");
+    expect(longDate("2027-01-15", "hi")).toBe(expected("hi-IN"));
+    expect(longDate("2027-01-15", "ml")).not.toBe(longDate("2027-01-15", "hi"));
+    expect(longDate("not a date", "en")).toBe("not a date");
   });
 });
