@@ -56,29 +56,34 @@ export async function searchPriestTemples(db: Database, filter: PriestFilter) {
   if (PRIEST_FILTERS.some(({ name }) => isSearchTextTooLong(filter[name]))) {
     return { temples: [] as PriestTempleCard[], total: 0, priestCount: 0, message: SEARCH_MESSAGES.tooLong as string | null };
   }
-  const [rows, totals, priestTotals, priestRows] = await db.batch(priestSearchQueries(db, filter));
-  const namesByTemple = new Map<number, { named: string[]; unnamed: number }>();
-  for (const row of priestRows) {
-    const entry = namesByTemple.get(row.templeId) ?? { named: [], unnamed: 0 };
-    if (row.name?.trim()) entry.named.push(row.name);
-    else entry.unnamed += 1;
-    namesByTemple.set(row.templeId, entry);
-  }
+  const [rows, totals, priestTotals] = await db.batch(priestSearchQueries(db, filter));
   return {
-    temples: rows.map((row) => ({ ...row, priests: namesByTemple.get(row.id) ?? { named: [], unnamed: 0 } })),
+    temples: rows.map(({ priestNames, ...row }) => ({ ...row, priests: priestsOf(priestNames) })),
     total: totals[0]?.total ?? 0,
     priestCount: priestTotals[0]?.total ?? 0,
     message: null as string | null,
   };
 }
 
-type PriestTempleRow = Awaited<ReturnType<typeof priestSearchQueries>[0]>[number];
+/** A temple's priests as the page query lists them (a JSON array of names, blank or null when unnamed). */
+function priestsOf(json: string | null): { named: string[]; unnamed: number } {
+  const priests = { named: [] as string[], unnamed: 0 };
+  for (const name of (JSON.parse(json ?? "[]") as (string | null)[])) {
+    if (name?.trim()) priests.named.push(name);
+    else priests.unnamed += 1;
+  }
+  return priests;
+}
+
+type PriestTempleRow = Omit<Awaited<ReturnType<typeof priestSearchQueries>[0]>[number], "priestNames">;
 export type PriestTempleCard = PriestTempleRow & { priests: { named: string[]; unnamed: number } };
 
-/** The page, its total, the priest count and the shown temples' priests (one batch). */
+/**
+ * The page with each shown temple's priests (a column per row, from the temple's own
+ * index entries: the filter is evaluated once for the page), its total and the priest count (one batch).
+ */
 export function priestSearchQueries(db: Database, filter: PriestFilter) {
   const where = filterConditions(filter);
-  const shownIds = sql`(select ${temples.id} from ${temples} where ${where} order by ${byName}, ${temples.id} limit ${filter.shown})`;
   return [
     selectTemplesWithPlace(db, {
       id: temples.id,
@@ -88,18 +93,15 @@ export function priestSearchQueries(db: Database, filter: PriestFilter) {
       website: temples.website,
       onlineBooking: temples.onlineBooking,
       isAssisted: temples.isAssisted,
+      priestNames: sql<string | null>`(select json_group_array(${priests.name} order by ${priests.name} collate nocase)
+        from ${priestTemples} join ${priests} on ${priests.id} = ${priestTemples.priestId}
+        where ${priestTemples.templeId} = ${temples.id})`.as("priest_names"),
     })
       .where(where)
       .orderBy(byName, asc(temples.id))
       .limit(filter.shown),
     db.select({ total: count() }).from(temples).where(where),
     db.select({ total: count() }).from(priests),
-    db
-      .select({ templeId: priestTemples.templeId, name: priests.name })
-      .from(priestTemples)
-      .innerJoin(priests, eq(priests.id, priestTemples.priestId))
-      .where(sql`${priestTemples.templeId} in ${shownIds}`)
-      .orderBy(sql`${priests.name} collate nocase`),
   ] as const;
 }
 
