@@ -20,11 +20,9 @@ import { appEnv } from "./lib/context.server";
 import { readToast } from "./lib/toast.server";
 import { readAccountState } from "./web/account-state.server";
 import { findPopupAnnouncement } from "./domain/content.server";
-import { countCartItems } from "./domain/bookings/cart.server";
-import { staffHome } from "./domain/roles";
 import { dbFrom } from "./lib/db.server";
 import { requestStateMiddleware } from "./web/request-state.server";
-import { findSignedInRole } from "./web/role-guards.server";
+import { readPersonalHeader } from "./web/personal-header.server";
 import { notFoundMeta, pageMeta } from "./lib/meta";
 import { useNonce } from "./lib/nonce";
 import { alternateLinks, stripLocale } from "./lib/i18n";
@@ -39,15 +37,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { config } = appEnv(context);
   const db = dbFrom(context);
   // The announcement is everyone's: read beside the session, not after it. A devotee's
-  // cart count and role follow the session, side by side.
+  // header (cart count and role, side by side) follows the session.
   const [announcement, { toast, account }] = await Promise.all([
     findPopupAnnouncement(db),
     readToast(request, config.SESSION_SECRET).then(async ({ toast, headers }) => ({ toast, account: await readAccountState(context, request, headers) })),
   ]);
-  const [cartCount, signedInRole] = await Promise.all([
-    account.customer ? countCartItems(db, account.customer.id) : 0,
-    account.customer ? findSignedInRole(context) : null,
-  ]);
+  const personal = account.customer ? await readPersonalHeader(context) : null;
   return data(
     {
       siteName: config.SITE_NAME,
@@ -55,9 +50,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       supportEmail: config.SUPPORT_EMAIL,
       supportPhone: config.SUPPORT_PHONE,
       toast: toast ?? account.startupToast,
-      customer: account.customer,
-      cartCount,
-      staffHome: signedInRole ? staffHome(signedInRole.role) : null,
+      customer: personal?.customer ?? null,
+      cartCount: personal?.cartCount ?? 0,
+      staffHome: personal?.staffHome ?? null,
       announcement,
     },
     { headers: account.headers },

@@ -8,13 +8,13 @@
  * `--scale` runs the searches at 1,000 and at 100,000 temples and prints how p97.5 grows.
  * A benchmark, not a test: nothing here passes or fails on a threshold.
  */
-import { randomBytes } from "node:crypto";
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
-import { convertV4MiniflareOptions, Miniflare, type V4MiniflareOptions } from "miniflare";
+import type { Miniflare } from "miniflare";
 import { hashPassword } from "../app/lib/password.server.ts";
+import { seededState, signIn, startWorker } from "./bench-worker.ts";
 import { option, run } from "./lib.ts";
 
 const scale = process.argv.includes("--scale");
@@ -26,61 +26,6 @@ const persistRoot = option("persist-to", ".wrangler/bench-state")!;
 const only = option("only", "");
 
 run("npx", ["react-router", "build"]);
-
-/** A migrated, seeded state of `count` temples (kept between runs: seeding 100,000 takes a while). */
-function seededState(count: string) {
-  const persist = resolve(count === "10000" ? persistRoot : `${persistRoot}-${count}`);
-  run("node", ["scripts/db.ts", "migrate", "--persist-to", persist]);
-  run("node", ["scripts/db.ts", "seed", "--if-empty", "--temples", count, "--persist-to", persist]);
-  return persist;
-}
-
-type BuiltConfig = {
-  compatibility_date: string;
-  compatibility_flags: string[];
-  vars: Record<string, string>;
-  d1_databases: { binding: string; database_id: string }[];
-  kv_namespaces: { binding: string; id: string }[];
-  r2_buckets: { binding: string; bucket_name: string }[];
-};
-const config = JSON.parse(readFileSync("build/server/wrangler.json", "utf8")) as BuiltConfig;
-
-/** Every ES module of the built Worker, the entry first (workerd loads them as given). */
-function serverModules(dir: string) {
-  const files = readdirSync(dir, { recursive: true, encoding: "utf8" })
-    .filter((file) => file.endsWith(".js"))
-    .sort((a, b) => (a === "index.js" ? -1 : b === "index.js" ? 1 : a.localeCompare(b)));
-  return files.map((file) => ({ type: "ESModule" as const, path: file }));
-}
-
-/** Every ES module of the built Worker (the entry first) and its WebAssembly (PDF text shaping). */
-function workerModules(dir: string) {
-  const wasm = readdirSync(dir, { recursive: true, encoding: "utf8" })
-    .filter((file) => file.endsWith(".wasm"))
-    .map((file) => ({ type: "CompiledWasm" as const, path: file }));
-  return [...serverModules(dir), ...wasm];
-}
-
-/** One workerd, configured from the built wrangler.json, on a seeded local state. */
-function startWorker(persist: string) {
-  return new Miniflare(
-  convertV4MiniflareOptions({
-    host: "127.0.0.1",
-    port: 0,
-    resourcePersistencePath: join(persist, "v3"),
-    name: "sannidhi",
-    rootPath: resolve("build/server"),
-    modules: workerModules("build/server"),
-    compatibilityDate: config.compatibility_date,
-    compatibilityFlags: config.compatibility_flags,
-    // wrangler.toml holds no local values: the benchmark supplies them, as .dev.vars does for npm start.
-    bindings: { PACKAGES_ORIGIN: "http://packages.localhost:8787", ...config.vars, SESSION_SECRET: randomBytes(32).toString("hex") },
-    d1Databases: Object.fromEntries(config.d1_databases.map((d) => [d.binding, d.database_id])),
-    kvNamespaces: Object.fromEntries(config.kv_namespaces.map((k) => [k.binding, k.id])),
-    r2Buckets: Object.fromEntries(config.r2_buckets.map((r) => [r.binding, r.bucket_name])),
-  } as V4MiniflareOptions),
-  );
-}
 
 const q = encodeURIComponent;
 /**
@@ -125,18 +70,6 @@ const targets: Target[] = [{ name: "bare Hono text route", path: "/healthz" }, {
 );
 
 /** Signs a devotee in through the login form's POST; returns the session cookie. */
-async function signIn(base: string, email: string, password: string) {
-  const response = await fetch(`${base}/login`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: base },
-    body: new URLSearchParams({ intent: "login", email, password }),
-  });
-  const session = response.headers.getSetCookie().find((line) => line.startsWith("sn_session="));
-  if (!session) throw new Error(`bench: ${email} could not sign in (${response.status})`);
-  return session.split(";")[0]!;
-}
-
 /** The demo devotee's session for the SIGNED_IN targets. */
 async function signInDemo(base: string) {
   SIGNED_IN.cookie = await signIn(base, "devotee@sannidhi.example", "Devotee@2026");
@@ -239,7 +172,7 @@ if (scale) {
   // How the searches grow with the directory: p97.5 at 100,000 temples over p97.5 at 1,000.
   const runs: Record<string, Result[]> = {};
   for (const count of ["1000", "100000"]) {
-    const mf = startWorker(seededState(count));
+    const mf = startWorker(seededState(count, persistRoot));
     runs[count] = await measure((await mf.ready).toString().replace(/\/$/, ""), SEARCH_TARGETS);
     await mf.dispose();
   }
@@ -259,7 +192,7 @@ if (process.argv.includes("--lighthouse")) run("node", ["scripts/lighthouse.ts"]
   process.exit(0);
 }
 
-const mf = startWorker(seededState(temples));
+const mf = startWorker(seededState(temples, persistRoot));
 const base = (await mf.ready).toString().replace(/\/$/, "");
 // The bench's own store: earlier runs' sign-ins must not count against this one's (100 per address in 15 minutes).
 await (await mf.getD1Database("DB")).prepare("delete from rate_limits").run();

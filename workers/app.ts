@@ -11,7 +11,19 @@ import { payments } from "./payments";
 import { scheduled } from "./scheduled";
 import { siteHosts } from "./sites";
 
-const serverBuild = () => import("virtual:react-router/server-build");
+/** Imports a module once per isolate: an import() per request costs CPU even when the module is loaded. */
+function importOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loaded: Promise<T> | undefined;
+  return () =>
+    (loaded ??= load().catch((error: unknown) => {
+      loaded = undefined;
+      throw error;
+    }));
+}
+
+const serverBuild = importOnce(() => import("virtual:react-router/server-build"));
+// The pages' components, as the server build holds them (tests of the legacy API run without pages).
+const devoteePages = importOnce(() => import("./devotee-pages"));
 const requestHandler = createRequestHandler(serverBuild, import.meta.env.MODE);
 
 const app = new Hono<{ Bindings: Env }>();
@@ -47,9 +59,12 @@ app.all("*", async (c) => {
   context.set(workerContext, { env: c.env, ctx: c.executionCtx as ExecutionContext });
   // Public pages that opt in are answered from the Cache API (never signed-in views); the
   // cache key is the address, which carries the language, under the build that renders it.
+  // A signed-in devotee gets a page devotees share from the same copy, under their own header.
   const build = (await serverBuild()).assets.version;
+  const ctx = c.executionCtx as ExecutionContext;
+  const personalize = async (page: Response) => (await devoteePages()).devoteePage(c.req.raw, c.env, ctx, page);
   return withLocale(locale, () =>
-    withEdgeCache(c.req.raw, { ctx: c.executionCtx as ExecutionContext, kv: c.env.SESSIONS, build }, () => requestHandler(c.req.raw, context)),
+    withEdgeCache(c.req.raw, { ctx, kv: c.env.SESSIONS, build, personalize }, () => requestHandler(c.req.raw, context)),
   );
 });
 

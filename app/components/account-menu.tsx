@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
-import { useLocation, useRouteLoaderData } from "react-router";
+import { useLocation } from "react-router";
 import { Form, Link } from "~/components/localized";
-import type { loader as rootLoader } from "~/root";
+import { usePersonalHeader } from "./use-personal-header";
 import { SignInForm } from "./account-signin-form";
 import { RegisterForm } from "./account-signup-forms";
 import { m } from "~/paraglide/messages";
@@ -12,9 +12,8 @@ import { m } from "~/paraglide/messages";
  * Signed in: the customer's name, leading to the profile panel, and Sign Out.
  */
 export function AccountMenu() {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
-  const customer = root?.customer ?? null;
-  return customer ? <SignedInMenu firstName={customer.firstName} staffHome={root?.staffHome ?? null} /> : <SignedOutMenu />;
+  const { customer, staffHome } = usePersonalHeader();
+  return customer ? <SignedInMenu firstName={customer.firstName} staffHome={staffHome} /> : <SignedOutMenu />;
 }
 
 function SignedInMenu({ firstName, staffHome }: { firstName: string; staffHome?: { href: string; label: string } | null }) {

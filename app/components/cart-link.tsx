@@ -1,6 +1,5 @@
-import { useRouteLoaderData } from "react-router";
 import { Link } from "~/components/localized";
-import type { loader as rootLoader } from "~/root";
+import { usePersonalHeader } from "./use-personal-header";
 import { m } from "~/paraglide/messages";
 
 /**
@@ -8,9 +7,8 @@ import { m } from "~/paraglide/messages";
  * wide), and in the mobile menu where a narrow header has no room for it.
  */
 export function CartLink({ placement = "bar" }: { placement?: "bar" | "menu" }) {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
-  if (!root?.customer) return null;
-  const count = root.cartCount ?? 0;
+  const { customer, cartCount: count } = usePersonalHeader();
+  if (!customer) return null;
   const label = count > 0 ? (count === 1 ? m.common_cart_count_one({ count }) : m.common_cart_count_other({ count })) : m.common_cart();
   return (
     <Link to="/cart" className={`cart-link cart-link--${placement}`} aria-label={label}>

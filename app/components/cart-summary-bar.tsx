@@ -1,6 +1,5 @@
-import { useRouteLoaderData } from "react-router";
 import { Link } from "~/components/localized";
-import type { loader as rootLoader } from "~/root";
+import { usePersonalHeader } from "./use-personal-header";
 import { m } from "~/paraglide/messages";
 
 /**
@@ -8,8 +7,8 @@ import { m } from "~/paraglide/messages";
  * devotee with lines in the cart (the root loader counts them once per request).
  */
 export function CartSummaryBar() {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
-  const count = root?.customer ? (root.cartCount ?? 0) : 0;
+  const { customer, cartCount } = usePersonalHeader();
+  const count = customer ? cartCount : 0;
   if (count === 0) return null;
   return (
     <p className="cart-bar" role="status">

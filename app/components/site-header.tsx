@@ -2,9 +2,9 @@ import { LanguageSwitch } from "./language-switch";
 import { localePath, stripLocale } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";
 import { useEffect, useRef, useState } from "react";
-import { useLocation, useRouteLoaderData } from "react-router";
+import { useLocation } from "react-router";
 import { Link, NavLink } from "~/components/localized";
-import type { loader as rootLoader } from "~/root";
+import { usePersonalHeader } from "./use-personal-header";
 import { AccountMenu, StaffHomeLink } from "./account-menu";
 import { CartLink } from "./cart-link";
 import { AppBadges } from "./app-badges";
@@ -96,8 +96,8 @@ export function SiteHeader() {
   // Spec §2: scrolled past 150 px, or while the profile panel (/account) is open.
   const profileOpen = stripLocale(useLocation().pathname).startsWith("/account");
   const scrolled = useScrolledPast(SCROLLED_HEADER_PX) || profileOpen;
-  const root = useRouteLoaderData<typeof rootLoader>("root");
-  const signedIn = Boolean(root?.customer);
+  const personal = usePersonalHeader();
+  const signedIn = Boolean(personal.customer);
   // Marks the document once React runs it (styles and tests can tell the page is live).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -105,7 +105,7 @@ export function SiteHeader() {
   return (
     <header className={scrolled ? "site-header site-header--scrolled" : "site-header"}>
       <div className="site-header__inner">
-        <MobileMenu staffHome={root?.staffHome ?? null} />
+        <MobileMenu staffHome={personal.staffHome} />
         <Link to={localePath("/")} className="brand" aria-label={m.common_brand_home_label()}>
           <img src="/favicon.svg" width="32" height="32" alt="" fetchPriority="low" />
           <span>Sannidhi</span>

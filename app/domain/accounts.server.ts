@@ -1,4 +1,5 @@
 /** Customers: look-ups for sign-in, the profile, and password changes. */
+import type { Role } from "./roles";
 import { asc, eq } from "drizzle-orm";
 import type { SelectedFields } from "drizzle-orm/sqlite-core";
 import { inLanguage, textInLanguage } from "./content-translations.server";
@@ -14,6 +15,7 @@ export interface CustomerCredentials {
   passwordHash: string;
   /** The portal language they chose, if any (en, hi, ta, ml, te, kn). */
   language: string | null;
+  role: Role;
 }
 
 const credentialColumns = {
@@ -22,6 +24,7 @@ const credentialColumns = {
   firstName: customers.firstName,
   passwordHash: customers.passwordHash,
   language: customers.language,
+  role: customers.role,
 };
 
 /** Keeps the language a signed-in customer chose with the language switch. */

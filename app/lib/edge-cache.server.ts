@@ -13,10 +13,15 @@
  * visitors see the change at once instead of after the pages' lifetime. It carries the
  * build too: a page names its scripts and style sheet by their hashed file names, so a
  * page rendered by the previous deploy (whose files are gone) is never served by the next.
+ *
+ * A page whose loaders read nothing of the visitor (`sharedPageHeaders`) is shown from the
+ * same copy to a signed-in devotee too, with their own header put on by the Worker
+ * (workers/devotee-pages.tsx): that answer is composed per request and never stored.
  */
 import type { HeadersFunction } from "react-router";
 import { sha256Base64 } from "./crypto.server";
 import { stripLocale } from "./i18n";
+import { SESSION_COOKIE } from "./session.server";
 
 export const PUBLIC_PAGE_SECONDS = 300;
 
@@ -42,11 +47,61 @@ export function publicCacheHeaders(request: Request, seconds = PUBLIC_PAGE_SECON
   };
 }
 
-/** A route's `headers`: pass on the Cache-Control its loader chose. */
+/**
+ * Marks a stored page whose only personal part is the header: the Worker's own note between
+ * a page's render and the cache, taken off every answer.
+ */
+export const SAME_FOR_DEVOTEES_HEADER = "X-Sannidhi-Same-For-Devotees";
+
+/**
+ * Cache-Control for a public page whose loaders read nothing of the visitor (no session,
+ * no favourites, no cart): its cached copy may also be shown to a signed-in devotee, under
+ * the devotee's own header. A page that shows anything of the devotee outside the header
+ * uses `publicCacheHeaders` alone.
+ */
+export function sharedPageHeaders(request: Request, seconds = PUBLIC_PAGE_SECONDS): HeadersInit {
+  const headers = publicCacheHeaders(request, seconds);
+  return hasPersonalCookie(request) ? headers : { ...headers, [SAME_FOR_DEVOTEES_HEADER]: "1" };
+}
+
+/** A route's `headers`: pass on the Cache-Control its loader chose (and whether devotees share the page). */
 export const cacheControlHeaders: HeadersFunction = ({ loaderHeaders }) => {
-  const value = loaderHeaders.get("Cache-Control");
-  return value ? { "Cache-Control": value } : new Headers();
+  const headers = new Headers();
+  for (const name of ["Cache-Control", SAME_FOR_DEVOTEES_HEADER]) {
+    const value = loaderHeaders.get(name);
+    if (value) headers.set(name, value);
+  }
+  return headers;
 };
+
+/**
+ * A signed-in devotee and nothing else personal: the session cookie is our only cookie
+ * (no toast, no sign-up flow, no start-up flag), so the page differs from the public one
+ * only where the header shows who they are.
+ */
+function carriesOnlySession(request: Request): boolean {
+  const cookie = request.headers.get("cookie");
+  if (!cookie) return false;
+  const ours = cookie
+    .split(";")
+    .map((part) => part.split("=").map((s) => s.trim()))
+    .filter(([name = "", value = ""]) => name.startsWith("sn_") && value !== "false")
+    .map(([name]) => name);
+  return ours.length === 1 && ours[0] === SESSION_COOKIE;
+}
+
+/** The answer as it leaves the Worker: without the note meant for the cache. */
+function withoutNote(response: Response): Response {
+  if (!response.headers.has(SAME_FOR_DEVOTEES_HEADER)) return response;
+  try {
+    response.headers.delete(SAME_FOR_DEVOTEES_HEADER);
+    return response;
+  } catch {
+    const copy = new Response(response.body, response);
+    copy.headers.delete(SAME_FOR_DEVOTEES_HEADER);
+    return copy;
+  }
+}
 
 function isShareable(response: Response): boolean {
   const control = response.headers.get("Cache-Control") ?? "";
@@ -104,24 +159,51 @@ interface EdgeCacheOptions {
   kv: KVNamespace;
   /** The build that renders the pages (React Router's assets version). */
   build: string;
+  /**
+   * For a signed-in devotee: the stored public page under their own header, or null when
+   * it cannot be (no live session), and the page is then rendered for them in full.
+   */
+  personalize?: (page: Response) => Promise<Response | null>;
 }
 
 /** Answers a public GET from the Cache API when it can, and stores shareable answers. */
-export async function withEdgeCache(request: Request, { ctx, kv, build }: EdgeCacheOptions, handle: () => Promise<Response>): Promise<Response> {
-  if (request.method !== "GET" || hasPersonalCookie(request) || typeof caches === "undefined") {
+export async function withEdgeCache(request: Request, options: EdgeCacheOptions, handle: () => Promise<Response>): Promise<Response> {
+  const { ctx, kv, build, personalize } = options;
+  const cacheable = request.method === "GET" && typeof caches !== "undefined";
+  if (cacheable && personalize && carriesOnlySession(request)) {
+    const composed = await fromPublicCopy(request, options, personalize);
+    if (composed) return withoutNote(composed);
+  }
+  if (!cacheable || hasPersonalCookie(request)) {
     const response = await handle();
     if (request.method !== "GET" && isShareable(response)) response.headers.set("Cache-Control", "private, no-store");
     // Before answering, so the page the editor is sent back to (and every visitor) is fresh.
     if (changesPublicContent(request, response)) await bumpContentVersion(kv);
-    return response;
+    return withoutNote(response);
   }
   const cache = (caches as unknown as { default: Cache }).default;
   const key = await versionedKey(request, kv, build);
   const hit = await cache.match(key);
-  if (hit) return new Response(hit.body, hit);
+  if (hit) return withoutNote(new Response(hit.body, hit));
   const response = await handle();
   if (isShareable(response)) ctx.waitUntil(storeShared(cache, key, response.clone()));
-  return response;
+  return withoutNote(response);
+}
+
+/** The stored public copy of a page devotees share, composed for the one signed in. */
+async function fromPublicCopy(request: Request, { kv, build }: EdgeCacheOptions, personalize: (page: Response) => Promise<Response | null>) {
+  const cache = (caches as unknown as { default: Cache }).default;
+  const hit = await cache.match(await versionedKey(request, kv, build));
+  if (!hit) return null;
+  if (!hit.headers.has(SAME_FOR_DEVOTEES_HEADER)) {
+    await hit.body?.cancel();
+    return null;
+  }
+  const composed = await personalize(hit);
+  if (!composed) return null;
+  composed.headers.set("Cache-Control", "private, no-store");
+  composed.headers.delete("CF-Cache-Status");
+  return composed;
 }
 
 /** An inline script (no src) that carries `nonce`: its attributes and its text. */

@@ -117,6 +117,8 @@ export interface SignedInCustomer {
   id: number;
   email: string;
   firstName: string;
+  /** customer, staff or operator (what the header links to; the desk guards read their temples too). */
+  role: "customer" | "staff" | "operator";
 }
 
 export interface CurrentSession {

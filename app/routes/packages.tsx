@@ -4,7 +4,7 @@ import { Card } from "~/components/card";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { listActivePackages } from "~/domain/content.server";
 import { dbFrom } from "~/lib/db.server";
-import { cacheControlHeaders, publicCacheHeaders } from "~/lib/edge-cache.server";
+import { cacheControlHeaders, sharedPageHeaders } from "~/lib/edge-cache.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/packages";
 import { m } from "~/paraglide/messages";
@@ -13,7 +13,7 @@ const PACKAGE_LIST_LIMIT = 100;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const packages = await listActivePackages(dbFrom(context), PACKAGE_LIST_LIMIT);
-  return data({ packages }, { headers: publicCacheHeaders(request) });
+  return data({ packages }, { headers: sharedPageHeaders(request) });
 }
 
 export const headers = cacheControlHeaders;

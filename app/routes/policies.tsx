@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PolicyText } from "~/components/policy-text";
 import { findPolicy } from "~/domain/content-policies.server";
-import { cacheControlHeaders, publicCacheHeaders } from "~/lib/edge-cache.server";
+import { cacheControlHeaders, sharedPageHeaders } from "~/lib/edge-cache.server";
 import { appEnv } from "~/lib/context.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/policies";
@@ -14,7 +14,7 @@ export function loader({ context, params, request }: Route.LoaderArgs) {
   const { config } = appEnv(context);
   const policy = findPolicy(params.slug, { site: config.SITE_NAME, email: config.SUPPORT_EMAIL, phone: config.SUPPORT_PHONE });
   if (!policy) throw notFound();
-  return data({ policy }, { headers: publicCacheHeaders(request, 3600) });
+  return data({ policy }, { headers: sharedPageHeaders(request, 3600) });
 }
 
 export const headers = cacheControlHeaders;

@@ -2,13 +2,13 @@ import { data } from "react-router";
 import { Link } from "~/components/localized";
 import { offerings } from "~/domain/content";
 import { offeringPoints } from "~/domain/content-details";
-import { cacheControlHeaders, publicCacheHeaders } from "~/lib/edge-cache.server";
+import { cacheControlHeaders, sharedPageHeaders } from "~/lib/edge-cache.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/services";
 import { m } from "~/paraglide/messages";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return data(null, { headers: publicCacheHeaders(request) });
+  return data(null, { headers: sharedPageHeaders(request) });
 }
 
 export const headers = cacheControlHeaders;

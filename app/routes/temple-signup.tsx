@@ -8,7 +8,7 @@ import { ENQUIRY_MESSAGES, templeSignupSchema } from "~/domain/enquiries";
 import { saveTempleRegistration } from "~/domain/enquiries.server";
 import { listStateNames } from "~/domain/temples.server";
 import { dbFrom } from "~/lib/db.server";
-import { cacheControlHeaders, publicCacheHeaders } from "~/lib/edge-cache.server";
+import { cacheControlHeaders, sharedPageHeaders } from "~/lib/edge-cache.server";
 import { handleEnquiry } from "~/web/enquiry-action.server";
 import { replyFor } from "~/web/form-reply";
 import { pageMeta } from "~/lib/meta";
@@ -18,7 +18,7 @@ import { m } from "~/paraglide/messages";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const states = await listStateNames(dbFrom(context));
-  return data({ states: states.map((s) => s.name) }, { headers: publicCacheHeaders(request) });
+  return data({ states: states.map((s) => s.name) }, { headers: sharedPageHeaders(request) });
 }
 
 export const headers = cacheControlHeaders;

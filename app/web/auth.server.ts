@@ -44,7 +44,7 @@ export async function resolveSession(
     await destroySession(kv, sessionId);
     return null;
   }
-  return { customer: { id: customer.id, email: customer.email, firstName: customer.firstName }, sessionId, record };
+  return { customer: { id: customer.id, email: customer.email, firstName: customer.firstName, role: customer.role }, sessionId, record };
 }
 
 /** The signed-in customer for this request (looked up once per request, see request-state.server.ts). */

@@ -7,18 +7,27 @@ import { openD1Session, withBookmark } from "~/lib/d1-session.server";
 import { readEnv } from "~/lib/env.server";
 import { readSessionId } from "~/lib/session.server";
 
-export const requestStateMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const env = readEnv(context.get(workerContext).env);
+/**
+ * One request's state: the checked env, a drizzle client on this request's D1 session and
+ * the signed-in session, looked up lazily (public pages that never ask cost no KV read).
+ * Shared by the middleware below and by the Worker's devotee pages (workers/devotee-pages.tsx).
+ */
+export function openRequestState(bindings: Env, request: Request) {
+  const env = readEnv(bindings);
   // Reads may come from a D1 replica; a devotee's own writes are always seen (d1-session).
   const d1 = openD1Session(env.bindings.DB, request);
   const db = createDb(d1.session as unknown as D1Database);
-  // Lazy: public pages and assets that never ask who is signed in cost no KV read.
   let session: Promise<CurrentSession | null> | undefined;
   const lookUpSession = () => {
     const sessionId = readSessionId(request);
     return sessionId ? resolveSession(env.bindings.SESSIONS, db, env.config.SESSION_SECRET, sessionId) : Promise.resolve(null);
   };
   const state: RequestState = { env, db, session: () => (session ??= lookUpSession()) };
+  return { state, d1 };
+}
+
+export const requestStateMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const { state, d1 } = openRequestState(context.get(workerContext).env, request);
   context.set(requestStateContext, state);
   return withBookmark(request, await next(), d1);
 };

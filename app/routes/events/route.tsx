@@ -6,7 +6,7 @@ import { listCurrentMessages } from "~/domain/content.server";
 import { longDate, MESSAGE_BODY_LIMIT } from "~/domain/text";
 import { todayInIndia } from "~/lib/india-time";
 import { dbFrom } from "~/lib/db.server";
-import { cacheControlHeaders, publicCacheHeaders } from "~/lib/edge-cache.server";
+import { cacheControlHeaders, sharedPageHeaders } from "~/lib/edge-cache.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/route";
 import { m } from "~/paraglide/messages";
@@ -17,7 +17,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const kind = url.pathname.startsWith("/news") ? "news" : "event";
   const more = Number(url.searchParams.get("more")) || null;
   const items = await listCurrentMessages(dbFrom(context), kind, todayInIndia());
-  return data({ kind, more, items }, { headers: publicCacheHeaders(request) });
+  return data({ kind, more, items }, { headers: sharedPageHeaders(request) });
 }
 
 export const headers = cacheControlHeaders;

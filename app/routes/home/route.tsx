@@ -9,7 +9,7 @@ import { deitiesInLanguage, HOME_DEITY_LIMIT, HOME_PACKAGE_LIMIT, listActivePack
 import { contactRequestSchema, ENQUIRY_MESSAGES, newsletterSchema } from "~/domain/enquiries";
 import { saveContactRequest, subscribeToNewsletter } from "~/domain/enquiries.server";
 import { dbFrom } from "~/lib/db.server";
-import { cacheControlHeaders, publicCacheHeaders } from "~/lib/edge-cache.server";
+import { cacheControlHeaders, sharedPageHeaders } from "~/lib/edge-cache.server";
 import { handleEnquiry } from "~/web/enquiry-action.server";
 import { appEnv } from "~/lib/context.server";
 import { packagesOrigin as packagesOriginFor } from "~/lib/packages-origin.server";
@@ -23,7 +23,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const [deityRows, packages] = await db.batch([listDeities(db, HOME_DEITY_LIMIT), listActivePackages(db, HOME_PACKAGE_LIMIT)]);
   const deities = await deitiesInLanguage(db, deityRows);
   const packagesOrigin = packagesOriginFor(appEnv(context).config, request.url);
-  return data({ deities, packages, packagesOrigin }, { headers: publicCacheHeaders(request) });
+  return data({ deities, packages, packagesOrigin }, { headers: sharedPageHeaders(request) });
 }
 
 export const headers = cacheControlHeaders;

@@ -7,7 +7,7 @@ import { TempleCard } from "~/components/temple-card";
 import { PRIEST_PAGE_SIZE, priestsHref } from "~/domain/priests";
 import { priestFilterSchema, searchPriestTemples } from "~/domain/priests.server";
 import { dbFrom } from "~/lib/db.server";
-import { cacheControlHeaders, publicCacheHeaders } from "~/lib/edge-cache.server";
+import { cacheControlHeaders, sharedPageHeaders } from "~/lib/edge-cache.server";
 import { pageMeta } from "~/lib/meta";
 import { formatCount } from "~/domain/text";
 import { m } from "~/paraglide/messages";
@@ -17,7 +17,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const filter = priestFilterSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const result = await searchPriestTemples(dbFrom(context), filter);
   if (result.message) return data({ filter, result }, { status: 400, headers: { "Cache-Control": "no-store" } });
-  return data({ filter, result }, { headers: publicCacheHeaders(request) });
+  return data({ filter, result }, { headers: sharedPageHeaders(request) });
 }
 
 export const headers = cacheControlHeaders;

@@ -8,7 +8,7 @@ import { TempleCard } from "~/components/temple-card";
 import { searchTitle } from "~/domain/temples";
 import { listSearchFilters, searchTemples, templeSearchSchema } from "~/domain/temples.server";
 import { dbFrom } from "~/lib/db.server";
-import { cacheControlHeaders, publicCacheHeaders } from "~/lib/edge-cache.server";
+import { cacheControlHeaders, sharedPageHeaders } from "~/lib/edge-cache.server";
 import { pageMeta } from "~/lib/meta";
 import { formatCount } from "~/domain/text";
 import { m } from "~/paraglide/messages";
@@ -31,7 +31,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   if (search.district && !filters.districts.some((d) => d.id === search.district)) search.district = undefined;
   const result = await searchTemples(db, search);
   if (result.message) return data({ search, result, filters }, { status: 400, headers: { "Cache-Control": "no-store" } });
-  return data({ search, result, filters }, { headers: publicCacheHeaders(request) });
+  return data({ search, result, filters }, { headers: sharedPageHeaders(request) });
 }
 
 export const headers = cacheControlHeaders;

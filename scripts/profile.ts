@@ -1,0 +1,125 @@
+/**
+ * `npm run profile -- --path / [--signed-in] [--requests 200]`: where one page's CPU goes.
+ * The production build in one workerd (as `npm run bench`), its V8 CPU profiler (sampled every
+ * 100 µs) on while the page is asked for `--requests` times, one at a time after 20 warm-ups.
+ * Prints CPU per request, the time per build chunk (React DOM, React Router, the app) and the
+ * functions with the most self time. `--signed-in` asks as the demo devotee; `--cookie` sends
+ * any other cookie (e.g. `sn_bench=1`, which keeps a public page out of the edge cache).
+ * A measuring tool, like the bench: nothing here passes or fails.
+ */
+import { basename } from "node:path";
+import { seededState, signIn, startWorker } from "./bench-worker.ts";
+import { option, run } from "./lib.ts";
+
+const path = option("path", "/")!;
+const requests = Number(option("requests", "200"));
+const temples = option("temples", "10000")!;
+const inspectorPort = Number(option("inspector-port", "9339"));
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
+}
+interface Profile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+  startTime: number;
+  endTime: number;
+}
+
+/** A DevTools protocol session on the Worker's inspector. */
+async function inspect(port: number) {
+  const targets = (await (await fetch(`http://127.0.0.1:${port}/json`)).json()) as { id: string; webSocketDebuggerUrl?: string }[];
+  const target = targets.find((t) => t.id.includes("sannidhi")) ?? targets[0];
+  if (!target) throw new Error("profile: no Worker to inspect");
+  const socket = new WebSocket(target.webSocketDebuggerUrl ?? `ws://127.0.0.1:${port}/${target.id}`);
+  await new Promise((resolve, reject) => {
+    socket.addEventListener("open", resolve, { once: true });
+    socket.addEventListener("error", reject, { once: true });
+  });
+  let next = 0;
+  const pending = new Map<number, (result: unknown) => void>();
+  socket.addEventListener("message", (event) => {
+    const message = JSON.parse(String(event.data)) as { id?: number; result?: unknown };
+    if (message.id !== undefined) pending.get(message.id)?.(message.result);
+  });
+  const send = <T,>(method: string, params: object = {}) =>
+    new Promise<T>((resolve) => {
+      next += 1;
+      pending.set(next, resolve as (result: unknown) => void);
+      socket.send(JSON.stringify({ id: next, method, params }));
+    });
+  return { send, close: () => socket.close() };
+}
+
+run("npx", ["react-router", "build"]);
+const mf = startWorker(seededState(temples, ".wrangler/bench-state"), { inspectorPort } as object);
+const base = (await mf.ready).toString().replace(/\/$/, "");
+await (await mf.getD1Database("DB")).prepare("delete from rate_limits").run();
+const cookie = process.argv.includes("--signed-in") ? await signIn(base, "devotee@sannidhi.example", "Devotee@2026") : option("cookie", "");
+const ask = async () => {
+  const response = await fetch(base + path, { headers: cookie ? { cookie } : {} });
+  await response.arrayBuffer();
+  if (response.status !== 200) throw new Error(`profile: ${path} answered ${response.status}`);
+};
+// The public copy first, as a visitor (a page devotees share is then composed from it).
+await (await fetch(base + path)).arrayBuffer();
+for (let i = 0; i < 20; i++) await ask();
+
+const inspector = await inspect(inspectorPort);
+await inspector.send("Profiler.enable");
+await inspector.send("Profiler.setSamplingInterval", { interval: 100 });
+await inspector.send("Profiler.start");
+const started = performance.now();
+for (let i = 0; i < requests; i++) await ask();
+const wall = performance.now() - started;
+const { profile } = await inspector.send<{ profile: Profile }>("Profiler.stop");
+inspector.close();
+await mf.dispose();
+
+// Self time per node, then per function and per build chunk; idle and the program itself aside.
+const self = new Map<number, number>();
+profile.samples.forEach((node, index) => self.set(node, (self.get(node) ?? 0) + (profile.timeDeltas[index] ?? 0)));
+const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+const byFunction = new Map<string, number>();
+const byChunk = new Map<string, number>();
+let busy = 0;
+for (const [id, micros] of self) {
+  const { functionName, url, lineNumber } = nodes.get(id)!.callFrame;
+  if (functionName === "(idle)" || functionName === "(program)") continue;
+  busy += micros;
+  const file = url ? basename(url) : functionName.startsWith("(") ? functionName : "(native)";
+  const chunk = file.replace(/-[\w-]{8}\.js$/, ".js");
+  byChunk.set(chunk, (byChunk.get(chunk) ?? 0) + micros);
+  const name = `${functionName || "(anonymous)"} ${file}:${lineNumber + 1}`;
+  byFunction.set(name, (byFunction.get(name) ?? 0) + micros);
+}
+const perRequest = (micros: number) => (micros / requests / 1000).toFixed(2);
+console.log(`\n${path}${cookie ? ` (${cookie.split("=")[0]})` : ""}: ${requests} requests, ${(wall / requests).toFixed(2)} ms each (wall), ${perRequest(busy)} ms CPU each\n`);
+console.log("by chunk (ms CPU per request):");
+for (const [chunk, micros] of [...byChunk].sort((a, b) => b[1] - a[1]).slice(0, 12)) console.log(`  ${perRequest(micros).padStart(6)}  ${chunk}`);
+console.log("\nfunctions with the most self time (ms CPU per request):");
+for (const [name, micros] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`  ${perRequest(micros).padStart(6)}  ${name}`);
+
+// `--callers <function>`: the call paths that lead to a function, with their self time there.
+const callersOf = option("callers", "");
+if (callersOf) {
+  const parent = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const frame = (id: number) => {
+    const { functionName, url, lineNumber } = nodes.get(id)!.callFrame;
+    return `${functionName || "(anonymous)"}${url ? ` ${basename(url)}:${lineNumber + 1}` : ""}`;
+  };
+  const paths = new Map<string, number>();
+  for (const [id, micros] of self) {
+    if (nodes.get(id)!.callFrame.functionName !== callersOf) continue;
+    const chain: string[] = [];
+    for (let at: number | undefined = parent.get(id); at !== undefined && chain.length < 8; at = parent.get(at)) chain.push(frame(at));
+    const key = chain.join(" ← ");
+    paths.set(key, (paths.get(key) ?? 0) + micros);
+  }
+  console.log(`\ncallers of ${callersOf} (ms CPU per request):`);
+  for (const [chain, micros] of [...paths].sort((a, b) => b[1] - a[1]).slice(0, 8)) console.log(`  ${perRequest(micros).padStart(6)}  ← ${chain}`);
+}
