@@ -90,6 +90,20 @@ function carriesOnlySession(request: Request): boolean {
   return ours.length === 1 && ours[0] === SESSION_COOKIE;
 }
 
+/**
+ * The paths (without the query) whose stored copies devotees share, as this isolate has seen
+ * them stored or served: a signed-in request for any other path (the account, the cart, the
+ * desk) goes straight to its render, without a cache lookup that could only miss.
+ */
+const sharedPaths = new Set<string>();
+const SHARED_PATHS_KEPT = 5000;
+
+function rememberShared(request: Request, response: Response) {
+  if (!response.headers.has(SAME_FOR_DEVOTEES_HEADER)) return;
+  if (sharedPaths.size >= SHARED_PATHS_KEPT) sharedPaths.clear();
+  sharedPaths.add(new URL(request.url).pathname);
+}
+
 /** The answer as it leaves the Worker: without the note meant for the cache. */
 function withoutNote(response: Response): Response {
   if (!response.headers.has(SAME_FOR_DEVOTEES_HEADER)) return response;
@@ -170,7 +184,7 @@ interface EdgeCacheOptions {
 export async function withEdgeCache(request: Request, options: EdgeCacheOptions, handle: () => Promise<Response>): Promise<Response> {
   const { ctx, kv, build, personalize } = options;
   const cacheable = request.method === "GET" && typeof caches !== "undefined";
-  if (cacheable && personalize && carriesOnlySession(request)) {
+  if (cacheable && personalize && carriesOnlySession(request) && sharedPaths.has(new URL(request.url).pathname)) {
     const composed = await fromPublicCopy(request, options, personalize);
     if (composed) return withoutNote(composed);
   }
@@ -184,9 +198,15 @@ export async function withEdgeCache(request: Request, options: EdgeCacheOptions,
   const cache = (caches as unknown as { default: Cache }).default;
   const key = await versionedKey(request, kv, build);
   const hit = await cache.match(key);
-  if (hit) return withoutNote(new Response(hit.body, hit));
+  if (hit) {
+    rememberShared(request, hit);
+    return withoutNote(new Response(hit.body, hit));
+  }
   const response = await handle();
-  if (isShareable(response)) ctx.waitUntil(storeShared(cache, key, response.clone()));
+  if (isShareable(response)) {
+    rememberShared(request, response);
+    ctx.waitUntil(storeShared(cache, key, response.clone()));
+  }
   return withoutNote(response);
 }
 
