@@ -5,7 +5,8 @@
  * and by name as typed, in Malayalam and misspelled) and the autocomplete (the same three),
  * pages signed in, a temple site, deep paging, the priests filter and a booking POST.
  * It prints req/s and p50/p97.5 latency for each and the ratio to the bare route.
- * `--scale` runs the searches at 1,000 and at 100,000 temples and prints how p97.5 grows.
+ * `--scale` runs the searches, suggestions and the priests filter at 1,000 and at 100,000 temples
+ * and prints how p97.5 grows.
  * A benchmark, not a test: nothing here passes or fails on a threshold.
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -50,6 +51,12 @@ type Target = {
   post?: { body: string; status: number; cookies: string[] };
 };
 const SEARCH_TARGETS: Target[] = [...SEARCHES, ...SEARCHES.map((target) => ({ ...target, name: `${target.name} (uncached)`, headers: UNCACHED }))];
+const PRIESTS_TARGETS: Target[] = [
+  { name: "priests filter", path: `/priests?puja=${q("Archana")}` },
+  { name: "priests filter (uncached)", path: `/priests?puja=${q("Archana")}`, headers: UNCACHED },
+];
+/** What `--scale` compares at 1,000 and 100,000 temples: the searches, the suggestions, the priests filter. */
+const SCALE_TARGETS: Target[] = [...SEARCH_TARGETS, ...PRIESTS_TARGETS];
 const SITE = "/t/sree-krishna-swamy-temple-guruvayur";
 /** The signed-in devotee's cookies (the seed's demo account), filled in once the Worker is up. */
 const SIGNED_IN: Record<string, string> = {};
@@ -59,8 +66,7 @@ const PAGE_TARGETS: Target[] = [
   { name: "temple site", path: SITE },
   { name: "temple site (signed in)", path: SITE, headers: SIGNED_IN },
   { name: "temples: deep page (uncached)", path: "/temples?page=400", headers: UNCACHED },
-  { name: "priests filter", path: `/priests?puja=${q("Archana")}` },
-  { name: "priests filter (uncached)", path: `/priests?puja=${q("Archana")}`, headers: UNCACHED },
+  ...PRIESTS_TARGETS,
   { name: "home page in Malayalam", path: "/ml" },
 ];
 /** A booking: a devotee adds a puja to the cart on the temple's site (filled in once the Worker is up). */
@@ -169,16 +175,16 @@ async function measure(base: string, list: Target[]): Promise<Result[]> {
 }
 
 if (scale) {
-  // How the searches grow with the directory: p97.5 at 100,000 temples over p97.5 at 1,000.
+  // How the searches and the priests filter grow with the directory: p97.5 at 100,000 temples over p97.5 at 1,000.
   const runs: Record<string, Result[]> = {};
   for (const count of ["1000", "100000"]) {
     const mf = startWorker(seededState(count, persistRoot));
-    runs[count] = await measure((await mf.ready).toString().replace(/\/$/, ""), SEARCH_TARGETS);
+    runs[count] = await measure((await mf.ready).toString().replace(/\/$/, ""), SCALE_TARGETS);
     await mf.dispose();
   }
   console.log(`\nscale: p97.5 latency at 1,000 and 100,000 temples · ${connections} connections · ${duration} s per target\n`);
   console.log("target                              p97.5 @1k  p97.5 @100k   ratio");
-  SEARCH_TARGETS.forEach((target, i) => {
+  SCALE_TARGETS.forEach((target, i) => {
     const small = runs["1000"]![i]!;
     const large = runs["100000"]![i]!;
     console.log(`${target.name.padEnd(35)} ${String(small.p97_5).padStart(9)} ${String(large.p97_5).padStart(12)}   ${(large.p97_5 / Math.max(small.p97_5, 1)).toFixed(2)}`);
