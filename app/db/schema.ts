@@ -446,6 +446,21 @@ export const priestPujas = sqliteTable(
   ],
 );
 
+/**
+ * Which pujas are offered at which temple by its priests: one row per (puja, temple) that some
+ * priest of the temple performs. Derived from priest_pujas × priest_temples and kept in step by
+ * triggers on those two tables (migration 0009), so the priests filter by puja reads one index
+ * range instead of walking every priest who performs the puja.
+ */
+export const priestPujaTemples = sqliteTable(
+  "priest_puja_temples",
+  {
+    pujaId: integer("puja_id").notNull().references(() => pujas.id),
+    templeId: integer("temple_id").notNull().references(() => temples.id),
+  },
+  (t) => [primaryKey({ columns: [t.pujaId, t.templeId] })],
+);
+
 /** Pending sign-ups: the account is created only when the emailed code matches. */
 export const signupVerifications = sqliteTable(
   "signup_verifications",

@@ -1,7 +1,7 @@
 import { asc, count, eq, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/db/client.server";
-import { priestPujas, priestTemples, priests, pujas, temples } from "~/db/schema";
+import { priestPujas, priestPujaTemples, priestTemples, priests, pujas, temples } from "~/db/schema";
 import { normalizeFilterKey, PRIEST_FILTERS, PRIEST_PAGE_SIZE, PRIEST_SHOWN_MAX, type PriestFilterKeys } from "./priests";
 import { isSearchTextTooLong, SEARCH_MESSAGES } from "./search";
 import { listStatesAndDistricts, selectTemplesWithPlace } from "./temples.server";
@@ -28,15 +28,24 @@ function nameEquals(column: SQL | typeof pujas.name, key: string): SQL {
   return key === " " ? sql`(${column} is null or trim(${column}) = '')` : sql`${column} = ${key} collate nocase`;
 }
 
-/** The spec's three filters as SQL; every subquery starts from a name index. */
-function filterConditions(filter: PriestFilterKeys): SQL {
+/** The temples where some priest performs the puja named `key`: one range of priest_puja_temples. */
+function templesOfPuja(key: string): SQL {
+  return sql`select ${priestPujaTemples.templeId} from ${priestPujaTemples}
+    where ${priestPujaTemples.pujaId} in (select ${pujas.id} from ${pujas} where ${nameEquals(pujas.name, key)})`;
+}
+
+/**
+ * The spec's three filters as SQL; every subquery starts from a name index. For the page
+ * (`ordered`), the puja's temples are a list each temple is checked against (the unary `+`
+ * keeps SQLite from driving the query from that list), so the page walks temples in name
+ * order and stops at its last row, however many temples offer the puja; a total counts them.
+ */
+function filterConditions(filter: PriestFilterKeys, ordered = false): SQL {
   const conditions: SQL[] = [
     sql`exists (select 1 from ${priestTemples} where ${priestTemples.templeId} = ${temples.id})`,
   ];
   if (filter.puja) {
-    conditions.push(sql`${temples.id} in (select ${priestTemples.templeId} from ${priestTemples}
-      where ${priestTemples.priestId} in (select ${priestPujas.priestId} from ${priestPujas}
-        where ${priestPujas.pujaId} in (select ${pujas.id} from ${pujas} where ${nameEquals(pujas.name, filter.puja)})))`);
+    conditions.push(ordered ? sql`+${temples.id} in (${templesOfPuja(filter.puja)})` : sql`${temples.id} in (${templesOfPuja(filter.puja)})`);
   }
   if (filter.temple) conditions.push(nameEquals(sql`${temples.name}`, filter.temple));
   if (filter.priest) {
@@ -84,6 +93,14 @@ export type PriestTempleCard = PriestTempleRow & { priests: { named: string[]; u
  */
 export function priestSearchQueries(db: Database, filter: PriestFilter) {
   const where = filterConditions(filter);
+  // The puja alone: its temples are counted straight from their index range.
+  const total =
+    filter.puja && !filter.temple && !filter.priest
+      ? db
+          .select({ total: sql<number>`count(distinct ${priestPujaTemples.templeId})`.mapWith(Number) })
+          .from(priestPujaTemples)
+          .where(sql`${priestPujaTemples.pujaId} in (select ${pujas.id} from ${pujas} where ${nameEquals(pujas.name, filter.puja)})`)
+      : db.select({ total: count() }).from(temples).where(where);
   return [
     selectTemplesWithPlace(db, {
       id: temples.id,
@@ -97,10 +114,10 @@ export function priestSearchQueries(db: Database, filter: PriestFilter) {
         from ${priestTemples} join ${priests} on ${priests.id} = ${priestTemples.priestId}
         where ${priestTemples.templeId} = ${temples.id})`.as("priest_names"),
     })
-      .where(where)
+      .where(filterConditions(filter, true))
       .orderBy(byName, asc(temples.id))
       .limit(filter.shown),
-    db.select({ total: count() }).from(temples).where(where),
+    total,
     db.select({ total: count() }).from(priests),
   ] as const;
 }

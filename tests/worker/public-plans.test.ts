@@ -65,4 +65,15 @@ describe("query plans", () => {
       if ("puja" in filter) expect(text).toMatch(/pujas USING (COVERING )?INDEX pujas_name_nocase/);
     }
   });
+
+  it("pages a puja's temples in name order and counts them from their index range, however many offer it", async () => {
+    const [page, total] = await plansOf(priestSearchQueries(db(), priestFilterSchema.parse({ puja: "Archana" })));
+    // The page walks temples by name and stops at its last row: no sort of every temple that offers the puja.
+    expect(page!.join("\n")).toMatch(/SCAN temples USING (COVERING )?INDEX temples_name_nocase/);
+    expect(page!.join("\n")).not.toMatch(/TEMP B-TREE FOR ORDER BY/);
+    expect(page!.join("\n")).toMatch(/priest_puja_temples/);
+    // The total is one range of the puja's (puja, temple) pairs.
+    expect(total!.join("\n")).toMatch(/SEARCH priest_puja_temples USING (COVERING )?INDEX/);
+    expect(total!.join("\n")).not.toMatch(/\btemples\b(?!_)/);
+  });
 });

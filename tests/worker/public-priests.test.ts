@@ -120,10 +120,38 @@ describe("searchPriestTemples", () => {
     ];
     for (const filter of filters) {
       const expected = facts.filter((f) => passesPriestFilters(f, filter)).map((f) => f.id).sort((a, b) => a - b);
-      const actual = (await ids(filter)).sort((a, b) => a - b);
+      const result = await search(filter);
+      const actual = result.temples.map((t) => t.id).sort((a, b) => a - b);
       expect(actual, JSON.stringify(filter)).toEqual(expected);
+      expect(result.total, JSON.stringify(filter)).toBe(expected.length);
       expect(actual.length, JSON.stringify(filter)).toBeGreaterThan(0);
     }
+  });
+
+  it("follows the priests' links as they change: a puja's temples are kept by triggers", async () => {
+    const other = await env.DB.prepare("select id, name from pujas order by id desc limit 1").first<{ id: number; name: string }>();
+    const offered = async () => (await search({ puja: other!.name })).temples.some((t) => t.id === TEMPLE.id);
+    const total = async () => (await search({ puja: other!.name })).total;
+    expect(await offered()).toBe(false);
+    const before = await total();
+    // The unnamed priest of the test temple now performs it: the temple is found, and counted.
+    await env.DB.prepare("insert into priest_pujas (priest_id, puja_id) values (?, ?)").bind(PRIESTS[1]!.id, other!.id).run();
+    expect(await offered()).toBe(true);
+    expect(await total()).toBe(before + 1);
+    // A second priest there performs it too; one of them leaving the temple keeps it found.
+    await env.DB.prepare("insert into priest_pujas (priest_id, puja_id) values (?, ?)").bind(PRIESTS[0]!.id, other!.id).run();
+    await env.DB.prepare("delete from priest_temples where priest_id = ? and temple_id = ?").bind(PRIESTS[1]!.id, TEMPLE.id).run();
+    expect(await offered()).toBe(true);
+    // The last one stops performing it: the temple is gone from the puja's temples.
+    await env.DB.prepare("delete from priest_pujas where priest_id = ? and puja_id = ?").bind(PRIESTS[0]!.id, other!.id).run();
+    expect(await offered()).toBe(false);
+    expect(await total()).toBe(before);
+    // As it was: the unnamed priest back at the temple, without the puja.
+    await env.DB.batch([
+      env.DB.prepare("delete from priest_pujas where priest_id = ? and puja_id = ?").bind(PRIESTS[1]!.id, other!.id),
+      env.DB.prepare("insert into priest_temples (priest_id, temple_id) values (?, ?)").bind(PRIESTS[1]!.id, TEMPLE.id),
+    ]);
+    expect(await offered()).toBe(false);
   });
 
   it("shows 20 at first and 20 more each time", async () => {
