@@ -1,6 +1,6 @@
 import { createContext, type RouterContextProvider } from "react-router";
 import type { Database } from "~/db/client.server";
-import type { CurrentSession } from "./session.server";
+import type { CurrentSession, SessionRecord } from "./session.server";
 import type { AppEnv } from "./env.server";
 
 /** The Worker's env and execution context, handed to React Router per request. */
@@ -20,6 +20,12 @@ export interface RequestState {
   env: AppEnv;
   db: Database;
   session: () => Promise<CurrentSession | null>;
+  /**
+   * The session's KV record alone, not yet checked against the customer's password stamp:
+   * what a read that can start before that check needs (the customer id). Only ever used
+   * together with `session()`, whose answer decides.
+   */
+  sessionRecord: () => Promise<SessionRecord | null>;
 }
 
 export const requestStateContext = createContext<RequestState>();

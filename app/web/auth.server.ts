@@ -36,7 +36,21 @@ export async function resolveSession(
   secret: string,
   sessionId: string,
 ): Promise<CurrentSession | null> {
-  const record = await readSession(kv, sessionId);
+  return verifySession(kv, db, secret, sessionId, await readSession(kv, sessionId));
+}
+
+/**
+ * The session a KV `record` (already read) stands for, once its customer's current password
+ * stamp matches; a stale record is deleted. The second half of `resolveSession`, for a
+ * request that reads the record first (see web/request-state.server.ts).
+ */
+export async function verifySession(
+  kv: KVNamespace,
+  db: Database,
+  secret: string,
+  sessionId: string,
+  record: SessionRecord | null,
+): Promise<CurrentSession | null> {
   if (!record) return null;
   const customer = await findCustomerById(db, record.customerId);
   const stamp = customer ? await authStamp(secret, customer.passwordHash) : "";

@@ -2,6 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import type { PersonalHeader } from "./personal-header";
 import { countCartItems } from "~/domain/bookings/cart.server";
 import { staffHome } from "~/domain/roles";
+import { requestStateContext } from "~/lib/context.server";
 import { dbFrom } from "~/lib/db.server";
 import { getCurrentSession } from "./auth.server";
 
@@ -11,12 +12,16 @@ import { getCurrentSession } from "./auth.server";
  * this header on a cached public page (workers/devotee-pages.tsx). Null when nobody is signed in.
  */
 export async function readPersonalHeader(context: Readonly<RouterContextProvider>): Promise<PersonalHeader | null> {
-  const session = await getCurrentSession(context);
+  // The cart count is read beside the session's check, not after it (one D1 round trip, not
+  // two): the KV record names the customer; the count is used only once the session holds.
+  const record = await context.get(requestStateContext).sessionRecord();
+  if (!record) return null;
+  const [session, cartCount] = await Promise.all([getCurrentSession(context), countCartItems(dbFrom(context), record.customerId)]);
   if (!session) return null;
-  // The role came with the session's customer row: the cart count is the one more read.
+  // The role came with the session's customer row.
   return {
     customer: { id: session.customer.id, firstName: session.customer.firstName },
-    cartCount: await countCartItems(dbFrom(context), session.customer.id),
+    cartCount,
     staffHome: staffHome(session.customer.role),
   };
 }

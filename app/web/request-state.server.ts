@@ -1,11 +1,11 @@
 /** The root route's middleware: env, db and the session, read once per request into the router context. */
 import type { MiddlewareFunction } from "react-router";
 import { createDb } from "~/db/client.server";
-import { type CurrentSession, resolveSession } from "./auth.server";
+import { type CurrentSession, verifySession } from "./auth.server";
 import { type RequestState, requestStateContext, workerContext } from "~/lib/context.server";
 import { openD1Session, withBookmark } from "~/lib/d1-session.server";
 import { readEnv } from "~/lib/env.server";
-import { readSessionId } from "~/lib/session.server";
+import { readSession, readSessionId, type SessionRecord } from "~/lib/session.server";
 
 /**
  * One request's state: the checked env, a drizzle client on this request's D1 session and
@@ -17,12 +17,13 @@ export function openRequestState(bindings: Env, request: Request) {
   // Reads may come from a D1 replica; a devotee's own writes are always seen (d1-session).
   const d1 = openD1Session(env.bindings.DB, request);
   const db = createDb(d1.session as unknown as D1Database);
+  const sessionId = readSessionId(request);
+  let record: Promise<SessionRecord | null> | undefined;
   let session: Promise<CurrentSession | null> | undefined;
-  const lookUpSession = () => {
-    const sessionId = readSessionId(request);
-    return sessionId ? resolveSession(env.bindings.SESSIONS, db, env.config.SESSION_SECRET, sessionId) : Promise.resolve(null);
-  };
-  const state: RequestState = { env, db, session: () => (session ??= lookUpSession()) };
+  const sessionRecord = () => (record ??= sessionId ? readSession(env.bindings.SESSIONS, sessionId) : Promise.resolve(null));
+  const lookUpSession = async () =>
+    sessionId ? verifySession(env.bindings.SESSIONS, db, env.config.SESSION_SECRET, sessionId, await sessionRecord()) : null;
+  const state: RequestState = { env, db, session: () => (session ??= lookUpSession()), sessionRecord };
   return { state, d1 };
 }
 
