@@ -36,13 +36,13 @@ export const middleware: Route.MiddlewareFunction[] = [requestStateMiddleware];
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { config } = appEnv(context);
   const db = dbFrom(context);
-  // The announcement is everyone's: read beside the session, not after it. A devotee's
-  // header (cart count and role, side by side) follows the session.
-  const [announcement, { toast, account }] = await Promise.all([
+  // The announcement is everyone's, and a devotee's header (its cart count starts once the
+  // session's KV record is read) is read beside the session's check, not after it.
+  const [announcement, { toast, account }, personal] = await Promise.all([
     findPopupAnnouncement(db),
     readToast(request, config.SESSION_SECRET).then(async ({ toast, headers }) => ({ toast, account: await readAccountState(context, request, headers) })),
+    readPersonalHeader(context),
   ]);
-  const personal = account.customer ? await readPersonalHeader(context) : null;
   return data(
     {
       siteName: config.SITE_NAME,

@@ -30,12 +30,18 @@ export const PUBLIC_PAGE_SECONDS = 300;
  * page personal; a start-up flag already reset to "false" does not.
  */
 export function hasPersonalCookie(request: Request): boolean {
+  return personalCookieNames(request).length > 0;
+}
+
+/** The names of the cookies that make a page personal (see `hasPersonalCookie`). */
+function personalCookieNames(request: Request): string[] {
   const cookie = request.headers.get("cookie");
-  if (!cookie) return false;
-  return cookie.split(";").some((part) => {
-    const [name = "", value = ""] = part.split("=").map((s) => s.trim());
-    return name.startsWith("sn_") && value !== "false";
-  });
+  if (!cookie) return [];
+  return cookie
+    .split(";")
+    .map((part) => part.split("=").map((s) => s.trim()))
+    .filter(([name = "", value = ""]) => name.startsWith("sn_") && value !== "false")
+    .map(([name = ""]) => name);
 }
 
 /** Cache-Control for a public page: shared caches keep it briefly, browsers revalidate. */
@@ -80,13 +86,7 @@ export const cacheControlHeaders: HeadersFunction = ({ loaderHeaders }) => {
  * only where the header shows who they are.
  */
 function carriesOnlySession(request: Request): boolean {
-  const cookie = request.headers.get("cookie");
-  if (!cookie) return false;
-  const ours = cookie
-    .split(";")
-    .map((part) => part.split("=").map((s) => s.trim()))
-    .filter(([name = "", value = ""]) => name.startsWith("sn_") && value !== "false")
-    .map(([name]) => name);
+  const ours = personalCookieNames(request);
   return ours.length === 1 && ours[0] === SESSION_COOKIE;
 }
 
