@@ -26,6 +26,25 @@ export async function renderPersonalHeader(request: Request, personal: PersonalH
   return renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
 }
 
+/**
+ * Headers rendered lately, by address and what they show (never by who the devotee is: two
+ * devotees with the same first name, cart count and desk see the same header). Rendering is
+ * pure, so a kept header is the one React would render again; the oldest go first.
+ */
+const renderedHeaders = new Map<string, string>();
+const HEADERS_KEPT = 200;
+
+async function headerFor(request: Request, personal: PersonalHeader): Promise<string> {
+  const shown = { signedIn: Boolean(personal.customer), firstName: personal.customer?.firstName, cartCount: personal.cartCount, staffHome: personal.staffHome };
+  const key = `${request.url}\n${JSON.stringify(shown)}`;
+  const kept = renderedHeaders.get(key);
+  if (kept !== undefined) return kept;
+  const header = await renderPersonalHeader(request, personal);
+  if (renderedHeaders.size >= HEADERS_KEPT) renderedHeaders.delete(renderedHeaders.keys().next().value!);
+  renderedHeaders.set(key, header);
+  return header;
+}
+
 /** A data block is never run; `<` is escaped so no text in it can close the element. */
 function dataBlock(personal: PersonalHeader): string {
   return `<script type="application/json" id="${PERSONAL_HEADER_ID}">${JSON.stringify(personal).replaceAll("<", "\\u003c")}</script>`;
@@ -44,7 +63,7 @@ export async function devoteePage(request: Request, env: Env, ctx: ExecutionCont
     await page.body?.cancel();
     return null;
   }
-  const header = await renderPersonalHeader(request, personal);
+  const header = await headerFor(request, personal);
   let headerReplaced = false;
   const composed = new HTMLRewriter()
     .on("head", { element: (head) => void head.append(dataBlock(personal), { html: true }) })

@@ -6,7 +6,8 @@
  *
  * The copy kept in the cache allows its inline scripts by their SHA-256 hashes instead of the
  * nonce of the render that made it (a nonce must never be handed to a second visitor), so an
- * answer from the cache is the stored response as it is: no rewriting per hit.
+ * answer from the cache is the stored response as it is: no rewriting per hit. A page the
+ * isolate answered from the cache lately is answered from its memory (page-memory.server.ts).
  *
  * Cached pages are versioned: the cache key carries a content version kept in KV, and
  * every successful change from the temple desk or the operator console bumps it, so
@@ -21,6 +22,7 @@
 import type { HeadersFunction } from "react-router";
 import { sha256Base64 } from "./crypto.server";
 import { stripLocale } from "./i18n";
+import { keepPage, recallPage } from "./page-memory.server";
 import { SESSION_COOKIE } from "./session.server";
 
 export const PUBLIC_PAGE_SECONDS = 300;
@@ -197,10 +199,10 @@ export async function withEdgeCache(request: Request, options: EdgeCacheOptions,
   }
   const cache = (caches as unknown as { default: Cache }).default;
   const key = await versionedKey(request, kv, build);
-  const hit = await cache.match(key);
+  const hit = await storedCopy(cache, key);
   if (hit) {
     rememberShared(request, hit);
-    return withoutNote(new Response(hit.body, hit));
+    return withoutNote(hit);
   }
   const response = await handle();
   if (isShareable(response)) {
@@ -210,10 +212,21 @@ export async function withEdgeCache(request: Request, options: EdgeCacheOptions,
   return withoutNote(response);
 }
 
+/**
+ * The stored copy of a page: from this isolate's memory when it holds it, else from the
+ * Cache API (and then kept in memory for the next request).
+ */
+async function storedCopy(cache: Cache, key: Request): Promise<Response | null> {
+  const kept = recallPage(key.url);
+  if (kept) return kept;
+  const hit = await cache.match(key);
+  return hit ? keepPage(key.url, hit) : null;
+}
+
 /** The stored public copy of a page devotees share, composed for the one signed in. */
 async function fromPublicCopy(request: Request, { kv, build }: EdgeCacheOptions, personalize: (page: Response) => Promise<Response | null>) {
   const cache = (caches as unknown as { default: Cache }).default;
-  const hit = await cache.match(await versionedKey(request, kv, build));
+  const hit = await storedCopy(cache, await versionedKey(request, kv, build));
   if (!hit) return null;
   if (!hit.headers.has(SAME_FOR_DEVOTEES_HEADER)) {
     await hit.body?.cancel();

@@ -1,7 +1,8 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { publicCacheHeaders, SAME_FOR_DEVOTEES_HEADER, sharedPageHeaders, withEdgeCache } from "~/lib/edge-cache.server";
+import { bumpContentVersion, publicCacheHeaders, SAME_FOR_DEVOTEES_HEADER, sharedPageHeaders, withEdgeCache } from "~/lib/edge-cache.server";
+import { keepPage, MEMORY_SECONDS, pagesKept, recallPage } from "~/lib/page-memory.server";
 
 /** A public page as a route renders it: shareable for a minute, naming the build's files. */
 function renderer(build: string) {
@@ -80,3 +81,59 @@ describe("the edge cache for signed-in devotees", () => {
     expect(composed).toHaveLength(1);
   });
 });
+
+describe("pages kept in the isolate's memory", () => {
+  it("answers a page the cache answered lately from memory, the same bytes and headers, until the content changes", async () => {
+    const url = `https://sannidhi.test/temples?q=memory-${crypto.randomUUID()}`;
+    const page = renderer("dddd");
+    expect(await visit(url, "dddd", page.render)).toContain("site-dddd.css");
+    // The first hit comes from the Cache API and is kept; later ones need no lookup at all.
+    const first = await visitResponse(url, "dddd", page.render);
+    // The Cache API forgets the page (as a data center's cache may): the isolate still has it.
+    const key = new URL(url);
+    key.searchParams.set("__content", (await env.SESSIONS.get("edge-cache:content-version")) ?? "0");
+    key.searchParams.set("__build", "dddd");
+    expect(await (caches as unknown as { default: Cache }).default.delete(key.toString())).toBe(true);
+    const second = await visitResponse(url, "dddd", page.render);
+    const third = await visitResponse(url, "dddd", page.render);
+    expect(page.renders()).toBe(1);
+    expect(second.body).toBe(first.body);
+    expect(third.body).toBe(first.body);
+    expect(second.headers).toEqual(first.headers);
+
+    // A change from the desk moves every page to a new key: rendered anew, not recalled.
+    await bumpContentVersion(env.SESSIONS);
+    expect(await visit(url, "dddd", page.render)).toContain("site-dddd.css");
+    expect(page.renders()).toBe(2);
+  });
+
+  it("forgets a page after its time, and never holds more than its bound", async () => {
+    const now = Date.now();
+    const small = () => new Response("कृष्ण मंदिर", { headers: { "Content-Type": "text/html; charset=utf-8" } });
+    const key = `https://sannidhi.test/?memory=${crypto.randomUUID()}`;
+    expect(await (await keepPage(key, small(), now)).text()).toBe("कृष्ण मंदिर");
+    expect(await recallPage(key, now + 1000)?.text()).toBe("कृष्ण मंदिर");
+    expect(recallPage(key, now + MEMORY_SECONDS * 1000)).toBeNull();
+
+    // A page over half a megabyte is passed on whole and not kept.
+    const large = "x".repeat(600 * 1024);
+    const largeKey = `${key}&large`;
+    expect((await (await keepPage(largeKey, new Response(large), now)).text()).length).toBe(large.length);
+    expect(recallPage(largeKey, now)).toBeNull();
+
+    // Forty pages of 400 KB: the oldest go first, and memory stays within 8 MB.
+    const page = "y".repeat(400 * 1024);
+    for (let i = 0; i < 40; i++) await keepPage(`${key}&page=${i}`, new Response(page), now);
+    expect(pagesKept().bytes).toBeLessThanOrEqual(8 * 1024 * 1024);
+    expect(recallPage(`${key}&page=0`, now)).toBeNull();
+    expect(await recallPage(`${key}&page=39`, now)?.text()).toBe(page);
+  });
+});
+
+async function visitResponse(url: string, build: string, render: () => Promise<Response>) {
+  const ctx = createExecutionContext();
+  const response = await withEdgeCache(new Request(url), { ctx, kv: env.SESSIONS, build }, render);
+  const body = await response.text();
+  await waitOnExecutionContext(ctx);
+  return { body, headers: [...response.headers] };
+}

@@ -64,6 +64,35 @@ describe("public pages for signed-in devotees", () => {
     }
   });
 
+  it("show each devotee their own name and their cart as it is now, page after page", async () => {
+    const meera = new TestBrowser();
+    await signUp(meera, newUser({ name: "മീര Iyer" }));
+    const { url } = await fullThenComposed(meera, "/jobs");
+    const count = async (browser: TestBrowser) => {
+      const html = await (await browser.get(url)).text();
+      return { header: part(html, "header"), cart: JSON.parse(DATA_BLOCK.exec(html)![1]!).cartCount as number };
+    };
+    expect(await count(meera)).toMatchObject({ cart: 0 });
+    const first = await count(meera);
+    expect(first.header).toContain("മീര");
+    expect(first.header).not.toContain("cart-link__count");
+
+    // Her cart changes: the next page's header counts it.
+    expect((await bookPuja(meera, await findPuja("direct"))).status).toBe(303);
+    await meera.get(url); // the cart's toast, rendered in full
+    const after = await count(meera);
+    expect(after.cart).toBe(1);
+    expect(after.header).toContain('<span class="cart-link__count" aria-hidden="true">1</span>');
+
+    // Another devotee on the same address sees their own name, never hers.
+    const ravi = new TestBrowser();
+    await signUp(ravi, newUser({ name: "രവി Menon" }));
+    await ravi.get(url);
+    const his = await count(ravi);
+    expect(his.header).toContain("രവി");
+    expect(his.header).not.toContain("മീര");
+  });
+
   it("show an operator the console link, as a full render does", async () => {
     const browser = await signedIn(OPERATOR);
     const { fullHtml, composedHtml } = await fullThenComposed(browser, "/jobs");
