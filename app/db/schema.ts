@@ -106,6 +106,9 @@ export const temples = sqliteTable(
     index("temples_website").on(t.website),
     /** The temples list's order: online booking first, then assisted, then by name. */
     index("temples_listing").on(sql`${t.onlineBooking} desc`, sql`${t.isAssisted} desc`, t.name),
+    /** The same order within a state and within a district: a place's page stops at its last row. */
+    index("temples_state_listing").on(t.stateId, sql`${t.onlineBooking} desc`, sql`${t.isAssisted} desc`, t.name),
+    index("temples_district_listing").on(t.districtId, sql`${t.onlineBooking} desc`, sql`${t.isAssisted} desc`, t.name),
   ],
 );
 

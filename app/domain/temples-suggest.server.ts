@@ -1,4 +1,4 @@
-import { asc, inArray, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, asc, inArray, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { deities, pujas, temples } from "~/db/schema";
 import { cleanSearchText, isSearchTextTooLong } from "./search";
@@ -32,7 +32,13 @@ export function nameStartsWith(column: SQLWrapper, text: string): SQL {
 export async function suggestForSearch(db: Database, text: string): Promise<Suggestion[]> {
   const term = cleanSearchText(text);
   if (Array.from(term).length < SUGGEST_MIN_CHARS || isSearchTextTooLong(term)) return [];
-  let [deityRows, pujaRows, templeRows] = await db.batch(searchSuggestionQueries(db, term));
+  const [deityQuery, pujaQuery, templesQuery] = searchSuggestionQueries(db, term);
+  const startsQuery = templesStartingWith(db, term);
+  // Names that start with the text rank first: when there are enough of them they are the whole
+  // answer, read in name order from the name index (ten rows, however large the directory).
+  // Only when there are too few are all the text's matches ranked.
+  let [deityRows, pujaRows, templeRows] = startsQuery ? await db.batch([deityQuery, pujaQuery, startsQuery]) : await db.batch([deityQuery, pujaQuery, templesQuery]);
+  if (startsQuery && templeRows.length < SUGGESTION_LIMIT) templeRows = await templesQuery;
   if (!templeRows.length) {
     // Nothing as typed or folded: forgive a misspelling ("gurvayur"), best matches first.
     const forgiven = await forgivenTempleIds(db, term, SUGGESTION_LIMIT);
@@ -62,6 +68,35 @@ function forgivenTemplesQuery(db: Database, ids: number[]) {
 }
 
 /**
+ * The first name after every name that starts with `text` (its last character moved one on),
+ * for an index range; null when there is no such name.
+ */
+export function pastPrefix(text: string): string | null {
+  const chars = Array.from(text);
+  const last = chars.pop()?.codePointAt(0);
+  if (last === undefined || last >= 0x10ffff) return null;
+  // Past the surrogates, which no string holds on its own.
+  const next = last + 1 === 0xd800 ? 0xe000 : last + 1;
+  return chars.join("") + String.fromCodePoint(next);
+}
+
+/**
+ * Temples whose name starts with `term` (ignoring ASCII case, as the ranking does), in the
+ * ranking's order: the name's own order, read from the name index with no sort.
+ */
+export function templesStartingWith(db: Database, term: string) {
+  // NOCASE folds ASCII letters only, so the range's end is taken from the ASCII-folded text.
+  const past = pastPrefix(term.replace(/[A-Z]/g, (letter) => letter.toLowerCase()));
+  // Text with no word in it matches no name at all (see ftsPrefixQuery).
+  if (!past || !ftsPrefixQuery(term)) return null;
+  const nameNocase = sql`${temples.name} collate nocase`;
+  return selectTemplesWithPlace(db, templeSuggestionColumns)
+    .where(and(sql`${nameNocase} >= ${term}`, sql`${nameNocase} < ${past}`, nameStartsWith(temples.name, term)))
+    .orderBy(nameNocase, asc(temples.id))
+    .limit(SUGGESTION_LIMIT);
+}
+
+/**
  * The three lookups behind `suggestForSearch` (exported for query-plan tests). Temples are
  * ranked: the name exactly, then names starting with the text, then other words of the name
  * starting with the typed words, then names in another script or spelling (folded keys).
@@ -88,7 +123,8 @@ export function searchSuggestionQueries(db: Database, term: string) {
         sql`case when lower(${temples.name}) = lower(${term}) then 0
           when ${nameStartsWith(temples.name, term)} then 1
           when ${templeNameMatch(term)} then 2 else 3 end`,
-        asc(temples.name),
+        sql`${temples.name} collate nocase`,
+        asc(temples.id),
       )
       .limit(SUGGESTION_LIMIT),
   ] as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { priestFilterSchema, priestSearchQueries } from "~/domain/priests.server";
-import { searchSuggestionQueries } from "~/domain/temples-suggest.server";
+import { searchSuggestionQueries, templesStartingWith } from "~/domain/temples-suggest.server";
 import { templeSearchQueries, templeSearchSchema } from "~/domain/temples.server";
 import { db, fullScans, queryPlan } from "./public-helpers";
 
@@ -25,6 +25,15 @@ describe("query plans", () => {
     expect(plans[2]!.join("\n")).toMatch(/INTEGER PRIMARY KEY/);
   });
 
+  it("reads the names that start with the text from the name index, in its order, with no sort", async () => {
+    for (const text of ["sr", "Sree K", "guruv"]) {
+      const plan = (await queryPlan(templesStartingWith(db(), text)!)).join("\n");
+      expect(plan, text).toMatch(/SEARCH temples USING INDEX temples_name_nocase \(name>\? AND name<\?\)/);
+      expect(plan, text).not.toMatch(/TEMP B-TREE/);
+    }
+    expect(templesStartingWith(db(), "--"), "no word, no names").toBeNull();
+  });
+
   it("finds temples by deity, puja, name and place through indexes", async () => {
     const cases = [
       { search: { key1: "deity", key2: "Ganesha Temples" }, kind: "deity" as const },
@@ -36,6 +45,22 @@ describe("query plans", () => {
     for (const { search, kind } of cases) {
       const plans = await plansOf(templeSearchQueries(db(), templeSearchSchema.parse(search), kind));
       for (const plan of plans) expect(fullScans(plan, LARGE_TABLES), `${JSON.stringify(search)}\n${plan.join("\n")}`).toEqual([]);
+    }
+  });
+
+  it("pages a place's temples in list order from its listing index, for a deity and a puja too, with no sort", async () => {
+    const cases = [
+      { search: { state: "1" }, kind: "temple" as const, index: "temples_state_listing" },
+      { search: { state: "1", district: "2" }, kind: "temple" as const, index: "temples_district_listing" },
+      { search: { key1: "deity", key2: "Krishna Temples", state: "1" }, kind: "deity" as const, index: "temples_state_listing" },
+      { search: { key1: "puja", key2: "Archana", state: "1", district: "2" }, kind: "puja" as const, index: "temples_district_listing" },
+    ];
+    for (const { search, kind, index } of cases) {
+      const [page] = await plansOf(templeSearchQueries(db(), templeSearchSchema.parse(search), kind));
+      const plan = page!.join("\n");
+      // The page's ids come from the place's listing index in order; only the 24 found are sorted again.
+      expect(plan, JSON.stringify(search)).toMatch(new RegExp(`LIST SUBQUERY[\\s\\S]*SEARCH temples USING (COVERING )?INDEX ${index}`));
+      expect(plan.match(/TEMP B-TREE FOR ORDER BY/g) ?? [], JSON.stringify(search)).toHaveLength(1);
     }
   });
 

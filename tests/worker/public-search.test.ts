@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { TEMPLE_PAGE_SIZE } from "~/domain/temples";
-import { suggestForSearch } from "~/domain/temples-suggest.server";
+import { searchSuggestionQueries, suggestForSearch, templesStartingWith } from "~/domain/temples-suggest.server";
 import { resolveSearchKind, searchTemples, templeSearchSchema } from "~/domain/temples.server";
 import { count, db } from "./public-helpers";
 
@@ -26,6 +26,28 @@ describe("search suggestions", () => {
     const found = await suggestForSearch(db(), `${temple.name.split(" ")[0]} ${town.slice(0, 4)}`);
     expect(found).toContainEqual({ kind: "temple", label: temple.name, id: temple.id, place: expect.stringMatching(/^[^,]+, [^,]+$/) });
     expect(found.length).toBeLessThanOrEqual(10);
+  });
+
+  it("ranks the names that start with the text first, as the ranking of every match does, read from the name index", async () => {
+    // The seed's commonest first words, typed in part and in any case, and words from inside names.
+    const { results } = await env.DB.prepare(
+      "select substr(name, 1, instr(name || ' ', ' ') - 1) as word, count(*) as n from temples group by word collate nocase order by n desc limit 4",
+    ).all<{ word: string; n: number }>();
+    expect(results[0]!.n, "a first word shared by more than a page of suggestions").toBeGreaterThan(10);
+    const texts = results.flatMap(({ word }) => [word.slice(0, 2), word.slice(0, 4).toUpperCase(), word.toLowerCase(), `${word} ${"k"}`]);
+    texts.push("Temple", "kshethram", "ഗുരു", "zz9");
+    let startsOnly = 0;
+    for (const text of texts) {
+      const everyMatch = await searchSuggestionQueries(db(), text)[2];
+      const suggestions = await suggestForSearch(db(), text);
+      const shown = suggestions.filter((s) => s.kind === "temple").map((s) => s.id);
+      // Deities and pujas come first; temples fill the rest of the ten.
+      const room = 10 - (suggestions.length - shown.length);
+      if (everyMatch.length) expect(shown, text).toEqual(everyMatch.slice(0, room).map((row) => row.id));
+      const starting = await templesStartingWith(db(), text);
+      if (starting && (await starting).length === 10) startsOnly += 1;
+    }
+    expect(startsOnly, "texts answered from the names that start with them alone").toBeGreaterThan(2);
   });
 
   it("waits for two characters and treats wildcards as text", async () => {

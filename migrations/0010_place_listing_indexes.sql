@@ -1,0 +1,2 @@
+CREATE INDEX `temples_state_listing` ON `temples` (`state_id`,"online_booking" desc,"is_assisted" desc,`name`);--> statement-breakpoint
+CREATE INDEX `temples_district_listing` ON `temples` (`district_id`,"online_booking" desc,"is_assisted" desc,`name`);
