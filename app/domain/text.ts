@@ -29,8 +29,15 @@ function characters(text: string): Iterable<{ segment: string }> {
   return graphemes ? graphemes.segment(text) : codePoints(text);
 }
 
+/**
+ * Printable ASCII (most names and descriptions in English): each unit is a character of its
+ * own, so counting is the length and cutting is a slice, with no segmenting at all.
+ */
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+
 /** The number of characters a person sees in `text`; counting stops once past `stopAfter`. */
 export function characterCount(text: string, stopAfter = Number.POSITIVE_INFINITY): number {
+  if (PRINTABLE_ASCII.test(text)) return Math.min(text.length, stopAfter + 1);
   let count = 0;
   for (const _ of characters(text)) {
     count += 1;
@@ -54,7 +61,8 @@ export function isShorterThan(text: string, min: number): boolean {
 
 /** The first `limit` characters of `text` (as a person counts them: a conjunct is never split). */
 export function firstCharacters(text: string, limit: number): string {
-  if (!isLongerThan(text, limit)) return text;
+  if (text.length <= limit) return text;
+  if (PRINTABLE_ASCII.test(text)) return text.slice(0, limit);
   let kept = "";
   let count = 0;
   for (const { segment } of characters(text)) {
@@ -67,8 +75,8 @@ export function firstCharacters(text: string, limit: number): string {
 /** Cuts text at `limit` characters (as a person counts them), adding an ellipsis when cut. */
 export function truncate(text: string | null | undefined, limit: number): string {
   const value = text ?? "";
-  if (!isLongerThan(value, limit)) return value;
-  return `${firstCharacters(value, limit).trimEnd()}…`;
+  const kept = firstCharacters(value, limit);
+  return kept.length === value.length ? value : `${kept.trimEnd()}…`;
 }
 
 export function isTruncated(text: string | null | undefined, limit: number): boolean {

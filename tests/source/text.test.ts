@@ -18,6 +18,25 @@ describe("truncate", () => {
     expect(truncate("ഗുരുവായൂർ", 40)).toBe("ഗുരുവായൂർ");
   });
 
+  it("cuts every kind of text where a person's count of characters says, whatever the path", () => {
+    const segmenter = new Intl.Segmenter("en", { granularity: "grapheme" });
+    const reference = (text: string, limit: number) => {
+      const clusters = [...segmenter.segment(text)].map((s) => s.segment);
+      return clusters.length <= limit ? text : `${clusters.slice(0, limit).join("").trimEnd()}…`;
+    };
+    const texts = [
+      "Sree Krishna Swamy Temple, Guruvayur",
+      "ശ്രീ കൃഷ്ണ സ്വാമി ക്ഷേത്രം, ഗുരുവായൂർ",
+      "Café de\u0301 Temple",
+      "Line one\r\nLine two\r\nLine three",
+      "Tab\tseparated, 🙏🏽 namaste, क्षत्रिय",
+      "ASCII only ~!@#$%^&*()_+{}|:<>?",
+    ];
+    for (const text of texts) {
+      for (const limit of [1, 5, 10, 17, 30, 100]) expect(truncate(text, limit), `${text} @ ${limit}`).toBe(reference(text, limit));
+    }
+  });
+
   it("treats null as empty", () => {
     expect(truncate(null, 10)).toBe("");
   });
