@@ -37,8 +37,13 @@ export async function findCustomerByEmail(db: Database, email: string): Promise<
   return row;
 }
 
+/** The customer `id` and their credentials, as a statement (for a batch). */
+export function customerByIdQuery(db: Database, id: number) {
+  return db.select(credentialColumns).from(customers).where(eq(customers.id, id)).limit(1);
+}
+
 export async function findCustomerById(db: Database, id: number): Promise<CustomerCredentials | undefined> {
-  const [row] = await db.select(credentialColumns).from(customers).where(eq(customers.id, id)).limit(1);
+  const [row] = await customerByIdQuery(db, id);
   return row;
 }
 

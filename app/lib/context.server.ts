@@ -26,6 +26,8 @@ export interface RequestState {
    * together with `session()`, whose answer decides.
    */
   sessionRecord: () => Promise<SessionRecord | null>;
+  /** The session and the cart count of its customer (0 without one), read together (the header's). */
+  sessionWithCartCount: () => { session: Promise<CurrentSession | null>; cartCount: Promise<number> };
 }
 
 export const requestStateContext = createContext<RequestState>();

@@ -1,7 +1,7 @@
 /** Who is signed in, for loaders and actions; sign-in and sign-out with session rotation. */
 import { type RouterContextProvider } from "react-router";
 import { redirect } from "~/web/redirect.server";
-import { findCustomerById } from "~/domain/accounts.server";
+import { type CustomerCredentials, findCustomerById } from "~/domain/accounts.server";
 import type { Database } from "~/db/client.server";
 import { hmacSha256, timingSafeEqualText } from "~/lib/crypto.server";
 import { appEnv, requestStateContext } from "~/lib/context.server";
@@ -21,9 +21,23 @@ export type { CurrentSession, SignedInCustomer } from "~/lib/session.server";
 
 type Context = Readonly<RouterContextProvider>;
 
+/**
+ * Stamps computed lately in this isolate: a stamp depends on nothing but the secret and the
+ * hash, so a kept one is the one HMAC would give again (every signed-in request checks one).
+ */
+const stamps = new Map<string, Promise<string>>();
+const STAMPS_KEPT = 1000;
+
 /** A keyed digest of the password hash: changes whenever the password does. */
-export function authStamp(secret: string, passwordHash: string) {
-  return hmacSha256(secret, `auth-stamp:${passwordHash}`);
+export function authStamp(secret: string, passwordHash: string): Promise<string> {
+  const key = `${secret}\n${passwordHash}`;
+  const kept = stamps.get(key);
+  if (kept) return kept;
+  const stamp = hmacSha256(secret, `auth-stamp:${passwordHash}`);
+  stamp.catch(() => stamps.delete(key));
+  if (stamps.size >= STAMPS_KEPT) stamps.clear();
+  stamps.set(key, stamp);
+  return stamp;
 }
 
 /**
@@ -50,9 +64,10 @@ export async function verifySession(
   secret: string,
   sessionId: string,
   record: SessionRecord | null,
+  readCustomer: (id: number) => Promise<CustomerCredentials | undefined> = (id) => findCustomerById(db, id),
 ): Promise<CurrentSession | null> {
   if (!record) return null;
-  const customer = await findCustomerById(db, record.customerId);
+  const customer = await readCustomer(record.customerId);
   const stamp = customer ? await authStamp(secret, customer.passwordHash) : "";
   if (!customer || !timingSafeEqualText(stamp, record.authStamp)) {
     await destroySession(kv, sessionId);

@@ -2,6 +2,8 @@
 import type { MiddlewareFunction } from "react-router";
 import { createDb } from "~/db/client.server";
 import { type CurrentSession, verifySession } from "./auth.server";
+import { type CustomerCredentials, customerByIdQuery } from "~/domain/accounts.server";
+import { cartLinesCountQuery, countCartLines } from "~/domain/bookings/booking-list.server";
 import { type RequestState, requestStateContext, workerContext } from "~/lib/context.server";
 import { openD1Session, withBookmark } from "~/lib/d1-session.server";
 import { readEnv } from "~/lib/env.server";
@@ -21,9 +23,26 @@ export function openRequestState(bindings: Env, request: Request) {
   let record: Promise<SessionRecord | null> | undefined;
   let session: Promise<CurrentSession | null> | undefined;
   const sessionRecord = () => (record ??= sessionId ? readSession(env.bindings.SESSIONS, sessionId) : Promise.resolve(null));
-  const lookUpSession = async () =>
-    sessionId ? verifySession(env.bindings.SESSIONS, db, env.config.SESSION_SECRET, sessionId, await sessionRecord()) : null;
-  const state: RequestState = { env, db, session: () => (session ??= lookUpSession()), sessionRecord };
+  const verify = (found: SessionRecord | null, readCustomer?: (id: number) => Promise<CustomerCredentials | undefined>) =>
+    verifySession(env.bindings.SESSIONS, db, env.config.SESSION_SECRET, sessionId!, found, readCustomer);
+  const lookUpSession = async () => (sessionId ? verify(await sessionRecord()) : null);
+  /**
+   * The session and its customer's cart count. When nobody has asked for the session yet,
+   * its customer and the count are read in one D1 batch (the KV record names the customer);
+   * the count is only used once the session holds.
+   */
+  const sessionWithCartCount = () => {
+    if (!session && sessionId) {
+      const both = sessionRecord().then((found) =>
+        found ? db.batch([customerByIdQuery(db, found.customerId), cartLinesCountQuery(db, found.customerId)]) : null,
+      );
+      session = sessionRecord().then((found) => verify(found, async () => (await both)?.[0][0]));
+      return { session, cartCount: both.then((rows) => rows?.[1][0]?.n ?? 0) };
+    }
+    const cartCount = sessionRecord().then((found) => (found ? countCartLines(db, found.customerId) : 0));
+    return { session: (session ??= lookUpSession()), cartCount };
+  };
+  const state: RequestState = { env, db, session: () => (session ??= lookUpSession()), sessionRecord, sessionWithCartCount };
   return { state, d1 };
 }
 

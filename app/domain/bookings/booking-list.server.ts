@@ -149,6 +149,11 @@ export async function addPujaToBookingList(
 
 /** Lines in the customer's cart (the cart's cap is checked against it before adding). */
 export async function countCartLines(db: Database, customerId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(cartItems).where(eq(cartItems.customerId, customerId));
+  const [row] = await cartLinesCountQuery(db, customerId);
   return row?.n ?? 0;
+}
+
+/** The statement behind `countCartLines` (for a batch): one row, `n`. */
+export function cartLinesCountQuery(db: Database, customerId: number) {
+  return db.select({ n: count() }).from(cartItems).where(eq(cartItems.customerId, customerId));
 }
