@@ -117,6 +117,36 @@ describe("temples list (key1, key2, key3)", () => {
     expect(page2.temples[0]?.id).not.toBe(page1.temples[0]?.id);
   });
 
+  it("pages a deity's and a puja's temples within a place in list order, as the plain statement of the rules does", async () => {
+    const order = "order by t.online_booking desc, t.is_assisted desc, t.name";
+    // Temples with the same name may come in either order: compare names in order, and ids as a set.
+    const same = (found: { id: number; name: string }[], expected: { id: number; name: string }[]) => {
+      expect(found.map((t) => t.name)).toEqual(expected.map((t) => t.name));
+      expect(found.map((t) => t.id).sort()).toEqual(expected.map((t) => t.id).sort());
+    };
+    const deity = (await env.DB.prepare(
+      "select td.deity_id as id, d.name, t.state_id as state, count(*) as n from temple_deities td join temples t on t.id = td.temple_id join deities d on d.id = td.deity_id group by td.deity_id, t.state_id order by n desc limit 1",
+    ).first<{ id: number; name: string; state: number; n: number }>())!;
+    expect(deity.n, "several temples of one deity in one state").toBeGreaterThan(3);
+    const { results: deityTemples } = await env.DB.prepare(
+      `select t.id, t.name from temples t where t.state_id = ? and t.id in (select temple_id from temple_deities where deity_id = ?) ${order} limit ${TEMPLE_PAGE_SIZE}`,
+    ).bind(deity.state, deity.id).all<{ id: number; name: string }>();
+    const byDeity = await search({ key1: "deity", key2: deity.name, state: String(deity.state) });
+    expect(byDeity.total).toBe(deity.n);
+    same(byDeity.temples, deityTemples);
+
+    const puja = (await env.DB.prepare(
+      "select tp.puja_id as id, p.name, t.district_id as district, t.state_id as state, count(*) as n from temple_pujas tp join temples t on t.id = tp.temple_id join pujas p on p.id = tp.puja_id where tp.active = 1 group by tp.puja_id, t.district_id order by n desc limit 1",
+    ).first<{ id: number; name: string; district: number; state: number; n: number }>())!;
+    expect(puja.n, "several temples offering one puja in one district").toBeGreaterThan(1);
+    const { results: pujaTemples } = await env.DB.prepare(
+      `select t.id, t.name from temples t where t.district_id = ? and t.id in (select temple_id from temple_pujas where puja_id = ? and active = 1) ${order} limit ${TEMPLE_PAGE_SIZE}`,
+    ).bind(puja.district, puja.id).all<{ id: number; name: string }>();
+    const byPuja = await search({ key1: "puja", key2: puja.name, state: String(puja.state), district: String(puja.district) });
+    expect(byPuja.total).toBe(puja.n);
+    same(byPuja.temples, pujaTemples);
+  });
+
   it("finds nothing for text no temple has ('No Temples')", async () => {
     const result = await search({ key2: "Zzyzx Qwertyuiop" });
     expect(result.total).toBe(0);
