@@ -129,10 +129,18 @@ export function isEnquiryKind(value: string | undefined): value is EnquiryKind {
   return value !== undefined && Object.hasOwn(ENQUIRY_KINDS, value);
 }
 
+/**
+ * Spreadsheets run a cell as a formula when it starts with one of these, and some read the
+ * full-width forms (＝ ＋ － ＠) and the small ones (﹦ ﹢ ﹣) as the same signs.
+ */
+const FORMULA_START = /^[=+\-@\t\r\uff1d\uff0b\uff0d\uff20\ufe62\ufe63\ufe66]/;
+/** Spaces and invisible characters (zero-width space, BOM, joiners) a spreadsheet may skip before one. */
+const SKIPPED_LEAD = /^[\p{Z}\p{Cf}\s]+/u;
+
 /** One CSV cell: quoted, and defused so spreadsheets never run it as a formula. */
 export function csvCell(value: string | number | null | undefined): string {
   let text = value === null || value === undefined ? "" : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (FORMULA_START.test(text) || FORMULA_START.test(text.replace(SKIPPED_LEAD, ""))) text = `'${text}`;
   return `"${text.replace(/"/g, '""')}"`;
 }
 
