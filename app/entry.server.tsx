@@ -1,11 +1,20 @@
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import type { EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type { EntryContext, HandleErrorFunction } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceContext } from "./lib/nonce";
 import { createNonce, documentContentSecurityPolicy } from "./lib/security-headers.server";
 
 export const streamTimeout = 5_000;
+
+/**
+ * React Router's error log, without addresses no route matches: the catch-all route cannot
+ * match a path with a line break in it ("/%0d%0a…"), and such a request is a 404, not a fault.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status === 404)) return;
+  console.error(error);
+};
 
 export default async function handleRequest(
   request: Request,

@@ -9,6 +9,7 @@
  * can be shared, bookmarked and indexed in its language.
  */
 import { baseLocale, isLocale, locales, overwriteGetLocale, type Locale } from "~/paraglide/runtime";
+import { safeRedirect, singleLeadingSlash } from "./safe-redirect";
 
 export { baseLocale, isLocale, locales, type Locale };
 
@@ -37,12 +38,15 @@ export function localeFromPath(pathname: string): Locale {
   return first !== baseLocale && isLocale(first) ? first : baseLocale;
 }
 
-/** The address without its language: "/ml/temples?x" → "/temples?x", "/ml" → "/". */
+/**
+ * The address without its language: "/ml/temples?x" → "/temples?x", "/ml" → "/". What is
+ * left always starts with one slash: "/hi//evil.example" is "/evil.example", never a host.
+ */
 export function stripLocale(path: string): string {
-  const match = /^\/([a-z]{2})(?=[/?#]|$)/.exec(path);
-  if (!match || !isLocale(match[1]!)) return path;
+  const match = /^\/([a-z]{2})(?=[/\\?#]|$)/.exec(path);
+  if (!match || !isLocale(match[1]!)) return singleLeadingSlash(path);
   const rest = path.slice(match[0].length);
-  return rest.startsWith("/") ? rest : `/${rest}`;
+  return singleLeadingSlash(rest.startsWith("/") || rest.startsWith("\\") ? rest : `/${rest}`);
 }
 
 /**
@@ -50,8 +54,8 @@ export function stripLocale(path: string): string {
  * spec's own paths. Paths that are already in a language are moved to this one.
  */
 export function localizePath(path: string, locale: Locale = currentLocale()): string {
-  const bare = stripLocale(path);
-  if (locale === baseLocale || !bare.startsWith("/") || bare.startsWith("//")) return bare;
+  const bare = singleLeadingSlash(stripLocale(path));
+  if (locale === baseLocale || !bare.startsWith("/")) return bare;
   return bare === "/" ? `/${locale}` : /^\/[?#]/.test(bare) ? `/${locale}${bare.slice(1)}` : `/${locale}${bare}`;
 }
 
@@ -78,6 +82,15 @@ export function pagePath(path: string, locale: Locale = currentLocale()): string
   if (locale === baseLocale || !path.startsWith("/") || path.startsWith("//") || SHARED_ADDRESS.test(path)) return path;
   if (stripLocale(path) !== path) return path;
   return localizePath(path, locale);
+}
+
+/**
+ * The one way a path becomes a redirect's Location: in the page's language (`pagePath`), and
+ * always a path of this site. A path a browser would read as another host ("//x", "/\\x",
+ * "/.//x", control characters) becomes the language's home page instead.
+ */
+export function pageLocation(path: string, locale: Locale = currentLocale()): string {
+  return safeRedirect(pagePath(singleLeadingSlash(path), locale), localizePath("/", locale));
 }
 
 /** The language of the current request (Worker) or page (browser). */

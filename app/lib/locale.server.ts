@@ -5,7 +5,7 @@
  * while answering it (Paraglide's `getLocale()`) speaks that language.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
-import { baseLocale, isLocale, localeFromPath, localizePath, setServerLocaleLookup, type Locale } from "./i18n";
+import { baseLocale, isLocale, localeFromPath, localizePath, pageLocation, setServerLocaleLookup, type Locale } from "./i18n";
 
 const store = new AsyncLocalStorage<Locale>();
 setServerLocaleLookup(() => store.getStore() ?? baseLocale);
@@ -66,5 +66,5 @@ export function requestLocale(request: Request): { locale: Locale; redirectTo: s
   }
   const wanted = readLanguageCookie(request) ?? preferredLocale(request.headers.get("accept-language"));
   if (!wanted || wanted === baseLocale) return { locale: baseLocale, redirectTo: null };
-  return { locale: baseLocale, redirectTo: localizePath(`${url.pathname}${url.search}`, wanted) };
+  return { locale: baseLocale, redirectTo: pageLocation(localizePath(`${url.pathname}${url.search}`, wanted), wanted) };
 }

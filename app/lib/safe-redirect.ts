@@ -11,6 +11,14 @@ export const REDIRECT_MAX_LENGTH = 2048;
 // C0 and C1 controls, DEL and the backslash.
 const UNSAFE = /[\u0000-\u001f\u007f-\u009f\\]/;
 
+/**
+ * A path with one leading slash: "//x", "/\\x" and "\\/x" become "/x". Two slashes (or a
+ * backslash, which browsers read as one) at the start make a protocol-relative URL: another host.
+ */
+export function singleLeadingSlash(path: string): string {
+  return /^[/\\][/\\]/.test(path) ? `/${path.replace(/^[/\\]+/, "")}` : path;
+}
+
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
   if (typeof to !== "string" || to.length > REDIRECT_MAX_LENGTH) return fallback;
   if (!to.startsWith("/") || to.startsWith("//") || UNSAFE.test(to)) return fallback;

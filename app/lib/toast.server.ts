@@ -1,6 +1,6 @@
 import { createCookie, redirect } from "react-router";
 import { z } from "zod";
-import { pagePath } from "~/lib/i18n";
+import { pageLocation } from "~/lib/i18n";
 
 /** A one-shot message shown on the next page, carried in a signed flash cookie. */
 export const toastSchema = z.object({
@@ -41,5 +41,5 @@ export async function readToast(request: Request, secret: string) {
 export async function redirectWithToast(url: string, secret: string, toast: Toast, init?: ResponseInit) {
   const headers = new Headers(init?.headers);
   headers.append("Set-Cookie", await toastCookie(secret).serialize(toast));
-  return redirect(pagePath(url), { ...init, headers });
+  return redirect(pageLocation(url), { ...init, headers });
 }

@@ -3,13 +3,13 @@
  * JavaScript. The choice is kept in the `lang` cookie and, for a signed-in devotee, in their
  * profile; the browser goes back to the same page in the chosen language.
  */
-import { redirect } from "react-router";
+import { redirect } from "~/web/redirect.server";
 import { z } from "zod";
 import { saveCustomerLanguage } from "~/domain/accounts.server";
 import { getCurrentSession } from "~/web/auth.server";
 import { dbFrom } from "~/lib/db.server";
 import { readForm } from "~/lib/form-data.server";
-import { localizePath, locales } from "~/lib/i18n";
+import { localizePath, locales, pageLocation } from "~/lib/i18n";
 import { languageCookie } from "~/lib/locale.server";
 import { notFound } from "~/lib/not-found.server";
 import { safeRedirect } from "~/lib/safe-redirect";
@@ -32,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { lang } = parsed.data;
   const session = await getCurrentSession(context);
   if (session) await saveCustomerLanguage(dbFrom(context), session.customer.id, lang);
-  return redirect(localizePath(back, lang), {
+  return redirect(pageLocation(localizePath(back, lang), lang), {
     status: 303,
     headers: { "Set-Cookie": languageCookie(lang, new URL(request.url)) },
   });

@@ -1,10 +1,11 @@
 /**
  * React Router's `redirect`, in the request's language: an action that sends a devotee to
- * "/account" from a Malayalam page sends them to "/ml/account". Outside URLs, addresses shared
- * by every language and ones that already carry a language pass unchanged.
+ * "/account" from a Malayalam page sends them to "/ml/account". Addresses shared by every
+ * language and ones that already carry a language pass unchanged; every target is a path of
+ * this site (`pageLocation`), whatever a visitor put into it.
  */
 import { redirect as routerRedirect, redirectDocument as routerRedirectDocument } from "react-router";
-import { pagePath } from "~/lib/i18n";
+import { pageLocation } from "~/lib/i18n";
 
-export const redirect: typeof routerRedirect = (url, init) => routerRedirect(pagePath(url), init);
-export const redirectDocument: typeof routerRedirectDocument = (url, init) => routerRedirectDocument(pagePath(url), init);
+export const redirect: typeof routerRedirect = (url, init) => routerRedirect(pageLocation(url), init);
+export const redirectDocument: typeof routerRedirectDocument = (url, init) => routerRedirectDocument(pageLocation(url), init);

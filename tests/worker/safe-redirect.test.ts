@@ -150,3 +150,110 @@ describe("routes that take a redirectTo", () => {
     expect(status?.status).toBe(1);
   });
 });
+
+/**
+ * Issue 24 #1: a doubled slash after a language prefix survived the prefix's removal and became
+ * a protocol-relative Location ("/en//evil.example" → "//evil.example"). Every redirecting route
+ * and the language machinery, against hostile paths in every language prefix.
+ */
+describe("hostile paths in every language prefix", () => {
+  const PREFIXES = ["", "/en", "/hi", "/ta", "/ml", "/te", "/kn"];
+  const HOSTILE = [
+    "//evil.example/login",
+    "///evil.example",
+    "/\\evil.example",
+    "/\\/evil.example",
+    "/./\\evil.example",
+    "/.//evil.example",
+    "/..//evil.example",
+    "/%2F%2Fevil.example",
+    "/%5C%5Cevil.example",
+    "/%2e%2e//evil.example",
+    "/%09/evil.example",
+    "/\t/evil.example",
+    "/%0d%0aLocation:%20//evil.example",
+    "//%65vil.example?x=1#y",
+    "/ml//evil.example?x=1#y",
+    "/hi/.//evil.example",
+  ];
+  const paths = PREFIXES.flatMap((prefix) => HOSTILE.map((hostile) => `${prefix}${hostile}`));
+  const same = (label: string, response: Response) => {
+    if (response.status < 300 || response.status >= 400) return;
+    const location = response.headers.get("location");
+    expect(location, label).not.toBeNull();
+    expect(location, `${label} → ${location}`).toMatch(/^\/(?![/\\])/);
+    expect(location, label).not.toMatch(/[\u0000-\u001f\u007f-\u009f\\]/);
+    expect(browserResolves(location!), `${label} → ${location}`).toBe(true);
+  };
+
+  it("GET answers stay on the site, with or without a language cookie or Accept-Language", { timeout: 60_000 }, async () => {
+    const browser = new TestBrowser();
+    let redirects = 0;
+    for (const path of paths) {
+      const choices: Record<string, string>[] = [{}, { "accept-language": "hi" }, { cookie: "lang=ta" }, { "accept-language": "ml-IN,ml;q=0.9" }];
+      for (const headers of choices) {
+        const response = await browser.get(path, headers);
+        same(`GET ${JSON.stringify(path)} ${JSON.stringify(headers)}`, response);
+        if (response.status >= 300 && response.status < 400) redirects += 1;
+        await response.body?.cancel();
+      }
+    }
+    // The prefixes and the language choice did redirect: the checks above looked at real Locations.
+    expect(redirects).toBeGreaterThan(paths.length);
+  });
+
+  it("the language switch of a not-found page carries a path of the site, and /language goes back to one", { timeout: 60_000 }, async () => {
+    const browser = new TestBrowser();
+    for (const path of paths) {
+      const page = await browser.get(path);
+      if (page.status !== 404) {
+        await page.body?.cancel();
+        continue;
+      }
+      const html = await page.text();
+      const carried = /<form[^>]*action="\/language"[\s\S]*?name="redirectTo" value="([^"]*)"/.exec(html)?.[1]?.replaceAll("&amp;", "&");
+      expect(carried, path).toBeDefined();
+      expect(carried, path).toMatch(/^\/(?![/\\])/);
+      for (const lang of ["en", "hi", "ta"]) {
+        same(`/language ${lang} ← ${carried}`, await browser.post("/language", { lang, redirectTo: carried! }));
+      }
+    }
+  });
+
+  it("POST /language goes back only to a path of the site", { timeout: 60_000 }, async () => {
+    const browser = new TestBrowser();
+    for (const path of paths) {
+      for (const lang of ["en", "hi", "ml", "kn"]) {
+        const response = await browser.post("/language", { lang, redirectTo: path });
+        expect(response.status, path).toBe(303);
+        same(`/language ${lang} ← ${JSON.stringify(path)}`, response);
+      }
+    }
+  });
+
+  it("sign-in, an already signed-in visit to /login, sign-out, the cart and favourites go back only to a path of the site", { timeout: 60_000 }, async () => {
+    const browser = new TestBrowser();
+    const user = await signUp(browser);
+    for (const [index, path] of paths.entries()) {
+      const signInPage = ["/login", "/hi/login", "/ml/login"][index % 3]!;
+      const login = await new TestBrowser().post(signInPage, { intent: "login", email: user.email, password: user.password, redirectTo: path });
+      expect(login.status, path).toBe(302);
+      same(`POST ${signInPage} ← ${JSON.stringify(path)}`, login);
+      same(`GET /login?redirectTo=${JSON.stringify(path)}`, await browser.get(`/ta/login?${new URLSearchParams({ redirectTo: path })}`));
+      same(`/cart ← ${JSON.stringify(path)}`, await browser.post("/hi/cart", { intent: "add-request", requestId: "999999999", redirectTo: path }));
+      same(`/favourites ← ${JSON.stringify(path)}`, await browser.post("/favourites", { intent: "add", templeId: "0", redirectTo: path }));
+      same(`/logout ← ${JSON.stringify(path)}`, await new TestBrowser().post("/ml/logout", { redirectTo: path }));
+    }
+  });
+
+  it("desk and console actions go back only to a path of the site", { timeout: 60_000 }, async () => {
+    const templeA = await templeOf(STAFF_A.email);
+    const staff = await signedIn(STAFF_A);
+    const operator = await signedIn(OPERATOR);
+    // Every hostile path, each under one of the prefixes in turn (a desk answer costs more).
+    for (const path of HOSTILE.map((hostile, i) => `${PREFIXES[i % PREFIXES.length]}${hostile}`)) {
+      same(`desk ← ${JSON.stringify(path)}`, await staff.post(`/ml/desk/${templeA}?index`, { intent: "accept", requestId: "999999999", redirectTo: path }));
+      same(`console ← ${JSON.stringify(path)}`, await operator.post("/hi/operator/catalog", { intent: "package", redirectTo: path }));
+    }
+  });
+});
