@@ -83,6 +83,15 @@ export const cacheControlHeaders: HeadersFunction = ({ loaderHeaders }) => {
 };
 
 /**
+ * A page's document, as opposed to its data (`/temples.data`, `/_root.data`): only a document
+ * is composed for a devotee (the header is put into its HTML). A data request carries the root
+ * loader's data too (who is signed in, their cart), so a devotee's is always rendered for them.
+ */
+function isDocument(request: Request): boolean {
+  return !new URL(request.url).pathname.endsWith(".data");
+}
+
+/**
  * A signed-in devotee and nothing else personal: the session cookie is our only cookie
  * (no toast, no sign-up flow, no start-up flag), so the page differs from the public one
  * only where the header shows who they are.
@@ -101,7 +110,7 @@ const sharedPaths = new Set<string>();
 const SHARED_PATHS_KEPT = 5000;
 
 function rememberShared(request: Request, response: Response) {
-  if (!response.headers.has(SAME_FOR_DEVOTEES_HEADER)) return;
+  if (!response.headers.has(SAME_FOR_DEVOTEES_HEADER) || !isDocument(request)) return;
   if (sharedPaths.size >= SHARED_PATHS_KEPT) sharedPaths.clear();
   sharedPaths.add(new URL(request.url).pathname);
 }
@@ -149,13 +158,18 @@ async function contentVersion(kv: KVNamespace): Promise<string> {
   return version;
 }
 
-/** The cache key of a page: its URL under the current content version and build. */
+/**
+ * The cache key of a page: its address under the current content version and build. The
+ * versions go in front of the path, never into the query: the visitor's whole address
+ * (`?__content=…` included) stays part of the key, so no address can be stored under another's.
+ */
+export function edgeCacheKey(address: string, version: string, build: string): string {
+  const url = new URL(address);
+  return `${url.origin}/__edge/${encodeURIComponent(version)}/${encodeURIComponent(build)}${url.pathname}${url.search}`;
+}
+
 async function versionedKey(request: Request, kv: KVNamespace, build: string): Promise<Request> {
-  const version = await contentVersion(kv);
-  const url = new URL(request.url);
-  url.searchParams.set("__content", version);
-  url.searchParams.set("__build", build);
-  return new Request(url, { method: "GET" });
+  return new Request(edgeCacheKey(request.url, await contentVersion(kv), build), { method: "GET" });
 }
 
 /** Every page cached before now is out of date: later requests use a new key. */
@@ -186,7 +200,7 @@ interface EdgeCacheOptions {
 export async function withEdgeCache(request: Request, options: EdgeCacheOptions, handle: () => Promise<Response>): Promise<Response> {
   const { ctx, kv, build, personalize } = options;
   const cacheable = request.method === "GET" && typeof caches !== "undefined";
-  if (cacheable && personalize && carriesOnlySession(request) && sharedPaths.has(new URL(request.url).pathname)) {
+  if (cacheable && personalize && carriesOnlySession(request) && isDocument(request) && sharedPaths.has(new URL(request.url).pathname)) {
     const composed = await fromPublicCopy(request, options, personalize);
     if (composed) return withoutNote(composed);
   }
@@ -228,7 +242,7 @@ async function fromPublicCopy(request: Request, { kv, build }: EdgeCacheOptions,
   const cache = (caches as unknown as { default: Cache }).default;
   const hit = await storedCopy(cache, await versionedKey(request, kv, build));
   if (!hit) return null;
-  if (!hit.headers.has(SAME_FOR_DEVOTEES_HEADER)) {
+  if (!hit.headers.has(SAME_FOR_DEVOTEES_HEADER) || !(hit.headers.get("Content-Type") ?? "").includes("text/html")) {
     await hit.body?.cancel();
     return null;
   }

@@ -1,7 +1,7 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { bumpContentVersion, publicCacheHeaders, SAME_FOR_DEVOTEES_HEADER, sharedPageHeaders, withEdgeCache } from "~/lib/edge-cache.server";
+import { bumpContentVersion, edgeCacheKey, publicCacheHeaders, SAME_FOR_DEVOTEES_HEADER, sharedPageHeaders, withEdgeCache } from "~/lib/edge-cache.server";
 import { keepPage, MEMORY_SECONDS, pagesKept, recallPage } from "~/lib/page-memory.server";
 
 /** A public page as a route renders it: shareable for a minute, naming the build's files. */
@@ -90,10 +90,8 @@ describe("pages kept in the isolate's memory", () => {
     // The first hit comes from the Cache API and is kept; later ones need no lookup at all.
     const first = await visitResponse(url, "dddd", page.render);
     // The Cache API forgets the page (as a data center's cache may): the isolate still has it.
-    const key = new URL(url);
-    key.searchParams.set("__content", (await env.SESSIONS.get("edge-cache:content-version")) ?? "0");
-    key.searchParams.set("__build", "dddd");
-    expect(await (caches as unknown as { default: Cache }).default.delete(key.toString())).toBe(true);
+    const key = edgeCacheKey(url, (await env.SESSIONS.get("edge-cache:content-version")) ?? "0", "dddd");
+    expect(await (caches as unknown as { default: Cache }).default.delete(key)).toBe(true);
     const second = await visitResponse(url, "dddd", page.render);
     const third = await visitResponse(url, "dddd", page.render);
     expect(page.renders()).toBe(1);
