@@ -19,7 +19,7 @@ export interface Finding {
 }
 
 /** Local-only switches (app/lib/local-switches.server.ts): never in a deployment. */
-const LOCAL_SWITCHES = ["MAIL_MODE"];
+const LOCAL_SWITCHES = ["MAIL_MODE", "CHALLENGE_MODE"];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const KV_ID = /^[0-9a-f]{32}$/i;
 /** Names that can never be a real public site: loopback and the reserved TLDs (RFC 2606, 6761). */
@@ -108,6 +108,10 @@ export function deployFindings(config: BuiltConfig, secretNames: readonly string
   if (!has("RESEND_API_KEY")) {
     findings.push({ level: "error", setting: "RESEND_API_KEY", message: "missing: no mail could be sent (sign-up codes, password resets, receipts fail closed; nobody could verify an account). Fix: npx wrangler secret put RESEND_API_KEY." });
   }
+  if (!has("TURNSTILE_SITE_KEY") || !secrets.has("TURNSTILE_SECRET_KEY")) {
+    const missing = [has("TURNSTILE_SITE_KEY") ? null : "TURNSTILE_SITE_KEY", secrets.has("TURNSTILE_SECRET_KEY") ? null : "TURNSTILE_SECRET_KEY"].filter(Boolean).join(", ");
+    findings.push({ level: "error", setting: missing, message: "missing: an account strangers have guessed at past its limit asks for Cloudflare Turnstile's check, and without the keys nobody could pass it (its owner would be locked out). Fix: create a Turnstile widget for your domain, put its site key in [vars] as TURNSTILE_SITE_KEY and npx wrangler secret put TURNSTILE_SECRET_KEY." });
+  }
   const keyId = secrets.has("RAZORPAY_KEY_ID");
   const keySecret = secrets.has("RAZORPAY_KEY_SECRET");
   if (keyId !== keySecret) {
@@ -117,7 +121,7 @@ export function deployFindings(config: BuiltConfig, secretNames: readonly string
   } else if (!secrets.has("RAZORPAY_WEBHOOK_SECRET")) {
     findings.push({ level: "warning", setting: "RAZORPAY_WEBHOOK_SECRET", message: "not set: /payments/webhook refuses every event, so a payment whose browser never returns is not booked. Set it with npx wrangler secret put, and the webhook in Razorpay's dashboard." });
   }
-  for (const name of ["RESEND_API_KEY", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET", "SESSION_SECRET"]) {
+  for (const name of ["RESEND_API_KEY", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET", "SESSION_SECRET", "TURNSTILE_SECRET_KEY"]) {
     if (vars[name] !== undefined) findings.push({ level: "error", setting: name, message: "is in [vars] (plain text, committed). Fix: remove it from wrangler.toml and npx wrangler secret put it." });
   }
   return findings.filter((finding): finding is Finding => finding !== null);

@@ -6,6 +6,7 @@ import { SERVER_CHECKED_FORMS } from "~/web/server-checked-forms";
 import { type AccountActionData, ActionToast, Emphasised, useAccountFetcher } from "./account-fetcher";
 import { SubmitButton, TextField } from "./form-fields";
 import { useServerForm } from "./use-server-form";
+import { HumanCheckField } from "./human-check-field";
 
 interface FormProps {
   /** "page", or where the forgot-password dialog sits ("header-dialog", "page-dialog"). */
@@ -41,6 +42,7 @@ export function ResetForm({ serverData, email }: { serverData?: AccountActionDat
       <TextField field={fields.password} label={m.account_new_password()} type="password" autoComplete="new-password" hint={passwordHint()} requiredMark={false} />
       <TextField field={fields.confirmPassword} label={m.account_repeat_password()} type="password" autoComplete="new-password" requiredMark={false} />
       <TextField field={fields.code} label={m.account_verification_code()} autoComplete="one-time-code" requiredMark={false} />
+      <HumanCheckField widget={mine?.humanCheck} />
       <div className="account-form__actions">
         <SubmitButton name="intent" value="reset" busy={busy}>
           {m.account_submit()}

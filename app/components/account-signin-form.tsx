@@ -5,6 +5,7 @@ import { SERVER_CHECKED_FORMS } from "~/web/server-checked-forms";
 import { type AccountActionData, ActionToast, useAccountFetcher } from "./account-fetcher";
 import { SubmitButton, TextField } from "./form-fields";
 import { useServerForm } from "./use-server-form";
+import { HumanCheckField } from "./human-check-field";
 import { ForgotPasswordLink } from "./account-forgot-link";
 
 interface SignInFormProps {
@@ -25,6 +26,7 @@ export function SignInForm({ placement, serverData, redirectTo }: SignInFormProp
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         <TextField field={fields.email} label={m.account_email()} type="email" autoComplete="username" requiredMark={false} />
         <TextField field={fields.password} label={m.account_password()} type="password" autoComplete="current-password" requiredMark={false} />
+        <HumanCheckField widget={mine?.humanCheck} />
         <SubmitButton name="intent" value="login" busy={busy}>
           {m.account_sign_in_button()}
         </SubmitButton>

@@ -6,6 +6,7 @@ import { SERVER_CHECKED_FORMS } from "~/web/server-checked-forms";
 import { type AccountActionData, ActionToast, useAccountFetcher } from "./account-fetcher";
 import { SubmitButton, TextField } from "./form-fields";
 import { useServerForm } from "./use-server-form";
+import { HumanCheckField } from "./human-check-field";
 
 interface FormProps {
   placement: "page" | "header";
@@ -22,6 +23,7 @@ export function RegisterForm({ placement, serverData }: FormProps) {
       <TextField field={fields.email} label={m.account_email()} type="email" autoComplete="email" requiredMark={false} />
       <TextField field={fields.password} label={m.account_password()} type="password" autoComplete="new-password" hint={passwordHint()} requiredMark={false} />
       <TextField field={fields.confirmPassword} label={m.account_confirm_password()} type="password" autoComplete="new-password" requiredMark={false} />
+      <HumanCheckField widget={mine?.humanCheck} />
       <SubmitButton name="intent" value="register" busy={busy}>
         {m.account_sign_up_button()}
       </SubmitButton>

@@ -5,6 +5,7 @@ import { SERVER_CHECKED_FORMS } from "~/web/server-checked-forms";
 import { type AccountActionData, ActionToast, Emphasised, useAccountFetcher } from "./account-fetcher";
 import { SubmitButton, TextField } from "./form-fields";
 import { useServerForm } from "./use-server-form";
+import { HumanCheckField } from "./human-check-field";
 
 /** The code sent to a new devotee's email (the login page's third step of signing up). */
 export function VerifyForm({ serverData, email }: { serverData?: AccountActionData; email: string }) {
@@ -18,6 +19,7 @@ export function VerifyForm({ serverData, email }: { serverData?: AccountActionDa
       </p>
       <input type="hidden" name={fields.email.name} value={email} />
       <TextField field={fields.code} label={m.account_verification_code()} autoComplete="one-time-code" requiredMark={false} />
+      <HumanCheckField widget={mine?.humanCheck} />
       <div className="account-form__actions">
         <SubmitButton name="intent" value="verify" busy={busy}>
           {m.account_verify_button()}

@@ -7,8 +7,13 @@ import { hmacSha256, randomUint32, timingSafeEqualText } from "~/lib/crypto.serv
 
 export const CODE_PREFIX = "DV";
 export const CODE_TTL_MINUTES = 30;
-/** Wrong guesses allowed per code; the next guess needs a new code. */
-export const MAX_CODE_ATTEMPTS = 5;
+/**
+ * Wrong guesses allowed per code; the next guess needs a new code. Guesses past an
+ * account's limit need a passed human check first (rate-limit.server.ts), so strangers
+ * cannot use up an owner's code: this is the last bound, for guesses made by people
+ * (50 of a million codes: a 1 in 20,000 chance).
+ */
+export const MAX_CODE_ATTEMPTS = 50;
 const CODE_RANGE = 1_000_000;
 // Largest multiple of the range that fits in 32 bits: draws above it are rejected so
 // every number is equally likely.

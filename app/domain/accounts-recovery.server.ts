@@ -1,5 +1,5 @@
 /** Forgotten passwords: a single-use, expiring, attempt-limited reset code. */
-import { and, desc, eq, isNull, lt, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lt, ne, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { customers, passwordResets } from "~/db/schema";
 import { hashPassword } from "~/lib/password.server";
@@ -16,12 +16,26 @@ import {
 
 export type StartResetResult =
   | { status: "unknown" }
-  | { status: "sent"; email: string; firstName: string; code: string };
+  | { status: "sent"; email: string; firstName: string; code: string }
+  /** A code sent earlier is still good, and no new one was made (`keepLiveCode`). */
+  | { status: "already-sent"; email: string };
 
-/** Issues a new reset code; any earlier unused code for the customer stops working. */
-export async function startPasswordReset(db: Database, secret: string, email: string): Promise<StartResetResult> {
+/**
+ * Issues a new reset code; any earlier unused code for the customer stops working. With
+ * `keepLiveCode` (the account is past its limit of reset requests), a code that is still
+ * good is kept instead: nothing new is made or mailed, and the owner uses the one they have.
+ */
+export async function startPasswordReset(db: Database, secret: string, email: string, { keepLiveCode = false } = {}): Promise<StartResetResult> {
   const customer = await findCustomerByEmail(db, email);
   if (!customer) return { status: "unknown" };
+  if (keepLiveCode) {
+    const [live] = await db
+      .select({ id: passwordResets.id })
+      .from(passwordResets)
+      .where(and(eq(passwordResets.customerId, customer.id), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date().toISOString()), lt(passwordResets.attempts, MAX_CODE_ATTEMPTS)))
+      .limit(1);
+    if (live) return { status: "already-sent", email: customer.email };
+  }
   const code = generateVerificationCode();
   const now = new Date().toISOString();
   const [inserted] = await db

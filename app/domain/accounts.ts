@@ -51,6 +51,10 @@ export const ACCOUNT_MESSAGES = {
   get passwordReset() { return m.account_toast_password_reset(); },
   get profileUpdated() { return m.account_status_profile_updated(); },
   get passwordChanged() { return m.account_status_password_changed(); },
+  get humanCheckNeeded() { return m.account_human_check_needed(); },
+  get humanCheckFailed() { return m.account_human_check_failed(); },
+  get humanCheckUnavailable() { return m.account_human_check_unavailable(); },
+  resetCodeAlreadySent: (email: string) => m.account_reset_code_already_sent({ email }),
   tooManyAttempts,
   /** Someone else's guesses can lock an account: its owner is pointed to the reset, which lifts the lock. */
   signInLocked: (minutes: number) => `${tooManyAttempts(minutes)} ${m.account_sign_in_locked_hint()}`,

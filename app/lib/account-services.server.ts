@@ -1,12 +1,13 @@
 /**
  * What the account use cases (domain/accounts-flows, accounts-signin) need from a
  * request, built the same way for the portal's actions and the legacy calls: the
- * database, the secret, the client's IP and a mail sender whose links use the
- * canonical origin (public-origin.server.ts).
+ * database, the secret, the client's IP, a mail sender whose links use the
+ * canonical origin (public-origin.server.ts) and the human check (human-check.server.ts).
  */
 import { createDb } from "~/db/client.server";
 import { type EmailMessage, sendAndLog } from "./email.server";
 import type { AppEnv } from "./env.server";
+import { humanCheckFor } from "./human-check.server";
 import { linkOrigin } from "./public-origin.server";
 import { clientIp } from "./rate-limit.server";
 
@@ -21,10 +22,12 @@ export function mailerFor(env: AppEnv, requestUrl: string | URL) {
 }
 
 export function accountServices(env: AppEnv, request: Request) {
+  const db = createDb(env.bindings.DB);
   return {
-    db: createDb(env.bindings.DB),
+    db,
     secret: env.config.SESSION_SECRET,
     ip: clientIp(request),
     mail: mailerFor(env, request.url),
+    humanCheck: humanCheckFor(env.config, db),
   };
 }

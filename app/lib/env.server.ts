@@ -15,6 +15,11 @@ const configSchema = z.object({
     .optional(),
   /** "local": mail goes to the local outbox instead of Resend. */
   MAIL_MODE: z.enum(["local"]).optional(),
+  /** "local": the local stand-in for Cloudflare Turnstile (lib/human-check.server.ts). */
+  CHALLENGE_MODE: z.enum(["local"]).optional(),
+  /** Cloudflare Turnstile's widget key (public) and secret key: the human check an account under attack asks for. */
+  TURNSTILE_SITE_KEY: z.string().min(1).optional(),
+  TURNSTILE_SECRET_KEY: z.string().min(1).optional(),
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters"),
   RESEND_API_KEY: z.string().min(1).optional(),
   RAZORPAY_KEY_ID: z.string().min(1).optional(),

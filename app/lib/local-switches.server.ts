@@ -7,7 +7,7 @@
  */
 import { isLoopbackHost } from "./loopback";
 
-export const LOCAL_SWITCHES = ["MAIL_MODE"] as const;
+export const LOCAL_SWITCHES = ["MAIL_MODE", "CHALLENGE_MODE"] as const;
 
 const withoutSwitches = new WeakMap<Env, Env>();
 

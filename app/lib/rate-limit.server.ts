@@ -1,13 +1,19 @@
 /**
- * Attempt counters for the account actions: fixed windows per client IP and per
- * account (email), in D1. An attempt is counted before it is checked, by one atomic
- * statement per counter (INSERT … ON CONFLICT DO UPDATE … RETURNING count), so n
- * parallel requests see the counts 1…n and no more than the limit go ahead.
+ * Attempt counters for the account actions, in D1, in fixed windows: per client IP, per
+ * account and client (the email and the IP together), and per account. An attempt is
+ * counted before it is checked, by one atomic statement per counter (INSERT … ON CONFLICT
+ * DO UPDATE … RETURNING count), so n parallel requests see the counts 1…n.
  *
- * Per-IP limits are generous because many Indian mobile users share one carrier
- * IP; per-account limits do the real work against guessing.
+ * What each limit does when it is passed, so that strangers cannot keep an owner out:
+ * - the IP's limit and the account-and-client limit refuse (429) that client only: one
+ *   address guessing at one account stops there, and nobody else is touched;
+ * - the account's limit refuses nobody: past it, every attempt on the account from any
+ *   address must carry a passed human check (Cloudflare Turnstile) before anything is
+ *   checked, which the owner passes and a guessing script does not. Actions that send
+ *   mail say in their use case what they do instead (no new reset email while one is live).
+ * Per-IP limits are generous because many Indian mobile users share one carrier IP.
  */
-import { and, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, lt, lte, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { rateLimits } from "~/db/schema";
 import { sha256Hex } from "./crypto.server";
@@ -19,19 +25,39 @@ export interface RateLimitRule {
 
 const minutes = (n: number) => n * 60;
 
-/** The one policy table: every limited account action, per IP and per account. */
+/** The one policy table: every limited account action, per IP, per account and client, per account. */
 export const ACCOUNT_RATE_LIMITS = {
   /** Sign-in attempts (successful ones are given back), and current-password checks. */
-  login: { ip: { limit: 100, windowSeconds: minutes(15) }, account: { limit: 10, windowSeconds: minutes(15) } },
+  login: {
+    ip: { limit: 100, windowSeconds: minutes(15) },
+    client: { limit: 10, windowSeconds: minutes(15) },
+    account: { limit: 10, windowSeconds: minutes(15) },
+  },
   /** Registrations, resent sign-up codes and availability checks (each sends an email or tells one). */
-  signup: { ip: { limit: 30, windowSeconds: minutes(60) }, account: { limit: 5, windowSeconds: minutes(60) } },
+  signup: {
+    ip: { limit: 30, windowSeconds: minutes(60) },
+    client: { limit: 5, windowSeconds: minutes(60) },
+    account: { limit: 5, windowSeconds: minutes(60) },
+  },
   /** Verification-code guesses. */
-  verify: { ip: { limit: 60, windowSeconds: minutes(15) }, account: { limit: 10, windowSeconds: minutes(15) } },
+  verify: {
+    ip: { limit: 60, windowSeconds: minutes(15) },
+    client: { limit: 10, windowSeconds: minutes(15) },
+    account: { limit: 10, windowSeconds: minutes(15) },
+  },
   /** Forgot-password requests and resent reset codes. */
-  forgot: { ip: { limit: 30, windowSeconds: minutes(60) }, account: { limit: 5, windowSeconds: minutes(60) } },
+  forgot: {
+    ip: { limit: 30, windowSeconds: minutes(60) },
+    client: { limit: 5, windowSeconds: minutes(60) },
+    account: { limit: 5, windowSeconds: minutes(60) },
+  },
   /** Reset-code guesses. */
-  reset: { ip: { limit: 60, windowSeconds: minutes(15) }, account: { limit: 10, windowSeconds: minutes(15) } },
-} satisfies Record<string, { ip: RateLimitRule; account: RateLimitRule }>;
+  reset: {
+    ip: { limit: 60, windowSeconds: minutes(15) },
+    client: { limit: 10, windowSeconds: minutes(15) },
+    account: { limit: 10, windowSeconds: minutes(15) },
+  },
+} satisfies Record<string, { ip: RateLimitRule; client: RateLimitRule; account: RateLimitRule }>;
 
 export type RateLimitedAction = keyof typeof ACCOUNT_RATE_LIMITS;
 
@@ -42,9 +68,13 @@ export interface RateLimitSubject {
 }
 
 export type AttemptDecision =
-  /** Counted and allowed; `giveBack` un-counts it (e.g. the password was right). */
-  | { allowed: true; giveBack(): Promise<void> }
-  /** Counted and refused: past the limit until `retryAfter` seconds from now. */
+  /**
+   * Counted and allowed; `giveBack` un-counts it (e.g. the password was right).
+   * `accountBusy`: the account is past its own limit, so the use case asks for more
+   * (a passed human check) before it checks anything.
+   */
+  | { allowed: true; accountBusy: boolean; giveBack(): Promise<void> }
+  /** Counted and refused for this client: past the limit until `retryAfter` seconds from now. */
   | { allowed: false; retryAfter: number };
 
 /** Cloudflare sets CF-Connecting-IP on every request; clients cannot forge it there. */
@@ -59,11 +89,13 @@ interface Counter {
   expiresAt: number;
 }
 
+const normalEmail = (account: string) => account.trim().toLowerCase();
+
 async function accountKey(action: RateLimitedAction, account: string) {
-  return `${action}:acct:${await sha256Hex(account.trim().toLowerCase())}`;
+  return `${action}:acct:${await sha256Hex(normalEmail(account))}`;
 }
 
-async function countersFor(action: RateLimitedAction, subject: RateLimitSubject, now: number): Promise<Counter[]> {
+async function countersFor(action: RateLimitedAction, subject: RateLimitSubject, now: number): Promise<[ip: Counter, client: Counter, account: Counter]> {
   const rules = ACCOUNT_RATE_LIMITS[action];
   const counter = (key: string, rule: RateLimitRule): Counter => {
     const windowMs = rule.windowSeconds * 1000;
@@ -72,6 +104,7 @@ async function countersFor(action: RateLimitedAction, subject: RateLimitSubject,
   };
   return [
     counter(`${action}:ip:${await sha256Hex(subject.ip)}`, rules.ip),
+    counter(`${await accountKey(action, subject.account)}:client:${await sha256Hex(subject.ip)}`, rules.client),
     counter(await accountKey(action, subject.account), rules.account),
   ];
 }
@@ -100,8 +133,9 @@ function giveBackOne(db: Database, { key, windowStart }: Counter) {
 }
 
 /**
- * The one way to apply a limit: counts the attempt against the IP and the account
- * (one batch), then allows it only if neither count is past its limit.
+ * The one way to apply a limit: counts the attempt against the IP, the account and client,
+ * and the account (one batch). It is refused when the IP or the account and client are past
+ * their limits; past the account's limit it is allowed with `accountBusy` set.
  */
 export async function consumeAttempt(
   db: Database,
@@ -109,26 +143,26 @@ export async function consumeAttempt(
   subject: RateLimitSubject,
   now = Date.now(),
 ): Promise<AttemptDecision> {
-  const [ip, account] = await countersFor(action, subject, now);
-  const counted = await db.batch([countOne(db, ip!), countOne(db, account!)]);
-  let retryAfter = 0;
-  [ip!, account!].forEach((counter, i) => {
-    const count = counted[i]![0]?.count ?? Number.POSITIVE_INFINITY;
-    if (count > counter.rule.limit) retryAfter = Math.max(retryAfter, Math.ceil((counter.expiresAt - now) / 1000));
-  });
+  const counters = await countersFor(action, subject, now);
+  const counted = await db.batch([countOne(db, counters[0]), countOne(db, counters[1]), countOne(db, counters[2])]);
+  const over = counters.map((counter, i) => (counted[i]![0]?.count ?? Number.POSITIVE_INFINITY) > counter.rule.limit);
+  const retryAfter = Math.max(0, ...counters.slice(0, 2).filter((_, i) => over[i]).map((counter) => Math.ceil((counter.expiresAt - now) / 1000)));
   if (retryAfter > 0) return { allowed: false, retryAfter };
   return {
     allowed: true,
+    accountBusy: over[2]!,
     giveBack: async () => {
-      await db.batch([giveBackOne(db, ip!), giveBackOne(db, account!)]);
+      await db.batch([giveBackOne(db, counters[0]), giveBackOne(db, counters[1]), giveBackOne(db, counters[2])]);
     },
   };
 }
 
-/** Forgets an account's attempts at `actions` (e.g. sign-in after the password was reset by email). */
+/** Forgets an account's attempts at `actions`, from every client (e.g. sign-in after the password was reset by email). */
 export async function clearAttempts(db: Database, account: string, actions: RateLimitedAction[]) {
   const keys = await Promise.all(actions.map((action) => accountKey(action, account)));
-  await db.delete(rateLimits).where(inArray(rateLimits.key, keys));
+  // Each account's client counters are the keys between "<account>:client:" and "<account>:client;" (the primary key's range).
+  const clients = keys.map((key) => and(gt(rateLimits.key, `${key}:client:`), lt(rateLimits.key, `${key}:client;`)));
+  await db.delete(rateLimits).where(or(inArray(rateLimits.key, keys), ...clients));
 }
 
 /** Housekeeping: counters whose window is over. */

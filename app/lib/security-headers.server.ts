@@ -33,7 +33,9 @@ export function createNonce(): string {
 export function documentContentSecurityPolicy(nonce: string, url: URL, development = false): string {
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    // Cloudflare Turnstile: the human check an account past its limit asks for (components/human-check-field.tsx).
+    `script-src 'self' 'nonce-${nonce}' https://challenges.cloudflare.com`,
+    "frame-src https://challenges.cloudflare.com",
     development ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: blob:",

@@ -5,7 +5,7 @@ import { completePasswordReset, requestPasswordReset } from "~/domain/accounts-f
 import { accountFlowCookie } from "~/web/account-cookies.server";
 import { endSession } from "~/web/auth.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { type ActionArgs, answer, errorToast, refused, services } from "~/web/account-actions.server";
+import { type ActionArgs, answer, challenged, errorToast, humanToken, refused, services } from "~/web/account-actions.server";
 import { parseSubmission } from "~/lib/form-data.server";
 
 /** "Reset" on the forgot form, and "Resend code" on the reset form. */
@@ -18,15 +18,17 @@ export async function handleForgot(args: ActionArgs, form: AccountFormName) {
   if (result.status === "unknown") return answer(form, submission, errorToast(M.noMatch));
   if (result.status === "mail-failed") return answer(form, submission, errorToast(M.signupFailed), 503);
   const headers = { "Set-Cookie": await accountFlowCookie(secret, url, { resetEmail: result.email }) };
-  return redirectWithToast("/login?form=reset", secret, { type: "success", message: M.resetCodeSent(result.email) }, { headers });
+  const message = result.status === "already-sent" ? M.resetCodeAlreadySent(result.email) : M.resetCodeSent(result.email);
+  return redirectWithToast("/login?form=reset", secret, { type: "success", message }, { headers });
 }
 
 export async function handleReset(args: ActionArgs) {
   const submission = parseSubmission(args.formData, resetPasswordSchema);
   if (submission.status !== "success") return answer("reset", submission);
   const { secret, url, account } = services(args);
-  const result = await completePasswordReset(account, submission.value);
+  const result = await completePasswordReset(account, submission.value, humanToken(args.formData));
   if (result.status === "limited") return refused("reset", submission, result.retryAfter);
+  if (result.status === "challenge") return challenged("reset", submission, result);
   if (result.status !== "reset") {
     return answer("reset", submission, errorToast(result.status === "expired" ? M.codeExpired : M.codeMismatch));
   }

@@ -7,7 +7,7 @@ import { ACCOUNT_MESSAGES as M, loginSchema, registerSchema, verifySchema } from
 import { confirmRegistration, resendRegistrationCode, startRegistration } from "~/domain/accounts-flows.server";
 import { signIn } from "~/domain/accounts-signin.server";
 import { accountFlowCookie } from "~/web/account-cookies.server";
-import { type ActionArgs, alreadyVerified, answer, errorToast, refused, services } from "~/web/account-actions.server";
+import { type ActionArgs, alreadyVerified, answer, challenged, errorToast, humanToken, refused, services } from "~/web/account-actions.server";
 import { startSession } from "~/web/auth.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { safeRedirect } from "~/lib/safe-redirect";
@@ -20,8 +20,9 @@ export async function handleLogin(args: ActionArgs) {
   if (submission.status !== "success") return answer("login", submission);
   const { secret, url, account } = services(args);
   const { redirectTo } = submission.value;
-  const result = await signIn(account, submission.value);
+  const result = await signIn(account, submission.value, humanToken(args.formData));
   if (result.status === "limited") return refused("login", submission, result.retryAfter, true);
+  if (result.status === "challenge") return challenged("login", submission, result);
   if (result.status === "rejected") return answer("login", submission, errorToast(M.loginRejected));
   const { customer } = result;
   const headers = new Headers();
@@ -47,8 +48,9 @@ export async function handleRegister(args: ActionArgs) {
   const submission = parseSubmission(args.formData, registerSchema);
   if (submission.status !== "success") return answer("register", submission);
   const { email } = submission.value;
-  const result = await startRegistration(services(args).account, submission.value);
+  const result = await startRegistration(services(args).account, submission.value, humanToken(args.formData));
   if (result.status === "limited") return refused("register", submission, result.retryAfter);
+  if (result.status === "challenge") return challenged("register", submission, result);
   if (result.status === "registered") return answer("register", submission, errorToast(M.registered(email)));
   if (result.status === "mail-failed") return answer("register", submission, errorToast(M.signupFailed), 503);
   return codeSent(args, result.email);
@@ -57,8 +59,9 @@ export async function handleRegister(args: ActionArgs) {
 export async function handleResendSignup(args: ActionArgs) {
   const submission = parseSubmission(args.formData, verifySchema.pick({ email: true }));
   if (submission.status !== "success") return answer("verify", submission, errorToast(M.signupMissing));
-  const result = await resendRegistrationCode(services(args).account, submission.value.email);
+  const result = await resendRegistrationCode(services(args).account, submission.value.email, humanToken(args.formData));
   if (result.status === "limited") return refused("verify", submission, result.retryAfter);
+  if (result.status === "challenge") return challenged("verify", submission, result);
   if (result.status === "missing") return answer("verify", submission, errorToast(M.signupMissing));
   if (result.status === "registered") return alreadyVerified(args);
   if (result.status === "mail-failed") return answer("verify", submission, errorToast(M.signupFailed), 503);
@@ -69,8 +72,9 @@ export async function handleVerify(args: ActionArgs) {
   const submission = parseSubmission(args.formData, verifySchema);
   if (submission.status !== "success") return answer("verify", submission);
   const { secret, url, account } = services(args);
-  const result = await confirmRegistration(account, submission.value);
+  const result = await confirmRegistration(account, submission.value, humanToken(args.formData));
   if (result.status === "limited") return refused("verify", submission, result.retryAfter);
+  if (result.status === "challenge") return challenged("verify", submission, result);
   if (result.status === "already-verified") return alreadyVerified(args);
   if (result.status !== "created") {
     return answer("verify", submission, errorToast(result.status === "expired" ? M.codeExpired : M.codeMismatch));

@@ -8,7 +8,9 @@ import type { RouterContextProvider } from "react-router";
 import type { Toast } from "~/lib/toast.server";
 import type { AccountFormName } from "./account-forms";
 import { replyToForm } from "./form-reply";
-import { tooManyAttemptsMessage } from "~/domain/accounts";
+import { ACCOUNT_MESSAGES as M, tooManyAttemptsMessage } from "~/domain/accounts";
+import type { ChallengeNeeded } from "~/domain/accounts-flows.server";
+import { HUMAN_CHECK_FIELD } from "~/lib/human-check";
 import { accountFlowCookie, startupCookie, VERIFIED_COOKIE } from "./account-cookies.server";
 import { accountServices } from "~/lib/account-services.server";
 import { appEnv } from "~/lib/context.server";
@@ -39,6 +41,21 @@ export function services({ request, context }: ActionArgs) {
   /** For the account use cases (domain/accounts-flows, accounts-signin). */
   const account = accountServices(env, request);
   return { env, url: new URL(request.url), db: account.db, secret: account.secret, account };
+}
+
+/**
+ * The answer to an attempt on an account past its own limit: nothing was checked, and the
+ * form comes back asking for the human check (`humanCheck`), to be sent again with it.
+ */
+export function challenged(form: AccountFormName, submission: Submission, outcome: ChallengeNeeded) {
+  const message = outcome.widget.kind === "unavailable" ? M.humanCheckUnavailable : outcome.failed ? M.humanCheckFailed : M.humanCheckNeeded;
+  return replyToForm(form, submission.reply({ hideFields: HIDDEN }), { status: 403, toast: errorToast(message), humanCheck: outcome.widget });
+}
+
+/** The token of the human check a form carries, if any (bounded and checked by the check itself). */
+export function humanToken(formData: FormData): string | undefined {
+  const token = formData.get(HUMAN_CHECK_FIELD);
+  return typeof token === "string" ? token : undefined;
 }
 
 /** The 429 answer to an attempt a rate limit refused (a sign-in's offers the reset path). */

@@ -7,6 +7,7 @@
  */
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "react-router";
+import type { HumanCheckWidget } from "~/lib/human-check";
 import type { Toast } from "~/lib/toast.server";
 
 export interface FormReply<Form extends string = string> {
@@ -20,6 +21,8 @@ export interface FormReply<Form extends string = string> {
   toast?: Toast;
   /** A line for the form's status area, e.g. "Profile updated". */
   status?: string;
+  /** The human check the form must carry when sent again (an account past its limit). */
+  humanCheck?: HumanCheckWidget;
 }
 
 /** The name of a form repeated on each row of a table: its intent and the row's id ("reject-12", "tracking-7"). */
@@ -34,13 +37,15 @@ interface ReplyInit {
   /** Sent as the reply's `status` line. */
   message?: string;
   headers?: HeadersInit;
+  humanCheck?: HumanCheckWidget;
 }
 
 /** Answers `form` with Conform's `result`: status 400 unless `init` gives another (a number is the status). */
 export function replyToForm<Form extends string>(form: Form, result: SubmissionResult<string[]>, init: number | ReplyInit = {}) {
-  const { status = 400, toast, message, headers } = typeof init === "number" ? { status: init } : init;
+  const { status = 400, toast, message, headers, humanCheck } = typeof init === "number" ? { status: init } : init;
   const reply: FormReply<Form> = { form, result };
   if (toast) reply.toast = toast;
+  if (humanCheck) reply.humanCheck = humanCheck;
   if (message !== undefined) reply.status = message;
   return data(reply, { status, headers });
 }

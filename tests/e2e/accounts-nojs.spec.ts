@@ -96,3 +96,36 @@ test("without JavaScript: forgot and reset the password", async ({ page }) => {
   await form(main(page), "Sign in").getByRole("button", { name: "Sign In" }).click();
   await expect(toast(page, "Welcome back, Meera Iyer!")).toBeVisible();
 });
+
+test("without JavaScript: an owner whose account strangers guessed at ticks the check and signs in", async ({ page, request }) => {
+  const user = newUser("nojs-guessed");
+  await page.goto("/login?form=register");
+  await fillRegister(form(main(page), "Sign up"), user);
+  await form(main(page), "Sign up").getByRole("button", { name: "Sign Up" }).click();
+  await form(main(page), "Verify your email").getByLabel("Verification code").fill(await codeFromOutbox(page, user.email));
+  await form(main(page), "Verify your email").getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.context().clearCookies();
+
+  const origin = new URL(page.url()).origin;
+  for (let i = 0; i < 12; i++) {
+    const guess = await request.post("/login", {
+      form: { intent: "login", email: user.email, password: `Wrong@${i}` },
+      headers: { origin, "cf-connecting-ip": `198.51.100.${i + 1}` },
+      maxRedirects: 0,
+    });
+    expect(guess.status()).toBe(i < 10 ? 400 : 403);
+  }
+
+  await page.goto("/login");
+  await form(main(page), "Sign in").getByLabel("E-mail").fill(user.email);
+  await form(main(page), "Sign in").getByLabel("Password").fill(user.password);
+  await form(main(page), "Sign in").getByRole("button", { name: "Sign In" }).click();
+  await expect(toast(page, "Many attempts have been made on this account. To keep it safe, please confirm you are a person, then try again.")).toBeVisible();
+  const signIn = form(main(page), "Sign in");
+  await signIn.getByLabel("I am a person, not a program").check();
+  await signIn.getByLabel("Password").fill(user.password);
+  await signIn.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(toast(page, "Welcome back, Meera Iyer!")).toBeVisible();
+});

@@ -68,11 +68,16 @@ describe("sign-up", () => {
     expect(same.body).toMatchObject({ field: "Password", message: "Password must be different from LoginID!" });
   });
 
-  it("applies the portal's sign-up rate limit", async () => {
+  it("applies the portal's sign-up rate limit: per client a 429, per account past the limit a human check", async () => {
     const email = uniqueEmail("limited");
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await new LegacyClient().call("/client/user/signup", signupPayload(email))).status);
-    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 403]);
+    const one = new LegacyClient();
+    const other = uniqueEmail("limited");
+    const fromOne: number[] = [];
+    for (let i = 0; i < 6; i++) fromOne.push((await one.call("/client/user/signup", signupPayload(other))).status);
+    expect(fromOne).toEqual([200, 200, 200, 200, 200, 429]);
   });
 });
 
@@ -87,7 +92,7 @@ describe("sign-in", () => {
     }
   });
 
-  it("answers a wrong password with RESULT 0 and the spec's message, then rate-limits the account", async () => {
+  it("answers a wrong password with RESULT 0 and the spec's message, then asks the account's sign-ins for a human check", async () => {
     const user = await legacySignUp();
     const statuses: unknown[] = [];
     for (let i = 0; i < 10; i++) {
@@ -95,7 +100,13 @@ describe("sign-in", () => {
       statuses.push(answer.body[0]);
     }
     expect(statuses.every((s) => JSON.stringify(s) === JSON.stringify({ RESULT: 0, Message: "Please check your E-mail or password" }))).toBe(true);
-    const blocked = await new LegacyClient().signIn(user.email, user.password);
+    const asked = await new LegacyClient().signIn(user.email, user.password);
+    expect(asked.status).toBe(403);
+    expect(asked.body).toMatchObject({ Status: "Failed", error: "challenge_required", field: "TurnstileToken" });
+    // One client past its own limit is refused, with Retry-After.
+    const client = new LegacyClient();
+    for (let i = 0; i < 10; i++) await client.signIn(user.email, `Wrong@${i}yy`);
+    const blocked = await client.signIn(user.email, user.password);
     expect(blocked.status).toBe(429);
     expect(blocked.body).toMatchObject({ Status: "Failed", error: "rate_limited", field: "mail" });
     expect(blocked.response.headers.get("retry-after")).toMatch(/^\d+$/);

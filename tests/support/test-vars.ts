@@ -5,6 +5,7 @@
  */
 export const TEST_VARS = {
   MAIL_MODE: "local",
+  CHALLENGE_MODE: "local",
   PACKAGES_ORIGIN: "http://packages.localhost:8787",
   SITE_NAME: "Sannidhi",
   SUPPORT_EMAIL: "support@sannidhi.example",

@@ -14,6 +14,7 @@ const READY: BuiltConfig = {
     EMAIL_FROM: "Sannidhi <no-reply@sannidhi.in>",
     PUBLIC_ORIGIN: "https://www.sannidhi.in",
     PACKAGES_ORIGIN: "https://packages.sannidhi.in",
+    TURNSTILE_SITE_KEY: "0x4AAAAAAAB1c2d3e4f5g6h7",
   },
   d1_databases: [{ binding: "DB", database_id: "3f2b8c1e-7a4d-4e2b-9c1a-5d6e7f8a9b0c" }],
   kv_namespaces: [{ binding: "SESSIONS", id: "0123456789abcdef0123456789abcdef" }],
@@ -22,7 +23,7 @@ const READY: BuiltConfig = {
     { binding: "IMAGES", bucket_name: "sannidhi-images" },
   ],
 };
-const SECRETS = ["SESSION_SECRET", "RESEND_API_KEY", "RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"];
+const SECRETS = ["SESSION_SECRET", "RESEND_API_KEY", "TURNSTILE_SECRET_KEY", "RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"];
 
 const errorsOf = (config: BuiltConfig, secrets: readonly string[] | null = SECRETS) => deployFindings(config, secrets).filter((f) => f.level === "error").map((f) => f.setting);
 const withVars = (vars: Record<string, unknown>): BuiltConfig => ({ ...READY, vars: { ...READY.vars, ...vars } });
@@ -38,6 +39,7 @@ describe("npm run deploy's checks", () => {
       "SUPPORT_EMAIL",
       "SESSION_SECRET",
       "RESEND_API_KEY",
+      "TURNSTILE_SITE_KEY, TURNSTILE_SECRET_KEY",
     ]);
     for (const finding of deployFindings(builtConfig, [])) expect(finding.message, finding.setting).toMatch(/Fix: |Set /);
   });
@@ -49,6 +51,8 @@ describe("npm run deploy's checks", () => {
   it("refuse local switches, in [vars] or as a secret", () => {
     expect(errorsOf(withVars({ MAIL_MODE: "local" }))).toEqual(["MAIL_MODE"]);
     expect(errorsOf(READY, [...SECRETS, "MAIL_MODE"])).toEqual(["MAIL_MODE"]);
+    expect(errorsOf(withVars({ CHALLENGE_MODE: "local" }))).toEqual(["CHALLENGE_MODE"]);
+    expect(errorsOf(READY, [...SECRETS, "CHALLENGE_MODE"])).toEqual(["CHALLENGE_MODE"]);
   });
 
   it("refuse local or placeholder addresses", () => {
@@ -75,7 +79,12 @@ describe("npm run deploy's checks", () => {
     expect(errorsOf(READY, SECRETS.filter((s) => s !== "RESEND_API_KEY"))).toEqual(["RESEND_API_KEY"]);
     expect(errorsOf(withVars({ RESEND_API_KEY: "re_123" }), SECRETS.filter((s) => s !== "RESEND_API_KEY"))).toEqual(["RESEND_API_KEY"]);
     expect(errorsOf(READY, SECRETS.filter((s) => s !== "RAZORPAY_KEY_SECRET"))).toEqual(["RAZORPAY_KEY_SECRET"]);
-    const noPayments = deployFindings(READY, ["SESSION_SECRET", "RESEND_API_KEY"]);
+    // Without Turnstile's keys nobody could pass the check an account under attack asks for.
+    expect(errorsOf(READY, SECRETS.filter((s) => s !== "TURNSTILE_SECRET_KEY"))).toEqual(["TURNSTILE_SECRET_KEY"]);
+    const { TURNSTILE_SITE_KEY: _site, ...withoutSiteKey } = READY.vars!;
+    expect(errorsOf({ ...READY, vars: withoutSiteKey })).toEqual(["TURNSTILE_SITE_KEY"]);
+    expect(errorsOf(withVars({ TURNSTILE_SECRET_KEY: "0x4secret" }))).toEqual(["TURNSTILE_SECRET_KEY"]);
+    const noPayments = deployFindings(READY, ["SESSION_SECRET", "RESEND_API_KEY", "TURNSTILE_SECRET_KEY"]);
     expect(noPayments).toEqual([expect.objectContaining({ level: "warning", message: expect.stringContaining("online payment is not available") })]);
     const noWebhook = deployFindings(READY, SECRETS.filter((s) => s !== "RAZORPAY_WEBHOOK_SECRET"));
     expect(noWebhook).toEqual([expect.objectContaining({ level: "warning", setting: "RAZORPAY_WEBHOOK_SECRET" })]);

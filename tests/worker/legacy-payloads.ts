@@ -17,7 +17,7 @@ export const CUSTOMER_PATHS = new Set([
   "/api/request/addtolist",
 ]);
 
-const signup = { LoginID: "valid.shape@example.org", FirstName: "Meera Iyer", Password: "Temple@108", PhoneMobile: "9876543210" };
+const signup = { LoginID: "valid.shape@example.org", FirstName: "Meera Iyer", Password: "Temple@108", PhoneMobile: "9876543210", TurnstileToken: "" };
 
 /** `bookable`: a temple and master puja that take online bookings, and a date the puja is offered. */
 export function validPayloads(bookable: { templeId: number; pujaId: number; date: string }): Record<string, Record<string, unknown>> {
@@ -26,18 +26,18 @@ export function validPayloads(bookable: { templeId: number; pujaId: number; date
     "/token": { refreshToken: "rt1.not-a-real-token" },
     "/token/refresh": { refreshToken: "rt1.not-a-real-token" },
     "/login": {},
-    "/api/user/login": { mail: "devotee@sannidhi.example", pass: "Devotee@2026", LanguageID: 1 },
-    "/api/user/loginNew": { mail: "devotee@sannidhi.example", pass: "Devotee@2026", LanguageID: 1 },
+    "/api/user/login": { mail: "devotee@sannidhi.example", pass: "Devotee@2026", LanguageID: 1, TurnstileToken: "" },
+    "/api/user/loginNew": { mail: "devotee@sannidhi.example", pass: "Devotee@2026", LanguageID: 1, TurnstileToken: "" },
     "/api/user/logout": {},
     "/client/user/signup": signup,
     "/api/Customer/ExpressSignup": { ...signup, type: "NEW", vcode: "DV123456" },
-    "/api/Customer/UsernameAvailability": { LoginID: "valid.shape@example.org" },
+    "/api/Customer/UsernameAvailability": { LoginID: "valid.shape@example.org", TurnstileToken: "" },
     "/api/Customer/validatecode": {
-      LoginID: "valid.shape@example.org", FirstName: "Meera Iyer", Password: "Temple@108", type: "VERIFY", Mobile: "9876543210", vcode: "DV1", verificationCode: "DV123456",
+      LoginID: "valid.shape@example.org", FirstName: "Meera Iyer", Password: "Temple@108", type: "VERIFY", Mobile: "9876543210", vcode: "DV1", verificationCode: "DV123456", TurnstileToken: "",
     },
     "/client/user/forgotPassword": { loginId: "valid.shape@example.org" },
     "/api/Customer/CheckPasswordRecoveryEmail": { LoginID: "valid.shape@example.org" },
-    "/api/Customer/ResetPasswordNew": { LoginID: "valid.shape@example.org", LoginNewPassword: "Fresh@2027", GUID: "DV123456" },
+    "/api/Customer/ResetPasswordNew": { LoginID: "valid.shape@example.org", LoginNewPassword: "Fresh@2027", GUID: "DV123456", TurnstileToken: "" },
     "/api/MyProfile/PopulateMyProfile": {},
     "/api/MyProfile/Update": {
       FirstName: "Lakshmi", LastName: "Narayanan", PhoneMobile: "9847012345", PhoneWired: "0487 2556789", HouseNo: "1", HouseName: "Sreevalsam",

@@ -7,7 +7,7 @@
 import { env } from "cloudflare:workers";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import builtWorker from "@sannidhi/built-worker";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import devVarsExample from "../../.dev.vars.example?raw";
 import wranglerToml from "../../wrangler.toml?raw";
 import { missingDevVars } from "../../scripts/dev-vars";
@@ -15,7 +15,7 @@ import { CHECKOUT_MESSAGES } from "~/domain/bookings/checkout.server";
 import { listOutbox, sendEmail } from "~/lib/email.server";
 import { readEnv } from "~/lib/env.server";
 import { isLoopbackHost } from "~/lib/loopback";
-import { newUser, pageText, register, TestBrowser } from "./accounts-helpers";
+import { newUser, pageText, register, signIn, signUp, TestBrowser } from "./accounts-helpers";
 import { bookPuja, count, findPuja, newCustomer, startSandboxCheckout, successFields } from "./bookings-helpers";
 import { setCookie } from "./cookie-jar";
 
@@ -45,20 +45,21 @@ function sameDevoteeAt(origin: string, from: TestBrowser) {
 describe("deployable configuration", () => {
   it("keeps local switches and local addresses out of wrangler.toml", () => {
     const settings = wranglerToml.split("\n").filter((line) => line.trim() && !line.trim().startsWith("#"));
-    expect(settings.filter((line) => /MAIL_MODE/.test(line))).toEqual([]);
+    expect(settings.filter((line) => /MAIL_MODE|CHALLENGE_MODE/.test(line))).toEqual([]);
     expect(settings.filter((line) => /localhost|127\.0\.0\.1/.test(line))).toEqual([]);
   });
 
   it("keeps them in the local configuration that npm start creates from .dev.vars.example", () => {
     expect(devVarsExample).toMatch(/^MAIL_MODE=local$/m);
+    expect(devVarsExample).toMatch(/^CHALLENGE_MODE=local$/m);
     expect(devVarsExample).toMatch(/^PACKAGES_ORIGIN=http:\/\/packages\.localhost:8787$/m);
   });
 
   it("adds them to a .dev.vars made before they moved there, and leaves the rest alone", () => {
     const older = "SESSION_SECRET=abc\n# RESEND_API_KEY=re_...\n";
-    expect(missingDevVars(devVarsExample, older)).toEqual(["MAIL_MODE=local", "PACKAGES_ORIGIN=http://packages.localhost:8787"]);
+    expect(missingDevVars(devVarsExample, older)).toEqual(["MAIL_MODE=local", "CHALLENGE_MODE=local", "PACKAGES_ORIGIN=http://packages.localhost:8787"]);
     // A setting a developer turned off (commented out) or changed stays as they left it.
-    expect(missingDevVars(devVarsExample, `${older}# MAIL_MODE=local\nPACKAGES_ORIGIN=http://packages.localhost:9999\n`)).toEqual([]);
+    expect(missingDevVars(devVarsExample, `${older}# MAIL_MODE=local\n# CHALLENGE_MODE=local\nPACKAGES_ORIGIN=http://packages.localhost:9999\n`)).toEqual([]);
   });
 });
 
@@ -147,5 +148,24 @@ describe("the sandbox payment gateway", () => {
     const cart = await fetchAs(deployedEnv(), "http://localhost/cart", { headers: { cookie: browser.cookieHeader() } });
     expect(await pageText(cart)).toContain(CHECKOUT_MESSAGES.unavailable);
     expect(await count("select count(*) as n from payment_orders where customer_id = ?", customerId)).toBe(0);
+  });
+});
+
+describe("the human check's local stand-in", () => {
+  it("is offered only on a loopback host: a public host without Turnstile's keys asks for a check nobody can pass", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const user = await signUp(new TestBrowser());
+    for (let i = 0; i < 10; i++) await (await signIn(new TestBrowser(), user.email, `Wrong@${i}`)).body?.cancel();
+    const local = await signIn(new TestBrowser(), user.email, user.password);
+    expect(local.status).toBe(403);
+    expect(await local.text()).toContain('name="cf-turnstile-response" value="local.');
+    const visitor = new TestBrowser("https://sannidhi.example");
+    const asked = await signIn(visitor, user.email, user.password);
+    expect(asked.status).toBe(403);
+    const html = await asked.text();
+    expect(html).not.toContain('name="cf-turnstile-response"');
+    expect(html).toContain("This check cannot be shown just now");
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining("TURNSTILE_SECRET_KEY"));
+    logged.mockRestore();
   });
 });

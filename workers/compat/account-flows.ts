@@ -11,7 +11,7 @@ import { completePasswordReset, confirmRegistration, requestPasswordReset, start
 import { accountServices } from "~/lib/account-services.server";
 import type { AppEnv } from "~/lib/env.server";
 import { errorAnswer } from "./http";
-import { tooManyAttempts } from "./limits";
+import { humanCheckNeeded, tooManyAttempts } from "./limits";
 
 export interface FlowArgs {
   c: Context;
@@ -29,18 +29,20 @@ function mailFailed(c: Context, field: string) {
 }
 
 /** Starts a sign-up: the code is made and mailed by the server (any client-sent code is ignored). */
-export async function beginSignup(args: FlowArgs, input: RegisterInput, field: string) {
-  const result = await startRegistration(services(args), input);
+export async function beginSignup(args: FlowArgs, input: RegisterInput, field: string, humanToken?: string) {
+  const result = await startRegistration(services(args), input, humanToken);
   if (result.status === "limited") return tooManyAttempts(args.c, field, result.retryAfter);
+  if (result.status === "challenge") return humanCheckNeeded(args.c, result);
   if (result.status === "mail-failed") return mailFailed(args.c, field);
   if (result.status === "registered") return { outcome: "registered", message: M.registered(input.email) } as Outcome<"registered">;
   return { outcome: "sent", message: M.codeSent(result.email) } as Outcome<"sent">;
 }
 
 /** Checks the emailed code; creates the account when it matches. */
-export async function confirmSignup(args: FlowArgs, input: VerifyInput, field: string) {
-  const result = await confirmRegistration(services(args), input);
+export async function confirmSignup(args: FlowArgs, input: VerifyInput, field: string, humanToken?: string) {
+  const result = await confirmRegistration(services(args), input, humanToken);
   if (result.status === "limited") return tooManyAttempts(args.c, field, result.retryAfter);
+  if (result.status === "challenge") return humanCheckNeeded(args.c, result);
   if (result.status === "created") {
     return { outcome: "created", message: M.welcome(result.customer.firstName), firstName: result.customer.firstName } as const;
   }
@@ -56,13 +58,15 @@ export async function beginReset(args: FlowArgs, email: string, field: string) {
   if (result.status === "limited") return tooManyAttempts(args.c, field, result.retryAfter);
   if (result.status === "mail-failed") return mailFailed(args.c, field);
   if (result.status === "unknown") return { outcome: "unknown", message: M.noMatch } as Outcome<"unknown">;
-  return { outcome: "sent", message: M.resetCodeSent(result.email) } as Outcome<"sent">;
+  const message = result.status === "already-sent" ? M.resetCodeAlreadySent(result.email) : M.resetCodeSent(result.email);
+  return { outcome: "sent", message } as Outcome<"sent">;
 }
 
 /** Sets the new password when the code matches; every session made with the old one ends. */
-export async function finishReset(args: FlowArgs, input: ResetPasswordInput, field: string) {
-  const result = await completePasswordReset(services(args), input);
+export async function finishReset(args: FlowArgs, input: ResetPasswordInput, field: string, humanToken?: string) {
+  const result = await completePasswordReset(services(args), input, humanToken);
   if (result.status === "limited") return tooManyAttempts(args.c, field, result.retryAfter);
+  if (result.status === "challenge") return humanCheckNeeded(args.c, result);
   if (result.status !== "reset") {
     return { outcome: "failed", message: result.status === "expired" ? M.codeExpired : M.codeMismatch } as Outcome<"failed">;
   }

@@ -31,10 +31,10 @@ legacyPost(
     auth: "public",
     writes: true,
     portalChecked: true,
-    statuses: [429, 503],
+    statuses: [403, 429, 503],
   },
-  async ({ c, env, db, input }) => {
-    const result = await signupFromPayload({ c, env, db }, input);
+  async ({ c, env, db, input, json }) => {
+    const result = await signupFromPayload({ c, env, db, json }, input);
     if (result instanceof Response) return result;
     return { status: result.outcome === "sent" ? "success" : "failure", message: result.message } as const;
   },

@@ -4,11 +4,11 @@ import { z } from "zod";
 import { forgotPasswordSchema, registerSchema, resetPasswordSchema, verifySchema } from "~/domain/accounts";
 import { findCustomerByEmail } from "~/domain/accounts.server";
 import { countAttempt } from "~/domain/accounts-flows.server";
-import { clientIp } from "~/lib/rate-limit.server";
+import { accountServices } from "~/lib/account-services.server";
 import { beginReset, beginSignup, confirmSignup, type FlowArgs, finishReset } from "./account-flows";
-import { text, textOrNumber } from "./fields";
-import { type LegacyEnv, validatePortal } from "./http";
-import { tooManyAttempts } from "./limits";
+import { humanCheckToken, text, textOrNumber } from "./fields";
+import { type JsonBody, type LegacyEnv, validatePortal } from "./http";
+import { humanCheckNeeded, humanTokenOf, tooManyAttempts } from "./limits";
 import { legacyPost } from "./route";
 
 export const customer = new Hono<LegacyEnv>();
@@ -18,13 +18,13 @@ export const REGISTER_RENAME = { name: "FirstName", mobile: "PhoneMobile", email
 
 /** Both legacy sign-up calls: the portal's register schema, then the shared sign-up flow. */
 export async function signupFromPayload(
-  args: FlowArgs,
-  input: Pick<z.infer<typeof signupPayload>, "FirstName" | "PhoneMobile" | "LoginID" | "Password">,
+  args: FlowArgs & { json: JsonBody },
+  input: Pick<z.infer<typeof signupPayload>, "FirstName" | "PhoneMobile" | "LoginID" | "Password" | "TurnstileToken">,
 ) {
   const values = { name: input.FirstName, mobile: input.PhoneMobile, email: input.LoginID, password: input.Password, confirmPassword: input.Password };
   const parsed = validatePortal(args.c, registerSchema, values, REGISTER_RENAME);
   if ("response" in parsed) return parsed.response;
-  return beginSignup(args, parsed.data, "LoginID");
+  return beginSignup(args, parsed.data, "LoginID", humanTokenOf(input, args.json));
 }
 
 export const signupPayload = z.object({
@@ -32,6 +32,7 @@ export const signupPayload = z.object({
   FirstName: text(100),
   Password: text(1000),
   PhoneMobile: textOrNumber(),
+  TurnstileToken: humanCheckToken,
 });
 
 const resultMessage = <T extends readonly [string, ...string[]]>(values: T, description: string) =>
@@ -53,10 +54,10 @@ legacyPost(
     auth: "public",
     writes: true,
     portalChecked: true,
-    statuses: [429, 503],
+    statuses: [403, 429, 503],
   },
-  async ({ c, env, db, input }) => {
-    const result = await signupFromPayload({ c, env, db }, input);
+  async ({ c, env, db, input, json }) => {
+    const result = await signupFromPayload({ c, env, db, json }, input);
     if (result instanceof Response) return result;
     return { RESULT: result.outcome === "sent" ? "SUCCESS" : "EXISTS", Message: result.message } as const;
   },
@@ -70,18 +71,18 @@ legacyPost(
     summary: "Is this email free?",
     description:
       "RESULT NODATA when no account uses the email (free), EXISTS when one does. It tells whether an account exists, as sign-up does, so it counts against the portal's sign-up rate limits (429).",
-    request: z.object({ LoginID: text(254) }),
+    request: z.object({ LoginID: text(254), TurnstileToken: humanCheckToken }),
     response: z.object({ RESULT: z.enum(["NODATA", "EXISTS"]) }),
     auth: "public",
     writes: false,
     portalChecked: true,
-    statuses: [429],
+    statuses: [403, 429],
   },
-  async ({ c, db, input }) => {
+  async ({ c, env, db, input, json }) => {
     const parsed = validatePortal(c, forgotPasswordSchema, { email: input.LoginID }, { email: "LoginID" });
     if ("response" in parsed) return parsed.response;
-    const counted = await countAttempt({ db, ip: clientIp(c.req.raw) }, "signup", parsed.data.email);
-    if ("status" in counted) return tooManyAttempts(c, "LoginID", counted.retryAfter);
+    const counted = await countAttempt({ ...accountServices(env, c.req.raw), db }, "signup", parsed.data.email, humanTokenOf(input, json));
+    if ("status" in counted) return counted.status === "limited" ? tooManyAttempts(c, "LoginID", counted.retryAfter) : humanCheckNeeded(c, counted);
     return { RESULT: (await findCustomerByEmail(db, parsed.data.email)) ? "EXISTS" : "NODATA" } as const;
   },
 );
@@ -102,6 +103,7 @@ legacyPost(
       Password: text().optional(),
       Mobile: textOrNumber().optional(),
       vcode: textOrNumber().optional().meta({ description: "Ignored: only the server's own code counts." }),
+      TurnstileToken: humanCheckToken,
     }),
     response: z.object({
       RESULT: z.enum(["SUCCESS", "NOMATCH", "EXPIRED", "VERIFIED"]),
@@ -111,12 +113,12 @@ legacyPost(
     auth: "public",
     writes: true,
     portalChecked: true,
-    statuses: [429],
+    statuses: [403, 429],
   },
-  async ({ c, env, db, input }) => {
+  async ({ c, env, db, input, json }) => {
     const parsed = validatePortal(c, verifySchema, { email: input.LoginID, code: input.verificationCode }, { email: "LoginID", code: "verificationCode" });
     if ("response" in parsed) return parsed.response;
-    const result = await confirmSignup({ c, env, db }, parsed.data, "verificationCode");
+    const result = await confirmSignup({ c, env, db }, parsed.data, "verificationCode", humanTokenOf(input, json));
     if (result instanceof Response) return result;
     const RESULT = ({ created: "SUCCESS", mismatch: "NOMATCH", expired: "EXPIRED", "already-verified": "VERIFIED" } as const)[result.outcome];
     return { RESULT, Message: result.message, ...("firstName" in result ? { FirstName: result.firstName } : {}) };
@@ -130,7 +132,7 @@ legacyPost(
     group: "Customer",
     summary: "Forgot password: check the email and mail a reset code",
     description:
-      "The spec does not show the answer. RESULT SUCCESS: a reset code was mailed (Message says so). RESULT NODATA: no account has this email (Message: 'No Macth Found !!! Please Check Your E-mail'). Rate-limited as the portal's forgot-password form (429).",
+      "The spec does not show the answer. RESULT SUCCESS: a reset code was mailed (Message says so). RESULT NODATA: no account has this email (Message: 'No Macth Found !!! Please Check Your E-mail'). Rate-limited as the portal's forgot-password form: 429 for one client past its limit; once an account has had five requests in an hour, no new code is mailed while the last one sent is still good, and the answer (still SUCCESS) says to use the newest email.",
     request: z.object({ LoginID: text(254) }),
     response: resultMessage(["SUCCESS", "NODATA"], "SUCCESS: code mailed. NODATA: unknown email."),
     auth: "public",
@@ -156,19 +158,19 @@ legacyPost(
     group: "Customer",
     summary: "Set a new password with the mailed code",
     description:
-      "GUID is the reset code from the email. Status 'success' with RESULT the confirmation, or Status 'failure' with RESULT the reason ('Verfication code not match!' or the expiry message); the client shows RESULT either way. A reset ends every session of the account (and so its tokens). Rate-limited (429).",
-    request: z.object({ LoginID: text(254), LoginNewPassword: text(1000), GUID: textOrNumber(64) }),
+      "GUID is the reset code from the email. Status 'success' with RESULT the confirmation, or Status 'failure' with RESULT the reason ('Verfication code not match!' or the expiry message); the client shows RESULT either way. A reset ends every session of the account (and so its tokens). Rate-limited: 429 for one client past its limit; 403 (challenge_required) for an account strangers have tried past its limit, until the call carries TurnstileToken. Wrong guesses never spend the owner's newest code.",
+    request: z.object({ LoginID: text(254), LoginNewPassword: text(1000), GUID: textOrNumber(64), TurnstileToken: humanCheckToken }),
     response: z.object({ Status: z.enum(["success", "failure"]), RESULT: z.string() }),
     auth: "public",
     writes: true,
     portalChecked: true,
-    statuses: [429],
+    statuses: [403, 429],
   },
-  async ({ c, env, db, input }) => {
+  async ({ c, env, db, input, json }) => {
     const values = { email: input.LoginID, password: input.LoginNewPassword, confirmPassword: input.LoginNewPassword, code: input.GUID };
     const parsed = validatePortal(c, resetPasswordSchema, values, RESET_RENAME);
     if ("response" in parsed) return parsed.response;
-    const result = await finishReset({ c, env, db }, parsed.data, "GUID");
+    const result = await finishReset({ c, env, db }, parsed.data, "GUID", humanTokenOf(input, json));
     if (result instanceof Response) return result;
     return { Status: result.outcome === "reset" ? "success" : "failure", RESULT: result.message } as const;
   },

@@ -45,6 +45,16 @@ export function optionalText(max: number, message = `At most ${max} characters`)
   return withinCharacters(z.string({ error: "Must be text" }).trim(), max, message).optional();
 }
 
+/**
+ * The token of a passed human check (Cloudflare Turnstile), asked for once an account is past
+ * its own limit of attempts (403, error challenge_required). Also read as `cf-turnstile-response`.
+ */
+export const humanCheckToken = z
+  .string({ error: "Must be text" })
+  .max(2048, "At most 2048 characters")
+  .optional()
+  .meta({ description: "The token of a passed Cloudflare Turnstile check, needed only when an answer asked for it (403, error challenge_required)." });
+
 /** Money leaves the API as rupees (a JSON number with at most 2 decimals); it is paise inside. */
 export function rupeeAmount(paise: number): number {
   return Math.round(paise) / 100;

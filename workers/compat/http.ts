@@ -19,6 +19,7 @@ export type LegacyError =
   | "xsrf"
   | "not_found"
   | "rate_limited"
+  | "challenge_required"
   | "unavailable";
 
 export function errorAnswer(

@@ -14,7 +14,7 @@ type JsonSchema = Record<string, unknown>;
 
 export const legacyErrorSchema = z.object({
   Status: z.enum(["Failed", "clearcookie"]).meta({ description: "clearcookie: the session sent has ended (sign in again)." }),
-  error: z.enum(["bad_request", "unauthorized", "token_expired", "xsrf", "not_found", "rate_limited", "unavailable"]),
+  error: z.enum(["bad_request", "unauthorized", "token_expired", "xsrf", "not_found", "rate_limited", "challenge_required", "unavailable"]),
   field: z.string().meta({ description: "The payload field (or header) at fault; 'body' for the body as a whole." }),
   message: z.string().meta({ description: "Readable text; for validation, the spec's own message where it has one." }),
 });
@@ -40,7 +40,7 @@ export function requestSchema(route: LegacyRoute): JsonSchema {
 const STATUS_TEXT: Record<number, string> = {
   400: "Malformed JSON, a wrong type, a missing or invalid field, or a body over the size limit; `field` names it.",
   401: "No live session: sign in (or refresh the access token when error is token_expired).",
-  403: "A call carrying the portal session cookie without the matching X-XSRF-TOKEN header.",
+  403: "A call carrying the portal session cookie without the matching X-XSRF-TOKEN header (error xsrf); or an attempt on an account that strangers have tried past its limit, sent without a passed human check (error challenge_required): show Cloudflare Turnstile (siteKey in the answer) and send its token as TurnstileToken.",
   404: "Not found (or not yours: another customer's records answer the same).",
   429: "Too many attempts; Retry-After says how many seconds to wait.",
   503: "The service could not complete the call; Status is Failed. Try again later.",

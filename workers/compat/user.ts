@@ -4,12 +4,12 @@ import { z } from "zod";
 import { ACCOUNT_MESSAGES as M, loginSchema } from "~/domain/accounts";
 import { signIn } from "~/domain/accounts-signin.server";
 import { endLegacySession, readAccessToken, startLegacySession } from "~/web/legacy-tokens.server";
-import { clientIp } from "~/lib/rate-limit.server";
+import { accountServices } from "~/lib/account-services.server";
 import { clearedSessionCookie, readSessionId } from "~/lib/session.server";
 import { bearerToken, payloadSessionId } from "./auth";
-import { languageId, text } from "./fields";
+import { humanCheckToken, languageId, text } from "./fields";
 import { type LegacyEnv, validatePortal } from "./http";
-import { tooManyAttempts } from "./limits";
+import { humanCheckNeeded, humanTokenOf, tooManyAttempts } from "./limits";
 import { legacyPost } from "./route";
 
 export const user = new Hono<LegacyEnv>();
@@ -35,19 +35,20 @@ for (const path of ["/api/user/login", "/api/user/loginNew"]) {
       group: "user",
       summary: path.endsWith("New") ? "Sign in (newer clients; same answer)" : "Sign in",
       description:
-        "Checks mail and pass with the portal's sign-in rules and rate limits (per account and per IP, counted before the password is checked; 429 when exceeded, with a message pointing to the password reset, which lifts the lock). Success: a one-item array with RESULT 1, the customer's FirstName and a new session: sessionId, accessToken and refreshToken for local storage. A wrong email or password: [{ RESULT: 0, Message: 'Please check your E-mail or password' }] (status 200, as the client reads it). A session the call already carried (bearer or sessionId) is ended first, so the id changes at sign-in.",
-      request: z.object({ mail: text(254), pass: text(1000), LanguageID: languageId }),
+        "Checks mail and pass with the portal's sign-in rules and rate limits, counted before the password is checked: one client (IP) past its limit, on the account or in all, answers 429 with a message pointing to the password reset; an account that strangers have tried past its limit answers 403 (error challenge_required) until the call carries TurnstileToken, a passed Cloudflare Turnstile check, so strangers' guesses never lock the owner out. Success: a one-item array with RESULT 1, the customer's FirstName and a new session: sessionId, accessToken and refreshToken for local storage. A wrong email or password: [{ RESULT: 0, Message: 'Please check your E-mail or password' }] (status 200, as the client reads it). A session the call already carried (bearer or sessionId) is ended first, so the id changes at sign-in.",
+      request: z.object({ mail: text(254), pass: text(1000), LanguageID: languageId, TurnstileToken: humanCheckToken }),
       response: z.array(z.union([signedIn, rejected])).length(1),
       auth: "public",
       writes: true,
       portalChecked: true,
-      statuses: [429, 503],
+      statuses: [403, 429, 503],
     },
-    async ({ c, env, db, input, lookup }) => {
+    async ({ c, env, db, input, json, lookup }) => {
       const parsed = validatePortal(c, loginSchema, { email: input.mail, password: input.pass }, { email: "mail", password: "pass" });
       if ("response" in parsed) return parsed.response;
-      const result = await signIn({ db, ip: clientIp(c.req.raw) }, parsed.data);
+      const result = await signIn({ ...accountServices(env, c.req.raw), db }, parsed.data, humanTokenOf(input, json));
       if (result.status === "limited") return tooManyAttempts(c, "mail", result.retryAfter, true);
+      if (result.status === "challenge") return humanCheckNeeded(c, result);
       if (result.status === "rejected") return [{ RESULT: 0 as const, Message: M.loginRejected }];
       const { customer } = result;
       const previous = await lookup();
