@@ -61,6 +61,9 @@ export default defineConfig(async () => {
     // adds instead of assuming the seed untouched, and the seed is applied once per database
     // (tests/worker/apply-migrations.ts). `--sequence.shuffle` finds a test that breaks this.
     isolate: false,
+    // A test's limit is not a speed target: tests that take 1–5 s on a quiet 2-core machine take
+    // two or three times that while CI shares it, so none runs near its limit (Vitest's own is 5 s).
+    testTimeout: 60_000,
     setupFiles: ["./tests/worker/apply-migrations.ts"],
     // CommonJS dependencies must be bundled to load in workerd: resend's standardwebhooks,
     // pako under @pdf-lib/fontkit (the PDF fonts, imported from source by PDF tests), and
