@@ -76,18 +76,25 @@ describe("sign-up", () => {
     expect(await pageText(response)).toContain("Enter verification code");
   });
 
-  it("stops accepting a code after five wrong guesses", async () => {
+  it("keeps the code through wrong guesses (someone else's cannot spend it), and stops it after fifty", async () => {
     const browser = new TestBrowser();
     const user = newUser();
     await register(browser, user);
     const code = await latestCode(user.email);
     for (let i = 0; i < 5; i++) {
-      await browser.post("/login", { intent: "verify", email: user.email, code: `DV99999${i}` });
+      await new TestBrowser().post("/login", { intent: "verify", email: user.email, code: `DV99999${i}` });
     }
-    const late = await browser.post("/login", { intent: "verify", email: user.email, code });
+    expect((await browser.post("/login", { intent: "verify", email: user.email, code })).status).toBe(302);
+    expect(await customerRow(user.email)).not.toBeNull();
+
+    const other = newUser();
+    const second = new TestBrowser();
+    await register(second, other);
+    await env.DB.prepare("update signup_verifications set attempts = 50 where email = ?").bind(other.email).run();
+    const late = await second.post("/login", { intent: "verify", email: other.email, code: await latestCode(other.email) });
     expect(late.status).toBe(400);
     expect(await pageText(late)).toContain("This verification code has expired");
-    expect(await customerRow(user.email)).toBeNull();
+    expect(await customerRow(other.email)).toBeNull();
   });
 
   it("rejects an expired code", async () => {
