@@ -5,6 +5,7 @@ import { withEdgeCache } from "~/lib/edge-cache.server";
 import { workerContext } from "~/lib/context.server";
 import { envForRequest } from "~/lib/local-switches.server";
 import { requestLocale, withLocale } from "~/lib/locale.server";
+import { discardBody } from "~/lib/request-body.server";
 import { securityHeaders } from "~/lib/security-headers.server";
 import { compat } from "./compat";
 import { payments } from "./payments";
@@ -80,8 +81,10 @@ export default {
   // Local-only switches (MAIL_MODE=local) count only for requests to a loopback host.
   async fetch(request, env, ctx) {
     const response = await app.fetch(request, envForRequest(env, request.url), ctx);
-    // A body nobody read (a refused or redirected post) is cancelled, never left half-read.
-    if (request.body && !request.bodyUsed) ctx.waitUntil(request.body.cancel().catch(() => undefined));
+    // A body nobody read (a refused, forbidden or redirected post) is read to its end and
+    // dropped before the answer goes (cancelled past a bound): answering with it unread
+    // makes workerd close the connection, and the client can lose the answer to a reset.
+    await discardBody(request);
     return response;
   },
   scheduled,

@@ -1,8 +1,9 @@
 /**
  * Reading a form post, bounded before anything allocates: the body is read up to a
- * byte limit (the rest is cancelled), and the fields are counted, their names measured
- * and any array index checked, before Conform turns names like `dates[3]` into arrays
- * (an index of 50,000,000 there builds a dense array and stalls the runtime).
+ * byte limit (a larger one is read to its end unkept, or cancelled past a bound: see
+ * request-body.server.ts), and the fields are counted, their names measured and any
+ * array index checked, before Conform turns names like `dates[3]` into arrays (an index
+ * of 50,000,000 there builds a dense array and stalls the runtime).
  *
  * Then `parseSubmission` hands Conform only the fields the form's schema knows, with
  * array indexes below the schema's own maximum, so a reply can never echo a field the
@@ -10,6 +11,7 @@
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
+import { discardBody, readBoundedBytes } from "./request-body.server";
 
 export interface FormLimits {
   /** Body size in bytes. */
@@ -46,41 +48,6 @@ export const FORM_MESSAGES = {
 /** A refusal: thrown from an action, React Router answers it with its status. */
 function refuse(status: 400 | 413 | 415, message: string): Response {
   return new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
-}
-
-/** Drops a body we will not read, so the connection is not left half-read. */
-export async function discardBody(request: Request): Promise<void> {
-  if (request.body && !request.bodyUsed) await request.body.cancel().catch(() => undefined);
-}
-
-/** The body's bytes, at most `maxBytes` whatever Content-Length says; null when it is larger. */
-export async function readBoundedBytes(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (Number.isFinite(declared) && declared > maxBytes) {
-    await discardBody(request);
-    return null;
-  }
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
 }
 
 const INDEX = /\[(\d*)\]/g;

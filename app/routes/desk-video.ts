@@ -18,7 +18,8 @@ import { appEnv } from "~/lib/context.server";
 import { templeDeskAccess } from "~/web/role-guards.server";
 import type { Route } from "./+types/desk-video";
 import { backWithToast } from "./desk-actions.server";
-import { FORM_LIMITS, readBoundedBytes, readForm } from "~/lib/form-data.server";
+import { FORM_LIMITS, readForm } from "~/lib/form-data.server";
+import { readBoundedBytes } from "~/lib/request-body.server";
 import { notFound } from "~/lib/not-found.server";
 
 const uploadRef = z.object({ key: z.string().max(200), uploadId: z.string().min(1).max(1000) });

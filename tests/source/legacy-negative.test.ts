@@ -1,7 +1,7 @@
 /**
  * Every legacy path, broken on purpose: bad JSON, a body that is not an object, an
  * oversized body, each field of a good payload given the wrong type or left out,
- * and customer paths without a session. Answers are 400/401 JSON in one style.
+ * and customer paths without a session. Answers are 400/401/413 JSON in one style.
  */
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -49,14 +49,38 @@ describe("every path", () => {
     }
   });
 
-  it("answers malformed JSON, non-object JSON and an oversized body with a 400 naming the body", async () => {
+  it("answers malformed and non-object JSON with a 400 and an oversized body with a 413, naming the body", async () => {
     for (const path of Object.keys(payloads)) {
       for (const body of ["{not json", '{"a":', "[1,2]", '"text"', "42", "null"]) {
         expectError(await raw(path, body), 400, "body");
       }
       const big = await raw(path, JSON.stringify({ ...payloads[path], filler: "x".repeat(70 * 1024) }));
-      expectError(big, 400, "body");
-      expect(big.body.message).toBe("Payload too large");
+      expectError(big, 413, "body");
+      expect(big.body).toMatchObject({ Status: "Failed", error: "payload_too_large", message: "Payload too large" });
+    }
+  });
+
+  it("answers 413 to a body over the limit that declares no length (counted as it arrives)", async () => {
+    for (const path of ["/api/user/login", "/api/Temple/savetempleregistration", "/api/common/storeNewsLetterContact"]) {
+      const text = JSON.stringify({ ...payloads[path], filler: "x".repeat(200 * 1024) });
+      const chunks = Array.from({ length: Math.ceil(text.length / 8192) }, (_, i) => new TextEncoder().encode(text.slice(i * 8192, (i + 1) * 8192)));
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          const chunk = chunks.shift();
+          if (chunk) controller.enqueue(chunk);
+          else controller.close();
+        },
+      });
+      const response = await exports.default.fetch(`${ORIGIN}${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body,
+        // @ts-expect-error workerd needs duplex for a streamed body
+        duplex: "half",
+      });
+      expectError({ status: response.status, body: await response.json<any>() }, 413, "body");
+      // The rest of the body was read (and dropped) before the answer, not left unread.
+      expect(chunks.length, path).toBe(0);
     }
   });
 

@@ -35,6 +35,7 @@ describe("/api/openapi.json", () => {
       expect(post.requestBody.content["application/json"].schema.type, path).toBe("object");
       expect(post.responses["200"].content["application/json"].schema, path).toBeDefined();
       expect(post.responses["400"].$ref, path).toBe("#/components/responses/Error400");
+      expect(post.responses["413"].$ref, path).toBe("#/components/responses/Error413");
     }
     for (const path of NOT_SHOWN) expect(document.paths[path].post.description).toMatch(/spec does not show the answer/);
     expect(document.paths["/api/MyProfile/Update"].post.responses["401"]).toBeDefined();

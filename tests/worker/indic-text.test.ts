@@ -120,12 +120,12 @@ describe("raw size is still bounded before anything is counted", () => {
       body: JSON.stringify({ LoginID: uniqueEmail(), FirstName: firstName, Password: "Temple@108", PhoneMobile: "9876543210" }),
     });
 
-  it("refuses a 1 MB name in a form (413) and in a legacy payload (400, 'Payload too large')", async () => {
+  it("refuses a 1 MB name in a form (413) and in a legacy payload (413, 'Payload too large')", async () => {
     const huge = "ക".repeat(1_000_000);
     expect((await register(new TestBrowser(), newUser({ name: huge }))).status).toBe(413);
     const legacy = await legacySignup(huge);
-    expect(legacy.status).toBe(400);
-    expect(await legacy.json()).toMatchObject({ field: "body", message: "Payload too large" });
+    expect(legacy.status).toBe(413);
+    expect(await legacy.json()).toMatchObject({ error: "payload_too_large", field: "body", message: "Payload too large" });
   });
 
   it("refuses a name as long as the body allows with the field's message", async () => {

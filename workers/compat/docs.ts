@@ -20,7 +20,7 @@ const pretty = (value: unknown) => `<pre>${escape(JSON.stringify(value, null, 2)
 
 function routeSection(route: LegacyRoute): string {
   const auth = route.auth === "customer" ? "signed-in customer" : "anyone";
-  const statuses = [200, 400, ...(route.auth === "customer" ? [401] : []), ...(route.statuses ?? [])].join(", ");
+  const statuses = [200, 400, 413, ...(route.auth === "customer" ? [401] : []), ...(route.statuses ?? [])].sort((x, y) => x - y).join(", ");
   const id = route.path.replace(/[^A-Za-z0-9]+/g, "-");
   return `<section class="route" id="${escape(id)}">
 <h3><span class="method">POST</span> <code>${escape(route.path)}</code></h3>

@@ -6,7 +6,7 @@
  */
 import type { Context } from "hono";
 import { z } from "zod";
-import { readBoundedBytes } from "~/lib/form-data.server";
+import { readBoundedBytes } from "~/lib/request-body.server";
 
 export const MAX_LEGACY_BODY_BYTES = 64 * 1024;
 
@@ -18,13 +18,14 @@ export type LegacyError =
   | "token_expired"
   | "xsrf"
   | "not_found"
+  | "payload_too_large"
   | "rate_limited"
   | "challenge_required"
   | "unavailable";
 
 export function errorAnswer(
   c: Context,
-  status: 400 | 401 | 403 | 404 | 429 | 503,
+  status: 400 | 401 | 403 | 404 | 413 | 429 | 503,
   error: LegacyError,
   field: string,
   message: string,
@@ -38,7 +39,10 @@ export function badRequest(c: Context, field: string, message: string) {
   return errorAnswer(c, 400, "bad_request", field, message);
 }
 
-/** Reads the body as text, refusing more than MAX_LEGACY_BODY_BYTES whatever Content-Length says. */
+/**
+ * Reads the body as text, refusing more than MAX_LEGACY_BODY_BYTES whatever Content-Length
+ * says (a refused body is read to its end unkept, so the client gets the 413: request-body.server.ts).
+ */
 async function readLimitedText(request: Request): Promise<string | null> {
   const bytes = await readBoundedBytes(request, MAX_LEGACY_BODY_BYTES);
   return bytes === null ? null : new TextDecoder().decode(bytes);
@@ -47,8 +51,8 @@ async function readLimitedText(request: Request): Promise<string | null> {
 export type JsonBody = Record<string, unknown>;
 
 /**
- * The payload as a JSON value (an empty body counts as {}), or the 400 to send.
- * Anything but an object is refused here, naming the body.
+ * The payload as a JSON value (an empty body counts as {}), or the error to send: 413
+ * for a body over MAX_LEGACY_BODY_BYTES, 400 for anything but a JSON object, naming the body.
  */
 export async function readJsonBody(c: Context): Promise<{ json: JsonBody } | { response: Response }> {
   let text: string | null;
@@ -57,7 +61,7 @@ export async function readJsonBody(c: Context): Promise<{ json: JsonBody } | { r
   } catch {
     return { response: badRequest(c, "body", "The body could not be read") };
   }
-  if (text === null) return { response: badRequest(c, "body", "Payload too large") };
+  if (text === null) return { response: errorAnswer(c, 413, "payload_too_large", "body", "Payload too large") };
   if (!text.trim()) return { json: {} };
   let json: unknown;
   try {

@@ -14,7 +14,7 @@ type JsonSchema = Record<string, unknown>;
 
 export const legacyErrorSchema = z.object({
   Status: z.enum(["Failed", "clearcookie"]).meta({ description: "clearcookie: the session sent has ended (sign in again)." }),
-  error: z.enum(["bad_request", "unauthorized", "token_expired", "xsrf", "not_found", "rate_limited", "challenge_required", "unavailable"]),
+  error: z.enum(["bad_request", "unauthorized", "token_expired", "xsrf", "not_found", "payload_too_large", "rate_limited", "challenge_required", "unavailable"]),
   field: z.string().meta({ description: "The payload field (or header) at fault; 'body' for the body as a whole." }),
   message: z.string().meta({ description: "Readable text; for validation, the spec's own message where it has one." }),
 });
@@ -38,10 +38,11 @@ export function requestSchema(route: LegacyRoute): JsonSchema {
 }
 
 const STATUS_TEXT: Record<number, string> = {
-  400: "Malformed JSON, a wrong type, a missing or invalid field, or a body over the size limit; `field` names it.",
+  400: "Malformed JSON, a wrong type, or a missing or invalid field; `field` names it.",
   401: "No live session: sign in (or refresh the access token when error is token_expired).",
   403: "A call carrying the portal session cookie without the matching X-XSRF-TOKEN header (error xsrf); or an attempt on an account that strangers have tried past its limit, sent without a passed human check (error challenge_required): show Cloudflare Turnstile (siteKey in the answer) and send its token as TurnstileToken.",
   404: "Not found (or not yours: another customer's records answer the same).",
+  413: `A body over ${MAX_LEGACY_BODY_BYTES / 1024} KiB, by its Content-Length or by what arrives: error payload_too_large, field 'body'.`,
   429: "Too many attempts; Retry-After says how many seconds to wait.",
   503: "The service could not complete the call; Status is Failed. Try again later.",
 };
@@ -51,7 +52,7 @@ export const API_OVERVIEW = [
   `Bodies are JSON objects (an empty body counts as {}), at most ${MAX_LEGACY_BODY_BYTES / 1024} KiB. Field names are matched without regard to case (loginId or LoginID). Unknown fields are ignored.`,
   `Authentication, in this order: an Authorization: Bearer access token (from /token or sign-in; ${ACCESS_TOKEN_TTL_SECONDS / 60} minutes), the sessionId in the payload, or the portal's ${SESSION_COOKIE} cookie. All three name one session record, so signing out, changing or resetting the password ends them all.`,
   `XSRF: /GenerateSessionID and /token set the ${XSRF_COOKIE} cookie; a call that writes and carries the portal session cookie must send it back in the ${XSRF_HEADER} header (403 otherwise). Calls authenticated by token or payload session id need no header.`,
-  "Errors are JSON: { Status, error, field, message } with 400, 401, 403, 404, 429 or 503; never a stack trace. Business outcomes the spec's clients read from the body (a wrong password, a code that does not match) are 200 answers with the spec's fields.",
+  "Errors are JSON: { Status, error, field, message } with 400, 401, 403, 404, 413, 429 or 503; never a stack trace. Business outcomes the spec's clients read from the body (a wrong password, a code that does not match) are 200 answers with the spec's fields.",
   "LanguageID chooses the language of names, texts and messages in an answer: " + LANGUAGE_ID_LIST + ". A missing, unknown or malformed id answers English, never an error. Money is sent as rupees (numbers with at most 2 decimals); dates as ISO strings (the clients show their first 10 characters).",
 ];
 
@@ -59,7 +60,7 @@ function operation(route: LegacyRoute) {
   const responses: Record<string, unknown> = {
     200: { description: "The answer", content: { "application/json": { schema: jsonSchema(route.response, "output") } } },
   };
-  for (const status of [400, ...(route.auth === "customer" ? [401] : []), ...(route.statuses ?? [])]) {
+  for (const status of [400, 413, ...(route.auth === "customer" ? [401] : []), ...(route.statuses ?? [])]) {
     responses[status] = { $ref: `#/components/responses/Error${status}` };
   }
   return {

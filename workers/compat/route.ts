@@ -31,7 +31,7 @@ export interface LegacyRoute<Req extends z.ZodType = z.ZodType, Res extends z.Zo
   auth: "customer" | "public";
   /** Writes data: a call carrying the portal session cookie must pass the XSRF check. */
   writes: boolean;
-  /** Other statuses this path can answer (400 is always possible). */
+  /** Other statuses this path can answer (400 and 413 are always possible). */
   statuses?: (401 | 403 | 404 | 429 | 503)[];
   /**
    * The payload goes on to a portal form schema (validatePortal), which decides what
