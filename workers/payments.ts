@@ -12,10 +12,12 @@ import { CHECKOUT_MESSAGES, completePayment, completeWebhookPayment, findPayment
 import { loadReceipt, receiptEmail } from "~/domain/bookings/receipts.server";
 import { createDb, type Database } from "~/db/client.server";
 import { sendAndLog } from "~/lib/email.server";
+import { readForm } from "~/lib/form-data.server";
 import { type AppEnv, readEnv } from "~/lib/env.server";
 import { providerNamed } from "~/lib/payments/index.server";
 import { requireLinkOrigin } from "~/lib/public-origin.server";
 import { razorpayWebhookSchema } from "~/lib/payments/razorpay.server";
+import { readBoundedBytes } from "~/lib/request-body.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { baseLocale, isLocale } from "~/lib/i18n";
 import { withLocale } from "~/lib/locale.server";
@@ -54,8 +56,10 @@ payments.post("/payments/callback", (c) => {
 
 async function paymentCallback(c: Context<{ Bindings: Env }>) {
   const env = readEnv(c.env);
-  if (Number(c.req.header("content-length") ?? 0) > MAX_BODY) return messagePage(c, 400, "Payment not verified", CHECKOUT_MESSAGES.unverified);
-  const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+  // Read within MAX_BODY whether or not a length is declared; an unreadable or larger body names no order.
+  const form = await readForm(c.req.raw, { maxBytes: MAX_BODY }).catch(() => null);
+  if (!form) return messagePage(c, 400, "Payment not verified", CHECKOUT_MESSAGES.unverified);
+  const body: Record<string, unknown> = Object.fromEntries(form);
   const field = (name: string) => (typeof body[name] === "string" ? (body[name] as string).slice(0, 200) : "");
   const db = createDb(env.bindings.DB);
   const providerOrderId = field("razorpay_order_id");
@@ -87,9 +91,10 @@ async function paymentCallback(c: Context<{ Bindings: Env }>) {
 payments.post("/payments/webhook", async (c) => {
   const env = readEnv(c.env);
   const provider = providerNamed(env.config, "razorpay");
-  const raw = await c.req.text();
+  const bytes = await readBoundedBytes(c.req.raw, MAX_BODY).catch(() => null);
+  const raw = bytes ? new TextDecoder().decode(bytes) : "";
   const signature = c.req.header("x-razorpay-signature") ?? "";
-  if (!provider || raw.length > MAX_BODY || !(await provider.verifyWebhook(raw, signature))) {
+  if (!provider || !bytes || !(await provider.verifyWebhook(raw, signature))) {
     return c.json({ status: "rejected" }, 400);
   }
   let event: ReturnType<typeof razorpayWebhookSchema.safeParse>;

@@ -103,6 +103,26 @@ describe("paying through Razorpay", () => {
     expect(await count("select count(*) as n from cart_items where customer_id = ?", customerId)).toBe(0);
   });
 
+  it("reads at most 64 KiB of a gateway call, with or without a length, and never the whole of a huge one", async () => {
+    for (const [path, contentType] of [["/payments/webhook", "application/json"], ["/payments/callback", "application/x-www-form-urlencoded"]] as const) {
+      // 64 MiB made as it is read, with no Content-Length: the Worker sees how much arrives.
+      let pulled = 0;
+      const piece = new TextEncoder().encode("a".repeat(64 * 1024));
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (pulled >= 64 * 1024 * 1024) return controller.close();
+          pulled += piece.byteLength;
+          controller.enqueue(piece);
+        },
+      });
+      // @ts-expect-error workerd needs duplex for a streamed body
+      const response = await exports.default.fetch(`http://localhost${path}`, { method: "POST", headers: { "content-type": contentType }, body, duplex: "half" });
+      expect(response.status, path).toBe(400);
+      await response.text();
+      expect(pulled, path).toBeLessThan(10 * 1024 * 1024);
+    }
+  });
+
   it("refuses webhooks on a deployment without a webhook secret", async () => {
     const response = await exports.default.fetch("http://localhost/payments/webhook", {
       method: "POST",
