@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { isCrossSiteStateChange } from "~/lib/csrf.server";
-import { withEdgeCache } from "~/lib/edge-cache.server";
+import type { DevoteeHeaders } from "~/lib/edge-cache/devotee-pages.server";
+import { withEdgeCache } from "~/lib/edge-cache/index.server";
 import { workerContext } from "~/lib/context.server";
 import { envForRequest } from "~/lib/local-switches.server";
 import { requestLocale, withLocale } from "~/lib/locale.server";
@@ -23,8 +24,8 @@ function importOnce<T>(load: () => Promise<T>): () => Promise<T> {
 }
 
 const serverBuild = importOnce(() => import("virtual:react-router/server-build"));
-// The pages' components, as the server build holds them (tests of the legacy API run without pages).
-const devoteePages = importOnce(() => import("./devotee-pages"));
+// The site's header for signed-in devotees, as the server build holds it (tests of the legacy API run without pages).
+const devoteeHeader = importOnce(() => import("./devotee-header"));
 const requestHandler = createRequestHandler(serverBuild, import.meta.env.MODE);
 
 const app = new Hono<{ Bindings: Env }>();
@@ -58,14 +59,17 @@ app.all("*", async (c) => {
   }
   const context = new RouterContextProvider();
   context.set(workerContext, { env: c.env, ctx: c.executionCtx as ExecutionContext });
-  // Public pages that opt in are answered from the Cache API (never signed-in views); the
-  // cache key is the address, which carries the language, under the build that renders it.
-  // A signed-in devotee gets a page devotees share from the same copy, under their own header.
+  // The edge cache (app/lib/edge-cache): public pages that opt in come from the Cache API under
+  // their address (which carries the language), the content version and the build; a signed-in
+  // devotee gets a page devotees share from the same copy, under the header the site draws for them.
   const build = (await serverBuild()).assets.version;
   const ctx = c.executionCtx as ExecutionContext;
-  const personalize = async (page: Response) => (await devoteePages()).devoteePage(c.req.raw, c.env, ctx, page);
+  const devotees: DevoteeHeaders = {
+    read: async (request) => (await devoteeHeader()).devoteeHeaders(c.env, ctx).read(request),
+    render: async (request, personal) => (await devoteeHeader()).renderPersonalHeader(request, personal),
+  };
   return withLocale(locale, () =>
-    withEdgeCache(c.req.raw, { ctx, kv: c.env.SESSIONS, build, personalize }, () => requestHandler(c.req.raw, context)),
+    withEdgeCache(c.req.raw, { ctx, db: c.env.DB, build, devotees }, () => requestHandler(c.req.raw, context)),
   );
 });
 

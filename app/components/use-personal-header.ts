@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "~/root";
-import { PERSONAL_HEADER_ID, type PersonalHeader } from "~/web/personal-header";
+import { PERSONAL_HEADER_ID, type PersonalHeader } from "~/lib/edge-cache/personal-header";
 
 let hydration: { root: unknown; personal: PersonalHeader | null } | undefined;
 

@@ -627,6 +627,17 @@ export const rateLimits = sqliteTable(
   (t) => [index("rate_limits_expires").on(t.expiresAt)],
 );
 
+/**
+ * The version of everything the public pages show (one row). Triggers on the tables those
+ * pages read (migration 0011) raise it on every insert, update and delete, whoever writes:
+ * a desk or console screen, the legacy API, housekeeping, an import. The edge cache keys its
+ * pages by it (lib/edge-cache), so no cached page outlives a change to what it shows.
+ */
+export const contentVersion = sqliteTable("content_version", {
+  id: integer("id").primaryKey(),
+  version: integer("version").notNull().default(0),
+});
+
 /** Multipart video uploads in progress: capped per temple, aborted when stale. */
 export const videoUploads = sqliteTable(
   "video_uploads",

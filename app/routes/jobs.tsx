@@ -5,7 +5,7 @@ import { FormErrors, SelectField, SubmitButton, TextAreaField, TextField, useFai
 import { useSchemaForm } from "~/components/use-schema-form";
 import { ENQUIRY_MESSAGES, JOB_TYPES, jobEnquirySchema } from "~/domain/enquiries";
 import { saveJobEnquiry } from "~/domain/enquiries.server";
-import { cacheControlHeaders, sharedPageHeaders } from "~/lib/edge-cache.server";
+import { cacheControlHeaders, sharedPageHeaders } from "~/lib/edge-cache/page-headers.server";
 import { handleEnquiry } from "~/web/enquiry-action.server";
 import { replyFor } from "~/web/form-reply";
 import { pageMeta } from "~/lib/meta";

@@ -4,7 +4,7 @@ import { Card } from "~/components/card";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { listActivePackages } from "~/domain/content.server";
 import { dbFrom } from "~/lib/db.server";
-import { cacheControlHeaders, sharedPageHeaders } from "~/lib/edge-cache.server";
+import { cacheControlHeaders, sharedPageHeaders } from "~/lib/edge-cache/page-headers.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/packages";
 import { m } from "~/paraglide/messages";

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { Link } from "~/components/localized";
 import { offerings } from "~/domain/content";
 import { offeringPoints } from "~/domain/content-details";
-import { cacheControlHeaders, sharedPageHeaders } from "~/lib/edge-cache.server";
+import { cacheControlHeaders, sharedPageHeaders } from "~/lib/edge-cache/page-headers.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/services";
 import { m } from "~/paraglide/messages";

@@ -8,7 +8,7 @@ import { ENQUIRY_MESSAGES, templeSignupSchema } from "~/domain/enquiries";
 import { saveTempleRegistration } from "~/domain/enquiries.server";
 import { listStateNames } from "~/domain/temples.server";
 import { dbFrom } from "~/lib/db.server";
-import { cacheControlHeaders, sharedPageHeaders } from "~/lib/edge-cache.server";
+import { cacheControlHeaders, sharedPageHeaders } from "~/lib/edge-cache/page-headers.server";
 import { handleEnquiry } from "~/web/enquiry-action.server";
 import { replyFor } from "~/web/form-reply";
 import { pageMeta } from "~/lib/meta";

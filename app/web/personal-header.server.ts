@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import type { PersonalHeader } from "./personal-header";
+import type { PersonalHeader } from "~/lib/edge-cache/personal-header";
 import { staffHome } from "~/domain/roles";
 import { requestStateContext } from "~/lib/context.server";
 

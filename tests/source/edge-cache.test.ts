@@ -1,8 +1,12 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { bumpContentVersion, edgeCacheKey, publicCacheHeaders, SAME_FOR_DEVOTEES_HEADER, sharedPageHeaders, withEdgeCache } from "~/lib/edge-cache.server";
-import { keepPage, MEMORY_SECONDS, pagesKept, recallPage } from "~/lib/page-memory.server";
+import type { DevoteeHeaders } from "~/lib/edge-cache/devotee-pages.server";
+import { withEdgeCache } from "~/lib/edge-cache/index.server";
+import { keepPage, MEMORY_SECONDS, pagesKept, recallPage } from "~/lib/edge-cache/memory.server";
+import { publicCacheHeaders, SAME_FOR_DEVOTEES_HEADER, sharedPageHeaders } from "~/lib/edge-cache/page-headers.server";
+import type { PersonalHeader } from "~/lib/edge-cache/personal-header";
+import { edgeCacheKey } from "~/lib/edge-cache/versions.server";
 
 /** A public page as a route renders it: shareable for a minute, naming the build's files. */
 function renderer(build: string) {
@@ -18,7 +22,7 @@ function renderer(build: string) {
 
 async function visit(url: string, build: string, render: () => Promise<Response>) {
   const ctx = createExecutionContext();
-  const response = await withEdgeCache(new Request(url), { ctx, kv: env.SESSIONS, build }, render);
+  const response = await withEdgeCache(new Request(url), { ctx, db: env.DB, build }, render);
   const body = await response.text();
   await waitOnExecutionContext(ctx);
   return body;
@@ -42,9 +46,9 @@ describe("the edge cache across deploys", () => {
 describe("the edge cache for signed-in devotees", () => {
   const SIGNED_IN = { cookie: `sn_session=${"a".repeat(43)}` };
 
-  async function visitAs(url: string, headers: Record<string, string>, render: () => Promise<Response>, personalize: (page: Response) => Promise<Response | null>) {
+  async function visitAs(url: string, headers: Record<string, string>, render: () => Promise<Response>, devotees: DevoteeHeaders) {
     const ctx = createExecutionContext();
-    const response = await withEdgeCache(new Request(url, { headers }), { ctx, kv: env.SESSIONS, build: "cccc", personalize }, render);
+    const response = await withEdgeCache(new Request(url, { headers }), { ctx, db: env.DB, build: "cccc", devotees }, render);
     const body = await response.text();
     await waitOnExecutionContext(ctx);
     return { response, body };
@@ -54,9 +58,13 @@ describe("the edge cache for signed-in devotees", () => {
     const shared = `https://sannidhi.test/jobs?q=${crypto.randomUUID()}`;
     const page = () => Promise.resolve(new Response("<header class=site-header>visitor</header>", { headers: { "Content-Type": "text/html", ...sharedPageHeaders(new Request(shared)) } }));
     const composed: string[] = [];
-    const personalize = async (stored: Response) => {
-      composed.push(await stored.text());
-      return new Response("for the devotee", { headers: new Headers(stored.headers) });
+    const devotee: PersonalHeader = { customer: { id: 7, firstName: "Meera" }, cartCount: 2, staffHome: null };
+    const personalize: DevoteeHeaders = {
+      read: async () => devotee,
+      render: async (request, personal) => {
+        composed.push(request.url);
+        return `<header class="site-header">${personal.customer!.firstName}</header>`;
+      },
     };
     const devoteeRender = () => Promise.resolve(new Response("rendered for the devotee", { headers: { "Cache-Control": "private, no-store" } }));
 
@@ -65,11 +73,11 @@ describe("the edge cache for signed-in devotees", () => {
     // A visitor's answer is stored; the devotee then gets the stored copy, composed, never shared.
     const visitor = await visitAs(shared, {}, page, personalize);
     expect(visitor.response.headers.has(SAME_FOR_DEVOTEES_HEADER), "the note never leaves").toBe(false);
-    const devotee = await visitAs(shared, SIGNED_IN, devoteeRender, personalize);
-    expect(devotee.body).toBe("for the devotee");
-    expect(composed).toEqual(["<header class=site-header>visitor</header>"]);
-    expect(devotee.response.headers.get("Cache-Control")).toBe("private, no-store");
-    expect(devotee.response.headers.has(SAME_FOR_DEVOTEES_HEADER)).toBe(false);
+    const forDevotee = await visitAs(shared, SIGNED_IN, devoteeRender, personalize);
+    expect(forDevotee.body).toBe('<header class="site-header">Meera</header>');
+    expect(composed).toEqual([shared]);
+    expect(forDevotee.response.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(forDevotee.response.headers.has(SAME_FOR_DEVOTEES_HEADER)).toBe(false);
 
     // A page stored without the note (it shows the devotee outside the header) is never composed.
     const personal = `https://sannidhi.test/t/a-temple?q=${crypto.randomUUID()}`;
@@ -90,7 +98,8 @@ describe("pages kept in the isolate's memory", () => {
     // The first hit comes from the Cache API and is kept; later ones need no lookup at all.
     const first = await visitResponse(url, "dddd", page.render);
     // The Cache API forgets the page (as a data center's cache may): the isolate still has it.
-    const key = edgeCacheKey(url, (await env.SESSIONS.get("edge-cache:content-version")) ?? "0", "dddd");
+    const version = await env.DB.prepare("select version from content_version where id = 1").first<{ version: number }>();
+    const key = edgeCacheKey(url, String(version!.version), "dddd");
     expect(await (caches as unknown as { default: Cache }).default.delete(key)).toBe(true);
     const second = await visitResponse(url, "dddd", page.render);
     const third = await visitResponse(url, "dddd", page.render);
@@ -99,8 +108,14 @@ describe("pages kept in the isolate's memory", () => {
     expect(third.body).toBe(first.body);
     expect(second.headers).toEqual(first.headers);
 
-    // A change from the desk moves every page to a new key: rendered anew, not recalled.
-    await bumpContentVersion(env.SESSIONS);
+    // A write to what public pages show (here a post that renames a state) moves every page to a
+    // new key: the next visit is rendered anew, not recalled.
+    const ctx = createExecutionContext();
+    await withEdgeCache(new Request(url, { method: "POST" }), { ctx, db: env.DB, build: "dddd" }, async () => {
+      await env.DB.prepare("update states set name = name where id = (select min(id) from states)").run();
+      return new Response(null, { status: 303, headers: { Location: "/" } });
+    });
+    await waitOnExecutionContext(ctx);
     expect(await visit(url, "dddd", page.render)).toContain("site-dddd.css");
     expect(page.renders()).toBe(2);
   });
@@ -130,7 +145,7 @@ describe("pages kept in the isolate's memory", () => {
 
 async function visitResponse(url: string, build: string, render: () => Promise<Response>) {
   const ctx = createExecutionContext();
-  const response = await withEdgeCache(new Request(url), { ctx, kv: env.SESSIONS, build }, render);
+  const response = await withEdgeCache(new Request(url), { ctx, db: env.DB, build }, render);
   const body = await response.text();
   await waitOnExecutionContext(ctx);
   return { body, headers: [...response.headers] };

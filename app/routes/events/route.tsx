@@ -6,7 +6,7 @@ import { listCurrentMessages } from "~/domain/content.server";
 import { longDate, MESSAGE_BODY_LIMIT } from "~/domain/text";
 import { todayInIndia } from "~/lib/india-time";
 import { dbFrom } from "~/lib/db.server";
-import { cacheControlHeaders, sharedPageHeaders } from "~/lib/edge-cache.server";
+import { cacheControlHeaders, sharedPageHeaders } from "~/lib/edge-cache/page-headers.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/route";
 import { m } from "~/paraglide/messages";

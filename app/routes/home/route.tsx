@@ -9,7 +9,7 @@ import { deitiesInLanguage, HOME_DEITY_LIMIT, HOME_PACKAGE_LIMIT, listActivePack
 import { contactRequestSchema, ENQUIRY_MESSAGES, newsletterSchema } from "~/domain/enquiries";
 import { saveContactRequest, subscribeToNewsletter } from "~/domain/enquiries.server";
 import { dbFrom } from "~/lib/db.server";
-import { cacheControlHeaders, sharedPageHeaders } from "~/lib/edge-cache.server";
+import { cacheControlHeaders, sharedPageHeaders } from "~/lib/edge-cache/page-headers.server";
 import { handleEnquiry } from "~/web/enquiry-action.server";
 import { appEnv } from "~/lib/context.server";
 import { packagesOrigin as packagesOriginFor } from "~/lib/packages-origin.server";

@@ -7,7 +7,7 @@ import { TempleCard } from "~/components/temple-card";
 import { PRIEST_PAGE_SIZE, priestsHref } from "~/domain/priests";
 import { priestFilterSchema, searchPriestTemples } from "~/domain/priests.server";
 import { dbFrom } from "~/lib/db.server";
-import { cacheControlHeaders, sharedPageHeaders } from "~/lib/edge-cache.server";
+import { cacheControlHeaders, sharedPageHeaders } from "~/lib/edge-cache/page-headers.server";
 import { pageMeta } from "~/lib/meta";
 import { formatCount } from "~/domain/text";
 import { m } from "~/paraglide/messages";

@@ -10,7 +10,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { listStars } from "~/domain/accounts.server";
 import { hasProfileAddress, listAddresses } from "~/domain/bookings/addresses.server";
 import { loadTempleSite } from "~/domain/temple-site.server";
-import { cacheControlHeaders, publicCacheHeaders } from "~/lib/edge-cache.server";
+import { cacheControlHeaders, publicCacheHeaders } from "~/lib/edge-cache/page-headers.server";
 import { todayInIndia } from "~/lib/india-time";
 import { getCurrentSession, requireCustomer } from "~/web/auth.server";
 import { dbFrom } from "~/lib/db.server";

@@ -8,7 +8,7 @@ import { TempleCard } from "~/components/temple-card";
 import { searchTitle } from "~/domain/temples";
 import { listSearchFilters, searchTemples, templeSearchSchema } from "~/domain/temples.server";
 import { dbFrom } from "~/lib/db.server";
-import { cacheControlHeaders, sharedPageHeaders } from "~/lib/edge-cache.server";
+import { cacheControlHeaders, sharedPageHeaders } from "~/lib/edge-cache/page-headers.server";
 import { pageMeta } from "~/lib/meta";
 import { formatCount } from "~/domain/text";
 import { m } from "~/paraglide/messages";

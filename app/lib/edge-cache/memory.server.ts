@@ -5,8 +5,8 @@
  * temples, a temple's site) are few, so this answers most hits with no I/O at all.
  *
  * A copy is the Cache API's answer as it was (same bytes, same headers) under the same
- * versioned key: a change from the desk or the console moves every page to a new key
- * (edge-cache.server.ts), so no copy outlives an edit. Otherwise a copy is kept for at most
+ * versioned key: a change to what public pages show moves every page to a new key
+ * (versions.server.ts), so no copy outlives an edit. Otherwise a copy is kept for at most
  * MEMORY_SECONDS after the Cache API gave it (so a page can be that much older than its
  * s-maxage), and the whole memory is bounded in bytes, least recently used first out.
  */

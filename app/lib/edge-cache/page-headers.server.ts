@@ -1,0 +1,74 @@
+/**
+ * What a route says about caching its page (the loader's `publicCacheHeaders` or
+ * `sharedPageHeaders`, the route's `headers: cacheControlHeaders`), and which requests are
+ * personal. The edge cache (index.server.ts) stores only what these headers allow.
+ */
+import type { HeadersFunction } from "react-router";
+import { SESSION_COOKIE } from "../session.server";
+
+export const PUBLIC_PAGE_SECONDS = 300;
+
+/**
+ * Our own cookies (sn_session, sn_toast, the sign-up flow and start-up flags) make a
+ * page personal; a start-up flag already reset to "false" does not.
+ */
+export function hasPersonalCookie(request: Request): boolean {
+  return personalCookieNames(request).length > 0;
+}
+
+/** The names of the cookies that make a page personal (see `hasPersonalCookie`). */
+function personalCookieNames(request: Request): string[] {
+  const cookie = request.headers.get("cookie");
+  if (!cookie) return [];
+  return cookie
+    .split(";")
+    .map((part) => part.split("=").map((s) => s.trim()))
+    .filter(([name = "", value = ""]) => name.startsWith("sn_") && value !== "false")
+    .map(([name = ""]) => name);
+}
+
+/**
+ * A signed-in devotee and nothing else personal: the session cookie is our only cookie
+ * (no toast, no sign-up flow, no start-up flag), so the page differs from the public one
+ * only where the header shows who they are.
+ */
+export function carriesOnlySession(request: Request): boolean {
+  const ours = personalCookieNames(request);
+  return ours.length === 1 && ours[0] === SESSION_COOKIE;
+}
+
+/** Cache-Control for a public page: shared caches keep it briefly, browsers revalidate. */
+export function publicCacheHeaders(request: Request, seconds = PUBLIC_PAGE_SECONDS): HeadersInit {
+  return {
+    "Cache-Control": hasPersonalCookie(request)
+      ? "private, no-store"
+      : `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${seconds}`,
+  };
+}
+
+/**
+ * Marks a stored page whose only personal part is the header: the Worker's own note between
+ * a page's render and the cache, taken off every answer.
+ */
+export const SAME_FOR_DEVOTEES_HEADER = "X-Sannidhi-Same-For-Devotees";
+
+/**
+ * Cache-Control for a public page whose loaders read nothing of the visitor (no session,
+ * no favourites, no cart): its cached copy may also be shown to a signed-in devotee, under
+ * the devotee's own header. A page that shows anything of the devotee outside the header
+ * uses `publicCacheHeaders` alone.
+ */
+export function sharedPageHeaders(request: Request, seconds = PUBLIC_PAGE_SECONDS): HeadersInit {
+  const headers = publicCacheHeaders(request, seconds);
+  return hasPersonalCookie(request) ? headers : { ...headers, [SAME_FOR_DEVOTEES_HEADER]: "1" };
+}
+
+/** A route's `headers`: pass on the Cache-Control its loader chose (and whether devotees share the page). */
+export const cacheControlHeaders: HeadersFunction = ({ loaderHeaders }) => {
+  const headers = new Headers();
+  for (const name of ["Cache-Control", SAME_FOR_DEVOTEES_HEADER]) {
+    const value = loaderHeaders.get(name);
+    if (value) headers.set(name, value);
+  }
+  return headers;
+};
