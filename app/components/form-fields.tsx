@@ -141,6 +141,49 @@ export function SelectField<Value extends string>(
   );
 }
 
+/** The values a field starts with: one (a radio, a box) or several (boxes of one name). */
+function initialValues(field: Field): string[] {
+  const initial = field.initialValue;
+  if (Array.isArray(initial)) return initial.filter((value): value is string => typeof value === "string");
+  return typeof initial === "string" ? [initial] : [];
+}
+
+type CheckboxProps = { label: string; value?: string } & (
+  | { field: Field; name?: never; defaultChecked?: never }
+  /** A box of a form with no schema state (a table row's own small form). */
+  | { field?: never; name: string; defaultChecked: boolean }
+);
+
+/** One box to tick, its text its label: a schema field's ("on" when ticked), or a plain named one. */
+export function CheckboxField({ label, value = "on", ...props }: CheckboxProps) {
+  const name = props.field ? props.field.name : props.name;
+  const checked = props.field ? initialValues(props.field).includes(value) : props.defaultChecked;
+  return (
+    <label className="field-check">
+      <input type="checkbox" name={name} value={value} defaultChecked={checked} key={props.field?.key} /> {label}
+    </label>
+  );
+}
+
+/**
+ * A choice among fixed values: radios (one value) or boxes (several of one name), in a
+ * fieldset with its legend and the field's messages. `labelOf` names a value in the page's language.
+ */
+export function ChoiceField<Value extends string>({ field, legend, type, options, labelOf }: { field: Field; legend: string; type: "radio" | "checkbox"; options: readonly Value[]; labelOf: (value: Value) => string }) {
+  const chosen = initialValues(field);
+  return (
+    <fieldset className="field-choices" aria-describedby={field.errorId} aria-invalid={field.errors ? true : undefined}>
+      <legend>{legend}</legend>
+      {options.map((option) => (
+        <label key={option} className="field-check">
+          <input type={type} name={field.name} value={option} defaultChecked={chosen.includes(option)} key={`${field.key}-${option}`} /> {labelOf(option)}
+        </label>
+      ))}
+      <FieldErrors id={field.errorId} errors={field.errors} />
+    </fieldset>
+  );
+}
+
 /** Errors about the whole form (e.g. it could not be stored), next to the button. */
 export function FormErrors({ form }: { form: Pick<FormState, "errorId" | "errors"> }) {
   return (

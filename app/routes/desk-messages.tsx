@@ -3,7 +3,7 @@ import { getFormProps } from "@conform-to/react";
 import { href } from "react-router";
 import { Form } from "~/components/localized";
 import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
-import { FieldErrors, FormErrors, SubmitButton, TextAreaField, TextField, useIsSubmitting } from "~/components/form-fields";
+import { ChoiceField, FormErrors, SubmitButton, TextAreaField, TextField, useIsSubmitting } from "~/components/form-fields";
 import { useSchemaForm } from "~/components/use-schema-form";
 import { TEMPLE_MESSAGES as M, templeMessageSchema } from "~/domain/desk-temple";
 import { addTempleMessage, deleteTempleMessage, listTempleMessages } from "~/domain/desk-temple.server";
@@ -57,16 +57,13 @@ export default function DeskMessages({ loaderData, actionData }: Route.Component
       <Form method="post" className="desk-form" {...getFormProps(form)} aria-labelledby="message-form-title">
         <h3 id="message-form-title">{m.desk_messages_form_title()}</h3>
         <input type="hidden" name="intent" value="message" />
-        <fieldset aria-describedby={fields.kind.errorId}>
-          <legend>{m.desk_col_kind()}</legend>
-          <label>
-            <input type="radio" name={fields.kind.name} value="event" defaultChecked={fields.kind.initialValue === "event"} key={`${fields.kind.key}-e`} /> {m.desk_messages_event()}
-          </label>
-          <label>
-            <input type="radio" name={fields.kind.name} value="news" defaultChecked={fields.kind.initialValue === "news"} key={`${fields.kind.key}-n`} /> {m.desk_messages_news()}
-          </label>
-          <FieldErrors id={fields.kind.errorId} errors={fields.kind.errors} />
-        </fieldset>
+        <ChoiceField
+          field={fields.kind}
+          legend={m.desk_col_kind()}
+          type="radio"
+          options={["event", "news"] as const}
+          labelOf={(kind) => (kind === "event" ? m.desk_messages_event() : m.desk_messages_news())}
+        />
         <TextField field={fields.header} label={m.desk_col_heading()} />
         <TextAreaField field={fields.body} label={m.desk_messages_text()} rows={5} />
         <TextField field={fields.startDate} label={m.desk_messages_show_from()} type="date" />

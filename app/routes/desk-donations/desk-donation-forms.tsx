@@ -2,7 +2,7 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "~/components/localized";
 import { donationPurposeSchema, presetRupees, taxDetailsSchema } from "~/domain/desk-temple";
 import { m } from "~/paraglide/messages";
-import { FormErrors, SubmitButton, TextField } from "../../components/form-fields";
+import { CheckboxField, FormErrors, SubmitButton, TextField } from "../../components/form-fields";
 import { useSchemaForm } from "../../components/use-schema-form";
 
 /** The temple's 80G registration and PAN, printed on donation receipts. */
@@ -48,9 +48,7 @@ export function PurposeForm(props: { editing: PurposeRow | null; lastResult?: Su
       {editing ? <input type="hidden" name="purposeId" value={editing.id} /> : null}
       <TextField field={fields.name} label={m.desk_purpose_name_label()} />
       <TextField field={fields.presetAmounts} label={m.desk_col_suggested_amounts()} hint={m.desk_purpose_amounts_hint()} />
-      <label>
-        <input type="checkbox" name={fields.active.name} value="on" defaultChecked={fields.active.initialValue === "on"} key={fields.active.key} /> {m.desk_purpose_active()}
-      </label>
+      <CheckboxField field={fields.active} label={m.desk_purpose_active()} />
       <div className="form-actions">
         <FormErrors form={form} />
         <SubmitButton busy={props.busy}>{editing ? m.desk_purpose_save() : m.desk_purpose_add()}</SubmitButton>

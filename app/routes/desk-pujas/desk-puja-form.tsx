@@ -4,7 +4,7 @@ import { rupees } from "~/domain/bookings/cart";
 import { templePujaSchema, WEEKDAY_CODES } from "~/domain/desk-temple";
 import type { TemplePujaRow } from "~/domain/desk-temple.server";
 import { m } from "~/paraglide/messages";
-import { FieldErrors, FormErrors, SubmitButton, TextField } from "../../components/form-fields";
+import { CheckboxField, ChoiceField, FieldErrors, FormErrors, SubmitButton, TextField } from "../../components/form-fields";
 import { useSchemaForm } from "../../components/use-schema-form";
 
 /** The weekdays' names by day code (0 = Sunday): messages, read at render in the page's language. */
@@ -20,7 +20,6 @@ export function PujaForm(props: { editing: TemplePujaRow | null; others: { id: n
       ? { rate: rupees(editing.rate), postalCharge: rupees(editing.postalCharge), bookingMode: editing.bookingMode, days: [...editing.daysOffered], active: editing.active ? "on" : undefined }
       : { rate: "", postalCharge: "0", bookingMode: "direct", days: [...WEEKDAY_CODES], active: "on" },
   });
-  const days = (fields.days.initialValue as string[] | undefined) ?? [];
   return (
     <Form method="post" className="desk-form" {...getFormProps(form)} aria-labelledby="puja-form-title">
       <h3 id="puja-form-title">{editing ? m.desk_edit_named({ name: editing.name }) : m.desk_puja_form_new()}</h3>
@@ -43,28 +42,15 @@ export function PujaForm(props: { editing: TemplePujaRow | null; others: { id: n
       )}
       <TextField field={fields.rate} label={m.desk_puja_form_rate()} inputMode="decimal" />
       <TextField field={fields.postalCharge} label={m.desk_puja_form_postal()} inputMode="decimal" hint={m.desk_puja_form_postal_hint()} />
-      <fieldset aria-describedby={fields.bookingMode.errorId}>
-        <legend>{m.desk_puja_form_mode_legend()}</legend>
-        <label>
-          <input type="radio" name={fields.bookingMode.name} value="direct" defaultChecked={fields.bookingMode.initialValue === "direct"} key={`${fields.bookingMode.key}-d`} /> {m.desk_puja_form_mode_direct()}
-        </label>
-        <label>
-          <input type="radio" name={fields.bookingMode.name} value="request" defaultChecked={fields.bookingMode.initialValue === "request"} key={`${fields.bookingMode.key}-r`} /> {m.desk_puja_form_mode_request()}
-        </label>
-        <FieldErrors id={fields.bookingMode.errorId} errors={fields.bookingMode.errors} />
-      </fieldset>
-      <fieldset aria-describedby={fields.days.errorId}>
-        <legend>{m.desk_puja_form_days()}</legend>
-        {WEEKDAY_CODES.map((code) => (
-          <label key={code}>
-            <input type="checkbox" name={fields.days.name} value={code} defaultChecked={days.includes(code)} key={`${fields.days.key}-${code}`} /> {WEEKDAY_NAMES[Number(code)]?.()}
-          </label>
-        ))}
-        <FieldErrors id={fields.days.errorId} errors={fields.days.errors} />
-      </fieldset>
-      <label>
-        <input type="checkbox" name={fields.active.name} value="on" defaultChecked={fields.active.initialValue === "on"} key={fields.active.key} /> {m.desk_puja_form_active()}
-      </label>
+      <ChoiceField
+        field={fields.bookingMode}
+        legend={m.desk_puja_form_mode_legend()}
+        type="radio"
+        options={["direct", "request"] as const}
+        labelOf={(mode) => (mode === "direct" ? m.desk_puja_form_mode_direct() : m.desk_puja_form_mode_request())}
+      />
+      <ChoiceField field={fields.days} legend={m.desk_puja_form_days()} type="checkbox" options={WEEKDAY_CODES} labelOf={(code) => WEEKDAY_NAMES[Number(code)]?.() ?? code} />
+      <CheckboxField field={fields.active} label={m.desk_puja_form_active()} />
       <div className="form-actions">
         <FormErrors form={form} />
         <SubmitButton busy={props.busy}>{editing ? m.desk_puja_form_save() : m.desk_puja_form_add()}</SubmitButton>

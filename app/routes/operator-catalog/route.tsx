@@ -1,6 +1,7 @@
 /** The portal's catalogue: add deities and pujas; edit packages' home-page text and switch them on or off. */
 import { Form } from "~/components/localized";
 import { DeskTable } from "~/components/desk-table";
+import { CheckboxField } from "~/components/form-fields";
 import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
 import { SimpleCatalogForm } from "./operator-catalog-forms";
 import { deitySchema, masterPujaSchema, OPERATOR_MESSAGES as M, packageSchema } from "~/domain/operator";
@@ -70,9 +71,7 @@ export default function OperatorCatalog({ loaderData, actionData }: Route.Compon
                   <input type="hidden" name="packageId" value={pkg.id} />
                   <label htmlFor={`package-${pkg.id}`}>{m.operator_catalog_short_desc()}</label>
                   <input id={`package-${pkg.id}`} type="text" name="homePageShortDesc" defaultValue={pkg.homePageShortDesc} minLength={5} maxLength={200 * MAX_UNITS_PER_CHARACTER} required />
-                  <label>
-                    <input type="checkbox" name="active" value="on" defaultChecked={pkg.active} /> {m.operator_catalog_shown()}
-                  </label>
+                  <CheckboxField name="active" defaultChecked={pkg.active} label={m.operator_catalog_shown()} />
                   <button type="submit" name="intent" value="package" className="button button--small">
                     {m.operator_save()}
                   </button>

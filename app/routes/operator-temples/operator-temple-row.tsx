@@ -3,7 +3,7 @@ import { href, useLocation } from "react-router";
 import { Form, Link } from "~/components/localized";
 import { assignStaffSchema } from "~/domain/operator";
 import type { OperatorTemple } from "~/domain/operator-temples.server";
-import { FieldErrors } from "../../components/form-fields";
+import { CheckboxField, FieldErrors } from "../../components/form-fields";
 import { useSchemaForm } from "../../components/use-schema-form";
 import { m } from "~/paraglide/messages";
 
@@ -46,12 +46,8 @@ export function OperatorTempleRow({ temple, lastResult }: { temple: OperatorTemp
         <Form method="post" className="desk-inline-form" aria-label={m.operator_temple_settings_label({ temple: temple.displayName })}>
           <Back />
           <input type="hidden" name="templeId" value={temple.id} />
-          <label>
-            <input type="checkbox" name="onlineBooking" value="on" defaultChecked={temple.onlineBooking} /> {m.operator_temple_online_booking()}
-          </label>
-          <label>
-            <input type="checkbox" name="isAssisted" value="on" defaultChecked={temple.isAssisted} /> {m.operator_temple_assisted()}
-          </label>
+          <CheckboxField name="onlineBooking" defaultChecked={temple.onlineBooking} label={m.operator_temple_online_booking()} />
+          <CheckboxField name="isAssisted" defaultChecked={temple.isAssisted} label={m.operator_temple_assisted()} />
           <button type="submit" name="intent" value="settings" className="button button--small">
             {m.operator_save()}
           </button>
