@@ -1,10 +1,13 @@
 /**
  * `npm run i18n`: compile the messages (app/i18n/messages) as the build does: per message, and
  * per language for the browser. `npm run i18n -- --check` also lists what is missing or wrong
- * in the translations (the same check as tests/source/i18n-messages.test.ts) and fails on any.
+ * in the translations (the same checks as tests/source/i18n-messages.test.ts and
+ * i18n-glossary.test.ts: a synonym the glossary lists, a label quoted otherwise than it reads)
+ * and fails on any.
  */
 import { compile } from "@inlang/paraglide-js";
 import { readdirSync, readFileSync } from "node:fs";
+import { catalogsOf, checkGlossary, checkLabels, type Glossary } from "../app/i18n/check-glossary.ts";
 import { checkMessages, type MessageFiles } from "../app/i18n/check-messages.ts";
 import { catalogOptions, paraglideOptions } from "../app/i18n/paraglide-options.ts";
 import { writeCatalogTiers } from "../app/i18n/split-messages.ts";
@@ -20,7 +23,9 @@ if (process.argv.includes("--check")) {
   for (const locale of locales) {
     for (const file of readdirSync(`${root}/${locale}`)) files[`${root}/${locale}/${file}`] = JSON.parse(readFileSync(`${root}/${locale}/${file}`, "utf8"));
   }
-  const problems = checkMessages(files, locales);
+  const glossary = JSON.parse(readFileSync("app/i18n/glossary.json", "utf8")) as Glossary;
+  const catalogs = catalogsOf(files);
+  const problems = [...checkMessages(files, locales), ...checkGlossary(catalogs, glossary), ...checkLabels(catalogs, glossary)];
   for (const problem of problems) console.error(problem);
   if (problems.length) process.exit(1);
 }

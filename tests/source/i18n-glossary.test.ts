@@ -1,0 +1,61 @@
+/**
+ * One word for each thing in every language: no message uses a word the glossary
+ * (app/i18n/glossary.json) lists as a synonym to avoid, and hints quote the tabs, buttons and
+ * links they name as those labels read (app/i18n/check-glossary.ts says how).
+ */
+import { describe, expect, it } from "vitest";
+import { avoidedWords, catalogsOf, checkGlossary, checkLabels, type Glossary } from "~/i18n/check-glossary";
+import glossaryJson from "~/i18n/glossary.json";
+import { locales } from "~/lib/i18n";
+
+const files = import.meta.glob<Record<string, string>>("/app/i18n/messages/*/*.json", { eager: true, import: "default" });
+const catalogs = catalogsOf(files);
+const glossary = glossaryJson as unknown as Glossary;
+
+describe("the glossary", () => {
+  it("gives every concept its word in each of the five translated languages it covers", () => {
+    expect(Object.keys(catalogs).sort()).toEqual([...locales].sort());
+    for (const concept of ["cart", "item", "sign in", "sign out", "request", "temple", "donation", "post", "favourites", "accepted", "booking", "devotee", "puja", "receipt"]) {
+      const term = glossary.terms[concept];
+      expect(term, concept).toBeDefined();
+      for (const locale of locales.filter((l) => l !== "en")) expect(typeof term![locale], `${concept} in ${locale}`).toBe("object");
+    }
+  });
+
+  it("every message uses the glossary's word, never a synonym it lists", () => {
+    expect(checkGlossary(catalogs, glossary)).toEqual([]);
+  });
+
+  it("hints quote the tab, button or link they name exactly as its label reads", () => {
+    expect(checkLabels(catalogs, glossary)).toEqual([]);
+  });
+
+  it("finds a synonym in any inflected form, but not inside the chosen word or a word kept on purpose", () => {
+    const temple = { word: "கோயில்", avoid: ["கோவில"] };
+    expect(avoidedWords("{temple} கோவிலுக்கு நன்கொடைகள்", temple)).toEqual(["கோவில"]);
+    expect(avoidedWords("இந்தக் கோயிலுக்கு", temple)).toEqual([]);
+    // అంశ ("topic") must not stand for a cart item, but a word that holds it for another reason may.
+    const item = { word: "ఐటెమ్", avoid: ["అంశ"], keep: ["ప్రశంస"] };
+    expect(avoidedWords("మీ కార్ట్‌లో {count} అంశాలు ఉన్నాయి", item)).toEqual(["అంశ"]);
+    expect(avoidedWords("ప్రశంసలు", { word: "ఐటెమ్", avoid: ["శంస"], keep: ["ప్రశంస"] })).toEqual([]);
+    // A placeholder's name is not a word of the message.
+    expect(avoidedWords("{cart}", { word: "कार्ट", avoid: ["cart"] })).toEqual([]);
+  });
+
+  it("names the language, the message and the word; honours an exception with its reason, and reports one no longer needed", () => {
+    const small: Glossary = {
+      terms: {
+        temple: { en: "temple", ta: { word: "கோயில்", avoid: ["கோவில"], except: { ta_kept: "quoted from a temple's own name", ta_clean: "stale" } } },
+      },
+      labels: { ta_hint: ["ta_tab"] },
+    };
+    const messages = {
+      ta: { ta_bad: "{temple} கோவிலில் பூஜைகள்", ta_good: "கோயில்கள்", ta_kept: "அருள்மிகு கோவில்", ta_clean: "கோயில்", ta_hint: "'என் பரிவர்த்தனைகள்' பகுதியில்", ta_tab: "எனது பரிவர்த்தனைகள்" },
+    };
+    expect(checkGlossary(messages, small)).toEqual([
+      'ta ta_bad: "கோவில" for temple, the glossary\'s word is "கோயில்"',
+      'ta ta_clean: its exception for "temple" is no longer needed',
+    ]);
+    expect(checkLabels(messages, small)).toEqual(['ta ta_hint: does not name ta_tab as it reads ("எனது பரிவர்த்தனைகள்")']);
+  });
+});
