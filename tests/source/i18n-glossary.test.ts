@@ -50,12 +50,12 @@ describe("the glossary", () => {
       labels: { ta_hint: ["ta_tab"] },
     };
     const messages = {
-      ta: { ta_bad: "{temple} கோவிலில் பூஜைகள்", ta_good: "கோயில்கள்", ta_kept: "அருள்மிகு கோவில்", ta_clean: "கோயில்", ta_hint: "'என் பரிவர்த்தனைகள்' பகுதியில்", ta_tab: "எனது பரிவர்த்தனைகள்" },
+      ta: { ta_bad: "{temple} கோவிலில் பூஜைகள்", ta_good: "கோயில்கள்", ta_kept: "அருள்மிகு கோவில்", ta_clean: "கோயில்", ta_hint: "'எனது பரிவர்த்தனைகள்' பகுதியில்", ta_tab: "என் பரிவர்த்தனைகள்" },
     };
     expect(checkGlossary(messages, small)).toEqual([
       'ta ta_bad: "கோவில" for temple, the glossary\'s word is "கோயில்"',
       'ta ta_clean: its exception for "temple" is no longer needed',
     ]);
-    expect(checkLabels(messages, small)).toEqual(['ta ta_hint: does not name ta_tab as it reads ("எனது பரிவர்த்தனைகள்")']);
+    expect(checkLabels(messages, small)).toEqual(['ta ta_hint: does not name ta_tab as it reads ("என் பரிவர்த்தனைகள்")']);
   });
 });
