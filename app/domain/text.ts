@@ -115,19 +115,38 @@ export function formatCount(n: number): string {
 }
 const counts = new Intl.NumberFormat("en-IN");
 
-/** "15 Jan 2027" for prose, in the page's language ("15 ജനു 2027" is "2027 ജനു 15" in Malayalam). */
+/**
+ * A date for prose, as each language writes one in running text: "15 Jan 2027", "15 जनवरी
+ * 2027", "15 ஜனவரி 2027", "2027 ജനുവരി 15" (Malayalam puts the year first), "15 జనవరి 2027",
+ * "15 ಜನವರಿ 2027". Intl names the month; the order and the spaces are ours, because ICU's own
+ * patterns put stray commas in Telugu ("15, జన 2027"), Kannada ("ಜನ 15,2027") and Tamil, and
+ * abbreviate months Indian readers see written in full.
+ */
 export function longDate(iso: string, locale: Locale = currentLocale()): string {
   const date = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return iso;
-  return longDateFormat(locale).format(date);
+  const parts = longDateFormat(locale).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  const [day, month, year] = [part("day"), part("month"), part("year")];
+  return LONG_DATE[locale].yearFirst ? `${year} ${month} ${day}` : `${day} ${month} ${year}`;
 }
+
+/** Each language's prose date: English keeps the short month of the spec's pages. */
+const LONG_DATE: Record<Locale, { month: "short" | "long"; yearFirst?: true }> = {
+  en: { month: "short" },
+  hi: { month: "long" },
+  ta: { month: "long" },
+  ml: { month: "long", yearFirst: true },
+  te: { month: "long" },
+  kn: { month: "long" },
+};
 
 /** One formatter per language, made once: a temple site formats every bookable day of every puja. */
 const longDateFormats = new Map<Locale, Intl.DateTimeFormat>();
 function longDateFormat(locale: Locale): Intl.DateTimeFormat {
   let format = longDateFormats.get(locale);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale === "en" ? "en-GB" : intlLocale(locale), { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+    format = new Intl.DateTimeFormat(locale === "en" ? "en-GB" : intlLocale(locale), { day: "numeric", month: LONG_DATE[locale].month, year: "numeric", timeZone: "UTC" });
     longDateFormats.set(locale, format);
   }
   return format;

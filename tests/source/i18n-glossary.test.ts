@@ -34,10 +34,15 @@ describe("the glossary", () => {
     const temple = { word: "கோயில்", avoid: ["கோவில"] };
     expect(avoidedWords("{temple} கோவிலுக்கு நன்கொடைகள்", temple)).toEqual(["கோவில"]);
     expect(avoidedWords("இந்தக் கோயிலுக்கு", temple)).toEqual([]);
-    // అంశ ("topic") must not stand for a cart item, but a word that holds it for another reason may.
-    const item = { word: "ఐటెమ్", avoid: ["అంశ"], keep: ["ప్రశంస"] };
-    expect(avoidedWords("మీ కార్ట్‌లో {count} అంశాలు ఉన్నాయి", item)).toEqual(["అంశ"]);
-    expect(avoidedWords("ప్రశంసలు", { word: "ఐటెమ్", avoid: ["శంస"], keep: ["ప్రశంస"] })).toEqual([]);
+    // అంశ ("topic") must not stand for a cart item.
+    expect(avoidedWords("మీ కార్ట్‌లో {count} అంశాలు ఉన్నాయి", { word: "ఐటెమ్", avoid: ["అంశ"] })).toEqual(["అంశ"]);
+    // അപേക്ഷിച്ച് ("compared with") holds അപേക്ഷ (request) but means something else: kept on purpose.
+    const request = { word: "അഭ്യർത്ഥന", avoid: ["അപേക്ഷ"] };
+    expect(avoidedWords("കഴിഞ്ഞ വർഷത്തെ അപേക്ഷിച്ച്", request)).toEqual(["അപേക്ഷ"]);
+    expect(avoidedWords("കഴിഞ്ഞ വർഷത്തെ അപേക്ഷിച്ച്", { ...request, keep: ["അപേക്ഷിച്ച്"] })).toEqual([]);
+    // Inside the chosen word itself an avoided string is no synonym.
+    expect(avoidedWords("ऑनलाइन बुकिंग करें", { word: "ऑनलाइन बुकिंग", avoid: ["लाइन"] })).toEqual([]);
+    expect(avoidedWords("लाइन में लगें", { word: "ऑनलाइन बुकिंग", avoid: ["लाइन"] })).toEqual(["लाइन"]);
     // A placeholder's name is not a word of the message.
     expect(avoidedWords("{cart}", { word: "कार्ट", avoid: ["cart"] })).toEqual([]);
   });
