@@ -47,6 +47,8 @@ export type TempleRow = {
 type Draft = {
   key: string | null; name: string; display: string; state: StateRow; district: DistrictRow; place: string;
   deities: string[]; website?: string;
+  /** A generated temple's naming: the templates and values its names were filled from. */
+  naming?: { name: string; display: string; stem: string; quarter: string };
 };
 
 export const DEITY_BY_SLUG = new Map<string, DeityData>(DEITIES.map((d) => [d.slug, d]));
@@ -84,12 +86,56 @@ function generatedDraft(rng: Rng, geo: Geo, district: DistrictRow): Draft {
   const stem = rng.pick(stems);
   const place = rng.pick(district.towns);
   const values = { stem, place, quarter: rng.pick(style.quarters) };
-  const name = fill(rng.weighted(style.names), values);
-  const display = fill(rng.pick(style.displays), values);
+  const nameTemplate = rng.weighted(style.names);
+  const displayTemplate = rng.pick(style.displays);
   const deities = [principal.slug];
   const extra = rng.weighted([[0, 4], [1, 4], [2, 2]] as const);
   for (const slug of rng.sample(principal.companions, extra)) if (!deities.includes(slug)) deities.push(slug);
-  return { key: null, name, display, state, district, place, deities };
+  return {
+    key: null, name: fill(nameTemplate, values), display: fill(displayTemplate, values), state, district, place, deities,
+    naming: { name: nameTemplate, display: displayTemplate, stem, quarter: values.quarter },
+  };
+}
+
+/**
+ * A generated temple named like one before it in the same district (its name or display
+ * name is another temple's name or display name there) is named again: first the same
+ * names in another town of the district, then another quarter or another of the region's
+ * templates, in a fixed order (no random draws, so the temples after it are drawn as
+ * before). Two temples of one name in one place would be twins in every list and suggestion.
+ */
+function nameApart(draft: Draft, inUse: Set<string>): Draft {
+  const taken = (text: string) => inUse.has(`${draft.district.id}|${text.toLowerCase()}`);
+  const { naming } = draft;
+  if (!naming || (!taken(draft.name) && !taken(draft.display))) return draft;
+  const style = REGION_STYLES[draft.state.region];
+  const places = [...draft.district.towns.filter((town) => town !== draft.place), draft.place];
+  const quarters = [naming.quarter, ...style.quarters.filter((quarter) => quarter !== naming.quarter)];
+  const nameTemplates = [naming.name, ...style.names.map(([template]) => template).filter((template) => template !== naming.name)];
+  const displayTemplates = [naming.display, ...style.displays.filter((template) => template !== naming.display)];
+  for (const place of places) {
+    for (const quarter of quarters) {
+      const values = { stem: naming.stem, place, quarter };
+      const name = nameTemplates.map((template) => fill(template, values)).find((text) => !taken(text));
+      if (!name) continue;
+      const display = [...displayTemplates.map((template) => fill(template, values)), name].find((text) => !taken(text));
+      if (display) return { ...draft, name, display, place };
+    }
+  }
+  for (let n = 2; ; n++) {
+    const [name, display] = [`${draft.name} ${n}`, `${draft.display} ${n}`];
+    if (!taken(name) && !taken(display)) return { ...draft, name, display };
+  }
+}
+
+/** Every draft named apart from the temples before it in its district. */
+function namedApart(drafts: Draft[]): Draft[] {
+  const inUse = new Set<string>();
+  return drafts.map((original) => {
+    const draft = nameApart(original, inUse);
+    for (const text of [draft.name, draft.display]) inUse.add(`${draft.district.id}|${text.toLowerCase()}`);
+    return draft;
+  });
 }
 
 function describe(rng: Rng, draft: Draft, online: boolean, puja: string): string {
@@ -155,7 +201,7 @@ export function generateTemples(geo: Geo, count: number, today: string, mustBeOn
   const pOnline = Math.max(0.05, (targetOnline - landmarkCount * 0.85) / Math.max(1, count - landmarkCount));
   const slugs = new Set<string>();
   const hosts = new Set<string>();
-  return drafts.map((draft, index) => {
+  return namedApart(drafts).map((draft, index) => {
     const landmark = draft.key !== null;
     const online = landmark ? rng.chance(0.85) || mustBeOnline.has(draft.key!) : rng.chance(pOnline);
     let slug = slugify(draft.name);
