@@ -10,6 +10,7 @@ import { redirect } from "~/web/redirect.server";
 import { GatewayForm } from "~/components/cart-gateway-form";
 import { bookingTotals } from "~/domain/bookings/cart";
 import { checkOrderForPayment } from "~/domain/bookings/checkout.server";
+import { namedInLanguage } from "~/domain/bookings/booked-names.server";
 import { formatRupees } from "~/domain/text";
 import { requireCustomer } from "~/web/auth.server";
 import { dbFrom } from "~/lib/db.server";
@@ -26,7 +27,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { config } = appEnv(context);
   if (!sandboxAllowed(config)) throw notFound();
   // Re-checked every time: an expired or changed order sends the devotee back to the cart.
-  const check = await checkOrderForPayment(dbFrom(context), customer.id, params.orderId);
+  const db = dbFrom(context);
+  const check = await checkOrderForPayment(db, customer.id, params.orderId);
   if (!check || (check.state === "payable" && check.order.provider !== "sandbox")) throw notFound();
   if (check.state === "done") throw redirect(`/checkout/done/${encodeURIComponent(params.orderId)}`);
   if (check.state === "closed") throw await redirectWithToast("/cart", config.SESSION_SECRET, { type: "error", message: check.message });
@@ -40,7 +42,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return {
     amount: order.amount,
     minutesLeft: Math.max(1, Math.floor(secondsLeft / 60)),
-    temples: bookingTotals(order.lines).temples.map((t) => ({ name: t.templeName, total: t.total })),
+    temples: bookingTotals(await namedInLanguage(db, order.lines)).temples.map((t) => ({ name: t.templeName, total: t.total })),
     success,
     failure,
   };

@@ -1,5 +1,7 @@
 /** The devotee's cart in D1: read it priced from current rates, add donations and accepted requests. */
 import { textInLanguage } from "../content-translations.server";
+import { pujaNameShown, templeNameShown } from "./booked-names.server";
+import { baseLocale, type Locale } from "~/lib/i18n";
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import {
@@ -29,20 +31,20 @@ export const CART_MESSAGES = {
   get panNeeds80g() { return m.bookings_cart_pan_not_needed(); },
 };
 
-function cartRowsQuery(db: Database, customerId: number) {
+function cartRowsQuery(db: Database, customerId: number, locale: Locale) {
   return db
     .select({
       id: cartItems.id,
       itemType: cartItems.itemType,
       templeId: cartItems.templeId,
-      templeName: temples.displayName,
+      templeName: templeNameShown("temple_name_shown", locale),
       templeSlug: temples.slug,
       templeOnline: temples.onlineBooking,
-      pujaName: pujas.name,
+      pujaName: pujaNameShown(pujas.id, pujas.name, "puja_name_shown", locale),
       purposeName: donationPurposes.name,
       devoteeName: cartItems.devoteeName,
       starId: cartItems.starId,
-      starName: textInLanguage("star", stars.id, stars.name),
+      starName: textInLanguage("star", stars.id, stars.name, "name", locale),
       pujaDate: cartItems.pujaDate,
       quantity: cartItems.quantity,
       postal: cartItems.postal,
@@ -77,9 +79,13 @@ function cartRowsQuery(db: Database, customerId: number) {
     .orderBy(asc(cartItems.templeId), asc(cartItems.id));
 }
 
-/** The cart priced from D1 now, grouped by temple with the totals. */
-export async function loadCart(db: Database, customerId: number, today = todayInIndia()) {
-  const rows = await cartRowsQuery(db, customerId);
+/**
+ * The cart priced from D1 now, grouped by temple with the totals. Its names are English
+ * unless a `locale` is given: checkout freezes and books the English names (see
+ * booked-names.server.ts); the cart page passes the page's language.
+ */
+export async function loadCart(db: Database, customerId: number, { today = todayInIndia(), locale = baseLocale }: { today?: string; locale?: Locale } = {}) {
+  const rows = await cartRowsQuery(db, customerId, locale);
   const lines: CartLine[] = rows.map(({ pujaName, purposeName, ...row }) =>
     priceCartRow({ ...row, itemName: pujaName ?? purposeName } satisfies CartRow, today),
   );

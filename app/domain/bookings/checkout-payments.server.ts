@@ -78,7 +78,7 @@ async function recordedAs(db: Database, paymentId: string): Promise<"booking" | 
 
 /** The order's lines against the cart as D1 prices it at the payment time. */
 async function judgeOrder(db: Database, order: PaymentOrderRow, lines: FrozenLine[], paidAt: Date): Promise<OrderVerdict> {
-  const cart = await loadCart(db, order.customerId, todayInIndia(paidAt));
+  const cart = await loadCart(db, order.customerId, { today: todayInIndia(paidAt) });
   const current = new Map(cart.lines.map((line) => [line.id, line]));
   const gone = lines.map((line) => line.id).filter((id) => !current.has(id));
   const booked = new Set<number>();

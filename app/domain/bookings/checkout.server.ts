@@ -11,6 +11,7 @@ import type { Database } from "~/db/client.server";
 import { customers, paymentOrders, paymentRefunds, transactions } from "~/db/schema";
 import { PaymentGatewayError, type PaymentProvider } from "~/lib/payments/provider";
 import { randomToken } from "~/lib/crypto.server";
+import { namedInLanguage } from "./booked-names.server";
 import { type Cart, loadCart } from "./cart.server";
 import { expiryOf, type FrozenLine, freezeLine, ORDER_LIFETIME_MS, ORDER_REUSE_MIN_MS, orderExpiry, orderMatchesCart, type RefundReason } from "./checkout-lines";
 import { CHECKOUT_MESSAGES } from "./checkout-messages";
@@ -57,7 +58,7 @@ const started = (order: Pick<PaymentOrderRow, "providerOrderId" | "provider" | "
 });
 
 export async function startCheckout(db: Database, provider: PaymentProvider, customerId: number, now = new Date()): Promise<StartCheckoutResult> {
-  const cart = await loadCart(db, customerId, todayInIndia(now));
+  const cart = await loadCart(db, customerId, { today: todayInIndia(now) });
   if (cart.lines.length === 0) return { ok: false, message: CHECKOUT_MESSAGES.empty };
   if (cart.overCap) return { ok: false, message: CHECKOUT_MESSAGES.overCap };
   if (!cart.payable) return { ok: false, message: CHECKOUT_MESSAGES.problems };
@@ -118,7 +119,7 @@ export async function checkOrderForPayment(db: Database, customerId: number, pro
     return { state: "closed", message: CHECKOUT_MESSAGES.expired };
   }
   const lines = JSON.parse(order.lines) as FrozenLine[];
-  const cart = await loadCart(db, customerId, todayInIndia(now));
+  const cart = await loadCart(db, customerId, { today: todayInIndia(now) });
   if (cart.totals.grandTotal !== order.amount || !orderMatchesCart(lines, cart)) {
     await cancelOrder(db, order.id, now);
     return { state: "closed", message: CHECKOUT_MESSAGES.changed };
@@ -142,7 +143,7 @@ export async function cancelExpiredOrders(db: Database, now = new Date()) {
   return closed.length;
 }
 
-/** What an order came to, for its owner only: the booking, or the refunds of payments that were not booked. */
+/** What an order came to, for its owner only (its lines named in the page's language): the booking, or the refunds of payments that were not booked. */
 export async function findOrderOutcome(db: Database, customerId: number, providerOrderId: string) {
   const [row] = await db
     .select({
@@ -168,7 +169,8 @@ export async function findOrderOutcome(db: Database, customerId: number, provide
     .limit(10);
   return {
     ...row,
-    lines: JSON.parse(row.lines) as FrozenLine[],
+    // Frozen under the English names; shown in the page's language.
+    lines: await namedInLanguage(db, JSON.parse(row.lines) as FrozenLine[]),
     refunds: refunds.map((refund) => ({ ...refund, reason: refund.reason as RefundReason })),
   };
 }

@@ -4,6 +4,7 @@ import { insertInChunks, runBatch } from "~/db/batch.server";
 import type { Database } from "~/db/client.server";
 import { cartItems, packageItems, packages, pujas, templePujas, temples } from "~/db/schema";
 import { nextOfferedDay } from "./inputs";
+import { pujaNameShown, templeNameShown } from "./booked-names.server";
 import { checkPujaDate, countCartLines } from "./booking-list.server";
 import { cartRoomProblem, lineTotal } from "./cart";
 import { todayInIndia } from "~/lib/india-time";
@@ -32,10 +33,10 @@ export async function loadPackage(db: Database, packageId: number) {
       .select({
         templePujaId: templePujas.id,
         templeId: sql<number>`${temples.id}`.as("temple_id"),
-        templeName: temples.displayName,
+        templeName: templeNameShown("temple_name_shown"),
         templeSlug: temples.slug,
         imageUrl: temples.imageUrl,
-        pujaName: pujas.name,
+        pujaName: pujaNameShown(pujas.id, pujas.name, "puja_name_shown"),
         rate: templePujas.rate,
         postalCharge: templePujas.postalCharge,
         daysOffered: templePujas.daysOffered,

@@ -8,6 +8,7 @@ import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { cartItems, pujas, requests, stars, templePujas, temples, transactionLines, transactions } from "~/db/schema";
 import { REQUEST_STATUS } from "./booking-list.server";
+import { pujaNameShown, templeNameShown } from "./booked-names.server";
 import { bookingTotals } from "./cart";
 
 export const TRANSACTION_MESSAGES = {
@@ -41,9 +42,10 @@ function linesQuery(db: Database, customerId: number, trackingNo?: string) {
       itemType: transactionLines.itemType,
       itemId: transactionLines.templePujaId,
       donationPurposeId: transactionLines.donationPurposeId,
-      itemName: transactionLines.itemName,
+      // Named in the request's language (the booking keeps the English name it was booked under).
+      itemName: pujaNameShown(templePujas.pujaId, transactionLines.itemName, "item_name_shown"),
       templeId: transactionLines.templeId,
-      templeName: temples.displayName,
+      templeName: templeNameShown("temple_name_shown"),
       templeSlug: temples.slug,
       registration80g: temples.registration80g,
       templePan: sql<string | null>`${temples.pan}`.as("temple_pan"),
@@ -61,6 +63,7 @@ function linesQuery(db: Database, customerId: number, trackingNo?: string) {
     .from(transactionLines)
     .innerJoin(transactions, eq(transactions.id, transactionLines.transactionId))
     .innerJoin(temples, eq(temples.id, transactionLines.templeId))
+    .leftJoin(templePujas, eq(templePujas.id, transactionLines.templePujaId))
     .leftJoin(stars, eq(stars.id, transactionLines.starId))
     .where(
       and(
@@ -128,11 +131,11 @@ export async function listRequests(db: Database, customerId: number, status: 1 |
     .select({
       id: requests.id,
       templeId: requests.templeId,
-      templeName: temples.displayName,
+      templeName: templeNameShown("temple_name_shown"),
       templeSlug: temples.slug,
       pujaId: templePujas.pujaId,
       templePujaId: requests.templePujaId,
-      pujaName: pujas.name,
+      pujaName: pujaNameShown(pujas.id, pujas.name, "puja_name_shown"),
       devoteeName: requests.devoteeName,
       devoteeStarId: requests.devoteeStarId,
       starName: textInLanguage("star", stars.id, stars.name),

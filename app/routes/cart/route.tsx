@@ -17,12 +17,13 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import type { Route } from "./+types/route";
 import { readForm } from "~/lib/form-data.server";
+import { currentLocale } from "~/lib/i18n";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { customer } = await requireCustomer(context, request);
   // Without a payment gateway the devotee is told before choosing to pay, not after.
   const paymentsAvailable = checkoutProvider(appEnv(context).config) !== null;
-  return { cart: await loadCart(dbFrom(context), customer.id), paymentsAvailable };
+  return { cart: await loadCart(dbFrom(context), customer.id, { locale: currentLocale() }), paymentsAvailable };
 }
 
 const cartActionSchema = z.discriminatedUnion("intent", [
