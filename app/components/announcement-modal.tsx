@@ -1,7 +1,8 @@
 import { pagePath } from "~/lib/i18n";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { useLocation } from "react-router";
+import { useLocation, useMatches } from "react-router";
 import { m } from "~/paraglide/messages";
+import { useToastShowing } from "./toaster";
 
 // The modal (and the image) come when the announcement pops up, never on a page where it does not.
 const Modal = lazy(() => import("./modal").then((module) => ({ default: module.Modal })));
@@ -16,8 +17,15 @@ export type PopupAnnouncement = {
 
 /** sessionStorage key: set once the announcement has popped up in this visit. */
 export const ANNOUNCEMENT_SEEN_KEY = "sn_announcement_seen";
-/** Pages where a visitor is in the middle of a task: the pop-up waits for another page. */
-const QUIET_PATHS = /^\/(login|account|profile|checkout|cart)(\/|$)/;
+
+/**
+ * Where the announcement may pop up: the portal's start and browsing pages (spec: on the
+ * app's start), by route id, so every language's address counts alike (/ml/login is the
+ * login route). Never on a task — signing in or up, confirming an email, the cart, checkout,
+ * the account —, a temple's own site, the packages site, the desk or the console: there it
+ * waits for the visitor's next start page.
+ */
+export const ANNOUNCEMENT_ROUTES: ReadonlySet<string> = new Set(["routes/home/route", "temples", "list", "routes/services", "events", "news", "routes/priests/route"]);
 
 function alreadySeen(): boolean {
   try {
@@ -35,16 +43,25 @@ function markSeen() {
   }
 }
 
-/** The announcement with display order 999, popped up once per visit on load. */
+/**
+ * The announcement with display order 999, popped up once per visit: on the first start
+ * page (ANNOUNCEMENT_ROUTES) the visitor arrives at with no toast on the screen. A page
+ * that comes with a toast ("Welcome …") keeps it in view: the pop-up waits for the next
+ * page, not for the toast to go (it would then cover whatever the visitor had started).
+ */
 export function AnnouncementModal({ announcement }: { announcement: PopupAnnouncement | null }) {
   const [open, setOpen] = useState(false);
-  const { pathname } = useLocation();
+  const { key } = useLocation();
+  const page = useMatches().at(-1)?.id;
+  const toastShowing = useToastShowing();
+  const mayPopUp = Boolean(announcement) && page !== undefined && ANNOUNCEMENT_ROUTES.has(page) && !toastShowing;
 
+  // Decided when a page is shown (its location key), with what that page shows.
   useEffect(() => {
-    if (!announcement || QUIET_PATHS.test(pathname) || alreadySeen()) return;
+    if (!mayPopUp || alreadySeen()) return;
     markSeen();
     setOpen(true);
-  }, [announcement, pathname]);
+  }, [key]);
 
   if (!announcement || !open) return null;
   return (

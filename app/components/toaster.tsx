@@ -5,10 +5,16 @@ export type ToastMessage = { type: "success" | "error" | "info"; message: string
 type Entry = ToastMessage & { id: number };
 
 const ToastContext = createContext<(toast: ToastMessage) => void>(() => {});
+const ShowingContext = createContext(false);
 
 /** Shows a toast from any component: `const toast = useToast(); toast({...})`. */
 export function useToast() {
   return useContext(ToastContext);
+}
+
+/** Whether a toast is on the screen (one the page came with counts from its first render). */
+export function useToastShowing() {
+  return useContext(ShowingContext);
 }
 
 const TOAST_MS = 7_000;
@@ -20,18 +26,27 @@ let nextId = 1;
  */
 export function Toaster({ initial, children }: { initial: ToastMessage | null; children: React.ReactNode }) {
   const [entries, setEntries] = useState<Entry[]>(() => (initial ? [{ ...initial, id: 0 }] : []));
+  const [shownInitial, setShownInitial] = useState(initial);
   const dismiss = useCallback((id: number) => setEntries((all) => all.filter((e) => e.id !== id)), []);
   const push = useCallback((toast: ToastMessage) => {
     setEntries((all) => [...all.filter((e) => e.message !== toast.message), { ...toast, id: nextId++ }]);
   }, []);
 
+  // A page that arrives with a toast (the loader's flash) shows it in the same render, so
+  // what renders with it (the announcement) already sees it there.
+  if (initial !== shownInitial) {
+    setShownInitial(initial);
+    if (initial) setEntries((all) => [...all.filter((e) => e.message !== initial.message), { ...initial, id: nextId++ }]);
+  }
+  // The server's toast is put in again once the page runs (only the first one), so screen
+  // readers announce it.
   useEffect(() => {
     if (initial) push(initial);
-  }, [initial, push]);
+  }, []);
 
   return (
     <ToastContext.Provider value={push}>
-      {children}
+      <ShowingContext.Provider value={entries.length > 0}>{children}</ShowingContext.Provider>
       <div className="toasts" aria-live="polite">
         {entries.map((entry) => (
           <ToastItem key={entry.id} entry={entry} onDismiss={dismiss} />
