@@ -6,6 +6,8 @@ export interface ComboboxOption {
   label: string;
   /** A short word shown beside the label, e.g. what kind of thing it is. */
   hint?: string;
+  /** A second line under the label (a temple's other name). */
+  detail?: string;
 }
 
 interface ComboboxProps extends Omit<React.InputHTMLAttributes<HTMLInputElement>, "onSelect" | "defaultValue" | "value"> {
@@ -175,7 +177,10 @@ export function Combobox(props: ComboboxProps) {
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => choose(option)}
           >
-            <span>{option.label}</span>
+            <span className="combobox__text">
+              <span className="combobox__label">{option.label}</span>
+              {option.detail ? <span className="combobox__detail">{option.detail}</span> : null}
+            </span>
             {option.hint ? <span className="combobox__hint">{option.hint}</span> : null}
           </li>
         ))}

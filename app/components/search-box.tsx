@@ -55,8 +55,9 @@ export function TempleSearchField({ label, hideLabel, defaultValue = "", current
     return items.map((item) => {
       const key = `${item.kind}-${item.id}`;
       suggestions.current.set(key, item);
-      // Temples of the same name are told apart by where they are.
-      return { key, label: item.text ?? item.label, hint: item.place ? `${kindHint(item.kind)} · ${item.place}` : kindHint(item.kind) };
+      // A temple shows the name it has everywhere else, its other name (perhaps what was
+      // typed) under it, and where it is.
+      return { key, label: item.text ?? item.label, detail: item.otherName, hint: item.place ? `${kindHint(item.kind)} · ${item.place}` : kindHint(item.kind) };
     });
   }
 

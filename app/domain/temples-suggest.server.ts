@@ -47,21 +47,42 @@ export async function suggestForSearch(db: Database, text: string): Promise<Sugg
       templeRows = forgiven.flatMap((id) => byId.get(id) ?? []);
     }
   }
-  // What the list shows, in the page's language (English pages read nothing more).
+  // What the list shows, in the page's language (English pages read nothing more). A temple
+  // is shown by its display name, as its card, its site and My Transactions show it (the
+  // temple variant is of that name).
   const shown = (kind: "deity" | "puja" | "temple", rows: { id: number; name: string }[]) =>
     inLanguage(db, kind, rows.map(({ id, name }) => ({ id, name })), (row) => row.id, { name: "name" });
-  const [deityText, pujaText, templeText] = await Promise.all([shown("deity", deityRows), shown("puja", pujaRows), shown("temple", templeRows)]);
+  const templeList = uniqueById(templeRows);
+  const [deityText, pujaText, templeText] = await Promise.all([
+    shown("deity", deityRows),
+    shown("puja", pujaRows),
+    shown("temple", templeList.map((t) => ({ id: t.id, name: t.displayName }))),
+  ]);
   // `text` only where it differs from the search key (an English answer stays as it was).
   const shownAs = (label: string, shown: string) => (shown === label ? {} : { text: shown });
   const suggestions: Suggestion[] = [
     ...deityRows.map((d, i) => ({ kind: "deity" as const, label: deityLabel(d.name), ...shownAs(deityLabel(d.name), deityTitle(deityText[i]!.name)), id: d.id })),
     ...pujaRows.map((p, i) => ({ kind: "puja" as const, label: p.name, ...shownAs(p.name, pujaText[i]!.name), id: p.id })),
-    ...templeRows.map((t, i) => ({ kind: "temple" as const, label: t.name, ...shownAs(t.name, templeText[i]!.name), id: t.id, place: `${t.district}, ${t.state}` })),
+    ...templeList.map((t, i) => ({
+      kind: "temple" as const,
+      label: t.displayName,
+      ...shownAs(t.displayName, templeText[i]!.name),
+      // The name the devotee may have typed, where it is not the one shown.
+      ...(t.name.toLowerCase() === t.displayName.toLowerCase() ? {} : { otherName: t.name }),
+      id: t.id,
+      place: `${t.district}, ${t.state}`,
+    })),
   ];
   return suggestions.slice(0, SUGGESTION_LIMIT);
 }
 
-const templeSuggestionColumns = { id: temples.id, name: temples.name };
+/** Each temple once (its id), in the order found. */
+function uniqueById<Row extends { id: number }>(rows: Row[]): Row[] {
+  const seen = new Set<number>();
+  return rows.filter((row) => !seen.has(row.id) && Boolean(seen.add(row.id)));
+}
+
+const templeSuggestionColumns = { id: temples.id, name: temples.name, displayName: temples.displayName };
 
 function forgivenTemplesQuery(db: Database, ids: number[]) {
   return selectTemplesWithPlace(db, templeSuggestionColumns).where(inArray(temples.id, ids));

@@ -33,7 +33,13 @@ export function stripDeitySuffix(value: string): string {
  * what the list shows in the page's language ("ശിവ ക്ഷേത്രങ്ങൾ"); `label` stays the search key
  * ("Shiva Temples"). `place` ("Thrissur, Kerala") tells temples of the same name apart.
  */
-export type Suggestion = { kind: SearchKind; label: string; text?: string; id: number; place?: string };
+/**
+ * An autocomplete answer: `label` is the English search key (a temple's display name, a
+ * deity's "<name> Temples", a puja's name), `text` what the page's language shows where it
+ * differs, `otherName` a temple's other name (what was typed may be it), `place` a temple's
+ * district and state.
+ */
+export type Suggestion = { kind: SearchKind; label: string; text?: string; otherName?: string; id: number; place?: string };
 
 /** The temples list address for a chosen suggestion: /temples/<key1>/<key2>/<key3>. */
 export function suggestionHref(suggestion: Suggestion): string {

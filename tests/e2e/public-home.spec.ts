@@ -31,6 +31,10 @@ test.describe("home search", () => {
     await box.pressSequentially("guruvayur");
     const first = page.getByRole("option").first();
     await expect(first).toBeVisible();
+    // No twins: each temple once, under the name its card shows, its other name beside it (issue 30).
+    const options = await page.getByRole("option").allInnerTexts();
+    expect(new Set(options).size).toBe(options.length);
+    await expect(page.getByRole("option", { name: /^Guruvayur Sree Krishna Temple\s*Sree Krishna Swamy Temple, Guruvayur\s*Temple · Thrissur, Kerala$/ })).toHaveCount(1);
     await box.press("Escape");
     await expect(page.getByRole("listbox")).toBeHidden();
     await box.press("ArrowDown");
@@ -38,11 +42,13 @@ test.describe("home search", () => {
     await box.press("ArrowDown");
     await expect(first).toHaveAttribute("aria-selected", "true");
     await expect(box).toHaveAttribute("aria-activedescendant", (await first.getAttribute("id"))!);
-    const label = (await first.locator("span").first().innerText()).trim();
+    // The card shows the temple's name (spec: TempleName, cut at 40): the suggestion's second line where it has one.
+    const detail = first.locator(".combobox__detail");
+    const name = ((await detail.count()) ? await detail.innerText() : await first.locator(".combobox__label").innerText()).trim();
     await box.press("Enter");
     await page.waitForURL(/\/temples\/temple\/.+\/\d+$/);
     await expect(page.getByRole("article")).toHaveCount(1);
-    await expect(page.getByRole("article").getByRole("link")).toContainText(label.slice(0, 30));
+    await expect(page.getByRole("article").getByRole("link")).toContainText(name.slice(0, 30));
   });
 
   test("Enter without a suggestion searches the typed text", async ({ page }) => {

@@ -126,6 +126,21 @@ describe("Indian input as people type it", () => {
     const labels = temples.map((t) => `${t.label} · ${t.place}`);
     expect(new Set(labels).size).toBe(labels.length);
   });
+
+  it("offers each temple once, under the name shown everywhere else, with its other name beside it (issue 30)", async () => {
+    type Item = { kind: string; label: string; text?: string; otherName?: string; id: number; place?: string };
+    const landmark = await env.DB.prepare("select id, name, display_name from temples where slug = 'sree-krishna-swamy-temple-guruvayur'").first<{ id: number; name: string; display_name: string }>();
+    for (const path of ["/api/suggest?list=search&q=guru", "/ml/api/suggest?list=search&q=guru"]) {
+      const { items } = await (await new TestBrowser().get(path)).json<{ items: Item[] }>();
+      const temples = items.filter((item) => item.kind === "temple");
+      // The cards, the temple's site and My Transactions call it by its display name.
+      expect(temples.filter((t) => t.id === landmark!.id), path).toEqual([
+        { kind: "temple", label: landmark!.display_name, otherName: landmark!.name, id: landmark!.id, place: "Thrissur, Kerala" },
+      ]);
+      const shown = temples.map((t) => `${t.text ?? t.label} · ${t.place}`);
+      expect(new Set(shown).size, path).toBe(shown.length);
+    }
+  });
 });
 
 describe("the receipt email", () => {

@@ -20,8 +20,9 @@ async function listed(text: string) {
   return result.temples.map((temple) => temple.name);
 }
 
+/** The temples suggested, by name (a suggestion shows the display name, and the name beside it where it differs). */
 async function suggested(text: string) {
-  return (await suggestForSearch(db(), text)).filter((s) => s.kind === "temple").map((s) => s.label);
+  return (await suggestForSearch(db(), text)).filter((s) => s.kind === "temple").map((s) => s.otherName ?? s.label);
 }
 
 describe("folding names to one spelling", () => {

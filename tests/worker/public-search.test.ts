@@ -21,10 +21,11 @@ describe("search suggestions", () => {
   });
 
   it("finds temples by the start of any word of their name", async () => {
-    const temple = (await env.DB.prepare("select id, name from temples where name like '%, %' order by id limit 1").first<{ id: number; name: string }>())!;
+    const temple = (await env.DB.prepare("select id, name, display_name from temples where name like '%, %' order by id limit 1").first<{ id: number; name: string; display_name: string }>())!;
     const town = temple.name.split(", ").pop()!;
     const found = await suggestForSearch(db(), `${temple.name.split(" ")[0]} ${town.slice(0, 4)}`);
-    expect(found).toContainEqual({ kind: "temple", label: temple.name, id: temple.id, place: expect.stringMatching(/^[^,]+, [^,]+$/) });
+    // Shown by its display name (as its card), the name that was typed beside it.
+    expect(found).toContainEqual({ kind: "temple", label: temple.display_name, otherName: temple.name, id: temple.id, place: expect.stringMatching(/^[^,]+, [^,]+$/) });
     expect(found.length).toBeLessThanOrEqual(10);
   });
 
