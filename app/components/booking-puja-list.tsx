@@ -17,15 +17,16 @@ export function offeredDaysLabel(daysOffered: string): string {
  */
 export function BookingPujaList({ pujas, slug, signedIn }: { pujas: TempleSite["pujas"]; slug: string; signedIn: boolean }) {
   if (pujas.length === 0) return <p>{m.bookings_no_pujas()}</p>;
+  const label = { puja: m.bookings_puja(), rate: m.bookings_rate(), post: m.bookings_prasad_by_post(), offered: m.bookings_offered() };
   return (
     <div className="table-scroll">
-      <table className="booking-table">
+      <table className="booking-table booking-table--stack">
         <thead>
           <tr>
-            <th scope="col">{m.bookings_puja()}</th>
-            <th scope="col">{m.bookings_rate()}</th>
-            <th scope="col">{m.bookings_prasad_by_post()}</th>
-            <th scope="col">{m.bookings_offered()}</th>
+            <th scope="col">{label.puja}</th>
+            <th scope="col">{label.rate}</th>
+            <th scope="col">{label.post}</th>
+            <th scope="col">{label.offered}</th>
             <th scope="col">
               <span className="visually-hidden">{m.bookings_book()}</span>
             </th>
@@ -39,10 +40,10 @@ export function BookingPujaList({ pujas, slug, signedIn }: { pujas: TempleSite["
                 {puja.bookingMode === "request" ? <span className="badge badge--request">{m.bookings_on_request()}</span> : null}
                 {puja.description ? <span className="booking-table__note">{puja.description}</span> : null}
               </th>
-              <td>{formatRupees(puja.rate)}</td>
-              <td>{puja.postalCharge > 0 ? `+ ${formatRupees(puja.postalCharge)}` : m.bookings_not_by_post()}</td>
-              <td>{offeredDaysLabel(puja.daysOffered)}</td>
-              <td>
+              <td data-label={label.rate}>{formatRupees(puja.rate)}</td>
+              <td data-label={label.post}>{puja.postalCharge > 0 ? `+ ${formatRupees(puja.postalCharge)}` : m.bookings_not_by_post()}</td>
+              <td data-label={label.offered}>{offeredDaysLabel(puja.daysOffered)}</td>
+              <td className="booking-table__action">
                 <Link
                   className="button button--small"
                   to={bookHref(slug, puja.id, signedIn)}

@@ -1,7 +1,8 @@
 /**
  * The per-temple tables of a booking or a cart: pujas (puja, devotee, star, date, rate,
  * quantity, amount, postage, total) and donations, with the temple's total. A puja or
- * donation group whose total is 0 is not shown.
+ * donation group whose total is 0 is not shown. On a phone each row is a card of label:
+ * value pairs with its button in view (`booking-table--stack`, app/styles/bookings.css).
  */
 import type { PricedLine, TempleGroup, TotalledLine } from "~/domain/bookings/cart";
 import { formatRupees, shortDate } from "~/domain/text";
@@ -41,21 +42,25 @@ export function TempleGroupTables<L extends TableLine>({ group, extra, donationE
 }
 
 function PujaTable<L extends TableLine>({ lines, extra, caption }: { lines: TotalledLine<L>[]; extra?: Extra<L>; caption: string }) {
+  const label = {
+    puja: m.bookings_puja(), devotee: m.bookings_devotee(), star: m.bookings_star(), date: m.bookings_puja_date(), rate: m.bookings_rate(),
+    quantity: m.bookings_quantity(), amount: m.bookings_amount(), postage: m.bookings_postage(), total: m.bookings_total(),
+  };
   return (
     <div className="table-scroll">
-      <table className="booking-table booking-table--lines">
+      <table className="booking-table booking-table--lines booking-table--stack">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">{m.bookings_puja()}</th>
-            <th scope="col">{m.bookings_devotee()}</th>
-            <th scope="col">{m.bookings_star()}</th>
-            <th scope="col">{m.bookings_puja_date()}</th>
-            <th scope="col" className="num">{m.bookings_rate()}</th>
-            <th scope="col" className="num">{m.bookings_quantity()}</th>
-            <th scope="col" className="num">{m.bookings_amount()}</th>
-            <th scope="col" className="num">{m.bookings_postage()}</th>
-            <th scope="col" className="num">{m.bookings_total()}</th>
+            <th scope="col">{label.puja}</th>
+            <th scope="col">{label.devotee}</th>
+            <th scope="col">{label.star}</th>
+            <th scope="col">{label.date}</th>
+            <th scope="col" className="num">{label.rate}</th>
+            <th scope="col" className="num">{label.quantity}</th>
+            <th scope="col" className="num">{label.amount}</th>
+            <th scope="col" className="num">{label.postage}</th>
+            <th scope="col" className="num">{label.total}</th>
             {extra ? <th scope="col">{extra.label}</th> : null}
           </tr>
         </thead>
@@ -63,18 +68,18 @@ function PujaTable<L extends TableLine>({ lines, extra, caption }: { lines: Tota
           {lines.map((line) => (
             <tr key={line.id}>
               <th scope="row">{line.itemName}</th>
-              <td>{line.devoteeName}</td>
-              <td>{line.starName ?? ""}</td>
-              <td>{shortDate(line.pujaDate)}</td>
-              <td className="num">{formatRupees(line.amount)}</td>
-              <td className="num">{line.quantity}</td>
-              <td className="num">{formatRupees(line.itemAmount)}</td>
-              <td className="num">
+              <td data-label={label.devotee}>{line.devoteeName}</td>
+              <td data-label={label.star}>{line.starName ?? ""}</td>
+              <td data-label={label.date}>{shortDate(line.pujaDate)}</td>
+              <td className="num" data-label={label.rate}>{formatRupees(line.amount)}</td>
+              <td className="num" data-label={label.quantity}>{line.quantity}</td>
+              <td className="num" data-label={label.amount}>{formatRupees(line.itemAmount)}</td>
+              <td className="num" data-label={label.postage}>
                 {formatRupees(line.postalAmount)}
                 {line.prasadTrackingNo ? <span className="booking-table__note">{m.bookings_post_tracking({ trackingNo: line.prasadTrackingNo })}</span> : null}
               </td>
-              <td className="num">{formatRupees(line.total)}</td>
-              {extra ? <td>{extra.render(line)}</td> : null}
+              <td className="num booking-table__total" data-label={label.total}>{formatRupees(line.total)}</td>
+              {extra ? <td className="booking-table__action">{extra.render(line)}</td> : null}
             </tr>
           ))}
         </tbody>
@@ -84,18 +89,19 @@ function PujaTable<L extends TableLine>({ lines, extra, caption }: { lines: Tota
 }
 
 function DonationTable<L extends TableLine>({ lines, extra, caption }: { lines: TotalledLine<L>[]; extra?: Extra<L>; caption: string }) {
+  const label = { donation: m.bookings_donation(), name: m.bookings_in_the_name_of(), star: m.bookings_star(), amount: m.bookings_amount(), quantity: m.bookings_quantity(), total: m.bookings_total() };
   return (
     <div className="table-scroll">
-      <table className="booking-table booking-table--lines">
+      <table className="booking-table booking-table--lines booking-table--stack">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">{m.bookings_donation()}</th>
-            <th scope="col">{m.bookings_in_the_name_of()}</th>
-            <th scope="col">{m.bookings_star()}</th>
-            <th scope="col" className="num">{m.bookings_amount()}</th>
-            <th scope="col" className="num">{m.bookings_quantity()}</th>
-            <th scope="col" className="num">{m.bookings_total()}</th>
+            <th scope="col">{label.donation}</th>
+            <th scope="col">{label.name}</th>
+            <th scope="col">{label.star}</th>
+            <th scope="col" className="num">{label.amount}</th>
+            <th scope="col" className="num">{label.quantity}</th>
+            <th scope="col" className="num">{label.total}</th>
             {extra ? <th scope="col">{extra.label}</th> : null}
           </tr>
         </thead>
@@ -103,12 +109,12 @@ function DonationTable<L extends TableLine>({ lines, extra, caption }: { lines: 
           {lines.map((line) => (
             <tr key={line.id}>
               <th scope="row">{line.itemName}</th>
-              <td>{line.devoteeName}</td>
-              <td>{line.starName ?? ""}</td>
-              <td className="num">{formatRupees(line.amount)}</td>
-              <td className="num">{line.quantity}</td>
-              <td className="num">{formatRupees(line.total)}</td>
-              {extra ? <td>{extra.render(line)}</td> : null}
+              <td data-label={label.name}>{line.devoteeName}</td>
+              <td data-label={label.star}>{line.starName ?? ""}</td>
+              <td className="num" data-label={label.amount}>{formatRupees(line.amount)}</td>
+              <td className="num" data-label={label.quantity}>{line.quantity}</td>
+              <td className="num booking-table__total" data-label={label.total}>{formatRupees(line.total)}</td>
+              {extra ? <td className="booking-table__action">{extra.render(line)}</td> : null}
             </tr>
           ))}
         </tbody>

@@ -13,7 +13,7 @@
  *   while the test's own page is a devotee), each in its own browser context.
  */
 import { mkdirSync } from "node:fs";
-import { type BrowserContext, type Page, expect, request, test as base } from "@playwright/test";
+import { type BrowserContext, type Locator, type Page, expect, request, test as base } from "@playwright/test";
 
 export const ACCOUNTS = {
   devotee: { email: "devotee@sannidhi.example", password: "Devotee@2026" },
@@ -112,4 +112,18 @@ export const toast = (page: Page, text: string | RegExp) => page.locator(".toast
 /** Waits until React has hydrated the page (the header marks the document). */
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+/** Every link, button and control of the tables in `scope` lies within the page's width (none hides in a sideways scroll). */
+export async function expectTableControlsInView(scope: Locator, what: string) {
+  const width = scope.page().viewportSize()!.width;
+  const outside = await scope.locator("table").evaluateAll((tables, width) =>
+    tables.flatMap((table) =>
+      [...table.querySelectorAll("a, button, summary, input, select")].flatMap((control) => {
+        const box = control.getBoundingClientRect();
+        if (box.width === 0 && box.height === 0) return [];
+        return box.left < 0 || box.right > width ? [`${(control.getAttribute("aria-label") ?? control.textContent ?? "").trim()} at ${Math.round(box.left)}–${Math.round(box.right)} px`] : [];
+      }),
+    ), width);
+  expect(outside, `${what}: controls past ${width} px`).toEqual([]);
 }

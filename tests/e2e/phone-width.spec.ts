@@ -1,9 +1,11 @@
 /**
  * Nothing is wider than a 360 px phone: every page of each role, with JavaScript on and
  * off (issue 11: "click every control on every page at phone width"), in English and in the
- * other languages, whose words run longer.
+ * other languages, whose words run longer. And no button hides in a table that scrolls
+ * sideways (issue 30: "Add To Cart" sat 240 px off-screen): on a phone a booking table's
+ * rows are stacked, each a card with its buttons in view.
  */
-import { expect, main, type Role, test } from "./fixtures";
+import { expect, expectTableControlsInView, main, type Role, test } from "./fixtures";
 
 const WIDTH = 360;
 const SITE = "/t/sree-krishna-swamy-temple-guruvayur";
@@ -18,6 +20,20 @@ const ROLES = {
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`at ${WIDTH} px, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
     test.use({ viewport: { width: WIDTH, height: 740 }, javaScriptEnabled });
+
+    test.describe("the booking tables", () => {
+      test.use({ signedInAs: "devotee" });
+
+      test("every button of every booking table is inside the screen", async ({ page }) => {
+        for (const path of [SITE, "/page_details?packageId=1", "/account?tab=transactions&view=completed", "/account?tab=transactions&view=accepted", `/hi${SITE}`, "/ml/account?tab=transactions&view=completed", "/hi/account?tab=transactions&view=accepted"]) {
+          await page.goto(path);
+          const bookings = main(page).locator("details.booking-item > summary");
+          for (let n = 0; n < Math.min(await bookings.count(), 3); n++) await bookings.nth(n).click();
+          expect(await main(page).locator("table").count(), path).toBeGreaterThan(0);
+          await expectTableControlsInView(main(page), path);
+        }
+      });
+    });
 
     for (const [role, { signedInAs, pages }] of Object.entries(ROLES) as [string, { signedInAs: Role | null; pages: readonly string[] }][]) {
       test.describe(role, () => {
