@@ -1,13 +1,14 @@
 import { useEffect, useId, useState } from "react";
 import { m } from "~/paraglide/messages";
 import { isTruncated, truncate } from "~/domain/text";
+import { pagePath } from "~/lib/i18n";
 
 interface MoreLessProps {
   text: string;
   limit: number;
   /** Open when the page was asked for with this text expanded (the no-JavaScript path). */
   expanded: boolean;
-  /** Addresses that show the text open / cut without JavaScript. */
+  /** Addresses (as written in English: the page's language is kept) that show the text open / cut without JavaScript. */
   moreHref: string;
   lessHref: string;
   /** Names what the toggle opens, for screen readers ("More about …"). */
@@ -43,7 +44,7 @@ export function MoreLess({ text, limit, expanded, moreHref, lessHref, subject }:
           {label}
         </button>
       ) : (
-        <a className="link-button" href={open ? lessHref : moreHref}>
+        <a className="link-button" href={pagePath(open ? lessHref : moreHref)}>
           {label}
         </a>
       )}

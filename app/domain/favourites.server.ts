@@ -1,5 +1,6 @@
 /** Favourite temples: a customer's list, without duplicates. */
 import { and, asc, eq, notInArray, sql } from "drizzle-orm";
+import { textInLanguage } from "./content-translations.server";
 import type { Database } from "~/db/client.server";
 import { favourites, temples } from "~/db/schema";
 import { m } from "~/paraglide/messages";
@@ -17,7 +18,7 @@ export function listFavourites(db: Database, customerId: number) {
       templeId: temples.id,
       slug: temples.slug,
       name: temples.name,
-      displayName: temples.displayName,
+      displayName: textInLanguage("temple", temples.id, temples.displayName).as("display_name_shown"),
       imageUrl: temples.imageUrl,
       website: temples.website,
       onlineBooking: temples.onlineBooking,
@@ -30,14 +31,18 @@ export function listFavourites(db: Database, customerId: number) {
 
 export type Favourite = Awaited<ReturnType<typeof listFavourites>>[number];
 
-/** Temples for the 'Choose a Temple' select: those taking online bookings, not yet favourites. */
+/**
+ * Temples for the 'Choose a Temple' select: every temple not yet a favourite (a favourite
+ * need not take online bookings: its card leads to its own website), by the name shown.
+ */
 export function listFavouriteChoices(db: Database, customerId: number) {
   const chosen = db.select({ id: favourites.templeId }).from(favourites).where(eq(favourites.customerId, customerId));
+  const shown = textInLanguage("temple", temples.id, temples.displayName);
   return db
-    .select({ id: temples.id, name: temples.displayName })
+    .select({ id: temples.id, name: shown.as("choice_name") })
     .from(temples)
-    .where(and(eq(temples.onlineBooking, true), notInArray(temples.id, chosen)))
-    .orderBy(sql`${temples.displayName} collate nocase`);
+    .where(notInArray(temples.id, chosen))
+    .orderBy(sql`${shown} collate nocase`, temples.id);
 }
 
 export async function addFavourite(db: Database, customerId: number, templeId: number) {

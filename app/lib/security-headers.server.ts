@@ -4,6 +4,7 @@
  * Router's inline hydration scripts carry.
  */
 import { randomBytes, toBase64 } from "./crypto.server";
+import { stripLocale } from "./i18n";
 
 export function securityHeaders(headers: Headers, url: URL) {
   headers.set("X-Content-Type-Options", "nosniff");
@@ -45,7 +46,7 @@ export function documentContentSecurityPolicy(nonce: string, url: URL, developme
     "object-src 'none'",
     "base-uri 'self'",
     // The Razorpay payment page posts its form to Razorpay's hosted checkout.
-    url.pathname.startsWith("/checkout/pay/") ? "form-action 'self' https://api.razorpay.com" : "form-action 'self'",
+    stripLocale(url.pathname).startsWith("/checkout/pay/") ? "form-action 'self' https://api.razorpay.com" : "form-action 'self'",
     "frame-ancestors 'none'",
   ];
   if (url.protocol === "https:") directives.push("upgrade-insecure-requests");

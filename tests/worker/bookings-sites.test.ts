@@ -87,6 +87,41 @@ describe("favourites", () => {
   });
 });
 
+describe("issue 30: a temple site and the favourites", () => {
+  it("cuts an event's text at 790 characters with More/Less, as /events does (More opens it without JavaScript)", async () => {
+    const temple = await env.DB.prepare("select id, slug from temples where online_booking = 1 and not exists (select 1 from temple_staff s where s.temple_id = temples.id) order by id limit 1")
+      .first<{ id: number; slug: string }>();
+    const today = todayInIndia();
+    const body = `${"The lamps are lit one by one along the outer wall. ".repeat(20)}THE-END-OF-THE-TEXT`;
+    const header = `Deepotsavam ${crypto.randomUUID().slice(0, 6)}`;
+    const { meta } = await env.DB.prepare("insert into messages (kind, temple_id, header, body, display_order, start_date, end_date) values ('event', ?, ?, ?, 1, ?, ?)")
+      .bind(temple!.id, header, body, today, addDays(today, 3))
+      .run();
+    const eventId = meta.last_row_id;
+    try {
+      const html = await (await get(`/t/${temple!.slug}?v=${crypto.randomUUID().slice(0, 8)}`)).text();
+      const cut = await pageText(new Response(html));
+      expect(cut).toContain(header);
+      expect(cut).not.toContain("THE-END-OF-THE-TEXT");
+      expect(cut).toContain(`${body.slice(0, 790).trimEnd()}…`);
+      expect(html).toMatch(new RegExp(`href="/t/${temple!.slug}\\?more=${eventId}#event-${eventId}"`));
+      const open = await pageText(await get(`/t/${temple!.slug}?more=${eventId}`));
+      expect(open).toContain("THE-END-OF-THE-TEXT");
+    } finally {
+      await env.DB.prepare("delete from messages where id = ?").bind(eventId).run();
+    }
+  });
+
+  it("offers every temple as a favourite, not only those that take online bookings", async () => {
+    const { browser } = await newCustomer();
+    const offline = await env.DB.prepare("select id from temples where online_booking = 0 order by id limit 1").first<{ id: number }>();
+    const tab = await (await browser.get("/account?tab=favourites")).text();
+    expect(tab).toContain(`<option value="${offline!.id}"`);
+    const temples = await count("select count(*) as n from temples");
+    expect(tab.match(/<option value="\d+"/g)?.length).toBe(temples);
+  });
+});
+
 describe("the packages site", () => {
   it("shows a package at page_details and books all its pujas into the cart", async () => {
     const pkg = await env.DB.prepare(

@@ -36,6 +36,23 @@ describe("the language of a page", () => {
     expect(english).toContain('<h2 id="footer-explore">Explore</h2>');
   });
 
+  it("serves News as news and Events as events in every language, their More links in it (issue 30: /ml/news showed the events)", async () => {
+    const titles = new Set<string>();
+    for (const prefix of ["", "/hi", "/ta", "/ml", "/te", "/kn"]) {
+      const news = await (await get(fresh(`${prefix}/news`))).text();
+      const events = await (await get(fresh(`${prefix}/events`))).text();
+      const title = (html: string) => html.match(/<h1 id="messages-title">([^<]*)<\/h1>/)?.[1];
+      expect(title(news), `${prefix}/news`).toBeTruthy();
+      expect(title(news), `${prefix}/news`).not.toBe(title(events));
+      titles.add(title(news)!);
+      // A long text's More link (without JavaScript) stays in the language.
+      const more = [...events.matchAll(/href="([^"]*\?more=\d+[^"]*)"/g)].map((match) => match[1]);
+      expect(more.length, `${prefix}/events cuts a long text`).toBeGreaterThan(0);
+      for (const link of more) expect(link, `${prefix}/events`).toMatch(new RegExp(`^${prefix}/events\\?more=`));
+    }
+    expect(titles.size).toBe(6);
+  });
+
   it("refuses a prefix that is no language (404) and sends /en/… to the English address", async () => {
     const unknown = await get("/xx/temples", { redirect: "manual" });
     expect(unknown.status).toBe(404);

@@ -8,13 +8,15 @@ import { todayInIndia } from "~/lib/india-time";
 import { dbFrom } from "~/lib/db.server";
 import { cacheControlHeaders, sharedPageHeaders } from "~/lib/edge-cache/page-headers.server";
 import { pageMeta } from "~/lib/meta";
+import { stripLocale } from "~/lib/i18n";
 import type { Route } from "./+types/route";
 import { m } from "~/paraglide/messages";
 
 /** Serves both /events and /news; `?more=<id>` opens one text without JavaScript. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const kind = url.pathname.startsWith("/news") ? "news" : "event";
+  // The address without its language (/ml/news is the news).
+  const kind = stripLocale(url.pathname).startsWith("/news") ? "news" : "event";
   const more = Number(url.searchParams.get("more")) || null;
   const items = await listCurrentMessages(dbFrom(context), kind, todayInIndia());
   return data({ kind, more, items }, { headers: sharedPageHeaders(request) });

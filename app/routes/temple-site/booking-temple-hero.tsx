@@ -2,7 +2,9 @@ import { Form, Link } from "~/components/localized";
 import { m } from "~/paraglide/messages";
 import type { TempleSite } from "~/domain/temple-site.server";
 import { templeWebsiteUrl } from "~/domain/temples";
-import { longDate } from "~/domain/text";
+import { longDate, MESSAGE_BODY_LIMIT } from "~/domain/text";
+import { MoreLess } from "~/components/more-less";
+import { href } from "react-router";
 import { useIsSubmitting } from "../../components/form-fields";
 
 /** The temple: image, deities, address, description, its website and the favourite button. */
@@ -68,20 +70,29 @@ function FavouriteButton({ templeId, isFavourite, returnTo }: { templeId: number
   );
 }
 
-export function BookingTempleEvents({ events }: { events: TempleSite["events"] }) {
+/** The temple's upcoming events; a long text is cut at 790 characters with More/Less, as on /events. */
+export function BookingTempleEvents({ events, slug, openEvent }: { events: TempleSite["events"]; slug: string; openEvent: number | null }) {
   if (events.length === 0) return null;
+  const site = href("/:lang?/t/:slug", { slug });
   return (
     <section aria-labelledby="temple-events-title" className="temple-site__section">
       <h2 id="temple-events-title">{m.bookings_upcoming_events()}</h2>
       <ul className="temple-events">
         {events.map((event) => (
-          <li key={event.id}>
+          <li key={event.id} id={`event-${event.id}`}>
             <h3>{event.header}</h3>
             <p className="temple-events__dates">
               {longDate(event.startDate)}
               {event.endDate.slice(0, 10) !== event.startDate.slice(0, 10) ? ` – ${longDate(event.endDate)}` : ""}
             </p>
-            <p>{event.body}</p>
+            <MoreLess
+              text={event.body}
+              limit={MESSAGE_BODY_LIMIT}
+              expanded={openEvent === event.id}
+              moreHref={`${site}?more=${event.id}#event-${event.id}`}
+              lessHref={`${site}#event-${event.id}`}
+              subject={event.header}
+            />
           </li>
         ))}
       </ul>

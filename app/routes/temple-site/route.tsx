@@ -47,6 +47,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       addresses: booking?.[1] ?? [],
       profileAddress: booking?.[2] ?? false,
       chosenPuja: site.pujas.some((p) => p.id === chosen) ? chosen : null,
+      // An event opened in full without JavaScript (its More link), as on /events.
+      openEvent: Number(url.searchParams.get("more")) || null,
     },
     // A visitor's view is the same for everyone: kept at the edge (per address, so per
     // language and chosen puja) for a minute, as it shows which days can be booked from today;
@@ -124,7 +126,7 @@ export default function TempleSite({ loaderData, actionData }: Route.ComponentPr
       ) : (
         <p className="notice">{m.bookings_no_online_booking()}</p>
       )}
-      <BookingTempleEvents events={site.events} />
+      <BookingTempleEvents events={site.events} slug={site.temple.slug} openEvent={loaderData.openEvent} />
     </article>
   );
 }
