@@ -5,12 +5,14 @@
  * drawn for the name has the outline of the glyph HarfBuzz chooses for it in Noto Sans
  * Malayalam, and the PDF's text (its /ActualText) is the name as typed.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import fontkit from "@pdf-lib/fontkit";
 import type { Page } from "@playwright/test";
 import * as harfbuzz from "harfbuzzjs";
 import { embeddedFonts, pdfTextItems } from "../support/pdf-helpers";
 import { daysAhead, expect, hydrated, main, rupees, signUp, test, toast } from "./bookings-fixtures";
+import { expectTableControlsInView } from "./fixtures";
+import { wordsIn } from "./i18n-words";
 
 const NAME = "ശ്രീകൃഷ്ണൻ നായർ";
 const MALAYALAM_FONT = "node_modules/@expo-google-fonts/noto-sans-malayalam/400Regular/NotoSansMalayalam_400Regular.ttf";
@@ -25,17 +27,6 @@ function harfbuzzGlyphs(fontBytes: Uint8Array, text: string): number[] {
   buffer.guessSegmentProperties();
   harfbuzz.shape(font, buffer);
   return buffer.getGlyphInfos().map((info) => info.codepoint);
-}
-
-/** The portal's words in a language, as the message files hold them (placeholders given are filled in). */
-function wordsIn(locale: "en" | "ml") {
-  const dir = `app/i18n/messages/${locale}`;
-  const all: Record<string, string> = {};
-  for (const file of readdirSync(dir)) Object.assign(all, JSON.parse(readFileSync(`${dir}/${file}`, "utf8")));
-  return (key: string, values: Record<string, string | number> = {}) => {
-    expect(all[key], `${locale}: ${key}`).toBeDefined();
-    return all[key]!.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-  };
 }
 
 /** Books, pays and returns the receipt number, in the portal's `locale` ("/ml/…" pages). */
@@ -54,6 +45,7 @@ async function bookForMalayalamName(page: Page, locale: "en" | "ml" = "en") {
   const byPost = t("bookings_plus_by_post", { amount: "" }).replace("+", "").trim();
   const [offeredPrefix] = t("bookings_offered_days").split("{days}");
   let rate = 0;
+  let pujaName = "";
   for (const label of labels.filter((l) => l.includes(byPost) && !l.includes(t("bookings_on_request_lower")))) {
     await select.selectOption({ label });
     // Wait for the form to show the chosen puja's days before reading them (a race under load).
@@ -61,6 +53,7 @@ async function bookForMalayalamName(page: Page, locale: "en" | "ml" = "en") {
     await offered.waitFor();
     if ((await offered.textContent())?.includes(t("bookings_every_day"))) {
       rate = Number(/₹([\d,]+\.\d{2})/.exec(label)![1]!.replace(/,/g, "")) * 100;
+      pujaName = label.split(" – ")[0]!;
       break;
     }
   }
@@ -70,12 +63,19 @@ async function bookForMalayalamName(page: Page, locale: "en" | "ml" = "en") {
   await form.getByLabel(t("bookings_date_n", { n: 1 })).fill(daysAhead(12));
   await form.getByRole("button", { name: t("bookings_add_to_cart") }).click();
   await expect(toast(page, t("bookings_added"))).toBeVisible();
-  await page.getByRole("banner").getByRole("link", { name: t("common_cart_count_one", { count: 1 }) }).click();
+  // The header's cart link; on a phone it is in the menu.
+  if (page.viewportSize()!.width < 480) await page.getByRole("banner").locator("summary.mobile-menu__toggle").click();
+  await page.getByRole("banner").getByRole("link", { name: t("common_cart_count_one", { count: 1 }) }).locator("visible=true").click();
   await expect(main(page)).toContainText(NAME);
+  // The puja keeps the name the temple's site gave it in this language (issue 30), its buttons in view.
+  await expect(main(page).locator("tbody th").filter({ hasText: pujaName })).toHaveCount(1);
+  await expectTableControlsInView(main(page), "the cart");
   await page.getByRole("button", { name: t("bookings_proceed_to_payment") }).click();
   await page.getByRole("button", { name: t("bookings_sandbox_pay_success", { amount: rupees(rate) }) }).click();
   await expect(page.getByRole("heading", { name: t("bookings_confirmed_title") })).toBeVisible();
-  return (await main(page).locator(`dt:text-is('${t("bookings_receipt_no")}') + dd`).textContent())!;
+  await expect(main(page).locator("tbody th").filter({ hasText: pujaName })).toHaveCount(1);
+  const receiptNo = (await main(page).locator(`dt:text-is('${t("bookings_receipt_no")}') + dd`).textContent())!;
+  return { receiptNo, pujaName };
 }
 
 /**
@@ -100,7 +100,7 @@ async function expectNameShaped(bytes: Uint8Array) {
 
 test("a puja booked for a devotee named in Malayalam: the receipt prints the name shaped", async ({ page }) => {
   test.setTimeout(90_000);
-  const receiptNo = await bookForMalayalamName(page);
+  const { receiptNo } = await bookForMalayalamName(page);
   await page.getByRole("link", { name: "My Transactions" }).click();
   const booking = main(page).locator("details.booking-item").filter({ hasText: receiptNo });
   await booking.locator(":scope > summary").click();
@@ -111,25 +111,33 @@ test("a puja booked for a devotee named in Malayalam: the receipt prints the nam
   await expectNameShaped(bytes);
 });
 
-test("in Malayalam: the portal books and pays in Malayalam, and the receipt's labels and the name are Malayalam, shaped", async ({ page }) => {
-  test.setTimeout(90_000);
-  const t = wordsIn("ml");
-  const receiptNo = await bookForMalayalamName(page, "ml");
-  await expect(page).toHaveURL(/\/ml\/checkout\/done\//);
-  await page.getByRole("link", { name: t("bookings_my_transactions") }).first().click();
-  await expect(page).toHaveURL(/\/ml\/account/);
-  const booking = main(page).locator("details.booking-item").filter({ hasText: receiptNo });
-  await booking.locator(":scope > summary").click();
-  await expect(booking.getByRole("row").filter({ hasText: NAME })).toBeVisible();
+test.describe("on a 360 px phone", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
 
-  const link = booking.getByRole("link", { name: t("account_download_pdf") });
-  await expect(link).toHaveAttribute("href", /^\/ml\/account\/transactions\/.+\/receipt\.pdf$/);
-  const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
-  const bytes = new Uint8Array(Buffer.concat(await (await download.createReadStream()).toArray()));
-  const texts = (await pdfTextItems(bytes)).map((item) => item.text);
-  // The receipt speaks Malayalam: its title, and the devotee's star as the booking form named it.
-  expect(texts).toContain(t("bookings_receipt_title"));
-  expect(texts.some((text) => text.includes("രോഹിണി"))).toBe(true);
-  expect(texts).toContain(NAME);
-  await expectNameShaped(bytes);
+  test("in Malayalam: the portal books and pays in Malayalam, and the receipt's labels, the puja and the name are Malayalam, shaped", async ({ page }) => {
+    test.setTimeout(90_000);
+    const t = wordsIn("ml");
+    const { receiptNo, pujaName } = await bookForMalayalamName(page, "ml");
+    expect(pujaName).toMatch(/\p{Script=Malayalam}/u);
+    await expect(page).toHaveURL(/\/ml\/checkout\/done\//);
+    await page.getByRole("link", { name: t("bookings_my_transactions") }).first().click();
+    await expect(page).toHaveURL(/\/ml\/account/);
+    const booking = main(page).locator("details.booking-item").filter({ hasText: receiptNo });
+    await booking.locator(":scope > summary").click();
+    await expect(booking.getByRole("row").filter({ hasText: NAME })).toBeVisible();
+    await expect(booking.locator("tbody th").filter({ hasText: pujaName })).toHaveCount(1);
+    await expectTableControlsInView(booking, "the booking");
+
+    const link = booking.getByRole("link", { name: t("account_download_pdf") });
+    await expect(link).toHaveAttribute("href", /^\/ml\/account\/transactions\/.+\/receipt\.pdf$/);
+    const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+    const bytes = new Uint8Array(Buffer.concat(await (await download.createReadStream()).toArray()));
+    const texts = (await pdfTextItems(bytes)).map((item) => item.text);
+    // The receipt speaks Malayalam: its title, and the devotee's star as the booking form named it.
+    expect(texts).toContain(t("bookings_receipt_title"));
+    expect(texts.some((text) => text.includes("രോഹിണി"))).toBe(true);
+    expect(texts).toContain(NAME);
+    expect(texts.some((text) => text.includes(pujaName)), "the receipt names the puja in Malayalam").toBe(true);
+    await expectNameShaped(bytes);
+  });
 });
