@@ -2,6 +2,7 @@ import { pagePath } from "~/lib/i18n";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation, useMatches } from "react-router";
 import { m } from "~/paraglide/messages";
+import { ANNOUNCEMENT_ROUTES } from "./announcement-routes";
 import { useToastShowing } from "./toaster";
 
 // The modal (and the image) come when the announcement pops up, never on a page where it does not.
@@ -18,14 +19,6 @@ export type PopupAnnouncement = {
 /** sessionStorage key: set once the announcement has popped up in this visit. */
 export const ANNOUNCEMENT_SEEN_KEY = "sn_announcement_seen";
 
-/**
- * Where the announcement may pop up: the portal's start and browsing pages (spec: on the
- * app's start), by route id, so every language's address counts alike (/ml/login is the
- * login route). Never on a task — signing in or up, confirming an email, the cart, checkout,
- * the account —, a temple's own site, the packages site, the desk or the console: there it
- * waits for the visitor's next start page.
- */
-export const ANNOUNCEMENT_ROUTES: ReadonlySet<string> = new Set(["routes/home/route", "temples", "list", "routes/services", "events", "news", "routes/priests/route"]);
 
 function alreadySeen(): boolean {
   try {
