@@ -19,7 +19,7 @@ import { SiteHeader } from "./components/site-header";
 import { appEnv } from "./lib/context.server";
 import { readToast } from "./lib/toast.server";
 import { readAccountState } from "./web/account-state.server";
-import { findPopupAnnouncement } from "./domain/content.server";
+import { findPopupAnnouncement } from "~/domain/content/content.server";
 import { dbFrom } from "./lib/db.server";
 import { requestStateMiddleware } from "./web/request-state.server";
 import { readPersonalHeader } from "./web/personal-header.server";

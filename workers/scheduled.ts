@@ -5,8 +5,8 @@
  */
 import { createDb } from "~/db/client.server";
 import { cancelExpiredOrders } from "~/domain/bookings/checkout.server";
-import { abortStaleUploads } from "~/domain/desk-video-uploads.server";
-import { fillTempleSearchKeys } from "~/domain/temples-search-keys.server";
+import { abortStaleUploads } from "~/domain/bookings/video-uploads.server";
+import { fillTempleSearchKeys } from "~/domain/catalog/search-keys.server";
 import { readEnv, type AppEnv } from "~/lib/env.server";
 import { deleteExpiredAttempts } from "~/lib/rate-limit.server";
 

@@ -6,7 +6,7 @@
  */
 import type { MiddlewareHandler } from "hono";
 import { href } from "react-router";
-import { findTempleSlugByHost } from "~/domain/temple-site.server";
+import { findTempleSlugByHost } from "~/domain/catalog/temple-site.server";
 import { createDb } from "~/db/client.server";
 import { readEnv } from "~/lib/env.server";
 

@@ -1,7 +1,7 @@
 import { pagePath } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";
 import { Link } from "~/components/localized";
-import { passwordHint } from "~/domain/account-fields";
+import { passwordHint } from "~/domain/accounts/fields";
 import { SERVER_CHECKED_FORMS } from "~/web/server-checked-forms";
 import { type AccountActionData, ActionToast, Emphasised, useAccountFetcher } from "./account-fetcher";
 import { SubmitButton, TextField } from "./form-fields";

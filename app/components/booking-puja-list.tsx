@@ -2,7 +2,7 @@ import { href } from "react-router";
 import { Link } from "~/components/localized";
 import { m } from "~/paraglide/messages";
 import { weekdayShort } from "~/domain/bookings/inputs";
-import type { TempleSite } from "~/domain/temple-site.server";
+import type { TempleSite } from "~/domain/catalog/temple-site.server";
 import { formatRupees } from "~/domain/text";
 
 /** "Every day", or the weekdays a puja is offered on. */

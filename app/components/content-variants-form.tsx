@@ -8,7 +8,7 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "~/components/localized";
 import { FormErrors, SubmitButton, TextAreaField, TextField } from "~/components/form-fields";
 import { useSchemaForm } from "~/components/use-schema-form";
-import { OTHER_LOCALES, type OtherLocale, type TranslatedField, variantsSchema } from "~/domain/content-variants";
+import { OTHER_LOCALES, type OtherLocale, type TranslatedField, variantsSchema } from "~/domain/content/variants";
 import { LANGUAGES } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";
 

@@ -1,8 +1,8 @@
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { useLocation, useNavigation } from "react-router";
 import { Form } from "~/components/localized";
-import { trackingNoSchema } from "~/domain/desk";
-import type { SheetLine } from "~/domain/desk-bookings.server";
+import { trackingNoSchema } from "~/domain/bookings/desk-inputs";
+import type { SheetLine } from "~/domain/bookings/performing.server";
 import { m } from "~/paraglide/messages";
 import { FieldErrors } from "./form-fields";
 import { useSchemaForm } from "./use-schema-form";

@@ -1,4 +1,4 @@
-import type { SheetLine } from "~/domain/desk-bookings.server";
+import type { SheetLine } from "~/domain/bookings/performing.server";
 import { m } from "~/paraglide/messages";
 import { type FormReply, replyFor, rowForm } from "~/web/form-reply";
 import { MarkDoneForm, TrackingForm } from "./desk-line-forms";

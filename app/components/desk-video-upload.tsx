@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { href, useLocation, useRevalidator } from "react-router";
-import { DESK_MESSAGES as M, isVideoType, UPLOAD_PART_SIZE } from "~/domain/desk";
-import { isVideoContent, SIGNATURE_BYTES } from "~/domain/media-signatures";
+import { DESK_MESSAGES as M, isVideoType, UPLOAD_PART_SIZE } from "~/domain/bookings/desk-inputs";
+import { isVideoContent, SIGNATURE_BYTES } from "~/lib/media-signatures";
 import { pagePath } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";
 import { useToast } from "./toaster";

@@ -1,4 +1,4 @@
-import type { Policy } from "~/domain/content-policy-links";
+import type { Policy } from "~/domain/content/policy-links";
 
 /** A policy's sections as headings, paragraphs and lists. */
 export function PolicyText({ policy, headingLevel = 3 }: { policy: Policy; headingLevel?: 2 | 3 }) {

@@ -3,8 +3,8 @@ import { m } from "~/paraglide/messages";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { Form } from "~/components/localized";
-import { SEARCH_REDIRECT_DELAY_MS, suggestionHref, type SearchKind, type Suggestion } from "~/domain/temples";
-import { SEARCH_INPUT_MAX_LENGTH } from "~/domain/search";
+import { SEARCH_REDIRECT_DELAY_MS, suggestionHref, type SearchKind, type Suggestion } from "~/domain/catalog/temples";
+import { SEARCH_INPUT_MAX_LENGTH } from "~/domain/catalog/search";
 import { Combobox, type ComboboxOption } from "./combobox";
 
 /** What a suggestion is, in the page's language (read when the list is shown). */

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import { useFetcher } from "react-router";
 import { Link } from "~/components/localized";
-import { POLICY_LINKS, type Policy, type PolicySlug } from "~/domain/content-policy-links";
+import { POLICY_LINKS, type Policy, type PolicySlug } from "~/domain/content/policy-links";
 import { LanguageSwitch } from "./language-switch";
 import { localePath } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";

@@ -1,7 +1,7 @@
 import { href as routeHref } from "react-router";
-import { templeSiteHref } from "~/domain/temple-site";
+import { templeSiteHref } from "~/domain/catalog/temple-site";
 import { m } from "~/paraglide/messages";
-import { templeWebsiteUrl } from "~/domain/temples";
+import { templeWebsiteUrl } from "~/domain/catalog/temples";
 import { TEMPLE_DESCRIPTION_LIMIT, TEMPLE_NAME_LIMIT, truncate } from "~/domain/text";
 import { Card } from "./card";
 

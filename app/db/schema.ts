@@ -113,7 +113,7 @@ export const temples = sqliteTable(
 );
 
 /**
- * A temple's search keys (app/domain/search-keys.ts): its names and district folded to one
+ * A temple's search keys (app/domain/catalog/search-keys.ts): its names and district folded to one
  * Latin spelling, for search that forgives spelling and script. Written by the domain when
  * names change (a trigger drops stale keys; housekeeping writes missing or older ones). Two
  * FTS5 indexes read it (not here: drizzle has no virtual tables): word prefixes and trigrams.

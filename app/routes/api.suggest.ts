@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { suggestPriestFilter } from "~/domain/priests-suggest.server";
-import { isSearchTextTooLong, SEARCH_MESSAGES } from "~/domain/search";
-import { suggestForSearch } from "~/domain/temples-suggest.server";
+import { suggestPriestFilter } from "~/domain/catalog/priests-suggest.server";
+import { isSearchTextTooLong, SEARCH_MESSAGES } from "~/domain/catalog/search";
+import { suggestForSearch } from "~/domain/catalog/suggest.server";
 import { dbFrom } from "~/lib/db.server";
 import type { Route } from "./+types/api.suggest";
 

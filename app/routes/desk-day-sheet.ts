@@ -1,7 +1,7 @@
 /** The day sheet of a temple as a PDF, for its staff (and operators) only. */
 import { isValidDay } from "~/domain/bookings/inputs";
-import { listDaySheet } from "~/domain/desk-bookings.server";
-import { renderDaySheetPdf } from "~/domain/desk-day-sheet-pdf.server";
+import { listDaySheet } from "~/domain/bookings/performing.server";
+import { renderDaySheetPdf } from "~/domain/bookings/day-sheet-pdf.server";
 import { dbFrom } from "~/lib/db.server";
 import { appEnv } from "~/lib/context.server";
 import { templeDeskAccess } from "~/web/role-guards.server";

@@ -4,7 +4,7 @@ import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-bou
 import { TrackingForm } from "~/components/desk-line-forms";
 import { DeskTable } from "~/components/desk-table";
 import { addDays } from "~/domain/bookings/inputs";
-import { listDispatch, type SheetLine } from "~/domain/desk-bookings.server";
+import { listDispatch, type SheetLine } from "~/domain/bookings/performing.server";
 import { shortDate } from "~/domain/text";
 import { todayInIndia } from "~/lib/india-time";
 import { dbFrom } from "~/lib/db.server";

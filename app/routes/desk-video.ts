@@ -10,9 +10,9 @@
  */
 import { href } from "react-router";
 import { z } from "zod";
-import { DESK_MESSAGES as M, isVideoType, MAX_UPLOAD_PARTS, SINGLE_UPLOAD_LIMIT, UPLOAD_PART_SIZE } from "~/domain/desk";
-import { templeHasLine } from "~/domain/desk-bookings.server";
-import { abortVideoUpload, completeVideoUpload, createVideoUpload, keyBelongsTo, putVideo, uploadVideoPart } from "~/domain/desk-videos.server";
+import { DESK_MESSAGES as M, isVideoType, MAX_UPLOAD_PARTS, SINGLE_UPLOAD_LIMIT, UPLOAD_PART_SIZE } from "~/domain/bookings/desk-inputs";
+import { templeHasLine } from "~/domain/bookings/performing.server";
+import { abortVideoUpload, completeVideoUpload, createVideoUpload, keyBelongsTo, putVideo, uploadVideoPart } from "~/domain/bookings/puja-videos.server";
 import { dbFrom } from "~/lib/db.server";
 import { appEnv } from "~/lib/context.server";
 import { templeDeskAccess } from "~/web/role-guards.server";

@@ -5,7 +5,7 @@ import { localeFromPath } from "~/lib/i18n";
 import { data, href } from "react-router";
 import { Link } from "~/components/localized";
 import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
-import { listDeskTemples } from "~/domain/role-lookups.server";
+import { listDeskTemples } from "~/domain/accounts/role-lookups.server";
 import { dbFrom } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
 import { m } from "~/paraglide/messages";

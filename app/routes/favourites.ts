@@ -1,6 +1,6 @@
 /** Favourite temples: add or remove one, then go back where the devotee was. */
 import { z } from "zod";
-import { addFavourite, FAVOURITE_MESSAGES, removeFavourite } from "~/domain/favourites.server";
+import { addFavourite, FAVOURITE_MESSAGES, removeFavourite } from "~/domain/accounts/favourites.server";
 import { requireCustomer } from "~/web/auth.server";
 import { dbFrom } from "~/lib/db.server";
 import { appEnv } from "~/lib/context.server";

@@ -5,7 +5,7 @@
  */
 import { redirect } from "~/web/redirect.server";
 import { z } from "zod";
-import { saveCustomerLanguage } from "~/domain/accounts.server";
+import { saveCustomerLanguage } from "~/domain/accounts/customers.server";
 import { getCurrentSession } from "~/web/auth.server";
 import { dbFrom } from "~/lib/db.server";
 import { readForm } from "~/lib/form-data.server";

@@ -1,7 +1,7 @@
 /** The /login action's forgot-password and reset-password handlers. */
 import type { AccountFormName } from "~/web/account-forms";
-import { ACCOUNT_MESSAGES as M, forgotPasswordSchema, resetPasswordSchema } from "~/domain/accounts";
-import { completePasswordReset, requestPasswordReset } from "~/domain/accounts-flows.server";
+import { ACCOUNT_MESSAGES as M, forgotPasswordSchema, resetPasswordSchema } from "~/domain/accounts/inputs";
+import { completePasswordReset, requestPasswordReset } from "~/domain/accounts/flows.server";
 import { accountFlowCookie } from "~/web/account-cookies.server";
 import { endSession } from "~/web/auth.server";
 import { redirectWithToast } from "~/lib/toast.server";

@@ -3,9 +3,9 @@
  * schema, call the account use case (it applies the rate limits and mails), then
  * redirect (with a toast) or answer the form (never echoing a password).
  */
-import { ACCOUNT_MESSAGES as M, loginSchema, registerSchema, verifySchema } from "~/domain/accounts";
-import { confirmRegistration, resendRegistrationCode, startRegistration } from "~/domain/accounts-flows.server";
-import { signIn } from "~/domain/accounts-signin.server";
+import { ACCOUNT_MESSAGES as M, loginSchema, registerSchema, verifySchema } from "~/domain/accounts/inputs";
+import { confirmRegistration, resendRegistrationCode, startRegistration } from "~/domain/accounts/flows.server";
+import { signIn } from "~/domain/accounts/signin.server";
 import { accountFlowCookie } from "~/web/account-cookies.server";
 import { type ActionArgs, alreadyVerified, answer, challenged, errorToast, humanToken, refused, services } from "~/web/account-actions.server";
 import { startSession } from "~/web/auth.server";

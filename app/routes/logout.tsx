@@ -1,5 +1,5 @@
 import { redirect } from "~/web/redirect.server";
-import { ACCOUNT_MESSAGES } from "~/domain/accounts";
+import { ACCOUNT_MESSAGES } from "~/domain/accounts/inputs";
 import { endSession } from "~/web/auth.server";
 import { appEnv } from "~/lib/context.server";
 import { redirectWithToast } from "~/lib/toast.server";

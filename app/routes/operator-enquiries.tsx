@@ -1,8 +1,8 @@
 /** One list of visitor enquiries (registrations, jobs, contacts, newsletter), with a CSV download. */
 import { DeskTable } from "~/components/desk-table";
 import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
-import { ENQUIRY_KINDS, isEnquiryKind } from "~/domain/operator";
-import { listEnquiries } from "~/domain/operator-lists.server";
+import { ENQUIRY_KINDS, isEnquiryKind } from "~/domain/temples-admin/console";
+import { listEnquiries } from "~/domain/enquiries/lists.server";
 import { dbFrom } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/operator-enquiries";

@@ -1,6 +1,6 @@
 /** A list of visitor enquiries as CSV, for operators only. */
-import { ENQUIRY_KINDS, isEnquiryKind, toCsv } from "~/domain/operator";
-import { listEnquiries } from "~/domain/operator-lists.server";
+import { ENQUIRY_KINDS, isEnquiryKind, toCsv } from "~/domain/temples-admin/console";
+import { listEnquiries } from "~/domain/enquiries/lists.server";
 import { todayInIndia } from "~/lib/india-time";
 import { dbFrom } from "~/lib/db.server";
 import type { Route } from "./+types/operator-export";

@@ -2,7 +2,7 @@
 import { data } from "react-router";
 import { Card } from "~/components/card";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { listActivePackages } from "~/domain/content.server";
+import { listActivePackages } from "~/domain/content/content.server";
 import { dbFrom } from "~/lib/db.server";
 import { cacheControlHeaders, sharedPageHeaders } from "~/lib/edge-cache/page-headers.server";
 import { pageMeta } from "~/lib/meta";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PolicyText } from "~/components/policy-text";
-import { findPolicy } from "~/domain/content-policies.server";
+import { findPolicy } from "~/domain/content/policies.server";
 import { cacheControlHeaders, sharedPageHeaders } from "~/lib/edge-cache/page-headers.server";
 import { appEnv } from "~/lib/context.server";
 import { pageMeta } from "~/lib/meta";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { Link } from "~/components/localized";
-import { offerings } from "~/domain/content";
-import { offeringPoints } from "~/domain/content-details";
+import { offerings } from "~/domain/content/offerings";
+import { offeringPoints } from "~/domain/content/offering-details";
 import { cacheControlHeaders, sharedPageHeaders } from "~/lib/edge-cache/page-headers.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/services";

@@ -1,5 +1,5 @@
 /** Temple images uploaded at the desk, served from the IMAGES bucket (public, like public/). */
-import { readTempleImage } from "~/domain/temple-images.server";
+import { readTempleImage } from "~/domain/temples-admin/temple-images.server";
 import { appEnv } from "~/lib/context.server";
 import { notFound } from "~/lib/not-found.server";
 import type { Route } from "./+types/temple-image";

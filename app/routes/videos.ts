@@ -3,9 +3,9 @@
  * Range support so the browser can seek. Anyone else gets 404. The type is the one the
  * upload was verified as (never a stored, claimed type), with nosniff and a disposition.
  */
-import { contentRange, parseByteRange } from "~/domain/videos";
-import { uploadHeaders } from "~/domain/media-signatures";
-import { findVideoKey } from "~/domain/videos.server";
+import { contentRange, parseByteRange } from "~/lib/byte-ranges";
+import { uploadHeaders } from "~/lib/media-signatures";
+import { findVideoKey } from "~/domain/bookings/videos.server";
 import { getCurrentSession } from "~/web/auth.server";
 import { dbFrom } from "~/lib/db.server";
 import { appEnv } from "~/lib/context.server";

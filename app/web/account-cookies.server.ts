@@ -7,7 +7,7 @@
  */
 import { createCookie } from "react-router";
 import { z } from "zod";
-import { ACCOUNT_MESSAGES } from "~/domain/accounts";
+import { ACCOUNT_MESSAGES } from "~/domain/accounts/inputs";
 import type { Toast } from "~/lib/toast.server";
 import { cookieAttributes, cookieIsSecure, readCookie } from "~/lib/session.server";
 

@@ -3,8 +3,8 @@
  * form, then every variant of the entity saved in one batch (audited), then back with a toast.
  */
 import type { RouterContextProvider } from "react-router";
-import { saveVariants } from "~/domain/content-translations.server";
-import { type TranslatedField, type TranslatedKind, variantsSchema } from "~/domain/content-variants";
+import { saveVariants } from "~/domain/content/translations.server";
+import { type TranslatedField, type TranslatedKind, variantsSchema } from "~/domain/content/variants";
 import { dbFrom } from "~/lib/db.server";
 import { appEnv } from "~/lib/context.server";
 import { parseSubmission } from "~/lib/form-data.server";

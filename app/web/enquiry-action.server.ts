@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import type { Database } from "~/db/client.server";
-import { submissionFailedMessage } from "~/domain/enquiries";
+import { submissionFailedMessage } from "~/domain/enquiries/inputs";
 import { dbFrom } from "~/lib/db.server";
 import { appEnv } from "~/lib/context.server";
 import { redirectWithToast } from "~/lib/toast.server";

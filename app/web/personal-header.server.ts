@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import type { PersonalHeader } from "~/lib/edge-cache/personal-header";
-import { staffHome } from "~/domain/roles";
+import { staffHome } from "~/domain/accounts/roles";
 import { requestStateContext } from "~/lib/context.server";
 
 /**

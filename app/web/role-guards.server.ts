@@ -9,8 +9,8 @@
  * the guard found with `templeDeskAccess` / `operatorAccess`.
  */
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { canManageTemple, type DeskUser } from "~/domain/roles";
-import { findRoleAndTemples, findTempleHeader } from "~/domain/role-lookups.server";
+import { canManageTemple, type DeskUser } from "~/domain/accounts/roles";
+import { findRoleAndTemples, findTempleHeader } from "~/domain/accounts/role-lookups.server";
 import { getCurrentSession, requireCustomer } from "./auth.server";
 import { dbFrom } from "~/lib/db.server";
 import { m } from "~/paraglide/messages";

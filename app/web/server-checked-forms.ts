@@ -6,8 +6,8 @@
  * says (tests/source/server-checked-forms.test.ts). Type imports only: no zod reaches the page.
  */
 import type { z } from "zod";
-import type { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema, verifySchema } from "~/domain/accounts";
-import type { contactRequestSchema, newsletterSchema } from "~/domain/enquiries";
+import type { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema, verifySchema } from "~/domain/accounts/inputs";
+import type { contactRequestSchema, newsletterSchema } from "~/domain/enquiries/inputs";
 
 /** A server-checked form: its schema's input (a type) and the fields that schema requires. */
 export interface ServerCheckedForm<Input> {

@@ -19,7 +19,7 @@ import type { Row } from "./lib/sql.ts";
 import { DEMO_ACCOUNTS, generatePeople } from "./people.ts";
 import { generateRequests } from "./requests.ts";
 import { DEITY_BY_SLUG, generateTemples } from "./temples.ts";
-import { SEARCH_KEYS_VERSION, templeSearchKeys } from "../../app/domain/search-keys.ts";
+import { SEARCH_KEYS_VERSION, templeSearchKeys } from "../../app/domain/catalog/search-keys.ts";
 
 export { DEMO_ACCOUNTS, OTHER_CUSTOMER_PASSWORD } from "./people.ts";
 export type { DemoAccount } from "./people.ts";

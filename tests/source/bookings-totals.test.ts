@@ -4,7 +4,7 @@ import { checkPujaDate } from "~/domain/bookings/booking-list.server";
 import { bookingTotals, lineParts, lineTotal, type PricedLine, rupees } from "~/domain/bookings/cart";
 import { CART_PROBLEMS, type CartRow, priceCartRow } from "~/domain/bookings/cart-pricing";
 import { todayInIndia } from "~/lib/india-time";
-import { contentRange, parseByteRange } from "~/domain/videos";
+import { contentRange, parseByteRange } from "~/lib/byte-ranges";
 
 const puja = (templeId: number, amount: number, quantity: number, postalCharge = 0): PricedLine => ({
   itemType: "PUJA", templeId, templeName: `Temple ${templeId}`, amount, quantity, postalCharge,

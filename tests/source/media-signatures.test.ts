@@ -1,6 +1,6 @@
 /** The first-bytes checks behind every upload (issue 10 #12), as plain functions. */
 import { describe, expect, it } from "vitest";
-import { imageTypeOf, isVideoContent, uploadHeaders } from "~/domain/media-signatures";
+import { imageTypeOf, isVideoContent, uploadHeaders } from "~/lib/media-signatures";
 
 const text = (value: string) => [...new TextEncoder().encode(value)];
 const ftyp = (major: string, ...compatible: string[]) => {

@@ -6,9 +6,9 @@ import {
   newsletterSchema,
   submissionFailedMessage,
   templeSignupSchema,
-} from "~/domain/enquiries";
-import { ftsPrefixQuery } from "~/domain/temples.server";
-import { deityLabel, pageWindow, searchTitle, stripDeitySuffix, suggestionHref, templeWebsiteUrl, textSearchHref } from "~/domain/temples";
+} from "~/domain/enquiries/inputs";
+import { ftsPrefixQuery } from "~/domain/catalog/temples.server";
+import { deityLabel, pageWindow, searchTitle, stripDeitySuffix, suggestionHref, templeWebsiteUrl, textSearchHref } from "~/domain/catalog/temples";
 import { MESSAGE_BODY_LIMIT, TEMPLE_DESCRIPTION_LIMIT, TEMPLE_NAME_LIMIT, isTruncated, truncate } from "~/domain/text";
 
 function form(fields: Record<string, string>) {

@@ -1,8 +1,8 @@
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema, verifySchema } from "~/domain/accounts";
-import { contactRequestSchema, newsletterSchema } from "~/domain/enquiries";
+import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema, verifySchema } from "~/domain/accounts/inputs";
+import { contactRequestSchema, newsletterSchema } from "~/domain/enquiries/inputs";
 import { SERVER_CHECKED_FORMS } from "~/web/server-checked-forms";
 
 /** The schema each server-checked form is posted to (the action parses with it). */

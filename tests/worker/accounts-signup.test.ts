@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { generateVerificationCode } from "~/domain/accounts-codes.server";
+import { generateVerificationCode } from "~/domain/accounts/codes.server";
 import {
   TestBrowser,
   customerRow,

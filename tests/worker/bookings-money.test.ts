@@ -12,8 +12,8 @@ import { describe, expect, it } from "vitest";
 import { createDb } from "~/db/client.server";
 import { CART_LIMIT_MESSAGES, MAX_CART_LINES } from "~/domain/bookings/cart";
 import { CHECKOUT_MESSAGES } from "~/domain/bookings/checkout.server";
-import { listTemplePujas } from "~/domain/desk-temple.server";
-import { listDeskTemples } from "~/domain/role-lookups.server";
+import { listTemplePujas } from "~/domain/temples-admin/temple.server";
+import { listDeskTemples } from "~/domain/accounts/role-lookups.server";
 import { pageText } from "./accounts-helpers";
 import { bookPuja, count, findDonationPurpose, findPuja, newCustomer, offeredDate, type PujaRow, startSandboxCheckout, successFields } from "./bookings-helpers";
 

@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { PDFDocument } from "pdf-lib/dist/pdf-lib.esm.js";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "~/domain/bookings/inputs";
-import { DESK_MESSAGES } from "~/domain/desk";
+import { DESK_MESSAGES } from "~/domain/bookings/desk-inputs";
 import { todayInIndia } from "~/lib/india-time";
 import { outboxFor, pageText } from "./accounts-helpers";
 import { newCustomer } from "./bookings-helpers";

@@ -1,7 +1,7 @@
 /** Answering requests at the desk: accept, decline with a reason, offer another date; the devotee is emailed. */
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { DESK_MESSAGES } from "~/domain/desk";
+import { DESK_MESSAGES } from "~/domain/bookings/desk-inputs";
 import { outboxFor, pageText } from "./accounts-helpers";
 import { auditRows, dayFor, pendingRequest, signedIn, STAFF_A, templeOf } from "./desk-helpers";
 

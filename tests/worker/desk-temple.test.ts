@@ -1,7 +1,7 @@
 /** A temple's own data at its desk: details, pujas, donations and 80G, events and news. */
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { TEMPLE_MESSAGES } from "~/domain/desk-temple";
+import { TEMPLE_MESSAGES } from "~/domain/temples-admin/temple-inputs";
 import { pageText } from "./accounts-helpers";
 import { auditRows, signedIn, STAFF_A, STAFF_B, templeOf } from "./desk-helpers";
 

@@ -13,7 +13,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { createDb } from "~/db/client.server";
 import { addDays } from "~/domain/bookings/inputs";
 import { startCheckout } from "~/domain/bookings/checkout.server";
-import { DESK_MESSAGES } from "~/domain/desk";
+import { DESK_MESSAGES } from "~/domain/bookings/desk-inputs";
 import { todayInIndia } from "~/lib/india-time";
 import { readEnv } from "~/lib/env.server";
 import { razorpayProvider } from "~/lib/payments/razorpay.server";

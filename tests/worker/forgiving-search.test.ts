@@ -5,11 +5,11 @@
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it, onTestFinished } from "vitest";
-import { foldedWords, templeSearchKeys, transliterate } from "~/domain/search-keys";
-import { fillTempleSearchKeys, refreshTempleSearchKeys, templeKeyMatch } from "~/domain/temples-search-keys.server";
-import { suggestPriestFilter } from "~/domain/priests-suggest.server";
-import { suggestForSearch } from "~/domain/temples-suggest.server";
-import { searchTemples, templeSearchQueries, templeSearchSchema } from "~/domain/temples.server";
+import { foldedWords, templeSearchKeys, transliterate } from "~/domain/catalog/search-keys";
+import { fillTempleSearchKeys, refreshTempleSearchKeys, templeKeyMatch } from "~/domain/catalog/search-keys.server";
+import { suggestPriestFilter } from "~/domain/catalog/priests-suggest.server";
+import { suggestForSearch } from "~/domain/catalog/suggest.server";
+import { searchTemples, templeSearchQueries, templeSearchSchema } from "~/domain/catalog/temples.server";
 import { db, fullScans, get, queryPlan } from "./public-helpers";
 
 const GURUVAYUR = "Sree Krishna Swamy Temple, Guruvayur";

@@ -7,13 +7,13 @@
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getZodConstraint } from "@conform-to/zod/v4";
-import { DESK_MESSAGES } from "~/domain/desk";
-import { TEMPLE_MESSAGES } from "~/domain/desk-temple";
-import { OPERATOR_MESSAGES } from "~/domain/operator";
+import { DESK_MESSAGES } from "~/domain/bookings/desk-inputs";
+import { TEMPLE_MESSAGES } from "~/domain/temples-admin/temple-inputs";
+import { OPERATOR_MESSAGES } from "~/domain/temples-admin/console";
 import { todayInIndia } from "~/lib/india-time";
-import { profileSchema } from "~/domain/accounts";
+import { profileSchema } from "~/domain/accounts/inputs";
 import { characterCount, firstCharacters, isLongerThan, isPersonName, truncate } from "~/domain/text";
-import { isSearchTextTooLong, SEARCH_INPUT_MAX_LENGTH, SEARCH_TEXT_MAX } from "~/domain/search";
+import { isSearchTextTooLong, SEARCH_INPUT_MAX_LENGTH, SEARCH_TEXT_MAX } from "~/domain/catalog/search";
 import { customerRow, newUser, ORIGIN, outboxFor, pageText, register, signUp, TestBrowser, uniqueEmail, uniqueIp } from "./accounts-helpers";
 import { bookPuja, findPuja, newCustomer, offeredDate } from "./bookings-helpers";
 import { OPERATOR, pendingRequest, signedIn, STAFF_A, templeOf } from "./desk-helpers";

@@ -1,7 +1,7 @@
 /** The operator console: only operators, CSV exports, temple switches, staff assignment, announcements. */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { csvCell, OPERATOR_MESSAGES, toCsv } from "~/domain/operator";
+import { csvCell, OPERATOR_MESSAGES, toCsv } from "~/domain/temples-admin/console";
 import { todayInIndia } from "~/lib/india-time";
 import { pageText, TestBrowser } from "./accounts-helpers";
 import { demoBrowser, newCustomer } from "./bookings-helpers";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { priestFilterSchema, priestSearchQueries } from "~/domain/priests.server";
-import { searchSuggestionQueries, templesStartingWith } from "~/domain/temples-suggest.server";
-import { templeSearchQueries, templeSearchSchema } from "~/domain/temples.server";
+import { priestFilterSchema, priestSearchQueries } from "~/domain/catalog/priests.server";
+import { searchSuggestionQueries, templesStartingWith } from "~/domain/catalog/suggest.server";
+import { templeSearchQueries, templeSearchSchema } from "~/domain/catalog/temples.server";
 import { db, fullScans, queryPlan } from "./public-helpers";
 
 /**

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { normalizeFilterKey, passesPriestFilters, PRIEST_PAGE_SIZE, type PriestTempleFacts } from "~/domain/priests";
-import { suggestPriestFilter } from "~/domain/priests-suggest.server";
-import { priestFilterSchema, searchPriestTemples } from "~/domain/priests.server";
+import { normalizeFilterKey, passesPriestFilters, PRIEST_PAGE_SIZE, type PriestTempleFacts } from "~/domain/catalog/priests";
+import { suggestPriestFilter } from "~/domain/catalog/priests-suggest.server";
+import { priestFilterSchema, searchPriestTemples } from "~/domain/catalog/priests.server";
 import { db } from "./public-helpers";
 
 /**

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { TEMPLE_PAGE_SIZE } from "~/domain/temples";
-import { searchSuggestionQueries, suggestForSearch, templesStartingWith } from "~/domain/temples-suggest.server";
-import { resolveSearchKind, searchTemples, templeSearchSchema } from "~/domain/temples.server";
+import { TEMPLE_PAGE_SIZE } from "~/domain/catalog/temples";
+import { searchSuggestionQueries, suggestForSearch, templesStartingWith } from "~/domain/catalog/suggest.server";
+import { resolveSearchKind, searchTemples, templeSearchSchema } from "~/domain/catalog/temples.server";
 import { count, db } from "./public-helpers";
 
 const search = (input: Record<string, string>) => searchTemples(db(), templeSearchSchema.parse(input));

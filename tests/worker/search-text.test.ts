@@ -4,7 +4,7 @@
  */
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { SEARCH_MESSAGES, SEARCH_TEXT_MAX } from "~/domain/search";
+import { SEARCH_MESSAGES, SEARCH_TEXT_MAX } from "~/domain/catalog/search";
 import { pageText } from "./accounts-helpers";
 import { OPERATOR, signedIn } from "./desk-helpers";
 import { fresh, get } from "./public-helpers";

@@ -1,8 +1,8 @@
 /** /client/*: sign-up, forgot password and the filtered temples list (spec section 7). */
 import { Hono } from "hono";
 import { z } from "zod";
-import { forgotPasswordSchema } from "~/domain/accounts";
-import { listTemplesFiltered, TEMPLE_LIST_LIMIT } from "~/domain/temples-catalog.server";
+import { forgotPasswordSchema } from "~/domain/accounts/inputs";
+import { listTemplesFiltered, TEMPLE_LIST_LIMIT } from "~/domain/catalog/temple-lists.server";
 import { todayInIndia } from "~/lib/india-time";
 import { beginReset } from "./account-flows";
 import { signupFromPayload, signupPayload } from "./customer";

@@ -1,8 +1,8 @@
 /** /api/Common/LoadStars, /api/common/listAllDeities, /api/LoadAllEvents, /api/LoadAllAnnouncement. */
 import { Hono } from "hono";
 import { z } from "zod";
-import { listStars } from "~/domain/accounts.server";
-import { ANNOUNCEMENT_POPUP_ORDER, deitiesInLanguage, listCurrentMessages, listDeities } from "~/domain/content.server";
+import { listStars } from "~/domain/accounts/customers.server";
+import { ANNOUNCEMENT_POPUP_ORDER, deitiesInLanguage, listCurrentMessages, listDeities } from "~/domain/content/content.server";
 import { todayInIndia } from "~/lib/india-time";
 import { LANGUAGE_ID_LIST, languageId } from "./fields";
 import type { LegacyEnv } from "./http";

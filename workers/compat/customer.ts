@@ -1,9 +1,9 @@
 /** /api/Customer/*: sign-up, code check, username availability, password recovery (spec section 7). */
 import { Hono } from "hono";
 import { z } from "zod";
-import { forgotPasswordSchema, registerSchema, resetPasswordSchema, verifySchema } from "~/domain/accounts";
-import { findCustomerByEmail } from "~/domain/accounts.server";
-import { countAttempt } from "~/domain/accounts-flows.server";
+import { forgotPasswordSchema, registerSchema, resetPasswordSchema, verifySchema } from "~/domain/accounts/inputs";
+import { findCustomerByEmail } from "~/domain/accounts/customers.server";
+import { countAttempt } from "~/domain/accounts/flows.server";
 import { accountServices } from "~/lib/account-services.server";
 import { beginReset, beginSignup, confirmSignup, type FlowArgs, finishReset } from "./account-flows";
 import { humanCheckToken, text, textOrNumber } from "./fields";

@@ -14,8 +14,8 @@ import {
   newsletterSchema,
   submissionFailedMessage,
   templeSignupSchema,
-} from "~/domain/enquiries";
-import { saveContactRequest, saveJobEnquiry, saveTempleRegistration, subscribeToNewsletter } from "~/domain/enquiries.server";
+} from "~/domain/enquiries/inputs";
+import { saveContactRequest, saveJobEnquiry, saveTempleRegistration, subscribeToNewsletter } from "~/domain/enquiries/enquiries.server";
 import { firstCharacters } from "~/domain/text";
 import type { AppEnv } from "~/lib/env.server";
 import { statusMessage, text, textOrNumber } from "./fields";

@@ -4,8 +4,8 @@
  */
 import { Hono } from "hono";
 import { z } from "zod";
-import { addFavourite, listFavourites, removeFavourite } from "~/domain/favourites.server";
-import { templeSiteHref } from "~/domain/temple-site";
+import { addFavourite, listFavourites, removeFavourite } from "~/domain/accounts/favourites.server";
+import { templeSiteHref } from "~/domain/catalog/temple-site";
 import { bit, languageId, legacyId, statusMessage, toBit } from "./fields";
 import type { LegacyEnv } from "./http";
 import { legacyPost } from "./route";

@@ -3,8 +3,8 @@
  * Retry-After for this client, or a 403 asking for a human check on an account past its limit.
  */
 import type { Context } from "hono";
-import { ACCOUNT_MESSAGES as M, tooManyAttemptsMessage } from "~/domain/accounts";
-import type { ChallengeNeeded } from "~/domain/accounts-flows.server";
+import { ACCOUNT_MESSAGES as M, tooManyAttemptsMessage } from "~/domain/accounts/inputs";
+import type { ChallengeNeeded } from "~/domain/accounts/flows.server";
 import { HUMAN_CHECK_FIELD } from "~/lib/human-check";
 import { errorAnswer, pick, type JsonBody } from "./http";
 

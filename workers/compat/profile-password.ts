@@ -1,8 +1,8 @@
 /** /api/MyProfile/ChangePassword: the portal's rules and limits; the calling session carries on, the others end. */
 import type { Hono } from "hono";
 import { z } from "zod";
-import { ACCOUNT_MESSAGES as M, changePasswordSchema } from "~/domain/accounts";
-import { changeOwnPassword } from "~/domain/accounts-signin.server";
+import { ACCOUNT_MESSAGES as M, changePasswordSchema } from "~/domain/accounts/inputs";
+import { changeOwnPassword } from "~/domain/accounts/signin.server";
 import { accountServices } from "~/lib/account-services.server";
 import { restampSession } from "~/web/auth.server";
 import { text } from "./fields";

@@ -1,8 +1,8 @@
 /** /api/MyProfile/*: the signed-in customer's profile and password (spec section 7). */
 import { Hono } from "hono";
 import { z } from "zod";
-import { ACCOUNT_MESSAGES as M, profileSchema } from "~/domain/accounts";
-import { getFullProfile, saveProfileExtras, updateProfile } from "~/domain/accounts.server";
+import { ACCOUNT_MESSAGES as M, profileSchema } from "~/domain/accounts/inputs";
+import { getFullProfile, saveProfileExtras, updateProfile } from "~/domain/accounts/customers.server";
 import { badRequest, errorAnswer, type LegacyEnv, validatePortal } from "./http";
 import { legacyPost } from "./route";
 import { changePasswordRoute } from "./profile-password";

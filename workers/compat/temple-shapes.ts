@@ -1,6 +1,6 @@
 /** The spec's Temple, State, District, Deity and Puja entities as the legacy API sends them. */
 import { z } from "zod";
-import type { CatalogTemple } from "~/domain/temples-catalog.server";
+import type { CatalogTemple } from "~/domain/catalog/temple-lists.server";
 import { bit, toBit } from "./fields";
 
 export const templeEntity = z.object({

@@ -1,10 +1,10 @@
 /** /api/Temple/ListTemples, /api/puja/getPujaId and /api/loadActivePujaPackages (spec section 7). */
 import { Hono } from "hono";
 import { z } from "zod";
-import { listActivePackages } from "~/domain/content.server";
-import { packagePageUrl } from "~/domain/temple-site";
-import { listPriestCatalog } from "~/domain/priests.server";
-import { findTemplePujaByName, listTempleCatalog } from "~/domain/temples-catalog.server";
+import { listActivePackages } from "~/domain/content/content.server";
+import { packagePageUrl } from "~/domain/catalog/temple-site";
+import { listPriestCatalog } from "~/domain/catalog/priests.server";
+import { findTemplePujaByName, listTempleCatalog } from "~/domain/catalog/temple-lists.server";
 import { languageId, legacyId, rupeeAmount, rupees, text } from "./fields";
 import { errorAnswer, type LegacyEnv } from "./http";
 import { legacyPost } from "./route";

@@ -1,8 +1,8 @@
 /** /api/user/login, /api/user/loginNew and /api/user/logout (spec section 7). */
 import { Hono } from "hono";
 import { z } from "zod";
-import { ACCOUNT_MESSAGES as M, loginSchema } from "~/domain/accounts";
-import { signIn } from "~/domain/accounts-signin.server";
+import { ACCOUNT_MESSAGES as M, loginSchema } from "~/domain/accounts/inputs";
+import { signIn } from "~/domain/accounts/signin.server";
 import { endLegacySession, readAccessToken, startLegacySession } from "~/web/legacy-tokens.server";
 import { accountServices } from "~/lib/account-services.server";
 import { clearedSessionCookie, readSessionId } from "~/lib/session.server";

@@ -1,6 +1,6 @@
 /**
  * What a booking names, in the page's language: a puja and a temple read their variants
- * (content-translations.server.ts) where staff or the seed wrote them, and keep the English
+ * (content/translations.server.ts) where staff or the seed wrote them, and keep the English
  * name otherwise; a donation purpose has no variants and keeps its name. The records keep
  * English: a cart is frozen into an order, and an order booked, under the English names
  * (the temple's staff and the receipts' numbers read them), and every page that shows a
@@ -14,7 +14,7 @@ import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Database } from "~/db/client.server";
 import { contentTranslations, stars, templePujas, temples } from "~/db/schema";
 import { baseLocale, currentLocale, type Locale } from "~/lib/i18n";
-import { textInLanguage } from "../content-translations.server";
+import { textInLanguage } from "~/domain/content/translations.server";
 
 /** A booked puja's name in `locale`: the master puja's variant (`pujaId`), else `english`. */
 export function pujaNameShown(pujaId: AnySQLiteColumn, english: AnySQLiteColumn, alias: string, locale: Locale = currentLocale()): SQL.Aliased<string> {

@@ -1,5 +1,5 @@
 /** The devotee's cart in D1: read it priced from current rates, add donations and accepted requests. */
-import { textInLanguage } from "../content-translations.server";
+import { textInLanguage } from "~/domain/content/translations.server";
 import { pujaNameShown, templeNameShown } from "./booked-names.server";
 import { baseLocale, type Locale } from "~/lib/i18n";
 import { and, asc, eq } from "drizzle-orm";

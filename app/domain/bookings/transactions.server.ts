@@ -3,7 +3,7 @@
  * and removing a booking from the list. Every read is scoped to the customer: another
  * customer's tracking number is simply not found.
  */
-import { textInLanguage } from "../content-translations.server";
+import { textInLanguage } from "~/domain/content/translations.server";
 import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { cartItems, pujas, requests, stars, templePujas, temples, transactionLines, transactions } from "~/db/schema";

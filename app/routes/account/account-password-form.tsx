@@ -2,7 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { m } from "~/paraglide/messages";
 import { useMemo } from "react";
 import { useFetcher } from "react-router";
-import { changePasswordSchema, passwordHint } from "~/domain/accounts";
+import { changePasswordSchema, passwordHint } from "~/domain/accounts/inputs";
 import { formReplyFor } from "~/web/form-reply";
 import { FieldErrors, SubmitButton, TextField } from "../../components/form-fields";
 import { useSchemaForm } from "../../components/use-schema-form";

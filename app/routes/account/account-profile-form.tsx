@@ -1,8 +1,8 @@
 import { getFormProps } from "@conform-to/react";
 import { m } from "~/paraglide/messages";
 import { useFetcher } from "react-router";
-import { PHONE_PREFIX, profileSchema } from "~/domain/accounts";
-import type { Profile } from "~/domain/accounts.server";
+import { PHONE_PREFIX, profileSchema } from "~/domain/accounts/inputs";
+import type { Profile } from "~/domain/accounts/customers.server";
 import { type FormReply, formReplyFor } from "~/web/form-reply";
 import { FieldErrors, SelectField, SubmitButton, TextField } from "../../components/form-fields";
 import { useSchemaForm } from "../../components/use-schema-form";

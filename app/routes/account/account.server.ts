@@ -1,8 +1,8 @@
 /** The profile panel's actions: update the profile, change the password. */
 import type { RouterContextProvider } from "react-router";
-import { ACCOUNT_MESSAGES as M, changePasswordSchema, profileSchema, tooManyAttemptsMessage } from "~/domain/accounts";
-import { updateProfile } from "~/domain/accounts.server";
-import { changeOwnPassword } from "~/domain/accounts-signin.server";
+import { ACCOUNT_MESSAGES as M, changePasswordSchema, profileSchema, tooManyAttemptsMessage } from "~/domain/accounts/inputs";
+import { updateProfile } from "~/domain/accounts/customers.server";
+import { changeOwnPassword } from "~/domain/accounts/signin.server";
 import { accountServices } from "~/lib/account-services.server";
 import { type CurrentSession, startSession } from "~/web/auth.server";
 import { createDb } from "~/db/client.server";

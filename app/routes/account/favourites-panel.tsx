@@ -1,8 +1,8 @@
 import { pagePath } from "~/lib/i18n";
 import { Form, Link } from "~/components/localized";
 import { m } from "~/paraglide/messages";
-import type { FavouritesTabData } from "~/domain/favourites.server";
-import { templeSiteHref } from "~/domain/temple-site";
+import type { FavouritesTabData } from "~/domain/accounts/favourites.server";
+import { templeSiteHref } from "~/domain/catalog/temple-site";
 
 const BACK = "/account?tab=favourites";
 

@@ -1,6 +1,6 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "~/components/localized";
-import { donationPurposeSchema, presetRupees, taxDetailsSchema } from "~/domain/desk-temple";
+import { donationPurposeSchema, presetRupees, taxDetailsSchema } from "~/domain/temples-admin/temple-inputs";
 import { m } from "~/paraglide/messages";
 import { CheckboxField, FormErrors, SubmitButton, TextField } from "../../components/form-fields";
 import { useSchemaForm } from "../../components/use-schema-form";

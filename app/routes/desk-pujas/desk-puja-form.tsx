@@ -1,8 +1,8 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "~/components/localized";
 import { rupees } from "~/domain/bookings/cart";
-import { templePujaSchema, WEEKDAY_CODES } from "~/domain/desk-temple";
-import type { TemplePujaRow } from "~/domain/desk-temple.server";
+import { templePujaSchema, WEEKDAY_CODES } from "~/domain/temples-admin/temple-inputs";
+import type { TemplePujaRow } from "~/domain/temples-admin/temple.server";
 import { m } from "~/paraglide/messages";
 import { CheckboxField, ChoiceField, FieldErrors, FormErrors, SubmitButton, TextField } from "../../components/form-fields";
 import { useSchemaForm } from "../../components/use-schema-form";

@@ -6,8 +6,8 @@ import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-bou
 import { PujaForm } from "./desk-puja-form";
 import { useIsSubmitting } from "~/components/form-fields";
 import { offeredDaysLabel } from "~/components/booking-puja-list";
-import { TEMPLE_MESSAGES as M, templePujaSchema } from "~/domain/desk-temple";
-import { listTemplePujas, saveTemplePuja } from "~/domain/desk-temple.server";
+import { TEMPLE_MESSAGES as M, templePujaSchema } from "~/domain/temples-admin/temple-inputs";
+import { listTemplePujas, saveTemplePuja } from "~/domain/temples-admin/temple.server";
 import { formatRupees } from "~/domain/text";
 import { dbFrom } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";

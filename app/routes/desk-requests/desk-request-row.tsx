@@ -1,8 +1,8 @@
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { useLocation, useNavigation } from "react-router";
 import { Form } from "~/components/localized";
-import { proposeDateSchema, rejectRequestSchema } from "~/domain/desk";
-import type { TempleRequest } from "~/domain/desk-requests.server";
+import { proposeDateSchema, rejectRequestSchema } from "~/domain/bookings/desk-inputs";
+import type { TempleRequest } from "~/domain/bookings/requests.server";
 import { formatRupees, shortDate } from "~/domain/text";
 import { m } from "~/paraglide/messages";
 import { type FormReply, replyFor, rowForm } from "~/web/form-reply";

@@ -2,7 +2,7 @@ import { MessageWith } from "~/components/message-with";
 import { data } from "react-router";
 import { Link } from "~/components/localized";
 import { MoreLess } from "~/components/more-less";
-import { listCurrentMessages } from "~/domain/content.server";
+import { listCurrentMessages } from "~/domain/content/content.server";
 import { longDate, MESSAGE_BODY_LIMIT } from "~/domain/text";
 import { todayInIndia } from "~/lib/india-time";
 import { dbFrom } from "~/lib/db.server";

@@ -1,4 +1,4 @@
-import { deityLabel, deityTitle } from "~/domain/temples";
+import { deityLabel, deityTitle } from "~/domain/catalog/temples";
 import { m } from "~/paraglide/messages";
 import { Card } from "../../components/card";
 import { Carousel, chunk } from "./carousel";

@@ -1,6 +1,6 @@
 import { Link } from "~/components/localized";
 import { m } from "~/paraglide/messages";
-import { knowledge, offerings } from "~/domain/content";
+import { knowledge, offerings } from "~/domain/content/offerings";
 
 /**
  * The home page's services and knowledge panels: each entry slides open in place

@@ -1,6 +1,6 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "~/components/localized";
-import { deitySchema, masterPujaSchema } from "~/domain/operator";
+import { deitySchema, masterPujaSchema } from "~/domain/temples-admin/console";
 import { FormErrors, SubmitButton, TextField, useIsSubmitting } from "../../components/form-fields";
 import { useSchemaForm } from "../../components/use-schema-form";
 import { m } from "~/paraglide/messages";

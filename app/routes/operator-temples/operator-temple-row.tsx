@@ -1,8 +1,8 @@
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { href, useLocation } from "react-router";
 import { Form, Link } from "~/components/localized";
-import { assignStaffSchema } from "~/domain/operator";
-import type { OperatorTemple } from "~/domain/operator-temples.server";
+import { assignStaffSchema } from "~/domain/temples-admin/console";
+import type { OperatorTemple } from "~/domain/temples-admin/temples.server";
 import { CheckboxField, FieldErrors } from "../../components/form-fields";
 import { useSchemaForm } from "../../components/use-schema-form";
 import { m } from "~/paraglide/messages";

@@ -10,7 +10,7 @@ import { CartSummaryBar } from "~/components/cart-summary-bar";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PackageBookingForm } from "./package-booking-form";
 import { PackageItems } from "./package-items";
-import { listStars } from "~/domain/accounts.server";
+import { listStars } from "~/domain/accounts/customers.server";
 import { hasProfileAddress, listAddresses } from "~/domain/bookings/addresses.server";
 import { loadPackage } from "~/domain/bookings/packages.server";
 import { getCurrentSession, requireCustomer } from "~/web/auth.server";

@@ -1,7 +1,7 @@
 import { Form } from "~/components/localized";
 import { m } from "~/paraglide/messages";
-import { PRIEST_FILTERS, type PriestFilterKeys, type PriestFilterName } from "~/domain/priests";
-import { SEARCH_INPUT_MAX_LENGTH } from "~/domain/search";
+import { PRIEST_FILTERS, type PriestFilterKeys, type PriestFilterName } from "~/domain/catalog/priests";
+import { SEARCH_INPUT_MAX_LENGTH } from "~/domain/catalog/search";
 import { useCleanGetSubmit } from "../../components/clean-get";
 import { Combobox, type ComboboxOption } from "../../components/combobox";
 import { fetchSuggestions } from "../../components/search-box";

@@ -3,7 +3,7 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "~/components/localized";
 import { m } from "~/paraglide/messages";
 import { donationSchema } from "~/domain/bookings/inputs";
-import type { TempleSite } from "~/domain/temple-site.server";
+import type { TempleSite } from "~/domain/catalog/temple-site.server";
 import { formatRupees } from "~/domain/text";
 import { FieldErrors, namedOptions, SelectField, SubmitButton, TextField, useFailureToast, useIsSubmittingForm } from "../../components/form-fields";
 import { useHydrated } from "../../components/use-hydrated";

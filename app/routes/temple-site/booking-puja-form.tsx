@@ -9,7 +9,7 @@ import { m } from "~/paraglide/messages";
 import { addDays, BOOKING_HORIZON_DAYS, MAX_DATES, MAX_DEVOTEES, pujaBookingSchema } from "~/domain/bookings/inputs";
 import { CART_LIMIT_MESSAGES } from "~/domain/bookings/cart";
 import type { SavedAddress } from "~/domain/bookings/addresses.server";
-import type { TempleSite } from "~/domain/temple-site.server";
+import type { TempleSite } from "~/domain/catalog/temple-site.server";
 import { formatRupees } from "~/domain/text";
 import { todayInIndia } from "~/lib/india-time";
 import { BookingAddressFields } from "../../components/booking-address-fields";

@@ -1,7 +1,7 @@
 import { Form, Link } from "~/components/localized";
 import { m } from "~/paraglide/messages";
-import type { TempleSite } from "~/domain/temple-site.server";
-import { templeWebsiteUrl } from "~/domain/temples";
+import type { TempleSite } from "~/domain/catalog/temple-site.server";
+import { templeWebsiteUrl } from "~/domain/catalog/temples";
 import { longDate, MESSAGE_BODY_LIMIT } from "~/domain/text";
 import { MoreLess } from "~/components/more-less";
 import { href } from "react-router";

@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
 import { m } from "~/paraglide/messages";
 import { Link } from "~/components/localized";
-import { pageWindow } from "~/domain/temples";
+import { pageWindow } from "~/domain/catalog/temples";
 
 /** Paging links that keep the rest of the address, so every page can be shared. */
 export function Pager({ page, pageCount }: { page: number; pageCount: number }) {

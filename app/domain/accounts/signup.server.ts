@@ -1,0 +1,113 @@
+/**
+ * Sign-up: a pending registration holds the password hash and a code digest; the
+ * customer row is created only when the emailed code comes back.
+ */
+import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { customers, signupVerifications } from "~/db/schema";
+import { hashPassword } from "~/lib/password.server";
+import { DEFAULT_DOB, type RegisterInput, type VerifyInput } from "./inputs";
+import { findCustomerByEmail } from "./customers.server";
+import {
+  MAX_CODE_ATTEMPTS,
+  codeExpiry,
+  codeMatches,
+  generateVerificationCode,
+  hashCode,
+  isExpired,
+} from "./codes.server";
+
+export type StartSignupResult =
+  | { status: "registered" }
+  | { status: "pending"; email: string; firstName: string; code: string };
+
+export async function startSignup(db: Database, secret: string, input: RegisterInput): Promise<StartSignupResult> {
+  if (await findCustomerByEmail(db, input.email)) return { status: "registered" };
+  const code = generateVerificationCode();
+  await db.insert(signupVerifications).values({
+    email: input.email,
+    firstName: input.name,
+    phoneMobile: input.mobile,
+    passwordHash: await hashPassword(input.password),
+    codeHash: await hashCode(secret, "signup", input.email, code),
+    expiresAt: codeExpiry(),
+  });
+  return { status: "pending", email: input.email, firstName: input.name, code };
+}
+
+async function latestSignup(db: Database, email: string) {
+  const [row] = await db
+    .select()
+    .from(signupVerifications)
+    .where(eq(signupVerifications.email, email))
+    .orderBy(desc(signupVerifications.id))
+    .limit(1);
+  return row;
+}
+
+/** A fresh code for the latest pending registration of `email` (the "Resend code" button). */
+export async function resendSignupCode(db: Database, secret: string, email: string): Promise<StartSignupResult | null> {
+  if (await findCustomerByEmail(db, email)) return { status: "registered" };
+  const pending = await latestSignup(db, email);
+  if (!pending || pending.consumedAt) return null;
+  const code = generateVerificationCode();
+  await db
+    .update(signupVerifications)
+    .set({ codeHash: await hashCode(secret, "signup", email, code), attempts: 0, expiresAt: codeExpiry() })
+    .where(eq(signupVerifications.id, pending.id));
+  return { status: "pending", email, firstName: pending.firstName, code };
+}
+
+export type VerifySignupResult =
+  | { status: "created"; customer: { id: number; email: string; firstName: string; passwordHash: string } }
+  | { status: "already-verified" }
+  | { status: "mismatch" }
+  | { status: "expired" };
+
+/** Counts a guess against the code; false once the attempts are used up. */
+async function countAttempt(db: Database, id: number) {
+  const rows = await db
+    .update(signupVerifications)
+    .set({ attempts: sql`${signupVerifications.attempts} + 1` })
+    .where(and(eq(signupVerifications.id, id), isNull(signupVerifications.consumedAt), lt(signupVerifications.attempts, MAX_CODE_ATTEMPTS)))
+    .returning({ attempts: signupVerifications.attempts });
+  return rows.length > 0;
+}
+
+export async function verifySignup(db: Database, secret: string, input: VerifyInput): Promise<VerifySignupResult> {
+  const pending = await latestSignup(db, input.email);
+  if (!pending) return { status: "mismatch" };
+  const matches = () => codeMatches(secret, "signup", input.email, input.code, pending.codeHash);
+  if (pending.consumedAt) {
+    // The same code used twice (e.g. the link opened again): say so, reveal nothing else.
+    return (await matches()) ? { status: "already-verified" } : { status: "mismatch" };
+  }
+  if (isExpired(pending.expiresAt)) return { status: "expired" };
+  if (!(await countAttempt(db, pending.id))) return { status: "expired" };
+  if (!(await matches())) return { status: "mismatch" };
+
+  const [, created] = await db.batch([
+    db
+      .update(signupVerifications)
+      .set({ consumedAt: new Date().toISOString() })
+      .where(eq(signupVerifications.id, pending.id)),
+    db
+      .insert(customers)
+      .values({
+        email: pending.email,
+        firstName: pending.firstName,
+        phoneMobile: pending.phoneMobile,
+        passwordHash: pending.passwordHash,
+        dob: DEFAULT_DOB,
+        verified: true,
+      })
+      .onConflictDoNothing({ target: customers.email })
+      .returning({ id: customers.id }),
+  ]);
+  const customer = created[0];
+  if (!customer) return { status: "already-verified" };
+  return {
+    status: "created",
+    customer: { id: customer.id, email: pending.email, firstName: pending.firstName, passwordHash: pending.passwordHash },
+  };
+}

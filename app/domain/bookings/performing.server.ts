@@ -1,0 +1,140 @@
+/**
+ * Bookings a temple performs: the day sheet, marking pujas done, prasad dispatch and
+ * puja videos. Every query is scoped to the temple (a line of another temple is simply
+ * not found), and every change writes an audit row in the same batch.
+ */
+import { textInLanguage } from "~/domain/content/translations.server";
+import { and, asc, desc, eq, gt, isNull, lte, or } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { addresses, customers, stars, temples, transactionLines, transactions } from "~/db/schema";
+import { auditStatement } from "~/domain/temples-admin/audit.server";
+import type { DispatchedLine } from "./devotee-emails.server";
+
+function pujaLines(db: Database) {
+  return db
+    .select({
+      id: transactionLines.id,
+      pujaDate: transactionLines.pujaDate,
+      itemName: transactionLines.itemName,
+      devoteeName: transactionLines.devoteeName,
+      starName: textInLanguage("star", stars.id, stars.name),
+      quantity: transactionLines.quantity,
+      pujaStatus: transactionLines.pujaStatus,
+      hasVideo: transactionLines.videoKey,
+      postalCharge: transactionLines.postalCharge,
+      prasadTrackingNo: transactionLines.prasadTrackingNo,
+      receiptNo: transactions.receiptNo,
+      customerName: customers.firstName,
+      addressName: addresses.name,
+      addressLine1: addresses.line1,
+      addressLine2: addresses.line2,
+      addressCity: addresses.city,
+      addressState: addresses.state,
+      addressPin: addresses.postalCode,
+      addressPhone: addresses.phone,
+    })
+    .from(transactionLines)
+    .innerJoin(transactions, eq(transactions.id, transactionLines.transactionId))
+    .innerJoin(customers, eq(customers.id, transactions.customerId))
+    .leftJoin(stars, eq(stars.id, transactionLines.starId))
+    .leftJoin(addresses, eq(addresses.id, transactionLines.shippingAddressId))
+    .$dynamic();
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof pujaLines>["execute"]>>[number];
+
+function sheetLine({ hasVideo, ...row }: Row) {
+  const postal = row.postalCharge > 0;
+  const address = postal && row.addressLine1
+    ? [row.addressName, row.addressLine1, row.addressLine2, row.addressCity, row.addressState, row.addressPin].filter(Boolean).join(", ")
+    : null;
+  return { ...row, hasVideo: Boolean(hasVideo), postal, address, done: row.pujaStatus === "done" };
+}
+
+export type SheetLine = ReturnType<typeof sheetLine>;
+
+/** The pujas booked (and paid) at the temple for one day, in booking order. */
+export async function listDaySheet(db: Database, templeId: number, day: string) {
+  const rows = await pujaLines(db)
+    .where(and(eq(transactionLines.templeId, templeId), eq(transactionLines.itemType, "PUJA"), eq(transactionLines.pujaDate, day), eq(transactions.status, 0)))
+    .orderBy(asc(transactionLines.itemName), asc(transactionLines.id));
+  return rows.map(sheetLine);
+}
+
+/** Postal lines up to `day` still waiting for a tracking number, then the latest dispatched ones. */
+export async function listDispatch(db: Database, templeId: number, day: string) {
+  const base = and(eq(transactionLines.templeId, templeId), eq(transactionLines.itemType, "PUJA"), gt(transactionLines.postalCharge, 0), eq(transactions.status, 0));
+  const [pending, sent] = await Promise.all([
+    pujaLines(db)
+      .where(and(base, isNull(transactionLines.prasadTrackingNo), or(lte(transactionLines.pujaDate, day), eq(transactionLines.pujaStatus, "done"))))
+      .orderBy(asc(transactionLines.pujaDate), asc(transactionLines.id))
+      .limit(200),
+    pujaLines(db)
+      .where(and(base, gt(transactionLines.prasadTrackingNo, "")))
+      .orderBy(desc(transactionLines.id))
+      .limit(50),
+  ]);
+  return { pending: pending.map(sheetLine), sent: sent.map(sheetLine) };
+}
+
+async function findTempleLine(db: Database, templeId: number, lineId: number) {
+  const [line] = await db
+    .select({
+      id: transactionLines.id,
+      pujaStatus: transactionLines.pujaStatus,
+      postalCharge: transactionLines.postalCharge,
+      videoKey: transactionLines.videoKey,
+      itemName: transactionLines.itemName,
+      devoteeName: transactionLines.devoteeName,
+      receiptNo: transactions.receiptNo,
+      email: customers.email,
+      firstName: customers.firstName,
+      templeName: temples.displayName,
+    })
+    .from(transactionLines)
+    .innerJoin(transactions, eq(transactions.id, transactionLines.transactionId))
+    .innerJoin(customers, eq(customers.id, transactions.customerId))
+    .innerJoin(temples, eq(temples.id, transactionLines.templeId))
+    .where(and(eq(transactionLines.id, lineId), eq(transactionLines.templeId, templeId), eq(transactionLines.itemType, "PUJA")))
+    .limit(1);
+  return line ?? null;
+}
+
+/** Whether the line is a puja booked at this temple (for the video upload steps). */
+export async function templeHasLine(db: Database, templeId: number, lineId: number) {
+  return (await findTempleLine(db, templeId, lineId)) !== null;
+}
+
+export async function markPujaDone(db: Database, actorId: number, templeId: number, lineId: number) {
+  const line = await findTempleLine(db, templeId, lineId);
+  if (!line) return { ok: false as const, reason: "missing" as const };
+  if (line.pujaStatus === "done") return { ok: false as const, reason: "done" as const };
+  await db.batch([
+    db.update(transactionLines).set({ pujaStatus: "done" }).where(and(eq(transactionLines.id, lineId), eq(transactionLines.templeId, templeId))),
+    auditStatement(db, { actorId, action: "line.done", entity: "transaction_line", entityId: lineId, templeId }),
+  ]);
+  return { ok: true as const };
+}
+
+export async function setPrasadTracking(db: Database, actorId: number, templeId: number, lineId: number, trackingNo: string) {
+  const line = await findTempleLine(db, templeId, lineId);
+  if (!line) return { ok: false as const, reason: "missing" as const };
+  if (line.postalCharge <= 0) return { ok: false as const, reason: "not-postal" as const };
+  await db.batch([
+    db.update(transactionLines).set({ prasadTrackingNo: trackingNo }).where(and(eq(transactionLines.id, lineId), eq(transactionLines.templeId, templeId))),
+    auditStatement(db, { actorId, action: "line.tracking", entity: "transaction_line", entityId: lineId, templeId, detail: { trackingNo } }),
+  ]);
+  const dispatched: DispatchedLine = { ...line, trackingNo };
+  return { ok: true as const, line: dispatched };
+}
+
+/** Points the line at its uploaded video; returns the replaced key (to delete) if any. */
+export async function attachVideo(db: Database, actorId: number, templeId: number, lineId: number, key: string) {
+  const line = await findTempleLine(db, templeId, lineId);
+  if (!line) return { ok: false as const };
+  await db.batch([
+    db.update(transactionLines).set({ videoKey: key }).where(and(eq(transactionLines.id, lineId), eq(transactionLines.templeId, templeId))),
+    auditStatement(db, { actorId, action: "line.video", entity: "transaction_line", entityId: lineId, templeId, detail: { key } }),
+  ]);
+  return { ok: true as const, replaced: line.videoKey && line.videoKey !== key ? line.videoKey : null };
+}

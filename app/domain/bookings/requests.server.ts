@@ -1,0 +1,114 @@
+/**
+ * Incoming puja requests at a temple's desk: list them, accept, decline with a reason,
+ * or offer another date. Offering a date accepts the request for that date (status 1),
+ * so the devotee can pay for it at once or simply let it lapse; the note says why.
+ * Every query is scoped to the temple; every change writes an audit row in one batch.
+ */
+import { textInLanguage } from "~/domain/content/translations.server";
+import { and, asc, eq } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { customers, pujas, requests, stars, templePujas, temples } from "~/db/schema";
+import { auditStatement } from "~/domain/temples-admin/audit.server";
+import { checkPujaDate, REQUEST_STATUS } from "./booking-list.server";
+import { DESK_MESSAGES as M, type RequestDecision } from "./desk-inputs";
+
+/** Requests at the temple with a status (2 requested by default), soonest puja date first. */
+export function listTempleRequests(db: Database, templeId: number, status: number = REQUEST_STATUS.requested) {
+  return db
+    .select({
+      id: requests.id,
+      pujaName: pujas.name,
+      devoteeName: requests.devoteeName,
+      starName: textInLanguage("star", stars.id, stars.name),
+      pujaDate: requests.pujaDate,
+      quantity: requests.quantity,
+      rate: requests.rate,
+      postalCharge: requests.postalCharge,
+      staffNote: requests.staffNote,
+      customerName: customers.firstName,
+      createdAt: requests.createdAt,
+    })
+    .from(requests)
+    .innerJoin(templePujas, eq(templePujas.id, requests.templePujaId))
+    .innerJoin(pujas, eq(pujas.id, templePujas.pujaId))
+    .innerJoin(customers, eq(customers.id, requests.customerId))
+    .leftJoin(stars, eq(stars.id, requests.devoteeStarId))
+    .where(and(eq(requests.templeId, templeId), eq(requests.status, status)))
+    .orderBy(asc(requests.pujaDate), asc(requests.id))
+    .limit(200);
+}
+
+export type TempleRequest = Awaited<ReturnType<typeof listTempleRequests>>[number];
+
+async function findPendingRequest(db: Database, templeId: number, requestId: number) {
+  const [row] = await db
+    .select({
+      id: requests.id,
+      status: requests.status,
+      pujaDate: requests.pujaDate,
+      devoteeName: requests.devoteeName,
+      daysOffered: templePujas.daysOffered,
+      pujaName: pujas.name,
+      templeName: temples.displayName,
+      email: customers.email,
+      firstName: customers.firstName,
+    })
+    .from(requests)
+    .innerJoin(templePujas, eq(templePujas.id, requests.templePujaId))
+    .innerJoin(pujas, eq(pujas.id, templePujas.pujaId))
+    .innerJoin(temples, eq(temples.id, requests.templeId))
+    .innerJoin(customers, eq(customers.id, requests.customerId))
+    .where(and(eq(requests.id, requestId), eq(requests.templeId, templeId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export type DecidedRequest = NonNullable<Awaited<ReturnType<typeof findPendingRequest>>> & {
+  decision: RequestDecision["intent"];
+  newDate: string | null;
+  note: string | null;
+};
+
+export type DecisionResult =
+  | { ok: true; request: DecidedRequest }
+  | { ok: false; status: 404 | 409 | 400; field?: string; message: string };
+
+/** Applies a staff decision to a pending request of the temple. */
+export async function decideRequest(db: Database, actorId: number, templeId: number, input: RequestDecision): Promise<DecisionResult> {
+  const request = await findPendingRequest(db, templeId, input.requestId);
+  if (!request) return { ok: false, status: 404, message: M.lineMissing };
+  if (request.status !== REQUEST_STATUS.requested) return { ok: false, status: 409, message: M.notPending };
+  let values: Partial<typeof requests.$inferInsert>;
+  let note: string | null = null;
+  let newDate: string | null = null;
+  if (input.intent === "accept") {
+    values = { status: REQUEST_STATUS.accepted };
+  } else if (input.intent === "reject") {
+    note = input.reason;
+    values = { status: REQUEST_STATUS.rejected, staffNote: note };
+  } else {
+    if (input.pujaDate === request.pujaDate) return { ok: false, status: 400, field: "pujaDate", message: M.sameDate };
+    const problem = checkPujaDate(request.daysOffered, input.pujaDate);
+    if (problem) return { ok: false, status: 400, field: "pujaDate", message: problem };
+    newDate = input.pujaDate;
+    note = `The temple offers ${newDate} instead of ${request.pujaDate}.${input.note ? ` ${input.note}` : ""}`;
+    values = { status: REQUEST_STATUS.accepted, pujaDate: newDate, staffNote: note };
+  }
+  const [updated] = await db.batch([
+    db
+      .update(requests)
+      .set(values)
+      .where(and(eq(requests.id, request.id), eq(requests.templeId, templeId), eq(requests.status, REQUEST_STATUS.requested)))
+      .returning({ id: requests.id }),
+    auditStatement(db, {
+      actorId,
+      action: `request.${input.intent}`,
+      entity: "request",
+      entityId: request.id,
+      templeId,
+      detail: { from: request.pujaDate, ...(newDate ? { to: newDate } : {}), ...(note ? { note } : {}) },
+    }),
+  ]);
+  if (updated.length === 0) return { ok: false, status: 409, message: M.notPending };
+  return { ok: true, request: { ...request, decision: input.intent, newDate, note } };
+}

@@ -1,0 +1,122 @@
+/** A temple's own site: the temple, its pujas and donations, its events; and host look-ups. */
+import { and, asc, desc, eq, gte, or, sql } from "drizzle-orm";
+import { inLanguage, oneInLanguage } from "~/domain/content/translations.server";
+import type { Database } from "~/db/client.server";
+import { deities, donationPurposes, favourites, messages, pujas, templeDeities, templePujas, temples } from "~/db/schema";
+import { normalizeHost } from "./temple-site";
+import { selectTemplesWithPlace } from "./temples.server";
+
+const UPCOMING_EVENTS = 5;
+
+/**
+ * Everything the temple site shows, in one batch; null for an unknown slug. (In a D1
+ * batch, rows come back keyed by column name: joined columns that share a name get aliases.)
+ */
+export async function loadTempleSite(db: Database, slug: string, today: string, customerId: number | null) {
+  const [templeRows, deityRows, pujaRows, purposeRows, eventRows, favouriteRows] = await db.batch([
+    selectTemplesWithPlace(db, {
+      id: temples.id,
+      slug: temples.slug,
+      name: temples.name,
+      displayName: temples.displayName,
+      imageUrl: temples.imageUrl,
+      streetName: temples.streetName,
+      description: temples.description,
+      metaDescription: temples.metaDescription,
+      website: temples.website,
+      onlineBooking: temples.onlineBooking,
+      registration80g: temples.registration80g,
+      phone: temples.phone,
+      email: temples.email,
+    })
+      .where(eq(temples.slug, slug))
+      .limit(1),
+    db
+      .select({ id: deities.id, name: deities.name })
+      .from(templeDeities)
+      .innerJoin(temples, eq(temples.id, templeDeities.templeId))
+      .innerJoin(deities, eq(deities.id, templeDeities.deityId))
+      .where(eq(temples.slug, slug))
+      .orderBy(desc(templeDeities.isPrincipal), asc(deities.name)),
+    db
+      .select({
+        id: templePujas.id,
+        pujaId: sql<number>`${pujas.id}`.as("master_puja_id"),
+        name: pujas.name,
+        description: pujas.description,
+        rate: templePujas.rate,
+        postalCharge: templePujas.postalCharge,
+        bookingMode: templePujas.bookingMode,
+        daysOffered: templePujas.daysOffered,
+      })
+      .from(templePujas)
+      .innerJoin(temples, eq(temples.id, templePujas.templeId))
+      .innerJoin(pujas, eq(pujas.id, templePujas.pujaId))
+      .where(and(eq(temples.slug, slug), eq(templePujas.active, true)))
+      .orderBy(asc(templePujas.rate), asc(pujas.name)),
+    db
+      .select({ id: donationPurposes.id, name: donationPurposes.name, presetAmounts: donationPurposes.presetAmounts })
+      .from(donationPurposes)
+      .innerJoin(temples, eq(temples.id, donationPurposes.templeId))
+      .where(and(eq(temples.slug, slug), eq(donationPurposes.active, true)))
+      .orderBy(asc(donationPurposes.id)),
+    db
+      .select({ id: messages.id, header: messages.header, body: messages.body, startDate: messages.startDate, endDate: messages.endDate })
+      .from(messages)
+      .innerJoin(temples, eq(temples.id, messages.templeId))
+      .where(and(eq(temples.slug, slug), eq(messages.kind, "event"), gte(messages.endDate, today)))
+      .orderBy(asc(messages.startDate))
+      .limit(UPCOMING_EVENTS),
+    db
+      .select({ templeId: favourites.templeId })
+      .from(favourites)
+      .innerJoin(temples, eq(temples.id, favourites.templeId))
+      .where(and(eq(temples.slug, slug), eq(favourites.customerId, customerId ?? -1)))
+      .limit(1),
+  ]);
+  if (!templeRows[0]) return null;
+  // The temple's own words in the request's language where the desk wrote them.
+  const [temple, deityNames, pujaList, eventList] = await Promise.all([
+    oneInLanguage(db, "temple", templeRows[0], templeRows[0].id, { name: "name", displayName: "name", description: "description" }),
+    inLanguage(db, "deity", deityRows, (d) => d.id, { name: "name" }),
+    inLanguage(db, "puja", pujaRows, (p) => p.pujaId, { name: "name", description: "description" }),
+    inLanguage(db, "message", eventRows, (e) => e.id, { header: "header", body: "body" }),
+  ]);
+  return {
+    temple,
+    deities: deityNames.map((d) => d.name),
+    pujas: pujaList,
+    donationPurposes: purposeRows.map((p) => ({
+      id: p.id,
+      name: p.name,
+      presets: p.presetAmounts.split(",").map(Number).filter((n) => Number.isInteger(n) && n > 0),
+    })),
+    events: eventList,
+    isFavourite: favouriteRows.length > 0,
+  };
+}
+
+export type TempleSite = NonNullable<Awaited<ReturnType<typeof loadTempleSite>>>;
+
+const HOST_CACHE_MS = 5 * 60_000;
+const hostCache = new Map<string, { slug: string | null; until: number }>();
+
+/**
+ * The slug of the temple whose WebSite is `host`, or null. Answers are remembered
+ * for a few minutes per isolate, misses too, so unknown hosts cost one query.
+ */
+export async function findTempleSlugByHost(db: Database, host: string, now = Date.now()): Promise<string | null> {
+  const wanted = normalizeHost(host);
+  if (!wanted) return null;
+  const cached = hostCache.get(wanted);
+  if (cached && cached.until > now) return cached.slug;
+  const [row] = await db
+    .select({ slug: temples.slug })
+    .from(temples)
+    .where(or(eq(temples.website, wanted), eq(temples.website, `www.${wanted}`)))
+    .limit(1);
+  const slug = row?.slug ?? null;
+  if (hostCache.size > 1000) hostCache.clear();
+  hostCache.set(wanted, { slug, until: now + HOST_CACHE_MS });
+  return slug;
+}
