@@ -4,17 +4,16 @@
  * The portal's temple site and the legacy `/api/request/addtolist` both call
  * `addPujaToBookingList`.
  */
-import { and, count, eq, inArray } from "drizzle-orm";
+import { and, count, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { insertInChunks, runBatch } from "~/db/batch.server";
 import type { Database } from "~/db/client.server";
-import { cartItems, requests, stars, templePujas, temples } from "~/db/schema";
+import { cartItems, pujas, requests, stars, templePujas, temples } from "~/db/schema";
 import { addDays, BOOKING_HORIZON_DAYS, BOOKING_MESSAGES as M, isValidDay, MAX_DATES, MAX_DEVOTEES, MAX_QUANTITY, offeredOn, WEEKDAYS, weekdayOf } from "./inputs";
 import { ownsAddress } from "./addresses.server";
 import { cartRoomProblem } from "./cart";
+import { REQUEST_STATUS } from "./request-lifecycle.server";
 import { todayInIndia } from "~/lib/india-time";
 
-/** Request status values (spec section 3, plus the desk's rejected and the paid state). */
-export const REQUEST_STATUS = { accepted: 1, requested: 2, rejected: 3, booked: 4 } as const;
 
 export interface BookingListInput {
   /** The temple's puja (temple_pujas.id); or templeId with the master pujaId, as legacy clients send. */
@@ -33,17 +32,19 @@ export type BookingListResult =
   | { ok: true; mode: "request" | "cart"; count: number }
   | { ok: false; field?: string; message: string };
 
-export async function findBookablePuja(db: Database, input: Pick<BookingListInput, "templePujaId" | "templeId" | "pujaId">) {
-  const where = input.templePujaId
-    ? eq(templePujas.id, input.templePujaId)
-    : input.templeId && input.pujaId
-      ? and(eq(templePujas.templeId, input.templeId), eq(templePujas.pujaId, input.pujaId))
-      : undefined;
-  if (!where) return null;
-  const [row] = await db
+/**
+ * A temple's active pujas as devotees book them: the temple's rate, postal charge, mode and
+ * days, the master puja's id, name and description (English; pages read their variants). The
+ * temple site lists them; a booking checks the one it names.
+ */
+export function pujasOnOffer(db: Database, where: SQL | undefined) {
+  return db
     .select({
       id: templePujas.id,
       templeId: templePujas.templeId,
+      pujaId: sql<number>`${pujas.id}`.as("master_puja_id"),
+      name: pujas.name,
+      description: pujas.description,
       rate: templePujas.rate,
       postalCharge: templePujas.postalCharge,
       bookingMode: templePujas.bookingMode,
@@ -51,8 +52,18 @@ export async function findBookablePuja(db: Database, input: Pick<BookingListInpu
     })
     .from(templePujas)
     .innerJoin(temples, eq(temples.id, templePujas.templeId))
-    .where(and(where, eq(templePujas.active, true), eq(temples.onlineBooking, true)))
-    .limit(1);
+    .innerJoin(pujas, eq(pujas.id, templePujas.pujaId))
+    .where(and(eq(templePujas.active, true), where));
+}
+
+export async function findBookablePuja(db: Database, input: Pick<BookingListInput, "templePujaId" | "templeId" | "pujaId">) {
+  const where = input.templePujaId
+    ? eq(templePujas.id, input.templePujaId)
+    : input.templeId && input.pujaId
+      ? and(eq(templePujas.templeId, input.templeId), eq(templePujas.pujaId, input.pujaId))
+      : undefined;
+  if (!where) return null;
+  const [row] = await pujasOnOffer(db, and(where, eq(temples.onlineBooking, true))).limit(1);
   return row ?? null;
 }
 

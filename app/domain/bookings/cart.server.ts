@@ -14,7 +14,8 @@ import {
   temples,
 } from "~/db/schema";
 import type { DonationInput } from "./inputs";
-import { countCartLines, REQUEST_STATUS } from "./booking-list.server";
+import { countCartLines } from "./booking-list.server";
+import { REQUEST_STATUS } from "./request-lifecycle.server";
 import { bookingTotals, cartRoomProblem, MAX_CART_LINES } from "./cart";
 import { type CartLine, type CartRow, priceCartRow } from "./cart-pricing";
 import { todayInIndia } from "~/lib/india-time";

@@ -12,7 +12,7 @@ import { insertInChunks, isUniqueViolation, runBatch } from "~/db/batch.server";
 import type { Database } from "~/db/client.server";
 import { cartItems, paymentOrders, paymentRefunds, requests, transactionLines, transactions } from "~/db/schema";
 import type { GatewayPayment, PaymentProvider } from "~/lib/payments/provider";
-import { REQUEST_STATUS } from "./booking-list.server";
+import { REQUEST_STATUS } from "./request-lifecycle.server";
 import { loadCart } from "./cart.server";
 import { type FrozenLine, orderVerdict, type OrderVerdict, type RefundReason, webhookPaidAt } from "./checkout-lines";
 import { indiaTimestamp, todayInIndia } from "~/lib/india-time";

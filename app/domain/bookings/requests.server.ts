@@ -4,63 +4,25 @@
  * so the devotee can pay for it at once or simply let it lapse; the note says why.
  * Every query is scoped to the temple; every change writes an audit row in one batch.
  */
-import { textInLanguage } from "~/domain/content/translations.server";
-import { and, asc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { customers, pujas, requests, stars, templePujas, temples } from "~/db/schema";
+import { requests } from "~/db/schema";
+import { baseLocale } from "~/lib/i18n";
 import { auditStatement } from "~/domain/temples-admin/audit.server";
-import { checkPujaDate, REQUEST_STATUS } from "./booking-list.server";
+import { checkPujaDate } from "./booking-list.server";
+import { readRequests, REQUEST_STATUS } from "./request-lifecycle.server";
 import { DESK_MESSAGES as M, type RequestDecision } from "./desk-inputs";
 
-/** Requests at the temple with a status (2 requested by default), soonest puja date first. */
+/** Requests at the temple with a status (2 requested by default), soonest puja date first; the desk reads pujas in English. */
 export function listTempleRequests(db: Database, templeId: number, status: number = REQUEST_STATUS.requested) {
-  return db
-    .select({
-      id: requests.id,
-      pujaName: pujas.name,
-      devoteeName: requests.devoteeName,
-      starName: textInLanguage("star", stars.id, stars.name),
-      pujaDate: requests.pujaDate,
-      quantity: requests.quantity,
-      rate: requests.rate,
-      postalCharge: requests.postalCharge,
-      staffNote: requests.staffNote,
-      customerName: customers.firstName,
-      createdAt: requests.createdAt,
-    })
-    .from(requests)
-    .innerJoin(templePujas, eq(templePujas.id, requests.templePujaId))
-    .innerJoin(pujas, eq(pujas.id, templePujas.pujaId))
-    .innerJoin(customers, eq(customers.id, requests.customerId))
-    .leftJoin(stars, eq(stars.id, requests.devoteeStarId))
-    .where(and(eq(requests.templeId, templeId), eq(requests.status, status)))
-    .orderBy(asc(requests.pujaDate), asc(requests.id))
-    .limit(200);
+  return readRequests(db, and(eq(requests.templeId, templeId), eq(requests.status, status)), { names: baseLocale });
 }
 
 export type TempleRequest = Awaited<ReturnType<typeof listTempleRequests>>[number];
 
 async function findPendingRequest(db: Database, templeId: number, requestId: number) {
-  const [row] = await db
-    .select({
-      id: requests.id,
-      status: requests.status,
-      pujaDate: requests.pujaDate,
-      devoteeName: requests.devoteeName,
-      daysOffered: templePujas.daysOffered,
-      pujaName: pujas.name,
-      templeName: temples.displayName,
-      email: customers.email,
-      firstName: customers.firstName,
-    })
-    .from(requests)
-    .innerJoin(templePujas, eq(templePujas.id, requests.templePujaId))
-    .innerJoin(pujas, eq(pujas.id, templePujas.pujaId))
-    .innerJoin(temples, eq(temples.id, requests.templeId))
-    .innerJoin(customers, eq(customers.id, requests.customerId))
-    .where(and(eq(requests.id, requestId), eq(requests.templeId, templeId)))
-    .limit(1);
-  return row ?? null;
+  const [row] = await readRequests(db, and(eq(requests.id, requestId), eq(requests.templeId, templeId)), { names: baseLocale, limit: 1 });
+  return row ? { ...row, firstName: row.customerName } : null;
 }
 
 export type DecidedRequest = NonNullable<Awaited<ReturnType<typeof findPendingRequest>>> & {

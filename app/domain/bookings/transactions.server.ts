@@ -6,8 +6,8 @@
 import { textInLanguage } from "~/domain/content/translations.server";
 import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { cartItems, pujas, requests, stars, templePujas, temples, transactionLines, transactions } from "~/db/schema";
-import { REQUEST_STATUS } from "./booking-list.server";
+import { requests, stars, templePujas, temples, transactionLines, transactions } from "~/db/schema";
+import { readRequests, REQUEST_STATUS } from "./request-lifecycle.server";
 import { pujaNameShown, templeNameShown } from "./booked-names.server";
 import { bookingTotals } from "./cart";
 
@@ -125,38 +125,9 @@ export async function removeTransaction(db: Database, customerId: number, tracki
     : { status: 1 as const, message: TRANSACTION_MESSAGES.notFound };
 }
 
-/** Requests of the customer with a status (2 requested, 1 accepted), soonest first. */
+/** Requests of the customer with a status (2 requested, 1 accepted), soonest first, named in the page's language. */
 export async function listRequests(db: Database, customerId: number, status: 1 | 2) {
-  const rows = await db
-    .select({
-      id: requests.id,
-      templeId: requests.templeId,
-      templeName: templeNameShown("temple_name_shown"),
-      templeSlug: temples.slug,
-      pujaId: templePujas.pujaId,
-      templePujaId: requests.templePujaId,
-      pujaName: pujaNameShown(pujas.id, pujas.name, "puja_name_shown"),
-      devoteeName: requests.devoteeName,
-      devoteeStarId: requests.devoteeStarId,
-      starName: textInLanguage("star", stars.id, stars.name),
-      pujaDate: requests.pujaDate,
-      quantity: requests.quantity,
-      rate: requests.rate,
-      postalCharge: requests.postalCharge,
-      addressId: requests.addressId,
-      shippingId: requests.shippingId,
-      status: requests.status,
-      staffNote: requests.staffNote,
-      cartItemId: cartItems.id,
-    })
-    .from(requests)
-    .innerJoin(temples, eq(temples.id, requests.templeId))
-    .innerJoin(templePujas, eq(templePujas.id, requests.templePujaId))
-    .innerJoin(pujas, eq(pujas.id, templePujas.pujaId))
-    .leftJoin(stars, eq(stars.id, requests.devoteeStarId))
-    .leftJoin(cartItems, eq(cartItems.requestId, requests.id))
-    .where(and(eq(requests.customerId, customerId), eq(requests.status, status)))
-    .orderBy(asc(requests.pujaDate), asc(requests.id));
+  const rows = await readRequests(db, and(eq(requests.customerId, customerId), eq(requests.status, status)), { limit: 1000 });
   return rows.map(({ cartItemId, ...row }) => ({ ...row, inCart: cartItemId !== null }));
 }
 

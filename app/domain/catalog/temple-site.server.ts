@@ -1,8 +1,9 @@
 /** A temple's own site: the temple, its pujas and donations, its events; and host look-ups. */
-import { and, asc, desc, eq, gte, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, or } from "drizzle-orm";
 import { inLanguage, oneInLanguage } from "~/domain/content/translations.server";
 import type { Database } from "~/db/client.server";
 import { deities, donationPurposes, favourites, messages, pujas, templeDeities, templePujas, temples } from "~/db/schema";
+import { pujasOnOffer } from "~/domain/bookings/booking-list.server";
 import { normalizeHost } from "./temple-site";
 import { selectTemplesWithPlace } from "./temples.server";
 
@@ -38,22 +39,7 @@ export async function loadTempleSite(db: Database, slug: string, today: string, 
       .innerJoin(deities, eq(deities.id, templeDeities.deityId))
       .where(eq(temples.slug, slug))
       .orderBy(desc(templeDeities.isPrincipal), asc(deities.name)),
-    db
-      .select({
-        id: templePujas.id,
-        pujaId: sql<number>`${pujas.id}`.as("master_puja_id"),
-        name: pujas.name,
-        description: pujas.description,
-        rate: templePujas.rate,
-        postalCharge: templePujas.postalCharge,
-        bookingMode: templePujas.bookingMode,
-        daysOffered: templePujas.daysOffered,
-      })
-      .from(templePujas)
-      .innerJoin(temples, eq(temples.id, templePujas.templeId))
-      .innerJoin(pujas, eq(pujas.id, templePujas.pujaId))
-      .where(and(eq(temples.slug, slug), eq(templePujas.active, true)))
-      .orderBy(asc(templePujas.rate), asc(pujas.name)),
+    pujasOnOffer(db, eq(temples.slug, slug)).orderBy(asc(templePujas.rate), asc(pujas.name)),
     db
       .select({ id: donationPurposes.id, name: donationPurposes.name, presetAmounts: donationPurposes.presetAmounts })
       .from(donationPurposes)
