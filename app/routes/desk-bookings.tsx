@@ -13,7 +13,7 @@ import { pagePath } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";
 import { templeDeskAccess } from "~/web/role-guards.server";
 import type { Route } from "./+types/desk-bookings";
-import { handleLineAction } from "./desk-lines.server";
+import { handleLineAction } from "~/web/desk-line-actions.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { templeId } = templeDeskAccess(context);

@@ -13,7 +13,7 @@ import { m } from "~/paraglide/messages";
 import { templeDeskAccess } from "~/web/role-guards.server";
 import type { Route } from "./+types/desk-dispatch";
 import { type FormReply, replyFor, rowForm } from "~/web/form-reply";
-import { handleLineAction } from "./desk-lines.server";
+import { handleLineAction } from "~/web/desk-line-actions.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { templeId } = templeDeskAccess(context);

@@ -14,7 +14,7 @@ import { pageMeta } from "~/lib/meta";
 import { m } from "~/paraglide/messages";
 import { templeDeskAccess } from "~/web/role-guards.server";
 import type { Route } from "./+types/desk-messages";
-import { backWithToast } from "./desk-actions.server";
+import { backWithToast } from "~/web/staff-actions.server";
 import { MessagesTable } from "~/components/messages-table";
 import { parseSubmission, readForm } from "~/lib/form-data.server";
 import { notFound } from "~/lib/not-found.server";

@@ -17,7 +17,7 @@ import { dbFrom } from "~/lib/db.server";
 import { appEnv } from "~/lib/context.server";
 import { templeDeskAccess } from "~/web/role-guards.server";
 import type { Route } from "./+types/desk-video";
-import { backWithToast } from "./desk-actions.server";
+import { backWithToast } from "~/web/staff-actions.server";
 import { FORM_LIMITS, readForm } from "~/lib/form-data.server";
 import { readBoundedBytes } from "~/lib/request-body.server";
 import { notFound } from "~/lib/not-found.server";

@@ -13,7 +13,7 @@ import { dbFrom } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
 import { operatorAccess } from "~/web/role-guards.server";
 import type { Route } from "./+types/operator-announcements";
-import { backWithToast } from "./desk-actions.server";
+import { backWithToast } from "~/web/staff-actions.server";
 import { MessagesTable } from "~/components/messages-table";
 import { parseSubmission, readForm } from "~/lib/form-data.server";
 import { notFound } from "~/lib/not-found.server";

@@ -1,7 +1,8 @@
 /**
  * Imports only run down the layers of the README's picture: infrastructure (app/lib) below the
  * domain (app/domain), below the request helpers (app/web), below the fronts (routes,
- * components, the Worker's Hono routes). A new upward import fails here.
+ * components, the Worker's Hono routes). A new upward import fails here, and so does a route
+ * reaching into another route's modules (what two routes share belongs in app/web or below).
  */
 import { describe, expect, it } from "vitest";
 
@@ -9,7 +10,39 @@ const sources = {
   lib: import.meta.glob<string>("/app/lib/**/*.{ts,tsx}", { query: "?raw", import: "default", eager: true }),
   domain: import.meta.glob<string>("/app/domain/**/*.{ts,tsx}", { query: "?raw", import: "default", eager: true }),
   web: import.meta.glob<string>("/app/web/**/*.{ts,tsx}", { query: "?raw", import: "default", eager: true }),
+  workers: import.meta.glob<string>("/workers/**/*.{ts,tsx}", { query: "?raw", import: "default", eager: true }),
+  routes: import.meta.glob<string>("/app/routes/**/*.{ts,tsx}", { query: "?raw", import: "default", eager: true }),
 };
+
+/** The files of app/routes a module imports (relative or `~/routes/…`), without extension. */
+function importedRouteFiles(file: string, source: string): string[] {
+  const dir = file.slice(0, file.lastIndexOf("/"));
+  return [...source.matchAll(/(?:from|import)\s*\(?\s*"((?:\.{1,2}\/|~\/routes\/)[^"]+)"/g)]
+    .map(([, spec]) => spec!)
+    .filter((spec) => !spec.includes("+types"))
+    .map((spec) => (spec.startsWith("~/") ? `/app/${spec.slice(2)}` : new URL(spec, `file://${dir}/`).pathname))
+    .filter((path) => path.startsWith("/app/routes/"));
+}
+
+/**
+ * A route's modules are its own: a module under app/routes imports only modules of its own
+ * folder (`account/…`), or, for a route that is one file (`login.tsx`), its server helpers
+ * named after it (`login.server.ts`, `login-recovery.server.ts`).
+ */
+function crossRouteImports(): string[] {
+  return Object.entries(sources.routes).flatMap(([file, source]) =>
+    importedRouteFiles(file, source)
+      .filter((target) => {
+        const [fileDir, targetDir] = [file.slice(0, file.lastIndexOf("/")), target.slice(0, target.lastIndexOf("/"))];
+        if (fileDir !== targetDir) return true;
+        if (fileDir !== "/app/routes") return false;
+        const stem = file.slice(fileDir.length + 1).replace(/\.tsx?$/, "");
+        const name = target.slice(targetDir.length + 1);
+        return !(name === `${stem}.server` || name.startsWith(`${stem}-`));
+      })
+      .map((target) => `${file} imports ${target}`),
+  );
+}
 
 /** The app folders a file imports from (`~/domain/x`, `../domain/x` or `../../web/x` from a subfolder → "domain", "web"). */
 function importedLayers(source: string): string[] {
@@ -44,5 +77,18 @@ describe("the layers", () => {
 
   it("request helpers import no route or component", () => {
     expect(upwardImports("web", ["routes", "components"])).toEqual([]);
+  });
+
+  it("the Worker imports no route module, and its legacy API no component", () => {
+    expect(upwardImports("workers", ["routes"])).toEqual([]);
+    const compat = Object.entries(sources.workers).filter(([file]) => file.startsWith("/workers/compat/"));
+    expect(compat.length).toBeGreaterThan(10);
+    expect(compat.flatMap(([file, source]) => importedLayers(source).filter((layer) => layer === "components").map(() => file))).toEqual([]);
+  });
+
+  it("a route imports no other route's modules", () => {
+    expect(crossRouteImports()).toEqual([]);
+    const probe = importedRouteFiles("/app/routes/package-details/package-details.server.ts", 'import { x } from "../temple-site/temple-site.server";');
+    expect(probe).toEqual(["/app/routes/temple-site/temple-site.server"]);
   });
 });

@@ -14,7 +14,8 @@ export * from "./dates";
 /** What the booking forms say, in the request's (or page's) language: read when needed, never at import. */
 export const BOOKING_MESSAGES = {
   get added() { return m.bookings_added(); },
-  failed: (host: string) => m.bookings_failed({ host }),
+  /** Spec §8: "… please contact support@{host}", the host of the site's support address. */
+  failed: (supportEmail: string) => m.bookings_failed({ host: supportEmail.split("@")[1] ?? supportEmail }),
   get devoteeName() { return m.bookings_enter_valid_name(); },
   get star() { return m.bookings_choose_devotee_star(); },
   get date() { return m.bookings_choose_date(); },

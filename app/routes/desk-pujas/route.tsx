@@ -14,7 +14,7 @@ import { pageMeta } from "~/lib/meta";
 import { m } from "~/paraglide/messages";
 import { templeDeskAccess } from "~/web/role-guards.server";
 import type { Route } from "./+types/route";
-import { backWithToast } from "../desk-actions.server";
+import { backWithToast } from "~/web/staff-actions.server";
 import { parseSubmission, readForm } from "~/lib/form-data.server";
 import { notFound } from "~/lib/not-found.server";
 import { replyFor, replyToForm } from "~/web/form-reply";

@@ -12,7 +12,7 @@ import { pageMeta } from "~/lib/meta";
 import { m } from "~/paraglide/messages";
 import { templeDeskAccess } from "~/web/role-guards.server";
 import type { Route } from "./+types/route";
-import { backWithToast, emailDevotee, emailedToast } from "../desk-actions.server";
+import { backWithToast, emailDevotee, emailedToast } from "~/web/staff-actions.server";
 import { parseSubmission, readForm } from "~/lib/form-data.server";
 import { notFound } from "~/lib/not-found.server";
 import { replyToForm, rowForm } from "~/web/form-reply";

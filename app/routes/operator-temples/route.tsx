@@ -12,7 +12,7 @@ import { dbFrom } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
 import { operatorAccess } from "~/web/role-guards.server";
 import type { Route } from "./+types/route";
-import { backWithToast } from "../desk-actions.server";
+import { backWithToast } from "~/web/staff-actions.server";
 import { parseSubmission, readForm } from "~/lib/form-data.server";
 import { notFound } from "~/lib/not-found.server";
 import { m } from "~/paraglide/messages";

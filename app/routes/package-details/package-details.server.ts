@@ -7,7 +7,6 @@ import type { CurrentSession } from "~/web/auth.server";
 import { dbFrom } from "~/lib/db.server";
 import { appEnv } from "~/lib/context.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { supportHost } from "../temple-site/temple-site.server";
 import { parseSubmission } from "~/lib/form-data.server";
 import { replyToForm } from "~/web/form-reply";
 
@@ -42,6 +41,6 @@ export async function handlePackageBooking({ context, formData, session }: Args)
     return redirectWithToast("/cart", config.SESSION_SECRET, { type: "success", message: result.message }, { status: 303 });
   } catch (error) {
     console.error("Could not book a package:", error instanceof Error ? error.message : "unknown error");
-    return replyToForm("package", submission.reply({ formErrors: [M.failed(supportHost(config.SUPPORT_EMAIL))] }), 503);
+    return replyToForm("package", submission.reply({ formErrors: [M.failed(config.SUPPORT_EMAIL)] }), 503);
   }
 }

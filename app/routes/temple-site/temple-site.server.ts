@@ -20,11 +20,6 @@ interface Args {
   returnTo: string;
 }
 
-/** The domain host of the support address, for the spec's 'support@{host}'. */
-export function supportHost(supportEmail: string): string {
-  return supportEmail.split("@")[1] ?? supportEmail;
-}
-
 export async function handlePujaBooking({ context, formData, session, returnTo }: Args) {
   const submission = parseSubmission(formData, pujaBookingSchema);
   if (submission.status !== "success") return replyToForm("puja", submission.reply(), submission.status === "error" ? 400 : 200);
@@ -55,7 +50,7 @@ export async function handlePujaBooking({ context, formData, session, returnTo }
     return redirectWithToast(returnTo, config.SESSION_SECRET, { type: "success", message }, { status: 303 });
   } catch (error) {
     console.error("Could not add a puja to the booking list:", error instanceof Error ? error.message : "unknown error");
-    return replyToForm("puja", submission.reply({ formErrors: [M.failed(supportHost(config.SUPPORT_EMAIL))] }), 503);
+    return replyToForm("puja", submission.reply({ formErrors: [M.failed(config.SUPPORT_EMAIL)] }), 503);
   }
 }
 
@@ -69,6 +64,6 @@ export async function handleDonation({ context, formData, session, returnTo }: A
     return redirectWithToast(returnTo, config.SESSION_SECRET, { type: "success", message: M.donationAdded }, { status: 303 });
   } catch (error) {
     console.error("Could not add a donation:", error instanceof Error ? error.message : "unknown error");
-    return replyToForm("donation", submission.reply({ formErrors: [M.failed(supportHost(config.SUPPORT_EMAIL))] }), 503);
+    return replyToForm("donation", submission.reply({ formErrors: [M.failed(config.SUPPORT_EMAIL)] }), 503);
   }
 }

@@ -6,7 +6,7 @@ import { markPujaDone, setPrasadTracking } from "~/domain/bookings/performing.se
 import { prasadDispatchEmail } from "~/domain/bookings/devotee-emails.server";
 import { dbFrom } from "~/lib/db.server";
 import { templeDeskAccess } from "~/web/role-guards.server";
-import { backWithToast, emailDevotee, emailedToast } from "./desk-actions.server";
+import { backWithToast, emailDevotee, emailedToast } from "./staff-actions.server";
 import { parseSubmission, readForm } from "~/lib/form-data.server";
 import { notFound } from "~/lib/not-found.server";
 import { replyToForm, rowForm } from "~/web/form-reply";

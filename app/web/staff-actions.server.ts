@@ -1,4 +1,4 @@
-/** What the desk's actions share: the devotee's emails, toasts and the way back. */
+/** What the desk's and the console's actions share: the devotee's emails, toasts and the way back. */
 import type { RouterContextProvider } from "react-router";
 import { DESK_MESSAGES } from "~/domain/bookings/desk-inputs";
 import type { EmailContent } from "~/lib/email-layout.server";
