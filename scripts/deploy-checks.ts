@@ -27,7 +27,7 @@ const NOT_PUBLIC = /(^|\.)(localhost|example|invalid|test|local)$|^127\.|^\[::1\
 
 const placeholderId = (id: string | undefined) => !id || /^0+(-0+)*$/.test(id);
 
-function hostOf(value: string): string | null {
+function _hostOf(value: string): string | null {
   try {
     return new URL(value).hostname;
   } catch {

@@ -81,7 +81,7 @@ await mf.dispose();
 
 // Self time per node, then per function and per build chunk; idle and the program itself aside.
 const self = new Map<number, number>();
-profile.samples.forEach((node, index) => self.set(node, (self.get(node) ?? 0) + (profile.timeDeltas[index] ?? 0)));
+for (const [index, node] of profile.samples.entries()) self.set(node, (self.get(node) ?? 0) + (profile.timeDeltas[index] ?? 0));
 const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
 const byFunction = new Map<string, number>();
 const byChunk = new Map<string, number>();

@@ -16,7 +16,7 @@
 import fontkit from "@pdf-lib/fontkit";
 import {
   type Color,
-  PDFDict,
+  type PDFDict,
   type PDFDocument,
   PDFHexString,
   PDFName,

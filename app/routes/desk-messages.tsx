@@ -7,7 +7,6 @@ import { ChoiceField, FormErrors, SubmitButton, TextAreaField, TextField, useIsS
 import { useSchemaForm } from "~/components/use-schema-form";
 import { TEMPLE_MESSAGES as M, templeMessageSchema } from "~/domain/temples-admin/temple-inputs";
 import { addTempleMessage, deleteTempleMessage, listTempleMessages } from "~/domain/temples-admin/temple.server";
-import { shortDate } from "~/domain/text";
 import { todayInIndia } from "~/lib/india-time";
 import { dbFrom } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";

@@ -7,7 +7,6 @@ import { useSchemaForm } from "~/components/use-schema-form";
 import { ANNOUNCEMENT_POPUP_ORDER } from "~/domain/content/content.server";
 import { announcementSchema, OPERATOR_MESSAGES as M } from "~/domain/temples-admin/console";
 import { addAnnouncement, deleteAnnouncement, listAnnouncements } from "~/domain/temples-admin/catalogue.server";
-import { shortDate } from "~/domain/text";
 import { todayInIndia } from "~/lib/india-time";
 import { dbFrom } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";

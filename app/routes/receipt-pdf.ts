@@ -7,7 +7,7 @@ import { renderReceiptPdf } from "~/domain/bookings/receipt-pdf.server";
 import type { Route } from "./+types/receipt-pdf";
 import { notFound } from "~/lib/not-found.server";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ context, params }: Route.LoaderArgs) {
   const session = await getCurrentSession(context);
   if (!session) throw notFound();
   const receipt = await loadReceipt(dbFrom(context), session.customer.id, params.trackingNo);

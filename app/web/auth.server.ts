@@ -1,5 +1,5 @@
 /** Who is signed in, for loaders and actions; sign-in and sign-out with session rotation. */
-import { type RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { redirect } from "~/web/redirect.server";
 import { type CustomerCredentials, findCustomerById } from "~/domain/accounts/customers.server";
 import type { Database } from "~/db/client.server";

@@ -65,7 +65,7 @@ export function generateBookings(temples: readonly TempleRow[], catalog: Catalog
   const online = temples.filter((t) => t.onlineBooking && bookable(catalog, t).length > 0);
   const pickTemple = (key: string | null, used: Set<number>): TempleRow | undefined => {
     const named = key ? byKey.get(key) : undefined;
-    if (named && named.onlineBooking && bookable(catalog, named).length > 0 && !used.has(named.id)) return named;
+    if (named?.onlineBooking && bookable(catalog, named).length > 0 && !used.has(named.id)) return named;
     return rng.shuffle(online).find((t) => !used.has(t.id));
   };
   const addresses: AddressRow[] = [];

@@ -16,7 +16,7 @@ export function imageFiles(): Map<string, string> {
   const files = new Map<string, string>();
   for (const deity of DEITIES) files.set(`deities/${deity.slug}.svg`, deitySvg(deity));
   for (let n = 1; n <= TEMPLE_IMAGE_COUNT; n++) files.set(`temples/temple-${String(n).padStart(2, "0")}.svg`, templeSvg(n));
-  PACKAGES.forEach((p, i) => files.set(`packages/package-${i + 1}.svg`, packageSvg(i + 1, p.temples.length)));
+  for (const [i, p] of PACKAGES.entries()) files.set(`packages/package-${i + 1}.svg`, packageSvg(i + 1, p.temples.length));
   files.set("announcements/mandala-season.svg", announcementSvg());
   return files;
 }

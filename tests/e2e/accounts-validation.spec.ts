@@ -1,4 +1,4 @@
-import { type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, fillRegister, form, main, newUser, signUpOnPage, test, toast } from "./accounts-helpers";
 
 /**

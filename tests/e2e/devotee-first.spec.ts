@@ -2,7 +2,7 @@
  * What a new devotee hits first (issue 11), at the viewports where it was seen:
  * the header's forgot-password modal and the Resend code buttons with JavaScript on.
  */
-import { codeFromOutbox, dismissAnnouncement, expect, fillRegister, form, main, newUser, signUpOnPage, test, toast, toggle } from "./accounts-helpers";
+import { codeFromOutbox, dismissAnnouncement, expect, fillRegister, form, main, newUser, signUpOnPage, test, toggle } from "./accounts-helpers";
 
 // These tests meet the announcement pop-up as a first visit does, and close it.
 test.use({ showAnnouncement: true });

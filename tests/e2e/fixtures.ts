@@ -23,7 +23,7 @@ export const ACCOUNTS = {
 export type Role = keyof typeof ACCOUNTS;
 
 export const test = base.extend<
-  { showAnnouncement: boolean; signedInAs: Role | null; pageAs: (role: Role) => Promise<Page>; guard: void },
+  { showAnnouncement: boolean; signedInAs: Role | null; pageAs: (role: Role) => Promise<Page>; guard: undefined },
   { signInState: (role: Role) => Promise<string> }
 >({
   showAnnouncement: [false, { option: true }],

@@ -26,7 +26,7 @@ interface Sent {
 function bodyFor(path: string, size: number): { body: Buffer; contentType: string } {
   if (path.startsWith("/api/")) {
     const head = '{"LoginID":"a@b.c","filler":"';
-    return { body: Buffer.from(head + "x".repeat(size - head.length - 2) + '"}'), contentType: "application/json" };
+    return { body: Buffer.from(`${head + "x".repeat(size - head.length - 2)}"}`), contentType: "application/json" };
   }
   const head = "intent=login&email=a%40b.c&password=";
   return { body: Buffer.from(head + "x".repeat(size - head.length)), contentType: "application/x-www-form-urlencoded" };

@@ -1,6 +1,6 @@
 /** Reading back what a pdf-lib document draws, for the PDF tests: text, where it sits and how wide it is. */
 // In workerd tests "pdf-lib" is aliased to its bundled ES build (vitest.config.ts); in Node (e2e) it is the package.
-import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream, PDFRef } from "pdf-lib";
+import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, type PDFNumber, PDFRawStream, PDFRef } from "pdf-lib";
 
 export interface PdfTextItem {
   page: number;
@@ -55,7 +55,7 @@ function fontInfo(pdf: PDFDocument, font: PDFDict): FontInfo {
       const first = (entries[i] as PDFNumber).asNumber();
       const next = entries[i + 1];
       if (next instanceof PDFArray) {
-        next.asArray().forEach((value, n) => widths.set(first + n, lookup<PDFNumber>(value).asNumber()));
+        for (const [n, value] of next.asArray().entries()) widths.set(first + n, lookup<PDFNumber>(value).asNumber());
         i += 2;
       } else {
         const last = (next as PDFNumber).asNumber();

@@ -32,7 +32,10 @@ async function countingQueries(request: Request) {
   let prepared = 0;
   const DB = new Proxy(env.DB, {
     get(target, property) {
-      if (property === "prepare") return (query: string) => (prepared++, target.prepare(query));
+      if (property === "prepare") return (query: string) => {
+        prepared++;
+        return target.prepare(query);
+      };
       const value = Reflect.get(target, property);
       return typeof value === "function" ? value.bind(target) : value;
     },

@@ -124,8 +124,8 @@ describe("Worker routing", () => {
     const { results } = await env.DB.prepare(
       "select name, display_name as displayName from temples order by online_booking desc, is_assisted desc, name limit 24",
     ).all<{ name: string; displayName: string }>();
-    const escape = (text: string) => text.slice(0, 20).replace(/&/g, "&amp;").replace(/'/g, "&#x27;");
-    const shown = results.filter((t) => html.includes(escape(t.name)) || html.includes(escape(t.displayName)));
+    const escaped = (text: string) => text.slice(0, 20).replace(/&/g, "&amp;").replace(/'/g, "&#x27;");
+    const shown = results.filter((t) => html.includes(escaped(t.name)) || html.includes(escaped(t.displayName)));
     expect(shown.length).toBeGreaterThan(0);
   });
 

@@ -225,7 +225,7 @@ describe("the built route table", () => {
   };
 
   it("runs the request-state middleware at the root and the guards at both layouts", () => {
-    expect(builtRoutes["root"]?.module.middleware).toHaveLength(1);
+    expect(builtRoutes.root?.module.middleware).toHaveLength(1);
     expect(builtRoutes["routes/desk-layout"]?.module.middleware).toHaveLength(templeDeskGuard.length);
     expect(builtRoutes["routes/operator-layout"]?.module.middleware).toHaveLength(operatorConsoleGuard.length);
   });

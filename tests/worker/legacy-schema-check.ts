@@ -45,7 +45,7 @@ export function schemaErrors(schema: Schema, value: unknown, root: Schema, path 
   if (Array.isArray(value)) {
     if (schema.minItems !== undefined && value.length < schema.minItems) errors.push(`${path}: fewer than ${schema.minItems} items`);
     if (schema.maxItems !== undefined && value.length > schema.maxItems) errors.push(`${path}: more than ${schema.maxItems} items`);
-    if (schema.items) value.forEach((item, i) => errors.push(...schemaErrors(schema.items, item, root, `${path}[${i}]`)));
+    if (schema.items) for (const [i, item] of value.entries()) errors.push(...schemaErrors(schema.items, item, root, `${path}[${i}]`));
   }
   if (typeOf(value) === "object" && (schema.properties || schema.required)) {
     const object = value as Record<string, unknown>;

@@ -12,20 +12,20 @@ docs.get("/api/openapi.json", (c) => {
   return c.json(openApiDocument());
 });
 
-function escape(value: string): string {
+function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
-const pretty = (value: unknown) => `<pre>${escape(JSON.stringify(value, null, 2))}</pre>`;
+const pretty = (value: unknown) => `<pre>${escapeHtml(JSON.stringify(value, null, 2))}</pre>`;
 
 function routeSection(route: LegacyRoute): string {
   const auth = route.auth === "customer" ? "signed-in customer" : "anyone";
   const statuses = [200, 400, 413, ...(route.auth === "customer" ? [401] : []), ...(route.statuses ?? [])].sort((x, y) => x - y).join(", ");
   const id = route.path.replace(/[^A-Za-z0-9]+/g, "-");
-  return `<section class="route" id="${escape(id)}">
-<h3><span class="method">POST</span> <code>${escape(route.path)}</code></h3>
-<p class="summary">${escape(route.summary)}</p>
-<p>${escape(route.description)}</p>
+  return `<section class="route" id="${escapeHtml(id)}">
+<h3><span class="method">POST</span> <code>${escapeHtml(route.path)}</code></h3>
+<p class="summary">${escapeHtml(route.summary)}</p>
+<p>${escapeHtml(route.description)}</p>
 <p class="meta">Who: ${auth}${route.writes ? " · writes (XSRF header with the portal cookie)" : ""} · statuses: ${statuses}</p>
 <details><summary>Payload</summary>${pretty(requestSchema(route))}</details>
 <details><summary>Answer (200)</summary>${pretty(jsonSchema(route.response, "output"))}</details>
@@ -46,15 +46,15 @@ function renderBody(): string {
     (g) => g.routes.length > 0,
   );
   const index = legacyRoutes
-    .map((r) => `<li><a href="#${escape(r.path.replace(/[^A-Za-z0-9]+/g, "-"))}">${escape(r.path)}</a></li>`)
+    .map((r) => `<li><a href="#${escapeHtml(r.path.replace(/[^A-Za-z0-9]+/g, "-"))}">${escapeHtml(r.path)}</a></li>`)
     .join("");
   cachedBody = `<main>
 <h1>Sannidhi legacy API</h1>
-${API_OVERVIEW.map((p) => `<p>${escape(p)}</p>`).join("\n")}
+${API_OVERVIEW.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n")}
 <p>Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1). Error body of every non-200 answer:</p>
 ${pretty(jsonSchema(legacyErrorSchema, "output"))}
 <nav aria-label="Paths"><h2>Paths</h2><ul>${index}</ul></nav>
-${groups.map(({ group, routes }) => `<h2>${escape(group)}</h2>\n${routes.map(routeSection).join("\n")}`).join("\n")}
+${groups.map(({ group, routes }) => `<h2>${escapeHtml(group)}</h2>\n${routes.map(routeSection).join("\n")}`).join("\n")}
 </main>`;
   return cachedBody;
 }

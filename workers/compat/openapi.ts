@@ -53,7 +53,7 @@ export const API_OVERVIEW = [
   `Authentication, in this order: an Authorization: Bearer access token (from /token or sign-in; ${ACCESS_TOKEN_TTL_SECONDS / 60} minutes), the sessionId in the payload, or the portal's ${SESSION_COOKIE} cookie. All three name one session record, so signing out, changing or resetting the password ends them all.`,
   `XSRF: /GenerateSessionID and /token set the ${XSRF_COOKIE} cookie; a call that writes and carries the portal session cookie must send it back in the ${XSRF_HEADER} header (403 otherwise). Calls authenticated by token or payload session id need no header.`,
   "Errors are JSON: { Status, error, field, message } with 400, 401, 403, 404, 413, 429 or 503; never a stack trace. Business outcomes the spec's clients read from the body (a wrong password, a code that does not match) are 200 answers with the spec's fields.",
-  "LanguageID chooses the language of names, texts and messages in an answer: " + LANGUAGE_ID_LIST + ". A missing, unknown or malformed id answers English, never an error. Money is sent as rupees (numbers with at most 2 decimals); dates as ISO strings (the clients show their first 10 characters).",
+  `LanguageID chooses the language of names, texts and messages in an answer: ${LANGUAGE_ID_LIST}. A missing, unknown or malformed id answers English, never an error. Money is sent as rupees (numbers with at most 2 decimals); dates as ISO strings (the clients show their first 10 characters).`,
 ];
 
 function operation(route: LegacyRoute) {

@@ -2,7 +2,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { addresses, customers } from "~/db/schema";
-import { type AddressChoice, type NewAddress } from "./inputs";
+import type { AddressChoice, NewAddress } from "./inputs";
 import { m } from "~/paraglide/messages";
 
 export const ADDRESS_MESSAGES = {

@@ -44,7 +44,9 @@ export async function renderDaySheetPdf(input: { siteName: string; templeName: s
   const header = () => {
     let x = MARGIN;
     headingCells.forEach(({ size, lines }, index) => {
-      lines.forEach((text, n) => bold.draw(page, text, { x, y: y - n * LINE, size, color: MAROON }));
+      lines.forEach((text, n) => {
+        bold.draw(page, text, { x, y: y - n * LINE, size, color: MAROON });
+      });
       x += WIDTHS[index]!;
     });
     y -= 16 + (headerLines - 1) * LINE;
@@ -73,7 +75,9 @@ export async function renderDaySheetPdf(input: { siteName: string; templeName: s
     }
     let x = MARGIN;
     wrapped.forEach((lines, index) => {
-      lines.forEach((text, n) => regular.draw(page, text, { x, y: y - n * LINE, size: SIZE, color: INK }));
+      lines.forEach((text, n) => {
+        regular.draw(page, text, { x, y: y - n * LINE, size: SIZE, color: INK });
+      });
       x += WIDTHS[index]!;
     });
     y -= height;

@@ -78,7 +78,7 @@ export interface PackageBooking {
 /** All of the package's pujas into the cart; prasad by post where a temple sends it. */
 export async function addPackageToCart(db: Database, customerId: number, booking: PackageBooking, today = todayInIndia()) {
   const details = await loadPackage(db, booking.packageId);
-  if (!details || !details.bookable) return { ok: false as const, message: PACKAGE_MESSAGES.unavailable };
+  if (!details?.bookable) return { ok: false as const, message: PACKAGE_MESSAGES.unavailable };
   const rows = [];
   for (const item of details.items) {
     const day = nextOfferedDay(item.daysOffered, booking.date);

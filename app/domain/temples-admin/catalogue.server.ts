@@ -51,7 +51,7 @@ export async function addAnnouncement(db: Database, actorId: number, input: Omit
 
 export async function deleteAnnouncement(db: Database, actorId: number, messageId: number) {
   const [found] = await db.select({ header: messages.header, kind: messages.kind }).from(messages).where(eq(messages.id, messageId)).limit(1);
-  if (!found || found.kind !== "announcement") return false;
+  if (found?.kind !== "announcement") return false;
   await db.batch([
     db.delete(messages).where(eq(messages.id, messageId)),
     auditStatement(db, { actorId, action: "announcement.delete", entity: "message", entityId: messageId, detail: { header: found.header } }),

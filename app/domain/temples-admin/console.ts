@@ -146,5 +146,5 @@ export function csvCell(value: string | number | null | undefined): string {
 
 /** RFC 4180 CSV with CRLF line ends and a header row. */
 export function toCsv(columns: readonly string[], rows: readonly (readonly (string | number | null)[])[]): string {
-  return [columns, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
+  return `${[columns, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
 }

@@ -43,7 +43,7 @@ export function insertStatements(
   let bytes = head.length;
   const flush = () => {
     if (tuples.length === 0) return;
-    statements.push(head + tuples.join(",\n") + ";");
+    statements.push(`${head + tuples.join(",\n")};`);
     tuples = [];
     bytes = head.length;
   };
