@@ -7,6 +7,12 @@ import { splitMessages } from "./app/i18n/split-messages";
 import { shellChunk } from "./scripts/shell-chunk";
 
 export default defineConfig({
-  plugins: [paraglideVitePlugin(paraglideOptions), splitMessages(), shellChunk(), cloudflare({ viteEnvironment: { name: "ssr" } }), reactRouter()],
+  plugins: [
+    paraglideVitePlugin(paraglideOptions),
+    splitMessages(),
+    shellChunk(),
+    cloudflare({ viteEnvironment: { name: "ssr" } }),
+    reactRouter(),
+  ],
   resolve: { tsconfigPaths: true },
 });

@@ -45,10 +45,7 @@ export default async function handleRequest(
     await body.allReady;
   }
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  responseHeaders.set(
-    "Content-Security-Policy",
-    documentContentSecurityPolicy(nonce, new URL(request.url), import.meta.env.DEV),
-  );
+  responseHeaders.set("Content-Security-Policy", documentContentSecurityPolicy(nonce, new URL(request.url), import.meta.env.DEV));
   // Pages show who is signed in: never store them in shared caches.
   if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "private, no-cache");
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });

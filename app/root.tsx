@@ -40,7 +40,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // session's KV record is read) is read beside the session's check, not after it.
   const [announcement, { toast, account }, personal] = await Promise.all([
     findPopupAnnouncement(db),
-    readToast(request, config.SESSION_SECRET).then(async ({ toast, headers }) => ({ toast, account: await readAccountState(context, request, headers) })),
+    readToast(request, config.SESSION_SECRET).then(async ({ toast, headers }) => ({
+      toast,
+      account: await readAccountState(context, request, headers),
+    })),
     readPersonalHeader(context),
   ]);
   return data(
@@ -62,9 +65,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 // A 404 the root shows (an address whose first segment is no language) is titled like the not-found page.
 export const meta: Route.MetaFunction = ({ error }) => (isRouteErrorResponse(error) && error.status === 404 ? notFoundMeta() : pageMeta());
 
-export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   // The CSP nonce for inline scripts: the real one on the server; "" in the browser,
@@ -130,10 +131,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      <SiteFooter
-        supportEmail={loaderData.supportEmail}
-        supportPhone={loaderData.supportPhone}
-      />
+      <SiteFooter supportEmail={loaderData.supportEmail} supportPhone={loaderData.supportPhone} />
       <AnnouncementModal announcement={loaderData.announcement} />
     </Toaster>
   );

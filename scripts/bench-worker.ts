@@ -46,22 +46,22 @@ export function startWorker(persist: string, extra: Partial<V4MiniflareOptions> 
   // Read when started: the bench builds first.
   const config = JSON.parse(readFileSync("build/server/wrangler.json", "utf8")) as BuiltConfig;
   return new Miniflare(
-  convertV4MiniflareOptions({
-    ...extra,
-    host: "127.0.0.1",
-    port: 0,
-    resourcePersistencePath: join(persist, "v3"),
-    name: "sannidhi",
-    rootPath: resolve("build/server"),
-    modules: workerModules("build/server"),
-    compatibilityDate: config.compatibility_date,
-    compatibilityFlags: config.compatibility_flags,
-    // wrangler.toml holds no local values: the benchmark supplies them, as .dev.vars does for npm start.
-    bindings: { PACKAGES_ORIGIN: "http://packages.localhost:8787", ...config.vars, SESSION_SECRET: randomBytes(32).toString("hex") },
-    d1Databases: Object.fromEntries(config.d1_databases.map((d) => [d.binding, d.database_id])),
-    kvNamespaces: Object.fromEntries(config.kv_namespaces.map((k) => [k.binding, k.id])),
-    r2Buckets: Object.fromEntries(config.r2_buckets.map((r) => [r.binding, r.bucket_name])),
-  } as V4MiniflareOptions),
+    convertV4MiniflareOptions({
+      ...extra,
+      host: "127.0.0.1",
+      port: 0,
+      resourcePersistencePath: join(persist, "v3"),
+      name: "sannidhi",
+      rootPath: resolve("build/server"),
+      modules: workerModules("build/server"),
+      compatibilityDate: config.compatibility_date,
+      compatibilityFlags: config.compatibility_flags,
+      // wrangler.toml holds no local values: the benchmark supplies them, as .dev.vars does for npm start.
+      bindings: { PACKAGES_ORIGIN: "http://packages.localhost:8787", ...config.vars, SESSION_SECRET: randomBytes(32).toString("hex") },
+      d1Databases: Object.fromEntries(config.d1_databases.map((d) => [d.binding, d.database_id])),
+      kvNamespaces: Object.fromEntries(config.kv_namespaces.map((k) => [k.binding, k.id])),
+      r2Buckets: Object.fromEntries(config.r2_buckets.map((r) => [r.binding, r.bucket_name])),
+    } as V4MiniflareOptions),
   );
 }
 
@@ -77,4 +77,3 @@ export async function signIn(base: string, email: string, password: string) {
   if (!session) throw new Error(`bench: ${email} could not sign in (${response.status})`);
   return session.split(";")[0]!;
 }
-

@@ -50,7 +50,10 @@ type Target = {
   /** A form POST (the booking): its body, the status it answers, and the devotees who send it in turn. */
   post?: { body: string; status: number; cookies: string[] };
 };
-const SEARCH_TARGETS: Target[] = [...SEARCHES, ...SEARCHES.map((target) => ({ ...target, name: `${target.name} (uncached)`, headers: UNCACHED }))];
+const SEARCH_TARGETS: Target[] = [
+  ...SEARCHES,
+  ...SEARCHES.map((target) => ({ ...target, name: `${target.name} (uncached)`, headers: UNCACHED })),
+];
 const PRIESTS_TARGETS: Target[] = [
   { name: "priests filter", path: `/priests?puja=${q("Archana")}` },
   { name: "priests filter (uncached)", path: `/priests?puja=${q("Archana")}`, headers: UNCACHED },
@@ -71,9 +74,13 @@ const PAGE_TARGETS: Target[] = [
 ];
 /** A booking: a devotee adds a puja to the cart on the temple's site (filled in once the Worker is up). */
 const BOOKING: Target = { name: "booking POST (signed in)", path: SITE };
-const targets: Target[] = [{ name: "bare Hono text route", path: "/healthz" }, { name: "home page", path: "/" }, ...SEARCH_TARGETS, ...PAGE_TARGETS, BOOKING].filter(
-  (target, i) => i === 0 || !only || new RegExp(only, "i").test(target.name),
-);
+const targets: Target[] = [
+  { name: "bare Hono text route", path: "/healthz" },
+  { name: "home page", path: "/" },
+  ...SEARCH_TARGETS,
+  ...PAGE_TARGETS,
+  BOOKING,
+].filter((target, i) => i === 0 || !only || new RegExp(only, "i").test(target.name));
 
 /** Signs a devotee in through the login form's POST; returns the session cookie. */
 /** The demo devotee's session for the SIGNED_IN targets. */
@@ -96,23 +103,42 @@ async function prepareBooking(mf: Miniflare, base: string) {
   for (let i = 0; i < connections * 3; i++) {
     const email = `bench-${i}@bench.sannidhi.example`;
     await db
-      .prepare("insert into customers (email, first_name, password_hash, verified) values (?, ?, ?, 1) on conflict(email) do update set password_hash = excluded.password_hash")
+      .prepare(
+        "insert into customers (email, first_name, password_hash, verified) values (?, ?, ?, 1) on conflict(email) do update set password_hash = excluded.password_hash",
+      )
       .bind(email, `Bench ${i}`, hash)
       .run();
     cookies.push(await signIn(base, email, password));
   }
-  const clearCarts = () => db.prepare("delete from cart_items where customer_id in (select id from customers where email like 'bench-%@bench.sannidhi.example')").run();
+  const clearCarts = () =>
+    db
+      .prepare("delete from cart_items where customer_id in (select id from customers where email like 'bench-%@bench.sannidhi.example')")
+      .run();
   await clearCarts();
   const puja = await db
-    .prepare("select tp.id from temple_pujas tp join temples t on t.id = tp.temple_id where t.slug = ? and tp.active = 1 and tp.booking_mode = 'direct' order by tp.id limit 1")
+    .prepare(
+      "select tp.id from temple_pujas tp join temples t on t.id = tp.temple_id where t.slug = ? and tp.active = 1 and tp.booking_mode = 'direct' order by tp.id limit 1",
+    )
     .bind(SITE.slice(3))
     .first<{ id: number }>();
   if (!puja) throw new Error(`bench: ${SITE} has no direct puja to book`);
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
   for (let day = 7; day < 21; day++) {
     const date = new Date(Date.parse(`${today}T00:00:00Z`) + day * 86_400_000).toISOString().slice(0, 10);
-    const body = new URLSearchParams({ form: "puja", templePujaId: String(puja.id), "devotees[0].name": "Meera Iyer", "devotees[0].starId": "4", "dates[0]": date, quantity: "1" }).toString();
-    const response = await fetch(base + SITE, { method: "POST", redirect: "manual", headers: { ...FORM, origin: base, cookie: cookies[0]! }, body });
+    const body = new URLSearchParams({
+      form: "puja",
+      templePujaId: String(puja.id),
+      "devotees[0].name": "Meera Iyer",
+      "devotees[0].starId": "4",
+      "dates[0]": date,
+      quantity: "1",
+    }).toString();
+    const response = await fetch(base + SITE, {
+      method: "POST",
+      redirect: "manual",
+      headers: { ...FORM, origin: base, cookie: cookies[0]! },
+      body,
+    });
     await response.arrayBuffer();
     if (response.status === 303) {
       await clearCarts();
@@ -187,14 +213,16 @@ if (scale) {
   SCALE_TARGETS.forEach((target, i) => {
     const small = runs["1000"]![i]!;
     const large = runs["100000"]![i]!;
-    console.log(`${target.name.padEnd(35)} ${String(small.p97_5).padStart(9)} ${String(large.p97_5).padStart(12)}   ${(large.p97_5 / Math.max(small.p97_5, 1)).toFixed(2)}`);
+    console.log(
+      `${target.name.padEnd(35)} ${String(small.p97_5).padStart(9)} ${String(large.p97_5).padStart(12)}   ${(large.p97_5 / Math.max(small.p97_5, 1)).toFixed(2)}`,
+    );
   });
   mkdirSync("bench-results", { recursive: true });
   const file = `bench-results/scale-${new Date().toISOString().replace(/[:.]/g, "-")}.json`;
   writeFileSync(file, JSON.stringify({ connections, duration, runs }, null, 2));
   console.log(`\nSaved ${file}`);
-// `--lighthouse`: Lighthouse on the five pages, against the build served as in the e2e tests.
-if (process.argv.includes("--lighthouse")) run("node", ["scripts/lighthouse.ts"]);
+  // `--lighthouse`: Lighthouse on the five pages, against the build served as in the e2e tests.
+  if (process.argv.includes("--lighthouse")) run("node", ["scripts/lighthouse.ts"]);
   process.exit(0);
 }
 

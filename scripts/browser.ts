@@ -46,9 +46,7 @@ export function ensureChromium(): string {
       return SYSTEM_CHROMIUM;
     }
   }
-  throw new Error(
-    "No Chromium for the e2e tests: install Debian's `chromium` package or run `npx playwright install chromium`.",
-  );
+  throw new Error("No Chromium for the e2e tests: install Debian's `chromium` package or run `npx playwright install chromium`.");
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) ensureChromium();

@@ -65,7 +65,8 @@ function parse(): { command: string; options: Options } {
   const [command] = positionals;
   if (values.help || !command || positionals.length > 1) usage();
   const temples = values.temples === undefined ? DEFAULT_TEMPLES : Number(values.temples);
-  if (!Number.isInteger(temples) || temples < 1 || temples > 100_000) throw new CommandError(`--temples must be a whole number from 1 to 100000, got "${values.temples}"`);
+  if (!Number.isInteger(temples) || temples < 1 || temples > 100_000)
+    throw new CommandError(`--temples must be a whole number from 1 to 100000, got "${values.temples}"`);
   const today = values.today ?? new Date().toISOString().slice(0, 10);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(today)) throw new CommandError(`--today must be YYYY-MM-DD, got "${today}"`);
   const persistTo = values["persist-to"] ? resolve(values["persist-to"]) : undefined;
@@ -84,7 +85,11 @@ function wrangler(args: string[], options: Options): string {
   });
   const output = `${result.stdout ?? ""}${result.stderr ?? ""}`;
   if (result.error || result.status !== 0) {
-    const shown = output.split("\n").filter((l) => !l.startsWith("npm warn")).slice(-40).join("\n");
+    const shown = output
+      .split("\n")
+      .filter((l) => !l.startsWith("npm warn"))
+      .slice(-40)
+      .join("\n");
     throw new CommandError(`npx ${full.join(" ")} failed (${result.error?.message ?? `exit ${result.status ?? result.signal}`})\n${shown}`);
   }
   return result.stdout ?? "";
@@ -128,16 +133,23 @@ async function seed(options: Options) {
   mkdirSync(dir, { recursive: true });
   const file = join(dir, "seed.sql");
   writeFileSync(file, sql);
-  console.log(`Generated ${statements.length} statements for ${options.temples} temples, today ${options.today} (${(sql.length / 1e6).toFixed(1)} MB, ${seconds(started)}) → ${shown(file)}`);
+  console.log(
+    `Generated ${statements.length} statements for ${options.temples} temples, today ${options.today} (${(sql.length / 1e6).toFixed(1)} MB, ${seconds(started)}) → ${shown(file)}`,
+  );
   started = performance.now();
   try {
     wrangler(["d1", "execute", "DB", "--local", "--file", file], options);
   } catch (error) {
-    throw new CommandError(`${(error as Error).message}\n(seeding expects an empty, migrated database; to start over run: node scripts/db.ts reset)`);
+    throw new CommandError(
+      `${(error as Error).message}\n(seeding expects an empty, migrated database; to start over run: node scripts/db.ts reset)`,
+    );
   }
   console.log(`Loaded into local D1${where(options)} in ${seconds(started)}.`);
   started = performance.now();
-  wrangler(["r2", "object", "put", `${VIDEO_BUCKET}/${SAMPLE_VIDEO_KEY}`, "--local", "--file", VIDEO_FILE, "--content-type", "video/webm"], options);
+  wrangler(
+    ["r2", "object", "put", `${VIDEO_BUCKET}/${SAMPLE_VIDEO_KEY}`, "--local", "--file", VIDEO_FILE, "--content-type", "video/webm"],
+    options,
+  );
   console.log(`Put ${VIDEO_FILE} into local R2 as ${VIDEO_BUCKET}/${SAMPLE_VIDEO_KEY} (${seconds(started)}).`);
   summary(options);
 }
@@ -191,6 +203,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(`\n✘ db ${process.argv[2] ?? ""}: ${error instanceof CommandError ? error.message : (error as Error).stack ?? error}`);
+  console.error(`\n✘ db ${process.argv[2] ?? ""}: ${error instanceof CommandError ? error.message : ((error as Error).stack ?? error)}`);
   process.exit(1);
 });

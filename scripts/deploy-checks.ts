@@ -46,7 +46,11 @@ function checkOrigin(name: string, value: unknown, what: string): Finding | null
     return { level: "error", setting: name, message: `"${value}" is not an address. Fix: ${fix}.` };
   }
   if (url.protocol !== "https:" || url.origin !== value.replace(/\/$/, "") || NOT_PUBLIC.test(url.hostname)) {
-    return { level: "error", setting: name, message: `"${value}" is not the https origin of a public site (local or placeholder). Fix: ${fix}.` };
+    return {
+      level: "error",
+      setting: name,
+      message: `"${value}" is not the https origin of a public site (local or placeholder). Fix: ${fix}.`,
+    };
   }
   return null;
 }
@@ -56,7 +60,11 @@ function checkMailbox(name: string, value: unknown, what: string): Finding | nul
   const address = typeof value === "string" ? (/<([^>]+)>/.exec(value)?.[1] ?? value).trim() : "";
   const domain = address.split("@")[1] ?? "";
   if (!domain || NOT_PUBLIC.test(domain)) {
-    return { level: "error", setting: name, message: `"${String(value ?? "")}" is a placeholder: ${what}. Fix: set ${name} in [vars] in wrangler.toml to an address on your own domain.` };
+    return {
+      level: "error",
+      setting: name,
+      message: `"${String(value ?? "")}" is a placeholder: ${what}. Fix: set ${name} in [vars] in wrangler.toml to an address on your own domain.`,
+    };
   }
   return null;
 }
@@ -69,60 +77,155 @@ export function deployFindings(config: BuiltConfig, secretNames: readonly string
   const findings: (Finding | null)[] = [];
 
   for (const name of LOCAL_SWITCHES) {
-    if (vars[name] !== undefined) findings.push({ level: "error", setting: name, message: `is local-only (the outbox of every mailed code and the sandbox gateway). Fix: remove it from [vars] in wrangler.toml; it belongs in .dev.vars.` });
-    if (secrets.has(name)) findings.push({ level: "error", setting: name, message: `is set as a secret of the deployed Worker. Fix: npx wrangler secret delete ${name}.` });
+    if (vars[name] !== undefined)
+      findings.push({
+        level: "error",
+        setting: name,
+        message: `is local-only (the outbox of every mailed code and the sandbox gateway). Fix: remove it from [vars] in wrangler.toml; it belongs in .dev.vars.`,
+      });
+    if (secrets.has(name))
+      findings.push({
+        level: "error",
+        setting: name,
+        message: `is set as a secret of the deployed Worker. Fix: npx wrangler secret delete ${name}.`,
+      });
   }
   for (const [name, value] of Object.entries(vars)) {
     if (typeof value === "string" && /\b(localhost|127\.0\.0\.1)\b|\[::1\]/i.test(value) && !LOCAL_SWITCHES.includes(name)) {
-      findings.push({ level: "error", setting: name, message: `"${value}" points at this machine. Fix: set the deployment's value in [vars] in wrangler.toml (local values go in .dev.vars).` });
+      findings.push({
+        level: "error",
+        setting: name,
+        message: `"${value}" points at this machine. Fix: set the deployment's value in [vars] in wrangler.toml (local values go in .dev.vars).`,
+      });
     }
   }
 
   const db = config.d1_databases?.find((d) => d.binding === "DB");
   if (!db || placeholderId(db.database_id) || !UUID.test(db.database_id ?? "")) {
-    findings.push({ level: "error", setting: "DB (d1_databases.database_id)", message: `"${db?.database_id ?? ""}" is a placeholder: migrations and every page would fail. Fix: npx wrangler d1 create sannidhi, and put the database_id it prints into wrangler.toml.` });
+    findings.push({
+      level: "error",
+      setting: "DB (d1_databases.database_id)",
+      message: `"${db?.database_id ?? ""}" is a placeholder: migrations and every page would fail. Fix: npx wrangler d1 create sannidhi, and put the database_id it prints into wrangler.toml.`,
+    });
   }
   const kv = config.kv_namespaces?.find((k) => k.binding === "SESSIONS");
   if (!kv || placeholderId(kv.id) || !KV_ID.test(kv.id ?? "")) {
-    findings.push({ level: "error", setting: "SESSIONS (kv_namespaces.id)", message: `"${kv?.id ?? ""}" is a placeholder: sessions and rate limits would fail. Fix: npx wrangler kv namespace create SESSIONS, and put the id it prints into wrangler.toml.` });
+    findings.push({
+      level: "error",
+      setting: "SESSIONS (kv_namespaces.id)",
+      message: `"${kv?.id ?? ""}" is a placeholder: sessions and rate limits would fail. Fix: npx wrangler kv namespace create SESSIONS, and put the id it prints into wrangler.toml.`,
+    });
   }
   if (!config.r2_buckets?.some((r) => r.binding === "VIDEOS" && r.bucket_name)) {
-    findings.push({ level: "error", setting: "VIDEOS (r2_buckets)", message: "missing: puja videos need it. Fix: npx wrangler r2 bucket create sannidhi-videos (the name in wrangler.toml)." });
+    findings.push({
+      level: "error",
+      setting: "VIDEOS (r2_buckets)",
+      message: "missing: puja videos need it. Fix: npx wrangler r2 bucket create sannidhi-videos (the name in wrangler.toml).",
+    });
   }
   if (!config.r2_buckets?.some((r) => r.binding === "IMAGES" && r.bucket_name)) {
-    findings.push({ level: "error", setting: "IMAGES (r2_buckets)", message: "missing: temple images uploaded at the desk need it. Fix: npx wrangler r2 bucket create sannidhi-images (the name in wrangler.toml)." });
+    findings.push({
+      level: "error",
+      setting: "IMAGES (r2_buckets)",
+      message:
+        "missing: temple images uploaded at the desk need it. Fix: npx wrangler r2 bucket create sannidhi-images (the name in wrangler.toml).",
+    });
   }
 
-  if (!secrets.has("PUBLIC_ORIGIN")) findings.push(checkOrigin("PUBLIC_ORIGIN", vars.PUBLIC_ORIGIN, "every emailed link (verification, password reset, receipts) is built from it; without it mail that needs a link is not sent"));
-  if (!secrets.has("PACKAGES_ORIGIN")) findings.push(checkOrigin("PACKAGES_ORIGIN", vars.PACKAGES_ORIGIN, "the packages site's links; without it every page answers 500 (the Worker refuses to start half-configured)"));
-  findings.push(checkMailbox("EMAIL_FROM", vars.EMAIL_FROM, "Resend refuses mail from a domain you have not verified, so no code or receipt would be sent"));
+  if (!secrets.has("PUBLIC_ORIGIN"))
+    findings.push(
+      checkOrigin(
+        "PUBLIC_ORIGIN",
+        vars.PUBLIC_ORIGIN,
+        "every emailed link (verification, password reset, receipts) is built from it; without it mail that needs a link is not sent",
+      ),
+    );
+  if (!secrets.has("PACKAGES_ORIGIN"))
+    findings.push(
+      checkOrigin(
+        "PACKAGES_ORIGIN",
+        vars.PACKAGES_ORIGIN,
+        "the packages site's links; without it every page answers 500 (the Worker refuses to start half-configured)",
+      ),
+    );
+  findings.push(
+    checkMailbox(
+      "EMAIL_FROM",
+      vars.EMAIL_FROM,
+      "Resend refuses mail from a domain you have not verified, so no code or receipt would be sent",
+    ),
+  );
   findings.push(checkMailbox("SUPPORT_EMAIL", vars.SUPPORT_EMAIL, "pages, toasts and mail tell devotees to write to it"));
 
   if (secretNames === null) {
-    findings.push({ level: "error", setting: "secrets", message: "could not be listed, so SESSION_SECRET, RESEND_API_KEY and the Razorpay keys are unchecked. Fix: npx wrangler login (or set CLOUDFLARE_API_TOKEN), then put the secrets (README)." });
+    findings.push({
+      level: "error",
+      setting: "secrets",
+      message:
+        "could not be listed, so SESSION_SECRET, RESEND_API_KEY and the Razorpay keys are unchecked. Fix: npx wrangler login (or set CLOUDFLARE_API_TOKEN), then put the secrets (README).",
+    });
     return findings.filter((finding): finding is Finding => finding !== null);
   }
   if (!secrets.has("SESSION_SECRET")) {
-    findings.push({ level: "error", setting: "SESSION_SECRET", message: "missing: every page would answer 500 (no fallback secret exists). Fix: openssl rand -hex 32 | npx wrangler secret put SESSION_SECRET (at least 32 characters)." });
+    findings.push({
+      level: "error",
+      setting: "SESSION_SECRET",
+      message:
+        "missing: every page would answer 500 (no fallback secret exists). Fix: openssl rand -hex 32 | npx wrangler secret put SESSION_SECRET (at least 32 characters).",
+    });
   }
   if (!has("RESEND_API_KEY")) {
-    findings.push({ level: "error", setting: "RESEND_API_KEY", message: "missing: no mail could be sent (sign-up codes, password resets, receipts fail closed; nobody could verify an account). Fix: npx wrangler secret put RESEND_API_KEY." });
+    findings.push({
+      level: "error",
+      setting: "RESEND_API_KEY",
+      message:
+        "missing: no mail could be sent (sign-up codes, password resets, receipts fail closed; nobody could verify an account). Fix: npx wrangler secret put RESEND_API_KEY.",
+    });
   }
   if (!has("TURNSTILE_SITE_KEY") || !secrets.has("TURNSTILE_SECRET_KEY")) {
-    const missing = [has("TURNSTILE_SITE_KEY") ? null : "TURNSTILE_SITE_KEY", secrets.has("TURNSTILE_SECRET_KEY") ? null : "TURNSTILE_SECRET_KEY"].filter(Boolean).join(", ");
-    findings.push({ level: "error", setting: missing, message: "missing: an account strangers have guessed at past its limit asks for Cloudflare Turnstile's check, and without the keys nobody could pass it (its owner would be locked out). Fix: create a Turnstile widget for your domain, put its site key in [vars] as TURNSTILE_SITE_KEY and npx wrangler secret put TURNSTILE_SECRET_KEY." });
+    const missing = [
+      has("TURNSTILE_SITE_KEY") ? null : "TURNSTILE_SITE_KEY",
+      secrets.has("TURNSTILE_SECRET_KEY") ? null : "TURNSTILE_SECRET_KEY",
+    ]
+      .filter(Boolean)
+      .join(", ");
+    findings.push({
+      level: "error",
+      setting: missing,
+      message:
+        "missing: an account strangers have guessed at past its limit asks for Cloudflare Turnstile's check, and without the keys nobody could pass it (its owner would be locked out). Fix: create a Turnstile widget for your domain, put its site key in [vars] as TURNSTILE_SITE_KEY and npx wrangler secret put TURNSTILE_SECRET_KEY.",
+    });
   }
   const keyId = secrets.has("RAZORPAY_KEY_ID");
   const keySecret = secrets.has("RAZORPAY_KEY_SECRET");
   if (keyId !== keySecret) {
-    findings.push({ level: "error", setting: keyId ? "RAZORPAY_KEY_SECRET" : "RAZORPAY_KEY_ID", message: "missing while its pair is set: checkout would not start. Fix: npx wrangler secret put it, or delete both." });
+    findings.push({
+      level: "error",
+      setting: keyId ? "RAZORPAY_KEY_SECRET" : "RAZORPAY_KEY_ID",
+      message: "missing while its pair is set: checkout would not start. Fix: npx wrangler secret put it, or delete both.",
+    });
   } else if (!keyId) {
-    findings.push({ level: "warning", setting: "RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET", message: "not set: devotees can fill a cart but checkout says online payment is not available (no sandbox in a deployment). Set both with npx wrangler secret put to take payments." });
+    findings.push({
+      level: "warning",
+      setting: "RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET",
+      message:
+        "not set: devotees can fill a cart but checkout says online payment is not available (no sandbox in a deployment). Set both with npx wrangler secret put to take payments.",
+    });
   } else if (!secrets.has("RAZORPAY_WEBHOOK_SECRET")) {
-    findings.push({ level: "warning", setting: "RAZORPAY_WEBHOOK_SECRET", message: "not set: /payments/webhook refuses every event, so a payment whose browser never returns is not booked. Set it with npx wrangler secret put, and the webhook in Razorpay's dashboard." });
+    findings.push({
+      level: "warning",
+      setting: "RAZORPAY_WEBHOOK_SECRET",
+      message:
+        "not set: /payments/webhook refuses every event, so a payment whose browser never returns is not booked. Set it with npx wrangler secret put, and the webhook in Razorpay's dashboard.",
+    });
   }
   for (const name of ["RESEND_API_KEY", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET", "SESSION_SECRET", "TURNSTILE_SECRET_KEY"]) {
-    if (vars[name] !== undefined) findings.push({ level: "error", setting: name, message: "is in [vars] (plain text, committed). Fix: remove it from wrangler.toml and npx wrangler secret put it." });
+    if (vars[name] !== undefined)
+      findings.push({
+        level: "error",
+        setting: name,
+        message: "is in [vars] (plain text, committed). Fix: remove it from wrangler.toml and npx wrangler secret put it.",
+      });
   }
   return findings.filter((finding): finding is Finding => finding !== null);
 }

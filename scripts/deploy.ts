@@ -14,7 +14,10 @@ const config = `${buildDir}/server/wrangler.json`;
 
 /** The names of the deployed Worker's secrets; null when wrangler cannot tell (not logged in, no Worker yet). */
 function secretNames(): string[] | null {
-  const result = spawnSync("npx", ["wrangler", "secret", "list", "--format", "json", "--config", config], { encoding: "utf8", env: quietEnv() });
+  const result = spawnSync("npx", ["wrangler", "secret", "list", "--format", "json", "--config", config], {
+    encoding: "utf8",
+    env: quietEnv(),
+  });
   if (result.status !== 0) {
     console.error(result.stderr || result.stdout);
     return null;
@@ -36,7 +39,9 @@ for (const finding of findings) {
 }
 const errors = findings.filter((finding) => finding.level === "error");
 if (errors.length) {
-  console.error(`\n✘ Not deployed: ${errors.length} setting${errors.length === 1 ? "" : "s"} to fix (above). See README, Deploy to Cloudflare.`);
+  console.error(
+    `\n✘ Not deployed: ${errors.length} setting${errors.length === 1 ? "" : "s"} to fix (above). See README, Deploy to Cloudflare.`,
+  );
   process.exit(1);
 }
 console.log("✔ Configuration checked");

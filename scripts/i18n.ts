@@ -21,7 +21,8 @@ if (process.argv.includes("--check")) {
   const files: MessageFiles = {};
   const locales = readdirSync(root);
   for (const locale of locales) {
-    for (const file of readdirSync(`${root}/${locale}`)) files[`${root}/${locale}/${file}`] = JSON.parse(readFileSync(`${root}/${locale}/${file}`, "utf8"));
+    for (const file of readdirSync(`${root}/${locale}`))
+      files[`${root}/${locale}/${file}`] = JSON.parse(readFileSync(`${root}/${locale}/${file}`, "utf8"));
   }
   const glossary = JSON.parse(readFileSync("app/i18n/glossary.json", "utf8")) as Glossary;
   const catalogs = catalogsOf(files);

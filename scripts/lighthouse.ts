@@ -18,7 +18,12 @@ const base = `http://127.0.0.1:${port}`;
 const PAGES = ["/", "/temples", "/priests", "/login", "/t/sree-krishna-swamy-temple-guruvayur"];
 
 const chromium = ensureChromium();
-if (await fetch(`${base}/healthz`).then(() => true, () => false)) {
+if (
+  await fetch(`${base}/healthz`).then(
+    () => true,
+    () => false,
+  )
+) {
   throw new Error(`port ${port} already answers: stop that server first, or pass --port`);
 }
 start("node", ["scripts/serve-test.ts", "--port", port, "--persist-to", `.wrangler/lighthouse-state-${port}`]);
@@ -42,7 +47,15 @@ for (const path of PAGES) {
   const lighthouse = () =>
     spawnSync(
       "npx",
-      ["--yes", `lighthouse@${LIGHTHOUSE_VERSION}`, base + path, "--quiet", "--output=json", `--output-path=${out}`, "--chrome-flags=--headless=new --no-sandbox --disable-gpu"],
+      [
+        "--yes",
+        `lighthouse@${LIGHTHOUSE_VERSION}`,
+        base + path,
+        "--quiet",
+        "--output=json",
+        `--output-path=${out}`,
+        "--chrome-flags=--headless=new --no-sandbox --disable-gpu",
+      ],
       { stdio: "inherit", env: { ...process.env, CHROME_PATH: chromium } },
     );
   // Lighthouse now and then loses its trace (NO_NAVSTART) on a busy machine: one more try.

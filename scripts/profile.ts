@@ -45,7 +45,7 @@ async function inspect(port: number) {
     const message = JSON.parse(String(event.data)) as { id?: number; result?: unknown };
     if (message.id !== undefined) pending.get(message.id)?.(message.result);
   });
-  const send = <T,>(method: string, params: object = {}) =>
+  const send = <T>(method: string, params: object = {}) =>
     new Promise<T>((resolve) => {
       next += 1;
       pending.set(next, resolve as (result: unknown) => void);
@@ -97,11 +97,15 @@ for (const [id, micros] of self) {
   byFunction.set(name, (byFunction.get(name) ?? 0) + micros);
 }
 const perRequest = (micros: number) => (micros / requests / 1000).toFixed(2);
-console.log(`\n${path}${cookie ? ` (${cookie.split("=")[0]})` : ""}: ${requests} requests, ${(wall / requests).toFixed(2)} ms each (wall), ${perRequest(busy)} ms CPU each\n`);
+console.log(
+  `\n${path}${cookie ? ` (${cookie.split("=")[0]})` : ""}: ${requests} requests, ${(wall / requests).toFixed(2)} ms each (wall), ${perRequest(busy)} ms CPU each\n`,
+);
 console.log("by chunk (ms CPU per request):");
-for (const [chunk, micros] of [...byChunk].sort((a, b) => b[1] - a[1]).slice(0, 12)) console.log(`  ${perRequest(micros).padStart(6)}  ${chunk}`);
+for (const [chunk, micros] of [...byChunk].sort((a, b) => b[1] - a[1]).slice(0, 12))
+  console.log(`  ${perRequest(micros).padStart(6)}  ${chunk}`);
 console.log("\nfunctions with the most self time (ms CPU per request):");
-for (const [name, micros] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`  ${perRequest(micros).padStart(6)}  ${name}`);
+for (const [name, micros] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 25))
+  console.log(`  ${perRequest(micros).padStart(6)}  ${name}`);
 
 // `--callers <function>`: the call paths that lead to a function, with their self time there.
 const callersOf = option("callers", "");
@@ -121,5 +125,6 @@ if (callersOf) {
     paths.set(key, (paths.get(key) ?? 0) + micros);
   }
   console.log(`\ncallers of ${callersOf} (ms CPU per request):`);
-  for (const [chain, micros] of [...paths].sort((a, b) => b[1] - a[1]).slice(0, 8)) console.log(`  ${perRequest(micros).padStart(6)}  ← ${chain}`);
+  for (const [chain, micros] of [...paths].sort((a, b) => b[1] - a[1]).slice(0, 8))
+    console.log(`  ${perRequest(micros).padStart(6)}  ← ${chain}`);
 }

@@ -19,4 +19,18 @@ const packagesOrigin = `http://packages.localhost:${port}`;
 // wrangler.toml (a deployment's) nor the build's copy of .dev.vars (an older one may lack them).
 const vars = { ...TEST_VARS, PACKAGES_ORIGIN: packagesOrigin };
 const localVars = Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]);
-start("npx", ["wrangler", "dev", "--config", config, "--ip", "127.0.0.1", "--port", port, "--persist-to", persist, "--log-level", "warn", ...localVars]);
+start("npx", [
+  "wrangler",
+  "dev",
+  "--config",
+  config,
+  "--ip",
+  "127.0.0.1",
+  "--port",
+  port,
+  "--persist-to",
+  persist,
+  "--log-level",
+  "warn",
+  ...localVars,
+]);

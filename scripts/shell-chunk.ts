@@ -16,7 +16,11 @@
 import type { Plugin, Rolldown } from "vite";
 
 const ROOT_ROUTE = /[\\/]app[\\/]root\.tsx(\?.*)?$/;
-const LISTING_ROUTES = [/[\\/]app[\\/]routes[\\/]home[\\/]route\.tsx(\?.*)?$/, /[\\/]app[\\/]routes[\\/]temples[\\/]route\.tsx(\?.*)?$/, /[\\/]app[\\/]routes[\\/]priests[\\/]route\.tsx(\?.*)?$/];
+const LISTING_ROUTES = [
+  /[\\/]app[\\/]routes[\\/]home[\\/]route\.tsx(\?.*)?$/,
+  /[\\/]app[\\/]routes[\\/]temples[\\/]route\.tsx(\?.*)?$/,
+  /[\\/]app[\\/]routes[\\/]priests[\\/]route\.tsx(\?.*)?$/,
+];
 const MESSAGE_MODULE = /[\\/]app[\\/]paraglide[\\/]messages[\\/]([a-z0-9_]+)\.js$/;
 /** `m.account_sign_in(` in a module's code (before minification). */
 const MESSAGE_CALL = /\bm\.([a-z0-9_]+)\b/g;

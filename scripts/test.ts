@@ -1,5 +1,5 @@
 /**
- * `npm test`: the whole suite, in order — typecheck, production build, Worker tests
+ * `npm test`: the whole suite, in order — lint and format check (Biome), typecheck, production build, Worker tests
  * in workerd, e2e tests in Chromium against the build served by wrangler — then one
  * plain summary line with the counts of both test runners.
  */
@@ -33,23 +33,33 @@ ensureChromium();
 rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 
+run("npm", ["run", "lint"]);
 run("npm", ["run", "typecheck"]);
 run("npx", ["react-router", "build"]);
 const workerOk = step("worker tests", "npx", [
-  "vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${REPORTS}/worker.json`,
+  "vitest",
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${REPORTS}/worker.json`,
 ]);
 const e2eOk = step("e2e tests", "npx", ["playwright", "test", "--reporter=list,json"], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/e2e.json`,
 });
 
-const worker = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numFailedTestSuites: number }>(`${REPORTS}/worker.json`);
+const worker = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numFailedTestSuites: number }>(
+  `${REPORTS}/worker.json`,
+);
 const e2e = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(`${REPORTS}/e2e.json`);
 const passed = (worker?.numPassedTests ?? 0) + (e2e?.stats.expected ?? 0);
 const failed =
-  (worker ? worker.numFailedTests + (worker.numFailedTests === 0 ? worker.numFailedTestSuites : 0) : workerOk ? 0 : 1) + (e2e ? e2e.stats.unexpected + e2e.stats.flaky : e2eOk ? 0 : 1);
+  (worker ? worker.numFailedTests + (worker.numFailedTests === 0 ? worker.numFailedTestSuites : 0) : workerOk ? 0 : 1) +
+  (e2e ? e2e.stats.unexpected + e2e.stats.flaky : e2eOk ? 0 : 1);
 const skipped = (worker?.numPendingTests ?? 0) + (e2e?.stats.skipped ?? 0);
 
-console.log(`\nworker: ${worker?.numPassedTests ?? "?"} passed · e2e: ${e2e?.stats.expected ?? "?"} passed · ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `\nworker: ${worker?.numPassedTests ?? "?"} passed · e2e: ${e2e?.stats.expected ?? "?"} passed · ${((Date.now() - started) / 1000).toFixed(1)} s`,
+);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
 // A skipped test is not a pass: the run fails if any test was skipped.
 process.exit(workerOk && e2eOk && failed === 0 && skipped === 0 && passed > 0 ? 0 : 1);

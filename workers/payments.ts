@@ -28,7 +28,12 @@ const MAX_BODY = 64 * 1024;
 const PAID_EVENTS = new Set(["payment.captured", "order.paid"]);
 
 function messagePage(c: Context, status: 400 | 409, title: string, message: string) {
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;color:#2b1d14;background:#fffaf2"><h1 style="color:#7a1f1f">${title}</h1><p>${message}</p><p><a href="/account?tab=transactions&amp;view=completed">My Transactions</a> · <a href="/cart">Your cart</a></p></body></html>`;
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport"
+    content="width=device-width, initial-scale=1"><title>${title}</title></head><body
+    style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0
+    1rem;color:#2b1d14;background:#fffaf2"><h1 style="color:#7a1f1f">${title}</h1><p>${message}</p><p><a
+    href="/account?tab=transactions&amp;view=completed">My Transactions</a> · <a href="/cart">Your
+    cart</a></p></body></html>`;
   return c.html(html, status, { "Cache-Control": "no-store" });
 }
 
@@ -42,7 +47,10 @@ function emailReceipt(c: Context<{ Bindings: Env }>, env: AppEnv, db: Database, 
     const receipt = await loadReceipt(db, customerId, trackingNo);
     if (!receipt) return null;
     const { config } = env;
-    return { to: receipt.customerEmail, ...receiptEmail(receipt, { siteName: config.SITE_NAME, origin, supportEmail: config.SUPPORT_EMAIL }) };
+    return {
+      to: receipt.customerEmail,
+      ...receiptEmail(receipt, { siteName: config.SITE_NAME, origin, supportEmail: config.SUPPORT_EMAIL }),
+    };
   };
   c.executionCtx.waitUntil(sendAndLog(env, "Receipt", compose));
 }
@@ -65,7 +73,13 @@ async function paymentCallback(c: Context<{ Bindings: Env }>) {
   const providerOrderId = field("razorpay_order_id");
   if (!providerOrderId) {
     // A failed or cancelled payment: nothing is booked and the cart stays as it was.
-    if (field("error[code]")) return redirectWithToast("/cart", env.config.SESSION_SECRET, { type: "error", message: CHECKOUT_MESSAGES.failed }, SEE_OTHER_UNCACHED);
+    if (field("error[code]"))
+      return redirectWithToast(
+        "/cart",
+        env.config.SESSION_SECRET,
+        { type: "error", message: CHECKOUT_MESSAGES.failed },
+        SEE_OTHER_UNCACHED,
+      );
     return messagePage(c, 400, "Payment not verified", CHECKOUT_MESSAGES.unverified);
   }
   const order = await findPaymentOrder(db, providerOrderId);
@@ -82,9 +96,17 @@ async function paymentCallback(c: Context<{ Bindings: Env }>) {
   }
   const done = `/checkout/done/${encodeURIComponent(providerOrderId)}`;
   // A payment that could not be booked is being refunded: the devotee is told so, nothing was booked.
-  if (result.status === "refunded") return redirectWithToast(done, env.config.SESSION_SECRET, { type: "error", message: CHECKOUT_MESSAGES.refunded(result.reason) }, SEE_OTHER_UNCACHED);
+  if (result.status === "refunded")
+    return redirectWithToast(
+      done,
+      env.config.SESSION_SECRET,
+      { type: "error", message: CHECKOUT_MESSAGES.refunded(result.reason) },
+      SEE_OTHER_UNCACHED,
+    );
   emailReceipt(c, env, db, result.customerId, result.trackingNo);
-  const message = result.honoured ? `${CHECKOUT_MESSAGES.paid(result.receiptNo)} ${CHECKOUT_MESSAGES.honoured}` : CHECKOUT_MESSAGES.paid(result.receiptNo);
+  const message = result.honoured
+    ? `${CHECKOUT_MESSAGES.paid(result.receiptNo)} ${CHECKOUT_MESSAGES.honoured}`
+    : CHECKOUT_MESSAGES.paid(result.receiptNo);
   return redirectWithToast(done, env.config.SESSION_SECRET, { type: "success", message }, SEE_OTHER_UNCACHED);
 }
 

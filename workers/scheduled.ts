@@ -24,7 +24,10 @@ export async function runHousekeeping(env: Env, now = new Date()) {
   const results = await Promise.allSettled(HOUSEKEEPING_TASKS.map((task) => task.run(appEnv, now)));
   results.forEach((result, i) => {
     if (result.status === "rejected") {
-      console.error(`Housekeeping task ${HOUSEKEEPING_TASKS[i]!.name} failed:`, result.reason instanceof Error ? result.reason.message : "unknown");
+      console.error(
+        `Housekeeping task ${HOUSEKEEPING_TASKS[i]!.name} failed:`,
+        result.reason instanceof Error ? result.reason.message : "unknown",
+      );
     }
   });
   return results.map((result, i) => ({ name: HOUSEKEEPING_TASKS[i]!.name, ok: result.status === "fulfilled" }));

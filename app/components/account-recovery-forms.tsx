@@ -18,7 +18,13 @@ export function ForgotForm({ placement, serverData }: FormProps) {
   const { fetcher, mine, busy } = useAccountFetcher(placement, "forgot", serverData);
   const [form, fields] = useServerForm(SERVER_CHECKED_FORMS.forgot, { id: `${placement}-forgot`, lastResult: mine?.result });
   return (
-    <fetcher.Form method="post" action={pagePath("/login")} {...form.props} className="account-form" aria-label={m.account_heading_forgot()}>
+    <fetcher.Form
+      method="post"
+      action={pagePath("/login")}
+      {...form.props}
+      className="account-form"
+      aria-label={m.account_heading_forgot()}
+    >
       <p>{m.account_forgot_intro()}</p>
       <TextField field={fields.email} label={m.account_email()} type="email" autoComplete="email" requiredMark={false} />
       <SubmitButton name="intent" value="forgot" busy={busy}>
@@ -39,8 +45,21 @@ export function ResetForm({ serverData, email }: { serverData?: AccountActionDat
         <Emphasised message={(value) => m.account_reset_code_sent_text({ email: value })} value={email} />
       </p>
       <input type="hidden" name={fields.email.name} value={email} />
-      <TextField field={fields.password} label={m.account_new_password()} type="password" autoComplete="new-password" hint={passwordHint()} requiredMark={false} />
-      <TextField field={fields.confirmPassword} label={m.account_repeat_password()} type="password" autoComplete="new-password" requiredMark={false} />
+      <TextField
+        field={fields.password}
+        label={m.account_new_password()}
+        type="password"
+        autoComplete="new-password"
+        hint={passwordHint()}
+        requiredMark={false}
+      />
+      <TextField
+        field={fields.confirmPassword}
+        label={m.account_repeat_password()}
+        type="password"
+        autoComplete="new-password"
+        requiredMark={false}
+      />
       <TextField field={fields.code} label={m.account_verification_code()} autoComplete="one-time-code" requiredMark={false} />
       <HumanCheckField widget={mine?.humanCheck} />
       <div className="account-form__actions">

@@ -19,10 +19,32 @@ export function RegisterForm({ placement, serverData }: FormProps) {
   return (
     <fetcher.Form method="post" action={pagePath("/login")} {...form.props} className="account-form" aria-label={m.account_sign_up()}>
       <TextField field={fields.name} label={m.account_name()} autoComplete="name" requiredMark={false} />
-      <TextField field={fields.mobile} label={m.account_mobile()} type="tel" prefix={PHONE_PREFIX} autoComplete="tel-national" inputMode="tel" maxLength={20} requiredMark={false} />
+      <TextField
+        field={fields.mobile}
+        label={m.account_mobile()}
+        type="tel"
+        prefix={PHONE_PREFIX}
+        autoComplete="tel-national"
+        inputMode="tel"
+        maxLength={20}
+        requiredMark={false}
+      />
       <TextField field={fields.email} label={m.account_email()} type="email" autoComplete="email" requiredMark={false} />
-      <TextField field={fields.password} label={m.account_password()} type="password" autoComplete="new-password" hint={passwordHint()} requiredMark={false} />
-      <TextField field={fields.confirmPassword} label={m.account_confirm_password()} type="password" autoComplete="new-password" requiredMark={false} />
+      <TextField
+        field={fields.password}
+        label={m.account_password()}
+        type="password"
+        autoComplete="new-password"
+        hint={passwordHint()}
+        requiredMark={false}
+      />
+      <TextField
+        field={fields.confirmPassword}
+        label={m.account_confirm_password()}
+        type="password"
+        autoComplete="new-password"
+        requiredMark={false}
+      />
       <HumanCheckField widget={mine?.humanCheck} />
       <SubmitButton name="intent" value="register" busy={busy}>
         {m.account_sign_up_button()}

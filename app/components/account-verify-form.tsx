@@ -13,7 +13,13 @@ export function VerifyForm({ serverData, email }: { serverData?: AccountActionDa
   // "Resend code" never needs the code: the action checks only the email then.
   const [form, fields] = useServerForm(SERVER_CHECKED_FORMS.verify, { id: "page-verify", lastResult: mine?.result });
   return (
-    <fetcher.Form method="post" action={pagePath("/login")} {...form.props} className="account-form" aria-label={m.account_heading_verify()}>
+    <fetcher.Form
+      method="post"
+      action={pagePath("/login")}
+      {...form.props}
+      className="account-form"
+      aria-label={m.account_heading_verify()}
+    >
       <p>
         <Emphasised message={(value) => m.account_verify_code_sent_text({ email: value })} value={email} />
       </p>

@@ -19,7 +19,6 @@ export type PopupAnnouncement = {
 /** sessionStorage key: set once the announcement has popped up in this visit. */
 export const ANNOUNCEMENT_SEEN_KEY = "sn_announcement_seen";
 
-
 function alreadySeen(): boolean {
   try {
     return sessionStorage.getItem(ANNOUNCEMENT_SEEN_KEY) === "1";

@@ -5,4 +5,12 @@
  * the account —, a temple's own site, the packages site, the desk or the console: there it
  * waits for the visitor's next start page. (Plain TypeScript, no JSX: tests read it in workerd.)
  */
-export const ANNOUNCEMENT_ROUTES: ReadonlySet<string> = new Set(["routes/home/route", "temples", "list", "routes/services", "events", "news", "routes/priests/route"]);
+export const ANNOUNCEMENT_ROUTES: ReadonlySet<string> = new Set([
+  "routes/home/route",
+  "temples",
+  "list",
+  "routes/services",
+  "events",
+  "news",
+  "routes/priests/route",
+]);

@@ -52,7 +52,13 @@ export function BookingAddressFields({ fields, addresses, profileAddress, availa
       {note ? <p className="field-hint">{note}</p> : null}
       <FieldErrors id={fields.postal.errorId} errors={fields.postal.errors} />
       {!scripted || postal ? (
-        <SelectField field={fields.addressId} label={m.bookings_send_prasad_to()} options={options} placeholder={m.bookings_choose_an_address()} requiredMark={false} />
+        <SelectField
+          field={fields.addressId}
+          label={m.bookings_send_prasad_to()}
+          options={options}
+          placeholder={m.bookings_choose_an_address()}
+          requiredMark={false}
+        />
       ) : null}
       {!scripted || (postal && choice === "new") ? (
         <div className="booking-grid">
@@ -63,7 +69,13 @@ export function BookingAddressFields({ fields, addresses, profileAddress, availa
           <TextField field={fields.addressCity} label={m.bookings_city()} autoComplete="address-level2" />
           <TextField field={fields.addressDistrict} label={m.bookings_district_optional()} />
           <TextField field={fields.addressState} label={m.bookings_state()} autoComplete="address-level1" />
-          <TextField field={fields.addressPostalCode} label={m.bookings_pin_code()} inputMode="numeric" maxLength={6} autoComplete="postal-code" />
+          <TextField
+            field={fields.addressPostalCode}
+            label={m.bookings_pin_code()}
+            inputMode="numeric"
+            maxLength={6}
+            autoComplete="postal-code"
+          />
           <TextField field={fields.addressPhone} label={m.bookings_mobile_optional()} inputMode="tel" autoComplete="tel-national" />
         </div>
       ) : null}

@@ -8,7 +8,10 @@ import { formatRupees } from "~/domain/text";
 /** "Every day", or the weekdays a puja is offered on. */
 export function offeredDaysLabel(daysOffered: string): string {
   if (daysOffered.length >= 7) return m.bookings_every_day();
-  return [...daysOffered].map((d) => weekdayShort(Number(d))).filter(Boolean).join(", ");
+  return [...daysOffered]
+    .map((d) => weekdayShort(Number(d)))
+    .filter(Boolean)
+    .join(", ");
 }
 
 /**
@@ -47,7 +50,9 @@ export function BookingPujaList({ pujas, slug, signedIn }: { pujas: TempleSite["
                 <Link
                   className="button button--small"
                   to={bookHref(slug, puja.id, signedIn)}
-                  aria-label={(puja.bookingMode === "request" ? m.bookings_request_puja_named : m.bookings_book_puja_named)({ puja: puja.name })}
+                  aria-label={(puja.bookingMode === "request" ? m.bookings_request_puja_named : m.bookings_book_puja_named)({
+                    puja: puja.name,
+                  })}
                 >
                   {puja.bookingMode === "request" ? m.bookings_request() : m.bookings_book()}
                 </Link>

@@ -30,7 +30,9 @@ export function TempleGroupTables<L extends TableLine>({ group, extra, donationE
   return (
     <section className="temple-group" aria-label={group.templeName}>
       <h3>{group.templeName}</h3>
-      {group.pujaTotal > 0 ? <PujaTable lines={group.pujas} extra={extra} caption={m.bookings_pujas_at({ temple: group.templeName })} /> : null}
+      {group.pujaTotal > 0 ? (
+        <PujaTable lines={group.pujas} extra={extra} caption={m.bookings_pujas_at({ temple: group.templeName })} />
+      ) : null}
       {group.donationTotal > 0 ? (
         <DonationTable lines={group.donations} extra={donationExtra} caption={m.bookings_donations_to({ temple: group.templeName })} />
       ) : null}
@@ -43,8 +45,15 @@ export function TempleGroupTables<L extends TableLine>({ group, extra, donationE
 
 function PujaTable<L extends TableLine>({ lines, extra, caption }: { lines: TotalledLine<L>[]; extra?: Extra<L>; caption: string }) {
   const label = {
-    puja: m.bookings_puja(), devotee: m.bookings_devotee(), star: m.bookings_star(), date: m.bookings_puja_date(), rate: m.bookings_rate(),
-    quantity: m.bookings_quantity(), amount: m.bookings_amount(), postage: m.bookings_postage(), total: m.bookings_total(),
+    puja: m.bookings_puja(),
+    devotee: m.bookings_devotee(),
+    star: m.bookings_star(),
+    date: m.bookings_puja_date(),
+    rate: m.bookings_rate(),
+    quantity: m.bookings_quantity(),
+    amount: m.bookings_amount(),
+    postage: m.bookings_postage(),
+    total: m.bookings_total(),
   };
   return (
     <div className="table-scroll">
@@ -56,11 +65,21 @@ function PujaTable<L extends TableLine>({ lines, extra, caption }: { lines: Tota
             <th scope="col">{label.devotee}</th>
             <th scope="col">{label.star}</th>
             <th scope="col">{label.date}</th>
-            <th scope="col" className="num">{label.rate}</th>
-            <th scope="col" className="num">{label.quantity}</th>
-            <th scope="col" className="num">{label.amount}</th>
-            <th scope="col" className="num">{label.postage}</th>
-            <th scope="col" className="num">{label.total}</th>
+            <th scope="col" className="num">
+              {label.rate}
+            </th>
+            <th scope="col" className="num">
+              {label.quantity}
+            </th>
+            <th scope="col" className="num">
+              {label.amount}
+            </th>
+            <th scope="col" className="num">
+              {label.postage}
+            </th>
+            <th scope="col" className="num">
+              {label.total}
+            </th>
             {extra ? <th scope="col">{extra.label}</th> : null}
           </tr>
         </thead>
@@ -71,14 +90,24 @@ function PujaTable<L extends TableLine>({ lines, extra, caption }: { lines: Tota
               <td data-label={label.devotee}>{line.devoteeName}</td>
               <td data-label={label.star}>{line.starName ?? ""}</td>
               <td data-label={label.date}>{shortDate(line.pujaDate)}</td>
-              <td className="num" data-label={label.rate}>{formatRupees(line.amount)}</td>
-              <td className="num" data-label={label.quantity}>{line.quantity}</td>
-              <td className="num" data-label={label.amount}>{formatRupees(line.itemAmount)}</td>
+              <td className="num" data-label={label.rate}>
+                {formatRupees(line.amount)}
+              </td>
+              <td className="num" data-label={label.quantity}>
+                {line.quantity}
+              </td>
+              <td className="num" data-label={label.amount}>
+                {formatRupees(line.itemAmount)}
+              </td>
               <td className="num" data-label={label.postage}>
                 {formatRupees(line.postalAmount)}
-                {line.prasadTrackingNo ? <span className="booking-table__note">{m.bookings_post_tracking({ trackingNo: line.prasadTrackingNo })}</span> : null}
+                {line.prasadTrackingNo ? (
+                  <span className="booking-table__note">{m.bookings_post_tracking({ trackingNo: line.prasadTrackingNo })}</span>
+                ) : null}
               </td>
-              <td className="num booking-table__total" data-label={label.total}>{formatRupees(line.total)}</td>
+              <td className="num booking-table__total" data-label={label.total}>
+                {formatRupees(line.total)}
+              </td>
               {extra ? <td className="booking-table__action">{extra.render(line)}</td> : null}
             </tr>
           ))}
@@ -89,7 +118,14 @@ function PujaTable<L extends TableLine>({ lines, extra, caption }: { lines: Tota
 }
 
 function DonationTable<L extends TableLine>({ lines, extra, caption }: { lines: TotalledLine<L>[]; extra?: Extra<L>; caption: string }) {
-  const label = { donation: m.bookings_donation(), name: m.bookings_in_the_name_of(), star: m.bookings_star(), amount: m.bookings_amount(), quantity: m.bookings_quantity(), total: m.bookings_total() };
+  const label = {
+    donation: m.bookings_donation(),
+    name: m.bookings_in_the_name_of(),
+    star: m.bookings_star(),
+    amount: m.bookings_amount(),
+    quantity: m.bookings_quantity(),
+    total: m.bookings_total(),
+  };
   return (
     <div className="table-scroll">
       <table className="booking-table booking-table--lines booking-table--stack">
@@ -99,9 +135,15 @@ function DonationTable<L extends TableLine>({ lines, extra, caption }: { lines: 
             <th scope="col">{label.donation}</th>
             <th scope="col">{label.name}</th>
             <th scope="col">{label.star}</th>
-            <th scope="col" className="num">{label.amount}</th>
-            <th scope="col" className="num">{label.quantity}</th>
-            <th scope="col" className="num">{label.total}</th>
+            <th scope="col" className="num">
+              {label.amount}
+            </th>
+            <th scope="col" className="num">
+              {label.quantity}
+            </th>
+            <th scope="col" className="num">
+              {label.total}
+            </th>
             {extra ? <th scope="col">{extra.label}</th> : null}
           </tr>
         </thead>
@@ -111,9 +153,15 @@ function DonationTable<L extends TableLine>({ lines, extra, caption }: { lines: 
               <th scope="row">{line.itemName}</th>
               <td data-label={label.name}>{line.devoteeName}</td>
               <td data-label={label.star}>{line.starName ?? ""}</td>
-              <td className="num" data-label={label.amount}>{formatRupees(line.amount)}</td>
-              <td className="num" data-label={label.quantity}>{line.quantity}</td>
-              <td className="num booking-table__total" data-label={label.total}>{formatRupees(line.total)}</td>
+              <td className="num" data-label={label.amount}>
+                {formatRupees(line.amount)}
+              </td>
+              <td className="num" data-label={label.quantity}>
+                {line.quantity}
+              </td>
+              <td className="num booking-table__total" data-label={label.total}>
+                {formatRupees(line.total)}
+              </td>
               {extra ? <td className="booking-table__action">{extra.render(line)}</td> : null}
             </tr>
           ))}

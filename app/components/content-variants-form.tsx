@@ -22,9 +22,26 @@ export type VariantsForm = {
 };
 
 const label = (field: TranslatedField) =>
-  ({ name: m.content_field_name(), description: m.content_field_description(), header: m.content_field_header(), body: m.content_field_body() })[field];
+  ({
+    name: m.content_field_name(),
+    description: m.content_field_description(),
+    header: m.content_field_header(),
+    body: m.content_field_body(),
+  })[field];
 
-export function ContentVariantsForm({ id, form: data, lastResult, busy, hidden }: { id: string; form: VariantsForm; lastResult?: SubmissionResult<string[]>; busy: boolean; hidden?: Record<string, string> }) {
+export function ContentVariantsForm({
+  id,
+  form: data,
+  lastResult,
+  busy,
+  hidden,
+}: {
+  id: string;
+  form: VariantsForm;
+  lastResult?: SubmissionResult<string[]>;
+  busy: boolean;
+  hidden?: Record<string, string>;
+}) {
   const schema = variantsSchema(data.fields, (max) => m.content_too_long({ max: String(max) }));
   const [form, fields] = useSchemaForm(schema, {
     id,

@@ -9,7 +9,9 @@ import { useSchemaForm } from "./use-schema-form";
 
 function useLineBusy(lineId: number, intent: string) {
   const navigation = useNavigation();
-  return navigation.state !== "idle" && navigation.formData?.get("lineId") === String(lineId) && navigation.formData?.get("intent") === intent;
+  return (
+    navigation.state !== "idle" && navigation.formData?.get("lineId") === String(lineId) && navigation.formData?.get("intent") === intent
+  );
 }
 
 function Back() {
@@ -25,7 +27,15 @@ export function MarkDoneForm({ line }: { line: SheetLine }) {
     <Form method="post">
       <Back />
       <input type="hidden" name="lineId" value={line.id} />
-      <button type="submit" name="intent" value="done" className="button button--small" disabled={busy} aria-busy={busy || undefined} aria-label={m.desk_line_mark_done_aria({ puja: line.itemName, devotee: line.devoteeName })}>
+      <button
+        type="submit"
+        name="intent"
+        value="done"
+        className="button button--small"
+        disabled={busy}
+        aria-busy={busy || undefined}
+        aria-label={m.desk_line_mark_done_aria({ puja: line.itemName, devotee: line.devoteeName })}
+      >
         {m.desk_line_mark_done()}
       </button>
     </Form>
@@ -41,12 +51,22 @@ export function TrackingForm({ line, lastResult }: { line: SheetLine; lastResult
   });
   const busy = useLineBusy(line.id, "tracking");
   return (
-    <Form method="post" className="desk-inline-form desk-inline-form--row" {...getFormProps(form)} aria-label={m.desk_tracking_aria({ devotee: line.devoteeName })}>
+    <Form
+      method="post"
+      className="desk-inline-form desk-inline-form--row"
+      {...getFormProps(form)}
+      aria-label={m.desk_tracking_aria({ devotee: line.devoteeName })}
+    >
       <Back />
       <input type="hidden" name="lineId" value={line.id} />
       <input type="hidden" name="intent" value="tracking" />
       <label htmlFor={fields.trackingNo.id}>{m.desk_col_tracking_no()}</label>
-      <input {...getInputProps(fields.trackingNo, { type: "text" })} key={fields.trackingNo.key} autoComplete="off" aria-describedby={fields.trackingNo.errorId} />
+      <input
+        {...getInputProps(fields.trackingNo, { type: "text" })}
+        key={fields.trackingNo.key}
+        autoComplete="off"
+        aria-describedby={fields.trackingNo.errorId}
+      />
       <button type="submit" className="button button--small" disabled={busy} aria-busy={busy || undefined}>
         {line.prasadTrackingNo ? m.desk_tracking_update() : m.desk_tracking_save()}
       </button>

@@ -6,7 +6,17 @@ import { DeskTable } from "./desk-table";
 import { VideoUploadForm } from "./desk-video-upload";
 
 /** The day sheet: each puja with its devotee and star, done state, video and prasad. */
-export function DaySheetTable({ templeId, day, lines, actionData }: { templeId: number; day: string; lines: SheetLine[]; actionData?: FormReply }) {
+export function DaySheetTable({
+  templeId,
+  day,
+  lines,
+  actionData,
+}: {
+  templeId: number;
+  day: string;
+  lines: SheetLine[];
+  actionData?: FormReply;
+}) {
   return (
     <DeskTable
       caption={m.desk_sheet_caption({ day, count: lines.length, done: lines.filter((l) => l.done).length })}
@@ -33,7 +43,12 @@ export function DaySheetTable({ templeId, day, lines, actionData }: { templeId: 
           </td>
           <td>
             {line.hasVideo ? <span className="badge badge--done">{m.desk_sheet_video_uploaded()}</span> : null}
-            <VideoUploadForm templeId={templeId} lineId={line.id} label={m.desk_sheet_line_label({ puja: line.itemName, devotee: line.devoteeName })} hasVideo={line.hasVideo} />
+            <VideoUploadForm
+              templeId={templeId}
+              lineId={line.id}
+              label={m.desk_sheet_line_label({ puja: line.itemName, devotee: line.devoteeName })}
+              hasVideo={line.hasVideo}
+            />
           </td>
           <td>
             {line.postal ? (

@@ -15,7 +15,11 @@ async function postJson<T>(url: string, body: BodyInit, contentType: string): Pr
 
 /** Sends the file to R2 in parts: create, one POST per part, complete (abort on failure). */
 async function uploadInParts(url: string, file: File, onProgress: (fraction: number) => void) {
-  const { key, uploadId } = await postJson<{ key: string; uploadId: string }>(`${url}?step=create`, JSON.stringify({ type: file.type }), "application/json");
+  const { key, uploadId } = await postJson<{ key: string; uploadId: string }>(
+    `${url}?step=create`,
+    JSON.stringify({ type: file.type }),
+    "application/json",
+  );
   const parts: { partNumber: number; etag: string }[] = [];
   try {
     for (let offset = 0, partNumber = 1; offset < file.size; offset += UPLOAD_PART_SIZE, partNumber++) {
@@ -34,7 +38,17 @@ async function uploadInParts(url: string, file: File, onProgress: (fraction: num
  * A puja's video. Without JavaScript the form posts the file in one request (small files);
  * with it, the file goes up in 8 MiB parts with a progress bar, so size is no limit.
  */
-export function VideoUploadForm({ templeId, lineId, label, hasVideo }: { templeId: number; lineId: number; label: string; hasVideo: boolean }) {
+export function VideoUploadForm({
+  templeId,
+  lineId,
+  label,
+  hasVideo,
+}: {
+  templeId: number;
+  lineId: number;
+  label: string;
+  hasVideo: boolean;
+}) {
   // In the page's language, so what the server answers (refusals, toasts) speaks it too.
   const url = pagePath(href("/:lang?/desk/:templeId/lines/:lineId/video", { templeId: String(templeId), lineId: String(lineId) }));
   const location = useLocation();
@@ -67,10 +81,25 @@ export function VideoUploadForm({ templeId, lineId, label, hasVideo }: { templeI
 
   const busy = progress !== null;
   return (
-    <form method="post" action={url} encType="multipart/form-data" className="desk-inline-form" onSubmit={onSubmit} aria-label={m.desk_video_form_aria({ label })}>
+    <form
+      method="post"
+      action={url}
+      encType="multipart/form-data"
+      className="desk-inline-form"
+      onSubmit={onSubmit}
+      aria-label={m.desk_video_form_aria({ label })}
+    >
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
       <label htmlFor={inputId}>{hasVideo ? m.desk_video_replace() : m.desk_video_file()}</label>
-      <input ref={input} id={inputId} type="file" name="video" accept="video/mp4,video/webm,video/quicktime" required aria-describedby={`${inputId}-error`} />
+      <input
+        ref={input}
+        id={inputId}
+        type="file"
+        name="video"
+        accept="video/mp4,video/webm,video/quicktime"
+        required
+        aria-describedby={`${inputId}-error`}
+      />
       <button type="submit" className="button button--small" disabled={busy} aria-busy={busy || undefined}>
         {busy ? m.desk_video_uploading() : m.desk_video_upload()}
       </button>

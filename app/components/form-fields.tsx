@@ -97,9 +97,7 @@ export function TextField(props: TextFieldProps) {
   );
 }
 
-export function TextAreaField(
-  props: FieldProps & Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "id" | "defaultValue">,
-) {
+export function TextAreaField(props: FieldProps & Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "id" | "defaultValue">) {
   const { field, label, hint, className, requiredMark, ...textarea } = props;
   return (
     <FieldFrame field={field} label={label} hint={hint} className={className} requiredMark={requiredMark}>
@@ -160,7 +158,8 @@ export function CheckboxField({ label, value = "on", ...props }: CheckboxProps) 
   const checked = props.field ? initialValues(props.field).includes(value) : props.defaultChecked;
   return (
     <label className="field-check">
-      <input type="checkbox" name={name} value={value} defaultChecked={checked} key={props.field?.key} /> {label}
+      <input type="checkbox" name={name} value={value} defaultChecked={checked} key={props.field?.key} />
+      <span>{label}</span>
     </label>
   );
 }
@@ -169,14 +168,27 @@ export function CheckboxField({ label, value = "on", ...props }: CheckboxProps) 
  * A choice among fixed values: radios (one value) or boxes (several of one name), in a
  * fieldset with its legend and the field's messages. `labelOf` names a value in the page's language.
  */
-export function ChoiceField<Value extends string>({ field, legend, type, options, labelOf }: { field: Field; legend: string; type: "radio" | "checkbox"; options: readonly Value[]; labelOf: (value: Value) => string }) {
+export function ChoiceField<Value extends string>({
+  field,
+  legend,
+  type,
+  options,
+  labelOf,
+}: {
+  field: Field;
+  legend: string;
+  type: "radio" | "checkbox";
+  options: readonly Value[];
+  labelOf: (value: Value) => string;
+}) {
   const chosen = initialValues(field);
   return (
     <fieldset className="field-choices" aria-describedby={field.errorId} aria-invalid={field.errors ? true : undefined}>
       <legend>{legend}</legend>
       {options.map((option) => (
         <label key={option} className="field-check">
-          <input type={type} name={field.name} value={option} defaultChecked={chosen.includes(option)} key={`${field.key}-${option}`} /> {labelOf(option)}
+          <input type={type} name={field.name} value={option} defaultChecked={chosen.includes(option)} key={`${field.key}-${option}`} />
+          <span>{labelOf(option)}</span>
         </label>
       ))}
       <FieldErrors id={field.errorId} errors={field.errors} />

@@ -5,6 +5,11 @@ import { LANGUAGES, locales, stripLocale } from "~/lib/i18n";
 import { useLocale } from "~/lib/use-locale";
 import { m } from "~/paraglide/messages";
 
+/** A globe (the switch's icon), drawn in one path. */
+const GLOBE =
+  "M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18Zm0 0c2.5 2.4 3.8 5.4 3.8 9s-1.3 6.6-3.8 9m0-18C9.5 5.4 8.2 8.4 8.2 12s1.3 6.6 3.8 9" +
+  "M3.5 9h17M3.5 15h17";
+
 /**
  * The language switch (header and footer): a disclosure with one submit button per
  * language, posting to /language, so it works from the keyboard and without JavaScript.
@@ -34,12 +39,7 @@ export function LanguageSwitch({ placement }: { placement: "header" | "menu" | "
     >
       <summary className="language-switch__toggle">
         <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24">
-          <path
-            d="M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18Zm0 0c2.5 2.4 3.8 5.4 3.8 9s-1.3 6.6-3.8 9m0-18C9.5 5.4 8.2 8.4 8.2 12s1.3 6.6 3.8 9M3.5 9h17M3.5 15h17"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.6"
-          />
+          <path d={GLOBE} fill="none" stroke="currentColor" strokeWidth="1.6" />
         </svg>
         <span className="visually-hidden">{m.common_language_switch_label()}: </span>
         <span lang={locale} className="language-switch__current">

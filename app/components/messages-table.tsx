@@ -38,7 +38,10 @@ export function MessagesTable<Row extends MessageRow>(props: {
 }) {
   const { headings } = props;
   return (
-    <DeskTable caption={props.caption} headings={[headings.heading, headings.own, headings.from, headings.until, { text: headings.remove, hidden: true }]}>
+    <DeskTable
+      caption={props.caption}
+      headings={[headings.heading, headings.own, headings.from, headings.until, { text: headings.remove, hidden: true }]}
+    >
       {props.items.map((item) => (
         <tr key={item.id}>
           <th scope="row">{item.header}</th>

@@ -57,7 +57,12 @@ export function TempleSearchField({ label, hideLabel, defaultValue = "", current
       suggestions.current.set(key, item);
       // A temple shows the name it has everywhere else, its other name (perhaps what was
       // typed) under it, and where it is.
-      return { key, label: item.text ?? item.label, detail: item.otherName, hint: item.place ? `${kindHint(item.kind)} · ${item.place}` : kindHint(item.kind) };
+      return {
+        key,
+        label: item.text ?? item.label,
+        detail: item.otherName,
+        hint: item.place ? `${kindHint(item.kind)} · ${item.place}` : kindHint(item.kind),
+      };
     });
   }
 

@@ -14,7 +14,11 @@ export function SectionNav({ label, links }: { label: string; links: SectionLink
       <ul>
         {links.map((link) => (
           <li key={link.to}>
-            <NavLink to={link.to} end={link.end} className={({ isActive }) => (isActive ? "desk-nav__link desk-nav__link--active" : "desk-nav__link")}>
+            <NavLink
+              to={link.to}
+              end={link.end}
+              className={({ isActive }) => (isActive ? "desk-nav__link desk-nav__link--active" : "desk-nav__link")}
+            >
               {link.label}
             </NavLink>
           </li>

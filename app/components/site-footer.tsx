@@ -53,12 +53,24 @@ export function SiteFooter({ supportEmail, supportPhone }: SiteFooterProps) {
           <section aria-labelledby="footer-explore">
             <h2 id="footer-explore">{m.common_footer_explore()}</h2>
             <ul>
-              <li><Link to={localePath("/temples")}>{m.common_nav_temples()}</Link></li>
-              <li><Link to={localePath("/priests")}>{m.common_nav_priests()}</Link></li>
-              <li><Link to={localePath("/events")}>{m.common_nav_events()}</Link></li>
-              <li><Link to={localePath("/news")}>{m.common_nav_news()}</Link></li>
-              <li><Link to={localePath("/services")}>{m.common_footer_services_for_temples()}</Link></li>
-              <li><Link to={localePath("/jobs")}>{m.common_footer_jobs()}</Link></li>
+              <li>
+                <Link to={localePath("/temples")}>{m.common_nav_temples()}</Link>
+              </li>
+              <li>
+                <Link to={localePath("/priests")}>{m.common_nav_priests()}</Link>
+              </li>
+              <li>
+                <Link to={localePath("/events")}>{m.common_nav_events()}</Link>
+              </li>
+              <li>
+                <Link to={localePath("/news")}>{m.common_nav_news()}</Link>
+              </li>
+              <li>
+                <Link to={localePath("/services")}>{m.common_footer_services_for_temples()}</Link>
+              </li>
+              <li>
+                <Link to={localePath("/jobs")}>{m.common_footer_jobs()}</Link>
+              </li>
             </ul>
           </section>
           <section aria-labelledby="footer-policies">
@@ -100,7 +112,12 @@ export function SiteFooter({ supportEmail, supportPhone }: SiteFooterProps) {
       </footer>
       {policy.state !== "idle" || policy.data || open ? (
         <Suspense fallback={null}>
-          <Modal open={Boolean(open)} onClose={() => setOpenSlug(null)} title={open ? policyTitle(open.slug) : ""} className="modal--policy">
+          <Modal
+            open={Boolean(open)}
+            onClose={() => setOpenSlug(null)}
+            title={open ? policyTitle(open.slug) : ""}
+            className="modal--policy"
+          >
             {loaded ? <PolicyText policy={loaded} /> : <p role="status">{m.common_loading()}</p>}
           </Modal>
         </Suspense>

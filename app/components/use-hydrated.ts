@@ -7,5 +7,9 @@ const subscribe = () => () => {};
  * until then a component shows everything a visitor without JavaScript needs.
  */
 export function useHydrated() {
-  return useSyncExternalStore(subscribe, () => true, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
 }

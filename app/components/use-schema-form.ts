@@ -6,7 +6,10 @@ type AnySchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
 
 type UseFormOptions<Schema extends AnySchema> = Parameters<typeof useForm<z.input<Schema>, z.output<Schema>, string[]>>[0];
 
-/** `useForm`'s options (lastResult, defaultValue, shouldRevalidate…) but the constraint and the validation, which come from the schema. */
+/**
+ * `useForm`'s options (lastResult, defaultValue, shouldRevalidate…) but the constraint and the
+ * validation, which come from the schema.
+ */
 type SchemaFormOptions<Schema extends AnySchema> = Omit<UseFormOptions<Schema>, "id" | "constraint" | "onValidate"> & {
   /** Conform derives every field's id from it, and a page answering a post made without JavaScript finds its form by it. */
   id: string;

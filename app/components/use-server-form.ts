@@ -3,7 +3,10 @@ import { useEffect, useState } from "react";
 import type { ServerCheckedForm } from "~/web/server-checked-forms";
 
 /** What a control of the form kit reads of its field: Conform's metadata, or a server-checked form's. */
-export type FieldState = Pick<FieldMetadata<unknown>, "id" | "name" | "key" | "initialValue" | "errors" | "errorId" | "descriptionId" | "required">;
+export type FieldState = Pick<
+  FieldMetadata<unknown>,
+  "id" | "name" | "key" | "initialValue" | "errors" | "errorId" | "descriptionId" | "required"
+>;
 
 /** What `FormErrors` reads of a form. */
 export type FormState = Pick<FormMetadata, "id" | "errorId" | "errors">;
@@ -49,7 +52,9 @@ export function useServerForm<Input>({ required }: ServerCheckedForm<Input>, { i
     }
   }, [id, lastResult]);
 
-  const form: FormState & { props: Pick<React.ComponentProps<"form">, "id" | "noValidate" | "aria-invalid" | "aria-describedby" | "onInput"> } = {
+  const form: FormState & {
+    props: Pick<React.ComponentProps<"form">, "id" | "noValidate" | "aria-invalid" | "aria-describedby" | "onInput">;
+  } = {
     id,
     errorId: `${id}-error`,
     errors: errorsOf(""),

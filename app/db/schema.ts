@@ -1,20 +1,9 @@
 import { sql } from "drizzle-orm";
-import {
-  index,
-  integer,
-  primaryKey,
-  sqliteTable,
-  text,
-  uniqueIndex,
-} from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 /** ISO-8601 timestamp columns default to the database clock. */
-const createdAt = () =>
-  text("created_at")
-    .notNull()
-    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`);
-const flag = (name: string) =>
-  integer(name, { mode: "boolean" }).notNull().default(false);
+const createdAt = () => text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`);
+const flag = (name: string) => integer(name, { mode: "boolean" }).notNull().default(false);
 /** Money is always integer paise. */
 const paise = (name: string) => integer(name).notNull().default(0);
 
@@ -32,45 +21,44 @@ export const districts = sqliteTable(
   "districts",
   {
     id: integer("id").primaryKey(),
-    stateId: integer("state_id").notNull().references(() => states.id),
+    stateId: integer("state_id")
+      .notNull()
+      .references(() => states.id),
     name: text("name").notNull(),
   },
   (t) => [uniqueIndex("districts_state_name").on(t.stateId, t.name)],
 );
 
-export const customers = sqliteTable(
-  "customers",
-  {
-    id: integer("id").primaryKey(),
-    /** LoginID: the email, stored lower-cased; one account per email. */
-    email: text("email").notNull().unique(),
-    firstName: text("first_name").notNull(),
-    lastName: text("last_name").notNull().default(""),
-    phoneMobile: text("phone_mobile").notNull().default(""),
-    phoneWired: text("phone_wired").notNull().default(""),
-    houseNo: text("house_no").notNull().default(""),
-    houseName: text("house_name").notNull().default(""),
-    streetName: text("street_name").notNull().default(""),
-    postOffice: text("post_office").notNull().default(""),
-    city: text("city").notNull().default(""),
-    district: text("district").notNull().default(""),
-    state: text("state").notNull().default(""),
-    country: text("country").notNull().default("India"),
-    postalCode: text("postal_code").notNull().default(""),
-    starId: integer("star_id").references(() => stars.id),
-    dob: text("dob").notNull().default("1990-01-01"),
-    /** The portal language the customer chose (en, hi, ta, ml, te, kn); null until they choose. */
-    language: text("language"),
-    /** Self-describing hash: algorithm$params$salt$hash. */
-    passwordHash: text("password_hash").notNull(),
-    verified: flag("verified"),
-    role: text("role", { enum: ["customer", "staff", "operator"] })
-      .notNull()
-      .default("customer"),
-    createdAt: createdAt(),
-    updatedAt: text("updated_at"),
-  },
-);
+export const customers = sqliteTable("customers", {
+  id: integer("id").primaryKey(),
+  /** LoginID: the email, stored lower-cased; one account per email. */
+  email: text("email").notNull().unique(),
+  firstName: text("first_name").notNull(),
+  lastName: text("last_name").notNull().default(""),
+  phoneMobile: text("phone_mobile").notNull().default(""),
+  phoneWired: text("phone_wired").notNull().default(""),
+  houseNo: text("house_no").notNull().default(""),
+  houseName: text("house_name").notNull().default(""),
+  streetName: text("street_name").notNull().default(""),
+  postOffice: text("post_office").notNull().default(""),
+  city: text("city").notNull().default(""),
+  district: text("district").notNull().default(""),
+  state: text("state").notNull().default(""),
+  country: text("country").notNull().default("India"),
+  postalCode: text("postal_code").notNull().default(""),
+  starId: integer("star_id").references(() => stars.id),
+  dob: text("dob").notNull().default("1990-01-01"),
+  /** The portal language the customer chose (en, hi, ta, ml, te, kn); null until they choose. */
+  language: text("language"),
+  /** Self-describing hash: algorithm$params$salt$hash. */
+  passwordHash: text("password_hash").notNull(),
+  verified: flag("verified"),
+  role: text("role", { enum: ["customer", "staff", "operator"] })
+    .notNull()
+    .default("customer"),
+  createdAt: createdAt(),
+  updatedAt: text("updated_at"),
+});
 
 export const temples = sqliteTable(
   "temples",
@@ -81,8 +69,12 @@ export const temples = sqliteTable(
     displayName: text("display_name").notNull(),
     imageUrl: text("image_url").notNull(),
     streetName: text("street_name").notNull().default(""),
-    districtId: integer("district_id").notNull().references(() => districts.id),
-    stateId: integer("state_id").notNull().references(() => states.id),
+    districtId: integer("district_id")
+      .notNull()
+      .references(() => districts.id),
+    stateId: integer("state_id")
+      .notNull()
+      .references(() => states.id),
     description: text("description").notNull().default(""),
     metaDescription: text("meta_description").notNull().default(""),
     /** WebSite: a host name such as guruvayur.sannidhi.example, without scheme. */
@@ -140,14 +132,15 @@ export const deities = sqliteTable(
 export const templeDeities = sqliteTable(
   "temple_deities",
   {
-    templeId: integer("temple_id").notNull().references(() => temples.id),
-    deityId: integer("deity_id").notNull().references(() => deities.id),
+    templeId: integer("temple_id")
+      .notNull()
+      .references(() => temples.id),
+    deityId: integer("deity_id")
+      .notNull()
+      .references(() => deities.id),
     isPrincipal: flag("is_principal"),
   },
-  (t) => [
-    primaryKey({ columns: [t.templeId, t.deityId] }),
-    index("temple_deities_deity").on(t.deityId, t.templeId),
-  ],
+  (t) => [primaryKey({ columns: [t.templeId, t.deityId] }), index("temple_deities_deity").on(t.deityId, t.templeId)],
 );
 
 export const pujas = sqliteTable(
@@ -164,8 +157,12 @@ export const templePujas = sqliteTable(
   "temple_pujas",
   {
     id: integer("id").primaryKey(),
-    templeId: integer("temple_id").notNull().references(() => temples.id),
-    pujaId: integer("puja_id").notNull().references(() => pujas.id),
+    templeId: integer("temple_id")
+      .notNull()
+      .references(() => temples.id),
+    pujaId: integer("puja_id")
+      .notNull()
+      .references(() => pujas.id),
     rate: paise("rate"),
     postalCharge: paise("postal_charge"),
     /** direct: straight to the cart; request: the temple accepts first. */
@@ -178,17 +175,16 @@ export const templePujas = sqliteTable(
     /** When the rate, postal charge, mode, days or active flag last changed (orders are re-checked against it). */
     changedAt: text("changed_at"),
   },
-  (t) => [
-    uniqueIndex("temple_pujas_temple_puja").on(t.templeId, t.pujaId),
-    index("temple_pujas_puja").on(t.pujaId, t.templeId),
-  ],
+  (t) => [uniqueIndex("temple_pujas_temple_puja").on(t.templeId, t.pujaId), index("temple_pujas_puja").on(t.pujaId, t.templeId)],
 );
 
 export const donationPurposes = sqliteTable(
   "donation_purposes",
   {
     id: integer("id").primaryKey(),
-    templeId: integer("temple_id").notNull().references(() => temples.id),
+    templeId: integer("temple_id")
+      .notNull()
+      .references(() => temples.id),
     name: text("name").notNull(),
     /** Comma-separated preset amounts in paise. */
     presetAmounts: text("preset_amounts").notNull().default(""),
@@ -216,7 +212,9 @@ export const packages = sqliteTable(
 export const packageItems = sqliteTable(
   "package_items",
   {
-    packageId: integer("package_id").notNull().references(() => packages.id),
+    packageId: integer("package_id")
+      .notNull()
+      .references(() => packages.id),
     templePujaId: integer("temple_puja_id")
       .notNull()
       .references(() => templePujas.id),
@@ -266,10 +264,7 @@ export const transactions = sqliteTable(
     paymentOrderId: integer("payment_order_id").references(() => paymentOrders.id),
     createdAt: createdAt(),
   },
-  (t) => [
-    index("transactions_customer").on(t.customerId, t.bookingDate),
-    uniqueIndex("transactions_payment_order").on(t.paymentOrderId),
-  ],
+  (t) => [index("transactions_customer").on(t.customerId, t.bookingDate), uniqueIndex("transactions_payment_order").on(t.paymentOrderId)],
 );
 
 export const transactionLines = sqliteTable(
@@ -280,11 +275,11 @@ export const transactionLines = sqliteTable(
       .notNull()
       .references(() => transactions.id),
     itemType: text("item_type", { enum: ["PUJA", "DONATION"] }).notNull(),
-    templeId: integer("temple_id").notNull().references(() => temples.id),
+    templeId: integer("temple_id")
+      .notNull()
+      .references(() => temples.id),
     templePujaId: integer("temple_puja_id").references(() => templePujas.id),
-    donationPurposeId: integer("donation_purpose_id").references(
-      () => donationPurposes.id,
-    ),
+    donationPurposeId: integer("donation_purpose_id").references(() => donationPurposes.id),
     itemName: text("item_name").notNull(),
     devoteeName: text("devotee_name").notNull(),
     starId: integer("star_id").references(() => stars.id),
@@ -292,9 +287,7 @@ export const transactionLines = sqliteTable(
     quantity: integer("quantity").notNull().default(1),
     amount: paise("amount"),
     postalCharge: paise("postal_charge"),
-    shippingAddressId: integer("shipping_address_id").references(
-      () => addresses.id,
-    ),
+    shippingAddressId: integer("shipping_address_id").references(() => addresses.id),
     /** booked, done or cancelled (the spec leaves PujaStatus open). */
     pujaStatus: text("puja_status").notNull().default("booked"),
     /** R2 key of the puja video in VIDEOS. */
@@ -320,7 +313,9 @@ export const requests = sqliteTable(
     customerId: integer("customer_id")
       .notNull()
       .references(() => customers.id),
-    templeId: integer("temple_id").notNull().references(() => temples.id),
+    templeId: integer("temple_id")
+      .notNull()
+      .references(() => temples.id),
     templePujaId: integer("temple_puja_id")
       .notNull()
       .references(() => templePujas.id),
@@ -337,10 +332,7 @@ export const requests = sqliteTable(
     staffNote: text("staff_note"),
     createdAt: createdAt(),
   },
-  (t) => [
-    index("requests_customer_status").on(t.customerId, t.status),
-    index("requests_temple_status").on(t.templeId, t.status),
-  ],
+  (t) => [index("requests_customer_status").on(t.customerId, t.status), index("requests_temple_status").on(t.templeId, t.status)],
 );
 
 export const favourites = sqliteTable(
@@ -349,7 +341,9 @@ export const favourites = sqliteTable(
     customerId: integer("customer_id")
       .notNull()
       .references(() => customers.id),
-    templeId: integer("temple_id").notNull().references(() => temples.id),
+    templeId: integer("temple_id")
+      .notNull()
+      .references(() => temples.id),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.customerId, t.templeId] })],
@@ -372,10 +366,7 @@ export const messages = sqliteTable(
     endDate: text("end_date").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [
-    index("messages_kind_dates").on(t.kind, t.startDate, t.endDate),
-    index("messages_temple").on(t.templeId),
-  ],
+  (t) => [index("messages_kind_dates").on(t.kind, t.startDate, t.endDate), index("messages_temple").on(t.templeId)],
 );
 
 export const templeRegistrations = sqliteTable("temple_registrations", {
@@ -428,25 +419,27 @@ export const priests = sqliteTable(
 export const priestTemples = sqliteTable(
   "priest_temples",
   {
-    priestId: integer("priest_id").notNull().references(() => priests.id),
-    templeId: integer("temple_id").notNull().references(() => temples.id),
+    priestId: integer("priest_id")
+      .notNull()
+      .references(() => priests.id),
+    templeId: integer("temple_id")
+      .notNull()
+      .references(() => temples.id),
   },
-  (t) => [
-    primaryKey({ columns: [t.priestId, t.templeId] }),
-    index("priest_temples_temple").on(t.templeId, t.priestId),
-  ],
+  (t) => [primaryKey({ columns: [t.priestId, t.templeId] }), index("priest_temples_temple").on(t.templeId, t.priestId)],
 );
 
 export const priestPujas = sqliteTable(
   "priest_pujas",
   {
-    priestId: integer("priest_id").notNull().references(() => priests.id),
-    pujaId: integer("puja_id").notNull().references(() => pujas.id),
+    priestId: integer("priest_id")
+      .notNull()
+      .references(() => priests.id),
+    pujaId: integer("puja_id")
+      .notNull()
+      .references(() => pujas.id),
   },
-  (t) => [
-    primaryKey({ columns: [t.priestId, t.pujaId] }),
-    index("priest_pujas_puja").on(t.pujaId, t.priestId),
-  ],
+  (t) => [primaryKey({ columns: [t.priestId, t.pujaId] }), index("priest_pujas_puja").on(t.pujaId, t.priestId)],
 );
 
 /**
@@ -458,8 +451,12 @@ export const priestPujas = sqliteTable(
 export const priestPujaTemples = sqliteTable(
   "priest_puja_temples",
   {
-    pujaId: integer("puja_id").notNull().references(() => pujas.id),
-    templeId: integer("temple_id").notNull().references(() => temples.id),
+    pujaId: integer("puja_id")
+      .notNull()
+      .references(() => pujas.id),
+    templeId: integer("temple_id")
+      .notNull()
+      .references(() => temples.id),
   },
   (t) => [primaryKey({ columns: [t.pujaId, t.templeId] })],
 );
@@ -504,12 +501,11 @@ export const templeStaff = sqliteTable(
     customerId: integer("customer_id")
       .notNull()
       .references(() => customers.id),
-    templeId: integer("temple_id").notNull().references(() => temples.id),
+    templeId: integer("temple_id")
+      .notNull()
+      .references(() => temples.id),
   },
-  (t) => [
-    primaryKey({ columns: [t.customerId, t.templeId] }),
-    index("temple_staff_temple").on(t.templeId),
-  ],
+  (t) => [primaryKey({ columns: [t.customerId, t.templeId] }), index("temple_staff_temple").on(t.templeId)],
 );
 
 /**
@@ -525,7 +521,9 @@ export const cartItems = sqliteTable(
       .notNull()
       .references(() => customers.id),
     itemType: text("item_type", { enum: ["PUJA", "DONATION"] }).notNull(),
-    templeId: integer("temple_id").notNull().references(() => temples.id),
+    templeId: integer("temple_id")
+      .notNull()
+      .references(() => temples.id),
     templePujaId: integer("temple_puja_id").references(() => templePujas.id),
     donationPurposeId: integer("donation_purpose_id").references(() => donationPurposes.id),
     requestId: integer("request_id").references(() => requests.id),
@@ -541,10 +539,7 @@ export const cartItems = sqliteTable(
     pan: text("pan"),
     createdAt: createdAt(),
   },
-  (t) => [
-    index("cart_items_customer").on(t.customerId),
-    uniqueIndex("cart_items_request").on(t.requestId),
-  ],
+  (t) => [index("cart_items_customer").on(t.customerId), uniqueIndex("cart_items_request").on(t.requestId)],
 );
 
 /**
@@ -605,7 +600,9 @@ export const paymentRefunds = sqliteTable(
     amount: paise("amount"),
     /** already-paid, expired, changed, unavailable. */
     reason: text("reason").notNull(),
-    status: text("status", { enum: ["due", "refunded"] }).notNull().default("due"),
+    status: text("status", { enum: ["due", "refunded"] })
+      .notNull()
+      .default("due"),
     refundRef: text("refund_ref"),
     createdAt: createdAt(),
     updatedAt: text("updated_at"),
@@ -643,7 +640,9 @@ export const videoUploads = sqliteTable(
   "video_uploads",
   {
     id: integer("id").primaryKey(),
-    templeId: integer("temple_id").notNull().references(() => temples.id),
+    templeId: integer("temple_id")
+      .notNull()
+      .references(() => temples.id),
     lineId: integer("line_id").notNull(),
     key: text("key").notNull().unique(),
     uploadId: text("upload_id").notNull(),
@@ -672,10 +671,7 @@ export const auditLog = sqliteTable(
     detail: text("detail").notNull().default("{}"),
     createdAt: createdAt(),
   },
-  (t) => [
-    index("audit_log_temple_created").on(t.templeId, t.createdAt),
-    index("audit_log_created").on(t.createdAt),
-  ],
+  (t) => [index("audit_log_temple_created").on(t.templeId, t.createdAt), index("audit_log_created").on(t.createdAt)],
 );
 
 export type Customer = typeof customers.$inferSelect;
@@ -706,9 +702,7 @@ export const contentTranslations = sqliteTable(
     field: text("field", { enum: ["name", "description", "header", "body"] }).notNull(),
     locale: text("locale", { enum: ["hi", "ta", "ml", "te", "kn"] }).notNull(),
     text: text("text").notNull(),
-    updatedAt: text("updated_at")
-      .notNull()
-      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+    updatedAt: text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
   },
   (t) => [primaryKey({ columns: [t.kind, t.locale, t.refId, t.field] })],
 );

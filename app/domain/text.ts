@@ -146,7 +146,12 @@ const longDateFormats = new Map<Locale, Intl.DateTimeFormat>();
 function longDateFormat(locale: Locale): Intl.DateTimeFormat {
   let format = longDateFormats.get(locale);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale === "en" ? "en-GB" : intlLocale(locale), { day: "numeric", month: LONG_DATE[locale].month, year: "numeric", timeZone: "UTC" });
+    format = new Intl.DateTimeFormat(locale === "en" ? "en-GB" : intlLocale(locale), {
+      day: "numeric",
+      month: LONG_DATE[locale].month,
+      year: "numeric",
+      timeZone: "UTC",
+    });
     longDateFormats.set(locale, format);
   }
   return format;

@@ -62,7 +62,8 @@ export function checkMessages(files: MessageFiles, locales: readonly string[]): 
       if (!SCRIPT[locale]!.test(translated.text) && !SAME_IN_EVERY_LANGUAGE.test(en)) {
         problems.push(`${locale}: not in its script: ${key} = ${JSON.stringify(translated.text)}`);
       }
-      if (strayScript(locale, translated.text)) problems.push(`${locale}: another script's letters in ${key} = ${JSON.stringify(translated.text)}`);
+      if (strayScript(locale, translated.text))
+        problems.push(`${locale}: another script's letters in ${key} = ${JSON.stringify(translated.text)}`);
     }
     for (const key of catalog.keys()) if (!english.has(key)) problems.push(`${locale}: not in English: ${key}`);
   }

@@ -18,15 +18,12 @@ export interface EmailContent {
 
 const INDIC_SANS = "'Noto Sans Devanagari','Noto Sans Tamil','Noto Sans Malayalam','Noto Sans Telugu','Noto Sans Kannada','Nirmala UI'";
 const BODY_FONTS = `'Noto Sans',${INDIC_SANS},system-ui,-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif`;
-const HEADING_FONTS = `Georgia,'Noto Serif','Noto Serif Devanagari','Noto Serif Tamil','Noto Serif Malayalam','Noto Serif Telugu','Noto Serif Kannada',${INDIC_SANS},'Times New Roman',serif`;
+const HEADING_FONTS =
+  `Georgia,'Noto Serif','Noto Serif Devanagari','Noto Serif Tamil','Noto Serif Malayalam','Noto Serif ` +
+  `Telugu','Noto Serif Kannada',${INDIC_SANS},'Times New Roman',serif`;
 
 export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
+  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 }
 
 /**

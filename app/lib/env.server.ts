@@ -11,7 +11,10 @@ const configSchema = z.object({
   /** The site's canonical origin (https://host): every emailed link is built from it (lib/public-origin.server.ts). */
   PUBLIC_ORIGIN: z
     .url({ protocol: /^https?$/ })
-    .refine((value) => URL.canParse(value) && new URL(value).origin === value.replace(/\/$/, ""), "must be an origin, e.g. https://sannidhi.example")
+    .refine(
+      (value) => URL.canParse(value) && new URL(value).origin === value.replace(/\/$/, ""),
+      "must be an origin, e.g. https://sannidhi.example",
+    )
     .optional(),
   /** "local": mail goes to the local outbox instead of Resend. */
   MAIL_MODE: z.enum(["local"]).optional(),

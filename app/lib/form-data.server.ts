@@ -98,7 +98,16 @@ export async function readForm(request: Request, overrides: Partial<FormLimits> 
   return formData;
 }
 
-type Def = { type: string; shape?: Record<string, z.ZodType>; in?: z.ZodType; innerType?: z.ZodType; options?: z.ZodType[]; left?: z.ZodType; right?: z.ZodType; checks?: { _zod: { def: { check: string; maximum?: number } } }[] };
+type Def = {
+  type: string;
+  shape?: Record<string, z.ZodType>;
+  in?: z.ZodType;
+  innerType?: z.ZodType;
+  options?: z.ZodType[];
+  left?: z.ZodType;
+  right?: z.ZodType;
+  checks?: { _zod: { def: { check: string; maximum?: number } } }[];
+};
 
 const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 

@@ -35,11 +35,14 @@ type HumanCheckConfig = Pick<AppConfig, "SESSION_SECRET" | "CHALLENGE_MODE" | "T
 
 /** The check a request may use: Turnstile when its keys are set, else the local stand-in when the switch is on. */
 export function humanCheckFor(config: HumanCheckConfig, db: Database, send: typeof fetch = fetch): HumanCheck {
-  if (config.TURNSTILE_SITE_KEY && config.TURNSTILE_SECRET_KEY) return turnstile(config.TURNSTILE_SITE_KEY, config.TURNSTILE_SECRET_KEY, send);
+  if (config.TURNSTILE_SITE_KEY && config.TURNSTILE_SECRET_KEY)
+    return turnstile(config.TURNSTILE_SITE_KEY, config.TURNSTILE_SECRET_KEY, send);
   if (config.CHALLENGE_MODE === "local") return localStandIn(config.SESSION_SECRET, db);
   return {
     widget: async () => {
-      console.error("No human check is configured: set TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY. Attempts past an account's limit are refused.");
+      console.error(
+        "No human check is configured: set TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY. Attempts past an account's limit are refused.",
+      );
       return { kind: "unavailable" };
     },
     verify: async () => false,

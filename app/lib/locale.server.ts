@@ -49,7 +49,8 @@ export function preferredLocale(header: string | null): Locale | null {
 }
 
 /** Addresses that are not pages a person reads: they keep the address they were asked at. */
-const NOT_A_PAGE = /^\/(api|media|videos|dev|healthz|assets|__manifest)(\/|$)|\.(data|pdf|json|csv|xml|txt|ico|svg|png|jpe?g|webp|js|css|woff2?)$/;
+const NOT_A_PAGE =
+  /^\/(api|media|videos|dev|healthz|assets|__manifest)(\/|$)|\.(data|pdf|json|csv|xml|txt|ico|svg|png|jpe?g|webp|js|css|woff2?)$/;
 
 /**
  * The language of a request, and where to send a browser whose address carries none but
@@ -61,7 +62,12 @@ export function requestLocale(request: Request): { locale: Locale; redirectTo: s
   // Only a page the browser navigates to moves: fetches (route discovery, data, images) keep their address.
   const dest = request.headers.get("sec-fetch-dest");
   const isNavigation = !dest || dest === "document";
-  if (fromPath !== baseLocale || !(request.method === "GET" || request.method === "HEAD") || !isNavigation || NOT_A_PAGE.test(url.pathname)) {
+  if (
+    fromPath !== baseLocale ||
+    !(request.method === "GET" || request.method === "HEAD") ||
+    !isNavigation ||
+    NOT_A_PAGE.test(url.pathname)
+  ) {
     return { locale: fromPath, redirectTo: null };
   }
   const wanted = readLanguageCookie(request) ?? preferredLocale(request.headers.get("accept-language"));

@@ -12,8 +12,30 @@ export type VideoType = "video/mp4" | "video/webm" | "video/quicktime";
 export type ImageType = "image/png" | "image/jpeg" | "image/webp";
 
 const MP4_BRANDS = new Set([
-  "isom", "iso2", "iso3", "iso4", "iso5", "iso6", "iso7", "iso8", "iso9", "mp41", "mp42", "mp71",
-  "avc1", "hvc1", "hev1", "av01", "dash", "mmp4", "M4V ", "M4VH", "M4VP", "f4v ", "XAVC", "MSNV",
+  "isom",
+  "iso2",
+  "iso3",
+  "iso4",
+  "iso5",
+  "iso6",
+  "iso7",
+  "iso8",
+  "iso9",
+  "mp41",
+  "mp42",
+  "mp71",
+  "avc1",
+  "hvc1",
+  "hev1",
+  "av01",
+  "dash",
+  "mmp4",
+  "M4V ",
+  "M4VH",
+  "M4VP",
+  "f4v ",
+  "XAVC",
+  "MSNV",
 ]);
 const QUICKTIME_BRANDS = new Set(["qt  "]);
 

@@ -14,34 +14,18 @@ const HASH_BITS = 256;
 const encoder = new TextEncoder();
 
 async function derive(password: string, salt: Uint8Array<ArrayBuffer>, iterations: number) {
-  const key = await crypto.subtle.importKey(
-    "raw",
-    encoder.encode(password),
-    "PBKDF2",
-    false,
-    ["deriveBits"],
-  );
-  const bits = await crypto.subtle.deriveBits(
-    { name: "PBKDF2", hash: "SHA-256", salt, iterations },
-    key,
-    HASH_BITS,
-  );
+  const key = await crypto.subtle.importKey("raw", encoder.encode(password), "PBKDF2", false, ["deriveBits"]);
+  const bits = await crypto.subtle.deriveBits({ name: "PBKDF2", hash: "SHA-256", salt, iterations }, key, HASH_BITS);
   return new Uint8Array(bits);
 }
 
-export async function hashPassword(
-  password: string,
-  iterations = PBKDF2_ITERATIONS,
-): Promise<string> {
+export async function hashPassword(password: string, iterations = PBKDF2_ITERATIONS): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
   const hash = await derive(password, salt, iterations);
   return [ALGORITHM, iterations, toBase64Url(salt), toBase64Url(hash)].join("$");
 }
 
-export async function verifyPassword(
-  password: string,
-  stored: string,
-): Promise<boolean> {
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [algorithm, iterationText, saltText, hashText] = stored.split("$");
   const iterations = Number(iterationText);
   if (algorithm !== ALGORITHM || !saltText || !hashText) return false;
@@ -67,4 +51,4 @@ export function needsRehash(stored: string): boolean {
  * A well-formed hash of no one's password: verifying against it costs the same as a
  * real check, so an unknown email takes as long to reject as a wrong password.
  */
-export const UNUSABLE_PASSWORD_HASH = `${ALGORITHM}$${PBKDF2_ITERATIONS}$c2FubmlkaGktbm8tdXNlcg$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA`;
+export const UNUSABLE_PASSWORD_HASH = `${ALGORITHM}$${PBKDF2_ITERATIONS}$c2FubmlkaGktbm8tdXNlcg$${"A".repeat(43)}`;

@@ -159,7 +159,8 @@ class DocumentFonts {
       const script = INDIC.find((name) => name === scriptName(char));
       let key: FontKey;
       if (script) key = script;
-      else if (current && current.key !== sans && (JOINS_PREVIOUS.test(char) || this.#fonts.get(current.key)?.shaping.covers(code))) key = current.key;
+      else if (current && current.key !== sans && (JOINS_PREVIOUS.test(char) || this.#fonts.get(current.key)?.shaping.covers(code)))
+        key = current.key;
       else key = sans;
       if (current?.key === key) current.codePoints.push(code);
       else runs.push({ key, codePoints: [code] });
@@ -388,7 +389,9 @@ function writeFont(doc: PDFDocument, embedding: Embedding, bytes: Uint8Array, ta
       .split("")
       .map((unit) => hex(unit.charCodeAt(0)))
       .join("");
-  const entries = cids.filter((cid) => embedding.glyphs.get(cid)!.text.length).map((cid) => `<${hex(cid)}> <${utf16(embedding.glyphs.get(cid)!.text)}>`);
+  const entries = cids
+    .filter((cid) => embedding.glyphs.get(cid)!.text.length)
+    .map((cid) => `<${hex(cid)}> <${utf16(embedding.glyphs.get(cid)!.text)}>`);
   const chunks: string[] = [];
   // A CMap's bfchar blocks hold at most 100 entries each.
   for (let i = 0; i < entries.length; i += 100) {
@@ -414,7 +417,14 @@ function writeFont(doc: PDFDocument, embedding: Embedding, bytes: Uint8Array, ta
   const toUnicode = context.register(context.flateStream(cmap));
   context.assign(
     embedding.ref,
-    context.obj({ Type: "Font", Subtype: "Type0", BaseFont: name, Encoding: "Identity-H", DescendantFonts: [cidFont], ToUnicode: toUnicode }),
+    context.obj({
+      Type: "Font",
+      Subtype: "Type0",
+      BaseFont: name,
+      Encoding: "Identity-H",
+      DescendantFonts: [cidFont],
+      ToUnicode: toUnicode,
+    }),
   );
 }
 

@@ -95,7 +95,11 @@ async function accountKey(action: RateLimitedAction, account: string) {
   return `${action}:acct:${await sha256Hex(normalEmail(account))}`;
 }
 
-async function countersFor(action: RateLimitedAction, subject: RateLimitSubject, now: number): Promise<[ip: Counter, client: Counter, account: Counter]> {
+async function countersFor(
+  action: RateLimitedAction,
+  subject: RateLimitSubject,
+  now: number,
+): Promise<[ip: Counter, client: Counter, account: Counter]> {
   const rules = ACCOUNT_RATE_LIMITS[action];
   const counter = (key: string, rule: RateLimitRule): Counter => {
     const windowMs = rule.windowSeconds * 1000;
@@ -146,7 +150,13 @@ export async function consumeAttempt(
   const counters = await countersFor(action, subject, now);
   const counted = await db.batch([countOne(db, counters[0]), countOne(db, counters[1]), countOne(db, counters[2])]);
   const over = counters.map((counter, i) => (counted[i]![0]?.count ?? Number.POSITIVE_INFINITY) > counter.rule.limit);
-  const retryAfter = Math.max(0, ...counters.slice(0, 2).filter((_, i) => over[i]).map((counter) => Math.ceil((counter.expiresAt - now) / 1000)));
+  const retryAfter = Math.max(
+    0,
+    ...counters
+      .slice(0, 2)
+      .filter((_, i) => over[i])
+      .map((counter) => Math.ceil((counter.expiresAt - now) / 1000)),
+  );
   if (retryAfter > 0) return { allowed: false, retryAfter };
   return {
     allowed: true,

@@ -99,9 +99,7 @@ export function cookieIsSecure(url: URL): boolean {
 
 /** Attributes shared by the account cookies. */
 export function cookieAttributes(url: URL, maxAgeSeconds: number): string {
-  return [`Path=/`, `Max-Age=${maxAgeSeconds}`, "HttpOnly", "SameSite=Lax", cookieIsSecure(url) ? "Secure" : ""]
-    .filter(Boolean)
-    .join("; ");
+  return [`Path=/`, `Max-Age=${maxAgeSeconds}`, "HttpOnly", "SameSite=Lax", cookieIsSecure(url) ? "Secure" : ""].filter(Boolean).join("; ");
 }
 
 export function sessionCookie(id: string, url: URL): string {

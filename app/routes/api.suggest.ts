@@ -21,12 +21,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     return Response.json({ items: [], message: SEARCH_MESSAGES.tooLong }, { status: 400, headers: { "Cache-Control": "no-store" } });
   }
   const db = dbFrom(context);
-  const items =
-    list === "search"
-      ? await suggestForSearch(db, q)
-      : (await suggestPriestFilter(db, list, q)).map((label) => ({ label }));
-  return Response.json(
-    { items },
-    { headers: { "Cache-Control": "public, max-age=300, s-maxage=3600" } },
-  );
+  const items = list === "search" ? await suggestForSearch(db, q) : (await suggestPriestFilter(db, list, q)).map((label) => ({ label }));
+  return Response.json({ items }, { headers: { "Cache-Control": "public, max-age=300, s-maxage=3600" } });
 }

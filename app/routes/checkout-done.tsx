@@ -24,7 +24,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const order = await findOrderOutcome(dbFrom(context), customer.id, params.orderId);
   if (!order) throw notFound();
   const totals = bookingTotals(order.lines.map((line) => ({ ...line, prasadTrackingNo: null })));
-  const refunds = order.refunds.map((refund) => ({ amount: refund.amount, reason: REFUND_REASONS[refund.reason] ?? refund.reason, refunded: refund.status === "refunded" }));
+  const refunds = order.refunds.map((refund) => ({
+    amount: refund.amount,
+    reason: REFUND_REASONS[refund.reason] ?? refund.reason,
+    refunded: refund.status === "refunded",
+  }));
   const honoured = order.lines.some((line) => line.honoured);
   return { status: order.status, receiptNo: order.receiptNo, trackingNo: order.trackingNo, totals, refunds, honoured };
 }
@@ -99,10 +103,19 @@ export default function CheckoutDone({ loaderData }: Route.ComponentProps) {
       ) : null}
       <RefundNotices refunds={refunds} booked />
       {totals.temples.map((group) => (
-        <TempleGroupTables key={group.templeId} group={group} extra={honoured ? paidRate : undefined} donationExtra={honoured ? paidRate : undefined} />
+        <TempleGroupTables
+          key={group.templeId}
+          group={group}
+          extra={honoured ? paidRate : undefined}
+          donationExtra={honoured ? paidRate : undefined}
+        />
       ))}
       <p className="booking-done__actions">
-        <a className="button button--primary" href={pagePath(href("/:lang?/account/transactions/:trackingNo/receipt.pdf", { trackingNo }))} download>
+        <a
+          className="button button--primary"
+          href={pagePath(href("/:lang?/account/transactions/:trackingNo/receipt.pdf", { trackingNo }))}
+          download
+        >
           {m.bookings_download_receipt()}
         </a>
         <Link className="button" to="/account?tab=transactions&view=completed">

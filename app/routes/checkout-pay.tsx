@@ -39,7 +39,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       amount: String(order.amount),
       currency: "INR",
       name: config.SITE_NAME,
-      description: (order.lines.length === 1 ? m.bookings_gateway_description_one : m.bookings_gateway_description_other)({ count: order.lines.length }),
+      description: (order.lines.length === 1 ? m.bookings_gateway_description_one : m.bookings_gateway_description_other)({
+        count: order.lines.length,
+      }),
       "prefill[name]": session.customer.firstName,
       "prefill[email]": session.customer.email,
       // Razorpay closes its checkout when the order expires here.

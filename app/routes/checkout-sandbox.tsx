@@ -57,9 +57,7 @@ export default function SandboxPayment({ loaderData }: Route.ComponentProps) {
     <section className="page page--narrow sandbox-gateway" aria-labelledby="sandbox-title">
       <p className="sandbox-gateway__badge">{m.bookings_sandbox_badge()}</p>
       <h1 id="sandbox-title">{m.bookings_sandbox_title()}</h1>
-      <p>
-        {m.bookings_sandbox_intro()}
-      </p>
+      <p>{m.bookings_sandbox_intro()}</p>
       <ul className="sandbox-gateway__summary">
         {temples.map((temple) => (
           <li key={temple.name}>

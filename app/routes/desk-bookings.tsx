@@ -22,7 +22,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return handleLineAction({ request, context, fallback: (templeId) => href("/:lang?/desk/:templeId/bookings", { templeId: String(templeId) }) });
+  return handleLineAction({
+    request,
+    context,
+    fallback: (templeId) => href("/:lang?/desk/:templeId/bookings", { templeId: String(templeId) }),
+  });
 }
 
 export const meta = () => pageMeta(m.desk_meta_day_sheet());
@@ -47,7 +51,11 @@ export default function DeskBookings({ loaderData, actionData }: Route.Component
         <Link className="button button--small" to={`${sheet}?date=${addDays(day, 1)}`}>
           {m.desk_sheet_next_day()}
         </Link>
-        <a className="button button--primary button--small" href={pagePath(href("/:lang?/desk/:templeId/day-sheet/:day", { templeId: String(templeId), day }))} download>
+        <a
+          className="button button--primary button--small"
+          href={pagePath(href("/:lang?/desk/:templeId/day-sheet/:day", { templeId: String(templeId), day }))}
+          download
+        >
           {m.desk_sheet_print()}
         </a>
       </div>

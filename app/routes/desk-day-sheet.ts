@@ -12,7 +12,12 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const { templeId, temple } = templeDeskAccess(context);
   if (!isValidDay(params.day)) throw notFound();
   const lines = await listDaySheet(dbFrom(context), templeId, params.day);
-  const pdf = await renderDaySheetPdf({ siteName: appEnv(context).config.SITE_NAME, templeName: temple.displayName, day: params.day, lines });
+  const pdf = await renderDaySheetPdf({
+    siteName: appEnv(context).config.SITE_NAME,
+    templeName: temple.displayName,
+    day: params.day,
+    lines,
+  });
   return new Response(pdf.slice(), {
     headers: {
       "Content-Type": "application/pdf",

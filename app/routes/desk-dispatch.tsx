@@ -22,14 +22,28 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return handleLineAction({ request, context, fallback: (templeId) => href("/:lang?/desk/:templeId/dispatch", { templeId: String(templeId) }) });
+  return handleLineAction({
+    request,
+    context,
+    fallback: (templeId) => href("/:lang?/desk/:templeId/dispatch", { templeId: String(templeId) }),
+  });
 }
 
 export const meta = () => pageMeta(m.desk_meta_dispatch());
 
 function DispatchTable({ caption, lines, actionData }: { caption: string; lines: SheetLine[]; actionData?: FormReply }) {
   return (
-    <DeskTable caption={caption} headings={[m.desk_col_puja(), m.desk_col_date(), m.desk_col_devotee(), m.desk_col_receipt(), m.desk_col_send_to(), m.desk_col_tracking_no()]}>
+    <DeskTable
+      caption={caption}
+      headings={[
+        m.desk_col_puja(),
+        m.desk_col_date(),
+        m.desk_col_devotee(),
+        m.desk_col_receipt(),
+        m.desk_col_send_to(),
+        m.desk_col_tracking_no(),
+      ]}
+    >
       {lines.map((line) => (
         <tr key={line.id}>
           <th scope="row">{line.itemName}</th>

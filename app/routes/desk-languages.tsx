@@ -28,7 +28,13 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { templeId, user } = templeDeskAccess(context);
   const formData = await readForm(request, { maxFields: 32 });
-  return saveVariantsAction(context, formData, { kind: "temple", refId: templeId, fields: FIELDS, actor: { actorId: user.id, templeId }, back: href("/:lang?/desk/:templeId/languages", { templeId: String(templeId) }) });
+  return saveVariantsAction(context, formData, {
+    kind: "temple",
+    refId: templeId,
+    fields: FIELDS,
+    actor: { actorId: user.id, templeId },
+    back: href("/:lang?/desk/:templeId/languages", { templeId: String(templeId) }),
+  });
 }
 
 export const meta = () => pageMeta(`${m.content_desk_title()} · Temple desk`);

@@ -78,7 +78,13 @@ export default function DeskMessages({ loaderData, actionData }: Route.Component
         <MessagesTable
           caption={m.desk_messages_caption({ count: items.length })}
           items={items}
-          headings={{ heading: m.desk_col_heading(), own: m.desk_col_kind(), from: m.desk_col_from(), until: m.desk_col_until(), remove: m.desk_col_remove() }}
+          headings={{
+            heading: m.desk_col_heading(),
+            own: m.desk_col_kind(),
+            from: m.desk_col_from(),
+            until: m.desk_col_until(),
+            remove: m.desk_col_remove(),
+          }}
           own={(item) => (item.kind === "event" ? m.desk_messages_event() : m.desk_messages_news())}
         />
       )}

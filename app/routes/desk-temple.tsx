@@ -73,7 +73,13 @@ export default function DeskTemple({ loaderData, actionData }: Route.ComponentPr
       </section>
       <section aria-labelledby="image-title">
         <h2 id="image-title">{m.desk_temple_image_title()}</h2>
-        <img src={temple.imageUrl} alt={m.desk_temple_image_alt({ name: temple.displayName })} width={320} height={240} className="desk-image" />
+        <img
+          src={temple.imageUrl}
+          alt={m.desk_temple_image_alt({ name: temple.displayName })}
+          width={320}
+          height={240}
+          className="desk-image"
+        />
         <Form method="post" encType="multipart/form-data" className="desk-form">
           <input type="hidden" name="intent" value="image" />
           <div className="field">
@@ -81,7 +87,14 @@ export default function DeskTemple({ loaderData, actionData }: Route.ComponentPr
             <p className="field-hint" id="temple-image-hint">
               {m.desk_temple_image_hint()}
             </p>
-            <input id="temple-image" type="file" name="image" accept="image/jpeg,image/png,image/webp" required aria-describedby="temple-image-hint" />
+            <input
+              id="temple-image"
+              type="file"
+              name="image"
+              accept="image/jpeg,image/png,image/webp"
+              required
+              aria-describedby="temple-image-hint"
+            />
           </div>
           <button type="submit" className="button">
             {m.desk_temple_upload_image()}

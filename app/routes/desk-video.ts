@@ -12,7 +12,14 @@ import { href } from "react-router";
 import { z } from "zod";
 import { DESK_MESSAGES as M, isVideoType, MAX_UPLOAD_PARTS, SINGLE_UPLOAD_LIMIT, UPLOAD_PART_SIZE } from "~/domain/bookings/desk-inputs";
 import { templeHasLine } from "~/domain/bookings/performing.server";
-import { abortVideoUpload, completeVideoUpload, createVideoUpload, keyBelongsTo, putVideo, uploadVideoPart } from "~/domain/bookings/puja-videos.server";
+import {
+  abortVideoUpload,
+  completeVideoUpload,
+  createVideoUpload,
+  keyBelongsTo,
+  putVideo,
+  uploadVideoPart,
+} from "~/domain/bookings/puja-videos.server";
 import { dbFrom } from "~/lib/db.server";
 import { appEnv } from "~/lib/context.server";
 import { templeDeskAccess } from "~/web/role-guards.server";
@@ -24,7 +31,10 @@ import { notFound } from "~/lib/not-found.server";
 
 const uploadRef = z.object({ key: z.string().max(200), uploadId: z.string().min(1).max(1000) });
 const completeSchema = uploadRef.extend({
-  parts: z.array(z.object({ partNumber: z.number().int().min(1).max(MAX_UPLOAD_PARTS), etag: z.string().min(1).max(200) })).min(1).max(MAX_UPLOAD_PARTS),
+  parts: z
+    .array(z.object({ partNumber: z.number().int().min(1).max(MAX_UPLOAD_PARTS), etag: z.string().min(1).max(200) }))
+    .min(1)
+    .max(MAX_UPLOAD_PARTS),
 });
 
 /** What staff are told when a step is refused, by the domain's reason (the message read when refusing: the request's language). */
@@ -101,7 +111,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return singleUpload(request, context, actor);
 }
 
-async function singleUpload(request: Request, context: Route.ActionArgs["context"], actor: { actorId: number; templeId: number; lineId: number }) {
+async function singleUpload(
+  request: Request,
+  context: Route.ActionArgs["context"],
+  actor: { actorId: number; templeId: number; lineId: number },
+) {
   const fallback = href("/:lang?/desk/:templeId/bookings", { templeId: String(actor.templeId) });
   const empty = new FormData();
   if (Number(request.headers.get("content-length") ?? 0) > SINGLE_UPLOAD_LIMIT) {

@@ -1,7 +1,15 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { data, useLocation } from "react-router";
 import { Form } from "~/components/localized";
-import { FormErrors, SelectField, SubmitButton, TextAreaField, TextField, useFailureToast, useIsSubmitting } from "~/components/form-fields";
+import {
+  FormErrors,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+  useFailureToast,
+  useIsSubmitting,
+} from "~/components/form-fields";
 import { useSchemaForm } from "~/components/use-schema-form";
 import { ENQUIRY_MESSAGES, JOB_TYPES, jobEnquirySchema } from "~/domain/enquiries/inputs";
 import { saveJobEnquiry } from "~/domain/enquiries/enquiries.server";
@@ -70,8 +78,19 @@ function JobForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
       <TextField field={fields.name} label={m.pages_jobs_name()} autoComplete="name" />
       <TextField field={fields.email} label={m.pages_jobs_email()} type="email" inputMode="email" autoComplete="email" />
       <TextField field={fields.phone} label={m.pages_jobs_mobile()} type="tel" inputMode="tel" autoComplete="tel" />
-      <SelectField field={fields.jobType} label={m.pages_jobs_job()} options={JOB_TYPES} placeholder={m.pages_jobs_choose_job()} labelOf={jobTypeLabel} />
-      <TextAreaField field={fields.comments} label={m.pages_jobs_about_you()} className="form-grid__wide" hint={m.pages_jobs_about_you_hint()} />
+      <SelectField
+        field={fields.jobType}
+        label={m.pages_jobs_job()}
+        options={JOB_TYPES}
+        placeholder={m.pages_jobs_choose_job()}
+        labelOf={jobTypeLabel}
+      />
+      <TextAreaField
+        field={fields.comments}
+        label={m.pages_jobs_about_you()}
+        className="form-grid__wide"
+        hint={m.pages_jobs_about_you_hint()}
+      />
       <div className="form-grid__wide form-actions">
         <FormErrors form={form} />
         <SubmitButton busy={busy}>{m.pages_jobs_send()}</SubmitButton>

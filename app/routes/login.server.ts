@@ -7,7 +7,16 @@ import { ACCOUNT_MESSAGES as M, loginSchema, registerSchema, verifySchema } from
 import { confirmRegistration, resendRegistrationCode, startRegistration } from "~/domain/accounts/flows.server";
 import { signIn } from "~/domain/accounts/signin.server";
 import { accountFlowCookie } from "~/web/account-cookies.server";
-import { type ActionArgs, alreadyVerified, answer, challenged, errorToast, humanToken, refused, services } from "~/web/account-actions.server";
+import {
+  type ActionArgs,
+  alreadyVerified,
+  answer,
+  challenged,
+  errorToast,
+  humanToken,
+  refused,
+  services,
+} from "~/web/account-actions.server";
 import { startSession } from "~/web/auth.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { safeRedirect } from "~/lib/safe-redirect";

@@ -55,7 +55,12 @@ export default function OperatorAnnouncements({ loaderData, actionData }: Route.
         <TextField field={fields.header} label={m.operator_announcement_heading()} />
         <TextAreaField field={fields.body} label={m.operator_announcement_text()} rows={4} />
         <TextField field={fields.footerUrl} label={m.operator_announcement_link()} hint={m.operator_announcement_link_hint()} />
-        <TextField field={fields.displayOrder} label={m.operator_announcement_order()} inputMode="numeric" hint={m.operator_announcement_order_hint({ order: popupOrder })} />
+        <TextField
+          field={fields.displayOrder}
+          label={m.operator_announcement_order()}
+          inputMode="numeric"
+          hint={m.operator_announcement_order_hint({ order: popupOrder })}
+        />
         <TextField field={fields.startDate} label={m.operator_announcement_show_from()} type="date" />
         <TextField field={fields.endDate} label={m.operator_announcement_show_until()} type="date" />
         <div className="form-actions">
@@ -66,7 +71,13 @@ export default function OperatorAnnouncements({ loaderData, actionData }: Route.
       <MessagesTable
         caption={m.operator_announcements_caption({ count: items.length })}
         items={items}
-        headings={{ heading: m.operator_announcement_heading(), own: m.operator_col_order(), from: m.operator_col_from(), until: m.operator_col_until(), remove: m.operator_remove() }}
+        headings={{
+          heading: m.operator_announcement_heading(),
+          own: m.operator_col_order(),
+          from: m.operator_col_from(),
+          until: m.operator_col_until(),
+          remove: m.operator_remove(),
+        }}
         own={(item) => (item.displayOrder === popupOrder ? m.operator_announcement_popup({ order: popupOrder }) : item.displayOrder)}
       />
     </section>

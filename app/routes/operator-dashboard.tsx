@@ -41,7 +41,12 @@ export default function OperatorDashboard({ loaderData }: Route.ComponentProps) 
       <h2 id="dashboard-title">{m.operator_dashboard_title({ days })}</h2>
       <p className="desk-toolbar">
         {PERIODS.map((p) => (
-          <Link key={p} className={p === days ? "button button--small button--primary" : "button button--small"} to={`?days=${p}`} aria-current={p === days ? "page" : undefined}>
+          <Link
+            key={p}
+            className={p === days ? "button button--small button--primary" : "button button--small"}
+            to={`?days=${p}`}
+            aria-current={p === days ? "page" : undefined}
+          >
             {m.operator_dashboard_period({ days: p })}
           </Link>
         ))}
@@ -56,7 +61,10 @@ export default function OperatorDashboard({ loaderData }: Route.ComponentProps) 
           <dd>{formatRupees(totals.amount)}</dd>
         </div>
       </dl>
-      <DeskTable caption={m.operator_dashboard_per_temple()} headings={[m.operator_col_temple(), m.operator_col_bookings(), m.operator_col_lines(), m.operator_col_amount()]}>
+      <DeskTable
+        caption={m.operator_dashboard_per_temple()}
+        headings={[m.operator_col_temple(), m.operator_col_bookings(), m.operator_col_lines(), m.operator_col_amount()]}
+      >
         {perTemple.map((row) => (
           <tr key={row.templeId}>
             <th scope="row">
@@ -68,7 +76,10 @@ export default function OperatorDashboard({ loaderData }: Route.ComponentProps) 
           </tr>
         ))}
       </DeskTable>
-      <DeskTable caption={m.operator_dashboard_per_day()} headings={[m.operator_col_day(), m.operator_col_bookings(), m.operator_col_amount()]}>
+      <DeskTable
+        caption={m.operator_dashboard_per_day()}
+        headings={[m.operator_col_day(), m.operator_col_bookings(), m.operator_col_amount()]}
+      >
         {perDay.map((row) => (
           <tr key={row.day}>
             <th scope="row">{row.day}</th>

@@ -20,7 +20,8 @@ import type { Route } from "./+types/operator-languages";
 
 const PATH = "/operator/languages";
 const KINDS = Object.keys(CONSOLE_KINDS) as ConsoleKind[];
-const kindLabel = (kind: ConsoleKind) => ({ deity: m.content_kind_deity(), puja: m.content_kind_puja(), message: m.content_kind_message() })[kind];
+const kindLabel = (kind: ConsoleKind) =>
+  ({ deity: m.content_kind_deity(), puja: m.content_kind_puja(), message: m.content_kind_message() })[kind];
 
 /** The item a request names, or null for the lists; a malformed choice is a 404. */
 function chosen(url: URL): { kind: ConsoleKind; id: number } | null {
@@ -50,7 +51,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!item || !(await findTranslatable(dbFrom(context), item.kind, item.id))) throw notFound();
   const formData = await readForm(request, { maxFields: 32 });
   const back = `${PATH}?kind=${item.kind}&id=${item.id}`;
-  return saveVariantsAction(context, formData, { kind: item.kind, refId: item.id, fields: CONSOLE_KINDS[item.kind], actor: { actorId: user.id }, back });
+  return saveVariantsAction(context, formData, {
+    kind: item.kind,
+    refId: item.id,
+    fields: CONSOLE_KINDS[item.kind],
+    actor: { actorId: user.id },
+    back,
+  });
 }
 
 export const meta = () => pageMeta(m.operator_meta_enquiries({ title: m.content_console_title() }));
@@ -66,7 +73,12 @@ export default function OperatorLanguages({ loaderData, actionData }: Route.Comp
           <Link to={PATH}>{m.content_back_to_list()}</Link>
         </p>
         <h2 id="languages-title">{m.content_editing({ name: english.name ?? english.header ?? "" })}</h2>
-        <ContentVariantsForm id={`${item.kind}-${item.id}-languages`} form={item.form} lastResult={replyFor(actionData, "languages")} busy={busy} />
+        <ContentVariantsForm
+          id={`${item.kind}-${item.id}-languages`}
+          form={item.form}
+          lastResult={replyFor(actionData, "languages")}
+          busy={busy}
+        />
       </section>
     );
   }

@@ -1,7 +1,15 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { data, useLocation } from "react-router";
 import { Form } from "~/components/localized";
-import { FormErrors, SelectField, SubmitButton, TextAreaField, TextField, useFailureToast, useIsSubmitting } from "~/components/form-fields";
+import {
+  FormErrors,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+  useFailureToast,
+  useIsSubmitting,
+} from "~/components/form-fields";
 import { useSchemaForm } from "~/components/use-schema-form";
 import { templeFaq } from "~/domain/content/offering-details";
 import { ENQUIRY_MESSAGES, templeSignupSchema } from "~/domain/enquiries/inputs";
@@ -50,7 +58,14 @@ function TempleSignupForm({ states, lastResult }: { states: string[]; lastResult
       <TextField field={fields.tname} label={m.pages_signup_temple_name()} autoComplete="organization" />
       <TextField field={fields.tlocation} label={m.pages_signup_location()} autoComplete="address-level2" />
       <TextField field={fields.tcontact} label={m.pages_signup_contact_person()} autoComplete="name" />
-      <TextField field={fields.tphone} label={m.pages_signup_phone()} type="tel" inputMode="tel" autoComplete="tel" hint={m.pages_signup_phone_hint()} />
+      <TextField
+        field={fields.tphone}
+        label={m.pages_signup_phone()}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        hint={m.pages_signup_phone_hint()}
+      />
       <TextField field={fields.temail} label={m.pages_signup_email()} type="email" inputMode="email" autoComplete="email" />
       <SelectField field={fields.tstate} label={m.pages_signup_state()} options={states} placeholder={m.pages_signup_choose_state()} />
       <TextAreaField field={fields.taddress} label={m.pages_signup_address()} autoComplete="street-address" className="form-grid__wide" />

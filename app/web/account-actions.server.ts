@@ -48,8 +48,13 @@ export function services({ request, context }: ActionArgs) {
  * form comes back asking for the human check (`humanCheck`), to be sent again with it.
  */
 export function challenged(form: AccountFormName, submission: Submission, outcome: ChallengeNeeded) {
-  const message = outcome.widget.kind === "unavailable" ? M.humanCheckUnavailable : outcome.failed ? M.humanCheckFailed : M.humanCheckNeeded;
-  return replyToForm(form, submission.reply({ hideFields: HIDDEN }), { status: 403, toast: errorToast(message), humanCheck: outcome.widget });
+  const message =
+    outcome.widget.kind === "unavailable" ? M.humanCheckUnavailable : outcome.failed ? M.humanCheckFailed : M.humanCheckNeeded;
+  return replyToForm(form, submission.reply({ hideFields: HIDDEN }), {
+    status: 403,
+    toast: errorToast(message),
+    humanCheck: outcome.widget,
+  });
 }
 
 /** The token of the human check a form carries, if any (bounded and checked by the check itself). */
@@ -72,4 +77,3 @@ export async function alreadyVerified(args: ActionArgs, to = "/login") {
   headers.set("Location", pagePath(to));
   return new Response(null, { status: 302, headers });
 }
-

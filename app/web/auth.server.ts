@@ -44,12 +44,7 @@ export function authStamp(secret: string, passwordHash: string): Promise<string>
  * The session behind `sessionId`, if it is live and was made with the customer's
  * current password. Stale records are deleted on sight. Shared with the legacy API.
  */
-export async function resolveSession(
-  kv: KVNamespace,
-  db: Database,
-  secret: string,
-  sessionId: string,
-): Promise<CurrentSession | null> {
+export async function resolveSession(kv: KVNamespace, db: Database, secret: string, sessionId: string): Promise<CurrentSession | null> {
   return verifySession(kv, db, secret, sessionId, await readSession(kv, sessionId));
 }
 
@@ -94,11 +89,7 @@ export async function requireCustomer(context: Context, request: Request): Promi
  * Starts a new session for `customer` and returns its Set-Cookie value. Any session
  * the request already carried is ended first, so the id always changes at sign-in.
  */
-export async function startSession(
-  context: Context,
-  request: Request,
-  customer: { id: number; passwordHash: string },
-): Promise<string> {
+export async function startSession(context: Context, request: Request, customer: { id: number; passwordHash: string }): Promise<string> {
   const { bindings, config } = appEnv(context);
   const previous = readSessionId(request);
   if (previous) await destroySession(bindings.SESSIONS, previous);

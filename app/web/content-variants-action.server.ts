@@ -12,15 +12,27 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { m } from "~/paraglide/messages";
 import { replyToForm } from "./form-reply";
 
-export const variantsFormSchema = (fields: readonly TranslatedField[]) => variantsSchema(fields, (max) => m.content_too_long({ max: String(max) }));
+export const variantsFormSchema = (fields: readonly TranslatedField[]) =>
+  variantsSchema(fields, (max) => m.content_too_long({ max: String(max) }));
 
 export async function saveVariantsAction(
   context: Readonly<RouterContextProvider>,
   formData: FormData,
-  target: { kind: TranslatedKind; refId: number; fields: readonly TranslatedField[]; actor: { actorId: number; templeId?: number }; back: string },
+  target: {
+    kind: TranslatedKind;
+    refId: number;
+    fields: readonly TranslatedField[];
+    actor: { actorId: number; templeId?: number };
+    back: string;
+  },
 ) {
   const submission = parseSubmission(formData, variantsFormSchema(target.fields));
   if (submission.status !== "success") return replyToForm("languages", submission.reply());
   await saveVariants(dbFrom(context), target.actor, target.kind, target.refId, target.fields, submission.value);
-  return redirectWithToast(target.back, appEnv(context).config.SESSION_SECRET, { type: "success", message: m.content_languages_saved() }, { status: 303 });
+  return redirectWithToast(
+    target.back,
+    appEnv(context).config.SESSION_SECRET,
+    { type: "success", message: m.content_languages_saved() },
+    { status: 303 },
+  );
 }

@@ -13,7 +13,11 @@ import { replyToForm, rowForm } from "~/web/form-reply";
 
 const lineActionSchema = z.discriminatedUnion("intent", [markDoneSchema, trackingNoSchema]);
 
-export async function handleLineAction(args: { request: Request; context: Readonly<RouterContextProvider>; fallback: (templeId: number) => string }) {
+export async function handleLineAction(args: {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+  fallback: (templeId: number) => string;
+}) {
   const { request, context } = args;
   const { templeId, user } = templeDeskAccess(context);
   const formData = await readForm(request);
@@ -26,11 +30,18 @@ export async function handleLineAction(args: { request: Request; context: Readon
   if (submission.value.intent === "done") {
     const done = await markPujaDone(db, user.id, templeId, submission.value.lineId);
     if (!done.ok && done.reason === "missing") throw notFound();
-    return backWithToast(context, formData, back, done.ok ? { type: "success", message: M.done } : { type: "info", message: M.alreadyDone });
+    return backWithToast(
+      context,
+      formData,
+      back,
+      done.ok ? { type: "success", message: M.done } : { type: "info", message: M.alreadyDone },
+    );
   }
   const saved = await setPrasadTracking(db, user.id, templeId, submission.value.lineId, submission.value.trackingNo);
   if (!saved.ok && saved.reason === "missing") throw notFound();
   if (!saved.ok) return replyToForm(form, submission.reply({ fieldErrors: { trackingNo: [M.notPostal] } }));
-  const sent = await emailDevotee(context, request, saved.line.email, ({ siteName, origin }) => prasadDispatchEmail(siteName, origin, saved.line));
+  const sent = await emailDevotee(context, request, saved.line.email, ({ siteName, origin }) =>
+    prasadDispatchEmail(siteName, origin, saved.line),
+  );
   return backWithToast(context, formData, back, emailedToast(sent, M.trackingSaved(saved.line.devoteeName)));
 }

@@ -51,11 +51,17 @@ export function replyToForm<Form extends string>(form: Form, result: SubmissionR
 }
 
 /** The whole reply when it answers `form` (its toast and status line too), else undefined. */
-export function formReplyFor<Reply extends { form: string }>(reply: Reply | null | undefined, form: NoInfer<Reply["form"]>): Reply | undefined {
+export function formReplyFor<Reply extends { form: string }>(
+  reply: Reply | null | undefined,
+  form: NoInfer<Reply["form"]>,
+): Reply | undefined {
   return reply?.form === form ? reply : undefined;
 }
 
 /** Conform's reply (`lastResult`) for `form` when the action answered that form, else undefined. */
-export function replyFor<Reply extends { form: string; result: unknown }>(reply: Reply | null | undefined, form: NoInfer<Reply["form"]>): Reply["result"] | undefined {
+export function replyFor<Reply extends { form: string; result: unknown }>(
+  reply: Reply | null | undefined,
+  form: NoInfer<Reply["form"]>,
+): Reply["result"] | undefined {
   return formReplyFor(reply, form)?.result;
 }

@@ -59,9 +59,7 @@ export async function signAccessToken(secret: string, session: { sessionId: stri
     .sign(await signingKey(secret));
 }
 
-export type AccessTokenCheck =
-  | { ok: true; sessionId: string; customerId: number }
-  | { ok: false; reason: "expired" | "invalid" };
+export type AccessTokenCheck = { ok: true; sessionId: string; customerId: number } | { ok: false; reason: "expired" | "invalid" };
 
 /**
  * Checks an access token's signature, issuer, audience and expiry. `allowExpired`

@@ -14,7 +14,9 @@ export interface ServerCheckedForm<Input> {
   required: readonly (keyof Input & string)[];
 }
 
-const form = <Schema extends z.ZodType>(required: readonly (keyof z.input<Schema> & string)[]): ServerCheckedForm<z.input<Schema>> => ({ required });
+const form = <Schema extends z.ZodType>(required: readonly (keyof z.input<Schema> & string)[]): ServerCheckedForm<z.input<Schema>> => ({
+  required,
+});
 
 export const SERVER_CHECKED_FORMS = {
   login: form<typeof loginSchema>(["email", "password"]),

@@ -21,7 +21,13 @@ export type TemplePujaRow = {
 };
 export type DonationPurposeRow = { id: number; templeId: number; name: string; presetAmounts: string; active: boolean };
 export type PackageRow = {
-  id: number; name: string; short: string; description: string; imagePath: string; displayOrder: number; active: boolean;
+  id: number;
+  name: string;
+  short: string;
+  description: string;
+  imagePath: string;
+  displayOrder: number;
+  active: boolean;
 };
 export type PackageItemRow = { packageId: number; templePujaId: number; quantity: number };
 
@@ -35,7 +41,10 @@ export type Catalog = {
 };
 
 /** Rupee amounts temples like to charge. */
-const NICE_RATES = [10, 20, 25, 30, 40, 50, 51, 60, 75, 100, 101, 120, 150, 200, 250, 251, 300, 350, 400, 500, 501, 600, 750, 1000, 1001, 1100, 1500, 2000, 2100, 2500, 3000, 3500, 4000, 5000, 5001, 5100, 6000, 7500, 10000, 11000, 12000, 15000, 20000, 21000, 25000];
+const NICE_RATES = [
+  10, 20, 25, 30, 40, 50, 51, 60, 75, 100, 101, 120, 150, 200, 250, 251, 300, 350, 400, 500, 501, 600, 750, 1000, 1001, 1100, 1500, 2000,
+  2100, 2500, 3000, 3500, 4000, 5000, 5001, 5100, 6000, 7500, 10000, 11000, 12000, 15000, 20000, 21000, 25000,
+];
 const POSTAL = [40, 50, 60, 75, 80, 100, 120, 150];
 const PUJA_ID = new Map(PUJAS.map((p, i) => [p.name, i + 1]));
 
@@ -72,11 +81,23 @@ export function generateCatalog(temples: readonly TempleRow[]): Catalog {
     const own: TemplePujaRow[] = [];
     for (const puja of choosePujas(rng, temple, count)) {
       const request = puja.request ? rng.chance(0.7) : rng.chance(0.1);
-      const days = puja.days ? (rng.chance(0.75) ? puja.days[0]! : rng.pick(puja.days)) : rng.chance(0.92) ? "0123456" : rng.pick(["12345", "0246", "135", "06", "1", "5"]);
+      const days = puja.days
+        ? rng.chance(0.75)
+          ? puja.days[0]!
+          : rng.pick(puja.days)
+        : rng.chance(0.92)
+          ? "0123456"
+          : rng.pick(["12345", "0246", "135", "06", "1", "5"]);
       own.push({
-        id: templePujas.length + own.length + 1, templeId: temple.id, pujaId: PUJA_ID.get(puja.name)!, pujaName: puja.name,
-        rate: ratePaise(rng, puja), postalCharge: puja.post && rng.chance(0.7) ? rng.pick(POSTAL) * 100 : 0,
-        bookingMode: request ? "request" : "direct", daysOffered: days, active: rng.chance(0.97),
+        id: templePujas.length + own.length + 1,
+        templeId: temple.id,
+        pujaId: PUJA_ID.get(puja.name)!,
+        pujaName: puja.name,
+        rate: ratePaise(rng, puja),
+        postalCharge: puja.post && rng.chance(0.7) ? rng.pick(POSTAL) * 100 : 0,
+        bookingMode: request ? "request" : "direct",
+        daysOffered: days,
+        active: rng.chance(0.97),
       });
     }
     // Landmark temples always have at least one offering that needs the temple's confirmation.
@@ -94,7 +115,11 @@ export function generateCatalog(temples: readonly TempleRow[]): Catalog {
     if (temple.onlineBooking) {
       const purposes = [DONATION_PURPOSES[0]!, ...rng.sample(DONATION_PURPOSES.slice(1), rng.int(1, 3))];
       const rows = purposes.map(([name, presets], i) => ({
-        id: donationPurposes.length + i + 1, templeId: temple.id, name, presetAmounts: presets, active: true,
+        id: donationPurposes.length + i + 1,
+        templeId: temple.id,
+        name,
+        presetAmounts: presets,
+        active: true,
       }));
       if (rows.length > 2 && rng.chance(0.1)) rows[rows.length - 1]!.active = false;
       donationPurposes.push(...rows);
@@ -134,7 +159,15 @@ function generatePackages(rng: Rng, temples: readonly TempleRow[], pujasOfTemple
   const packageItems: PackageItemRow[] = [];
   PACKAGES.forEach((data, index) => {
     const id = index + 1;
-    packages.push({ id, name: data.name, short: data.short, description: data.description, imagePath: packageImage(id), displayOrder: id, active: data.active });
+    packages.push({
+      id,
+      name: data.name,
+      short: data.short,
+      description: data.description,
+      imagePath: packageImage(id),
+      displayOrder: id,
+      active: data.active,
+    });
     const chosen: TemplePujaRow[] = [];
     for (const key of data.temples) {
       const temple = byKey.get(key);

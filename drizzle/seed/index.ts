@@ -34,11 +34,36 @@ export type SeedOptions = {
 
 /** Every table, parents before children: the insert order, and the order to count rows in. */
 export const SEED_TABLES = [
-  "stars", "states", "districts", "deities", "pujas", "temples", "temple_search_keys", "temple_deities", "temple_pujas",
-  "donation_purposes", "packages", "package_items", "customers", "temple_staff", "addresses",
-  "transactions", "transaction_lines", "requests", "favourites", "messages", "priests",
-  "priest_temples", "priest_pujas", "temple_registrations", "job_enquiries", "contact_requests",
-  "newsletter_subscriptions", "signup_verifications", "password_resets", "content_translations",
+  "stars",
+  "states",
+  "districts",
+  "deities",
+  "pujas",
+  "temples",
+  "temple_search_keys",
+  "temple_deities",
+  "temple_pujas",
+  "donation_purposes",
+  "packages",
+  "package_items",
+  "customers",
+  "temple_staff",
+  "addresses",
+  "transactions",
+  "transaction_lines",
+  "requests",
+  "favourites",
+  "messages",
+  "priests",
+  "priest_temples",
+  "priest_pujas",
+  "temple_registrations",
+  "job_enquiries",
+  "contact_requests",
+  "newsletter_subscriptions",
+  "signup_verifications",
+  "password_resets",
+  "content_translations",
 ] as const;
 
 export async function generateSeed(options: SeedOptions): Promise<string[]> {
@@ -65,48 +90,286 @@ export async function generateSeed(options: SeedOptions): Promise<string[]> {
   const insert = (table: (typeof SEED_TABLES)[number], columns: string, rows: readonly Row[]) => {
     out.push(...insertStatements(table, columns.split(/,\s*/), rows));
   };
-  insert("stars", "id, name", STARS.map((name, i) => [i + 1, name]));
-  insert("states", "id, name", geo.states.map((s) => [s.id, s.name]));
-  insert("districts", "id, state_id, name", geo.districts.map((d) => [d.id, d.stateId, d.name]));
-  insert("deities", "id, name, image_path, display_order", DEITIES.map((d) => [d.order, d.name, deityImage(d.slug), d.order]));
-  insert("pujas", "id, name, description", PUJAS.map((p, i) => [i + 1, p.name, p.description]));
-  insert("temples", "id, slug, name, display_name, image_url, street_name, district_id, state_id, description, meta_description, website, online_booking, is_assisted, registration_80g, pan, phone, email, created_at",
-    temples.map((t) => [t.id, t.slug, t.name, t.displayName, t.imageUrl, t.streetName, t.district.id, t.state.id, t.description, t.metaDescription, t.website, t.onlineBooking, t.isAssisted, t.registration80g, t.pan, t.phone, t.email, t.createdAt]));
-  insert("temple_search_keys", "temple_id, keys, version",
-    temples.map((t) => [t.id, templeSearchKeys({ name: t.name, displayName: t.displayName, district: t.district.name }), SEARCH_KEYS_VERSION]));
-  insert("temple_deities", "temple_id, deity_id, is_principal", temples.flatMap((t) => t.deities.map((slug, i) => [t.id, deityId(slug), i === 0])));
-  insert("temple_pujas", "id, temple_id, puja_id, rate, postal_charge, booking_mode, days_offered, active",
-    catalog.templePujas.map((tp) => [tp.id, tp.templeId, tp.pujaId, tp.rate, tp.postalCharge, tp.bookingMode, tp.daysOffered, tp.active]));
-  insert("donation_purposes", "id, temple_id, name, preset_amounts, active", catalog.donationPurposes.map((d) => [d.id, d.templeId, d.name, d.presetAmounts, d.active]));
-  insert("packages", "id, name, home_page_short_desc, description, image_path, display_order, active",
-    catalog.packages.map((p) => [p.id, p.name, p.short, p.description, p.imagePath, p.displayOrder, p.active]));
-  insert("package_items", "package_id, temple_puja_id, quantity", catalog.packageItems.map((i) => [i.packageId, i.templePujaId, i.quantity]));
-  insert("customers", "id, email, first_name, last_name, phone_mobile, phone_wired, house_no, house_name, street_name, post_office, city, district, state, country, postal_code, star_id, dob, password_hash, verified, role, created_at, updated_at",
-    people.customers.map((c) => [c.id, c.email, c.firstName, c.lastName, c.phoneMobile, c.phoneWired, c.houseNo, c.houseName, c.streetName, c.postOffice, c.city, c.district, c.state, "India", c.postalCode, c.starId, c.dob, c.passwordHash, c.verified, c.role, c.createdAt, c.updatedAt]));
-  insert("temple_staff", "customer_id, temple_id", people.templeStaff.map((s) => [s.customerId, s.templeId]));
-  insert("addresses", "id, customer_id, name, line1, line2, city, district, state, country, postal_code, phone, created_at",
-    bookings.addresses.map((a) => [a.id, a.customerId, a.name, a.line1, a.line2, a.city, a.district, a.state, "India", a.postalCode, a.phone, a.createdAt]));
-  insert("transactions", "id, customer_id, booking_date, receipt_no, tracking_no, status, deleted_at, total, payment_provider, payment_ref, created_at",
-    bookings.transactions.map((t) => [t.id, t.customerId, t.bookingDate, t.receiptNo, t.trackingNo, t.status, t.deletedAt, t.total, "sandbox", t.paymentRef, t.createdAt]));
-  insert("transaction_lines", "id, transaction_id, item_type, temple_id, temple_puja_id, donation_purpose_id, item_name, devotee_name, star_id, puja_date, quantity, amount, postal_charge, shipping_address_id, puja_status, video_key, prasad_tracking_no, pan",
-    bookings.lines.map((l) => [l.id, l.transactionId, l.itemType, l.templeId, l.templePujaId, l.donationPurposeId, l.itemName, l.devoteeName, l.starId, l.pujaDate, l.quantity, l.amount, l.postalCharge, l.shippingAddressId, l.pujaStatus, l.videoKey, l.prasadTrackingNo, l.pan]));
-  insert("requests", "id, customer_id, temple_id, temple_puja_id, devotee_name, devotee_star_id, puja_date, quantity, rate, postal_charge, address_id, shipping_id, status, staff_note, created_at",
-    requests.map((r) => [r.id, r.customerId, r.templeId, r.templePujaId, r.devoteeName, r.devoteeStarId, r.pujaDate, r.quantity, r.rate, r.postalCharge, r.addressId, r.shippingId, r.status, r.staffNote, r.createdAt]));
-  insert("favourites", "customer_id, temple_id, created_at", favourites.map((f) => [f.customerId, f.templeId, f.createdAt]));
-  insert("messages", "id, kind, temple_id, language_id, header, body, image_path, footer_url, display_order, start_date, end_date, created_at",
-    messages.map((m) => [m.id, m.kind, m.templeId, 1, m.header, m.body, m.imagePath, m.footerUrl, m.displayOrder, m.startDate, m.endDate, m.createdAt]));
-  insert("priests", "id, name, phone", people.priests.map((p) => [p.id, p.name, p.phone]));
-  insert("priest_temples", "priest_id, temple_id", people.priestTemples.map((p) => [p.priestId, p.templeId]));
-  insert("priest_pujas", "priest_id, puja_id", people.priestPujas.map((p) => [p.priestId, p.pujaId]));
-  insert("temple_registrations", "id, temple_name, location, contact_person, phone, email, address, state, created_at",
-    enquiries.templeRegistrations.map((r, i) => [i + 1, r.templeName, r.location, r.contactPerson, r.phone, r.email, r.address, r.state, r.createdAt]));
-  insert("job_enquiries", "id, name, email, phone, comments, job_type, created_at",
-    enquiries.jobEnquiries.map((j, i) => [i + 1, j.name, j.email, j.phone, j.comments, j.jobType, j.createdAt]));
-  insert("contact_requests", "id, email_or_phone, subject, type, created_at",
-    enquiries.contactRequests.map((c, i) => [i + 1, c.emailOrPhone, c.subject, c.type, c.createdAt]));
-  insert("newsletter_subscriptions", "id, email, created_at", enquiries.newsletterSubscriptions.map((n, i) => [i + 1, n.email, n.createdAt]));
-  insert("signup_verifications", "id, email, first_name, phone_mobile, password_hash, code_hash, attempts, expires_at, consumed_at, created_at",
-    signups.map((s) => [s.id, s.email, s.firstName, s.phoneMobile, s.passwordHash, s.codeHash, s.attempts, s.expiresAt, s.consumedAt, s.createdAt]));
+  insert(
+    "stars",
+    "id, name",
+    STARS.map((name, i) => [i + 1, name]),
+  );
+  insert(
+    "states",
+    "id, name",
+    geo.states.map((s) => [s.id, s.name]),
+  );
+  insert(
+    "districts",
+    "id, state_id, name",
+    geo.districts.map((d) => [d.id, d.stateId, d.name]),
+  );
+  insert(
+    "deities",
+    "id, name, image_path, display_order",
+    DEITIES.map((d) => [d.order, d.name, deityImage(d.slug), d.order]),
+  );
+  insert(
+    "pujas",
+    "id, name, description",
+    PUJAS.map((p, i) => [i + 1, p.name, p.description]),
+  );
+  insert(
+    "temples",
+    "id, slug, name, display_name, image_url, street_name, district_id, state_id, description, meta_description, website, online_booking, is_assisted, registration_80g, pan, phone, email, created_at",
+    temples.map((t) => [
+      t.id,
+      t.slug,
+      t.name,
+      t.displayName,
+      t.imageUrl,
+      t.streetName,
+      t.district.id,
+      t.state.id,
+      t.description,
+      t.metaDescription,
+      t.website,
+      t.onlineBooking,
+      t.isAssisted,
+      t.registration80g,
+      t.pan,
+      t.phone,
+      t.email,
+      t.createdAt,
+    ]),
+  );
+  insert(
+    "temple_search_keys",
+    "temple_id, keys, version",
+    temples.map((t) => [
+      t.id,
+      templeSearchKeys({ name: t.name, displayName: t.displayName, district: t.district.name }),
+      SEARCH_KEYS_VERSION,
+    ]),
+  );
+  insert(
+    "temple_deities",
+    "temple_id, deity_id, is_principal",
+    temples.flatMap((t) => t.deities.map((slug, i) => [t.id, deityId(slug), i === 0])),
+  );
+  insert(
+    "temple_pujas",
+    "id, temple_id, puja_id, rate, postal_charge, booking_mode, days_offered, active",
+    catalog.templePujas.map((tp) => [tp.id, tp.templeId, tp.pujaId, tp.rate, tp.postalCharge, tp.bookingMode, tp.daysOffered, tp.active]),
+  );
+  insert(
+    "donation_purposes",
+    "id, temple_id, name, preset_amounts, active",
+    catalog.donationPurposes.map((d) => [d.id, d.templeId, d.name, d.presetAmounts, d.active]),
+  );
+  insert(
+    "packages",
+    "id, name, home_page_short_desc, description, image_path, display_order, active",
+    catalog.packages.map((p) => [p.id, p.name, p.short, p.description, p.imagePath, p.displayOrder, p.active]),
+  );
+  insert(
+    "package_items",
+    "package_id, temple_puja_id, quantity",
+    catalog.packageItems.map((i) => [i.packageId, i.templePujaId, i.quantity]),
+  );
+  insert(
+    "customers",
+    "id, email, first_name, last_name, phone_mobile, phone_wired, house_no, house_name, street_name, post_office, city, district, state, country, postal_code, star_id, dob, password_hash, verified, role, created_at, updated_at",
+    people.customers.map((c) => [
+      c.id,
+      c.email,
+      c.firstName,
+      c.lastName,
+      c.phoneMobile,
+      c.phoneWired,
+      c.houseNo,
+      c.houseName,
+      c.streetName,
+      c.postOffice,
+      c.city,
+      c.district,
+      c.state,
+      "India",
+      c.postalCode,
+      c.starId,
+      c.dob,
+      c.passwordHash,
+      c.verified,
+      c.role,
+      c.createdAt,
+      c.updatedAt,
+    ]),
+  );
+  insert(
+    "temple_staff",
+    "customer_id, temple_id",
+    people.templeStaff.map((s) => [s.customerId, s.templeId]),
+  );
+  insert(
+    "addresses",
+    "id, customer_id, name, line1, line2, city, district, state, country, postal_code, phone, created_at",
+    bookings.addresses.map((a) => [
+      a.id,
+      a.customerId,
+      a.name,
+      a.line1,
+      a.line2,
+      a.city,
+      a.district,
+      a.state,
+      "India",
+      a.postalCode,
+      a.phone,
+      a.createdAt,
+    ]),
+  );
+  insert(
+    "transactions",
+    "id, customer_id, booking_date, receipt_no, tracking_no, status, deleted_at, total, payment_provider, payment_ref, created_at",
+    bookings.transactions.map((t) => [
+      t.id,
+      t.customerId,
+      t.bookingDate,
+      t.receiptNo,
+      t.trackingNo,
+      t.status,
+      t.deletedAt,
+      t.total,
+      "sandbox",
+      t.paymentRef,
+      t.createdAt,
+    ]),
+  );
+  insert(
+    "transaction_lines",
+    "id, transaction_id, item_type, temple_id, temple_puja_id, donation_purpose_id, item_name, devotee_name, star_id, puja_date, quantity, amount, postal_charge, shipping_address_id, puja_status, video_key, prasad_tracking_no, pan",
+    bookings.lines.map((l) => [
+      l.id,
+      l.transactionId,
+      l.itemType,
+      l.templeId,
+      l.templePujaId,
+      l.donationPurposeId,
+      l.itemName,
+      l.devoteeName,
+      l.starId,
+      l.pujaDate,
+      l.quantity,
+      l.amount,
+      l.postalCharge,
+      l.shippingAddressId,
+      l.pujaStatus,
+      l.videoKey,
+      l.prasadTrackingNo,
+      l.pan,
+    ]),
+  );
+  insert(
+    "requests",
+    "id, customer_id, temple_id, temple_puja_id, devotee_name, devotee_star_id, puja_date, quantity, rate, postal_charge, address_id, shipping_id, status, staff_note, created_at",
+    requests.map((r) => [
+      r.id,
+      r.customerId,
+      r.templeId,
+      r.templePujaId,
+      r.devoteeName,
+      r.devoteeStarId,
+      r.pujaDate,
+      r.quantity,
+      r.rate,
+      r.postalCharge,
+      r.addressId,
+      r.shippingId,
+      r.status,
+      r.staffNote,
+      r.createdAt,
+    ]),
+  );
+  insert(
+    "favourites",
+    "customer_id, temple_id, created_at",
+    favourites.map((f) => [f.customerId, f.templeId, f.createdAt]),
+  );
+  insert(
+    "messages",
+    "id, kind, temple_id, language_id, header, body, image_path, footer_url, display_order, start_date, end_date, created_at",
+    messages.map((m) => [
+      m.id,
+      m.kind,
+      m.templeId,
+      1,
+      m.header,
+      m.body,
+      m.imagePath,
+      m.footerUrl,
+      m.displayOrder,
+      m.startDate,
+      m.endDate,
+      m.createdAt,
+    ]),
+  );
+  insert(
+    "priests",
+    "id, name, phone",
+    people.priests.map((p) => [p.id, p.name, p.phone]),
+  );
+  insert(
+    "priest_temples",
+    "priest_id, temple_id",
+    people.priestTemples.map((p) => [p.priestId, p.templeId]),
+  );
+  insert(
+    "priest_pujas",
+    "priest_id, puja_id",
+    people.priestPujas.map((p) => [p.priestId, p.pujaId]),
+  );
+  insert(
+    "temple_registrations",
+    "id, temple_name, location, contact_person, phone, email, address, state, created_at",
+    enquiries.templeRegistrations.map((r, i) => [
+      i + 1,
+      r.templeName,
+      r.location,
+      r.contactPerson,
+      r.phone,
+      r.email,
+      r.address,
+      r.state,
+      r.createdAt,
+    ]),
+  );
+  insert(
+    "job_enquiries",
+    "id, name, email, phone, comments, job_type, created_at",
+    enquiries.jobEnquiries.map((j, i) => [i + 1, j.name, j.email, j.phone, j.comments, j.jobType, j.createdAt]),
+  );
+  insert(
+    "contact_requests",
+    "id, email_or_phone, subject, type, created_at",
+    enquiries.contactRequests.map((c, i) => [i + 1, c.emailOrPhone, c.subject, c.type, c.createdAt]),
+  );
+  insert(
+    "newsletter_subscriptions",
+    "id, email, created_at",
+    enquiries.newsletterSubscriptions.map((n, i) => [i + 1, n.email, n.createdAt]),
+  );
+  insert(
+    "signup_verifications",
+    "id, email, first_name, phone_mobile, password_hash, code_hash, attempts, expires_at, consumed_at, created_at",
+    signups.map((s) => [
+      s.id,
+      s.email,
+      s.firstName,
+      s.phoneMobile,
+      s.passwordHash,
+      s.codeHash,
+      s.attempts,
+      s.expiresAt,
+      s.consumedAt,
+      s.createdAt,
+    ]),
+  );
   // Star, deity and puja names in the other five languages (pages in those languages show them).
   const named = (kind: string, id: number, names: Names | undefined) =>
     names ? (Object.entries(names) as [string, string][]).map(([locale, text]) => [kind, id, "name", locale, text]) : [];
@@ -115,7 +378,10 @@ export async function generateSeed(options: SeedOptions): Promise<string[]> {
     ...DEITIES.flatMap((d) => named("deity", d.order, DEITY_NAMES[d.slug])),
     ...PUJAS.flatMap((p, i) => named("puja", i + 1, PUJA_NAMES[p.name])),
   ]);
-  insert("password_resets", "id, customer_id, code_hash, attempts, expires_at, used_at, created_at",
-    resets.map((r) => [r.id, r.customerId, r.codeHash, r.attempts, r.expiresAt, r.usedAt, r.createdAt]));
+  insert(
+    "password_resets",
+    "id, customer_id, code_hash, attempts, expires_at, used_at, created_at",
+    resets.map((r) => [r.id, r.customerId, r.codeHash, r.attempts, r.expiresAt, r.usedAt, r.createdAt]),
+  );
   return out;
 }

@@ -10,27 +10,76 @@ import type { TempleRow } from "./temples.ts";
 
 export type Role = "customer" | "staff" | "operator";
 export type DemoAccount = {
-  email: string; password: string; role: Role; firstName: string; lastName: string;
+  email: string;
+  password: string;
+  role: Role;
+  firstName: string;
+  lastName: string;
   /** Landmark keys of the temples a staff account manages. */
   temples: readonly string[];
 };
 
 /** Sign-in details of the seeded accounts, for scripts and tests to print or use. */
 export const DEMO_ACCOUNTS = {
-  devotee: { email: "devotee@sannidhi.example", password: "Devotee@2026", role: "customer", firstName: "Lakshmi", lastName: "Narayanan", temples: [] },
-  operator: { email: "operator@sannidhi.example", password: "Operator@2026", role: "operator", firstName: "Deepa", lastName: "Raghavan", temples: [] },
-  staffGuruvayur: { email: "staff.guruvayur@sannidhi.example", password: "Staff@2026", role: "staff", firstName: "Unnikrishnan", lastName: "Nair", temples: ["guruvayur", "ambalappuzha"] },
-  staffMadurai: { email: "staff.madurai@sannidhi.example", password: "Staff@2026", role: "staff", firstName: "Senthil", lastName: "Kumar", temples: ["meenakshi", "thiruparankundram"] },
+  devotee: {
+    email: "devotee@sannidhi.example",
+    password: "Devotee@2026",
+    role: "customer",
+    firstName: "Lakshmi",
+    lastName: "Narayanan",
+    temples: [],
+  },
+  operator: {
+    email: "operator@sannidhi.example",
+    password: "Operator@2026",
+    role: "operator",
+    firstName: "Deepa",
+    lastName: "Raghavan",
+    temples: [],
+  },
+  staffGuruvayur: {
+    email: "staff.guruvayur@sannidhi.example",
+    password: "Staff@2026",
+    role: "staff",
+    firstName: "Unnikrishnan",
+    lastName: "Nair",
+    temples: ["guruvayur", "ambalappuzha"],
+  },
+  staffMadurai: {
+    email: "staff.madurai@sannidhi.example",
+    password: "Staff@2026",
+    role: "staff",
+    firstName: "Senthil",
+    lastName: "Kumar",
+    temples: ["meenakshi", "thiruparankundram"],
+  },
 } as const satisfies Record<string, DemoAccount>;
 
 /** Password of the other seeded customers (firstname.lastname@example.com). */
 export const OTHER_CUSTOMER_PASSWORD = "Sannidhi@2026";
 
 export type CustomerRow = {
-  id: number; email: string; firstName: string; lastName: string; phoneMobile: string; phoneWired: string;
-  houseNo: string; houseName: string; streetName: string; postOffice: string; city: string; district: string;
-  state: string; postalCode: string; starId: number | null; dob: string; passwordHash: string; verified: boolean;
-  role: Role; createdAt: string; updatedAt: string | null;
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phoneMobile: string;
+  phoneWired: string;
+  houseNo: string;
+  houseName: string;
+  streetName: string;
+  postOffice: string;
+  city: string;
+  district: string;
+  state: string;
+  postalCode: string;
+  starId: number | null;
+  dob: string;
+  passwordHash: string;
+  verified: boolean;
+  role: Role;
+  createdAt: string;
+  updatedAt: string | null;
 };
 export type StaffLink = { customerId: number; templeId: number };
 export type PriestRow = { id: number; name: string | null; phone: string };
@@ -47,16 +96,48 @@ export type People = {
 
 export async function generatePeople(geo: Geo, temples: readonly TempleRow[], catalog: Catalog, today: string): Promise<People> {
   const rng = rngFor("people");
-  const base = { phoneWired: "", houseNo: "", houseName: "", streetName: "", postOffice: "", city: "", district: "", state: "", postalCode: "", starId: null, dob: "1990-01-01", verified: true, updatedAt: null };
+  const base = {
+    phoneWired: "",
+    houseNo: "",
+    houseName: "",
+    streetName: "",
+    postOffice: "",
+    city: "",
+    district: "",
+    state: "",
+    postalCode: "",
+    starId: null,
+    dob: "1990-01-01",
+    verified: true,
+    updatedAt: null,
+  };
   const account = async (id: number, a: DemoAccount, extra: Partial<CustomerRow>): Promise<CustomerRow> => ({
-    ...base, id, email: a.email, firstName: a.firstName, lastName: a.lastName, role: a.role,
-    phoneMobile: `9${rng.digits(9)}`, passwordHash: await hashPassword(a.password),
-    createdAt: timestamp(today, -rng.int(200, 700), rng.int(0, 1439)), ...extra,
+    ...base,
+    id,
+    email: a.email,
+    firstName: a.firstName,
+    lastName: a.lastName,
+    role: a.role,
+    phoneMobile: `9${rng.digits(9)}`,
+    passwordHash: await hashPassword(a.password),
+    createdAt: timestamp(today, -rng.int(200, 700), rng.int(0, 1439)),
+    ...extra,
   });
   const demo = await account(1, DEMO_ACCOUNTS.devotee, {
-    phoneMobile: "9847012345", phoneWired: "0487 2556789", houseNo: "XII/482", houseName: "Sreevalsam",
-    streetName: "East Nada Road", postOffice: "Guruvayur", city: "Guruvayur", district: "Thrissur", state: "Kerala",
-    postalCode: "680101", starId: 4, dob: "1986-08-14", createdAt: timestamp(today, -540, 615), updatedAt: timestamp(today, -30, 700),
+    phoneMobile: "9847012345",
+    phoneWired: "0487 2556789",
+    houseNo: "XII/482",
+    houseName: "Sreevalsam",
+    streetName: "East Nada Road",
+    postOffice: "Guruvayur",
+    city: "Guruvayur",
+    district: "Thrissur",
+    state: "Kerala",
+    postalCode: "680101",
+    starId: 4,
+    dob: "1986-08-14",
+    createdAt: timestamp(today, -540, 615),
+    updatedAt: timestamp(today, -30, 700),
   });
   const customers: CustomerRow[] = [
     demo,
@@ -72,12 +153,25 @@ export async function generatePeople(geo: Geo, temples: readonly TempleRow[], ca
     const district = rng.pick(geo.districtsOfState.get(state.id)!);
     const town = rng.pick(district.towns);
     const row: CustomerRow = {
-      ...base, id: customers.length + 1, email: `${first}.${last}@example.com`.toLowerCase(), firstName: first, lastName: last,
-      phoneMobile: `${rng.pick(["9", "8", "7", "6"])}${rng.digits(9)}`, houseNo: String(rng.int(1, 240)),
-      houseName: region === "kerala" ? rng.pick(HOUSE_NAMES) : "", streetName: rng.pick(["Temple Road", "MG Road", "Station Road", "Gandhi Nagar", "Main Street", "Nehru Road"]),
-      postOffice: town, city: town, district: district.name, state: state.name, postalCode: `${district.pin}${rng.digits(3)}`,
-      starId: rng.chance(0.8) ? rng.int(1, 27) : null, dob: addDays("1960-01-01", rng.int(0, 15000)),
-      passwordHash: hashes[others.length]!, role: "customer", createdAt: timestamp(today, -rng.int(10, 600), rng.int(0, 1439)),
+      ...base,
+      id: customers.length + 1,
+      email: `${first}.${last}@example.com`.toLowerCase(),
+      firstName: first,
+      lastName: last,
+      phoneMobile: `${rng.pick(["9", "8", "7", "6"])}${rng.digits(9)}`,
+      houseNo: String(rng.int(1, 240)),
+      houseName: region === "kerala" ? rng.pick(HOUSE_NAMES) : "",
+      streetName: rng.pick(["Temple Road", "MG Road", "Station Road", "Gandhi Nagar", "Main Street", "Nehru Road"]),
+      postOffice: town,
+      city: town,
+      district: district.name,
+      state: state.name,
+      postalCode: `${district.pin}${rng.digits(3)}`,
+      starId: rng.chance(0.8) ? rng.int(1, 27) : null,
+      dob: addDays("1960-01-01", rng.int(0, 15000)),
+      passwordHash: hashes[others.length]!,
+      role: "customer",
+      createdAt: timestamp(today, -rng.int(10, 600), rng.int(0, 1439)),
     };
     customers.push(row);
     others.push(row);

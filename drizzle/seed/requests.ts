@@ -8,16 +8,44 @@ import type { CustomerRow, People } from "./people.ts";
 import type { TempleRow } from "./temples.ts";
 
 export type RequestRow = {
-  id: number; customerId: number; templeId: number; templePujaId: number; devoteeName: string; devoteeStarId: number | null;
-  pujaDate: string; quantity: number; rate: number; postalCharge: number; addressId: number | null; shippingId: number | null;
-  status: 1 | 2 | 3 | 4; staffNote: string | null; createdAt: string;
+  id: number;
+  customerId: number;
+  templeId: number;
+  templePujaId: number;
+  devoteeName: string;
+  devoteeStarId: number | null;
+  pujaDate: string;
+  quantity: number;
+  rate: number;
+  postalCharge: number;
+  addressId: number | null;
+  shippingId: number | null;
+  status: 1 | 2 | 3 | 4;
+  staffNote: string | null;
+  createdAt: string;
 };
 export type FavouriteRow = { customerId: number; templeId: number; createdAt: string };
 export type SignupRow = {
-  id: number; email: string; firstName: string; phoneMobile: string; passwordHash: string; codeHash: string;
-  attempts: number; expiresAt: string; consumedAt: string | null; createdAt: string;
+  id: number;
+  email: string;
+  firstName: string;
+  phoneMobile: string;
+  passwordHash: string;
+  codeHash: string;
+  attempts: number;
+  expiresAt: string;
+  consumedAt: string | null;
+  createdAt: string;
 };
-export type ResetRow = { id: number; customerId: number; codeHash: string; attempts: number; expiresAt: string; usedAt: string | null; createdAt: string };
+export type ResetRow = {
+  id: number;
+  customerId: number;
+  codeHash: string;
+  attempts: number;
+  expiresAt: string;
+  usedAt: string | null;
+  createdAt: string;
+};
 
 const NOTES: Record<number, string | null> = {
   1: "Confirmed for the requested date. Please add it to the cart and complete the payment within seven days.",
@@ -43,15 +71,28 @@ export async function generateRequests(temples: readonly TempleRow[], catalog: C
   const pool = catalog.templePujas.filter((tp) => tp.active && tp.bookingMode === "request" && online.has(tp.templeId));
   const staffTemples = new Set(people.templeStaff.map((s) => s.templeId));
   // Requests at the staff accounts' temples come first so the staff screens have work to do.
-  const ordered = [...pool.filter((tp) => staffTemples.has(tp.templeId)), ...rng.shuffle(pool.filter((tp) => !staffTemples.has(tp.templeId)))];
+  const ordered = [
+    ...pool.filter((tp) => staffTemples.has(tp.templeId)),
+    ...rng.shuffle(pool.filter((tp) => !staffTemples.has(tp.templeId))),
+  ];
   const requests: RequestRow[] = [];
   const add = (customer: CustomerRow, tp: TemplePujaRow, status: RequestRow["status"], addressId: number | null) => {
     const postal = addressId !== null ? tp.postalCharge : 0;
     requests.push({
-      id: requests.length + 1, customerId: customer.id, templeId: tp.templeId, templePujaId: tp.id,
-      devoteeName: `${customer.firstName} ${customer.lastName}`, devoteeStarId: customer.starId,
-      pujaDate: offeredOn(tp, addDays(today, rng.int(7, 75))), quantity: 1, rate: tp.rate, postalCharge: postal,
-      addressId, shippingId: postal > 0 ? addressId : null, status, staffNote: NOTES[status] ?? null,
+      id: requests.length + 1,
+      customerId: customer.id,
+      templeId: tp.templeId,
+      templePujaId: tp.id,
+      devoteeName: `${customer.firstName} ${customer.lastName}`,
+      devoteeStarId: customer.starId,
+      pujaDate: offeredOn(tp, addDays(today, rng.int(7, 75))),
+      quantity: 1,
+      rate: tp.rate,
+      postalCharge: postal,
+      addressId,
+      shippingId: postal > 0 ? addressId : null,
+      status,
+      staffNote: NOTES[status] ?? null,
       createdAt: timestamp(today, -rng.int(1, 12), rng.int(300, 1300)),
     });
   };
@@ -85,13 +126,45 @@ export async function generateRequests(temples: readonly TempleRow[], catalog: C
   const stranger = people.others[0];
   const signups: SignupRow[] = stranger
     ? [
-        { id: 1, email: stranger.email, firstName: stranger.firstName, phoneMobile: stranger.phoneMobile, passwordHash: stranger.passwordHash, codeHash: await codeDigest(`signup:${stranger.email}:DV${rng.int(0, 999999)}`), attempts: 1, expiresAt: stranger.createdAt, consumedAt: stranger.createdAt, createdAt: stranger.createdAt },
-        { id: 2, email: "new.devotee@example.com", firstName: "Harini", phoneMobile: "9444012345", passwordHash: stranger.passwordHash, codeHash: await codeDigest(`signup:new.devotee@example.com:DV${rng.int(0, 999999)}`), attempts: 3, expiresAt: timestamp(today, -20, 620), consumedAt: null, createdAt: timestamp(today, -20, 600) },
+        {
+          id: 1,
+          email: stranger.email,
+          firstName: stranger.firstName,
+          phoneMobile: stranger.phoneMobile,
+          passwordHash: stranger.passwordHash,
+          codeHash: await codeDigest(`signup:${stranger.email}:DV${rng.int(0, 999999)}`),
+          attempts: 1,
+          expiresAt: stranger.createdAt,
+          consumedAt: stranger.createdAt,
+          createdAt: stranger.createdAt,
+        },
+        {
+          id: 2,
+          email: "new.devotee@example.com",
+          firstName: "Harini",
+          phoneMobile: "9444012345",
+          passwordHash: stranger.passwordHash,
+          codeHash: await codeDigest(`signup:new.devotee@example.com:DV${rng.int(0, 999999)}`),
+          attempts: 3,
+          expiresAt: timestamp(today, -20, 620),
+          consumedAt: null,
+          createdAt: timestamp(today, -20, 600),
+        },
       ]
     : [];
   const resetFor = people.others[1];
   const resets: ResetRow[] = resetFor
-    ? [{ id: 1, customerId: resetFor.id, codeHash: await codeDigest(`reset:${resetFor.email}:DV${rng.int(0, 999999)}`), attempts: 0, expiresAt: timestamp(today, -45, 630), usedAt: timestamp(today, -45, 612), createdAt: timestamp(today, -45, 600) }]
+    ? [
+        {
+          id: 1,
+          customerId: resetFor.id,
+          codeHash: await codeDigest(`reset:${resetFor.email}:DV${rng.int(0, 999999)}`),
+          attempts: 0,
+          expiresAt: timestamp(today, -45, 630),
+          usedAt: timestamp(today, -45, 612),
+          createdAt: timestamp(today, -45, 600),
+        },
+      ]
     : [];
   return { requests, favourites, signups, resets };
 }

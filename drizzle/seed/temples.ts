@@ -45,8 +45,14 @@ export type TempleRow = {
 };
 
 type Draft = {
-  key: string | null; name: string; display: string; state: StateRow; district: DistrictRow; place: string;
-  deities: string[]; website?: string;
+  key: string | null;
+  name: string;
+  display: string;
+  state: StateRow;
+  district: DistrictRow;
+  place: string;
+  deities: string[];
+  website?: string;
   /** A generated temple's naming: the templates and values its names were filled from. */
   naming?: { name: string; display: string; stem: string; quarter: string };
 };
@@ -89,10 +95,20 @@ function generatedDraft(rng: Rng, geo: Geo, district: DistrictRow): Draft {
   const nameTemplate = rng.weighted(style.names);
   const displayTemplate = rng.pick(style.displays);
   const deities = [principal.slug];
-  const extra = rng.weighted([[0, 4], [1, 4], [2, 2]] as const);
+  const extra = rng.weighted([
+    [0, 4],
+    [1, 4],
+    [2, 2],
+  ] as const);
   for (const slug of rng.sample(principal.companions, extra)) if (!deities.includes(slug)) deities.push(slug);
   return {
-    key: null, name: fill(nameTemplate, values), display: fill(displayTemplate, values), state, district, place, deities,
+    key: null,
+    name: fill(nameTemplate, values),
+    display: fill(displayTemplate, values),
+    state,
+    district,
+    place,
+    deities,
     naming: { name: nameTemplate, display: displayTemplate, stem, quarter: values.quarter },
   };
 }
@@ -141,12 +157,26 @@ function namedApart(drafts: Draft[]): Draft[] {
 function describe(rng: Rng, draft: Draft, online: boolean, puja: string): string {
   const principal = deity(draft.deities[0]!);
   const values = {
-    display: draft.display, place: draft.place, district: draft.district.name, state: draft.state.name,
-    title: principal.title, festival: rng.pick(principal.festivals), office: rng.pick(REGION_STYLES[draft.state.region].office),
-    year: String(rng.int(1890, 2018)), century: rng.pick(["tenth", "eleventh", "twelfth", "thirteenth", "fifteenth", "sixteenth", "seventeenth"]),
-    open: String(rng.int(4, 6)), close: String(rng.int(8, 9)), puja, station: draft.district.towns[0] ?? draft.district.name,
+    display: draft.display,
+    place: draft.place,
+    district: draft.district.name,
+    state: draft.state.name,
+    title: principal.title,
+    festival: rng.pick(principal.festivals),
+    office: rng.pick(REGION_STYLES[draft.state.region].office),
+    year: String(rng.int(1890, 2018)),
+    century: rng.pick(["tenth", "eleventh", "twelfth", "thirteenth", "fifteenth", "sixteenth", "seventeenth"]),
+    open: String(rng.int(4, 6)),
+    close: String(rng.int(8, 9)),
+    puja,
+    station: draft.district.towns[0] ?? draft.district.name,
   };
-  const kind = rng.weighted([["short", 8], ["medium", 22], ["long", 64], ["epic", 6]] as const);
+  const kind = rng.weighted([
+    ["short", 8],
+    ["medium", 22],
+    ["long", 64],
+    ["epic", 6],
+  ] as const);
   if (kind === "short") {
     const text = fill(rng.pick(SHORT), values);
     return text.length < 40 ? text : "Neighbourhood temple.";
@@ -154,9 +184,16 @@ function describe(rng: Rng, draft: Draft, online: boolean, puja: string): string
   const parts = [fill(rng.pick(INTROS), values)];
   if (kind === "medium") return parts[0]!;
   const arch = ARCHITECTURE[draft.state.region];
-  const pool = kind === "long"
-    ? [rng.pick(HISTORY), rng.pick(arch), rng.pick(RITUALS), ...(online ? [rng.pick(ONLINE)] : [])]
-    : [rng.pick(HISTORY), ...rng.sample(arch, 2), ...rng.sample(RITUALS, 2), ...rng.sample(FACILITIES, 2), ...(online ? [rng.pick(ONLINE)] : [])];
+  const pool =
+    kind === "long"
+      ? [rng.pick(HISTORY), rng.pick(arch), rng.pick(RITUALS), ...(online ? [rng.pick(ONLINE)] : [])]
+      : [
+          rng.pick(HISTORY),
+          ...rng.sample(arch, 2),
+          ...rng.sample(RITUALS, 2),
+          ...rng.sample(FACILITIES, 2),
+          ...(online ? [rng.pick(ONLINE)] : []),
+        ];
   let length = parts[0]!.length;
   for (const template of pool) {
     const sentence = fill(template, values);
@@ -170,9 +207,7 @@ function describe(rng: Rng, draft: Draft, online: boolean, puja: string): string
 
 function signaturePuja(rng: Rng, draft: Draft): string {
   const principal = draft.deities[0]!;
-  const fits = PUJAS.filter(
-    (p) => p.for.includes(principal) && (!p.regions || p.regions.includes(draft.state.region)),
-  );
+  const fits = PUJAS.filter((p) => p.for.includes(principal) && (!p.regions || p.regions.includes(draft.state.region)));
   return fits.length > 0 ? rng.pick(fits).name : "Archana";
 }
 
@@ -191,9 +226,7 @@ export function generateTemples(geo: Geo, count: number, today: string, mustBeOn
   const weights = geo.states.map((s) => [s, s.weight] as const);
   for (let i = drafts.length; i < count; i++) {
     const n = i - landmarks.length;
-    const district = n >= 0 && n < order.length
-      ? order[n]!
-      : rng.pick(geo.districtsOfState.get(rng.weighted(weights).id)!);
+    const district = n >= 0 && n < order.length ? order[n]! : rng.pick(geo.districtsOfState.get(rng.weighted(weights).id)!);
     drafts.push(generatedDraft(rng, geo, district));
   }
   const targetOnline = Math.round(count * 0.4);
@@ -224,16 +257,31 @@ export function generateTemples(geo: Geo, count: number, today: string, mustBeOn
     const std = draft.district.std;
     const signature = signaturePuja(rng, draft);
     return {
-      id: index + 1, key: draft.key, slug, name: draft.name, displayName: draft.display,
+      id: index + 1,
+      key: draft.key,
+      slug,
+      name: draft.name,
+      displayName: draft.display,
       imageUrl: templeImage(draft.state.region, rng.int(0, 7)),
-      streetName: rng.pick(style.streets), district: draft.district, state: draft.state, place: draft.place,
+      streetName: rng.pick(style.streets),
+      district: draft.district,
+      state: draft.state,
+      place: draft.place,
       region: draft.state.region,
       description: (draft.key ? LANDMARK_DESCRIPTIONS[draft.key] : undefined) ?? describe(rng, draft, online, signature),
-      metaDescription: clip(`${draft.display}, ${draft.district.name}, ${draft.state.name}: temple of ${deity(draft.deities[0]!).title}. ${online ? "Book pujas and donations online, with prasad by post." : "Timings, festivals and offerings."}`, 160),
-      website, onlineBooking: online, isAssisted: rng.chance(0.15),
-      registration80g: pan ? `${pan}F${rng.int(2019, 2024)}${rng.int(1, 9)}` : null, pan,
+      metaDescription: clip(
+        `${draft.display}, ${draft.district.name}, ${draft.state.name}: temple of ${deity(draft.deities[0]!).title}. ${online ? "Book pujas and donations online, with prasad by post." : "Timings, festivals and offerings."}`,
+        160,
+      ),
+      website,
+      onlineBooking: online,
+      isAssisted: rng.chance(0.15),
+      registration80g: pan ? `${pan}F${rng.int(2019, 2024)}${rng.int(1, 9)}` : null,
+      pan,
       phone: rng.chance(0.8) ? `+91 ${std} 2${rng.digits(9 - std.length)}` : `+91 9${rng.digits(9)}`,
-      email: website ? `${rng.pick(["info", "office", "contact"])}@${website}` : `${compact(draft.place)}.${compact(deity(draft.deities[0]!).name)}${index + 1}@temples.sannidhi.example`,
+      email: website
+        ? `${rng.pick(["info", "office", "contact"])}@${website}`
+        : `${compact(draft.place)}.${compact(deity(draft.deities[0]!).name)}${index + 1}@temples.sannidhi.example`,
       createdAt: timestamp(today, -rng.int(30, 1500), rng.int(0, 1439)),
       deities: draft.deities,
       signaturePuja: signature,

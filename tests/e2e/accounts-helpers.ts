@@ -9,7 +9,13 @@ let counter = 0;
 export function newUser(label = "e2e") {
   counter += 1;
   const stamp = `${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}`;
-  return { name: "Meera Iyer", firstName: "Meera Iyer", email: `${label}.${stamp}@example.org`, mobile: "9876543210", password: "Temple@108" };
+  return {
+    name: "Meera Iyer",
+    firstName: "Meera Iyer",
+    email: `${label}.${stamp}@example.org`,
+    mobile: "9876543210",
+    password: "Temple@108",
+  };
 }
 
 export type User = ReturnType<typeof newUser>;

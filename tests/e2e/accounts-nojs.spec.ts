@@ -21,7 +21,9 @@ test("without JavaScript: sign up, verify, edit the profile, sign out, sign in",
   await form(main(page), "Verify your email").getByLabel("Verification code").fill("DV000000x");
   await form(main(page), "Verify your email").getByRole("button", { name: "Verify" }).click();
   await expect(toast(page, "Verfication code not match!")).toBeVisible();
-  await form(main(page), "Verify your email").getByLabel("Verification code").fill(await codeFromOutbox(page, user.email));
+  await form(main(page), "Verify your email")
+    .getByLabel("Verification code")
+    .fill(await codeFromOutbox(page, user.email));
   await form(main(page), "Verify your email").getByRole("button", { name: "Verify" }).click();
 
   await expect(page).toHaveURL(/\/$/);
@@ -63,7 +65,9 @@ test("without JavaScript: forgot and reset the password", async ({ page }) => {
   await page.goto("/login?form=register");
   await fillRegister(form(main(page), "Sign up"), user);
   await form(main(page), "Sign up").getByRole("button", { name: "Sign Up" }).click();
-  await form(main(page), "Verify your email").getByLabel("Verification code").fill(await codeFromOutbox(page, user.email));
+  await form(main(page), "Verify your email")
+    .getByLabel("Verification code")
+    .fill(await codeFromOutbox(page, user.email));
   await form(main(page), "Verify your email").getByRole("button", { name: "Verify" }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.context().clearCookies();
@@ -86,7 +90,9 @@ test("without JavaScript: forgot and reset the password", async ({ page }) => {
   await expect(reset().getByText("Enter valid verification code!")).toBeVisible();
   await reset().getByLabel("New password").fill("Fresh@2027");
   await reset().getByLabel("Repeat password").fill("Fresh@2027");
-  await reset().getByLabel("Verification code").fill(await codeFromOutbox(page, user.email));
+  await reset()
+    .getByLabel("Verification code")
+    .fill(await codeFromOutbox(page, user.email));
   await reset().getByRole("button", { name: "Submit" }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(toast(page, "Your password has been reset.")).toBeVisible();
@@ -102,7 +108,9 @@ test("without JavaScript: an owner whose account strangers guessed at ticks the 
   await page.goto("/login?form=register");
   await fillRegister(form(main(page), "Sign up"), user);
   await form(main(page), "Sign up").getByRole("button", { name: "Sign Up" }).click();
-  await form(main(page), "Verify your email").getByLabel("Verification code").fill(await codeFromOutbox(page, user.email));
+  await form(main(page), "Verify your email")
+    .getByLabel("Verification code")
+    .fill(await codeFromOutbox(page, user.email));
   await form(main(page), "Verify your email").getByRole("button", { name: "Verify" }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.context().clearCookies();
@@ -121,7 +129,9 @@ test("without JavaScript: an owner whose account strangers guessed at ticks the 
   await form(main(page), "Sign in").getByLabel("E-mail").fill(user.email);
   await form(main(page), "Sign in").getByLabel("Password").fill(user.password);
   await form(main(page), "Sign in").getByRole("button", { name: "Sign In" }).click();
-  await expect(toast(page, "Many attempts have been made on this account. To keep it safe, please confirm you are a person, then try again.")).toBeVisible();
+  await expect(
+    toast(page, "Many attempts have been made on this account. To keep it safe, please confirm you are a person, then try again."),
+  ).toBeVisible();
   const signIn = form(main(page), "Sign in");
   await signIn.getByLabel("I am a person, not a program").check();
   await signIn.getByLabel("Password").fill(user.password);

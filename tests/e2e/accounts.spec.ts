@@ -134,7 +134,9 @@ test("an owner whose account strangers guessed at is asked to confirm they are a
   expect(guesses.filter((answer) => answer.status() === 403)).toHaveLength(15);
 
   await signInOnPage(page, user.email, user.password);
-  await expect(toast(page, "Many attempts have been made on this account. To keep it safe, please confirm you are a person, then try again.")).toBeVisible();
+  await expect(
+    toast(page, "Many attempts have been made on this account. To keep it safe, please confirm you are a person, then try again."),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
   const signIn = form(main(page), "Sign in");
   await signIn.getByLabel("I am a person, not a program").check();
@@ -196,7 +198,9 @@ test("confirming by the emailed link greets the new devotee and asks them to sig
   await expect(toast(page, "your account has already been verified")).toBeVisible();
 });
 
-test("the header's sign-in is checked by the server: its messages, the focus on the first field in error, and a message gone once its field is edited", async ({ page }) => {
+test("the header's sign-in is checked by the server: its messages, the focus on the first field in error, and a message gone once its field is edited", async ({
+  page,
+}) => {
   await page.goto("/temples");
   await dismissAnnouncement(page);
   const banner = page.getByRole("banner");
@@ -204,7 +208,9 @@ test("the header's sign-in is checked by the server: its messages, the focus on 
   const signIn = form(banner, "Sign in");
   await signIn.getByLabel("E-mail").fill("nobody");
   await signIn.getByLabel("Password").fill("123");
-  const posted = page.waitForResponse((response) => response.request().method() === "POST" && /^\/login(\.data)?$/.test(new URL(response.url()).pathname));
+  const posted = page.waitForResponse(
+    (response) => response.request().method() === "POST" && /^\/login(\.data)?$/.test(new URL(response.url()).pathname),
+  );
   await signIn.getByRole("button", { name: "Sign In" }).click();
   expect((await posted).status()).toBe(400);
   await expect(signIn.getByText("Enter vaild E-mail!", { exact: true })).toBeVisible();

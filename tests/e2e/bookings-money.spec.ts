@@ -12,7 +12,9 @@ async function staffPage(pageAs: (role: Role) => Promise<Page>): Promise<Page> {
   const page = await pageAs("staff");
   await page.goto("/");
   await page.getByRole("banner").getByRole("link", { name: "Temple desk" }).first().click();
-  await main(page).getByRole("link", { name: new RegExp(TEMPLE) }).click();
+  await main(page)
+    .getByRole("link", { name: new RegExp(TEMPLE) })
+    .click();
   await expect(page.getByRole("heading", { name: "Requests waiting for an answer" })).toBeVisible();
   return page;
 }
@@ -20,7 +22,9 @@ async function staffPage(pageAs: (role: Role) => Promise<Page>): Promise<Page> {
 /** Staff set the puja's rate on the desk's Pujas page. */
 async function setRate(staff: Page, templePath: string, pujaName: string, rate: string) {
   await staff.goto(`${templePath}/pujas`);
-  await main(staff).getByRole("link", { name: `Edit ${pujaName}` }).click();
+  await main(staff)
+    .getByRole("link", { name: `Edit ${pujaName}` })
+    .click();
   // Wait for the edit form itself: until the navigation lands, the "Offer another puja" form has the same fields.
   await expect(main(staff).getByRole("heading", { name: `Edit ${pujaName}` })).toBeVisible();
   await hydrated(staff);
@@ -34,7 +38,12 @@ async function setRate(staff: Page, templePath: string, pujaName: string, rate: 
   await expect(toast(staff, "Puja saved.")).toBeVisible();
   // The list shows the new rate: the change is in D1 before the devotee pays.
   const shown = `₹${Number(rate).toLocaleString("en-IN", { minimumFractionDigits: 2 })}`;
-  await expect(main(staff).getByRole("row", { name: new RegExp(`^${pujaName} `) }).getByRole("cell").first()).toHaveText(shown);
+  await expect(
+    main(staff)
+      .getByRole("row", { name: new RegExp(`^${pujaName} `) })
+      .getByRole("cell")
+      .first(),
+  ).toHaveText(shown);
 }
 
 test("a rate raised while the devotee pays: nothing is booked, the payment is refunded, the devotee is told", async ({ page, pageAs }) => {

@@ -50,7 +50,10 @@ test("a devotee books a puja with postal prasad and a donation, pays in the sand
   await expect(toast(page, "Donation added to your cart")).toBeVisible();
 
   const total = puja.rate + puja.postage + gift;
-  await page.getByRole("banner").getByRole("link", { name: /Cart, 2 items/ }).click();
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: /Cart, 2 items/ })
+    .click();
   await expect(page.getByTestId("cart-grand-total")).toHaveText(rupees(total));
   await page.getByRole("button", { name: "Proceed to payment" }).click();
   await expect(page.getByRole("heading", { name: "Sandbox payment gateway" })).toBeVisible();
@@ -84,9 +87,15 @@ test.describe("signed in as the demo devotee", () => {
   test("a devotee watches the video of a puja done in their name and downloads its receipt", async ({ page }) => {
     await page.goto("/account?tab=transactions");
     await hydrated(page);
-    const booking = main(page).locator("details.booking-item").filter({ has: page.locator("button[aria-label^='View the video']") }).first();
+    const booking = main(page)
+      .locator("details.booking-item")
+      .filter({ has: page.locator("button[aria-label^='View the video']") })
+      .first();
     await booking.locator(":scope > summary").click();
-    await booking.getByRole("button", { name: /View the video/ }).first().click();
+    await booking
+      .getByRole("button", { name: /View the video/ })
+      .first()
+      .click();
     const dialog = page.getByRole("dialog");
     await expect(dialog).toBeVisible();
     const video = dialog.locator("video");
@@ -105,7 +114,10 @@ test.describe("signed in as the demo devotee", () => {
 
   test("an accepted request goes from My Transactions to the cart", async ({ page }) => {
     await page.goto("/account?tab=transactions&view=accepted");
-    const row = main(page).getByRole("row").filter({ has: page.getByRole("button", { name: /Add To Cart/ }) }).first();
+    const row = main(page)
+      .getByRole("row")
+      .filter({ has: page.getByRole("button", { name: /Add To Cart/ }) })
+      .first();
     const puja = (await row.getByRole("rowheader").textContent())!;
     await row.getByRole("button", { name: /Add To Cart/ }).click();
     await expect(page).toHaveURL(/\/cart$/);
@@ -164,14 +176,28 @@ test.describe("signed in as the demo devotee, every booking page", () => {
 
   test("the booking pages have no serious accessibility problems", async ({ page }) => {
     test.setTimeout(90_000);
-    const pages = ["/t/sree-krishna-swamy-temple-guruvayur", "/cart", "/account?tab=transactions", "/account?tab=transactions&view=accepted", "/account?tab=favourites", "/page_details?packageId=1", "/packages"];
+    const pages = [
+      "/t/sree-krishna-swamy-temple-guruvayur",
+      "/cart",
+      "/account?tab=transactions",
+      "/account?tab=transactions&view=accepted",
+      "/account?tab=favourites",
+      "/page_details?packageId=1",
+      "/packages",
+    ];
     for (const path of pages) {
       await page.goto(path);
       await hydrated(page);
       const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
       const serious = results.violations
         .filter((v) => v.impact === "serious" || v.impact === "critical")
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+        .map(
+          (v) =>
+            `${v.id}: ${v.nodes
+              .map((n) => n.target.join(" "))
+              .slice(0, 3)
+              .join(", ")}`,
+        );
       expect(serious, path).toEqual([]);
     }
   });

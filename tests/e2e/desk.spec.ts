@@ -21,14 +21,19 @@ async function staffPage(pageAs: (role: Role) => Promise<Page>): Promise<Page> {
   return page;
 }
 
-test("staff accept a request, the devotee pays, staff upload the video and post the prasad, the devotee sees both", async ({ page, pageAs }) => {
+test("staff accept a request, the devotee pays, staff upload the video and post the prasad, the devotee sees both", async ({
+  page,
+  pageAs,
+}) => {
   test.setTimeout(90_000);
   const devotee = uniqueDevotee();
   const pujaDate = daysAhead(9);
 
   // Staff open their temple's desk, which links to the temple's own site.
   const staff = await staffPage(pageAs);
-  await main(staff).getByRole("link", { name: new RegExp(TEMPLE) }).click();
+  await main(staff)
+    .getByRole("link", { name: new RegExp(TEMPLE) })
+    .click();
   await expect(staff.getByRole("heading", { name: "Requests waiting for an answer" })).toBeVisible();
   const templePath = new URL(staff.url()).pathname;
   const site = (await main(staff).getByRole("link", { name: "View the temple's site" }).getAttribute("href"))!;
@@ -59,7 +64,9 @@ test("staff accept a request, the devotee pays, staff upload the video and post 
 
   // Staff accept it at the temple desk.
   await staff.reload();
-  await main(staff).getByRole("button", { name: `Accept the request of ${devotee} for ${pujaName}` }).click();
+  await main(staff)
+    .getByRole("button", { name: `Accept the request of ${devotee} for ${pujaName}` })
+    .click();
   await expect(toast(staff, `Request for ${devotee} accepted. The account holder who booked has been emailed`)).toBeVisible();
 
   // The devotee adds it to the cart and pays in the sandbox.
@@ -87,7 +94,9 @@ test("staff accept a request, the devotee pays, staff upload the video and post 
   await expect(row.getByText("Video uploaded", { exact: true })).toBeVisible();
   await row.getByRole("textbox", { name: "Tracking number" }).fill("EK123456789IN");
   await row.getByRole("button", { name: "Save" }).click();
-  await expect(toast(staff, `Tracking number saved for ${devotee}'s prasad. The account holder who booked has been emailed.`)).toBeVisible();
+  await expect(
+    toast(staff, `Tracking number saved for ${devotee}'s prasad. The account holder who booked has been emailed.`),
+  ).toBeVisible();
 
   // The devotee finds the video and the tracking number under Completed.
   await page.goto("/account?tab=transactions");
@@ -103,7 +112,10 @@ test("staff accept a request, the devotee pays, staff upload the video and post 
 test.describe("a signed-in devotee", () => {
   test.use({ signedInAs: "devotee" });
 
-  test("a devotee who opens a temple's desk is told it is for staff, and another temple's desk is not found to its staff", async ({ page, pageAs }) => {
+  test("a devotee who opens a temple's desk is told it is for staff, and another temple's desk is not found to its staff", async ({
+    page,
+    pageAs,
+  }) => {
     const refused = await page.goto("/desk/1/bookings");
     expect(refused?.status()).toBe(403);
     await hydrated(page);

@@ -2,7 +2,18 @@
  * What a new devotee hits first (issue 11), at the viewports where it was seen:
  * the header's forgot-password modal and the Resend code buttons with JavaScript on.
  */
-import { codeFromOutbox, dismissAnnouncement, expect, fillRegister, form, main, newUser, signUpOnPage, test, toggle } from "./accounts-helpers";
+import {
+  codeFromOutbox,
+  dismissAnnouncement,
+  expect,
+  fillRegister,
+  form,
+  main,
+  newUser,
+  signUpOnPage,
+  test,
+  toggle,
+} from "./accounts-helpers";
 
 // These tests meet the announcement pop-up as a first visit does, and close it.
 test.use({ showAnnouncement: true });
@@ -112,7 +123,9 @@ test.describe("a visitor's Book on a temple site", () => {
     await main(page).getByRole("link", { name: "Sree Krishna Swamy Temple, Guruvayur", exact: true }).first().click();
     await expect(page).toHaveURL(/\/t\/[a-z0-9-]+$/);
     await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
-    const book = main(page).getByRole("link", { name: /^Book / }).nth(1);
+    const book = main(page)
+      .getByRole("link", { name: /^Book / })
+      .nth(1);
     const pujaName = (await book.getAttribute("aria-label"))!.replace(/^Book /, "");
     await book.click();
 

@@ -16,14 +16,22 @@ const LANGUAGES = ["ml", "hi"] as const satisfies readonly Exclude<Locale, "en">
 
 /** A message as a pattern: its placeholders match any text. */
 function pattern(template: string): RegExp {
-  return new RegExp(`^${template.split(/\{\w+\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("(.+)")}$`);
+  return new RegExp(
+    `^${template
+      .split(/\{\w+\}/)
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+      .join("(.+)")}$`,
+  );
 }
 
 /** The toast is what a tap at its middle reaches (no modal or backdrop lies over it). */
 async function expectOnTop(page: Page, toast: Locator) {
   await expect(toast).toBeVisible();
   const box = (await toast.boundingBox())!;
-  const reached = await page.evaluate(([x, y]) => Boolean(document.elementFromPoint(x!, y!)?.closest(".toast")), [box.x + box.width / 2, box.y + box.height / 2]);
+  const reached = await page.evaluate(
+    ([x, y]) => Boolean(document.elementFromPoint(x!, y!)?.closest(".toast")),
+    [box.x + box.width / 2, box.y + box.height / 2],
+  );
   expect(reached, "a tap on the toast reaches the toast").toBe(true);
 }
 
@@ -55,7 +63,10 @@ for (const javaScriptEnabled of [true, false]) {
             await signIn.getByLabel(t("account_password"), { exact: true }).fill(DEMO.password);
             await signIn.getByRole("button", { name: t("account_sign_in_button") }).click();
             await expect(page).toHaveURL(new RegExp(`${prefix}$`));
-            await expectOnTop(page, page.locator(".toast").filter({ has: page.locator("p", { hasText: pattern(t("account_toast_welcome_back")) }) }));
+            await expectOnTop(
+              page,
+              page.locator(".toast").filter({ has: page.locator("p", { hasText: pattern(t("account_toast_welcome_back")) }) }),
+            );
             for (const path of ["/cart", "/account", "/account?tab=transactions&view=accepted"]) {
               await page.goto(`${prefix}${path}`);
               await ready();
@@ -91,7 +102,11 @@ for (const javaScriptEnabled of [true, false]) {
             const receipt = await page.request.get(pdf!);
             expect(receipt.status()).toBe(200);
             const texts = (await pdfTextItems(new Uint8Array(await receipt.body()))).map((item) => item.text);
-            for (const name of names) expect(texts.some((text) => text.includes(name)), `the receipt names ${name}`).toBe(true);
+            for (const name of names)
+              expect(
+                texts.some((text) => text.includes(name)),
+                `the receipt names ${name}`,
+              ).toBe(true);
 
             await page.goto(`${prefix}/account?tab=transactions&view=accepted`);
             const requested = main(page).locator("table tbody th");
@@ -114,7 +129,11 @@ test.describe(`a new devotee books in Hindi without JavaScript, at ${PHONE.width
     await signUp(page);
     await page.goto("/hi/t/sree-krishna-swamy-temple-guruvayur");
     const book = pattern(t("bookings_book_puja_named"));
-    const row = main(page).locator("tbody tr").filter({ hasText: t("bookings_every_day") }).filter({ has: page.getByRole("link", { name: book }) }).first();
+    const row = main(page)
+      .locator("tbody tr")
+      .filter({ hasText: t("bookings_every_day") })
+      .filter({ has: page.getByRole("link", { name: book }) })
+      .first();
     const link = row.getByRole("link", { name: book });
     const pujaName = book.exec((await link.getAttribute("aria-label"))!)![1]!;
     expect(pujaName).toMatch(SCRIPT.hi);
@@ -131,19 +150,28 @@ test.describe(`a new devotee books in Hindi without JavaScript, at ${PHONE.width
     await page.goto("/hi/cart");
     await expect(main(page).locator("tbody th").filter({ hasText: pujaName })).toHaveCount(1);
     await expectTableControlsInView(main(page), "the cart");
-    await main(page).getByRole("button", { name: t("bookings_proceed_to_payment") }).click();
+    await main(page)
+      .getByRole("button", { name: t("bookings_proceed_to_payment") })
+      .click();
     await page.getByRole("button", { name: pattern(t("bookings_sandbox_pay_success")) }).click();
     await expect(page.getByRole("heading", { name: t("bookings_confirmed_title") })).toBeVisible();
     await expect(main(page).locator("tbody th").filter({ hasText: pujaName })).toHaveCount(1);
     await expectTableControlsInView(main(page), "the done page");
-    const receiptNo = (await main(page).locator(`dt:text-is('${t("bookings_receipt_no")}') + dd`).textContent())!;
+    const receiptNo = (await main(page)
+      .locator(`dt:text-is('${t("bookings_receipt_no")}') + dd`)
+      .textContent())!;
 
-    await main(page).getByRole("link", { name: t("bookings_my_transactions") }).click();
+    await main(page)
+      .getByRole("link", { name: t("bookings_my_transactions") })
+      .click();
     const booking = main(page).locator("details.booking-item").filter({ hasText: receiptNo });
     await booking.locator(":scope > summary").click();
     await expect(booking.locator("tbody th").filter({ hasText: pujaName })).toHaveCount(1);
     const receipt = await page.request.get((await booking.getByRole("link", { name: t("account_download_pdf") }).getAttribute("href"))!);
     const texts = (await pdfTextItems(new Uint8Array(await receipt.body()))).map((item) => item.text);
-    expect(texts.some((text) => text.includes(pujaName)), "the receipt names the puja in Hindi").toBe(true);
+    expect(
+      texts.some((text) => text.includes(pujaName)),
+      "the receipt names the puja in Hindi",
+    ).toBe(true);
   });
 });

@@ -23,7 +23,7 @@ export const ACCOUNTS = {
 export type Role = keyof typeof ACCOUNTS;
 
 export const test = base.extend<
-  { showAnnouncement: boolean; signedInAs: Role | null; pageAs: (role: Role) => Promise<Page>; guard: undefined },
+  { showAnnouncement: boolean; signedInAs: Role | null; pageAs: (role: Role) => Promise<Page>; guard: void },
   { signInState: (role: Role) => Promise<string> }
 >({
   showAnnouncement: [false, { option: true }],
@@ -117,13 +117,20 @@ export async function hydrated(page: Page) {
 /** Every link, button and control of the tables in `scope` lies within the page's width (none hides in a sideways scroll). */
 export async function expectTableControlsInView(scope: Locator, what: string) {
   const width = scope.page().viewportSize()!.width;
-  const outside = await scope.locator("table").evaluateAll((tables, width) =>
-    tables.flatMap((table) =>
-      [...table.querySelectorAll("a, button, summary, input, select")].flatMap((control) => {
-        const box = control.getBoundingClientRect();
-        if (box.width === 0 && box.height === 0) return [];
-        return box.left < 0 || box.right > width ? [`${(control.getAttribute("aria-label") ?? control.textContent ?? "").trim()} at ${Math.round(box.left)}–${Math.round(box.right)} px`] : [];
-      }),
-    ), width);
+  const outside = await scope.locator("table").evaluateAll(
+    (tables, width) =>
+      tables.flatMap((table) =>
+        [...table.querySelectorAll("a, button, summary, input, select")].flatMap((control) => {
+          const box = control.getBoundingClientRect();
+          if (box.width === 0 && box.height === 0) return [];
+          return box.left < 0 || box.right > width
+            ? [
+                `${(control.getAttribute("aria-label") ?? control.textContent ?? "").trim()} at ${Math.round(box.left)}–${Math.round(box.right)} px`,
+              ]
+            : [];
+        }),
+      ),
+    width,
+  );
   expect(outside, `${what}: controls past ${width} px`).toEqual([]);
 }

@@ -34,7 +34,10 @@ test.describe("without JavaScript", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "ml");
 
     // Links stay in the chosen language.
-    await banner(page).getByRole("link", { name: /Sannidhi/ }).first().click();
+    await banner(page)
+      .getByRole("link", { name: /Sannidhi/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/ml$/);
 
     await choose(page, "contentinfo", "English");
@@ -81,7 +84,9 @@ test("a Malayalam page hydrates with Malayalam messages and keeps them through c
   const skip = page.locator("a.skip-link");
   await expect(skip).toHaveText("ഉള്ളടക്കത്തിലേക്ക് പോകുക");
   // Only the page's own language is downloaded: the Malayalam catalog, no other.
-  const languages = jsRequests.filter((path) => /\/assets\/(hi|ta|ml|te|kn)-[\w-]+\.js$/.test(path)).map((path) => path.split("/").pop()!.split("-")[0]);
+  const languages = jsRequests
+    .filter((path) => /\/assets\/(hi|ta|ml|te|kn)-[\w-]+\.js$/.test(path))
+    .map((path) => path.split("/").pop()!.split("-")[0]);
   expect([...new Set(languages)]).toEqual(["ml"]);
   await page.getByRole("banner").locator('a[href="/ml/priests"]').filter({ visible: true }).click();
   await expect(page).toHaveURL(/\/ml\/priests$/);

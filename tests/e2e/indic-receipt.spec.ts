@@ -65,7 +65,11 @@ async function bookForMalayalamName(page: Page, locale: "en" | "ml" = "en") {
   await expect(toast(page, t("bookings_added"))).toBeVisible();
   // The header's cart link; on a phone it is in the menu.
   if (page.viewportSize()!.width < 480) await page.getByRole("banner").locator("summary.mobile-menu__toggle").click();
-  await page.getByRole("banner").getByRole("link", { name: t("common_cart_count_one", { count: 1 }) }).locator("visible=true").click();
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: t("common_cart_count_one", { count: 1 }) })
+    .locator("visible=true")
+    .click();
   await expect(main(page)).toContainText(NAME);
   // The puja keeps the name the temple's site gave it in this language (issue 30), its buttons in view.
   await expect(main(page).locator("tbody th").filter({ hasText: pujaName })).toHaveCount(1);
@@ -74,7 +78,9 @@ async function bookForMalayalamName(page: Page, locale: "en" | "ml" = "en") {
   await page.getByRole("button", { name: t("bookings_sandbox_pay_success", { amount: rupees(rate) }) }).click();
   await expect(page.getByRole("heading", { name: t("bookings_confirmed_title") })).toBeVisible();
   await expect(main(page).locator("tbody th").filter({ hasText: pujaName })).toHaveCount(1);
-  const receiptNo = (await main(page).locator(`dt:text-is('${t("bookings_receipt_no")}') + dd`).textContent())!;
+  const receiptNo = (await main(page)
+    .locator(`dt:text-is('${t("bookings_receipt_no")}') + dd`)
+    .textContent())!;
   return { receiptNo, pujaName };
 }
 
@@ -114,13 +120,18 @@ test("a puja booked for a devotee named in Malayalam: the receipt prints the nam
 test.describe("on a 360 px phone", () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test("in Malayalam: the portal books and pays in Malayalam, and the receipt's labels, the puja and the name are Malayalam, shaped", async ({ page }) => {
+  test("in Malayalam: the portal books and pays in Malayalam, and the receipt's labels, the puja and the name are Malayalam, shaped", async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const t = wordsIn("ml");
     const { receiptNo, pujaName } = await bookForMalayalamName(page, "ml");
     expect(pujaName).toMatch(/\p{Script=Malayalam}/u);
     await expect(page).toHaveURL(/\/ml\/checkout\/done\//);
-    await page.getByRole("link", { name: t("bookings_my_transactions") }).first().click();
+    await page
+      .getByRole("link", { name: t("bookings_my_transactions") })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/ml\/account/);
     const booking = main(page).locator("details.booking-item").filter({ hasText: receiptNo });
     await booking.locator(":scope > summary").click();
@@ -137,7 +148,10 @@ test.describe("on a 360 px phone", () => {
     expect(texts).toContain(t("bookings_receipt_title"));
     expect(texts.some((text) => text.includes("രോഹിണി"))).toBe(true);
     expect(texts).toContain(NAME);
-    expect(texts.some((text) => text.includes(pujaName)), "the receipt names the puja in Malayalam").toBe(true);
+    expect(
+      texts.some((text) => text.includes(pujaName)),
+      "the receipt names the puja in Malayalam",
+    ).toBe(true);
     await expectNameShaped(bytes);
   });
 });

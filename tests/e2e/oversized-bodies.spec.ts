@@ -62,8 +62,12 @@ async function sendAll(origin: string, requests: Sent[], concurrency: number) {
       const sent = requests[next++]!;
       const { status, text } = await post(origin, agent, sent);
       tally[status] = (tally[status] ?? 0) + 1;
-      if (status !== "413") odd.push(`${sent.path} ${sent.size / 1024} KB ${sent.chunked ? "chunked" : "with length"} → ${status} ${text.split("\n")[0]!.slice(0, 120)}`);
-      else if (sent.path.startsWith("/api/")) expect(JSON.parse(text)).toEqual({ Status: "Failed", error: "payload_too_large", field: "body", message: "Payload too large" });
+      if (status !== "413")
+        odd.push(
+          `${sent.path} ${sent.size / 1024} KB ${sent.chunked ? "chunked" : "with length"} → ${status} ${text.split("\n")[0]!.slice(0, 120)}`,
+        );
+      else if (sent.path.startsWith("/api/"))
+        expect(JSON.parse(text)).toEqual({ Status: "Failed", error: "payload_too_large", field: "body", message: "Payload too large" });
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
@@ -74,7 +78,10 @@ async function sendAll(origin: string, requests: Sent[], concurrency: number) {
 /** A few odd answers for the failure message, lost connections and 5xx first. */
 function worstFirst(odd: string[]): string {
   const rank = (line: string) => (/→ (error|5\d\d)/.test(line) ? 0 : 1);
-  return [...odd].sort((a, b) => rank(a) - rank(b)).slice(0, 8).join("\n");
+  return [...odd]
+    .sort((a, b) => rank(a) - rank(b))
+    .slice(0, 8)
+    .join("\n");
 }
 
 function every(rounds: number): Sent[] {
@@ -104,7 +111,10 @@ test("oversized bodies sent one after another all answer 413, and so does the ca
     const big = await post(baseURL!, agent, sent);
     // An ordinary call on the same connections: a connection the refusal broke would lose it.
     const small = await postSmall(baseURL!, agent, "/api/common/listAllDeities");
-    for (const [what, answer, wanted] of [[`${sent.path} ${sent.size / 1024} KB ${sent.chunked ? "chunked" : "with length"}`, big, "413"], [`the call after ${sent.path}`, small, "200"]] as const) {
+    for (const [what, answer, wanted] of [
+      [`${sent.path} ${sent.size / 1024} KB ${sent.chunked ? "chunked" : "with length"}`, big, "413"],
+      [`the call after ${sent.path}`, small, "200"],
+    ] as const) {
       tally[answer.status] = (tally[answer.status] ?? 0) + 1;
       if (answer.status !== wanted) odd.push(`${what} → ${answer.status} ${answer.text.split("\n")[0]!.slice(0, 120)}`);
     }

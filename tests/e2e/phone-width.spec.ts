@@ -11,10 +11,60 @@ const WIDTH = 360;
 const SITE = "/t/sree-krishna-swamy-temple-guruvayur";
 
 const ROLES = {
-  visitor: { signedInAs: null, pages: ["/", "/temples", "/priests", "/events", "/news", "/services", "/temple-signup", "/jobs", "/login", "/login?form=register", SITE, "/packages", "/page_details?packageId=1", "/policies/privacy-policy", "/ml", "/ml/temples", `/ta${SITE}`, "/kn/priests", "/te/services"] },
-  devotee: { signedInAs: "devotee", pages: ["/account", "/account?tab=transactions&view=completed", "/account?tab=transactions&view=accepted", "/account?tab=favourites", "/cart", SITE, "/ml/account", "/hi/cart"] },
-  staff: { signedInAs: "staff", pages: ["/desk", "", "/bookings", "/dispatch", "/temple", "/pujas", "/donations", "/messages", "/languages"] },
-  operator: { signedInAs: "operator", pages: ["/operator", "/operator/temples", "/operator/catalog", "/operator/announcements", "/operator/enquiries/jobs", "/operator/languages", "/operator/languages?kind=puja&id=1", "/ml/operator/catalog"] },
+  visitor: {
+    signedInAs: null,
+    pages: [
+      "/",
+      "/temples",
+      "/priests",
+      "/events",
+      "/news",
+      "/services",
+      "/temple-signup",
+      "/jobs",
+      "/login",
+      "/login?form=register",
+      SITE,
+      "/packages",
+      "/page_details?packageId=1",
+      "/policies/privacy-policy",
+      "/ml",
+      "/ml/temples",
+      `/ta${SITE}`,
+      "/kn/priests",
+      "/te/services",
+    ],
+  },
+  devotee: {
+    signedInAs: "devotee",
+    pages: [
+      "/account",
+      "/account?tab=transactions&view=completed",
+      "/account?tab=transactions&view=accepted",
+      "/account?tab=favourites",
+      "/cart",
+      SITE,
+      "/ml/account",
+      "/hi/cart",
+    ],
+  },
+  staff: {
+    signedInAs: "staff",
+    pages: ["/desk", "", "/bookings", "/dispatch", "/temple", "/pujas", "/donations", "/messages", "/languages"],
+  },
+  operator: {
+    signedInAs: "operator",
+    pages: [
+      "/operator",
+      "/operator/temples",
+      "/operator/catalog",
+      "/operator/announcements",
+      "/operator/enquiries/jobs",
+      "/operator/languages",
+      "/operator/languages?kind=puja&id=1",
+      "/ml/operator/catalog",
+    ],
+  },
 } as const;
 
 for (const javaScriptEnabled of [true, false]) {
@@ -25,7 +75,15 @@ for (const javaScriptEnabled of [true, false]) {
       test.use({ signedInAs: "devotee" });
 
       test("every button of every booking table is inside the screen", async ({ page }) => {
-        for (const path of [SITE, "/page_details?packageId=1", "/account?tab=transactions&view=completed", "/account?tab=transactions&view=accepted", `/hi${SITE}`, "/ml/account?tab=transactions&view=completed", "/hi/account?tab=transactions&view=accepted"]) {
+        for (const path of [
+          SITE,
+          "/page_details?packageId=1",
+          "/account?tab=transactions&view=completed",
+          "/account?tab=transactions&view=accepted",
+          `/hi${SITE}`,
+          "/ml/account?tab=transactions&view=completed",
+          "/hi/account?tab=transactions&view=accepted",
+        ]) {
           await page.goto(path);
           const bookings = main(page).locator("details.booking-item > summary");
           for (let n = 0; n < Math.min(await bookings.count(), 3); n++) await bookings.nth(n).click();
@@ -35,7 +93,10 @@ for (const javaScriptEnabled of [true, false]) {
       });
     });
 
-    for (const [role, { signedInAs, pages }] of Object.entries(ROLES) as [string, { signedInAs: Role | null; pages: readonly string[] }][]) {
+    for (const [role, { signedInAs, pages }] of Object.entries(ROLES) as [
+      string,
+      { signedInAs: Role | null; pages: readonly string[] },
+    ][]) {
       test.describe(role, () => {
         test.use({ signedInAs });
 

@@ -19,7 +19,12 @@ for (const javaScript of [true, false]) {
       await open(page, "/temple-signup");
       const form = main(page);
       await form.getByRole("button", { name: "Submit" }).click();
-      for (const message of ["Please provide temple name", "Please provide temple location", "Please provide temple contact person name", "Please provide contact number"]) {
+      for (const message of [
+        "Please provide temple name",
+        "Please provide temple location",
+        "Please provide temple contact person name",
+        "Please provide contact number",
+      ]) {
         await expect(form.getByText(message, { exact: true })).toBeVisible();
       }
       await expect(form.getByLabel("Temple name")).toHaveAttribute("aria-invalid", "true");
@@ -98,7 +103,10 @@ for (const javaScript of [true, false]) {
 }
 
 test("forms are accessible, with their errors showing", async ({ page }) => {
-  for (const [path, button] of [["/temple-signup", "Submit"], ["/jobs", "Send"]] as const) {
+  for (const [path, button] of [
+    ["/temple-signup", "Submit"],
+    ["/jobs", "Send"],
+  ] as const) {
     await page.goto(path);
     await hydrated(page);
     await main(page).getByRole("button", { name: button }).click();

@@ -34,7 +34,11 @@ test.describe("home search", () => {
     // No twins: each temple once, under the name its card shows, its other name beside it (issue 30).
     const options = await page.getByRole("option").allInnerTexts();
     expect(new Set(options).size).toBe(options.length);
-    await expect(page.getByRole("option", { name: /^Guruvayur Sree Krishna Temple\s*Sree Krishna Swamy Temple, Guruvayur\s*Temple · Thrissur, Kerala$/ })).toHaveCount(1);
+    await expect(
+      page.getByRole("option", {
+        name: /^Guruvayur Sree Krishna Temple\s*Sree Krishna Swamy Temple, Guruvayur\s*Temple · Thrissur, Kerala$/,
+      }),
+    ).toHaveCount(1);
     await box.press("Escape");
     await expect(page.getByRole("listbox")).toBeHidden();
     await box.press("ArrowDown");

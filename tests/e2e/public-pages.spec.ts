@@ -57,7 +57,9 @@ test.describe("announcement", () => {
     await expect(dialog.locator("img")).toBeVisible();
     await expect(dialog.getByRole("link", { name: "Click Here" })).toHaveAttribute("href", /\/temples\?/);
     // The spec's visible text, named for where it leads (the announcement's header).
-    await expect(dialog.getByRole("link", { name: "Click Here" })).toHaveAccessibleName(`Click Here about ${await dialog.getByRole("heading").innerText()}`);
+    await expect(dialog.getByRole("link", { name: "Click Here" })).toHaveAccessibleName(
+      `Click Here about ${await dialog.getByRole("heading").innerText()}`,
+    );
     await expectAccessible(page, "announcement");
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
@@ -80,7 +82,9 @@ test.describe("events and news", () => {
   test("long text is cut at 790 characters with a More/Less toggle", async ({ page }) => {
     await page.goto("/events");
     await hydrated(page);
-    const more = main(page).getByRole("button", { name: /^More about/ }).first();
+    const more = main(page)
+      .getByRole("button", { name: /^More about/ })
+      .first();
     const textId = (await more.getAttribute("aria-controls"))!;
     const body = page.locator(`[id="${textId}"]`);
     const toggle = page.locator(`button[aria-controls="${textId}"]`);
@@ -102,12 +106,17 @@ test.describe("events and news", () => {
 
     test("More and Less are links to the page with the text open or cut", async ({ page }) => {
       await page.goto("/news");
-      const more = main(page).getByRole("link", { name: /^More about/ }).first();
+      const more = main(page)
+        .getByRole("link", { name: /^More about/ })
+        .first();
       await more.click();
       await expect(page).toHaveURL(/\/news\?more=\d+#message-\d+$/);
       const less = main(page).getByRole("link", { name: /^Less about/ });
       await expect(less).toHaveCount(1);
-      const open = main(page).locator(".message").filter({ has: page.getByRole("link", { name: /^Less about/ }) }).locator(".message__body");
+      const open = main(page)
+        .locator(".message")
+        .filter({ has: page.getByRole("link", { name: /^Less about/ }) })
+        .locator(".message__body");
       expect(Array.from(await open.innerText()).length).toBeGreaterThan(790);
       await less.click();
       await expect(main(page).getByRole("link", { name: /^Less about/ })).toHaveCount(0);

@@ -6,7 +6,10 @@ async function names(request: APIRequestContext, list: "puja" | "temple" | "prie
   return ((await response.json()) as { items: { label: string }[] }).items.map((i) => i.label);
 }
 
-const status = (page: import("@playwright/test").Page) => main(page).getByRole("status").filter({ hasText: /temples|match/ });
+const status = (page: import("@playwright/test").Page) =>
+  main(page)
+    .getByRole("status")
+    .filter({ hasText: /temples|match/ });
 
 test.describe("priests directory", () => {
   test("empty filters show every temple with priests, 20 at a time, with Load more", async ({ page }) => {

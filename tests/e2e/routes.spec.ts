@@ -37,7 +37,12 @@ test("the home page shows seeded deities and packages", async ({ page }) => {
 
 test("the temples list shows seeded temples and pages through them", async ({ page }) => {
   await page.goto("/temples");
-  await expect(page.getByRole("main").getByRole("status").filter({ hasText: /temples/ })).toHaveText(/^[\d,]+ temples$/);
+  await expect(
+    page
+      .getByRole("main")
+      .getByRole("status")
+      .filter({ hasText: /temples/ }),
+  ).toHaveText(/^[\d,]+ temples$/);
   const cards = page.getByRole("article");
   await expect(cards).toHaveCount(24);
   await expect(page.getByText("Online booking available").first()).toBeVisible();

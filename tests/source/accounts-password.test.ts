@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  PBKDF2_ITERATIONS,
-  UNUSABLE_PASSWORD_HASH,
-  hashPassword,
-  needsRehash,
-  verifyPassword,
-} from "~/lib/password.server";
+import { PBKDF2_ITERATIONS, UNUSABLE_PASSWORD_HASH, hashPassword, needsRehash, verifyPassword } from "~/lib/password.server";
 
 describe("password hashes", () => {
   it("are self-describing PBKDF2-SHA256 at the Workers maximum of 100,000 iterations", async () => {

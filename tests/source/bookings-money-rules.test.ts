@@ -10,9 +10,27 @@ import { type FrozenLine, freezeLine, lineVerdict, orderMatchesCart, orderVerdic
 import { CHECKOUT_MESSAGES } from "~/domain/bookings/checkout-messages";
 
 const line = (overrides: Partial<CartLine> = {}): CartLine => ({
-  id: 1, itemType: "PUJA", templeId: 1, templeName: "T", templeSlug: "t", itemName: "Archana", devoteeName: "Meera Iyer",
-  starId: 4, starName: "Rohini", pujaDate: "2099-01-06", quantity: 1, amount: 500_000, postalCharge: 0, templePujaId: 9,
-  donationPurposeId: null, requestId: null, shippingAddressId: null, pan: null, packageId: null, problem: null, changeTimes: [],
+  id: 1,
+  itemType: "PUJA",
+  templeId: 1,
+  templeName: "T",
+  templeSlug: "t",
+  itemName: "Archana",
+  devoteeName: "Meera Iyer",
+  starId: 4,
+  starName: "Rohini",
+  pujaDate: "2099-01-06",
+  quantity: 1,
+  amount: 500_000,
+  postalCharge: 0,
+  templePujaId: 9,
+  donationPurposeId: null,
+  requestId: null,
+  shippingAddressId: null,
+  pan: null,
+  packageId: null,
+  problem: null,
+  changeTimes: [],
   ...overrides,
 });
 
@@ -26,7 +44,13 @@ describe("inserts sized under D1's 100 bound parameters", () => {
     const db = createDb(env.DB);
     expect(rowsPerInsert(transactionLines)).toBe(5);
     const rows = Array.from({ length: MAX_CART_LINES }, (_, i) => ({
-      transactionId: 1, itemType: "PUJA" as const, templeId: 1, itemName: "Archana", devoteeName: "Meera Iyer", amount: 100, cartItemId: i + 1,
+      transactionId: 1,
+      itemType: "PUJA" as const,
+      templeId: 1,
+      itemName: "Archana",
+      devoteeName: "Meera Iyer",
+      amount: 100,
+      cartItemId: i + 1,
     }));
     const statements = insertInChunks(db, transactionLines, rows);
     expect(statements).toHaveLength(MAX_CART_LINES / 5);
@@ -35,8 +59,19 @@ describe("inserts sized under D1's 100 bound parameters", () => {
 
   it("sizes cart lines and requests the same way (the largest puja form: 10 devotees x 10 dates)", () => {
     const db = createDb(env.DB);
-    const cartRows = Array.from({ length: MAX_CART_LINES }, () => ({ customerId: 1, itemType: "PUJA" as const, templeId: 1, devoteeName: "Meera Iyer" }));
-    const requestRows = Array.from({ length: 100 }, () => ({ customerId: 1, templeId: 1, templePujaId: 1, devoteeName: "Meera Iyer", pujaDate: "2099-01-06" }));
+    const cartRows = Array.from({ length: MAX_CART_LINES }, () => ({
+      customerId: 1,
+      itemType: "PUJA" as const,
+      templeId: 1,
+      devoteeName: "Meera Iyer",
+    }));
+    const requestRows = Array.from({ length: 100 }, () => ({
+      customerId: 1,
+      templeId: 1,
+      templePujaId: 1,
+      devoteeName: "Meera Iyer",
+      pujaDate: "2099-01-06",
+    }));
     for (const statement of [...insertInChunks(db, cartItems, cartRows), ...insertInChunks(db, requests, requestRows)]) {
       expect(statement.toSQL().params.length).toBeLessThanOrEqual(D1_MAX_BOUND_PARAMETERS);
     }
@@ -80,7 +115,15 @@ describe("what a payment books", () => {
     expect(verdict(line({ problem: CART_PROBLEMS.datePassed, changeTimes: [AFTER_PAYMENT] }))).toBe("unavailable");
     const request = freezeLine(line({ requestId: 7, amount: 300_000 }));
     expect(lineVerdict(request, line({ requestId: 7, amount: 300_000, changeTimes: [BEFORE_PAYMENT] }), false, ORDERED, PAID)).toBe("book");
-    expect(lineVerdict(request, line({ requestId: 7, amount: 300_000, problem: CART_PROBLEMS.requestClosed, changeTimes: [AFTER_PAYMENT] }), false, ORDERED, PAID)).toBe("unavailable");
+    expect(
+      lineVerdict(
+        request,
+        line({ requestId: 7, amount: 300_000, problem: CART_PROBLEMS.requestClosed, changeTimes: [AFTER_PAYMENT] }),
+        false,
+        ORDERED,
+        PAID,
+      ),
+    ).toBe("unavailable");
   });
 
   it("refunds an order paid after it expired, and names the weightiest reason", () => {
@@ -88,7 +131,10 @@ describe("what a payment books", () => {
     const current = new Map([[1, line()]]);
     expect(orderVerdict(order, current, new Set(), PAID)).toEqual({ ok: true, honoured: [] });
     expect(orderVerdict(order, current, new Set(), "2099-01-01T10:30:00.001Z")).toEqual({ ok: false, reason: "expired" });
-    expect(orderVerdict({ ...order, expiresAt: null }, current, new Set(), "2099-01-01T10:31:00.000Z")).toEqual({ ok: false, reason: "expired" });
+    expect(orderVerdict({ ...order, expiresAt: null }, current, new Set(), "2099-01-01T10:31:00.000Z")).toEqual({
+      ok: false,
+      reason: "expired",
+    });
     expect(orderVerdict(order, new Map(), new Set([1]), "2099-01-01T10:31:00.000Z")).toEqual({ ok: false, reason: "already-paid" });
     const honoured = new Map([[1, line({ amount: 1, changeTimes: [AFTER_PAYMENT] })]]);
     expect(orderVerdict(order, honoured, new Set(), PAID)).toEqual({ ok: true, honoured: [1] });

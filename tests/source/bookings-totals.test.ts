@@ -7,10 +7,20 @@ import { todayInIndia } from "~/lib/india-time";
 import { contentRange, parseByteRange } from "~/lib/byte-ranges";
 
 const puja = (templeId: number, amount: number, quantity: number, postalCharge = 0): PricedLine => ({
-  itemType: "PUJA", templeId, templeName: `Temple ${templeId}`, amount, quantity, postalCharge,
+  itemType: "PUJA",
+  templeId,
+  templeName: `Temple ${templeId}`,
+  amount,
+  quantity,
+  postalCharge,
 });
 const donation = (templeId: number, amount: number, quantity = 1): PricedLine => ({
-  itemType: "DONATION", templeId, templeName: `Temple ${templeId}`, amount, quantity, postalCharge: 0,
+  itemType: "DONATION",
+  templeId,
+  templeName: `Temple ${templeId}`,
+  amount,
+  quantity,
+  postalCharge: 0,
 });
 
 describe("lineTotal", () => {
@@ -84,7 +94,10 @@ describe("money and dates", () => {
   it("validates the booking form with the spec's name message and unique dates", () => {
     const tomorrow = addDays(todayInIndia(), 2);
     const result = pujaBookingSchema.safeParse({
-      templePujaId: "5", devotees: [{ name: "R2D2", starId: "4" }], dates: [tomorrow, tomorrow], quantity: "1",
+      templePujaId: "5",
+      devotees: [{ name: "R2D2", starId: "4" }],
+      dates: [tomorrow, tomorrow],
+      quantity: "1",
     });
     expect(result.success).toBe(false);
     const messages = result.error!.issues.map((i) => i.message);
@@ -95,11 +108,38 @@ describe("money and dates", () => {
 
 describe("cart pricing", () => {
   const row: CartRow = {
-    id: 1, itemType: "PUJA", templeId: 1, templeName: "T", templeSlug: "t", templeOnline: true, itemName: "Archana",
-    devoteeName: "Meera", starId: 4, starName: "Rohini", pujaDate: "2099-01-06", quantity: 2, postal: true, donationAmount: 0,
-    templePujaId: 9, donationPurposeId: null, pujaRate: 5_000, pujaPostalCharge: 4_000, pujaActive: true, pujaMode: "direct",
-    daysOffered: "0123456", purposeActive: null, requestId: null, requestRate: null, requestPostalCharge: null,
-    requestStatus: null, shippingAddressId: 3, pan: null, packageId: null, pujaChangedAt: null, purposeChangedAt: null, templeChangedAt: null,
+    id: 1,
+    itemType: "PUJA",
+    templeId: 1,
+    templeName: "T",
+    templeSlug: "t",
+    templeOnline: true,
+    itemName: "Archana",
+    devoteeName: "Meera",
+    starId: 4,
+    starName: "Rohini",
+    pujaDate: "2099-01-06",
+    quantity: 2,
+    postal: true,
+    donationAmount: 0,
+    templePujaId: 9,
+    donationPurposeId: null,
+    pujaRate: 5_000,
+    pujaPostalCharge: 4_000,
+    pujaActive: true,
+    pujaMode: "direct",
+    daysOffered: "0123456",
+    purposeActive: null,
+    requestId: null,
+    requestRate: null,
+    requestPostalCharge: null,
+    requestStatus: null,
+    shippingAddressId: 3,
+    pan: null,
+    packageId: null,
+    pujaChangedAt: null,
+    purposeChangedAt: null,
+    templeChangedAt: null,
   };
 
   it("prices pujas from the temple's current rate, and accepted requests from the accepted rate", () => {

@@ -56,7 +56,12 @@ describe("the edge cache for signed-in devotees", () => {
 
   it("composes only pages whose stored copy devotees share, and looks nothing up for other pages", async () => {
     const shared = `https://sannidhi.test/jobs?q=${crypto.randomUUID()}`;
-    const page = () => Promise.resolve(new Response("<header class=site-header>visitor</header>", { headers: { "Content-Type": "text/html", ...sharedPageHeaders(new Request(shared)) } }));
+    const page = () =>
+      Promise.resolve(
+        new Response("<header class=site-header>visitor</header>", {
+          headers: { "Content-Type": "text/html", ...sharedPageHeaders(new Request(shared)) },
+        }),
+      );
     const composed: string[] = [];
     const devotee: PersonalHeader = { customer: { id: 7, firstName: "Meera" }, cartCount: 2, staffHome: null };
     const personalize: DevoteeHeaders = {
@@ -66,7 +71,8 @@ describe("the edge cache for signed-in devotees", () => {
         return `<header class="site-header">${personal.customer!.firstName}</header>`;
       },
     };
-    const devoteeRender = () => Promise.resolve(new Response("rendered for the devotee", { headers: { "Cache-Control": "private, no-store" } }));
+    const devoteeRender = () =>
+      Promise.resolve(new Response("rendered for the devotee", { headers: { "Cache-Control": "private, no-store" } }));
 
     // Nothing stored yet: the devotee's page is rendered, and nothing is composed.
     expect((await visitAs(shared, SIGNED_IN, devoteeRender, personalize)).body).toBe("rendered for the devotee");
@@ -81,11 +87,16 @@ describe("the edge cache for signed-in devotees", () => {
 
     // A page stored without the note (it shows the devotee outside the header) is never composed.
     const personal = `https://sannidhi.test/t/a-temple?q=${crypto.randomUUID()}`;
-    const publicOnly = () => Promise.resolve(new Response("temple site", { headers: { "Content-Type": "text/html", ...publicCacheHeaders(new Request(personal)) } }));
+    const publicOnly = () =>
+      Promise.resolve(
+        new Response("temple site", { headers: { "Content-Type": "text/html", ...publicCacheHeaders(new Request(personal)) } }),
+      );
     await visitAs(personal, {}, publicOnly, personalize);
     expect((await visitAs(personal, SIGNED_IN, devoteeRender, personalize)).body).toBe("rendered for the devotee");
     // Nor is a page for a devotee with a toast waiting.
-    expect((await visitAs(shared, { cookie: `${SIGNED_IN.cookie}; sn_toast=x` }, devoteeRender, personalize)).body).toBe("rendered for the devotee");
+    expect((await visitAs(shared, { cookie: `${SIGNED_IN.cookie}; sn_toast=x` }, devoteeRender, personalize)).body).toBe(
+      "rendered for the devotee",
+    );
     expect(composed).toHaveLength(1);
   });
 });

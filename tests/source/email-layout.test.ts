@@ -74,11 +74,21 @@ describe("the email layout", () => {
       ].join("\n"),
     );
     expectDocument(changed.html);
-    const signup = signupCodeEmail({ siteName: "Sannidhi", origin: "https://sannidhi.example", email: "m@example.org", firstName: "Meera", code: "DV123456" });
-    expect(signup.text).toContain("\n\nYour code: DV123456\n\nOr confirm your email address here: https://sannidhi.example/verify-email?email=m%40example.org&code=DV123456\n\nIf you did not sign up");
+    const signup = signupCodeEmail({
+      siteName: "Sannidhi",
+      origin: "https://sannidhi.example",
+      email: "m@example.org",
+      firstName: "Meera",
+      code: "DV123456",
+    });
+    expect(signup.text).toContain(
+      "\n\nYour code: DV123456\n\nOr confirm your email address here: https://sannidhi.example/verify-email?email=m%40example.org&code=DV123456\n\nIf you did not sign up",
+    );
     expect(signup.html).toContain('<p style="font-size:26px;font-weight:700;letter-spacing:3px;color:#7a1f1f">DV123456</p>');
     expect(signup.html).toContain('href="https://sannidhi.example/verify-email?email=m%40example.org&amp;code=DV123456"');
-    expect(visibleText(signup.html)).toMatch(/^Sannidhi Namaste Meera, Thank you for signing up .* DV123456 Or confirm your email address here If you did not sign up to Sannidhi, .*code\.$/);
+    expect(visibleText(signup.html)).toMatch(
+      /^Sannidhi Namaste Meera, Thank you for signing up .* DV123456 Or confirm your email address here If you did not sign up to Sannidhi, .*code\.$/,
+    );
   });
 
   it("escapes what it is given, in the title too", () => {

@@ -15,7 +15,22 @@ const glossary = glossaryJson as unknown as Glossary;
 describe("the glossary", () => {
   it("gives every concept its word in each of the five translated languages it covers", () => {
     expect(Object.keys(catalogs).sort()).toEqual([...locales].sort());
-    for (const concept of ["cart", "item", "sign in", "sign out", "request", "temple", "donation", "post", "favourites", "accepted", "booking", "devotee", "puja", "receipt"]) {
+    for (const concept of [
+      "cart",
+      "item",
+      "sign in",
+      "sign out",
+      "request",
+      "temple",
+      "donation",
+      "post",
+      "favourites",
+      "accepted",
+      "booking",
+      "devotee",
+      "puja",
+      "receipt",
+    ]) {
       const term = glossary.terms[concept];
       expect(term, concept).toBeDefined();
       for (const locale of locales.filter((l) => l !== "en")) expect(typeof term![locale], `${concept} in ${locale}`).toBe("object");
@@ -50,12 +65,22 @@ describe("the glossary", () => {
   it("names the language, the message and the word; honours an exception with its reason, and reports one no longer needed", () => {
     const small: Glossary = {
       terms: {
-        temple: { en: "temple", ta: { word: "கோயில்", avoid: ["கோவில"], except: { ta_kept: "quoted from a temple's own name", ta_clean: "stale" } } },
+        temple: {
+          en: "temple",
+          ta: { word: "கோயில்", avoid: ["கோவில"], except: { ta_kept: "quoted from a temple's own name", ta_clean: "stale" } },
+        },
       },
       labels: { ta_hint: ["ta_tab"] },
     };
     const messages = {
-      ta: { ta_bad: "{temple} கோவிலில் பூஜைகள்", ta_good: "கோயில்கள்", ta_kept: "அருள்மிகு கோவில்", ta_clean: "கோயில்", ta_hint: "'எனது பரிவர்த்தனைகள்' பகுதியில்", ta_tab: "என் பரிவர்த்தனைகள்" },
+      ta: {
+        ta_bad: "{temple} கோவிலில் பூஜைகள்",
+        ta_good: "கோயில்கள்",
+        ta_kept: "அருள்மிகு கோவில்",
+        ta_clean: "கோயில்",
+        ta_hint: "'எனது பரிவர்த்தனைகள்' பகுதியில்",
+        ta_tab: "என் பரிவர்த்தனைகள்",
+      },
     };
     expect(checkGlossary(messages, small)).toEqual([
       'ta ta_bad: "கோவில" for temple, the glossary\'s word is "கோயில்"',

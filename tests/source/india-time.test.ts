@@ -23,7 +23,12 @@ describe("India time", () => {
 
   it("agrees with the platform's Asia/Kolkata zone", () => {
     const at = new Date("2027-01-14T18:30:00Z");
-    const kolkata = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata", year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
+    const kolkata = new Intl.DateTimeFormat("en-CA", {
+      timeZone: "Asia/Kolkata",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    }).format(at);
     expect(todayInIndia(at)).toBe(kolkata);
   });
 });

@@ -14,7 +14,14 @@ describe("where the announcement may pop up", () => {
     for (const id of ANNOUNCEMENT_ROUTES) {
       expect(routeTable.includes(`id: "${id}"`) || routeTable.includes(`"${id}.tsx"`), id).toBe(true);
     }
-    for (const task of ["routes/login", "routes/verify-email", "routes/cart/route", "routes/checkout", "routes/account/route", "routes/temple-site/route"]) {
+    for (const task of [
+      "routes/login",
+      "routes/verify-email",
+      "routes/cart/route",
+      "routes/checkout",
+      "routes/account/route",
+      "routes/temple-site/route",
+    ]) {
       expect(ANNOUNCEMENT_ROUTES.has(task), task).toBe(false);
     }
   });

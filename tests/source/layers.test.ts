@@ -46,7 +46,9 @@ function crossRouteImports(): string[] {
 
 /** The app folders a file imports from (`~/domain/x`, `../domain/x` or `../../web/x` from a subfolder → "domain", "web"). */
 function importedLayers(source: string): string[] {
-  return [...source.matchAll(/(?:from|import)\s*\(?\s*"(?:~\/|(?:\.\.\/)+)(lib|domain|web|routes|components)\//g)].map(([, layer]) => layer!);
+  return [...source.matchAll(/(?:from|import)\s*\(?\s*"(?:~\/|(?:\.\.\/)+)(lib|domain|web|routes|components)\//g)].map(
+    ([, layer]) => layer!,
+  );
 }
 
 function upwardImports(layer: keyof typeof sources, forbidden: string[]) {
@@ -63,7 +65,8 @@ describe("the layers", () => {
   });
 
   it("are read from every kind of import, in subfolders too", () => {
-    const source = 'import { a } from "~/web/a";\nimport { b } from "../../routes/b";\nexport { c } from "../components/c";\nconst d = await import("../lib/d");\nimport { e } from "./e";';
+    const source =
+      'import { a } from "~/web/a";\nimport { b } from "../../routes/b";\nexport { c } from "../components/c";\nconst d = await import("../lib/d");\nimport { e } from "./e";';
     expect(importedLayers(source)).toEqual(["web", "routes", "components", "lib"]);
   });
 
@@ -83,12 +86,21 @@ describe("the layers", () => {
     expect(upwardImports("workers", ["routes"])).toEqual([]);
     const compat = Object.entries(sources.workers).filter(([file]) => file.startsWith("/workers/compat/"));
     expect(compat.length).toBeGreaterThan(10);
-    expect(compat.flatMap(([file, source]) => importedLayers(source).filter((layer) => layer === "components").map(() => file))).toEqual([]);
+    expect(
+      compat.flatMap(([file, source]) =>
+        importedLayers(source)
+          .filter((layer) => layer === "components")
+          .map(() => file),
+      ),
+    ).toEqual([]);
   });
 
   it("a route imports no other route's modules", () => {
     expect(crossRouteImports()).toEqual([]);
-    const probe = importedRouteFiles("/app/routes/package-details/package-details.server.ts", 'import { x } from "../temple-site/temple-site.server";');
+    const probe = importedRouteFiles(
+      "/app/routes/package-details/package-details.server.ts",
+      'import { x } from "../temple-site/temple-site.server";',
+    );
     expect(probe).toEqual(["/app/routes/temple-site/temple-site.server"]);
   });
 });

@@ -28,7 +28,12 @@ describe("sign-up", () => {
     expect(answer.body).toEqual({ RESULT: "SUCCESS", Message: `We have sent a verification code to ${email}.` });
     const code = await latestCode(email);
     expect(code).not.toBe("DV000001");
-    const wrong = await client.call("/api/Customer/validatecode", { LoginID: email, type: "VERIFY", vcode: "DV000001", verificationCode: "DV000001" });
+    const wrong = await client.call("/api/Customer/validatecode", {
+      LoginID: email,
+      type: "VERIFY",
+      vcode: "DV000001",
+      verificationCode: "DV000001",
+    });
     expect(wrong.body).toEqual({ RESULT: "NOMATCH", Message: "Verfication code not match!" });
     const right = await client.call("/api/Customer/validatecode", { LoginID: email, type: "VERIFY", verificationCode: code });
     expect(right.body).toMatchObject({ RESULT: "SUCCESS", FirstName: "Arjun Menon" });
@@ -47,7 +52,9 @@ describe("sign-up", () => {
   it("UsernameAvailability answers NODATA for a free email, EXISTS for a taken one", async () => {
     const client = new LegacyClient();
     expect((await client.call("/api/Customer/UsernameAvailability", { LoginID: uniqueEmail("free") })).body).toEqual({ RESULT: "NODATA" });
-    expect((await client.call("/api/Customer/UsernameAvailability", { loginid: DEMO.email.toUpperCase() })).body).toEqual({ RESULT: "EXISTS" });
+    expect((await client.call("/api/Customer/UsernameAvailability", { loginid: DEMO.email.toUpperCase() })).body).toEqual({
+      RESULT: "EXISTS",
+    });
   });
 
   it("validates with the portal's rules and names the legacy field", async () => {
@@ -64,7 +71,10 @@ describe("sign-up", () => {
       expect(answer.status).toBe(400);
       expect(answer.body).toEqual({ Status: "Failed", error: "bad_request", field, message });
     }
-    const same = await client.call("/client/user/signup", signupPayload("same.as.password@example.org", { Password: "same.as.password@example.org" }));
+    const same = await client.call(
+      "/client/user/signup",
+      signupPayload("same.as.password@example.org", { Password: "same.as.password@example.org" }),
+    );
     expect(same.body).toMatchObject({ field: "Password", message: "Password must be different from LoginID!" });
   });
 
@@ -99,7 +109,9 @@ describe("sign-in", () => {
       const answer = await new LegacyClient().signIn(user.email, `Wrong@${i}xx`);
       statuses.push(answer.body[0]);
     }
-    expect(statuses.every((s) => JSON.stringify(s) === JSON.stringify({ RESULT: 0, Message: "Please check your E-mail or password" }))).toBe(true);
+    expect(
+      statuses.every((s) => JSON.stringify(s) === JSON.stringify({ RESULT: 0, Message: "Please check your E-mail or password" })),
+    ).toBe(true);
     const asked = await new LegacyClient().signIn(user.email, user.password);
     expect(asked.status).toBe(403);
     expect(asked.body).toMatchObject({ Status: "Failed", error: "challenge_required", field: "TurnstileToken" });
@@ -136,13 +148,20 @@ describe("password recovery", () => {
     });
     expect((await client.call("/api/Customer/CheckPasswordRecoveryEmail", { LoginID: user.email })).body.RESULT).toBe("SUCCESS");
     const code = await latestCode(user.email);
-    const wrong = await client.call("/api/Customer/ResetPasswordNew", { LoginID: user.email, LoginNewPassword: "Fresh@2027", GUID: "DV999999" });
+    const wrong = await client.call("/api/Customer/ResetPasswordNew", {
+      LoginID: user.email,
+      LoginNewPassword: "Fresh@2027",
+      GUID: "DV999999",
+    });
     expect(wrong.body).toEqual({ Status: "failure", RESULT: "Verfication code not match!" });
     const reset = await client.call("/api/Customer/ResetPasswordNew", { LoginID: user.email, LoginNewPassword: "Fresh@2027", GUID: code });
     expect(reset.body).toEqual({ Status: "success", RESULT: "Your password has been reset. Please sign in with your new password." });
     expect((await signedIn.call("/api/MyProfile/PopulateMyProfile")).status).toBe(401);
     expect((await new LegacyClient().signIn(user.email, "Fresh@2027")).body[0].RESULT).toBe(1);
-    expect((await client.call("/api/Customer/ResetPasswordNew", { LoginID: user.email, LoginNewPassword: "Other@2027", GUID: code })).body.Status).toBe("failure");
+    expect(
+      (await client.call("/api/Customer/ResetPasswordNew", { LoginID: user.email, LoginNewPassword: "Other@2027", GUID: code })).body
+        .Status,
+    ).toBe("failure");
   });
 
   it("says an unknown email has no match", async () => {

@@ -5,8 +5,11 @@ import { LegacyClient, demoClient, legacySignUp, scalar } from "../worker/legacy
 const DEMO_ID = 1;
 
 async function demoTrackingNos() {
-  const { results } = await env.DB.prepare("select tracking_no as t from transactions where customer_id = ? and deleted_at is null order by id")
-    .bind(DEMO_ID).all<{ t: string }>();
+  const { results } = await env.DB.prepare(
+    "select tracking_no as t from transactions where customer_id = ? and deleted_at is null order by id",
+  )
+    .bind(DEMO_ID)
+    .all<{ t: string }>();
   return results.map((r) => r.t);
 }
 
@@ -16,10 +19,22 @@ describe("My Transactions", () => {
     const { body } = await client.call("/api/Transaction/TransactionSummary");
     expect(body.summaries).toHaveLength((await demoTrackingNos()).length);
     const [latest] = body.summaries;
-    const row = await env.DB.prepare("select * from transactions where tracking_no = ?").bind(latest.TrackingNo).first<Record<string, any>>();
-    expect(latest).toEqual({ BookingDate: row!.booking_date, ReceiptNo: row!.receipt_no, TrackingNo: row!.tracking_no, Total: row!.total / 100, Status: 0 });
-    expect(body.requests.filter((r: { Status: number }) => r.Status === 2)).toHaveLength((await scalar("select count(*) as n from requests where customer_id = 1 and status = 2"))!);
-    expect(body.requests.filter((r: { Status: number }) => r.Status === 1)).toHaveLength((await scalar("select count(*) as n from requests where customer_id = 1 and status = 1"))!);
+    const row = await env.DB.prepare("select * from transactions where tracking_no = ?")
+      .bind(latest.TrackingNo)
+      .first<Record<string, any>>();
+    expect(latest).toEqual({
+      BookingDate: row!.booking_date,
+      ReceiptNo: row!.receipt_no,
+      TrackingNo: row!.tracking_no,
+      Total: row!.total / 100,
+      Status: 0,
+    });
+    expect(body.requests.filter((r: { Status: number }) => r.Status === 2)).toHaveLength(
+      (await scalar("select count(*) as n from requests where customer_id = 1 and status = 2"))!,
+    );
+    expect(body.requests.filter((r: { Status: number }) => r.Status === 1)).toHaveLength(
+      (await scalar("select count(*) as n from requests where customer_id = 1 and status = 1"))!,
+    );
   });
 
   it("TransactionTempleDetails and TransactionDetails add up to the booking's total", async () => {
@@ -31,7 +46,8 @@ describe("My Transactions", () => {
       const lines = (await client.call("/api/Transaction/TransactionDetails", { TrackingNo: trackingNo })).body;
       expect(lines.reduce((sum: number, l: { Total: number }) => sum + l.Total, 0)).toBeCloseTo(total, 2);
       for (const line of lines) {
-        const expected = line.ItemType === "PUJA" ? line.Amount * line.Quantity + line.Quantity * line.PostalCharge : line.Amount * line.Quantity;
+        const expected =
+          line.ItemType === "PUJA" ? line.Amount * line.Quantity + line.Quantity * line.PostalCharge : line.Amount * line.Quantity;
         expect(line.Total).toBeCloseTo(expected, 2);
       }
     }
@@ -76,17 +92,28 @@ describe("favourites", () => {
     const list = async (c = client) => (await c.call("/api/Customer/FavouriteTemples", { LanguageID: 1 })).body as { TempleID: number }[];
     const before = await list();
     expect(before).toHaveLength((await scalar("select count(*) as n from favourites where customer_id = 1"))!);
-    const candidate = await scalar("select id as n from temples where id not in (select temple_id from favourites where customer_id = 1) limit 1");
-    expect((await client.call("/api/Temple/AddToFavourites", { TempleID: candidate })).body).toEqual({ Status: "success", Message: "Temple added to your favourites." });
+    const candidate = await scalar(
+      "select id as n from temples where id not in (select temple_id from favourites where customer_id = 1) limit 1",
+    );
+    expect((await client.call("/api/Temple/AddToFavourites", { TempleID: candidate })).body).toEqual({
+      Status: "success",
+      Message: "Temple added to your favourites.",
+    });
     expect((await client.call("/api/Temple/AddToFavourites", { TempleID: String(candidate) })).body.Status).toBe("failure");
     expect((await list()).map((f) => f.TempleID)).toContain(candidate);
-    expect((await client.call("/api/Temple/AddToFavourites", { TempleID: 99999999 })).body).toEqual({ Status: "failure", Message: "Choose a temple from the list." });
+    expect((await client.call("/api/Temple/AddToFavourites", { TempleID: 99999999 })).body).toEqual({
+      Status: "failure",
+      Message: "Choose a temple from the list.",
+    });
     const stranger = new LegacyClient();
     await legacySignUp(stranger);
     await stranger.call("/api/Customer/RemoveFavouriteTemple", { TempleID: candidate });
     expect((await list()).map((f) => f.TempleID)).toContain(candidate);
     expect(await list(stranger)).toEqual([]);
-    expect((await client.call("/api/Customer/RemoveFavouriteTemple", { TempleID: candidate })).body).toEqual({ Status: "success", Message: "Temple removed from your favourites." });
+    expect((await client.call("/api/Customer/RemoveFavouriteTemple", { TempleID: candidate })).body).toEqual({
+      Status: "success",
+      Message: "Temple removed from your favourites.",
+    });
     expect(await list()).toEqual(before);
   });
 });
@@ -95,7 +122,9 @@ async function bookablePuja(mode: "request" | "direct", postal = false) {
   const row = await env.DB.prepare(
     `select tp.temple_id as templeId, tp.puja_id as pujaId, tp.days_offered as days from temple_pujas tp join temples t on t.id = tp.temple_id
      where t.online_booking = 1 and tp.active = 1 and tp.booking_mode = ? and tp.postal_charge ${postal ? ">" : ">="} 0 limit 1`,
-  ).bind(mode).first<{ templeId: number; pujaId: number; days: string }>();
+  )
+    .bind(mode)
+    .first<{ templeId: number; pujaId: number; days: string }>();
   const dates: string[] = [];
   for (let i = 2; dates.length < 2; i++) {
     const day = new Date(Date.now() + i * 86_400_000).toISOString().slice(0, 10);
@@ -110,13 +139,25 @@ describe("addtolist", () => {
     const puja = await bookablePuja("request", true);
     const before = await scalar("select count(*) as n from requests where customer_id = 1 and status = 2");
     const answer = await client.call("/api/request/addtolist", {
-      DevoteeName: "K. Narayanan", dates: `<dates>${puja.dates.map((d) => `<date>${d}</date>`).join("")}</dates>`,
-      TempleID: puja.templeId, PujaID: puja.pujaId, PujaTypeID: 0, Rate: "1.00", DevoteeStar: 10, PujaQuantity: 1,
-      PostalCharges: 40, OnlineBookingStatus: 1, Address: "", ShippingID: 1,
+      DevoteeName: "K. Narayanan",
+      dates: `<dates>${puja.dates.map((d) => `<date>${d}</date>`).join("")}</dates>`,
+      TempleID: puja.templeId,
+      PujaID: puja.pujaId,
+      PujaTypeID: 0,
+      Rate: "1.00",
+      DevoteeStar: 10,
+      PujaQuantity: 1,
+      PostalCharges: 40,
+      OnlineBookingStatus: 1,
+      Address: "",
+      ShippingID: 1,
     });
     expect(answer.body).toEqual({ result: "1", Message: "puja added booking list", Mode: "request", Count: 2 });
     expect(await scalar("select count(*) as n from requests where customer_id = 1 and status = 2")).toBe(before! + 2);
-    const stored = await env.DB.prepare("select rate, shipping_id from requests where customer_id = 1 order by id desc limit 1").first<{ rate: number; shipping_id: number }>();
+    const stored = await env.DB.prepare("select rate, shipping_id from requests where customer_id = 1 order by id desc limit 1").first<{
+      rate: number;
+      shipping_id: number;
+    }>();
     expect(stored!.rate).not.toBe(100);
     expect(stored!.shipping_id).toBe(1);
   });
@@ -129,7 +170,14 @@ describe("addtolist", () => {
     const added = await client.call("/api/request/addtolist", { ...base, dates: puja.dates[0] });
     expect(added.body).toMatchObject({ result: "1", Mode: "cart", Count: 1 });
     const postal = await bookablePuja("direct", true);
-    const stolen = await client.call("/api/request/addtolist", { ...base, TempleID: postal.templeId, PujaID: postal.pujaId, dates: postal.dates[0], PostalCharges: 10, ShippingID: 1 });
+    const stolen = await client.call("/api/request/addtolist", {
+      ...base,
+      TempleID: postal.templeId,
+      PujaID: postal.pujaId,
+      dates: postal.dates[0],
+      PostalCharges: 10,
+      ShippingID: 1,
+    });
     expect(stolen.body).toMatchObject({ result: "0", field: "ShippingID" });
     const past = await client.call("/api/request/addtolist", { ...base, dates: "<dates><date>2001-01-01</date></dates>" });
     expect(past.status).toBe(400);

@@ -15,7 +15,9 @@ describe("ListTemples", () => {
     expect(body.states).toHaveLength((await scalar("select count(*) as n from states"))!);
     expect(body.pujas).toHaveLength((await scalar("select count(*) as n from pujas"))!);
     const online = body.temples.find((t: { InternetBankingFacility: number }) => t.InternetBankingFacility === 1);
-    const row = await env.DB.prepare("select name, website from temples where id = ?").bind(online.TempleID).first<{ name: string; website: string }>();
+    const row = await env.DB.prepare("select name, website from temples where id = ?")
+      .bind(online.TempleID)
+      .first<{ name: string; website: string }>();
     expect(online).toMatchObject({ TempleName: row!.name, WebSite: row!.website });
   });
 
@@ -33,7 +35,9 @@ describe("ListTemples", () => {
     );
     expect(performed).toBeGreaterThan(0);
     const associated = body.associatedTemples[0];
-    expect(await scalar("select count(*) as n from temples where id = ? and name = ?", associated.TempleID, associated.MessageBody)).toBe(1);
+    expect(await scalar("select count(*) as n from temples where id = ? and name = ?", associated.TempleID, associated.MessageBody)).toBe(
+      1,
+    );
   });
 
   it("refuses another category, naming the field; any LanguageID is answered", async () => {
@@ -46,7 +50,13 @@ describe("ListTemples", () => {
 
 describe("getAllTemplesList", () => {
   it("answers result.temples passing every filter", async () => {
-    const all = await client.call("/client/getAllTemplesList", { templeName: "", deityName: "", languageID: 1, pujaName: "", sameDayPuja: false });
+    const all = await client.call("/client/getAllTemplesList", {
+      templeName: "",
+      deityName: "",
+      languageID: 1,
+      pujaName: "",
+      sameDayPuja: false,
+    });
     expect(all.body.result.temples.length).toBe(Math.min(500, (await scalar("select count(*) as n from temples"))!));
     const deity = await env.DB.prepare(
       "select d.name, count(*) as n from deities d join temple_deities td on td.deity_id = d.id group by d.id order by n desc limit 1",
@@ -94,7 +104,11 @@ describe("getPujaId, deities, packages", () => {
   it("listAllDeities lists every deity; loadActivePujaPackages' first element is the packages list", async () => {
     const deities = await client.call("/api/common/listAllDeities");
     expect(deities.body).toHaveLength((await scalar("select count(*) as n from deities"))!);
-    expect(deities.body[0]).toEqual({ DeityID: expect.any(Number), DeityName: expect.any(String), imagePath: expect.stringMatching(/^\/images\//) });
+    expect(deities.body[0]).toEqual({
+      DeityID: expect.any(Number),
+      DeityName: expect.any(String),
+      imagePath: expect.stringMatching(/^\/images\//),
+    });
     const packages = await client.call("/api/loadActivePujaPackages");
     expect(packages.body).toHaveLength(1);
     const [list] = packages.body;

@@ -14,14 +14,27 @@ describe("contact, newsletter and job enquiries", () => {
     expect(row).toMatchObject({ subject: "Please call me", type: "contact" });
     expect((await client.call("/api/common/sendMailToSupport", { emailOrPhone: 9876543210 })).status).toBe(200);
     const bad = await client.call("/api/common/sendMailToSupport", { emailOrPhone: "call me maybe" });
-    expect(bad.body).toEqual({ Status: "Failed", error: "bad_request", field: "emailOrPhone", message: "Enter vaild Phone number or E-mail" });
+    expect(bad.body).toEqual({
+      Status: "Failed",
+      error: "bad_request",
+      field: "emailOrPhone",
+      message: "Enter vaild Phone number or E-mail",
+    });
   });
 
   it("sendMailToSupport takes job data too, with the jobs form's rules", async () => {
     const email = uniqueEmail("jobdata");
-    const answer = await client.call("/api/common/sendMailToSupport", { firstname: "Ravi Kumar", email, phone: "9876543210", jobType: "Priest", comments: "Ten years at Palani" });
+    const answer = await client.call("/api/common/sendMailToSupport", {
+      firstname: "Ravi Kumar",
+      email,
+      phone: "9876543210",
+      jobType: "Priest",
+      comments: "Ten years at Palani",
+    });
     expect(answer.body).toEqual({ Status: "success", Message: "Successfully submitted your details. we will reach you soon." });
-    const row = await env.DB.prepare("select subject, type from contact_requests where email_or_phone = ?").bind(email).first<{ subject: string; type: string }>();
+    const row = await env.DB.prepare("select subject, type from contact_requests where email_or_phone = ?")
+      .bind(email)
+      .first<{ subject: string; type: string }>();
     expect(row!.type).toBe("job");
     expect(row!.subject).toContain("Ravi Kumar");
     expect(row!.subject).toContain("Priest");
@@ -36,7 +49,10 @@ describe("contact, newsletter and job enquiries", () => {
       expect(answer.body).toEqual({ Status: "success", Message: "Thanks for subscribing to our newsletters." });
     }
     expect(await scalar("select count(*) as n from newsletter_subscriptions where email = ?", email)).toBe(1);
-    expect((await client.call("/api/common/storeNewsLetterContact", { email: "nope" })).body).toMatchObject({ field: "email", message: "Enter vaild E-mail" });
+    expect((await client.call("/api/common/storeNewsLetterContact", { email: "nope" })).body).toMatchObject({
+      field: "email",
+      message: "Enter vaild E-mail",
+    });
   });
 
   it("storeJobsContact takes firstname and email as the spec sends them", async () => {
@@ -46,15 +62,28 @@ describe("contact, newsletter and job enquiries", () => {
     const row = await env.DB.prepare("select * from job_enquiries where email = ?").bind(email).first();
     expect(row).toMatchObject({ name: "Anitha Raj", phone: "", job_type: "" });
     const full = uniqueEmail("jobs-full");
-    await client.call("/api/common/storeJobsContact", { firstname: "Anitha Raj", email: full, phone: "+91 98765 43210", jobType: "software engineering", comments: "React" });
-    expect(await env.DB.prepare("select job_type from job_enquiries where email = ?").bind(full).first()).toEqual({ job_type: "Software engineering" });
+    await client.call("/api/common/storeJobsContact", {
+      firstname: "Anitha Raj",
+      email: full,
+      phone: "+91 98765 43210",
+      jobType: "software engineering",
+      comments: "React",
+    });
+    expect(await env.DB.prepare("select job_type from job_enquiries where email = ?").bind(full).first()).toEqual({
+      job_type: "Software engineering",
+    });
     const cases: [Record<string, unknown>, string, string][] = [
       [{ email }, "firstname", "Enter Name"],
       [{ firstname: "Anitha Raj" }, "email", "Enter E-mail"],
       [{ firstname: "Anitha Raj", email, phone: "12" }, "phone", "Enter Mobile Number"],
     ];
     for (const [payload, field, message] of cases) {
-      expect((await client.call("/api/common/storeJobsContact", payload)).body).toEqual({ Status: "Failed", error: "bad_request", field, message });
+      expect((await client.call("/api/common/storeJobsContact", payload)).body).toEqual({
+        Status: "Failed",
+        error: "bad_request",
+        field,
+        message,
+      });
     }
   });
 });
@@ -80,7 +109,12 @@ describe("temple registration", () => {
       [{ tname: "x", tlocation: "y", tcontact: "z", tphone: "call" }, "tphone", "Please provide contact number"],
     ];
     for (const [payload, field, message] of cases) {
-      expect((await client.call("/api/Temple/savetempleregistration", payload)).body).toEqual({ Status: "Failed", error: "bad_request", field, message });
+      expect((await client.call("/api/Temple/savetempleregistration", payload)).body).toEqual({
+        Status: "Failed",
+        error: "bad_request",
+        field,
+        message,
+      });
     }
   });
 });

@@ -14,15 +14,35 @@ import { findBookable, validPayloads } from "../worker/legacy-payloads";
 /** Values no legacy field accepts. */
 const IMPOSSIBLE: unknown[] = [{}, { $gt: "" }, [[1]], [{ a: 1 }], { length: 1e9 }, { __proto__: { admin: true } }, [null, [[[]]]]];
 /** Values some fields accept and others refuse: extra noise beside an impossible one. */
-const NOISE: unknown[] = [null, true, false, 0, -1, 1e308, -0.5, "", " ", "'; drop table customers; --", "<script>alert(1)</script>", "\u0000", "\ud800", "𑀅".repeat(300), "9".repeat(40), "2001-01-01", "null", "NaN"];
+const NOISE: unknown[] = [
+  null,
+  true,
+  false,
+  0,
+  -1,
+  1e308,
+  -0.5,
+  "",
+  " ",
+  "'; drop table customers; --",
+  "<script>alert(1)</script>",
+  "\u0000",
+  "\ud800",
+  "𑀅".repeat(300),
+  "9".repeat(40),
+  "2001-01-01",
+  "null",
+  "NaN",
+];
 
 function garbageText(r: ReturnType<typeof rng>): string {
   const kind = r.int(6);
   if (kind === 0) return Array.from({ length: r.int(40) + 1 }, () => String.fromCharCode(r.int(0x3000))).join("");
   if (kind === 1) return `${"[".repeat(r.int(20_000) + 1)}`;
-  if (kind === 2) return `{"a":${"{\"b\":".repeat(r.int(3000) + 1)}1`;
-  if (kind === 3) return r.pick(["{", "}", "{]", "{'a':1}", "{a:1}", "{\"a\":undefined}", "{\"a\":NaN}", "\ufeff{\"a\":1", "[,]", "{\"a\":1,}", "tru", "0x10"]);
-  if (kind === 4) return r.pick(["[]", "[{}]", "\"{}\"", "1", "-1e999", "true", "null", "[\"mail\",\"pass\"]"]);
+  if (kind === 2) return `{"a":${'{"b":'.repeat(r.int(3000) + 1)}1`;
+  if (kind === 3)
+    return r.pick(["{", "}", "{]", "{'a':1}", "{a:1}", '{"a":undefined}', '{"a":NaN}', '\ufeff{"a":1', "[,]", '{"a":1,}', "tru", "0x10"]);
+  if (kind === 4) return r.pick(["[]", "[{}]", '"{}"', "1", "-1e999", "true", "null", '["mail","pass"]']);
   return "\u0000".repeat(r.int(100) + 1);
 }
 

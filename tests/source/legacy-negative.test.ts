@@ -18,7 +18,10 @@ beforeAll(async () => {
   client = await demoClient();
   const document = await openApiDocument();
   documented = Object.fromEntries(
-    Object.entries(document.paths as Record<string, any>).map(([path, item]) => [path, item.post.requestBody.content["application/json"].schema]),
+    Object.entries(document.paths as Record<string, any>).map(([path, item]) => [
+      path,
+      item.post.requestBody.content["application/json"].schema,
+    ]),
   );
 });
 
@@ -63,7 +66,9 @@ describe("every path", () => {
   it("answers 413 to a body over the limit that declares no length (counted as it arrives)", async () => {
     for (const path of ["/api/user/login", "/api/Temple/savetempleregistration", "/api/common/storeNewsLetterContact"]) {
       const text = JSON.stringify({ ...payloads[path], filler: "x".repeat(200 * 1024) });
-      const chunks = Array.from({ length: Math.ceil(text.length / 8192) }, (_, i) => new TextEncoder().encode(text.slice(i * 8192, (i + 1) * 8192)));
+      const chunks = Array.from({ length: Math.ceil(text.length / 8192) }, (_, i) =>
+        new TextEncoder().encode(text.slice(i * 8192, (i + 1) * 8192)),
+      );
       const body = new ReadableStream<Uint8Array>({
         pull(controller) {
           const chunk = chunks.shift();

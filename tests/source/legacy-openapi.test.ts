@@ -6,20 +6,51 @@ import { schemaErrors } from "../worker/legacy-schema-check";
 
 /** Spec section 7, as written. */
 const SPEC_PATHS = [
-  "/GenerateSessionID", "/token", "/login", "/api/user/login", "/api/user/loginNew", "/api/user/logout", "/client/user/signup",
-  "/api/Customer/ExpressSignup", "/api/Customer/UsernameAvailability", "/api/Customer/validatecode", "/client/user/forgotPassword",
-  "/api/Customer/CheckPasswordRecoveryEmail", "/api/Customer/ResetPasswordNew", "/api/MyProfile/PopulateMyProfile", "/api/MyProfile/Update",
-  "/api/MyProfile/ChangePassword", "/api/Common/LoadStars", "/api/Transaction/TransactionSummary", "/api/Transaction/TransactionTempleDetails",
-  "/api/Transaction/TransactionDetails", "/api/Transaction/RemoveTransaction", "/api/Customer/FavouriteTemples", "/api/Customer/RemoveFavouriteTemple",
-  "/api/Temple/AddToFavourites", "/api/Temple/ListTemples", "/client/getAllTemplesList", "/api/puja/getPujaId", "/api/common/listAllDeities",
-  "/api/loadActivePujaPackages", "/api/request/addtolist", "/api/common/sendMailToSupport", "/api/common/storeNewsLetterContact",
-  "/api/common/storeJobsContact", "/api/LoadAllEvents", "/api/LoadAllAnnouncement", "/api/Temple/savetempleregistration",
+  "/GenerateSessionID",
+  "/token",
+  "/login",
+  "/api/user/login",
+  "/api/user/loginNew",
+  "/api/user/logout",
+  "/client/user/signup",
+  "/api/Customer/ExpressSignup",
+  "/api/Customer/UsernameAvailability",
+  "/api/Customer/validatecode",
+  "/client/user/forgotPassword",
+  "/api/Customer/CheckPasswordRecoveryEmail",
+  "/api/Customer/ResetPasswordNew",
+  "/api/MyProfile/PopulateMyProfile",
+  "/api/MyProfile/Update",
+  "/api/MyProfile/ChangePassword",
+  "/api/Common/LoadStars",
+  "/api/Transaction/TransactionSummary",
+  "/api/Transaction/TransactionTempleDetails",
+  "/api/Transaction/TransactionDetails",
+  "/api/Transaction/RemoveTransaction",
+  "/api/Customer/FavouriteTemples",
+  "/api/Customer/RemoveFavouriteTemple",
+  "/api/Temple/AddToFavourites",
+  "/api/Temple/ListTemples",
+  "/client/getAllTemplesList",
+  "/api/puja/getPujaId",
+  "/api/common/listAllDeities",
+  "/api/loadActivePujaPackages",
+  "/api/request/addtolist",
+  "/api/common/sendMailToSupport",
+  "/api/common/storeNewsLetterContact",
+  "/api/common/storeJobsContact",
+  "/api/LoadAllEvents",
+  "/api/LoadAllAnnouncement",
+  "/api/Temple/savetempleregistration",
 ];
 
 /** Paths whose answer the spec leaves "not shown": the description must say what was chosen. */
 const NOT_SHOWN = [
-  "/api/Customer/ExpressSignup", "/api/Customer/CheckPasswordRecoveryEmail", "/api/Customer/RemoveFavouriteTemple",
-  "/api/Temple/AddToFavourites", "/api/Temple/savetempleregistration",
+  "/api/Customer/ExpressSignup",
+  "/api/Customer/CheckPasswordRecoveryEmail",
+  "/api/Customer/RemoveFavouriteTemple",
+  "/api/Temple/AddToFavourites",
+  "/api/Temple/savetempleregistration",
 ];
 
 describe("/api/openapi.json", () => {
@@ -40,7 +71,9 @@ describe("/api/openapi.json", () => {
     for (const path of NOT_SHOWN) expect(document.paths[path].post.description).toMatch(/spec does not show the answer/);
     expect(document.paths["/api/MyProfile/Update"].post.responses["401"]).toBeDefined();
     expect(document.paths["/api/MyProfile/Update"].post.security).toEqual([{ bearerAuth: [] }, { portalCookie: [], xsrfHeader: [] }]);
-    expect(document.paths["/api/LoadAllEvents"].post.description).toMatch(/LanguageID \(1 English, 2 Hindi, 3 Tamil, 4 Malayalam, 5 Telugu, 6 Kannada\)/);
+    expect(document.paths["/api/LoadAllEvents"].post.description).toMatch(
+      /LanguageID \(1 English, 2 Hindi, 3 Tamil, 4 Malayalam, 5 Telugu, 6 Kannada\)/,
+    );
     expect(document.info.description).toMatch(/unknown or malformed id answers English, never an error/);
     expect(document.components.schemas.LegacyError.required.sort()).toEqual(["Status", "error", "field", "message"]);
   });

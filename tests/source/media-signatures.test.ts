@@ -33,7 +33,13 @@ describe("video signatures", () => {
   });
 
   it("refuses HTML, ELF, empty and truncated starts, and types it does not know", () => {
-    for (const bytes of [new Uint8Array(text("<!doctype html><script>")), new Uint8Array([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), new Uint8Array(0), ftyp("isom").slice(0, 10), ebml("webm").slice(0, 9)]) {
+    for (const bytes of [
+      new Uint8Array(text("<!doctype html><script>")),
+      new Uint8Array([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]),
+      new Uint8Array(0),
+      ftyp("isom").slice(0, 10),
+      ebml("webm").slice(0, 9),
+    ]) {
       for (const type of ["video/mp4", "video/webm", "video/quicktime"]) expect(isVideoContent(type, bytes)).toBe(false);
     }
     expect(isVideoContent("text/html", ftyp("isom"))).toBe(false);

@@ -49,7 +49,9 @@ async function receiptFor(names: string[]) {
     paymentRef: null,
     customerName: "Test",
     customerEmail: "test@example.org",
-    temples: [{ templeName: "Temple", registration80g: null, templePan: null, pujas, donations: [], pujaTotal: total, donationTotal: 0, total }],
+    temples: [
+      { templeName: "Temple", registration80g: null, templePan: null, pujas, donations: [], pujaTotal: total, donationTotal: 0, total },
+    ],
     grandTotal: total,
   });
 }
@@ -87,12 +89,16 @@ describe("names in Indian scripts in the PDFs", () => {
     const items = await pdfTextItems(bytes);
     const programs = await embeddedFonts(bytes, 1);
     const checked = items.filter((item) => /^[\x20-\x7E₹]+$/.test(item.text));
-    expect(checked.map((item) => item.text)).toEqual(expect.arrayContaining(["Sannidhi", "Booking receipt", "Venkatasubramanian Ramakrishna", "Grand total: ₹200.00"]));
+    expect(checked.map((item) => item.text)).toEqual(
+      expect.arrayContaining(["Sannidhi", "Booking receipt", "Venkatasubramanian Ramakrishna", "Grand total: ₹200.00"]),
+    );
     for (const item of checked) {
       const original = await loadPdfFont(item.font.includes("sansBold") ? "sansBold" : "sans");
       const subset = fontkit.create(programs.get(item.font)!);
       const drawn = item.glyphs.map((glyph) => outline(subset, glyph.cid));
-      const shaped = original.shaping.shape([...item.text].map((char) => char.codePointAt(0)!)).map((glyph) => outline(original.font, glyph.glyphId));
+      const shaped = original.shaping
+        .shape([...item.text].map((char) => char.codePointAt(0)!))
+        .map((glyph) => outline(original.font, glyph.glyphId));
       expect(drawn, item.text).toEqual(shaped);
       expect(drawn.filter((path) => path === "").length, `${item.text}: no blank glyph but spaces`).toBe(item.text.split(" ").length - 1);
     }
@@ -106,7 +112,9 @@ describe("names in Indian scripts in the PDFs", () => {
       const original = await loadPdfFont(script as keyof typeof NAMES);
       for (const name of list) {
         const item = items.find((candidate) => candidate.text === name)!;
-        const advance = original.shaping.shape([...name].map((char) => char.codePointAt(0)!)).reduce((sum, glyph) => sum + glyph.xAdvance, 0);
+        const advance = original.shaping
+          .shape([...name].map((char) => char.codePointAt(0)!))
+          .reduce((sum, glyph) => sum + glyph.xAdvance, 0);
         expect(item.width, name).toBeCloseTo((advance * item.size) / original.shaping.upem, 2);
       }
     }

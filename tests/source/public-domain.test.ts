@@ -8,7 +8,15 @@ import {
   templeSignupSchema,
 } from "~/domain/enquiries/inputs";
 import { ftsPrefixQuery } from "~/domain/catalog/temples.server";
-import { deityLabel, pageWindow, searchTitle, stripDeitySuffix, suggestionHref, templeWebsiteUrl, textSearchHref } from "~/domain/catalog/temples";
+import {
+  deityLabel,
+  pageWindow,
+  searchTitle,
+  stripDeitySuffix,
+  suggestionHref,
+  templeWebsiteUrl,
+  textSearchHref,
+} from "~/domain/catalog/temples";
 import { MESSAGE_BODY_LIMIT, TEMPLE_DESCRIPTION_LIMIT, TEMPLE_NAME_LIMIT, isTruncated, truncate } from "~/domain/text";
 
 function form(fields: Record<string, string>) {
@@ -97,21 +105,33 @@ describe("form validation messages (spec section 5)", () => {
       tname: "Please provide temple name",
       tphone: "Please provide contact number",
     });
-    expect(errorsOf(templeSignupSchema, { tname: "Siva Temple", tlocation: "Thrissur", tcontact: "Raman", tphone: "98470-12345" })).toEqual({
-      tphone: "Please provide contact number",
-    });
+    expect(errorsOf(templeSignupSchema, { tname: "Siva Temple", tlocation: "Thrissur", tcontact: "Raman", tphone: "98470-12345" })).toEqual(
+      {
+        tphone: "Please provide contact number",
+      },
+    );
   });
 
   it("temple signup: e-mail, address and state are optional", () => {
-    const submission = parseWithZod(form({ tname: "Siva Temple", tlocation: "Vaikom", tcontact: "K. Raman", tphone: "+91 98470 12345" }), { schema: templeSignupSchema });
+    const submission = parseWithZod(form({ tname: "Siva Temple", tlocation: "Vaikom", tcontact: "K. Raman", tphone: "+91 98470 12345" }), {
+      schema: templeSignupSchema,
+    });
     expect(submission.status).toBe("success");
-    expect(errorsOf(templeSignupSchema, { tname: "A", tlocation: "B", tcontact: "C", tphone: "9847012345", temail: "not-an-email" })).toEqual({ temail: "Enter valid E-mail!" });
+    expect(
+      errorsOf(templeSignupSchema, { tname: "A", tlocation: "B", tcontact: "C", tphone: "9847012345", temail: "not-an-email" }),
+    ).toEqual({ temail: "Enter valid E-mail!" });
   });
 
   it("jobs: 'Enter Name', 'Enter E-mail', 'Enter Mobile Number'", () => {
     expect(errorsOf(jobEnquirySchema, {})).toEqual({ name: "Enter Name", email: "Enter E-mail", phone: "Enter Mobile Number" });
-    expect(errorsOf(jobEnquirySchema, { name: "M", email: "meera@", phone: "98470" })).toEqual({ name: "Enter Name", email: "Enter E-mail", phone: "Enter Mobile Number" });
-    expect(errorsOf(jobEnquirySchema, { name: "Meera Iyer 2", email: "meera@example.org", phone: "9847012345" })).toEqual({ name: "Enter Name" });
+    expect(errorsOf(jobEnquirySchema, { name: "M", email: "meera@", phone: "98470" })).toEqual({
+      name: "Enter Name",
+      email: "Enter E-mail",
+      phone: "Enter Mobile Number",
+    });
+    expect(errorsOf(jobEnquirySchema, { name: "Meera Iyer 2", email: "meera@example.org", phone: "9847012345" })).toEqual({
+      name: "Enter Name",
+    });
     expect(errorsOf(jobEnquirySchema, { name: "മീര", email: "MEERA@Example.org", phone: "9847012345" })).toEqual({});
   });
 

@@ -38,7 +38,8 @@ describe("public/_headers", () => {
 
   it("lets a file opened on its own run and load nothing, nor be framed", () => {
     const csp = rule("/*").get("content-security-policy") ?? "";
-    for (const directive of ["default-src 'none'", "frame-ancestors 'none'", "base-uri 'none'", "sandbox"]) expect(csp).toContain(directive);
+    for (const directive of ["default-src 'none'", "frame-ancestors 'none'", "base-uri 'none'", "sandbox"])
+      expect(csp).toContain(directive);
     expect(csp).not.toMatch(/script-src/);
   });
 

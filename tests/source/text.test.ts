@@ -71,7 +71,8 @@ describe("longDate", () => {
 
   it("puts no comma in any language's prose date", () => {
     for (const locale of ["en", "hi", "ta", "ml", "te", "kn"] as const) {
-      for (const iso of ["2027-01-15", "2026-05-01", "2026-12-31"]) expect(longDate(iso, locale), `${locale} ${iso}`).toMatch(/^[^,]+ [^,]+ [^,]+$/);
+      for (const iso of ["2027-01-15", "2026-05-01", "2026-12-31"])
+        expect(longDate(iso, locale), `${locale} ${iso}`).toMatch(/^[^,]+ [^,]+ [^,]+$/);
     }
   });
 });

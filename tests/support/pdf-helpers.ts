@@ -24,7 +24,6 @@ interface FontInfo {
   defaultWidth: number;
 }
 
-
 function parseToUnicode(cmap: string): Map<number, string> {
   const map = new Map<number, string>();
   for (const [, block] of cmap.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
@@ -33,7 +32,8 @@ function parseToUnicode(cmap: string): Map<number, string> {
   for (const [, block] of cmap.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
     for (const [, low, high, text] of block!.matchAll(/<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>/g)) {
       const start = parseInt(text!, 16);
-      for (let code = parseInt(low!, 16); code <= parseInt(high!, 16); code++) map.set(code, String.fromCharCode(start + code - parseInt(low!, 16)));
+      for (let code = parseInt(low!, 16); code <= parseInt(high!, 16); code++)
+        map.set(code, String.fromCharCode(start + code - parseInt(low!, 16)));
     }
   }
   return map;
@@ -72,7 +72,8 @@ type Operand = string | number | Operand[] | { [key: string]: Operand } | { hex:
 
 /** A content stream's operands and operators, in order (enough of the syntax for what our PDFs draw). */
 function* contentOperations(content: string): Generator<{ operator: string; operands: Operand[] }> {
-  const tokens = /\/[^\s/[\]()<>{}%]*|<<|>>|<[0-9A-Fa-f\s]*>|\[|\]|\((?:\\.|[^\\)])*\)|[-+]?(?:\d+\.?\d*|\.\d+)|[A-Za-z'"*][A-Za-z0-9'"*]*/g;
+  const tokens =
+    /\/[^\s/[\]()<>{}%]*|<<|>>|<[0-9A-Fa-f\s]*>|\[|\]|\((?:\\.|[^\\)])*\)|[-+]?(?:\d+\.?\d*|\.\d+)|[A-Za-z'"*][A-Za-z0-9'"*]*/g;
   const stack: (Operand | "[" | "<<")[] = [];
   for (const [token] of content.matchAll(tokens)) {
     if (token === "[" || token === "<<") stack.push(token);
@@ -108,7 +109,8 @@ export async function pdfTextItems(bytes: ArrayBuffer | Uint8Array): Promise<Pdf
   pdf.getPages().forEach((page, pageIndex) => {
     const fonts = new Map<string, FontInfo>();
     const fontDict = page.node.Resources()?.lookupMaybe(PDFName.of("Font"), PDFDict);
-    for (const [name, ref] of fontDict?.entries() ?? []) fonts.set(name.asString().slice(1), fontInfo(pdf, pdf.context.lookup(ref) as PDFDict));
+    for (const [name, ref] of fontDict?.entries() ?? [])
+      fonts.set(name.asString().slice(1), fontInfo(pdf, pdf.context.lookup(ref) as PDFDict));
     const contents = page.node.Contents();
     const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => pdf.context.lookup(ref)) : [contents];
     const content = streams
@@ -176,7 +178,11 @@ export interface TableColumn {
  * each page, every column's text must end `gap` points before the next column's text begins,
  * and all text must stay inside the page's margins. Empty when the table is sound.
  */
-export function tableLayoutProblems(items: PdfTextItem[], columns: TableColumn[], options: { pageWidth: number; margin: number; gap: number; endsAt?: string }): string[] {
+export function tableLayoutProblems(
+  items: PdfTextItem[],
+  columns: TableColumn[],
+  options: { pageWidth: number; margin: number; gap: number; endsAt?: string },
+): string[] {
   const problems: string[] = [];
   const right = (item: PdfTextItem) => item.x + item.width;
   for (const item of items) {
@@ -197,18 +203,26 @@ export function tableLayoutProblems(items: PdfTextItem[], columns: TableColumn[]
     // The table ends at its next header, or where the text `endsAt` (the next table's first label) begins.
     const end = items.find((item) => item.page === header.page && item.y < header.y && item.text === options.endsAt);
     const rows = items.filter(
-      (item) => item.page === header.page && item.y < header.y && (!next || next.page !== header.page || item.y > next.y) && (!end || item.y > end.y),
+      (item) =>
+        item.page === header.page &&
+        item.y < header.y &&
+        (!next || next.page !== header.page || item.y > next.y) &&
+        (!end || item.y > end.y),
     );
     const cells = columns.map((column, i) => {
       const label = header.labels[i]!;
-      const inColumn = rows.filter((item) => (column.align === "left" ? Math.abs(item.x - label.x) < 0.01 : Math.abs(right(item) - right(label)) < 0.01));
+      const inColumn = rows.filter((item) =>
+        column.align === "left" ? Math.abs(item.x - label.x) < 0.01 : Math.abs(right(item) - right(label)) < 0.01,
+      );
       return [label, ...inColumn];
     });
     for (let i = 0; i + 1 < columns.length; i++) {
       const widest = cells[i]!.reduce((a, b) => (right(a) >= right(b) ? a : b));
       const nearest = cells[i + 1]!.reduce((a, b) => (a.x <= b.x ? a : b));
       if (right(widest) + options.gap > nearest.x + 0.01) {
-        problems.push(`page ${header.page}: "${widest.text}" (${columns[i]!.label}) reaches ${right(widest).toFixed(1)}, but "${nearest.text}" (${columns[i + 1]!.label}) begins at ${nearest.x.toFixed(1)}`);
+        problems.push(
+          `page ${header.page}: "${widest.text}" (${columns[i]!.label}) reaches ${right(widest).toFixed(1)}, but "${nearest.text}" (${columns[i + 1]!.label}) begins at ${nearest.x.toFixed(1)}`,
+        );
       }
     }
   });

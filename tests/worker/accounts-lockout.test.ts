@@ -64,7 +64,9 @@ describe("the sign-in limit under parallel guessing", () => {
     const user = await legacySignUp();
     let n = 0;
     const { first, checked } = await fourBursts(() => legacyGuess(user.email, n++));
-    console.info(`legacy /api/user/login: ${first.checked} of ${BURST} parallel wrong passwords checked; ${checked} of ${4 * BURST} in four bursts`);
+    console.info(
+      `legacy /api/user/login: ${first.checked} of ${BURST} parallel wrong passwords checked; ${checked} of ${4 * BURST} in four bursts`,
+    );
     expect(first.checked).toBe(LIMIT);
     expect(checked).toBe(LIMIT);
   }, 30_000);
@@ -93,7 +95,13 @@ describe("the sign-in limit under parallel guessing", () => {
     // The reset path stays open, and a reset lifts the sign-in limit for the owner's own client.
     expect((await owner.post("/login", { intent: "forgot", email: user.email })).status).toBe(302);
     const code = await latestCode(user.email);
-    const reset = await owner.post("/login", { intent: "reset", email: user.email, password: "Fresh@2027", confirmPassword: "Fresh@2027", code });
+    const reset = await owner.post("/login", {
+      intent: "reset",
+      email: user.email,
+      password: "Fresh@2027",
+      confirmPassword: "Fresh@2027",
+      code,
+    });
     expect(reset.status).toBe(302);
     expect((await signIn(owner, user.email, "Fresh@2027")).status).toBe(302);
   });

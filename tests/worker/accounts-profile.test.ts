@@ -94,10 +94,20 @@ describe("change password", () => {
       expect(rules).toContain(message);
     }
     const asLogin = await pageText(
-      await browser.post("/account", { intent: "password", currentPassword: user.password, newPassword: user.email, confirmPassword: user.email }),
+      await browser.post("/account", {
+        intent: "password",
+        currentPassword: user.password,
+        newPassword: user.email,
+        confirmPassword: user.email,
+      }),
     );
     expect(asLogin).toContain("Password must be different from LoginID!");
-    const wrong = await browser.post("/account", { intent: "password", currentPassword: "not-it", newPassword: "Fresh@2027", confirmPassword: "Fresh@2027" });
+    const wrong = await browser.post("/account", {
+      intent: "password",
+      currentPassword: "not-it",
+      newPassword: "Fresh@2027",
+      confirmPassword: "Fresh@2027",
+    });
     expect(wrong.status).toBe(400);
     expect(await pageText(wrong)).toContain("Your current password is not correct");
   });

@@ -62,9 +62,7 @@ describe("forgot and reset password", () => {
     for (const message of ["Password must contain at least six characters!", "Passwords not match!", "Enter valid verification code!"]) {
       expect(text).toContain(message);
     }
-    expect(await pageText(await reset(browser, user.email, user.email, "DV123456"))).toContain(
-      "Password must be different from LoginID!",
-    );
+    expect(await pageText(await reset(browser, user.email, user.email, "DV123456"))).toContain("Password must be different from LoginID!");
     const wrong = await reset(browser, user.email, "Fresh@2027", "DV000001");
     expect(wrong.status).toBe(400);
     expect(await pageText(wrong)).toContain("Verfication code not match!");
@@ -77,7 +75,9 @@ describe("forgot and reset password", () => {
     const code = await latestCode(user.email);
     await env.DB.prepare(
       "update password_resets set expires_at = '2000-01-01T00:00:00.000Z' where customer_id = (select id from customers where email = ?)",
-    ).bind(user.email).run();
+    )
+      .bind(user.email)
+      .run();
     expect(await pageText(await reset(browser, user.email, "Fresh@2027", code))).toContain("This verification code has expired");
   });
 

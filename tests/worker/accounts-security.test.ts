@@ -7,9 +7,17 @@ describe("CSRF", () => {
     const user = await signUp(new TestBrowser());
     for (const path of ["/login", "/logout", "/account", "/verify-email"]) {
       const browser = new TestBrowser();
-      const byOrigin = await browser.post(path, { intent: "login", email: user.email, password: user.password }, { origin: "https://evil.example" });
+      const byOrigin = await browser.post(
+        path,
+        { intent: "login", email: user.email, password: user.password },
+        { origin: "https://evil.example" },
+      );
       expect(byOrigin.status, path).toBe(403);
-      const bySite = await browser.post(path, { intent: "login", email: user.email, password: user.password }, { "sec-fetch-site": "cross-site" });
+      const bySite = await browser.post(
+        path,
+        { intent: "login", email: user.email, password: user.password },
+        { "sec-fetch-site": "cross-site" },
+      );
       expect(bySite.status, path).toBe(403);
       expect(browser.cookies.has("sn_session")).toBe(false);
     }
@@ -30,7 +38,13 @@ describe("security headers", () => {
     const csp = response.headers.get("content-security-policy")!;
     const nonce = csp.match(/script-src 'self' 'nonce-([^']+)'/)?.[1];
     expect(nonce).toBeTruthy();
-    for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"]) {
+    for (const directive of [
+      "default-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+    ]) {
       expect(csp).toContain(directive);
     }
     expect(csp).not.toContain("unsafe-eval");
@@ -63,7 +77,9 @@ describe("rate limits", () => {
     }
     const asked = await signIn(new TestBrowser(), user.email, user.password);
     expect(asked.status).toBe(403);
-    expect(await pageText(asked)).toContain("Many attempts have been made on this account. To keep it safe, please confirm you are a person, then try again.");
+    expect(await pageText(asked)).toContain(
+      "Many attempts have been made on this account. To keep it safe, please confirm you are a person, then try again.",
+    );
   });
 
   it("stop one address from trying many accounts", async () => {
@@ -102,13 +118,24 @@ describe("rate limits", () => {
     const user = newUser();
     await register(new TestBrowser(), user);
     const verify: number[] = [];
-    for (let i = 0; i < 11; i++) verify.push((await new TestBrowser().post("/login", { intent: "verify", email: user.email, code: `DV1${i}` })).status);
+    for (let i = 0; i < 11; i++)
+      verify.push((await new TestBrowser().post("/login", { intent: "verify", email: user.email, code: `DV1${i}` })).status);
     expect(verify.slice(0, 10).every((status) => status === 400)).toBe(true);
     expect(verify[10]).toBe(403);
     const known = await signUp(new TestBrowser());
     const reset: number[] = [];
     for (let i = 0; i < 11; i++) {
-      reset.push((await new TestBrowser().post("/login", { intent: "reset", email: known.email, password: "Fresh@2027", confirmPassword: "Fresh@2027", code: `DV1${i}` })).status);
+      reset.push(
+        (
+          await new TestBrowser().post("/login", {
+            intent: "reset",
+            email: known.email,
+            password: "Fresh@2027",
+            confirmPassword: "Fresh@2027",
+            code: `DV1${i}`,
+          })
+        ).status,
+      );
     }
     expect(reset[10]).toBe(403);
   });

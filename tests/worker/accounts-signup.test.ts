@@ -1,16 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { generateVerificationCode } from "~/domain/accounts/codes.server";
-import {
-  TestBrowser,
-  customerRow,
-  latestCode,
-  newUser,
-  outboxFor,
-  pageText,
-  register,
-  signUp,
-} from "./accounts-helpers";
+import { TestBrowser, customerRow, latestCode, newUser, outboxFor, pageText, register, signUp } from "./accounts-helpers";
 
 describe("sign-up", () => {
   it("mails a DV code, verifies it, creates the account and signs the devotee in", async () => {
@@ -50,7 +41,9 @@ describe("sign-up", () => {
     const user = newUser();
     await register(browser, user);
     const code = await latestCode(user.email);
-    const stored = await env.DB.prepare("select code_hash from signup_verifications where email = ?").bind(user.email).first<{ code_hash: string }>();
+    const stored = await env.DB.prepare("select code_hash from signup_verifications where email = ?")
+      .bind(user.email)
+      .first<{ code_hash: string }>();
     expect(stored!.code_hash).not.toContain(code);
     const plain = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(code));
     const plainHex = [...new Uint8Array(plain)].map((b) => b.toString(16).padStart(2, "0")).join("");
@@ -127,9 +120,7 @@ describe("sign-up", () => {
   it("tells a registered email to sign in", async () => {
     const response = await register(new TestBrowser(), newUser({ email: "devotee@sannidhi.example" }));
     expect(response.status).toBe(400);
-    expect(await pageText(response)).toContain(
-      "devotee@sannidhi.example is a registered user. please sign in to your account.",
-    );
+    expect(await pageText(response)).toContain("devotee@sannidhi.example is a registered user. please sign in to your account.");
   });
 
   it("shows the spec's validation messages", async () => {
@@ -144,13 +135,17 @@ describe("sign-up", () => {
     });
     expect(response.status).toBe(400);
     const text = await pageText(response);
-    for (const message of ["Enter valid name!", "Invalid Mobile Number", "Enter valid E-mail!", "Password must contain at least six characters!", "Passwords not match!"]) {
+    for (const message of [
+      "Enter valid name!",
+      "Invalid Mobile Number",
+      "Enter valid E-mail!",
+      "Password must contain at least six characters!",
+      "Passwords not match!",
+    ]) {
       expect(text).toContain(message);
     }
     expect(text).not.toContain("12345");
-    const same = await pageText(
-      await register(browser, newUser({ email: "same@example.org", password: "same@example.org" })),
-    );
+    const same = await pageText(await register(browser, newUser({ email: "same@example.org", password: "same@example.org" })));
     expect(same).toContain("Password must be different from LoginID!");
   });
 

@@ -53,7 +53,9 @@ describe("sign-in while strangers guess", () => {
     const challenge = await app.signIn(user.email, user.password);
     expect(challenge.status).toBe(403);
     expect(challenge.body).toMatchObject({ Status: "Failed", error: "challenge_required", field: "TurnstileToken" });
-    const [answer] = (await app.call("/api/user/login", { mail: user.email, pass: user.password, LanguageID: 1, TurnstileToken: challenge.body.localToken })).body;
+    const [answer] = (
+      await app.call("/api/user/login", { mail: user.email, pass: user.password, LanguageID: 1, TurnstileToken: challenge.body.localToken })
+    ).body;
     expect(answer).toMatchObject({ RESULT: 1, LoginID: user.email });
   });
 
@@ -68,7 +70,11 @@ describe("sign-in while strangers guess", () => {
     expect(bot.cookies.has("sn_session")).toBe(false);
     // A made-up, altered or reused token is no check.
     const token = await checkOnPage(right);
-    for (const forged of ["local.1.000000000000000000000000.x", `${token.slice(0, -1)}${token.endsWith("0") ? "1" : "0"}`, "x".repeat(3000)]) {
+    for (const forged of [
+      "local.1.000000000000000000000000.x",
+      `${token.slice(0, -1)}${token.endsWith("0") ? "1" : "0"}`,
+      "x".repeat(3000),
+    ]) {
       const answer = await signIn(new TestBrowser(), user.email, user.password, { [CHECK_FIELD]: forged });
       expect(answer.status, forged.slice(0, 40)).toBe(403);
       expect(await pageText(answer)).toContain("That check did not go through");
@@ -124,21 +130,38 @@ describe("password recovery while strangers ask", () => {
 
   it("wrong codes from eleven addresses never spend the owner's newest code", async () => {
     const user = await legacySignUp();
-    expect((await new LegacyClient().call("/api/Customer/CheckPasswordRecoveryEmail", { LoginID: user.email })).body.RESULT).toBe("SUCCESS");
+    expect((await new LegacyClient().call("/api/Customer/CheckPasswordRecoveryEmail", { LoginID: user.email })).body.RESULT).toBe(
+      "SUCCESS",
+    );
     const code = await latestCode(user.email);
     const wrong = code === "DV000000" ? "DV000001" : "DV000000";
     const answers = [];
     for (let i = 0; i < 11; i++) {
-      answers.push(await new LegacyClient().call("/api/Customer/ResetPasswordNew", { LoginID: user.email, LoginNewPassword: "Stranger@2027", GUID: wrong }));
+      answers.push(
+        await new LegacyClient().call("/api/Customer/ResetPasswordNew", {
+          LoginID: user.email,
+          LoginNewPassword: "Stranger@2027",
+          GUID: wrong,
+        }),
+      );
     }
     expect(answers.slice(0, 10).map((a) => a.body.Status)).toEqual(Array(10).fill("failure"));
     expect(answers[10]!.status).toBe(403);
 
     const owner = new LegacyClient();
-    const challenge = await owner.call("/api/Customer/ResetPasswordNew", { LoginID: user.email, LoginNewPassword: "Owner@2027", GUID: code });
+    const challenge = await owner.call("/api/Customer/ResetPasswordNew", {
+      LoginID: user.email,
+      LoginNewPassword: "Owner@2027",
+      GUID: code,
+    });
     expect(challenge.status).toBe(403);
     expect(challenge.body.error).toBe("challenge_required");
-    const done = await owner.call("/api/Customer/ResetPasswordNew", { LoginID: user.email, LoginNewPassword: "Owner@2027", GUID: code, TurnstileToken: challenge.body.localToken });
+    const done = await owner.call("/api/Customer/ResetPasswordNew", {
+      LoginID: user.email,
+      LoginNewPassword: "Owner@2027",
+      GUID: code,
+      TurnstileToken: challenge.body.localToken,
+    });
     expect(done.body).toMatchObject({ Status: "success" });
     expect((await signIn(new TestBrowser(), user.email, "Owner@2027")).status).toBe(302);
   });
@@ -152,7 +175,10 @@ describe("the human check", () => {
     const db = createDb(env.DB);
     const base = { SESSION_SECRET: "x".repeat(40) };
     expect(await humanCheckFor({ ...base, CHALLENGE_MODE: "local" }, db).widget()).toMatchObject({ kind: "local" });
-    expect(await humanCheckFor({ ...base, TURNSTILE_SITE_KEY: "0x4AAA", TURNSTILE_SECRET_KEY: "secret" }, db).widget()).toEqual({ kind: "turnstile", siteKey: "0x4AAA" });
+    expect(await humanCheckFor({ ...base, TURNSTILE_SITE_KEY: "0x4AAA", TURNSTILE_SECRET_KEY: "secret" }, db).widget()).toEqual({
+      kind: "turnstile",
+      siteKey: "0x4AAA",
+    });
     const none = humanCheckFor(base, db);
     expect(await none.widget()).toEqual({ kind: "unavailable" });
     expect(await none.verify("anything", "203.0.113.1")).toBe(false);
@@ -169,7 +195,11 @@ describe("the human check", () => {
       sent.push({ url, body: new URLSearchParams(init.body as URLSearchParams) });
       return Response.json(verdict);
     }) as unknown as typeof fetch;
-    const check = humanCheckFor({ SESSION_SECRET: "x".repeat(40), TURNSTILE_SITE_KEY: "site", TURNSTILE_SECRET_KEY: "turnstile-secret" }, createDb(env.DB), siteverify);
+    const check = humanCheckFor(
+      { SESSION_SECRET: "x".repeat(40), TURNSTILE_SITE_KEY: "site", TURNSTILE_SECRET_KEY: "turnstile-secret" },
+      createDb(env.DB),
+      siteverify,
+    );
     expect(await check.verify("token-1", "203.0.113.9")).toBe(true);
     expect(sent[0]!.url).toBe(SITEVERIFY_URL);
     expect(Object.fromEntries(sent[0]!.body)).toMatchObject({ secret: "turnstile-secret", response: "token-1", remoteip: "203.0.113.9" });

@@ -41,7 +41,9 @@ describe("booking a puja on a temple site", () => {
     expect(await count("select count(*) as n from addresses where customer_id = ? and postal_code = '600004'", customerId)).toBe(1);
     const cart = await pageText(await browser.get("/cart"));
     const expected = (puja.rate * 2 + 2 * puja.postal_charge) * 2;
-    expect(cart).toContain(new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", minimumFractionDigits: 2 }).format(expected / 100));
+    expect(cart).toContain(
+      new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", minimumFractionDigits: 2 }).format(expected / 100),
+    );
   });
 
   it("refuses a past date, a bad name and a missing star with inline messages", async () => {
@@ -87,8 +89,13 @@ describe("on-request pujas", () => {
 
     // The legacy /api/request/addtolist call: temple and master puja ids, as its clients send them.
     const result = await addPujaToBookingList(createDb(env.DB), customerId, {
-      templeId: puja.temple_id, pujaId: puja.puja_id, devotees: [{ name: "Meera Iyer", starId: 4 }],
-      dates: [offeredDate(puja, 2)], quantity: 1, postal: false, addressId: null,
+      templeId: puja.temple_id,
+      pujaId: puja.puja_id,
+      devotees: [{ name: "Meera Iyer", starId: 4 }],
+      dates: [offeredDate(puja, 2)],
+      quantity: 1,
+      postal: false,
+      addressId: null,
     });
     expect(result).toEqual({ ok: true, mode: "request", count: 1 });
     expect(await count("select count(*) as n from requests where customer_id = ? and status = 2", customerId)).toBe(2);
@@ -128,7 +135,9 @@ describe("checkout with the sandbox gateway", () => {
     expect(paid.headers.get("location")).toBe(`/checkout/done/${orderId}`);
     expect(paid.headers.get("cache-control")).toBe("no-store");
     const done = await pageText(await browser.get(paid.headers.get("location")!));
-    const booking = await env.DB.prepare("select * from transactions where customer_id = ?").bind(customerId).first<Record<string, string | number>>();
+    const booking = await env.DB.prepare("select * from transactions where customer_id = ?")
+      .bind(customerId)
+      .first<Record<string, string | number>>();
     expect(booking).toMatchObject({ status: 0, total: puja.rate, payment_provider: "sandbox", payment_ref: fields.razorpay_payment_id });
     expect(String(booking!.receipt_no)).toMatch(/^SN-\d{4}-\d{6}$/);
     expect(String(booking!.tracking_no)).toMatch(/^TRK\d{10}$/);
@@ -146,7 +155,12 @@ describe("checkout with the sandbox gateway", () => {
     const secondPaid = await browser.post("/payments/callback", second);
     expect(secondPaid.status).toBe(303);
     expect(secondPaid.headers.get("location")).toBe(`/checkout/done/${orderId}`);
-    expect(await count("select count(*) as n from payment_refunds where payment_ref = ? and reason = 'already-paid' and status = 'refunded'", second.razorpay_payment_id)).toBe(1);
+    expect(
+      await count(
+        "select count(*) as n from payment_refunds where payment_ref = ? and reason = 'already-paid' and status = 'refunded'",
+        second.razorpay_payment_id,
+      ),
+    ).toBe(1);
     expect(await count("select count(*) as n from transactions where customer_id = ?", customerId)).toBe(1);
   });
 
@@ -158,7 +172,12 @@ describe("checkout with the sandbox gateway", () => {
     const answers = await Promise.all([browser.post("/payments/callback", fields), browser.post("/payments/callback", fields)]);
     expect(answers.map((a) => a.status).sort()).toEqual([303, 409]);
     expect(await count("select count(*) as n from transactions where customer_id = ?", customerId)).toBe(1);
-    expect(await count("select count(*) as n from transaction_lines l join transactions t on t.id = l.transaction_id where t.customer_id = ?", customerId)).toBe(1);
+    expect(
+      await count(
+        "select count(*) as n from transaction_lines l join transactions t on t.id = l.transaction_id where t.customer_id = ?",
+        customerId,
+      ),
+    ).toBe(1);
   });
 
   it("refuses a forged signature and writes nothing", async () => {

@@ -105,6 +105,8 @@ export function successFields(html: string) {
 }
 
 export async function count(sql: string, ...params: unknown[]) {
-  const row = await env.DB.prepare(sql).bind(...params).first<{ n: number }>();
+  const row = await env.DB.prepare(sql)
+    .bind(...params)
+    .first<{ n: number }>();
   return row?.n ?? 0;
 }

@@ -16,11 +16,25 @@ import { updateTempleSettings } from "~/domain/temples-admin/temples.server";
 import { RAZORPAY_API, razorpayProvider } from "~/lib/payments/razorpay.server";
 import { hmacSha256Hex } from "~/lib/crypto.server";
 import { pageText } from "./accounts-helpers";
-import { bookPuja, count, findDonationPurpose, findPuja, newCustomer, type PujaRow, startSandboxCheckout, successFields } from "./bookings-helpers";
+import {
+  bookPuja,
+  count,
+  findDonationPurpose,
+  findPuja,
+  newCustomer,
+  type PujaRow,
+  startSandboxCheckout,
+  successFields,
+} from "./bookings-helpers";
 import { OPERATOR, signedIn } from "./desk-helpers";
 
 const KEYS = { keyId: "rzp_test_MONEY01", keySecret: "rzp_test_money_secret_4a2b", webhookSecret: "whsec_money_9z8y7x" };
-const razorpayEnv = { ...env, RAZORPAY_KEY_ID: KEYS.keyId, RAZORPAY_KEY_SECRET: KEYS.keySecret, RAZORPAY_WEBHOOK_SECRET: KEYS.webhookSecret } as Env;
+const razorpayEnv = {
+  ...env,
+  RAZORPAY_KEY_ID: KEYS.keyId,
+  RAZORPAY_KEY_SECRET: KEYS.keySecret,
+  RAZORPAY_WEBHOOK_SECRET: KEYS.webhookSecret,
+} as Env;
 const db = () => createDb(env.DB);
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 const uid = () => crypto.randomUUID().replace(/-/g, "").slice(0, 14);
@@ -73,7 +87,19 @@ async function webhook(orderId: string, paymentId: string, amount: number, paidA
   const body = JSON.stringify({
     entity: "event",
     event: "payment.captured",
-    payload: { payment: { entity: { id: paymentId, entity: "payment", amount, currency: "INR", status: "captured", order_id: orderId, created_at: Math.floor(paidAt.getTime() / 1000) } } },
+    payload: {
+      payment: {
+        entity: {
+          id: paymentId,
+          entity: "payment",
+          amount,
+          currency: "INR",
+          status: "captured",
+          order_id: orderId,
+          created_at: Math.floor(paidAt.getTime() / 1000),
+        },
+      },
+    },
   });
   return viaWorker("/payments/webhook", {
     method: "POST",
@@ -97,14 +123,18 @@ async function operatorId() {
 async function changePuja(puja: PujaRow, change: { rate?: number; bookingMode?: "direct" | "request"; active?: boolean }) {
   type Row = { rate: number; postal_charge: number; booking_mode: "direct" | "request"; days_offered: string; active: number };
   const row = (await env.DB.prepare("select * from temple_pujas where id = ?").bind(puja.id).first<Row>())!;
-  await saveTemplePuja(db(), { actorId: await operatorId(), templeId: puja.temple_id }, {
-    templePujaId: puja.id,
-    rate: change.rate ?? row.rate,
-    postalCharge: row.postal_charge,
-    bookingMode: change.bookingMode ?? row.booking_mode,
-    days: row.days_offered.split("") as ("0" | "1")[],
-    active: (change.active ?? Boolean(row.active)) ? "on" : undefined,
-  });
+  await saveTemplePuja(
+    db(),
+    { actorId: await operatorId(), templeId: puja.temple_id },
+    {
+      templePujaId: puja.id,
+      rate: change.rate ?? row.rate,
+      postalCharge: row.postal_charge,
+      bookingMode: change.bookingMode ?? row.booking_mode,
+      days: row.days_offered.split("") as ("0" | "1")[],
+      active: (change.active ?? Boolean(row.active)) ? "on" : undefined,
+    },
+  );
 }
 
 async function setOnline(templeId: number, onlineBooking: boolean) {
@@ -116,7 +146,8 @@ const outcomeOf = async (paymentId: string) => ({
   bookings: await count("select count(*) as n from transactions where payment_ref = ?", paymentId),
   refunds: await count("select count(*) as n from payment_refunds where payment_ref = ?", paymentId),
 });
-const refundOf = (paymentId: string) => env.DB.prepare("select * from payment_refunds where payment_ref = ?").bind(paymentId).first<Record<string, unknown>>();
+const refundOf = (paymentId: string) =>
+  env.DB.prepare("select * from payment_refunds where payment_ref = ?").bind(paymentId).first<Record<string, unknown>>();
 const orderStatus = async (orderId: string) =>
   (await env.DB.prepare("select status from payment_orders where provider_order_id = ?").bind(orderId).first<{ status: string }>())?.status;
 
@@ -158,7 +189,13 @@ describe("a change before the payment refunds it", () => {
       expect(await pageText(await browser.get("/cart"))).toContain(CHECKOUT_MESSAGES.changed);
       expect(await orderStatus(orderId)).toBe("cancelled");
       const next = await startSandboxCheckout(browser);
-      expect(await count("select count(*) as n from payment_orders where provider_order_id = ? and amount = ?", next.orderId, puja.rate + 10_000)).toBe(1);
+      expect(
+        await count(
+          "select count(*) as n from payment_orders where provider_order_id = ? and amount = ?",
+          next.orderId,
+          puja.rate + 10_000,
+        ),
+      ).toBe(1);
       expect(customerId).toBeGreaterThan(0);
     } finally {
       await changePuja(puja, { rate: puja.rate });
@@ -173,14 +210,26 @@ describe("a change before the payment refunds it", () => {
       { change: () => setOnline(puja.temple_id, false), undo: () => setOnline(puja.temple_id, true) },
     ];
     const purpose = await findDonationPurpose();
-    const row = (await env.DB.prepare("select * from donation_purposes where id = ?").bind(purpose.id).first<{ name: string; preset_amounts: string }>())!;
+    const row = (await env.DB.prepare("select * from donation_purposes where id = ?")
+      .bind(purpose.id)
+      .first<{ name: string; preset_amounts: string }>())!;
     const setPurpose = async (active: boolean) =>
-      void (await saveDonationPurpose(db(), { actorId: await operatorId(), templeId: purpose.temple_id }, { purposeId: purpose.id, name: row.name, presetAmounts: row.preset_amounts, active: active ? "on" : undefined }));
+      void (await saveDonationPurpose(
+        db(),
+        { actorId: await operatorId(), templeId: purpose.temple_id },
+        { purposeId: purpose.id, name: row.name, presetAmounts: row.preset_amounts, active: active ? "on" : undefined },
+      ));
     cases.push({ change: () => setPurpose(false), undo: () => setPurpose(true), donation: true });
 
     for (const { change, undo, donation } of cases) {
       const { browser, customerId } = await newCustomer();
-      if (donation) await browser.post(`/t/${purpose.slug}`, { form: "donation", donationPurposeId: String(purpose.id), amount: "500", devoteeName: "Meera Iyer" });
+      if (donation)
+        await browser.post(`/t/${purpose.slug}`, {
+          form: "donation",
+          donationPurposeId: String(purpose.id),
+          amount: "500",
+          devoteeName: "Meera Iyer",
+        });
       else await bookPuja(browser, puja);
       const { html } = await startSandboxCheckout(browser);
       await change();
@@ -200,7 +249,9 @@ describe("a change before the payment refunds it", () => {
     const accepted = async () => {
       const devotee = await newCustomer();
       await bookPuja(devotee.browser, puja);
-      const request = (await env.DB.prepare("select id from requests where customer_id = ?").bind(devotee.customerId).first<{ id: number }>())!;
+      const request = (await env.DB.prepare("select id from requests where customer_id = ?")
+        .bind(devotee.customerId)
+        .first<{ id: number }>())!;
       await env.DB.prepare("update requests set status = 1, rate = 123400 where id = ?").bind(request.id).run();
       expect((await devotee.browser.post("/cart", { intent: "add-request", requestId: String(request.id) })).status).toBe(303);
       return { ...devotee, requestId: request.id };
@@ -231,7 +282,9 @@ describe("orders expire after 30 minutes", () => {
     const { browser, customerId } = await newCustomer();
     await bookPuja(browser, await findPuja("direct", false, 13));
     const { orderId, html } = await startSandboxCheckout(browser);
-    expect(await count("select count(*) as n from payment_orders where provider_order_id = ? and expires_at > created_at", orderId)).toBe(1);
+    expect(await count("select count(*) as n from payment_orders where provider_order_id = ? and expires_at > created_at", orderId)).toBe(
+      1,
+    );
     await env.DB.prepare("update payment_orders set created_at = ?, expires_at = ? where provider_order_id = ?")
       .bind(minutesAgo(31).toISOString(), minutesAgo(1).toISOString(), orderId)
       .run();
@@ -285,7 +338,9 @@ describe("a change after the payment is honoured at the price paid", () => {
       // The webhook says the payment was made a minute ago, before the rate changed.
       expect((await webhook(order.providerOrderId, paymentId, order.amount, minutesAgo(1))).status).toBe(200);
       expect(await count("select count(*) as n from transactions where customer_id = ? and total = ?", customerId, puja.rate)).toBe(1);
-      expect(await count("select count(*) as n from transaction_lines where cart_item_id is not null and amount = ?", puja.rate)).toBeGreaterThan(0);
+      expect(
+        await count("select count(*) as n from transaction_lines where cart_item_id is not null and amount = ?", puja.rate),
+      ).toBeGreaterThan(0);
       const done = await pageText(await browser.get(`/checkout/done/${order.providerOrderId}`));
       expect(done).toContain("Thank you, your booking is confirmed");
       expect(done).toContain(CHECKOUT_MESSAGES.honoured);
@@ -304,15 +359,28 @@ describe("callback and webhook racing each other", () => {
     for (let round = 0; round < 3; round++) {
       const { browser, customerId } = await newCustomer();
       const puja = await findPuja("direct", false, 17);
-      const devotees = Object.fromEntries(["Meera Iyer", "Anand Rao", "Lakshmi Nair", "Gopal Menon", "Radha Pillai", "Suresh Kumar", "Divya Sharma"].flatMap((name, i) => [[`devotees[${i}].name`, name], [`devotees[${i}].starId`, String(i + 1)]]));
+      const devotees = Object.fromEntries(
+        ["Meera Iyer", "Anand Rao", "Lakshmi Nair", "Gopal Menon", "Radha Pillai", "Suresh Kumar", "Divya Sharma"].flatMap((name, i) => [
+          [`devotees[${i}].name`, name],
+          [`devotees[${i}].starId`, String(i + 1)],
+        ]),
+      );
       expect((await bookPuja(browser, puja, devotees)).status).toBe(303);
       const order = await razorpayOrder(customerId);
       const paymentId = `pay_M${uid()}`;
-      const [fromBrowser, fromRazorpay] = await Promise.all([callback(order.providerOrderId, paymentId), webhook(order.providerOrderId, paymentId, order.amount)]);
+      const [fromBrowser, fromRazorpay] = await Promise.all([
+        callback(order.providerOrderId, paymentId),
+        webhook(order.providerOrderId, paymentId, order.amount),
+      ]);
       expect([303, 409]).toContain(fromBrowser.status);
       expect(fromRazorpay.status).toBe(200);
       expect(await outcomeOf(paymentId)).toEqual({ bookings: 1, refunds: 0 });
-      expect(await count("select count(*) as n from transaction_lines l join transactions t on t.id = l.transaction_id where t.customer_id = ?", customerId)).toBe(7);
+      expect(
+        await count(
+          "select count(*) as n from transaction_lines l join transactions t on t.id = l.transaction_id where t.customer_id = ?",
+          customerId,
+        ),
+      ).toBe(7);
       expect(await count("select count(*) as n from cart_items where customer_id = ?", customerId)).toBe(0);
     }
   });
@@ -325,7 +393,10 @@ describe("callback and webhook racing each other", () => {
     const paymentId = `pay_M${uid()}`;
     await changePuja(puja, { rate: puja.rate + 5_000 });
     try {
-      await Promise.all([callback(order.providerOrderId, paymentId), webhook(order.providerOrderId, paymentId, order.amount, minutesAgo(1))]);
+      await Promise.all([
+        callback(order.providerOrderId, paymentId),
+        webhook(order.providerOrderId, paymentId, order.amount, minutesAgo(1)),
+      ]);
       const outcome = await outcomeOf(paymentId);
       expect(outcome.bookings + outcome.refunds).toBe(1);
       expect(refunds).toHaveLength(outcome.refunds);
@@ -358,7 +429,13 @@ describe("refunds through the gateway", () => {
     const answer = await callback(order.providerOrderId, paymentId);
     expect(answer.status).toBe(303);
     expect(warn).toHaveBeenCalledWith("Refund left due for the operator:", "Razorpay refused the refund (HTTP 502)");
-    expect(refunds).toEqual([{ url: `${RAZORPAY_API}/payments/${paymentId}/refund`, authorization: `Basic ${btoa(`${KEYS.keyId}:${KEYS.keySecret}`)}`, body: { amount: order.amount } }]);
+    expect(refunds).toEqual([
+      {
+        url: `${RAZORPAY_API}/payments/${paymentId}/refund`,
+        authorization: `Basic ${btoa(`${KEYS.keyId}:${KEYS.keySecret}`)}`,
+        body: { amount: order.amount },
+      },
+    ]);
     expect(await refundOf(paymentId)).toMatchObject({ status: "due", reason: "expired", refund_ref: null, customer_id: customerId });
     // The devotee is told the same: nothing booked, being refunded.
     expect(await pageText(await browser.get(`/checkout/done/${order.providerOrderId}`))).toContain("It is being refunded");
@@ -382,7 +459,9 @@ describe("refunds through the gateway", () => {
 describe("staff changes are time-stamped", () => {
   it("a desk save records a change only when the price or availability changed; an operator toggle likewise", async () => {
     const puja = await findPuja("direct", false, 21);
-    const changedAt = async () => (await env.DB.prepare("select changed_at from temple_pujas where id = ?").bind(puja.id).first<{ changed_at: string | null }>())!.changed_at;
+    const changedAt = async () =>
+      (await env.DB.prepare("select changed_at from temple_pujas where id = ?").bind(puja.id).first<{ changed_at: string | null }>())!
+        .changed_at;
     await changePuja(puja, { rate: puja.rate + 100 });
     const stamped = await changedAt();
     expect(stamped).not.toBeNull();
@@ -391,7 +470,9 @@ describe("staff changes are time-stamped", () => {
     await changePuja(puja, { rate: puja.rate });
     expect((await changedAt())! >= stamped!).toBe(true);
 
-    const bookingChangedAt = async () => (await env.DB.prepare("select booking_changed_at as t from temples where id = ?").bind(puja.temple_id).first<{ t: string | null }>())!.t;
+    const bookingChangedAt = async () =>
+      (await env.DB.prepare("select booking_changed_at as t from temples where id = ?").bind(puja.temple_id).first<{ t: string | null }>())!
+        .t;
     const before = await bookingChangedAt();
     await setOnline(puja.temple_id, true);
     expect(await bookingChangedAt()).toBe(before);

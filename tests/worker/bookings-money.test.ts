@@ -15,14 +15,40 @@ import { CHECKOUT_MESSAGES } from "~/domain/bookings/checkout.server";
 import { listTemplePujas } from "~/domain/temples-admin/temple.server";
 import { listDeskTemples } from "~/domain/accounts/role-lookups.server";
 import { pageText } from "./accounts-helpers";
-import { bookPuja, count, findDonationPurpose, findPuja, newCustomer, offeredDate, type PujaRow, startSandboxCheckout, successFields } from "./bookings-helpers";
+import {
+  bookPuja,
+  count,
+  findDonationPurpose,
+  findPuja,
+  newCustomer,
+  offeredDate,
+  type PujaRow,
+  startSandboxCheckout,
+  successFields,
+} from "./bookings-helpers";
 
-const NAMES = ["Meera Iyer", "Anand Rao", "Lakshmi Nair", "Gopal Menon", "Radha Pillai", "Suresh Kumar", "Divya Sharma", "Hari Prasad", "Uma Devi", "Kiran Das"];
+const NAMES = [
+  "Meera Iyer",
+  "Anand Rao",
+  "Lakshmi Nair",
+  "Gopal Menon",
+  "Radha Pillai",
+  "Suresh Kumar",
+  "Divya Sharma",
+  "Hari Prasad",
+  "Uma Devi",
+  "Kiran Das",
+];
 
 /** The puja form's fields for `devotees` devotees on `dates` dates (weeks `firstWeek`, `firstWeek + 1`, …). */
 function formFields(puja: PujaRow, devotees: number, dates: number, firstWeek = 1) {
   return {
-    ...Object.fromEntries(NAMES.slice(0, devotees).flatMap((name, i) => [[`devotees[${i}].name`, name], [`devotees[${i}].starId`, String(i + 1)]])),
+    ...Object.fromEntries(
+      NAMES.slice(0, devotees).flatMap((name, i) => [
+        [`devotees[${i}].name`, name],
+        [`devotees[${i}].starId`, String(i + 1)],
+      ]),
+    ),
     ...Object.fromEntries(Array.from({ length: dates }, (_, i) => [`dates[${i}]`, offeredDate(puja, firstWeek + i)])),
   };
 }
@@ -32,10 +58,11 @@ async function countingQueries(request: Request) {
   let prepared = 0;
   const DB = new Proxy(env.DB, {
     get(target, property) {
-      if (property === "prepare") return (query: string) => {
-        prepared++;
-        return target.prepare(query);
-      };
+      if (property === "prepare")
+        return (query: string) => {
+          prepared++;
+          return target.prepare(query);
+        };
       const value = Reflect.get(target, property);
       return typeof value === "function" ? value.bind(target) : value;
     },
@@ -73,16 +100,26 @@ describe("the largest cart", () => {
     const fields = successFields(html);
     // The callback, the booking batch and the receipt email stay well under D1's 50 queries per invocation (free plan).
     const { response: paid, prepared } = await countingQueries(
-      new Request("http://localhost/payments/callback", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields) }),
+      new Request("http://localhost/payments/callback", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(fields),
+      }),
     );
     expect(paid.status).toBe(303);
     expect(paid.headers.get("location")).toBe(`/checkout/done/${orderId}`);
     expect(prepared).toBeLessThanOrEqual(30);
-    const booking = await env.DB.prepare("select id, total from transactions where customer_id = ?").bind(customerId).first<{ id: number; total: number }>();
+    const booking = await env.DB.prepare("select id, total from transactions where customer_id = ?")
+      .bind(customerId)
+      .first<{ id: number; total: number }>();
     expect(booking!.total).toBe(MAX_CART_LINES * puja.rate);
-    expect(await count("select count(distinct cart_item_id) as n from transaction_lines where transaction_id = ?", booking!.id)).toBe(MAX_CART_LINES);
+    expect(await count("select count(distinct cart_item_id) as n from transaction_lines where transaction_id = ?", booking!.id)).toBe(
+      MAX_CART_LINES,
+    );
     expect(await count("select count(*) as n from cart_items where customer_id = ?", customerId)).toBe(0);
-    expect(await count("select count(*) as n from payment_orders where customer_id = ? and status = 'paid' and paid_at is not null", customerId)).toBe(1);
+    expect(
+      await count("select count(*) as n from payment_orders where customer_id = ? and status = 'paid' and paid_at is not null", customerId),
+    ).toBe(1);
 
     expect((await browser.post("/payments/callback", fields)).status).toBe(409);
     expect(await count("select count(*) as n from transactions where customer_id = ?", customerId)).toBe(1);
@@ -102,7 +139,12 @@ describe("the largest cart", () => {
     const full = await bookPuja(browser, puja, { "dates[0]": offeredDate(puja, 12) });
     expect(await pageText(full)).toContain(CART_LIMIT_MESSAGES.full);
     const purpose = await findDonationPurpose();
-    const donation = await browser.post(`/t/${purpose.slug}`, { form: "donation", donationPurposeId: String(purpose.id), amount: "100", devoteeName: "Meera Iyer" });
+    const donation = await browser.post(`/t/${purpose.slug}`, {
+      form: "donation",
+      donationPurposeId: String(purpose.id),
+      amount: "100",
+      devoteeName: "Meera Iyer",
+    });
     expect(donation.status).toBe(400);
     expect(await pageText(donation)).toContain(CART_LIMIT_MESSAGES.full);
     expect(await count("select count(*) as n from cart_items where customer_id = ?", customerId)).toBe(MAX_CART_LINES);
@@ -117,7 +159,12 @@ describe("the largest cart", () => {
     const { response, prepared } = await countingQueries(
       new Request(`http://localhost/t/${puja.slug}`, {
         method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost", cookie: browser.cookieHeader(), "cf-connecting-ip": browser.ip },
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          origin: "http://localhost",
+          cookie: browser.cookieHeader(),
+          "cf-connecting-ip": browser.ip,
+        },
         body: new URLSearchParams(fields),
       }),
     );
@@ -143,8 +190,14 @@ describe("one cart is paid once", () => {
     expect(paidSecond.status).toBe(303);
     expect(await count("select count(*) as n from transactions where customer_id = ?", customerId)).toBe(1);
     expect(await bookedLines(customerId)).toBe(1);
-    const refund = await env.DB.prepare("select * from payment_refunds where customer_id = ?").bind(customerId).first<Record<string, unknown>>();
-    expect(refund).toMatchObject({ payment_ref: successFields(second.html).razorpay_payment_id, reason: "already-paid", status: "refunded" });
+    const refund = await env.DB.prepare("select * from payment_refunds where customer_id = ?")
+      .bind(customerId)
+      .first<Record<string, unknown>>();
+    expect(refund).toMatchObject({
+      payment_ref: successFields(second.html).razorpay_payment_id,
+      reason: "already-paid",
+      status: "refunded",
+    });
     expect(String(refund!.refund_ref)).toMatch(/^rfnd_sbx_/);
 
     const done = await pageText(await browser.get(paidSecond.headers.get("location")!));
@@ -169,7 +222,9 @@ describe("one cart is paid once", () => {
     await bookPuja(browser, puja, { "dates[0]": offeredDate(puja, 2) });
     const fresh = await startSandboxCheckout(browser);
     expect(fresh.orderId).not.toBe(old.orderId);
-    expect(await count("select count(*) as n from payment_orders where provider_order_id = ? and status = 'cancelled'", old.orderId)).toBe(1);
+    expect(await count("select count(*) as n from payment_orders where provider_order_id = ? and status = 'cancelled'", old.orderId)).toBe(
+      1,
+    );
 
     // Its page sends the devotee back to the cart …
     const page = await browser.get(`/checkout/sandbox/${old.orderId}`);
@@ -183,7 +238,9 @@ describe("one cart is paid once", () => {
     expect(again.status).toBe(303);
     expect(await bookedLines(customerId)).toBe(1);
     expect(await count("select count(*) as n from payment_refunds where customer_id = ? and reason = 'already-paid'", customerId)).toBe(1);
-    expect(await count("select count(*) as n from payment_orders where provider_order_id = ? and status = 'refund'", fresh.orderId)).toBe(1);
+    expect(await count("select count(*) as n from payment_orders where provider_order_id = ? and status = 'refund'", fresh.orderId)).toBe(
+      1,
+    );
     expect(await count("select count(*) as n from cart_items where customer_id = ?", customerId)).toBe(1);
   });
 });
@@ -202,7 +259,9 @@ describe("every list D1 binds is bounded", () => {
     await env.DB.prepare(
       `insert into transaction_lines (transaction_id, item_type, temple_id, temple_puja_id, item_name, devotee_name, puja_date, quantity, amount)
        select id, 'PUJA', ?, ?, 'Archana', 'Meera Iyer', '2026-01-02', 1, ? from transactions where customer_id = ?`,
-    ).bind(puja.temple_id, puja.id, puja.rate, customerId).run();
+    )
+      .bind(puja.temple_id, puja.id, puja.rate, customerId)
+      .run();
     const page = await browser.get("/account?tab=transactions&view=completed");
     expect(page.status).toBe(200);
     expect(await pageText(page)).toContain(`TRK-B-${stamp}-119`);
@@ -214,10 +273,16 @@ describe("every list D1 binds is bounded", () => {
     const stamp = crypto.randomUUID().slice(0, 6);
     const pujaIds: number[] = [];
     for (let i = 0; i < 110; i++) {
-      const row = await env.DB.prepare("insert into pujas (name) values (?) returning id").bind(`Test puja ${stamp} ${i}`).first<{ id: number }>();
+      const row = await env.DB.prepare("insert into pujas (name) values (?) returning id")
+        .bind(`Test puja ${stamp} ${i}`)
+        .first<{ id: number }>();
       pujaIds.push(row!.id);
     }
-    await env.DB.batch(pujaIds.map((id) => env.DB.prepare("insert into temple_pujas (temple_id, puja_id, rate) values (?, ?, 10000)").bind(temple.temple_id, id)));
+    await env.DB.batch(
+      pujaIds.map((id) =>
+        env.DB.prepare("insert into temple_pujas (temple_id, puja_id, rate) values (?, ?, 10000)").bind(temple.temple_id, id),
+      ),
+    );
     const { offered, others } = await listTemplePujas(db, temple.temple_id);
     expect(offered.length).toBeGreaterThan(110);
     expect(others.some((p) => pujaIds.includes(p.id))).toBe(false);

@@ -38,9 +38,19 @@ describe("Razorpay signatures", () => {
   it("accepts the payment signature over order_id|payment_id and refuses tampered values", async () => {
     const provider = razorpayProvider(KEYS);
     expect(await provider.verifyPayment({ providerOrderId: ORDER_ID, paymentId: PAYMENT_ID, signature: PAYMENT_SIGNATURE })).toBe(true);
-    expect(await provider.verifyPayment({ providerOrderId: ORDER_ID, paymentId: "pay_P4xR7sT8u9V0wY", signature: PAYMENT_SIGNATURE })).toBe(false);
-    expect(await provider.verifyPayment({ providerOrderId: ORDER_ID, paymentId: PAYMENT_ID, signature: PAYMENT_SIGNATURE.replace(/^7/, "8") })).toBe(false);
-    expect(await razorpayProvider({ ...KEYS, keySecret: "another" }).verifyPayment({ providerOrderId: ORDER_ID, paymentId: PAYMENT_ID, signature: PAYMENT_SIGNATURE })).toBe(false);
+    expect(await provider.verifyPayment({ providerOrderId: ORDER_ID, paymentId: "pay_P4xR7sT8u9V0wY", signature: PAYMENT_SIGNATURE })).toBe(
+      false,
+    );
+    expect(
+      await provider.verifyPayment({ providerOrderId: ORDER_ID, paymentId: PAYMENT_ID, signature: PAYMENT_SIGNATURE.replace(/^7/, "8") }),
+    ).toBe(false);
+    expect(
+      await razorpayProvider({ ...KEYS, keySecret: "another" }).verifyPayment({
+        providerOrderId: ORDER_ID,
+        paymentId: PAYMENT_ID,
+        signature: PAYMENT_SIGNATURE,
+      }),
+    ).toBe(false);
   });
 
   it("accepts a webhook signed over its raw body with the webhook secret only", async () => {
@@ -67,7 +77,12 @@ describe("Razorpay orders API", () => {
   it("keeps the cart and tells the devotee when Razorpay refuses", async () => {
     const { browser, customerId } = await newCustomer();
     const purpose = await findDonationPurpose();
-    await browser.post(`/t/${purpose.slug}`, { form: "donation", donationPurposeId: String(purpose.id), amount: "500", devoteeName: "Meera Iyer" });
+    await browser.post(`/t/${purpose.slug}`, {
+      form: "donation",
+      donationPurposeId: String(purpose.id),
+      amount: "500",
+      devoteeName: "Meera Iyer",
+    });
     fakeOrdersApi(ORDER_ID, 401);
     const result = await startCheckout(createDb(env.DB), razorpayProvider(KEYS), customerId);
     expect(result).toEqual({ ok: false, message: CHECKOUT_MESSAGES.gateway });
@@ -80,7 +95,12 @@ describe("paying through Razorpay", () => {
   it("records the booking from a verified webhook once; the later callback is a refused replay", async () => {
     const { browser, customerId } = await newCustomer();
     const purpose = await findDonationPurpose();
-    await browser.post(`/t/${purpose.slug}`, { form: "donation", donationPurposeId: String(purpose.id), amount: "1250", devoteeName: "Meera Iyer" });
+    await browser.post(`/t/${purpose.slug}`, {
+      form: "donation",
+      donationPurposeId: String(purpose.id),
+      amount: "1250",
+      devoteeName: "Meera Iyer",
+    });
     fakeOrdersApi(ORDER_ID);
     const db = createDb(env.DB);
     const provider = razorpayProvider(KEYS);
@@ -89,13 +109,26 @@ describe("paying through Razorpay", () => {
 
     expect(await provider.verifyWebhook(WEBHOOK_BODY, WEBHOOK_SIGNATURE)).toBe(true);
     const payment = razorpayWebhookSchema.parse(JSON.parse(WEBHOOK_BODY)).payload.payment!.entity;
-    const paid = await completeWebhookPayment(db, provider, { providerOrderId: payment.order_id!, paymentId: payment.id, amount: payment.amount });
+    const paid = await completeWebhookPayment(db, provider, {
+      providerOrderId: payment.order_id!,
+      paymentId: payment.id,
+      amount: payment.amount,
+    });
     expect(paid).toMatchObject({ status: "paid", customerId });
-    expect(await count("select count(*) as n from transactions where customer_id = ? and payment_provider = 'razorpay' and total = 125000", customerId)).toBe(1);
+    expect(
+      await count(
+        "select count(*) as n from transactions where customer_id = ? and payment_provider = 'razorpay' and total = 125000",
+        customerId,
+      ),
+    ).toBe(1);
 
     const again = await completeWebhookPayment(db, provider, { providerOrderId: ORDER_ID, paymentId: PAYMENT_ID, amount: 125_000 });
     expect(again).toEqual({ status: "duplicate", refunded: false });
-    const callback = await completePayment(db, provider, { providerOrderId: ORDER_ID, paymentId: PAYMENT_ID, signature: PAYMENT_SIGNATURE });
+    const callback = await completePayment(db, provider, {
+      providerOrderId: ORDER_ID,
+      paymentId: PAYMENT_ID,
+      signature: PAYMENT_SIGNATURE,
+    });
     expect(callback).toEqual({ status: "duplicate", refunded: false });
     const forged = await completePayment(db, provider, { providerOrderId: ORDER_ID, paymentId: PAYMENT_ID, signature: "f".repeat(64) });
     expect(forged).toEqual({ status: "unverified" });
@@ -104,7 +137,10 @@ describe("paying through Razorpay", () => {
   });
 
   it("reads at most 64 KiB of a gateway call, with or without a length, and never the whole of a huge one", async () => {
-    for (const [path, contentType] of [["/payments/webhook", "application/json"], ["/payments/callback", "application/x-www-form-urlencoded"]] as const) {
+    for (const [path, contentType] of [
+      ["/payments/webhook", "application/json"],
+      ["/payments/callback", "application/x-www-form-urlencoded"],
+    ] as const) {
       // 64 MiB made as it is read, with no Content-Length: the Worker sees how much arrives.
       let pulled = 0;
       const piece = new TextEncoder().encode("a".repeat(64 * 1024));
@@ -115,8 +151,13 @@ describe("paying through Razorpay", () => {
           controller.enqueue(piece);
         },
       });
-      // @ts-expect-error workerd needs duplex for a streamed body
-      const response = await exports.default.fetch(`http://localhost${path}`, { method: "POST", headers: { "content-type": contentType }, body, duplex: "half" });
+      const response = await exports.default.fetch(`http://localhost${path}`, {
+        method: "POST",
+        headers: { "content-type": contentType },
+        body,
+        // @ts-expect-error workerd needs duplex for a streamed body
+        duplex: "half",
+      });
       expect(response.status, path).toBe(400);
       await response.text();
       expect(pulled, path).toBeLessThan(10 * 1024 * 1024);

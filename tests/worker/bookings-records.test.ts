@@ -39,7 +39,11 @@ describe("receipts", () => {
     await bookPuja(browser, puja);
     const purpose = await findDonationPurpose(true);
     const donated = await browser.post(`/t/${purpose.slug}`, {
-      form: "donation", donationPurposeId: String(purpose.id), amount: "1001", devoteeName: "Meera Iyer", pan: "abcde1234f",
+      form: "donation",
+      donationPurposeId: String(purpose.id),
+      amount: "1001",
+      devoteeName: "Meera Iyer",
+      pan: "abcde1234f",
     });
     expect(donated.status).toBe(303);
     const { html } = await startSandboxCheckout(browser);
@@ -126,12 +130,16 @@ describe("removing a booking from My Transactions", () => {
     const intruder = await browser.post("/account/transactions", { intent: "remove", trackingNo: demoVideo.trackingNo });
     expect(intruder.status).toBe(303);
     expect(await pageText(await browser.get(intruder.headers.get("location")!))).toContain("We could not find that booking in your list.");
-    expect(await count("select count(*) as n from transactions where tracking_no = ? and deleted_at is null", demoVideo.trackingNo)).toBe(1);
+    expect(await count("select count(*) as n from transactions where tracking_no = ? and deleted_at is null", demoVideo.trackingNo)).toBe(
+      1,
+    );
 
     await bookPuja(browser, await findPuja("direct"));
     const { html } = await startSandboxCheckout(browser);
     await browser.post("/payments/callback", successFields(html));
-    const own = await env.DB.prepare("select tracking_no from transactions where customer_id = ?").bind(customerId).first<{ tracking_no: string }>();
+    const own = await env.DB.prepare("select tracking_no from transactions where customer_id = ?")
+      .bind(customerId)
+      .first<{ tracking_no: string }>();
     const removed = await browser.post("/account/transactions", { intent: "remove", trackingNo: own!.tracking_no });
     const text = await pageText(await browser.get(removed.headers.get("location")!));
     expect(text).toContain("The booking has been removed from your list.");

@@ -16,8 +16,9 @@ describe("sites on other hosts", () => {
   });
 
   it("starts a temple's own host at its site, and leaves other hosts alone", async () => {
-    const temple = await env.DB.prepare("select slug, website from temples where website != '' and online_booking = 1 order by id limit 1")
-      .first<{ slug: string; website: string }>();
+    const temple = await env.DB.prepare(
+      "select slug, website from temples where website != '' and online_booking = 1 order by id limit 1",
+    ).first<{ slug: string; website: string }>();
     const response = await new TestBrowser(`http://${temple!.website}`).get("/");
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe(`/t/${temple!.slug}`);
@@ -56,7 +57,14 @@ describe("a temple site at the edge", () => {
     const staff = await signedIn(STAFF_A);
     const header = `Lamp festival ${crypto.randomUUID().slice(0, 6)}`;
     const today = todayInIndia();
-    const posted = await staff.post(`/desk/${templeId}/messages`, { intent: "message", kind: "event", header, body: "Ten thousand lamps are lit at dusk.", startDate: today, endDate: addDays(today, 30) });
+    const posted = await staff.post(`/desk/${templeId}/messages`, {
+      intent: "message",
+      kind: "event",
+      header,
+      body: "Ten thousand lamps are lit at dusk.",
+      startDate: today,
+      endDate: addDays(today, 30),
+    });
     expect(posted.status).toBe(303);
     const after = await get(path);
     expect(after.headers.get("cf-cache-status"), "rendered again after the change").not.toBe("HIT");
@@ -69,8 +77,10 @@ describe("a temple site at the edge", () => {
 describe("favourites", () => {
   it("adds a temple once, shows it in the grid and removes it", async () => {
     const { browser, customerId } = await newCustomer();
-    const temple = await env.DB.prepare("select id, display_name from temples where online_booking = 1 order by id limit 1")
-      .first<{ id: number; display_name: string }>();
+    const temple = await env.DB.prepare("select id, display_name from temples where online_booking = 1 order by id limit 1").first<{
+      id: number;
+      display_name: string;
+    }>();
     const tab = await pageText(await browser.get("/account?tab=favourites"));
     expect(tab).toContain("Choose a Temple");
     const add = { intent: "add", templeId: String(temple!.id), redirectTo: "/account?tab=favourites" };
@@ -89,12 +99,15 @@ describe("favourites", () => {
 
 describe("issue 30: a temple site and the favourites", () => {
   it("cuts an event's text at 790 characters with More/Less, as /events does (More opens it without JavaScript)", async () => {
-    const temple = await env.DB.prepare("select id, slug from temples where online_booking = 1 and not exists (select 1 from temple_staff s where s.temple_id = temples.id) order by id limit 1")
-      .first<{ id: number; slug: string }>();
+    const temple = await env.DB.prepare(
+      "select id, slug from temples where online_booking = 1 and not exists (select 1 from temple_staff s where s.temple_id = temples.id) order by id limit 1",
+    ).first<{ id: number; slug: string }>();
     const today = todayInIndia();
     const body = `${"The lamps are lit one by one along the outer wall. ".repeat(20)}THE-END-OF-THE-TEXT`;
     const header = `Deepotsavam ${crypto.randomUUID().slice(0, 6)}`;
-    const { meta } = await env.DB.prepare("insert into messages (kind, temple_id, header, body, display_order, start_date, end_date) values ('event', ?, ?, ?, 1, ?, ?)")
+    const { meta } = await env.DB.prepare(
+      "insert into messages (kind, temple_id, header, body, display_order, start_date, end_date) values ('event', ?, ?, ?, 1, ?, ?)",
+    )
       .bind(temple!.id, header, body, today, addDays(today, 3))
       .run();
     const eventId = meta.last_row_id;
@@ -143,7 +156,9 @@ describe("the packages site", () => {
     });
     expect(booked.status).toBe(303);
     expect(booked.headers.get("location")).toBe("/cart");
-    expect(await count("select count(*) as n from cart_items where customer_id = ? and package_id = ?", customerId, pkg!.id)).toBe(pkg!.items);
+    expect(await count("select count(*) as n from cart_items where customer_id = ? and package_id = ?", customerId, pkg!.id)).toBe(
+      pkg!.items,
+    );
     expect(await pageText(await browser.get("/cart"))).toContain(`${pkg!.name} added to your cart.`);
   });
 });

@@ -12,9 +12,26 @@ import { fresh, get } from "./public-helpers";
 
 /** Tables no public page reads: a write to them changes no cached page. */
 const PRIVATE_TABLES = [
-  "customers", "addresses", "transactions", "transaction_lines", "requests", "favourites", "temple_registrations", "job_enquiries",
-  "contact_requests", "newsletter_subscriptions", "signup_verifications", "password_resets", "temple_staff", "cart_items",
-  "payment_orders", "payment_refunds", "rate_limits", "video_uploads", "audit_log", "content_version",
+  "customers",
+  "addresses",
+  "transactions",
+  "transaction_lines",
+  "requests",
+  "favourites",
+  "temple_registrations",
+  "job_enquiries",
+  "contact_requests",
+  "newsletter_subscriptions",
+  "signup_verifications",
+  "password_resets",
+  "temple_staff",
+  "cart_items",
+  "payment_orders",
+  "payment_refunds",
+  "rate_limits",
+  "video_uploads",
+  "audit_log",
+  "content_version",
   // Kept by triggers on priest_pujas and priest_temples, whose own triggers raise the version.
   "priest_puja_temples",
 ];
@@ -54,7 +71,9 @@ async function cachedThen(path: string, change: () => Promise<void>) {
 
 describe("the content version", () => {
   it("is raised by every insert, update and delete on every table public pages read, and every other table is private", async () => {
-    const { results } = await env.DB.prepare("select name, tbl_name from sqlite_master where type = 'trigger' and name like '%\\_content' escape '\\'").all<{ name: string; tbl_name: string }>();
+    const { results } = await env.DB.prepare(
+      "select name, tbl_name from sqlite_master where type = 'trigger' and name like '%\\_content' escape '\\'",
+    ).all<{ name: string; tbl_name: string }>();
     const watched = new Set(results.map((row) => row.tbl_name));
     for (const table of await tables()) {
       if (PRIVATE_TABLES.includes(table)) {
@@ -62,7 +81,11 @@ describe("the content version", () => {
         continue;
       }
       // A table a public page reads: three triggers, and a real write raises the version.
-      for (const event of ["insert", "update", "delete"]) expect(results.map((row) => row.name), `${table} on ${event}`).toContain(`${table}_${event}_content`);
+      for (const event of ["insert", "update", "delete"])
+        expect(
+          results.map((row) => row.name),
+          `${table} on ${event}`,
+        ).toContain(`${table}_${event}_content`);
       const before = await version();
       await env.DB.prepare(`update "${table}" set rowid = rowid where rowid = (select min(rowid) from "${table}")`).run();
       expect(await version(), `an update of ${table}`).toBeGreaterThan(before);
@@ -78,7 +101,9 @@ describe("the content version", () => {
     const staff = await signedIn(STAFF_A);
     const name = `Sree Temple ${crypto.randomUUID().slice(0, 6)}`;
     const site = await cachedThen(fresh(`/t/${slug}`), async () => {
-      expect((await staff.post(`/desk/${templeId}/temple`, { intent: "details", displayName: name, email: "temple@example.org" })).status).toBe(303);
+      expect(
+        (await staff.post(`/desk/${templeId}/temple`, { intent: "details", displayName: name, email: "temple@example.org" })).status,
+      ).toBe(303);
     });
     expect(site).toContain(name);
 
@@ -86,7 +111,9 @@ describe("the content version", () => {
     const operator = await signedIn(OPERATOR);
     const deity = `Deity ${crypto.randomUUID().slice(0, 6)}`;
     await cachedThen(fresh("/"), async () => {
-      expect((await operator.post("/operator/catalog", { intent: "deity", name: deity, imagePath: "/images/deities/ganesha.svg" })).status).toBe(303);
+      expect(
+        (await operator.post("/operator/catalog", { intent: "deity", name: deity, imagePath: "/images/deities/ganesha.svg" })).status,
+      ).toBe(303);
     });
 
     // Housekeeping: a temple's missing search keys written by the cron.
@@ -99,7 +126,9 @@ describe("the content version", () => {
     // Any other writer (an import, a script, a future screen) writing straight to D1.
     const event = `Unannounced ${crypto.randomUUID().slice(0, 6)}`;
     const news = await cachedThen(fresh("/news"), async () => {
-      await env.DB.prepare("update messages set header = ? where id = (select min(id) from messages where kind = 'news')").bind(event).run();
+      await env.DB.prepare("update messages set header = ? where id = (select min(id) from messages where kind = 'news')")
+        .bind(event)
+        .run();
     });
     expect(news).toContain(event);
   });

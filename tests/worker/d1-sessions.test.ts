@@ -16,11 +16,16 @@ const bookmarkSet = (response: Response) => setCookie(response, D1_BOOKMARK_COOK
 describe("D1 sessions and bookmarks", () => {
   it("a write hands back a bookmark; the next read starts from it and sees the write", async () => {
     const { browser } = await newCustomer();
-    const temple = await env.DB.prepare("select id, display_name from temples where online_booking = 1 order by id desc limit 1").first<{ id: number; display_name: string }>();
+    const temple = await env.DB.prepare("select id, display_name from temples where online_booking = 1 order by id desc limit 1").first<{
+      id: number;
+      display_name: string;
+    }>();
     const added = await browser.post("/favourites", { intent: "add", templeId: String(temple!.id), redirectTo: "/account?tab=favourites" });
     expect(added.status).toBe(303);
     const cookie = bookmarkSet(added);
-    expect(cookie, "the write's answer carries the bookmark").toMatch(/^d1_bookmark=[0-9a-f-]+; Path=\/; Max-Age=300; HttpOnly; SameSite=Lax/);
+    expect(cookie, "the write's answer carries the bookmark").toMatch(
+      /^d1_bookmark=[0-9a-f-]+; Path=\/; Max-Age=300; HttpOnly; SameSite=Lax/,
+    );
     expect(browser.cookies.get(D1_BOOKMARK_COOKIE)).toMatch(/^[0-9a-f]+(-[0-9a-f]+)+$/);
 
     const read = await browser.get(added.headers.get("location")!);
@@ -33,7 +38,9 @@ describe("D1 sessions and bookmarks", () => {
     const page = await visitor.get("/temples");
     expect(bookmarkSet(page)).toBeUndefined();
     expect(page.headers.get("cache-control")).toMatch(/public/);
-    const withBookmark = await visitor.get("/temples", { cookie: `${D1_BOOKMARK_COOKIE}=00000000-00000001-00000000-00000000000000000000000000000000` });
+    const withBookmark = await visitor.get("/temples", {
+      cookie: `${D1_BOOKMARK_COOKIE}=00000000-00000001-00000000-00000000000000000000000000000000`,
+    });
     expect(withBookmark.status).toBe(200);
     expect(withBookmark.headers.get("cache-control")).toMatch(/public/);
   });

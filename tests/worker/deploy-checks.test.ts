@@ -23,9 +23,19 @@ const READY: BuiltConfig = {
     { binding: "IMAGES", bucket_name: "sannidhi-images" },
   ],
 };
-const SECRETS = ["SESSION_SECRET", "RESEND_API_KEY", "TURNSTILE_SECRET_KEY", "RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"];
+const SECRETS = [
+  "SESSION_SECRET",
+  "RESEND_API_KEY",
+  "TURNSTILE_SECRET_KEY",
+  "RAZORPAY_KEY_ID",
+  "RAZORPAY_KEY_SECRET",
+  "RAZORPAY_WEBHOOK_SECRET",
+];
 
-const errorsOf = (config: BuiltConfig, secrets: readonly string[] | null = SECRETS) => deployFindings(config, secrets).filter((f) => f.level === "error").map((f) => f.setting);
+const errorsOf = (config: BuiltConfig, secrets: readonly string[] | null = SECRETS) =>
+  deployFindings(config, secrets)
+    .filter((f) => f.level === "error")
+    .map((f) => f.setting);
 const withVars = (vars: Record<string, unknown>): BuiltConfig => ({ ...READY, vars: { ...READY.vars, ...vars } });
 
 describe("npm run deploy's checks", () => {
@@ -68,25 +78,59 @@ describe("npm run deploy's checks", () => {
   });
 
   it("refuse placeholder ids and missing bindings", () => {
-    expect(errorsOf({ ...READY, d1_databases: [{ binding: "DB", database_id: "00000000-0000-0000-0000-000000000000" }] })).toEqual(["DB (d1_databases.database_id)"]);
-    expect(errorsOf({ ...READY, kv_namespaces: [{ binding: "SESSIONS", id: "00000000000000000000000000000000" }] })).toEqual(["SESSIONS (kv_namespaces.id)"]);
+    expect(errorsOf({ ...READY, d1_databases: [{ binding: "DB", database_id: "00000000-0000-0000-0000-000000000000" }] })).toEqual([
+      "DB (d1_databases.database_id)",
+    ]);
+    expect(errorsOf({ ...READY, kv_namespaces: [{ binding: "SESSIONS", id: "00000000000000000000000000000000" }] })).toEqual([
+      "SESSIONS (kv_namespaces.id)",
+    ]);
     expect(errorsOf({ ...READY, r2_buckets: [] })).toEqual(["VIDEOS (r2_buckets)", "IMAGES (r2_buckets)"]);
     expect(errorsOf({ ...READY, r2_buckets: READY.r2_buckets!.filter((r) => r.binding === "VIDEOS") })).toEqual(["IMAGES (r2_buckets)"]);
   });
 
   it("refuse missing or misplaced secrets, and warn about payments", () => {
-    expect(errorsOf(READY, SECRETS.filter((s) => s !== "SESSION_SECRET"))).toEqual(["SESSION_SECRET"]);
-    expect(errorsOf(READY, SECRETS.filter((s) => s !== "RESEND_API_KEY"))).toEqual(["RESEND_API_KEY"]);
-    expect(errorsOf(withVars({ RESEND_API_KEY: "re_123" }), SECRETS.filter((s) => s !== "RESEND_API_KEY"))).toEqual(["RESEND_API_KEY"]);
-    expect(errorsOf(READY, SECRETS.filter((s) => s !== "RAZORPAY_KEY_SECRET"))).toEqual(["RAZORPAY_KEY_SECRET"]);
+    expect(
+      errorsOf(
+        READY,
+        SECRETS.filter((s) => s !== "SESSION_SECRET"),
+      ),
+    ).toEqual(["SESSION_SECRET"]);
+    expect(
+      errorsOf(
+        READY,
+        SECRETS.filter((s) => s !== "RESEND_API_KEY"),
+      ),
+    ).toEqual(["RESEND_API_KEY"]);
+    expect(
+      errorsOf(
+        withVars({ RESEND_API_KEY: "re_123" }),
+        SECRETS.filter((s) => s !== "RESEND_API_KEY"),
+      ),
+    ).toEqual(["RESEND_API_KEY"]);
+    expect(
+      errorsOf(
+        READY,
+        SECRETS.filter((s) => s !== "RAZORPAY_KEY_SECRET"),
+      ),
+    ).toEqual(["RAZORPAY_KEY_SECRET"]);
     // Without Turnstile's keys nobody could pass the check an account under attack asks for.
-    expect(errorsOf(READY, SECRETS.filter((s) => s !== "TURNSTILE_SECRET_KEY"))).toEqual(["TURNSTILE_SECRET_KEY"]);
+    expect(
+      errorsOf(
+        READY,
+        SECRETS.filter((s) => s !== "TURNSTILE_SECRET_KEY"),
+      ),
+    ).toEqual(["TURNSTILE_SECRET_KEY"]);
     const { TURNSTILE_SITE_KEY: _site, ...withoutSiteKey } = READY.vars!;
     expect(errorsOf({ ...READY, vars: withoutSiteKey })).toEqual(["TURNSTILE_SITE_KEY"]);
     expect(errorsOf(withVars({ TURNSTILE_SECRET_KEY: "0x4secret" }))).toEqual(["TURNSTILE_SECRET_KEY"]);
     const noPayments = deployFindings(READY, ["SESSION_SECRET", "RESEND_API_KEY", "TURNSTILE_SECRET_KEY"]);
-    expect(noPayments).toEqual([expect.objectContaining({ level: "warning", message: expect.stringContaining("online payment is not available") })]);
-    const noWebhook = deployFindings(READY, SECRETS.filter((s) => s !== "RAZORPAY_WEBHOOK_SECRET"));
+    expect(noPayments).toEqual([
+      expect.objectContaining({ level: "warning", message: expect.stringContaining("online payment is not available") }),
+    ]);
+    const noWebhook = deployFindings(
+      READY,
+      SECRETS.filter((s) => s !== "RAZORPAY_WEBHOOK_SECRET"),
+    );
     expect(noWebhook).toEqual([expect.objectContaining({ level: "warning", setting: "RAZORPAY_WEBHOOK_SECRET" })]);
   });
 });

@@ -39,7 +39,16 @@ describe("temple desk permissions", () => {
     expect((await customer.post(`/desk/${templeA}?index`, { intent: "accept", requestId: String(requestId) })).status).toBe(403);
     const { lineId } = await paidLine(templeA);
     expect((await customer.post(`/desk/${templeA}/bookings`, { intent: "done", lineId: String(lineId) })).status).toBe(403);
-    expect((await postRaw(customer, `/desk/${templeA}/lines/${lineId}/video?step=create`, JSON.stringify({ type: "video/webm" }), "application/json")).status).toBe(403);
+    expect(
+      (
+        await postRaw(
+          customer,
+          `/desk/${templeA}/lines/${lineId}/video?step=create`,
+          JSON.stringify({ type: "video/webm" }),
+          "application/json",
+        )
+      ).status,
+    ).toBe(403);
     const status = await env.DB.prepare("select status from requests where id = ?").bind(requestId).first<{ status: number }>();
     expect(status?.status).toBe(2);
   });
@@ -60,12 +69,22 @@ describe("temple desk permissions", () => {
     const line = await paidLine(templeB);
     expect((await staff.post(`/desk/${templeB}/bookings`, { intent: "done", lineId: String(line.lineId) })).status).toBe(404);
     expect((await staff.post(`/desk/${templeA}/bookings`, { intent: "done", lineId: String(line.lineId) })).status).toBe(404);
-    expect((await staff.post(`/desk/${templeA}/dispatch`, { intent: "tracking", lineId: String(line.lineId), trackingNo: "EK123456789IN" })).status).toBe(404);
+    expect(
+      (await staff.post(`/desk/${templeA}/dispatch`, { intent: "tracking", lineId: String(line.lineId), trackingNo: "EK123456789IN" }))
+        .status,
+    ).toBe(404);
     const create = (templeId: number) =>
-      postRaw(staff, `/desk/${templeId}/lines/${line.lineId}/video?step=create`, JSON.stringify({ type: "video/webm" }), "application/json");
+      postRaw(
+        staff,
+        `/desk/${templeId}/lines/${line.lineId}/video?step=create`,
+        JSON.stringify({ type: "video/webm" }),
+        "application/json",
+      );
     expect((await create(templeB)).status).toBe(404);
     expect((await create(templeA)).status).toBe(404);
-    const row = await env.DB.prepare("select r.status, l.puja_status, l.prasad_tracking_no from requests r, transaction_lines l where r.id = ? and l.id = ?")
+    const row = await env.DB.prepare(
+      "select r.status, l.puja_status, l.prasad_tracking_no from requests r, transaction_lines l where r.id = ? and l.id = ?",
+    )
       .bind(requestId, line.lineId)
       .first<{ status: number; puja_status: string; prasad_tracking_no: string | null }>();
     expect(row).toEqual({ status: 2, puja_status: "booked", prasad_tracking_no: null });
@@ -80,7 +99,11 @@ describe("temple desk permissions", () => {
   it("refuses a cross-site form post before any desk code runs", async () => {
     const staff = await signedIn(STAFF_A);
     const { requestId } = await pendingRequest(templeA);
-    const response = await staff.post(`/desk/${templeA}?index`, { intent: "accept", requestId: String(requestId) }, { origin: "https://evil.example" });
+    const response = await staff.post(
+      `/desk/${templeA}?index`,
+      { intent: "accept", requestId: String(requestId) },
+      { origin: "https://evil.example" },
+    );
     expect(response.status).toBe(403);
     const row = await env.DB.prepare("select status from requests where id = ?").bind(requestId).first<{ status: number }>();
     expect(row?.status).toBe(2);

@@ -33,7 +33,11 @@ describe("the day sheet", () => {
     const document = await PDFDocument.load(await pdf.arrayBuffer());
     expect(document.getTitle()).toContain(`Day sheet ${line.pujaDate}`);
     expect(document.getPageCount()).toBeGreaterThan(0);
-    const done = await staff.post(`/desk/${templeA}/bookings`, { intent: "done", lineId: String(line.lineId), redirectTo: `/desk/${templeA}/bookings?date=${line.pujaDate}` });
+    const done = await staff.post(`/desk/${templeA}/bookings`, {
+      intent: "done",
+      lineId: String(line.lineId),
+      redirectTo: `/desk/${templeA}/bookings?date=${line.pujaDate}`,
+    });
     expect(done.status).toBe(303);
     expect(done.headers.get("location")).toBe(`/desk/${templeA}/bookings?date=${line.pujaDate}`);
     expect((await lineRow(line.lineId))?.puja_status).toBe("done");
@@ -49,7 +53,11 @@ describe("the day sheet", () => {
     const bad = await staff.post(`/desk/${templeA}/dispatch`, { intent: "tracking", lineId: String(line.lineId), trackingNo: "x" });
     expect(bad.status).toBe(400);
     expect(await pageText(bad)).toContain(DESK_MESSAGES.trackingNo);
-    const saved = await staff.post(`/desk/${templeA}/dispatch`, { intent: "tracking", lineId: String(line.lineId), trackingNo: "ek123456789in" });
+    const saved = await staff.post(`/desk/${templeA}/dispatch`, {
+      intent: "tracking",
+      lineId: String(line.lineId),
+      trackingNo: "ek123456789in",
+    });
     expect(saved.status).toBe(303);
     expect((await lineRow(line.lineId))?.prasad_tracking_no).toBe("EK123456789IN");
     const [mail] = await outboxFor(line.user.email);
@@ -79,7 +87,12 @@ describe("puja videos", () => {
       expect(part.status).toBe(200);
       parts.push(await part.json<{ partNumber: number; etag: string }>());
     }
-    const forged = await postRaw(staff, `${base}?step=complete`, JSON.stringify({ key: "videos/sample-puja.webm", uploadId, parts }), "application/json");
+    const forged = await postRaw(
+      staff,
+      `${base}?step=complete`,
+      JSON.stringify({ key: "videos/sample-puja.webm", uploadId, parts }),
+      "application/json",
+    );
     expect(forged.status).toBe(404);
     const done = await postRaw(staff, `${base}?step=complete`, JSON.stringify({ key, uploadId, parts }), "application/json");
     expect(done.status).toBe(200);
@@ -106,8 +119,7 @@ describe("puja videos", () => {
       body.set("video", file);
       return body;
     };
-    const post = (body: FormData) =>
-      fetch_(staff, path, body);
+    const post = (body: FormData) => fetch_(staff, path, body);
     const wrong = await post(form(new File(["hello"], "notes.txt", { type: "text/plain" })));
     expect(wrong.status).toBe(303);
     expect((await lineRow(line.lineId))?.video_key).toBeNull();

@@ -83,7 +83,9 @@ export async function paidLine(templeId: number, pujaDate = dayFor("0123456", 3)
 }
 
 export async function auditRows(action: string, entityId: number | string) {
-  const { results } = await env.DB.prepare("select a.*, c.email as actor from audit_log a join customers c on c.id = a.actor_id where action = ? and entity_id = ?")
+  const { results } = await env.DB.prepare(
+    "select a.*, c.email as actor from audit_log a join customers c on c.id = a.actor_id where action = ? and entity_id = ?",
+  )
     .bind(action, String(entityId))
     .all<{ actor: string; temple_id: number | null; detail: string }>();
   return results;

@@ -11,14 +11,20 @@ beforeAll(async () => {
 });
 
 const requestRow = (id: number) =>
-  env.DB.prepare("select status, puja_date, staff_note from requests where id = ?").bind(id).first<{ status: number; puja_date: string; staff_note: string | null }>();
+  env.DB.prepare("select status, puja_date, staff_note from requests where id = ?")
+    .bind(id)
+    .first<{ status: number; puja_date: string; staff_note: string | null }>();
 
 describe("answering requests at the temple desk", () => {
   it("lists a pending request and accepts it: status 1, an email, an audit row, and the devotee can add it to the cart", async () => {
     const staff = await signedIn(STAFF_A);
     const { requestId, user, browser, puja } = await pendingRequest(templeA);
     expect(await pageText(await staff.get(`/desk/${templeA}`))).toContain(puja.name);
-    const response = await staff.post(`/desk/${templeA}?index`, { intent: "accept", requestId: String(requestId), redirectTo: `/desk/${templeA}` });
+    const response = await staff.post(`/desk/${templeA}?index`, {
+      intent: "accept",
+      requestId: String(requestId),
+      redirectTo: `/desk/${templeA}`,
+    });
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe(`/desk/${templeA}`);
     expect((await requestRow(requestId))?.status).toBe(1);
@@ -59,7 +65,12 @@ describe("answering requests at the temple desk", () => {
     const same = await staff.post(`/desk/${templeA}?index`, { intent: "propose", requestId: String(requestId), pujaDate });
     expect(await pageText(same)).toContain(DESK_MESSAGES.sameDate);
     const newDate = dayFor(puja.days_offered, 4);
-    const response = await staff.post(`/desk/${templeA}?index`, { intent: "propose", requestId: String(requestId), pujaDate: newDate, note: "The morning slot is free." });
+    const response = await staff.post(`/desk/${templeA}?index`, {
+      intent: "propose",
+      requestId: String(requestId),
+      pujaDate: newDate,
+      note: "The morning slot is free.",
+    });
     expect(response.status).toBe(303);
     const row = await requestRow(requestId);
     expect(row).toMatchObject({ status: 1, puja_date: newDate });
@@ -74,7 +85,11 @@ describe("answering requests at the temple desk", () => {
     const staff = await signedIn(STAFF_A);
     const { requestId, user } = await pendingRequest(templeA);
     await staff.post(`/desk/${templeA}?index`, { intent: "accept", requestId: String(requestId) });
-    const again = await staff.post(`/desk/${templeA}?index`, { intent: "reject", requestId: String(requestId), reason: "Changed our mind" });
+    const again = await staff.post(`/desk/${templeA}?index`, {
+      intent: "reject",
+      requestId: String(requestId),
+      reason: "Changed our mind",
+    });
     expect(again.status).toBe(303);
     expect(await pageText(await staff.get(`/desk/${templeA}`))).toContain(DESK_MESSAGES.notPending);
     expect((await requestRow(requestId))?.status).toBe(1);

@@ -29,17 +29,38 @@ const HTML = encoder.encode("<!doctype html><html><body><script>alert(document.c
 const ELF = new Uint8Array([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00, ...new Uint8Array(120).fill(0)]);
 /** An `ftyp` box (isom, compatible isom/mp41) followed by an empty `mdat`: the smallest MP4 start. */
 const MP4 = new Uint8Array([
-  ...[0, 0, 0, 0x18], ...encoder.encode("ftypisom"), ...[0, 0, 2, 0], ...encoder.encode("isommp41"),
-  ...[0, 0, 0, 0x08], ...encoder.encode("mdat"),
+  ...[0, 0, 0, 0x18],
+  ...encoder.encode("ftypisom"),
+  ...[0, 0, 2, 0],
+  ...encoder.encode("isommp41"),
+  ...[0, 0, 0, 0x08],
+  ...encoder.encode("mdat"),
   ...new Uint8Array(512).fill(0x11),
 ]);
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, ...encoder.encode("IHDR"), ...new Uint8Array(64)]);
+const PNG = new Uint8Array([
+  0x89,
+  0x50,
+  0x4e,
+  0x47,
+  0x0d,
+  0x0a,
+  0x1a,
+  0x0a,
+  0,
+  0,
+  0,
+  0x0d,
+  ...encoder.encode("IHDR"),
+  ...new Uint8Array(64),
+]);
 const SVG = encoder.encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 
 const sampleWebm = Uint8Array.from(atob(sampleWebmUrl.slice(sampleWebmUrl.indexOf(",") + 1)), (c) => c.charCodeAt(0));
 
-const lineRow = (id: number) => env.DB.prepare("select video_key from transaction_lines where id = ?").bind(id).first<{ video_key: string | null }>();
-const storedFor = async (templeId: number, lineId: number) => (await env.VIDEOS.list({ prefix: `videos/desk/t${templeId}/l${lineId}/` })).objects;
+const lineRow = (id: number) =>
+  env.DB.prepare("select video_key from transaction_lines where id = ?").bind(id).first<{ video_key: string | null }>();
+const storedFor = async (templeId: number, lineId: number) =>
+  (await env.VIDEOS.list({ prefix: `videos/desk/t${templeId}/l${lineId}/` })).objects;
 const openUploads = async (templeId: number) =>
   (await env.DB.prepare("select count(*) as n from video_uploads where temple_id = ?").bind(templeId).first<{ n: number }>())!.n;
 
@@ -79,11 +100,28 @@ async function started(browser: Browser, templeId: number, lineId: number, type 
   return response.json<{ key: string; uploadId: string }>();
 }
 
-const sendPart = (browser: Browser, templeId: number, lineId: number, upload: { key: string; uploadId: string }, partNumber: number, bytes: Uint8Array<ArrayBuffer>) =>
-  postRaw(browser, `${videoPath(templeId, lineId)}?${new URLSearchParams({ step: "part", ...upload, partNumber: String(partNumber) })}`, bytes, "application/octet-stream");
+const sendPart = (
+  browser: Browser,
+  templeId: number,
+  lineId: number,
+  upload: { key: string; uploadId: string },
+  partNumber: number,
+  bytes: Uint8Array<ArrayBuffer>,
+) =>
+  postRaw(
+    browser,
+    `${videoPath(templeId, lineId)}?${new URLSearchParams({ step: "part", ...upload, partNumber: String(partNumber) })}`,
+    bytes,
+    "application/octet-stream",
+  );
 
-const complete = (browser: Browser, templeId: number, lineId: number, upload: { key: string; uploadId: string }, parts: { partNumber: number; etag: string }[]) =>
-  postRaw(browser, `${videoPath(templeId, lineId)}?step=complete`, JSON.stringify({ ...upload, parts }), "application/json");
+const complete = (
+  browser: Browser,
+  templeId: number,
+  lineId: number,
+  upload: { key: string; uploadId: string },
+  parts: { partNumber: number; etag: string }[],
+) => postRaw(browser, `${videoPath(templeId, lineId)}?step=complete`, JSON.stringify({ ...upload, parts }), "application/json");
 
 const abort = (browser: Browser, templeId: number, lineId: number, upload: { key: string; uploadId: string }) =>
   postRaw(browser, `${videoPath(templeId, lineId)}?step=abort`, JSON.stringify(upload), "application/json");
@@ -100,8 +138,11 @@ async function stillOpen(upload: { key: string; uploadId: string }) {
 
 /** Aborts every upload a test left open at a temple, so the cap starts from zero. */
 async function clearOpenUploads(browser: Browser, templeId: number) {
-  const { results } = await env.DB.prepare("select line_id, key, upload_id from video_uploads where temple_id = ?").bind(templeId).all<{ line_id: number; key: string; upload_id: string }>();
-  for (const row of results) expect((await abort(browser, templeId, row.line_id, { key: row.key, uploadId: row.upload_id })).status).toBe(200);
+  const { results } = await env.DB.prepare("select line_id, key, upload_id from video_uploads where temple_id = ?")
+    .bind(templeId)
+    .all<{ line_id: number; key: string; upload_id: string }>();
+  for (const row of results)
+    expect((await abort(browser, templeId, row.line_id, { key: row.key, uploadId: row.upload_id })).status).toBe(200);
   expect(await openUploads(templeId)).toBe(0);
 }
 
@@ -128,7 +169,10 @@ describe("single (no-JavaScript) video uploads", () => {
 
   it("accepts a real WebM and a minimal MP4, and serves them with nosniff and an inline disposition", async () => {
     const staff = await signedIn(STAFF_A);
-    for (const [bytes, type, extension] of [[sampleWebm, "video/webm", "webm"], [MP4, "video/mp4", "mp4"]] as const) {
+    for (const [bytes, type, extension] of [
+      [sampleWebm, "video/webm", "webm"],
+      [MP4, "video/mp4", "mp4"],
+    ] as const) {
       const line = await paidLine(templeA);
       const response = await singleUpload(staff, templeA, line.lineId, bytes, type, `puja.${extension}`);
       expect(toastOf(response)).toBe(M.videoSaved);
@@ -182,7 +226,10 @@ describe("multipart video uploads", () => {
   it("takes a real WebM and an MP4 in parts; the owner gets nosniff, the verified type and a disposition", async () => {
     const staff = await signedIn(STAFF_A);
     await clearOpenUploads(staff, templeA);
-    for (const [bytes, type] of [[sampleWebm, "video/webm"], [MP4, "video/mp4"]] as const) {
+    for (const [bytes, type] of [
+      [sampleWebm, "video/webm"],
+      [MP4, "video/mp4"],
+    ] as const) {
       const line = await paidLine(templeA);
       const upload = await started(staff, templeA, line.lineId, type);
       expect(await openUploads(templeA)).toBe(1);
@@ -270,7 +317,9 @@ describe("housekeeping of stale multipart uploads", () => {
     await builtWorker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: "*/15 * * * *" }), env, ctx);
     await waitOnExecutionContext(ctx);
 
-    const keys = (await env.DB.prepare("select key from video_uploads where temple_id = ?").bind(templeB).all<{ key: string }>()).results.map((r) => r.key);
+    const keys = (
+      await env.DB.prepare("select key from video_uploads where temple_id = ?").bind(templeB).all<{ key: string }>()
+    ).results.map((r) => r.key);
     expect(keys).toEqual([fresh.key]);
     expect(await stillOpen(stale)).toBe(false);
     expect(await stillOpen(fresh)).toBe(true);
@@ -285,13 +334,19 @@ describe("temple images", () => {
     body.set("image", new File([bytes], name, { type }));
     return postForm(browser, `/desk/${templeA}/temple`, body);
   };
-  const imageUrl = async () => (await env.DB.prepare("select image_url from temples where id = ?").bind(templeA).first<{ image_url: string }>())!.image_url;
+  const imageUrl = async () =>
+    (await env.DB.prepare("select image_url from temples where id = ?").bind(templeA).first<{ image_url: string }>())!.image_url;
 
   it("refuses HTML declared as PNG, and SVG in any form, changing nothing", async () => {
     const staff = await signedIn(STAFF_A);
     const before = await imageUrl();
     const stored = (await env.IMAGES.list({ prefix: `temple-images/${templeA}/` })).objects.length;
-    for (const [bytes, type, name] of [[HTML, "image/png", "temple.png"], [SVG, "image/svg+xml", "temple.svg"], [SVG, "image/png", "temple.png"], [ELF, "image/jpeg", "temple.jpg"]] as const) {
+    for (const [bytes, type, name] of [
+      [HTML, "image/png", "temple.png"],
+      [SVG, "image/svg+xml", "temple.svg"],
+      [SVG, "image/png", "temple.png"],
+      [ELF, "image/jpeg", "temple.jpg"],
+    ] as const) {
       const response = await upload(staff, bytes, type, name);
       expect(response.status).toBe(303);
       expect(toastOf(response)).toBe(TEMPLE_MESSAGES.image);

@@ -11,7 +11,9 @@ import { setCookie } from "./cookie-jar";
 describe("the enquiries CSV", () => {
   it("starts with a UTF-8 byte order mark, so a spreadsheet shows Malayalam as written", async () => {
     const name = `ശ്രീ കൃഷ്ണ ക്ഷേത്രം ${crypto.randomUUID().slice(0, 4)}`;
-    await env.DB.prepare("insert into temple_registrations (temple_name, location, contact_person, phone) values (?, 'കൊച്ചി', 'രവി', '9876543210')")
+    await env.DB.prepare(
+      "insert into temple_registrations (temple_name, location, contact_person, phone) values (?, 'കൊച്ചി', 'രവി', '9876543210')",
+    )
       .bind(name)
       .run();
     const response = await (await signedIn(OPERATOR)).get("/operator/export/registrations");
@@ -25,7 +27,9 @@ describe("the enquiries CSV", () => {
 
 describe("link previews", () => {
   it("a temple's page carries Open Graph title, description, image and URL", async () => {
-    const temple = await env.DB.prepare("select slug, display_name, image_url from temples where online_booking = 1 order by id limit 1").first<{
+    const temple = await env.DB.prepare(
+      "select slug, display_name, image_url from temples where online_booking = 1 order by id limit 1",
+    ).first<{
       slug: string;
       display_name: string;
       image_url: string;
@@ -88,8 +92,12 @@ describe("package links", () => {
   });
 
   it("use the configured origin on a public host, and the request's own host when none is set", () => {
-    expect(packagesOrigin({ PACKAGES_ORIGIN: "https://packages.sannidhi.in" }, "https://sannidhi.in/")).toBe("https://packages.sannidhi.in");
-    expect(packagesOrigin({ PACKAGES_ORIGIN: "http://packages.localhost:8787" }, "http://127.0.0.1:8790/x")).toBe("http://packages.localhost:8790");
+    expect(packagesOrigin({ PACKAGES_ORIGIN: "https://packages.sannidhi.in" }, "https://sannidhi.in/")).toBe(
+      "https://packages.sannidhi.in",
+    );
+    expect(packagesOrigin({ PACKAGES_ORIGIN: "http://packages.localhost:8787" }, "http://127.0.0.1:8790/x")).toBe(
+      "http://packages.localhost:8790",
+    );
     expect(packagesOrigin({ PACKAGES_ORIGIN: undefined }, "https://sannidhi.in/temples")).toBe("https://sannidhi.in");
   });
 });
@@ -111,7 +119,12 @@ describe("Indian input as people type it", () => {
   it("takes a donation in rupees and paise (₹2,50,000.50)", async () => {
     const { browser, customerId } = await newCustomer();
     const purpose = await findDonationPurpose();
-    const added = await browser.post(`/t/${purpose.slug}`, { form: "donation", donationPurposeId: String(purpose.id), amount: "250000.50", devoteeName: "S. Meera" });
+    const added = await browser.post(`/t/${purpose.slug}`, {
+      form: "donation",
+      donationPurposeId: String(purpose.id),
+      amount: "250000.50",
+      devoteeName: "S. Meera",
+    });
     expect(added.status).toBe(303);
     const row = await env.DB.prepare("select donation_amount, devotee_name from cart_items where customer_id = ?").bind(customerId).first();
     expect(row).toEqual({ donation_amount: 25000050, devotee_name: "S. Meera" });
@@ -129,12 +142,17 @@ describe("Indian input as people type it", () => {
 
   it("offers each temple once, under the name shown everywhere else, with its other name beside it (issue 30)", async () => {
     type Item = { kind: string; label: string; text?: string; otherName?: string; id: number; place?: string };
-    const landmark = await env.DB.prepare("select id, name, display_name from temples where slug = 'sree-krishna-swamy-temple-guruvayur'").first<{ id: number; name: string; display_name: string }>();
+    const landmark = await env.DB.prepare(
+      "select id, name, display_name from temples where slug = 'sree-krishna-swamy-temple-guruvayur'",
+    ).first<{ id: number; name: string; display_name: string }>();
     for (const path of ["/api/suggest?list=search&q=guru", "/ml/api/suggest?list=search&q=guru"]) {
       const { items } = await (await new TestBrowser().get(path)).json<{ items: Item[] }>();
       const temples = items.filter((item) => item.kind === "temple");
       // The cards, the temple's site and My Transactions call it by its display name.
-      expect(temples.filter((t) => t.id === landmark!.id), path).toEqual([
+      expect(
+        temples.filter((t) => t.id === landmark!.id),
+        path,
+      ).toEqual([
         { kind: "temple", label: landmark!.display_name, otherName: landmark!.name, id: landmark!.id, place: "Thrissur, Kerala" },
       ]);
       const shown = temples.map((t) => `${t.text ?? t.label} · ${t.place}`);
@@ -145,7 +163,20 @@ describe("Indian input as people type it", () => {
 
 describe("the receipt email", () => {
   it("writes money as ₹ with Indian grouping, as the pages do", () => {
-    const line = { itemType: "PUJA" as const, templeId: 1, templeName: "Sree Krishna Temple", itemName: "Udayasthamana Puja", devoteeName: "K. Narayanan", pujaDate: "2027-01-15", quantity: 1, amount: 11_500_100, postalCharge: 0, itemAmount: 11_500_100, postalAmount: 0, total: 11_500_100 };
+    const line = {
+      itemType: "PUJA" as const,
+      templeId: 1,
+      templeName: "Sree Krishna Temple",
+      itemName: "Udayasthamana Puja",
+      devoteeName: "K. Narayanan",
+      pujaDate: "2027-01-15",
+      quantity: 1,
+      amount: 11_500_100,
+      postalCharge: 0,
+      itemAmount: 11_500_100,
+      postalAmount: 0,
+      total: 11_500_100,
+    };
     const receipt = {
       receiptNo: "SN-2026-000200",
       trackingNo: "TRK2026000200",
@@ -153,10 +184,27 @@ describe("the receipt email", () => {
       paymentRef: "pay_x",
       customerName: "K. Narayanan",
       customerEmail: "k@example.org",
-      temples: [{ templeId: 1, templeName: "Sree Krishna Temple", pujas: [line], donations: [], pujaTotal: 11_500_100, donationTotal: 0, postalTotal: 0, total: 11_500_100, registration80g: null, templePan: null }],
+      temples: [
+        {
+          templeId: 1,
+          templeName: "Sree Krishna Temple",
+          pujas: [line],
+          donations: [],
+          pujaTotal: 11_500_100,
+          donationTotal: 0,
+          postalTotal: 0,
+          total: 11_500_100,
+          registration80g: null,
+          templePan: null,
+        },
+      ],
       grandTotal: 11_500_100,
     } as unknown as Receipt;
-    const { text } = receiptEmail(receipt, { siteName: "Sannidhi", origin: "https://sannidhi.example", supportEmail: "support@sannidhi.example" });
+    const { text } = receiptEmail(receipt, {
+      siteName: "Sannidhi",
+      origin: "https://sannidhi.example",
+      supportEmail: "support@sannidhi.example",
+    });
     expect(text).toContain("Grand total: ₹1,15,001.00");
     expect(text).not.toContain("Rs.");
   });

@@ -55,7 +55,13 @@ beforeEach(() => {
     }
     if (request.url === "https://api.razorpay.com/v1/orders") {
       const { amount } = await request.json<{ amount: number }>();
-      return Response.json({ id: `order_L${crypto.randomUUID().replace(/-/g, "").slice(0, 13)}`, entity: "order", amount, currency: "INR", status: "created" });
+      return Response.json({
+        id: `order_L${crypto.randomUUID().replace(/-/g, "").slice(0, 13)}`,
+        entity: "order",
+        amount,
+        currency: "INR",
+        status: "created",
+      });
     }
     return realFetch(input, init);
   });
@@ -108,7 +114,10 @@ function expectCanonicalLinks(mail: SentMail | undefined, path: string) {
   const links = linksIn(mail);
   expect(links.length).toBeGreaterThan(0);
   for (const link of links) expect(link.startsWith(`${CANONICAL}/`), link).toBe(true);
-  expect(links.some((link) => link.startsWith(`${CANONICAL}${path}`)), `a link to ${path}`).toBe(true);
+  expect(
+    links.some((link) => link.startsWith(`${CANONICAL}${path}`)),
+    `a link to ${path}`,
+  ).toBe(true);
   expect(`${mail!.text}${mail!.html}`).not.toContain("evil.example");
 }
 
@@ -124,7 +133,12 @@ function expectOriginLogged() {
 async function payByRazorpay(workerEnv: Env, host = EVIL) {
   const { browser, user, customerId } = await newCustomer();
   const purpose = await findDonationPurpose();
-  await browser.post(`/t/${purpose.slug}`, { form: "donation", donationPurposeId: String(purpose.id), amount: "501", devoteeName: "Meera Iyer" });
+  await browser.post(`/t/${purpose.slug}`, {
+    form: "donation",
+    donationPurposeId: String(purpose.id),
+    amount: "501",
+    devoteeName: "Meera Iyer",
+  });
   const started = await startCheckout(createDb(env.DB), razorpayProvider(KEYS), customerId);
   if (!started.ok) throw new Error(started.message);
   const paymentId = `pay_L${crypto.randomUUID().replace(/-/g, "").slice(0, 13)}`;
@@ -154,10 +168,22 @@ describe("the link origin", () => {
   });
 
   it("is the request's own origin only on loopback hosts when none is configured", () => {
-    for (const origin of ["http://localhost:8787", "http://localhost", "http://127.0.0.1:8833", "http://[::1]:8787", "http://packages.localhost:8787"]) {
+    for (const origin of [
+      "http://localhost:8787",
+      "http://localhost",
+      "http://127.0.0.1:8833",
+      "http://[::1]:8787",
+      "http://packages.localhost:8787",
+    ]) {
       expect(linkOrigin(config, `${origin}/login?form=reset`)).toBe(origin);
     }
-    for (const url of [`${EVIL}/login`, "https://sannidhi.example/login", "http://localhost.evil.example/login", "http://127.0.0.1.nip.io/login", "http://10.0.0.1/login"]) {
+    for (const url of [
+      `${EVIL}/login`,
+      "https://sannidhi.example/login",
+      "http://localhost.evil.example/login",
+      "http://127.0.0.1.nip.io/login",
+      "http://10.0.0.1/login",
+    ]) {
       expect(linkOrigin(config, url), url).toBeNull();
     }
   });
@@ -193,13 +219,17 @@ describe("with PUBLIC_ORIGIN configured, emails link there even when Host is evi
     expect((await new HostClient(configured).call("/client/user/signup", signup)).body.status).toBe("success");
     expectCanonicalLinks(mailTo(email)[0], "/verify-email?");
     const express = uniqueEmail("legacy-link");
-    expect((await new HostClient(configured).call("/api/Customer/ExpressSignup", { ...signup, LoginID: express, type: "NEW" })).body.RESULT).toBe("SUCCESS");
+    expect(
+      (await new HostClient(configured).call("/api/Customer/ExpressSignup", { ...signup, LoginID: express, type: "NEW" })).body.RESULT,
+    ).toBe("SUCCESS");
     expectCanonicalLinks(mailTo(express)[0], "/verify-email?");
 
     const user = await signUp(new TestBrowser());
     expect((await new HostClient(configured).call("/client/user/forgotPassword", { loginId: user.email })).body.status).toBe("success");
     expectCanonicalLinks(mailTo(user.email)[0], "/login?form=reset");
-    expect((await new HostClient(configured).call("/api/Customer/CheckPasswordRecoveryEmail", { LoginID: user.email })).body.RESULT).toBe("SUCCESS");
+    expect((await new HostClient(configured).call("/api/Customer/CheckPasswordRecoveryEmail", { LoginID: user.email })).body.RESULT).toBe(
+      "SUCCESS",
+    );
     expectCanonicalLinks(mailTo(user.email)[1], "/login?form=reset");
   });
 
@@ -213,7 +243,11 @@ describe("with PUBLIC_ORIGIN configured, emails link there even when Host is evi
   it("prasad sent by post", async () => {
     const staff = HostBrowser.from(await signedIn(STAFF_A), configured);
     const line = await paidLine(templeA, addDays(todayInIndia(), 2));
-    const saved = await staff.post(`/desk/${templeA}/dispatch`, { intent: "tracking", lineId: String(line.lineId), trackingNo: "EK123456789IN" });
+    const saved = await staff.post(`/desk/${templeA}/dispatch`, {
+      intent: "tracking",
+      lineId: String(line.lineId),
+      trackingNo: "EK123456789IN",
+    });
     expect(saved.status).toBe(303);
     expectCanonicalLinks(mailTo(line.user.email)[0], "/account?tab=transactions");
   });
@@ -256,7 +290,10 @@ describe("without PUBLIC_ORIGIN, a request to any other host gets no mail with a
     const known = await signUp(new TestBrowser());
     const logged = expectOriginLogged();
     const signup = await new HostClient(unconfigured).call("/client/user/signup", {
-      LoginID: uniqueEmail("legacy-nolink"), FirstName: "Arjun Menon", Password: "Temple@108", PhoneMobile: "9876543210",
+      LoginID: uniqueEmail("legacy-nolink"),
+      FirstName: "Arjun Menon",
+      Password: "Temple@108",
+      PhoneMobile: "9876543210",
     });
     expect(signup.status).toBe(503);
     expect(signup.body).toMatchObject({ Status: "Failed", message: "Something went wrong" });
@@ -271,10 +308,18 @@ describe("without PUBLIC_ORIGIN, a request to any other host gets no mail with a
     const { requestId } = await pendingRequest(templeA);
     const line = await paidLine(templeA, addDays(todayInIndia(), 2));
     const logged = expectOriginLogged();
-    const accepted = await staff.post(`/desk/${templeA}?index`, { intent: "accept", requestId: String(requestId), redirectTo: `/desk/${templeA}` });
+    const accepted = await staff.post(`/desk/${templeA}?index`, {
+      intent: "accept",
+      requestId: String(requestId),
+      redirectTo: `/desk/${templeA}`,
+    });
     expect(accepted.status).toBe(303);
     expect(await pageText(await staff.get(`/desk/${templeA}`))).toContain(DESK_MESSAGES.emailFailed);
-    const saved = await staff.post(`/desk/${templeA}/dispatch`, { intent: "tracking", lineId: String(line.lineId), trackingNo: "EK123456789IN" });
+    const saved = await staff.post(`/desk/${templeA}/dispatch`, {
+      intent: "tracking",
+      lineId: String(line.lineId),
+      trackingNo: "EK123456789IN",
+    });
     expect(saved.status).toBe(303);
     expect(sent).toEqual([]);
     logged();

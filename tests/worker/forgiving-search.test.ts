@@ -54,9 +54,15 @@ describe("folding names to one spelling", () => {
   });
 
   it("adds a place's other well-known names to the keys", () => {
-    const keys = templeSearchKeys({ name: "Arulmigu Ranganathaswamy Temple, Srirangam", displayName: "Srirangam Temple", district: "Tiruchirappalli" }).split(" ");
+    const keys = templeSearchKeys({
+      name: "Arulmigu Ranganathaswamy Temple, Srirangam",
+      displayName: "Srirangam Temple",
+      district: "Tiruchirappalli",
+    }).split(" ");
     expect(keys).toEqual(expect.arrayContaining(foldedWords("Trichy")));
-    expect(templeSearchKeys({ name: KASHI, district: "Varanasi" }).split(" ")).toEqual(expect.arrayContaining([...foldedWords("Benares"), ...foldedWords("Kashi")]));
+    expect(templeSearchKeys({ name: KASHI, district: "Varanasi" }).split(" ")).toEqual(
+      expect.arrayContaining([...foldedWords("Benares"), ...foldedWords("Kashi")]),
+    );
   });
 });
 
@@ -72,7 +78,9 @@ describe("the temples list and the autocomplete forgive spelling and script", ()
 
   it('"trichy" finds the temples of Tiruchirappalli', async () => {
     const names = await listed("trichy");
-    expect(names).toEqual(expect.arrayContaining(["Arulmigu Ranganathaswamy Temple, Srirangam", "Arulmigu Jambukeswarar Akilandeswari Temple, Thiruvanaikoil"]));
+    expect(names).toEqual(
+      expect.arrayContaining(["Arulmigu Ranganathaswamy Temple, Srirangam", "Arulmigu Jambukeswarar Akilandeswari Temple, Thiruvanaikoil"]),
+    );
   });
 
   for (const text of ["kashi", "Varanasi", "काशी", "Kashi Vishwanath", "kasi viswanath", "काशी विश्वनाथ", "Benares"]) {
@@ -129,7 +137,9 @@ describe("the temples list and the autocomplete forgive spelling and script", ()
   });
 
   it("suggests temples on the priests page for any script or spelling (the filter stays exact)", async () => {
-    const temple = await env.DB.prepare("select t.name from temples t where exists (select 1 from priest_temples p where p.temple_id = t.id) and t.name like '%Guruvayur%' limit 1").first<{ name: string }>();
+    const temple = await env.DB.prepare(
+      "select t.name from temples t where exists (select 1 from priest_temples p where p.temple_id = t.id) and t.name like '%Guruvayur%' limit 1",
+    ).first<{ name: string }>();
     expect(temple, "a Guruvayur temple with priests in the seed").not.toBeNull();
     for (const text of ["guruvayoor", "ഗുരുവായൂർ"]) expect(await suggestPriestFilter(db(), "temple", text)).toContain(temple!.name);
   });
@@ -146,7 +156,9 @@ describe("the temples list and the autocomplete forgive spelling and script", ()
 
 describe("keeping the keys current", () => {
   it("a renamed temple is found by its new name in any script at once; housekeeping rewrites missing keys", async () => {
-    const temple = await env.DB.prepare("select id, name, display_name from temples where name like 'Sree Krishna Swamy Temple, Guruvayur'").first<{ id: number; name: string; display_name: string }>();
+    const temple = await env.DB.prepare(
+      "select id, name, display_name from temples where name like 'Sree Krishna Swamy Temple, Guruvayur'",
+    ).first<{ id: number; name: string; display_name: string }>();
     await env.DB.prepare("update temples set display_name = 'Guruvayur Kannan Kshetram' where id = ?").bind(temple!.id).run();
     // Other test files share this database (and pages cached from it): the name goes back at the end.
     onTestFinished(async () => {
@@ -162,7 +174,9 @@ describe("keeping the keys current", () => {
     // More temples than one statement can write within D1's 100 bound parameters.
     await env.DB.prepare("delete from temple_search_keys where temple_id in (select id from temples order by id limit 100)").run();
     // At least those 100 (a temple another test file made without keys is rewritten too).
-    const missing = await env.DB.prepare("select count(*) as n from temples t where not exists (select 1 from temple_search_keys k where k.temple_id = t.id)").first<number>("n");
+    const missing = await env.DB.prepare(
+      "select count(*) as n from temples t where not exists (select 1 from temple_search_keys k where k.temple_id = t.id)",
+    ).first<number>("n");
     expect(missing).toBeGreaterThanOrEqual(100);
     expect(await fillTempleSearchKeys(db())).toBe(missing);
     expect(await fillTempleSearchKeys(db())).toBe(0);

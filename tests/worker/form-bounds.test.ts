@@ -25,7 +25,13 @@ describe("a form post is bounded before it is parsed", () => {
   });
 
   it("refuses a huge index, nested indexes, thousands of fields and long names", async () => {
-    for (const body of ["x[2000000]=1", "a[0][1][2][99]=1", "dates[-1]=1", Array.from({ length: 5000 }, (_, i) => `f${i}=1`).join("&"), `${"n".repeat(500)}=1`]) {
+    for (const body of [
+      "x[2000000]=1",
+      "a[0][1][2][99]=1",
+      "dates[-1]=1",
+      Array.from({ length: 5000 }, (_, i) => `f${i}=1`).join("&"),
+      `${"n".repeat(500)}=1`,
+    ]) {
       const answer = await post("/login", `intent=login&email=a@b.c&password=xxxxxxx&${body}`);
       expect(answer.status, body.slice(0, 40)).toBe(400);
       expect(answer.text.length).toBeLessThan(64 * 1024);
@@ -67,8 +73,14 @@ describe("a form post is bounded before it is parsed", () => {
           else controller.close();
         },
       });
-      // @ts-expect-error workerd needs duplex for a streamed body
-      const response = await exports.default.fetch(`${ORIGIN}${path}`, { method: "POST", headers, body, duplex: "half", redirect: "manual" });
+      const response = await exports.default.fetch(`${ORIGIN}${path}`, {
+        method: "POST",
+        headers,
+        body,
+        // @ts-expect-error workerd needs duplex for a streamed body
+        duplex: "half",
+        redirect: "manual",
+      });
       expect(response.status, `${path} ${JSON.stringify(headers)}`).toBe(status);
       await response.text();
       expect(chunks.length, `${path} ${JSON.stringify(headers)}: pieces never read`).toBe(0);
@@ -76,7 +88,12 @@ describe("a form post is bounded before it is parsed", () => {
   });
 
   it("answers JSON, text and a missing content type on a form route with 415 and a clear message", async () => {
-    for (const [path, contentType] of [["/jobs", "application/json"], ["/jobs", "text/plain"], ["/temple-signup", null], ["/?index", "application/xml"]] as const) {
+    for (const [path, contentType] of [
+      ["/jobs", "application/json"],
+      ["/jobs", "text/plain"],
+      ["/temple-signup", null],
+      ["/?index", "application/xml"],
+    ] as const) {
       const answer = await post(path, JSON.stringify({ name: "x" }), contentType);
       expect(answer.status, `${path} ${contentType}`).toBe(415);
       expect(answer.text).toContain(FORM_MESSAGES.type);
@@ -85,7 +102,10 @@ describe("a form post is bounded before it is parsed", () => {
 
   it("never echoes a field the form does not have", async () => {
     const marker = `unknown-${crypto.randomUUID()}`;
-    const answer = await post("/jobs", new URLSearchParams({ name: "", email: "bad", phone: "", [marker]: marker, "comments": "x" }).toString());
+    const answer = await post(
+      "/jobs",
+      new URLSearchParams({ name: "", email: "bad", phone: "", [marker]: marker, comments: "x" }).toString(),
+    );
     expect(answer.status).toBe(400);
     expect(answer.text).not.toContain(marker);
     expect(answer.text).toContain("Enter Name");
@@ -93,7 +113,12 @@ describe("a form post is bounded before it is parsed", () => {
 
   it("still takes an ordinary form", async () => {
     const browser = new TestBrowser();
-    const ok = await browser.post("/jobs", { name: "Meera Iyer", email: "meera@example.org", phone: "9876543210", comments: "Looking for a priest's post" });
+    const ok = await browser.post("/jobs", {
+      name: "Meera Iyer",
+      email: "meera@example.org",
+      phone: "9876543210",
+      comments: "Looking for a priest's post",
+    });
     expect(ok.status).toBe(303);
   });
 });

@@ -4,22 +4,40 @@ import { describe, expect, it } from "vitest";
 const TEST_TEMPLE_COUNT = 300;
 
 async function scalar(sql: string, ...params: unknown[]) {
-  const row = await env.DB.prepare(sql).bind(...params).first<{ n: number }>();
+  const row = await env.DB.prepare(sql)
+    .bind(...params)
+    .first<{ n: number }>();
   return row?.n;
 }
 
 describe("database", () => {
   it("applies every migration", async () => {
-    const { results } = await env.DB.prepare(
-      "select name from sqlite_master where type = 'table' order by name",
-    ).all<{ name: string }>();
+    const { results } = await env.DB.prepare("select name from sqlite_master where type = 'table' order by name").all<{ name: string }>();
     const tables = results.map((r) => r.name);
     for (const table of [
-      "customers", "stars", "temples", "deities", "temple_deities", "pujas", "temple_pujas",
-      "packages", "package_items", "transactions", "transaction_lines", "requests", "favourites",
-      "messages", "temple_registrations", "job_enquiries", "contact_requests",
-      "newsletter_subscriptions", "priests", "priest_temples", "priest_pujas",
-      "signup_verifications", "password_resets",
+      "customers",
+      "stars",
+      "temples",
+      "deities",
+      "temple_deities",
+      "pujas",
+      "temple_pujas",
+      "packages",
+      "package_items",
+      "transactions",
+      "transaction_lines",
+      "requests",
+      "favourites",
+      "messages",
+      "temple_registrations",
+      "job_enquiries",
+      "contact_requests",
+      "newsletter_subscriptions",
+      "priests",
+      "priest_temples",
+      "priest_pujas",
+      "signup_verifications",
+      "password_resets",
     ]) {
       expect(tables).toContain(table);
     }

@@ -10,7 +10,11 @@ export function rng(seed: number) {
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  return { next, int: (max: number) => Math.floor(next() * max), pick: <T,>(items: readonly T[]) => items[Math.floor(next() * items.length)]! };
+  return {
+    next,
+    int: (max: number) => Math.floor(next() * max),
+    pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!,
+  };
 }
 
 export type Rng = ReturnType<typeof rng>;
@@ -34,7 +38,19 @@ export async function databaseChecksum(skip: string[] = []): Promise<Record<stri
 }
 
 /** Signs of internals leaking: stack frames, SQL errors, local paths, the test secret. */
-export const INTERNALS = [/\n\s+at [\w.$<>]+ \(/, /D1_ERROR/, /SQLITE_/, /SqliteError/, /\/work\/main/, /node_modules/, /TypeError:/, /ReferenceError:/, /RangeError:/, /test-only-secret/, /no such (table|column)/i];
+export const INTERNALS = [
+  /\n\s+at [\w.$<>]+ \(/,
+  /D1_ERROR/,
+  /SQLITE_/,
+  /SqliteError/,
+  /\/work\/main/,
+  /node_modules/,
+  /TypeError:/,
+  /ReferenceError:/,
+  /RangeError:/,
+  /test-only-secret/,
+  /no such (table|column)/i,
+];
 
 /** Text in every Indian script (and the joiners they use), for fields that take names and addresses. */
 export const INDIAN_TEXT = [
@@ -51,4 +67,20 @@ export const INDIAN_TEXT = [
 ];
 
 /** Numbers people (and scripts) write that are not plain decimals. */
-export const ODD_NUMBERS = ["0x1", "1e3", "-0", "Infinity", "NaN", "1_000", "٣", "१२", "0.1e-7", "9".repeat(40), "-1", " 5 ", "5.", ".5", "+5"];
+export const ODD_NUMBERS = [
+  "0x1",
+  "1e3",
+  "-0",
+  "Infinity",
+  "NaN",
+  "1_000",
+  "٣",
+  "१२",
+  "0.1e-7",
+  "9".repeat(40),
+  "-1",
+  " 5 ",
+  "5.",
+  ".5",
+  "+5",
+];

@@ -47,57 +47,193 @@ type FormGroup = "account" | "public" | "devoteeAccount" | "devoteeBooking" | "d
 const FORM_GROUPS: Record<FormGroup, Target[]> = {
   /** Signing in, registering, verifying and resetting a password. */
   account: [
-    { path: "/login", who: "anonymous", fields: { intent: "login", email: "devotee@sannidhi.example", password: "x", redirectTo: "/" }, breaker: ["email", NOT_EMAIL] },
-    { path: "/login", who: "anonymous", fields: { intent: "register", name: "Meera Iyer", mobile: "9876543210", email: "a@example.org", password: "Temple@108", confirmPassword: "Temple@108" }, breaker: ["email", NOT_EMAIL] },
+    {
+      path: "/login",
+      who: "anonymous",
+      fields: { intent: "login", email: "devotee@sannidhi.example", password: "x", redirectTo: "/" },
+      breaker: ["email", NOT_EMAIL],
+    },
+    {
+      path: "/login",
+      who: "anonymous",
+      fields: {
+        intent: "register",
+        name: "Meera Iyer",
+        mobile: "9876543210",
+        email: "a@example.org",
+        password: "Temple@108",
+        confirmPassword: "Temple@108",
+      },
+      breaker: ["email", NOT_EMAIL],
+    },
     { path: "/login", who: "anonymous", fields: { intent: "verify", email: "a@example.org", code: "DV1" }, breaker: ["email", NOT_EMAIL] },
     { path: "/login", who: "anonymous", fields: { intent: "forgot", email: "a@example.org" }, breaker: ["email", NOT_EMAIL] },
-    { path: "/login", who: "anonymous", fields: { intent: "reset", email: "a@example.org", password: "Fresh@2027", confirmPassword: "Fresh@2027", code: "DV123" }, breaker: ["email", NOT_EMAIL] },
+    {
+      path: "/login",
+      who: "anonymous",
+      fields: { intent: "reset", email: "a@example.org", password: "Fresh@2027", confirmPassword: "Fresh@2027", code: "DV123" },
+      breaker: ["email", NOT_EMAIL],
+    },
     { path: "/verify-email", who: "anonymous", fields: { email: "a@example.org", code: "DV123456" }, breaker: ["email", NOT_EMAIL] },
   ],
   /** The public forms anyone may send: jobs, temple signup, the home page's newsletter and contact. */
   public: [
-    { path: "/jobs", who: "anonymous", fields: { name: "Meera Iyer", email: "a@example.org", phone: "9876543210", comments: "Priest", jobType: "priest" }, breaker: ["email", NOT_EMAIL] },
-    { path: "/temple-signup", who: "anonymous", fields: { tname: "Sree Temple", tlocation: "Kochi", tcontact: "Ravi", tphone: "9876543210", temail: "", taddress: "", tstate: "Kerala" }, breaker: ["tphone", NOT_PHONE] },
+    {
+      path: "/jobs",
+      who: "anonymous",
+      fields: { name: "Meera Iyer", email: "a@example.org", phone: "9876543210", comments: "Priest", jobType: "priest" },
+      breaker: ["email", NOT_EMAIL],
+    },
+    {
+      path: "/temple-signup",
+      who: "anonymous",
+      fields: {
+        tname: "Sree Temple",
+        tlocation: "Kochi",
+        tcontact: "Ravi",
+        tphone: "9876543210",
+        temail: "",
+        taddress: "",
+        tstate: "Kerala",
+      },
+      breaker: ["tphone", NOT_PHONE],
+    },
     { path: "/?index", who: "anonymous", fields: { intent: "newsletter", email: "a@example.org" }, breaker: ["email", NOT_EMAIL] },
-    { path: "/?index", who: "anonymous", fields: { intent: "contact", emailOrPhone: "a@example.org" }, breaker: ["emailOrPhone", NOT_EMAIL] },
+    {
+      path: "/?index",
+      who: "anonymous",
+      fields: { intent: "contact", emailOrPhone: "a@example.org" },
+      breaker: ["emailOrPhone", NOT_EMAIL],
+    },
   ],
   /** A devotee's own account: profile, password, cart, favourites, transactions. */
   devoteeAccount: [
-    { path: "/account", who: "devotee", fields: { intent: "profile", firstName: "Lakshmi", mobile: "9847012345", city: "Thrissur" }, breaker: ["mobile", NOT_PHONE] },
-    { path: "/account", who: "devotee", fields: { intent: "password", currentPassword: "x", newPassword: "Fresh@2027", confirmPassword: "Other@2027" }, breaker: ["confirmPassword", ["", "mismatch", "ഒന്ന്"]] },
+    {
+      path: "/account",
+      who: "devotee",
+      fields: { intent: "profile", firstName: "Lakshmi", mobile: "9847012345", city: "Thrissur" },
+      breaker: ["mobile", NOT_PHONE],
+    },
+    {
+      path: "/account",
+      who: "devotee",
+      fields: { intent: "password", currentPassword: "x", newPassword: "Fresh@2027", confirmPassword: "Other@2027" },
+      breaker: ["confirmPassword", ["", "mismatch", "ഒന്ന്"]],
+    },
     { path: "/cart", who: "devotee", fields: { intent: "remove", itemId: "1", redirectTo: "/cart" }, breaker: ["itemId", NOT_ID] },
     { path: "/cart", who: "devotee", fields: { intent: "add-request", requestId: "1" }, breaker: ["requestId", NOT_ID] },
-    { path: "/favourites", who: "devotee", fields: { intent: "add", templeId: "1", redirectTo: "/account" }, breaker: ["templeId", NOT_ID] },
-    { path: "/account/transactions", who: "devotee", fields: { intent: "remove", trackingNo: "TRK0" }, breaker: ["trackingNo", ["", "TRK-ഒന്ന്", "x".repeat(200)]] },
+    {
+      path: "/favourites",
+      who: "devotee",
+      fields: { intent: "add", templeId: "1", redirectTo: "/account" },
+      breaker: ["templeId", NOT_ID],
+    },
+    {
+      path: "/account/transactions",
+      who: "devotee",
+      fields: { intent: "remove", trackingNo: "TRK0" },
+      breaker: ["trackingNo", ["", "TRK-ഒന്ന്", "x".repeat(200)]],
+    },
   ],
   /** A devotee booking: a temple site's puja and donation forms, a package, checkout. */
   devoteeBooking: [
     {
       path: "/t/:slug",
       who: "devotee",
-      fields: { form: "puja", templePujaId: "1", "devotees[0].name": "Meera", "devotees[0].starId": "1", "dates[0]": "2030-01-01", quantity: "1" },
+      fields: {
+        form: "puja",
+        templePujaId: "1",
+        "devotees[0].name": "Meera",
+        "devotees[0].starId": "1",
+        "dates[0]": "2030-01-01",
+        quantity: "1",
+      },
       breaker: ["dates[0]", NOT_DATE],
     },
-    { path: "/t/:slug", who: "devotee", fields: { form: "donation", donationPurposeId: "1", devoteeName: "Meera", amount: "101" }, breaker: ["amount", ["ഒന്ന്", "abc", "-5", "0", "NaN", ""]] },
-    { path: "/page_details?packageId=1", who: "devotee", fields: { packageId: "1", devoteeName: "Meera", starId: "1", pujaDate: "2030-01-01" }, breaker: ["pujaDate", NOT_DATE] },
+    {
+      path: "/t/:slug",
+      who: "devotee",
+      fields: { form: "donation", donationPurposeId: "1", devoteeName: "Meera", amount: "101" },
+      breaker: ["amount", ["ഒന്ന്", "abc", "-5", "0", "NaN", ""]],
+    },
+    {
+      path: "/page_details?packageId=1",
+      who: "devotee",
+      fields: { packageId: "1", devoteeName: "Meera", starId: "1", pujaDate: "2030-01-01" },
+      breaker: ["pujaDate", NOT_DATE],
+    },
     { path: "/checkout", who: "devotee", fields: {}, breaker: ["unused", [""]] },
   ],
   /** The temple desk: requests, bookings, dispatch, videos, and the temple's settings. */
   desk: [
     { path: "/desk/:templeId?index", who: "staff", fields: { intent: "accept", requestId: "1" }, breaker: ["requestId", NOT_ID] },
     { path: "/desk/:templeId/bookings", who: "staff", fields: { intent: "done", lineId: "1" }, breaker: ["lineId", NOT_ID] },
-    { path: "/desk/:templeId/dispatch", who: "staff", fields: { intent: "tracking", lineId: "1", trackingNo: "EK123456789IN" }, breaker: ["lineId", NOT_ID] },
+    {
+      path: "/desk/:templeId/dispatch",
+      who: "staff",
+      fields: { intent: "tracking", lineId: "1", trackingNo: "EK123456789IN" },
+      breaker: ["lineId", NOT_ID],
+    },
     { path: "/desk/:templeId/lines/1/video", who: "staff", fields: { redirectTo: "/desk/:templeId" }, breaker: ["video", ["not a file"]] },
-    { path: "/desk/:templeId/temple", who: "staff", fields: { intent: "details", displayName: "Sree Temple", email: "t@example.org" }, breaker: ["displayName", [""]] },
-    { path: "/desk/:templeId/pujas", who: "staff", fields: { intent: "puja", pujaId: "1", rate: "100", postalCharge: "0", bookingMode: "direct", days: "0" }, breaker: ["rate", ["ഒന്ന്", "abc", "-1", ""]] },
-    { path: "/desk/:templeId/donations", who: "staff", fields: { intent: "purpose", name: "Annadanam", presetAmounts: "101" }, breaker: ["name", [""]] },
-    { path: "/desk/:templeId/messages", who: "staff", fields: { intent: "message", kind: "event", header: "Festival", body: "Ten thousand lamps.", startDate: "2030-01-01", endDate: "2030-01-02" }, breaker: ["startDate", NOT_DATE] },
+    {
+      path: "/desk/:templeId/temple",
+      who: "staff",
+      fields: { intent: "details", displayName: "Sree Temple", email: "t@example.org" },
+      breaker: ["displayName", [""]],
+    },
+    {
+      path: "/desk/:templeId/pujas",
+      who: "staff",
+      fields: { intent: "puja", pujaId: "1", rate: "100", postalCharge: "0", bookingMode: "direct", days: "0" },
+      breaker: ["rate", ["ഒന്ന്", "abc", "-1", ""]],
+    },
+    {
+      path: "/desk/:templeId/donations",
+      who: "staff",
+      fields: { intent: "purpose", name: "Annadanam", presetAmounts: "101" },
+      breaker: ["name", [""]],
+    },
+    {
+      path: "/desk/:templeId/messages",
+      who: "staff",
+      fields: {
+        intent: "message",
+        kind: "event",
+        header: "Festival",
+        body: "Ten thousand lamps.",
+        startDate: "2030-01-01",
+        endDate: "2030-01-02",
+      },
+      breaker: ["startDate", NOT_DATE],
+    },
   ],
   /** The operator console. */
   operator: [
-    { path: "/operator/temples", who: "operator", fields: { intent: "assign", templeId: "1", email: "s@example.org" }, breaker: ["email", NOT_EMAIL] },
-    { path: "/operator/catalog", who: "operator", fields: { intent: "deity", name: "Ganesha", imagePath: "/images/deities/ganesha.svg" }, breaker: ["name", [""]] },
-    { path: "/operator/announcements", who: "operator", fields: { intent: "announcement", header: "News", body: "A long enough body.", startDate: "2030-01-01", endDate: "2030-01-02", displayOrder: "1" }, breaker: ["startDate", NOT_DATE] },
+    {
+      path: "/operator/temples",
+      who: "operator",
+      fields: { intent: "assign", templeId: "1", email: "s@example.org" },
+      breaker: ["email", NOT_EMAIL],
+    },
+    {
+      path: "/operator/catalog",
+      who: "operator",
+      fields: { intent: "deity", name: "Ganesha", imagePath: "/images/deities/ganesha.svg" },
+      breaker: ["name", [""]],
+    },
+    {
+      path: "/operator/announcements",
+      who: "operator",
+      fields: {
+        intent: "announcement",
+        header: "News",
+        body: "A long enough body.",
+        startDate: "2030-01-01",
+        endDate: "2030-01-02",
+        displayOrder: "1",
+      },
+      breaker: ["startDate", NOT_DATE],
+    },
   ],
 };
 
@@ -146,7 +282,18 @@ function oddValue(r: Rng): string {
   if (kind === 1) return r.pick(ODD_NUMBERS);
   if (kind === 2) return Array.from({ length: r.int(30) + 1 }, () => String.fromCharCode(r.int(0x20))).join("");
   if (kind === 3) return r.pick(INDIAN_TEXT).repeat(r.int(40) + 1);
-  if (kind === 4) return r.pick(["\u0000", "\r\n", "\u202e", "\ufeff", "\ud800", "%00", "../../etc/passwd", "<script>alert(1)</script>", "'; drop table customers; --"]);
+  if (kind === 4)
+    return r.pick([
+      "\u0000",
+      "\r\n",
+      "\u202e",
+      "\ufeff",
+      "\ud800",
+      "%00",
+      "../../etc/passwd",
+      "<script>alert(1)</script>",
+      "'; drop table customers; --",
+    ]);
   if (kind === 5) return "x".repeat(r.int(5000));
   return "";
 }
@@ -185,23 +332,32 @@ function transportMalformed(r: Rng, fields: Record<string, string>, breaker?: Ta
     case 0:
       return { body: JSON.stringify(fields), contentType: "application/json" };
     case 1:
-      return { body: urlencoded(base), contentType: r.pick(["text/plain", "application/xml", "image/png", "application/x-www-form-urlencodedx", ""]) };
+      return {
+        body: urlencoded(base),
+        contentType: r.pick(["text/plain", "application/xml", "image/png", "application/x-www-form-urlencodedx", ""]),
+      };
     case 2:
       return { body: `${urlencoded(base)}&${"pad=".concat("x".repeat(70 * 1024))}`, contentType: "application/x-www-form-urlencoded" };
     case 3:
-      return { body: urlencoded([...base, ...Array.from({ length: 250 + r.int(5000) }, (_, i) => [`f${i}`, "1"] as [string, string])]), contentType: "application/x-www-form-urlencoded" };
+      return {
+        body: urlencoded([...base, ...Array.from({ length: 250 + r.int(5000) }, (_, i) => [`f${i}`, "1"] as [string, string])]),
+        contentType: "application/x-www-form-urlencoded",
+      };
     case 4:
       return { body: urlencoded([...base, [oddName(r), "x"]]), contentType: "application/x-www-form-urlencoded" };
     case 5:
       return { body: `${urlencoded(base)}&${"dup=1&".repeat(300)}`, contentType: "application/x-www-form-urlencoded" };
     case 6:
-      return { body: "--b\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\n1\r\n--b", contentType: "multipart/form-data; boundary=b" };
+      return { body: '--b\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--b', contentType: "multipart/form-data; boundary=b" };
     case 7:
       return { body: urlencoded(base), contentType: "multipart/form-data" };
     case 8:
       return { body: `{"a":${"[".repeat(5000)}`, contentType: "application/json" };
     default:
-      return { body: `${urlencoded(base)}&${urlencoded([[oddName(r), "1"]])}`, contentType: "application/x-www-form-urlencoded; charset=utf-8" };
+      return {
+        body: `${urlencoded(base)}&${urlencoded([[oddName(r), "1"]])}`,
+        contentType: "application/x-www-form-urlencoded; charset=utf-8",
+      };
   }
 }
 
@@ -244,7 +400,11 @@ async function fuzz(name: string, seed: number, share: number, roles: Who[], rou
 
   const send: Send = async (path, who, { body, contentType }) => {
     const browser = browsers[who]!;
-    const headers: Record<string, string> = { origin: ORIGIN, cookie: browser.cookieHeader(), "cf-connecting-ip": `203.0.113.${r.int(250)}` };
+    const headers: Record<string, string> = {
+      origin: ORIGIN,
+      cookie: browser.cookieHeader(),
+      "cf-connecting-ip": `203.0.113.${r.int(250)}`,
+    };
     if (contentType !== null) headers["content-type"] = contentType;
     const response = await exports.default.fetch(`${ORIGIN}${path}`, { method: "POST", headers, body, redirect: "manual" });
     const text = await response.text();
@@ -254,13 +414,19 @@ async function fuzz(name: string, seed: number, share: number, roles: Who[], rou
     const label = `request ${sent} of seed ${seed}: ${who} POST ${path} (${contentType}) ← ${typeof body === "string" ? body.slice(0, 100) : "form-data"}`;
     expect(response.status, label).toBeLessThan(500);
     expect(text.length, label).toBeLessThan(MAX_RESPONSE_BYTES);
-    expect(INTERNALS.filter((sign) => sign.test(text)), `${label}: internals shown`).toEqual([]);
+    expect(
+      INTERNALS.filter((sign) => sign.test(text)),
+      `${label}: internals shown`,
+    ).toEqual([]);
   };
 
   while (sent < share) await round(send, r);
   const sendingSeconds = (Date.now() - sending) / 1000;
   const after = await databaseChecksum(["rate_limits"]);
-  expect(Object.keys(after).filter((table) => after[table] !== before[table]), "tables changed").toEqual([]);
+  expect(
+    Object.keys(after).filter((table) => after[table] !== before[table]),
+    "tables changed",
+  ).toEqual([]);
   // Whoever was signed in still is: nothing above ended their sessions.
   if (browsers.devotee) expect((await browsers.devotee.get("/account")).status, "the devotee is still signed in").toBe(200);
   if (browsers.staff) expect((await browsers.staff.get(`/desk/${templeId}`)).status, "the temple staff is still signed in").toBe(200);
@@ -268,7 +434,9 @@ async function fuzz(name: string, seed: number, share: number, roles: Who[], rou
   expect(sent).toBeGreaterThanOrEqual(share);
   const seconds = (Date.now() - started) / 1000;
   const setup = (seconds - sendingSeconds).toFixed(1);
-  console.log(`fuzz ${name} (seed ${seed}): ${sent} requests in ${seconds.toFixed(1)} s (${setup} s signing in and checking), statuses ${JSON.stringify(statuses)}, largest answer ${largest} bytes`);
+  console.log(
+    `fuzz ${name} (seed ${seed}): ${sent} requests in ${seconds.toFixed(1)} s (${setup} s signing in and checking), statuses ${JSON.stringify(statuses)}, largest answer ${largest} bytes`,
+  );
 }
 
 /**
@@ -279,7 +447,11 @@ async function fuzzForm(form: Target, seed: number) {
   const templeId = await templeOf(STAFF_A.email);
   const site = await env.DB.prepare("select slug from temples where online_booking = 1 order by id limit 1").first<{ slug: string }>();
   const place = (text: string) => text.replace(":templeId", String(templeId)).replace(":slug", site!.slug);
-  const target: Target = { ...form, path: place(form.path), fields: Object.fromEntries(Object.entries(form.fields).map(([k, v]) => [k, place(v)])) };
+  const target: Target = {
+    ...form,
+    path: place(form.path),
+    fields: Object.fromEntries(Object.entries(form.fields).map(([k, v]) => [k, place(v)])),
+  };
   const roles = [...new Set<Who>(["anonymous", "devotee", "staff", target.who])];
   await fuzz(target.path, seed, PER_FORM, roles, async (send, r) => {
     await send(target.path, target.who, transportMalformed(r, target.fields, target.breaker));

@@ -19,7 +19,9 @@ let pujaHi: string;
 let templeName: string;
 
 const variant = (kind: string, refId: number, locale: string) =>
-  env.DB.prepare("select text from content_translations where kind = ? and ref_id = ? and locale = ? and field = 'name'").bind(kind, refId, locale).first<{ text: string }>();
+  env.DB.prepare("select text from content_translations where kind = ? and ref_id = ? and locale = ? and field = 'name'")
+    .bind(kind, refId, locale)
+    .first<{ text: string }>();
 
 beforeAll(async () => {
   // A direct puja with seeded names in every language, at an online temple no staff test edits.
@@ -39,7 +41,9 @@ beforeAll(async () => {
   pujaMl = (await variant("puja", puja.puja_id, "ml"))!.text;
   pujaHi = (await variant("puja", puja.puja_id, "hi"))!.text;
   // The temple's desk wrote its name in Malayalam only: Hindi pages fall back to English.
-  await env.DB.prepare("insert into content_translations (kind, ref_id, field, locale, text) values ('temple', ?, 'name', 'ml', ?)").bind(puja.temple_id, TEMPLE_ML).run();
+  await env.DB.prepare("insert into content_translations (kind, ref_id, field, locale, text) values ('temple', ?, 'name', 'ml', ?)")
+    .bind(puja.temple_id, TEMPLE_ML)
+    .run();
 });
 
 afterAll(async () => {

@@ -15,14 +15,20 @@ let englishName: string;
 let displayName: string;
 beforeAll(async () => {
   templeId = await templeOf(STAFF_A.email);
-  const row = await env.DB.prepare("select slug, name, display_name from temples where id = ?").bind(templeId).first<{ slug: string; name: string; display_name: string }>();
+  const row = await env.DB.prepare("select slug, name, display_name from temples where id = ?")
+    .bind(templeId)
+    .first<{ slug: string; name: string; display_name: string }>();
   slug = row!.slug;
   englishName = row!.name;
   displayName = row!.display_name;
 });
 
 const variants = async (kind: string, refId: number) =>
-  (await env.DB.prepare("select locale, field, text from content_translations where kind = ? and ref_id = ? order by locale, field").bind(kind, refId).all()).results;
+  (
+    await env.DB.prepare("select locale, field, text from content_translations where kind = ? and ref_id = ? order by locale, field")
+      .bind(kind, refId)
+      .all()
+  ).results;
 
 describe("the desk's temple in other languages", () => {
   it("saves a Malayalam name and description that the Malayalam site shows, the English site does not", async () => {
@@ -51,7 +57,9 @@ describe("the desk's temple in other languages", () => {
     // Hindi has no variant: the Hindi site shows the English name.
     expect(await pageText(await visitor.get(`/hi/t/${slug}`))).toContain(displayName);
     // The Malayalam list of temples shows the Malayalam name too.
-    expect(await pageText(await visitor.get(`/ml/temples?key1=temple&key2=${encodeURIComponent(englishName)}`))).toContain("ഗുരുവായൂർ ശ്രീകൃഷ്ണ ക്ഷേത്രം");
+    expect(await pageText(await visitor.get(`/ml/temples?key1=temple&key2=${encodeURIComponent(englishName)}`))).toContain(
+      "ഗുരുവായൂർ ശ്രീകൃഷ്ണ ക്ഷേത്രം",
+    );
 
     // Emptying a box removes the variant: Malayalam falls back to English.
     expect((await staff.post(`/desk/${templeId}/languages`, { "ml.name": "", "ml.description": "" })).status).toBe(303);
@@ -99,7 +107,8 @@ describe("the console's pujas, deities and messages in other languages", () => {
 
 describe("seeded names", () => {
   it("the autocomplete shows deities and pujas in the page's language, keeping the English search key", async () => {
-    const answer = async (path: string) => (await (await new TestBrowser().get(path)).json()) as { items: { kind: string; label: string; text?: string; id: number }[] };
+    const answer = async (path: string) =>
+      (await (await new TestBrowser().get(path)).json()) as { items: { kind: string; label: string; text?: string; id: number }[] };
     const malayalam = await answer("/ml/api/suggest?list=search&q=Shiv");
     const shiva = malayalam.items.find((item) => item.kind === "deity" && item.label === "Shiva Temples");
     expect(shiva?.text).toMatch(/\p{Script=Malayalam}/u);

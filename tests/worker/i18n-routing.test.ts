@@ -89,7 +89,12 @@ describe("the language of a page", () => {
     expect((await get("/healthz", { redirect: "manual", headers })).status).toBe(200);
     expect((await get("/__manifest?paths=%2Fpriests&version=x", { redirect: "manual", headers })).status).not.toBe(302);
     expect((await get("/priests", { redirect: "manual", headers: { ...headers, "Sec-Fetch-Dest": "empty" } })).status).not.toBe(302);
-    const legacy = await get("/api/common/listAllDeities", { method: "POST", redirect: "manual", headers: { ...headers, "Content-Type": "application/json" }, body: "{}" });
+    const legacy = await get("/api/common/listAllDeities", {
+      method: "POST",
+      redirect: "manual",
+      headers: { ...headers, "Content-Type": "application/json" },
+      body: "{}",
+    });
     expect(legacy.status).toBe(200);
   });
 
@@ -101,7 +106,10 @@ describe("the language of a page", () => {
     // The same address asked again is answered from the cache, still in its own language.
     expect(htmlLang(await (await get(`/ml${path}`)).text())).toBe("ml");
     expect(htmlLang(await (await get(path)).text())).toBe("en");
-    const alternates = [...malayalam.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map(([, lang, href]) => [lang, href]);
+    const alternates = [...malayalam.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map(([, lang, href]) => [
+      lang,
+      href,
+    ]);
     expect(alternates).toEqual([
       ["en", `http://localhost${path}`],
       ["hi", `http://localhost/hi${path}`],
@@ -136,7 +144,11 @@ describe("the language switch", () => {
     const offsite = await postForm("/language", { lang: "ml", redirectTo: "//evil.example/x" });
     expect(offsite.headers.get("location")).toBe("/ml");
 
-    const crossSite = await postForm("/language", { lang: "ml", redirectTo: "/" }, { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" });
+    const crossSite = await postForm(
+      "/language",
+      { lang: "ml", redirectTo: "/" },
+      { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
+    );
     expect(crossSite.status).toBe(403);
     expect(crossSite.headers.get("set-cookie")).toBeNull();
   });
@@ -168,7 +180,12 @@ describe("the language switch", () => {
     expect((await signIn(english, user.email, user.password)).headers.get("location")).toBe("/");
     const malayalam = new TestBrowser();
     malayalam.cookies.set("lang", "ml");
-    const fromMalayalam = await malayalam.post("/ml/login", { intent: "login", email: user.email, password: user.password, redirectTo: "/account" });
+    const fromMalayalam = await malayalam.post("/ml/login", {
+      intent: "login",
+      email: user.email,
+      password: user.password,
+      redirectTo: "/account",
+    });
     expect(fromMalayalam.headers.get("location")).toBe("/ml/account");
   });
 });

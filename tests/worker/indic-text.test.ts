@@ -14,7 +14,18 @@ import { todayInIndia } from "~/lib/india-time";
 import { profileSchema } from "~/domain/accounts/inputs";
 import { characterCount, firstCharacters, isLongerThan, isPersonName, truncate } from "~/domain/text";
 import { isSearchTextTooLong, SEARCH_INPUT_MAX_LENGTH, SEARCH_TEXT_MAX } from "~/domain/catalog/search";
-import { customerRow, newUser, ORIGIN, outboxFor, pageText, register, signUp, TestBrowser, uniqueEmail, uniqueIp } from "./accounts-helpers";
+import {
+  customerRow,
+  newUser,
+  ORIGIN,
+  outboxFor,
+  pageText,
+  register,
+  signUp,
+  TestBrowser,
+  uniqueEmail,
+  uniqueIp,
+} from "./accounts-helpers";
 import { bookPuja, findPuja, newCustomer, offeredDate } from "./bookings-helpers";
 import { OPERATOR, pendingRequest, signedIn, STAFF_A, templeOf } from "./desk-helpers";
 import { LegacyClient, legacySignUp } from "./legacy-helpers";
@@ -60,7 +71,23 @@ function expectSameBytes(actual: unknown, expected: string) {
 }
 
 /** The limits of the forms' and payloads' text fields, as the schemas state them. */
-const LIMIT = { accountName: 30, devoteeName: 60, houseName: 200, place: 80, addressName: 60, addressLine: 120, addressCity: 60, jobName: 30, comments: 1000, templeName: 150, contact: 100, templeAddress: 500, reason: 300, header: 150, body: 5000 };
+const LIMIT = {
+  accountName: 30,
+  devoteeName: 60,
+  houseName: 200,
+  place: 80,
+  addressName: 60,
+  addressLine: 120,
+  addressCity: 60,
+  jobName: 30,
+  comments: 1000,
+  templeName: 150,
+  contact: 100,
+  templeAddress: 500,
+  reason: 300,
+  header: 150,
+  body: 5000,
+};
 
 describe("character counting", () => {
   it("counts what a person sees: a conjunct or a vowel sign is part of one character", () => {
@@ -108,7 +135,9 @@ describe("inputs with a maxLength (counted in UTF-16 units by browsers) leave ro
     expect(maxLengthOf(await (await new TestBrowser().get("/")).text(), 'id="temple-search"')).toBeGreaterThanOrEqual(search);
     const operator = await signedIn(OPERATOR);
     expect(maxLengthOf(await (await operator.get("/operator/temples")).text(), 'id="temple-query"')).toBeGreaterThanOrEqual(search);
-    expect(maxLengthOf(await (await operator.get("/operator/catalog")).text(), 'name="homePageShortDesc"')).toBeGreaterThanOrEqual(ofLength(SCRIPTS.devanagari.place, 200).length);
+    expect(maxLengthOf(await (await operator.get("/operator/catalog")).text(), 'name="homePageShortDesc"')).toBeGreaterThanOrEqual(
+      ofLength(SCRIPTS.devanagari.place, 200).length,
+    );
   });
 });
 
@@ -177,7 +206,8 @@ describe.each(Object.entries(SCRIPTS))("%s text at each field's limit", (_script
     expectSameBytes(row?.district, profile.district);
     expectSameBytes(row?.state, profile.state);
     const form = decode(await (await browser.get("/account")).text());
-    for (const value of [profile.firstName, profile.lastName, profile.houseName, profile.city, profile.district, profile.state]) expect(form).toContain(`value="${value}"`);
+    for (const value of [profile.firstName, profile.lastName, profile.houseName, profile.city, profile.district, profile.state])
+      expect(form).toContain(`value="${value}"`);
 
     const over = await browser.post("/account", { ...profile, firstName: ofLength(name, LIMIT.accountName + 1) });
     expect(over.status).toBe(400);
@@ -201,11 +231,21 @@ describe.each(Object.entries(SCRIPTS))("%s text at each field's limit", (_script
       addressCity: ofLength(place, LIMIT.addressCity),
       addressState: ofLength(name, LIMIT.addressCity),
     };
-    const response = await bookPuja(browser, puja, { "devotees[0].name": devotee, postal: "on", addressId: "new", ...address, addressPostalCode: "600004" });
+    const response = await bookPuja(browser, puja, {
+      "devotees[0].name": devotee,
+      postal: "on",
+      addressId: "new",
+      ...address,
+      addressPostalCode: "600004",
+    });
     expect(response.status).toBe(303);
-    const line = await env.DB.prepare("select devotee_name from cart_items where customer_id = ?").bind(customerId).first<{ devotee_name: string }>();
+    const line = await env.DB.prepare("select devotee_name from cart_items where customer_id = ?")
+      .bind(customerId)
+      .first<{ devotee_name: string }>();
     expectSameBytes(line?.devotee_name, devotee);
-    const stored = await env.DB.prepare("select name, line1, city, state from addresses where customer_id = ?").bind(customerId).first<Record<string, string>>();
+    const stored = await env.DB.prepare("select name, line1, city, state from addresses where customer_id = ?")
+      .bind(customerId)
+      .first<Record<string, string>>();
     expectSameBytes(stored?.name, address.addressName);
     expectSameBytes(stored?.line1, address.addressLine1);
     expectSameBytes(stored?.city, address.addressCity);
@@ -215,7 +255,9 @@ describe.each(Object.entries(SCRIPTS))("%s text at each field's limit", (_script
     const over = await bookPuja(browser, puja, { "devotees[0].name": ofLength(name, LIMIT.devoteeName + 1) });
     expect(over.status).toBe(400);
     expect(await pageText(over)).toContain("Enter valid name!");
-    expect((await env.DB.prepare("select count(*) as n from cart_items where customer_id = ?").bind(customerId).first<{ n: number }>())?.n).toBe(1);
+    expect(
+      (await env.DB.prepare("select count(*) as n from cart_items where customer_id = ?").bind(customerId).first<{ n: number }>())?.n,
+    ).toBe(1);
   });
 
   it("signs up, updates the profile and books through the legacy API, and reads it all back", async () => {
@@ -225,8 +267,18 @@ describe.each(Object.entries(SCRIPTS))("%s text at each field's limit", (_script
     expectSameBytes((await customerRow(user.email))?.first_name, accountName);
     expectSameBytes((await client.call("/api/MyProfile/PopulateMyProfile")).body.FirstName, accountName);
 
-    const update = { FirstName: accountName, LastName: ofLength(name, LIMIT.accountName), PhoneMobile: "9123456789", HouseName: ofLength(place, LIMIT.houseName), District: ofLength(place, LIMIT.place), State: ofLength(name, LIMIT.place) };
-    expect((await client.call("/api/MyProfile/Update", update)).body).toEqual({ Status: "success", RESULT: "Your profile has been updated." });
+    const update = {
+      FirstName: accountName,
+      LastName: ofLength(name, LIMIT.accountName),
+      PhoneMobile: "9123456789",
+      HouseName: ofLength(place, LIMIT.houseName),
+      District: ofLength(place, LIMIT.place),
+      State: ofLength(name, LIMIT.place),
+    };
+    expect((await client.call("/api/MyProfile/Update", update)).body).toEqual({
+      Status: "success",
+      RESULT: "Your profile has been updated.",
+    });
     const { body } = await client.call("/api/MyProfile/PopulateMyProfile");
     for (const key of ["FirstName", "LastName", "HouseName", "District", "State"] as const) expectSameBytes(body[key], update[key]);
     const tooLong = await client.call("/api/MyProfile/Update", { ...update, FirstName: ofLength(name, LIMIT.accountName + 1) });
@@ -239,7 +291,9 @@ describe.each(Object.entries(SCRIPTS))("%s text at each field's limit", (_script
     const added = await client.call("/api/request/addtolist", { ...base, DevoteeName: devotee });
     expect(added.body).toMatchObject({ result: "1", Mode: "cart", Count: 1 });
     const customer = await customerRow(user.email);
-    const line = await env.DB.prepare("select devotee_name from cart_items where customer_id = ? order by id desc").bind(customer!.id).first<{ devotee_name: string }>();
+    const line = await env.DB.prepare("select devotee_name from cart_items where customer_id = ? order by id desc")
+      .bind(customer!.id)
+      .first<{ devotee_name: string }>();
     expectSameBytes(line?.devotee_name, devotee);
     const over = await client.call("/api/request/addtolist", { ...base, DevoteeName: ofLength(name, LIMIT.devoteeName + 1) });
     expect(over.status).toBe(400);
@@ -251,25 +305,44 @@ describe.each(Object.entries(SCRIPTS))("%s text at each field's limit", (_script
     const job = { name: ofLength(name, LIMIT.jobName), email, phone: "9847012345", comments: ofLength(place, LIMIT.comments) };
     const posted = await postForm("/jobs", job);
     expect(posted.status).toBe(303);
-    const stored = await env.DB.prepare("select name, comments from job_enquiries where email = ?").bind(email).first<Record<string, string>>();
+    const stored = await env.DB.prepare("select name, comments from job_enquiries where email = ?")
+      .bind(email)
+      .first<Record<string, string>>();
     expectSameBytes(stored?.name, job.name);
     expectSameBytes(stored?.comments, job.comments);
 
     const legacyEmail = uniqueEmail("legacyjobs");
-    const legacy = await new LegacyClient().call("/api/common/storeJobsContact", { firstname: ofLength(place.replace(/,/g, ""), LIMIT.jobName), email: legacyEmail, comments: ofLength(name, LIMIT.comments) });
+    const legacy = await new LegacyClient().call("/api/common/storeJobsContact", {
+      firstname: ofLength(place.replace(/,/g, ""), LIMIT.jobName),
+      email: legacyEmail,
+      comments: ofLength(name, LIMIT.comments),
+    });
     expect(legacy.body.Status).toBe("success");
-    const legacyRow = await env.DB.prepare("select name, comments from job_enquiries where email = ?").bind(legacyEmail).first<Record<string, string>>();
+    const legacyRow = await env.DB.prepare("select name, comments from job_enquiries where email = ?")
+      .bind(legacyEmail)
+      .first<Record<string, string>>();
     expectSameBytes(legacyRow?.name, ofLength(place.replace(/,/g, ""), LIMIT.jobName));
     expectSameBytes(legacyRow?.comments, ofLength(name, LIMIT.comments));
 
-    const registration = { tname: ofLength(place, LIMIT.templeName), tlocation: ofLength(place, LIMIT.templeName), tcontact: ofLength(name, LIMIT.contact), tphone: "+91 98470 12345", taddress: ofLength(place, LIMIT.templeAddress) };
+    const registration = {
+      tname: ofLength(place, LIMIT.templeName),
+      tlocation: ofLength(place, LIMIT.templeName),
+      tcontact: ofLength(name, LIMIT.contact),
+      tphone: "+91 98470 12345",
+      taddress: ofLength(place, LIMIT.templeAddress),
+    };
     expect((await postForm("/temple-signup", registration)).status).toBe(303);
-    const temple = await env.DB.prepare("select temple_name, contact_person, address from temple_registrations where contact_person = ?").bind(registration.tcontact).first<Record<string, string>>();
+    const temple = await env.DB.prepare("select temple_name, contact_person, address from temple_registrations where contact_person = ?")
+      .bind(registration.tcontact)
+      .first<Record<string, string>>();
     expectSameBytes(temple?.temple_name, registration.tname);
     expectSameBytes(temple?.address, registration.taddress);
 
     const operator = await signedIn(OPERATOR);
-    for (const [kind, values] of [["jobs", [job.name, job.comments]], ["registrations", [registration.tname, registration.tcontact, registration.taddress]]] as const) {
+    for (const [kind, values] of [
+      ["jobs", [job.name, job.comments]],
+      ["registrations", [registration.tname, registration.tcontact, registration.taddress]],
+    ] as const) {
       const response = await operator.get(`/operator/export/${kind}`);
       expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
       const bytes = new Uint8Array(await response.arrayBuffer());
@@ -298,7 +371,9 @@ describe.each(Object.entries(SCRIPTS))("%s text at each field's limit", (_script
     const fields = { intent: "message", kind: "event", header, body, startDate: today, endDate: "2030-01-01" };
     const posted = await staff.post(`/desk/${templeA}/messages`, fields);
     expect(posted.status).toBe(303);
-    const row = await env.DB.prepare("select id, body from messages where header = ? and temple_id = ?").bind(header, templeA).first<{ id: number; body: string }>();
+    const row = await env.DB.prepare("select id, body from messages where header = ? and temple_id = ?")
+      .bind(header, templeA)
+      .first<{ id: number; body: string }>();
     expectSameBytes(row?.body, body);
     expect(decode(await (await staff.get(`/desk/${templeA}/messages`)).text())).toContain(header);
     expect((await staff.post(`/desk/${templeA}/messages`, { intent: "delete", messageId: String(row!.id) })).status).toBe(303);
@@ -306,9 +381,19 @@ describe.each(Object.entries(SCRIPTS))("%s text at each field's limit", (_script
     expect(over.status).toBe(400);
     expect(await pageText(over)).toContain(TEMPLE_MESSAGES.body);
 
-    const announcement = { intent: "announcement", header, body, displayOrder: "998", startDate: today, endDate: "2030-12-31", footerUrl: "" };
+    const announcement = {
+      intent: "announcement",
+      header,
+      body,
+      displayOrder: "998",
+      startDate: today,
+      endDate: "2030-12-31",
+      footerUrl: "",
+    };
     expect((await operator.post("/operator/announcements", announcement)).status).toBe(303);
-    const stored = await env.DB.prepare("select id, header, body from messages where header = ? and temple_id is null").bind(header).first<{ id: number; header: string; body: string }>();
+    const stored = await env.DB.prepare("select id, header, body from messages where header = ? and temple_id is null")
+      .bind(header)
+      .first<{ id: number; header: string; body: string }>();
     expectSameBytes(stored?.header, header);
     expectSameBytes(stored?.body, body);
     expect((await operator.post("/operator/announcements", { intent: "delete", messageId: String(stored!.id) })).status).toBe(303);
@@ -323,7 +408,11 @@ describe.each(Object.entries(SCRIPTS))("%s text at each field's limit", (_script
     // The request's devotee name as a booking stores it (the booking tests above send it through the forms).
     const devotee = ofLength(name, LIMIT.devoteeName);
     await env.DB.prepare("update requests set devotee_name = ? where id = ?").bind(devotee, requestId).run();
-    const over = await staff.post(`/desk/${templeA}?index`, { intent: "reject", requestId: String(requestId), reason: ofLength(place, LIMIT.reason + 1) });
+    const over = await staff.post(`/desk/${templeA}?index`, {
+      intent: "reject",
+      requestId: String(requestId),
+      reason: ofLength(place, LIMIT.reason + 1),
+    });
     expect(over.status).toBe(400);
     expect(await pageText(over)).toContain(DESK_MESSAGES.reasonTooLong);
     const reason = ofLength(place, LIMIT.reason);

@@ -254,7 +254,8 @@ describe("request state", () => {
               return (target as unknown as D1Database).prepare(sql);
             };
           }
-          if (key === "withSession") return (...args: unknown[]) => counting((target as unknown as D1Database).withSession(...(args as [string])));
+          if (key === "withSession")
+            return (...args: unknown[]) => counting((target as unknown as D1Database).withSession(...(args as [string])));
           const value: unknown = Reflect.get(target, key, target);
           return typeof value === "function" ? value.bind(target) : value;
         },

@@ -62,7 +62,10 @@ export class LegacyClient {
 
   /** POSTs `payload` as JSON (a string is sent as the raw body); checks the contract of 200 answers. */
   async call<T = any>(path: string, payload: unknown = {}, headers: Record<string, string> = {}): Promise<Answer<T>> {
-    const withSession = this.sessionId && payload && typeof payload === "object" && !Array.isArray(payload) ? { sessionId: this.sessionId, ...payload } : payload;
+    const withSession =
+      this.sessionId && payload && typeof payload === "object" && !Array.isArray(payload)
+        ? { sessionId: this.sessionId, ...payload }
+        : payload;
     const all: Record<string, string> = { "content-type": "application/json", "cf-connecting-ip": this.ip };
     if (this.accessToken) all.authorization = `Bearer ${this.accessToken}`;
     if (this.mode === "browser") {
@@ -119,14 +122,30 @@ export async function demoClient() {
 }
 
 /** Signs up and verifies a new customer through the legacy calls; the client ends signed in. */
-export async function legacySignUp(client = new LegacyClient(), overrides: Partial<{ email: string; name: string; password: string }> = {}) {
+export async function legacySignUp(
+  client = new LegacyClient(),
+  overrides: Partial<{ email: string; name: string; password: string }> = {},
+) {
   const user = { email: uniqueEmail("legacy"), name: "Meera Iyer", password: "Temple@108", mobile: "9876543210", ...overrides };
-  const signup = await client.call("/client/user/signup", { LoginID: user.email, FirstName: user.name, Password: user.password, PhoneMobile: user.mobile });
+  const signup = await client.call("/client/user/signup", {
+    LoginID: user.email,
+    FirstName: user.name,
+    Password: user.password,
+    PhoneMobile: user.mobile,
+  });
   expect(signup.body).toMatchObject({ status: "success" });
   const code = await latestCode(user.email);
   const verified = await client.call("/api/Customer/validatecode", {
-    LoginID: user.email, FirstName: user.name, Password: user.password, type: "VERIFY", Mobile: user.mobile,
-    vcode: "DV123456", verificationCode: code, HouseName: "", PostOffice: "", District: "",
+    LoginID: user.email,
+    FirstName: user.name,
+    Password: user.password,
+    type: "VERIFY",
+    Mobile: user.mobile,
+    vcode: "DV123456",
+    verificationCode: code,
+    HouseName: "",
+    PostOffice: "",
+    District: "",
   });
   expect(verified.body).toMatchObject({ RESULT: "SUCCESS" });
   expect((await client.signIn(user.email, user.password)).body[0].RESULT).toBe(1);
@@ -135,5 +154,9 @@ export async function legacySignUp(client = new LegacyClient(), overrides: Parti
 
 export async function scalar(sql: string, ...params: unknown[]) {
   const { env } = await import("cloudflare:workers");
-  return (await env.DB.prepare(sql).bind(...params).first<{ n: number }>())?.n;
+  return (
+    await env.DB.prepare(sql)
+      .bind(...params)
+      .first<{ n: number }>()
+  )?.n;
 }

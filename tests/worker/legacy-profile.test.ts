@@ -49,7 +49,14 @@ describe("MyProfile", () => {
     const saved = await client.call("/api/MyProfile/Update", update);
     expect(saved.body).toEqual({ Status: "success", RESULT: "Your profile has been updated." });
     const { body } = await client.call("/api/MyProfile/PopulateMyProfile");
-    expect(body).toMatchObject({ ...update, LoginID: user.email, PhoneMobile: "9123456789", PhoneWired: "484 2345678", StarID: 12, DOB: "1991-02-03" });
+    expect(body).toMatchObject({
+      ...update,
+      LoginID: user.email,
+      PhoneMobile: "9123456789",
+      PhoneWired: "484 2345678",
+      StarID: 12,
+      DOB: "1991-02-03",
+    });
     expect(await customerRow(user.email)).toMatchObject({ city: "Kochi", post_office: "Kochi", house_no: "7/21" });
   });
 
@@ -89,7 +96,11 @@ describe("MyProfile", () => {
     expect(next.status).toBe(200);
     expect(changed.body).toEqual({ Status: "success", RESULT: "Your password has been changed." });
     expect((await client.call("/login")).body[0].Status).toBe(1);
-    expect((await client.call("/GenerateSessionID")).body).toMatchObject({ Status: "success", SignedIn: true, sessionId: before.sessionId });
+    expect((await client.call("/GenerateSessionID")).body).toMatchObject({
+      Status: "success",
+      SignedIn: true,
+      sessionId: before.sessionId,
+    });
     const refreshed = await client.call("/token", { refreshToken: client.refreshToken });
     expect(refreshed.status).toBe(200);
     // Every other session of the customer has ended.
@@ -119,7 +130,12 @@ describe("MyProfile", () => {
     for (const path of ["/api/MyProfile/PopulateMyProfile", "/api/MyProfile/Update", "/api/MyProfile/ChangePassword"]) {
       const answer = await new LegacyClient().call(path, { FirstName: "X" });
       expect(answer.status, path).toBe(401);
-      expect(answer.body).toEqual({ Status: "Failed", error: "unauthorized", field: "Authorization", message: "Please sign in to continue." });
+      expect(answer.body).toEqual({
+        Status: "Failed",
+        error: "unauthorized",
+        field: "Authorization",
+        message: "Please sign in to continue.",
+      });
     }
   });
 });
@@ -130,7 +146,22 @@ describe("XSRF double-submit with the portal cookie", () => {
     expect((await signIn(browser, DEMO.email, DEMO.password)).status).toBe(302);
     const client = new LegacyClient("browser", browser.ip);
     client.cookies.set("sn_session", browser.cookies.get("sn_session")!);
-    const update = { FirstName: "Lakshmi", LastName: "Narayanan", PhoneMobile: "9847012345", HouseNo: "XII/482", StreetName: "East Nada Road", StarID: 4, DOB: "1986-08-14", HouseName: "Sreevalsam", PostOffice: "Guruvayur", PostalCode: "680101", District: "Thrissur", State: "Kerala", Country: "India", PhoneWired: "0487 2556789" };
+    const update = {
+      FirstName: "Lakshmi",
+      LastName: "Narayanan",
+      PhoneMobile: "9847012345",
+      HouseNo: "XII/482",
+      StreetName: "East Nada Road",
+      StarID: 4,
+      DOB: "1986-08-14",
+      HouseName: "Sreevalsam",
+      PostOffice: "Guruvayur",
+      PostalCode: "680101",
+      District: "Thrissur",
+      State: "Kerala",
+      Country: "India",
+      PhoneWired: "0487 2556789",
+    };
     const missing = await client.call("/api/MyProfile/Update", update);
     expect(missing.status).toBe(403);
     expect(missing.body).toMatchObject({ Status: "Failed", error: "xsrf", field: "X-XSRF-TOKEN" });

@@ -19,7 +19,10 @@ function typeMatches(expected: string, actual: string) {
 
 export function schemaErrors(schema: Schema, value: unknown, root: Schema, path = "$"): string[] {
   if (schema.$ref) {
-    const target = String(schema.$ref).replace(/^#\//, "").split("/").reduce((node: any, key) => node?.[key], root);
+    const target = String(schema.$ref)
+      .replace(/^#\//, "")
+      .split("/")
+      .reduce((node: any, key) => node?.[key], root);
     return schemaErrors(target, value, root, path);
   }
   const errors: string[] = [];

@@ -109,8 +109,12 @@ describe("tokens", () => {
     const [header, payload] = client.accessToken.split(".");
     const forged = await profile(`${header}.${payload}.${"x".repeat(43)}`);
     expect(forged.status).toBe(401);
-    const otherKey = await new SignJWT({ sid: client.sessionId }).setProtectedHeader({ alg: "HS256", typ: "at+jwt" })
-      .setSubject("1").setIssuer("sannidhi").setAudience("sannidhi-legacy-api").setExpirationTime("5m")
+    const otherKey = await new SignJWT({ sid: client.sessionId })
+      .setProtectedHeader({ alg: "HS256", typ: "at+jwt" })
+      .setSubject("1")
+      .setIssuer("sannidhi")
+      .setAudience("sannidhi-legacy-api")
+      .setExpirationTime("5m")
       .sign(new TextEncoder().encode(SECRET));
     expect((await profile(otherKey)).status).toBe(401);
     const unsigned = `${btoa(JSON.stringify({ alg: "none" }))}.${payload}.`;
@@ -125,8 +129,13 @@ describe("tokens", () => {
     const client = await demoClient();
     const now = Math.floor(Date.now() / 1000);
     const key = new TextEncoder().encode(await hmacSha256(SECRET, "legacy-access-token/v1"));
-    const expired = await new SignJWT({ sid: client.sessionId }).setProtectedHeader({ alg: "HS256", typ: "at+jwt" })
-      .setSubject("1").setIssuer("sannidhi").setAudience("sannidhi-legacy-api").setIssuedAt(now - 3600).setExpirationTime(now - 1800)
+    const expired = await new SignJWT({ sid: client.sessionId })
+      .setProtectedHeader({ alg: "HS256", typ: "at+jwt" })
+      .setSubject("1")
+      .setIssuer("sannidhi")
+      .setAudience("sannidhi-legacy-api")
+      .setIssuedAt(now - 3600)
+      .setExpirationTime(now - 1800)
       .sign(key);
     const bearerOnly = new LegacyClient();
     bearerOnly.accessToken = expired;

@@ -19,8 +19,22 @@ import { newUser, pageText, register, signIn, signUp, TestBrowser } from "./acco
 import { bookPuja, count, findPuja, newCustomer, startSandboxCheckout, successFields } from "./bookings-helpers";
 import { setCookie } from "./cookie-jar";
 
-const LOOPBACK = ["http://localhost", "http://127.0.0.1:8787", "http://[::1]:8787", "http://packages.localhost:8787", "http://a.b.localhost"];
-const PUBLIC = ["https://sannidhi.example", "http://localhost.evil.example", "http://127.0.0.1.nip.io", "http://evil-localhost", "http://localhost.example", "http://10.0.0.1", "http://[::2]"];
+const LOOPBACK = [
+  "http://localhost",
+  "http://127.0.0.1:8787",
+  "http://[::1]:8787",
+  "http://packages.localhost:8787",
+  "http://a.b.localhost",
+];
+const PUBLIC = [
+  "https://sannidhi.example",
+  "http://localhost.evil.example",
+  "http://127.0.0.1.nip.io",
+  "http://evil-localhost",
+  "http://localhost.example",
+  "http://10.0.0.1",
+  "http://[::2]",
+];
 
 /** The built Worker answering as a deployment with `workerEnv` would. */
 async function fetchAs(workerEnv: Env, url: string, init?: RequestInit) {
@@ -57,9 +71,15 @@ describe("deployable configuration", () => {
 
   it("adds them to a .dev.vars made before they moved there, and leaves the rest alone", () => {
     const older = "SESSION_SECRET=abc\n# RESEND_API_KEY=re_...\n";
-    expect(missingDevVars(devVarsExample, older)).toEqual(["MAIL_MODE=local", "CHALLENGE_MODE=local", "PACKAGES_ORIGIN=http://packages.localhost:8787"]);
+    expect(missingDevVars(devVarsExample, older)).toEqual([
+      "MAIL_MODE=local",
+      "CHALLENGE_MODE=local",
+      "PACKAGES_ORIGIN=http://packages.localhost:8787",
+    ]);
     // A setting a developer turned off (commented out) or changed stays as they left it.
-    expect(missingDevVars(devVarsExample, `${older}# MAIL_MODE=local\n# CHALLENGE_MODE=local\nPACKAGES_ORIGIN=http://packages.localhost:9999\n`)).toEqual([]);
+    expect(
+      missingDevVars(devVarsExample, `${older}# MAIL_MODE=local\n# CHALLENGE_MODE=local\nPACKAGES_ORIGIN=http://packages.localhost:9999\n`),
+    ).toEqual([]);
   });
 });
 
@@ -95,7 +115,9 @@ describe("the local outbox", () => {
     // Refused (no mail transport, or no origin for the link), never a crash.
     expect(response.status).not.toBe(500);
     expect(await listOutbox(env.SESSIONS, user.email)).toEqual([]);
-    await expect(sendEmail(readEnv(deployedEnv()), { to: user.email, subject: "x", text: "x", html: "x" })).rejects.toThrow(/no mail transport/);
+    await expect(sendEmail(readEnv(deployedEnv()), { to: user.email, subject: "x", text: "x", html: "x" })).rejects.toThrow(
+      /no mail transport/,
+    );
   });
 });
 

@@ -7,7 +7,17 @@ import { pageText, TestBrowser } from "./accounts-helpers";
 import { demoBrowser, newCustomer } from "./bookings-helpers";
 import { auditRows, OPERATOR, signedIn, STAFF_A, templeOf } from "./desk-helpers";
 
-const PAGES = ["/operator", "/operator/temples", "/operator/enquiries/registrations", "/operator/enquiries/jobs", "/operator/enquiries/contacts", "/operator/enquiries/newsletter", "/operator/catalog", "/operator/announcements", "/operator/export/newsletter"];
+const PAGES = [
+  "/operator",
+  "/operator/temples",
+  "/operator/enquiries/registrations",
+  "/operator/enquiries/jobs",
+  "/operator/enquiries/contacts",
+  "/operator/enquiries/newsletter",
+  "/operator/catalog",
+  "/operator/announcements",
+  "/operator/export/newsletter",
+];
 
 describe("operator console", () => {
   it("is for operators only: visitors sign in, customers and staff get 403", async () => {
@@ -27,7 +37,9 @@ describe("operator console", () => {
   it("exports newsletter subscribers and registrations as CSV", async () => {
     const email = `csv.${crypto.randomUUID().slice(0, 6)}@example.org`;
     await env.DB.prepare("insert into newsletter_subscriptions (email) values (?)").bind(email).run();
-    await env.DB.prepare("insert into temple_registrations (temple_name, location, contact_person, phone) values ('=HYPERLINK(1)', 'Kochi', 'Ravi', '9876543210')").run();
+    await env.DB.prepare(
+      "insert into temple_registrations (temple_name, location, contact_person, phone) values ('=HYPERLINK(1)', 'Kochi', 'Ravi', '9876543210')",
+    ).run();
     const operator = await signedIn(OPERATOR);
     const response = await operator.get("/operator/export/newsletter");
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
@@ -43,10 +55,24 @@ describe("operator console", () => {
 
   it("switches a temple's online booking and assisted status, with an audit row", async () => {
     const operator = await signedIn(OPERATOR);
-    const temple = await env.DB.prepare("select id, online_booking, is_assisted from temples where online_booking = 0 order by id limit 1").first<{ id: number }>();
+    const temple = await env.DB.prepare(
+      "select id, online_booking, is_assisted from temples where online_booking = 0 order by id limit 1",
+    ).first<{ id: number }>();
     const audited = (await auditRows("temple.settings", temple!.id)).length;
-    expect((await operator.post("/operator/temples", { intent: "settings", templeId: String(temple!.id), onlineBooking: "on", isAssisted: "on" })).status).toBe(303);
-    expect(await env.DB.prepare("select online_booking, is_assisted from temples where id = ?").bind(temple!.id).first()).toEqual({ online_booking: 1, is_assisted: 1 });
+    expect(
+      (
+        await operator.post("/operator/temples", {
+          intent: "settings",
+          templeId: String(temple!.id),
+          onlineBooking: "on",
+          isAssisted: "on",
+        })
+      ).status,
+    ).toBe(303);
+    expect(await env.DB.prepare("select online_booking, is_assisted from temples where id = ?").bind(temple!.id).first()).toEqual({
+      online_booking: 1,
+      is_assisted: 1,
+    });
     expect(await auditRows("temple.settings", temple!.id)).toHaveLength(audited + 1);
     expect(await pageText(await operator.get("/operator"))).toContain("temple.settings");
   });
@@ -59,10 +85,14 @@ describe("operator console", () => {
     expect(await pageText(unknown)).toContain(OPERATOR_MESSAGES.staffUnknown);
     const { browser, user, customerId } = await newCustomer();
     expect((await browser.get(`/desk/${templeId}`)).status).toBe(403);
-    expect((await operator.post("/operator/temples", { intent: "assign", templeId: String(templeId), email: user.email.toUpperCase() })).status).toBe(303);
+    expect(
+      (await operator.post("/operator/temples", { intent: "assign", templeId: String(templeId), email: user.email.toUpperCase() })).status,
+    ).toBe(303);
     expect((await browser.get(`/desk/${templeId}`)).status).toBe(200);
     expect((await browser.get("/operator")).status).toBe(403);
-    expect((await operator.post("/operator/temples", { intent: "unassign", templeId: String(templeId), customerId: String(customerId) })).status).toBe(303);
+    expect(
+      (await operator.post("/operator/temples", { intent: "unassign", templeId: String(templeId), customerId: String(customerId) })).status,
+    ).toBe(303);
     expect((await browser.get(`/desk/${templeId}`)).status).toBe(403);
     expect(await env.DB.prepare("select role from customers where id = ?").bind(customerId).first()).toEqual({ role: "customer" });
   });
@@ -71,14 +101,32 @@ describe("operator console", () => {
     const operator = await signedIn(OPERATOR);
     const header = `Festival notice ${crypto.randomUUID().slice(0, 6)}`;
     const today = todayInIndia();
-    const bad = await operator.post("/operator/announcements", { intent: "announcement", header, body: "short", displayOrder: "1000", startDate: today, endDate: today, footerUrl: "javascript:alert(1)" });
+    const bad = await operator.post("/operator/announcements", {
+      intent: "announcement",
+      header,
+      body: "short",
+      displayOrder: "1000",
+      startDate: today,
+      endDate: today,
+      footerUrl: "javascript:alert(1)",
+    });
     const text = await pageText(bad);
     expect(text).toContain(OPERATOR_MESSAGES.body);
     expect(text).toContain(OPERATOR_MESSAGES.displayOrder);
     expect(text).toContain(OPERATOR_MESSAGES.footerUrl);
-    const fields = { intent: "announcement", header, body: "The temple is closed for the eclipse.", displayOrder: "999", startDate: today, endDate: "2030-12-31", footerUrl: "/events" };
+    const fields = {
+      intent: "announcement",
+      header,
+      body: "The temple is closed for the eclipse.",
+      displayOrder: "999",
+      startDate: today,
+      endDate: "2030-12-31",
+      footerUrl: "/events",
+    };
     expect((await operator.post("/operator/announcements", fields)).status).toBe(303);
-    const row = await env.DB.prepare("select id, display_order from messages where header = ?").bind(header).first<{ id: number; display_order: number }>();
+    const row = await env.DB.prepare("select id, display_order from messages where header = ?")
+      .bind(header)
+      .first<{ id: number; display_order: number }>();
     expect(row?.display_order).toBe(999);
     // A message id may be reused after a delete (another test's), so count the new audit row.
     const audited = (await auditRows("announcement.delete", row!.id)).length;

@@ -23,7 +23,12 @@ describe("temple signup", () => {
     const response = await postForm("/temple-signup", { tname: "", tlocation: "", tcontact: "", tphone: "12" });
     expect(response.status).toBe(400);
     const html = decode(await response.text());
-    for (const message of ["Please provide temple name", "Please provide temple location", "Please provide temple contact person name", "Please provide contact number"]) {
+    for (const message of [
+      "Please provide temple name",
+      "Please provide temple location",
+      "Please provide temple contact person name",
+      "Please provide contact number",
+    ]) {
       expect(html).toContain(message);
     }
     expect(html).toContain('aria-invalid="true"');
@@ -41,8 +46,16 @@ describe("temple signup", () => {
       tstate: "Kerala",
     });
     expect(await toastAfter(response)).toContain(SUBMITTED);
-    const row = await env.DB.prepare("select * from temple_registrations where temple_name = ?").bind("Sree Mahadeva Temple, Kumaranalloor").first<Record<string, string>>();
-    expect(row).toMatchObject({ location: "Kumaranalloor", contact_person: "K. Raman Nair", phone: "+91 98470 12345", email: "office@kumaranalloor.example", state: "Kerala" });
+    const row = await env.DB.prepare("select * from temple_registrations where temple_name = ?")
+      .bind("Sree Mahadeva Temple, Kumaranalloor")
+      .first<Record<string, string>>();
+    expect(row).toMatchObject({
+      location: "Kumaranalloor",
+      contact_person: "K. Raman Nair",
+      phone: "+91 98470 12345",
+      email: "office@kumaranalloor.example",
+      state: "Kerala",
+    });
   });
 });
 
@@ -56,9 +69,17 @@ describe("jobs", () => {
   });
 
   it("stores the enquiry", async () => {
-    const response = await postForm("/jobs", { name: "Meera Iyer", email: "meera.jobs@example.org", phone: "9847012345", jobType: "Devotee support", comments: "Tamil and English" });
+    const response = await postForm("/jobs", {
+      name: "Meera Iyer",
+      email: "meera.jobs@example.org",
+      phone: "9847012345",
+      jobType: "Devotee support",
+      comments: "Tamil and English",
+    });
     expect(await toastAfter(response)).toContain(SUBMITTED);
-    expect(await count("select count(*) as n from job_enquiries where email = ? and job_type = ?", "meera.jobs@example.org", "Devotee support")).toBe(1);
+    expect(
+      await count("select count(*) as n from job_enquiries where email = ? and job_type = ?", "meera.jobs@example.org", "Devotee support"),
+    ).toBe(1);
   });
 
   it("tells the visitor how to reach support when the enquiry cannot be stored", async () => {
@@ -101,7 +122,11 @@ describe("home page boxes", () => {
   });
 
   it("refuses a form posted from another site", async () => {
-    const response = await postForm("/?index", { intent: "newsletter", email: "x@example.org" }, { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" });
+    const response = await postForm(
+      "/?index",
+      { intent: "newsletter", email: "x@example.org" },
+      { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
+    );
     expect(response.status).toBe(403);
   });
 });

@@ -35,7 +35,9 @@ export function postForm(path: string, fields: Record<string, string>, headers: 
 }
 
 export async function count(sql: string, ...params: unknown[]) {
-  const row = await env.DB.prepare(sql).bind(...params).first<{ n: number }>();
+  const row = await env.DB.prepare(sql)
+    .bind(...params)
+    .first<{ n: number }>();
   return row?.n ?? 0;
 }
 
@@ -50,12 +52,13 @@ export async function queryPlan(query: SQLWrapper & { toSQL(): { sql: string; pa
 
 /** Plan steps that read a whole table row by row (no index, no rowid lookup). */
 export function fullScans(plan: string[], tables: string[]) {
-  return plan.filter((step) =>
-    tables.some((table) => new RegExp(`^SCAN ${table}\\b`).test(step) && !/USING (COVERING )?INDEX/.test(step)),
-  );
+  return plan.filter((step) => tables.some((table) => new RegExp(`^SCAN ${table}\\b`).test(step) && !/USING (COVERING )?INDEX/.test(step)));
 }
 
 /** Text of an HTML page with entities for quotes and ampersands decoded. */
 export function decode(html: string) {
-  return html.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+  return html
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
 }

@@ -78,7 +78,9 @@ describe("public pages", () => {
   });
 
   it("cuts long event text at 790 characters; ?more=<id> shows it whole without JavaScript", async () => {
-    const long = (await env.DB.prepare("select id, kind, body from messages where kind in ('event', 'news') and length(body) > 790 and end_date >= date('now') order by id limit 1").first<{ id: number; kind: string; body: string }>())!;
+    const long = (await env.DB.prepare(
+      "select id, kind, body from messages where kind in ('event', 'news') and length(body) > 790 and end_date >= date('now') order by id limit 1",
+    ).first<{ id: number; kind: string; body: string }>())!;
     const path = long.kind === "news" ? "/news" : "/events";
     const shown = (html: string) => [...decode(html).matchAll(/class="message__body">([^<]*)</g)].map((m) => m[1]);
     const cutPage = await (await get(fresh(path))).text();
@@ -130,7 +132,8 @@ describe("edge caching", () => {
 
   it("answers a repeat visit from the cache as stored: its inline scripts allowed by hash, never the first visitor's nonce", async () => {
     const url = fresh("/services");
-    const inlineScripts = (html: string) => [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !/\ssrc=/.test(attributes!));
+    const inlineScripts = (html: string) =>
+      [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !/\ssrc=/.test(attributes!));
     const first = await get(url);
     const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(first.headers.get("content-security-policy") ?? "")?.[1];
     expect(nonce).toBeTruthy();
@@ -151,7 +154,8 @@ describe("edge caching", () => {
     expect(html).not.toContain(nonce!);
     // Exactly the page's inline scripts may run: each one's hash is in the policy, and nothing else is.
     const allowed = [...policy.matchAll(/'sha256-([^']+)'/g)].map(([, hash]) => hash);
-    const digest = async (text: string) => btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)))));
+    const digest = async (text: string) =>
+      btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)))));
     const hashes = await Promise.all(inlineScripts(html).map(([, , text]) => digest(text!)));
     expect(new Set(allowed)).toEqual(new Set(hashes));
     expect(policy).toMatch(/script-src 'self' 'sha256-/);

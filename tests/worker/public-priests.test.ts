@@ -24,14 +24,29 @@ async function search(filter: Record<string, string>) {
 const ids = async (filter: Record<string, string>) => (await search(filter)).temples.map((t) => t.id);
 
 beforeAll(async () => {
-  const place = await env.DB.prepare("select id as districtId, state_id as stateId from districts limit 1").first<{ districtId: number; stateId: number }>();
+  const place = await env.DB.prepare("select id as districtId, state_id as stateId from districts limit 1").first<{
+    districtId: number;
+    stateId: number;
+  }>();
   const pujaRow = await env.DB.prepare("select id, name from pujas order by id limit 1").first<{ id: number; name: string }>();
   puja = pujaRow!.name;
   await env.DB.batch([
-    env.DB.prepare("insert or ignore into temples (id, slug, name, display_name, image_url, district_id, state_id, website) values (?, ?, ?, ?, ?, ?, ?, ?)")
-      .bind(TEMPLE.id, "test-priest-temple", TEMPLE.name, TEMPLE.name, "/images/temples/temple-01.svg", place!.districtId, place!.stateId, "test.sannidhi.example"),
+    env.DB.prepare(
+      "insert or ignore into temples (id, slug, name, display_name, image_url, district_id, state_id, website) values (?, ?, ?, ?, ?, ?, ?, ?)",
+    ).bind(
+      TEMPLE.id,
+      "test-priest-temple",
+      TEMPLE.name,
+      TEMPLE.name,
+      "/images/temples/temple-01.svg",
+      place!.districtId,
+      place!.stateId,
+      "test.sannidhi.example",
+    ),
     ...PRIESTS.map((p) => env.DB.prepare("insert or ignore into priests (id, name) values (?, ?)").bind(p.id, p.name)),
-    ...PRIESTS.map((p) => env.DB.prepare("insert or ignore into priest_temples (priest_id, temple_id) values (?, ?)").bind(p.id, TEMPLE.id)),
+    ...PRIESTS.map((p) =>
+      env.DB.prepare("insert or ignore into priest_temples (priest_id, temple_id) values (?, ?)").bind(p.id, TEMPLE.id),
+    ),
     env.DB.prepare("insert or ignore into priest_pujas (priest_id, puja_id) values (?, ?)").bind(PRIESTS[0]!.id, pujaRow!.id),
   ]);
 });
@@ -103,7 +118,12 @@ describe("searchPriestTemples", () => {
         (select json_group_array(p.name) from priest_temples pt join priests p on p.id = pt.priest_id where pt.temple_id = t.id) as priestNames,
         (select json_group_array(distinct u.name) from priest_temples pt join priest_pujas pp on pp.priest_id = pt.priest_id
            join pujas u on u.id = pp.puja_id where pt.temple_id = t.id) as pujaNames
-      from temples t where exists (select 1 from priest_temples pt where pt.temple_id = t.id)`).all<{ id: number; name: string; priestNames: string; pujaNames: string }>();
+      from temples t where exists (select 1 from priest_temples pt where pt.temple_id = t.id)`).all<{
+      id: number;
+      name: string;
+      priestNames: string;
+      pujaNames: string;
+    }>();
     const facts = results.map((r) => ({
       id: r.id,
       templeName: r.name,
@@ -119,7 +139,10 @@ describe("searchPriestTemples", () => {
       { priest: " " },
     ];
     for (const filter of filters) {
-      const expected = facts.filter((f) => passesPriestFilters(f, filter)).map((f) => f.id).sort((a, b) => a - b);
+      const expected = facts
+        .filter((f) => passesPriestFilters(f, filter))
+        .map((f) => f.id)
+        .sort((a, b) => a - b);
       const result = await search(filter);
       const actual = result.temples.map((t) => t.id).sort((a, b) => a - b);
       expect(actual, JSON.stringify(filter)).toEqual(expected);
@@ -178,7 +201,10 @@ describe("priest filter suggestions", () => {
     for (const list of ["puja", "temple", "priest"] as const) {
       const names = await suggestPriestFilter(db(), list, "");
       expect(names.length, list).toBeGreaterThan(0);
-      expect([...names].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())), list).toEqual(names);
+      expect(
+        [...names].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())),
+        list,
+      ).toEqual(names);
     }
   });
 

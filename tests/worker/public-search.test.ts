@@ -16,16 +16,29 @@ describe("search suggestions", () => {
     const deity = await firstDeity();
     const found = await suggestForSearch(db(), deity.name.slice(0, 5).toLowerCase());
     expect(found).toContainEqual({ kind: "deity", label: `${deity.name} Temples`, id: deity.id });
-    const puja = (await env.DB.prepare("select id, name from pujas where name like '% %' order by id limit 1").first<{ id: number; name: string }>())!;
+    const puja = (await env.DB.prepare("select id, name from pujas where name like '% %' order by id limit 1").first<{
+      id: number;
+      name: string;
+    }>())!;
     expect(await suggestForSearch(db(), puja.name.split(" ")[1]!)).toContainEqual({ kind: "puja", label: puja.name, id: puja.id });
   });
 
   it("finds temples by the start of any word of their name", async () => {
-    const temple = (await env.DB.prepare("select id, name, display_name from temples where name like '%, %' order by id limit 1").first<{ id: number; name: string; display_name: string }>())!;
+    const temple = (await env.DB.prepare("select id, name, display_name from temples where name like '%, %' order by id limit 1").first<{
+      id: number;
+      name: string;
+      display_name: string;
+    }>())!;
     const town = temple.name.split(", ").pop()!;
     const found = await suggestForSearch(db(), `${temple.name.split(" ")[0]} ${town.slice(0, 4)}`);
     // Shown by its display name (as its card), the name that was typed beside it.
-    expect(found).toContainEqual({ kind: "temple", label: temple.display_name, otherName: temple.name, id: temple.id, place: expect.stringMatching(/^[^,]+, [^,]+$/) });
+    expect(found).toContainEqual({
+      kind: "temple",
+      label: temple.display_name,
+      otherName: temple.name,
+      id: temple.id,
+      place: expect.stringMatching(/^[^,]+, [^,]+$/),
+    });
     expect(found.length).toBeLessThanOrEqual(10);
   });
 
@@ -85,7 +98,9 @@ describe("temples list (key1, key2, key3)", () => {
   });
 
   it("searches a puja among the pujas temples offer", async () => {
-    const puja = (await env.DB.prepare("select p.id, p.name, count(*) as n from pujas p join temple_pujas tp on tp.puja_id = p.id and tp.active = 1 group by p.id order by n desc limit 1").first<{ id: number; name: string; n: number }>())!;
+    const puja = (await env.DB.prepare(
+      "select p.id, p.name, count(*) as n from pujas p join temple_pujas tp on tp.puja_id = p.id and tp.active = 1 group by p.id order by n desc limit 1",
+    ).first<{ id: number; name: string; n: number }>())!;
     expect((await search({ key1: "puja", key2: puja.name })).total).toBe(puja.n);
     expect((await search({ key1: "puja", key2: puja.name.slice(0, -1) })).total).toBe(0);
   });
@@ -108,7 +123,9 @@ describe("temples list (key1, key2, key3)", () => {
   });
 
   it("narrows by state and district and pages through the results", async () => {
-    const place = (await env.DB.prepare("select state_id as state, district_id as district, count(*) as n from temples group by state_id, district_id order by n desc limit 1").first<{ state: number; district: number; n: number }>())!;
+    const place = (await env.DB.prepare(
+      "select state_id as state, district_id as district, count(*) as n from temples group by state_id, district_id order by n desc limit 1",
+    ).first<{ state: number; district: number; n: number }>())!;
     const inState = await count("select count(*) as n from temples where state_id = ?", place.state);
     expect((await search({ state: String(place.state) })).total).toBe(inState);
     expect((await search({ state: String(place.state), district: String(place.district) })).total).toBe(place.n);
@@ -131,7 +148,9 @@ describe("temples list (key1, key2, key3)", () => {
     expect(deity.n, "several temples of one deity in one state").toBeGreaterThan(3);
     const { results: deityTemples } = await env.DB.prepare(
       `select t.id, t.name from temples t where t.state_id = ? and t.id in (select temple_id from temple_deities where deity_id = ?) ${order} limit ${TEMPLE_PAGE_SIZE}`,
-    ).bind(deity.state, deity.id).all<{ id: number; name: string }>();
+    )
+      .bind(deity.state, deity.id)
+      .all<{ id: number; name: string }>();
     const byDeity = await search({ key1: "deity", key2: deity.name, state: String(deity.state) });
     expect(byDeity.total).toBe(deity.n);
     same(byDeity.temples, deityTemples);
@@ -142,7 +161,9 @@ describe("temples list (key1, key2, key3)", () => {
     expect(puja.n, "several temples offering one puja in one district").toBeGreaterThan(1);
     const { results: pujaTemples } = await env.DB.prepare(
       `select t.id, t.name from temples t where t.district_id = ? and t.id in (select temple_id from temple_pujas where puja_id = ? and active = 1) ${order} limit ${TEMPLE_PAGE_SIZE}`,
-    ).bind(puja.district, puja.id).all<{ id: number; name: string }>();
+    )
+      .bind(puja.district, puja.id)
+      .all<{ id: number; name: string }>();
     const byPuja = await search({ key1: "puja", key2: puja.name, state: String(puja.state), district: String(puja.district) });
     expect(byPuja.total).toBe(puja.n);
     same(byPuja.temples, pujaTemples);

@@ -41,7 +41,8 @@ const DAY_SHEET_TABLE = ["Puja", "Devotee", "Star", "Qty", "Receipt", "Post", "D
 /** Names at the longest the forms take: devotee 60 (booking form), puja 80 (catalogue), temple 120 (desk). */
 const DEVOTEE_60 = "Venkatasubramanian Ramakrishna Iyer Narayanaswamy Krishnamur";
 const PUJA_80 = "Udayasthamana Pooja with Ashtadravya Maha Ganapathi Homam and Bhagavathi Sevaaaa";
-const TEMPLE_120 = "Sree Guruvayurappan Mahavishnu Kshetram Devaswom, Guruvayur, Chavakkad Taluk, Thrissur District, Kerala State, South India";
+const TEMPLE_120 =
+  "Sree Guruvayurappan Mahavishnu Kshetram Devaswom, Guruvayur, Chavakkad Taluk, Thrissur District, Kerala State, South India";
 /** The largest figures the forms take: rate and postage ₹99,99,999.99 (desk), donations ₹10,00,000.00. */
 const MAX_RATE = 999_999_999;
 const MAX_DONATION = 100_000_000;
@@ -88,13 +89,29 @@ function receipt(temples: ReceiptTemple[]) {
 function temple(pujas: ReceiptLine[], donations: ReceiptLine[] = [], templeName = TEMPLE_120): ReceiptTemple {
   const pujaTotal = pujas.reduce((sum, l) => sum + l.total, 0);
   const donationTotal = donations.reduce((sum, l) => sum + l.total, 0);
-  return { templeName, registration80g: donations.length ? "AAATS1234F/80G/2024-25" : null, templePan: "AAATS1234F", pujas, donations, pujaTotal, donationTotal, total: pujaTotal + donationTotal };
+  return {
+    templeName,
+    registration80g: donations.length ? "AAATS1234F/80G/2024-25" : null,
+    templePan: "AAATS1234F",
+    pujas,
+    donations,
+    pujaTotal,
+    donationTotal,
+    total: pujaTotal + donationTotal,
+  };
 }
 
 describe("the receipt PDF", () => {
   it("prints the largest amounts the forms allow whole, with ₹, and keeps every cell in its column over several pages", async () => {
     const pujas = Array.from({ length: 50 }, (_, i) => pujaLine(MAX_RATE, MAX_RATE, i + 1));
-    const donations = Array.from({ length: 10 }, (_, i) => ({ ...pujaLine(MAX_DONATION, 0, i + 1), itemName: `Annadanam for the poor ${i + 1}`, starName: null, pujaDate: null, postalAmount: 0, pan: "ABCDE1234F" }));
+    const donations = Array.from({ length: 10 }, (_, i) => ({
+      ...pujaLine(MAX_DONATION, 0, i + 1),
+      itemName: `Annadanam for the poor ${i + 1}`,
+      starName: null,
+      pujaDate: null,
+      postalAmount: 0,
+      pan: "ABCDE1234F",
+    }));
     const bytes = await receipt([temple(pujas, donations)]);
     const items = await pdfTextItems(bytes);
 
@@ -106,8 +123,12 @@ describe("the receipt PDF", () => {
     const grand = [...pujas, ...donations].reduce((sum, l) => sum + l.total, 0);
     expect(formatRupees(grand)).toBe("₹20,19,99,99,980.00");
     expect(items.map((item) => item.text)).toContain(`Grand total: ${formatRupees(grand)}`);
-    expect(items.some((item) => /Rs\.|\d\.\.|\d\.$/.test(item.text) || UNDRAWN.test(item.text)), "no Rs., no ?, no cut figure").toBe(false);
-    for (const word of [...DEVOTEE_60.split(" "), ...PUJA_80.slice(0, 77).split(" "), ...TEMPLE_120.split(" ")]) expect(words(items), word).toContain(word);
+    expect(
+      items.some((item) => /Rs\.|\d\.\.|\d\.$/.test(item.text) || UNDRAWN.test(item.text)),
+      "no Rs., no ?, no cut figure",
+    ).toBe(false);
+    for (const word of [...DEVOTEE_60.split(" "), ...PUJA_80.slice(0, 77).split(" "), ...TEMPLE_120.split(" ")])
+      expect(words(items), word).toContain(word);
 
     const pages = (await PDFDocument.load(bytes)).getPageCount();
     expect(pages).toBeGreaterThan(2);
@@ -121,7 +142,13 @@ describe("the receipt PDF", () => {
   });
 
   it("prints names in Indian scripts as themselves, in their columns; a script without a font is named, never '????'", async () => {
-    const scripts = { Malayalam: "ശ്രീകൃഷ്ണൻ നായർ", Devanagari: "श्रीकृष्ण शर्मा", Tamil: "ஸ்ரீ கிருஷ்ணன்", Telugu: "శ్రీకృష్ణ రావు", Kannada: "ಶ್ರೀಕೃಷ್ಣ ಭಟ್" };
+    const scripts = {
+      Malayalam: "ശ്രീകൃഷ്ണൻ നായർ",
+      Devanagari: "श्रीकृष्ण शर्मा",
+      Tamil: "ஸ்ரீ கிருஷ்ணன்",
+      Telugu: "శ్రీకృష్ణ రావు",
+      Kannada: "ಶ್ರೀಕೃಷ್ಣ ಭಟ್",
+    };
     const pujas = [...Object.values(scripts), "শ্রীকৃষ্ণ দাস"].map((name, i) => pujaLine(15_000, 0, i + 1, { devoteeName: name }));
     const bytes = await receipt([temple(pujas, [], "ഗുരുവായൂർ ശ്രീകൃഷ്ണ ക്ഷേത്രം (Guruvayur)")]);
     const items = await pdfTextItems(bytes);
@@ -135,16 +162,26 @@ describe("the receipt PDF", () => {
 
   it("downloads from My Transactions for a 50-line booking of ₹10,00,000.00 × 20 with long names", async () => {
     const { browser, customerId } = await newCustomer();
-    const place = await env.DB.prepare("select district_id, state_id from temples limit 1").first<{ district_id: number; state_id: number }>();
+    const place = await env.DB.prepare("select district_id, state_id from temples limit 1").first<{
+      district_id: number;
+      state_id: number;
+    }>();
     const stamp = crypto.randomUUID().slice(0, 8);
-    const templeRow = await env.DB.prepare("insert into temples (slug, name, display_name, image_url, district_id, state_id) values (?, ?, ?, '', ?, ?) returning id")
+    const templeRow = await env.DB.prepare(
+      "insert into temples (slug, name, display_name, image_url, district_id, state_id) values (?, ?, ?, '', ?, ?) returning id",
+    )
       .bind(`longest-${stamp}`, TEMPLE_120, TEMPLE_120, place!.district_id, place!.state_id)
       .first<{ id: number }>();
-    const star = await env.DB.prepare("select id, name from stars order by length(name) desc limit 1").first<{ id: number; name: string }>();
+    const star = await env.DB.prepare("select id, name from stars order by length(name) desc limit 1").first<{
+      id: number;
+      name: string;
+    }>();
     const rate = 100_000_000; // ₹10,00,000.00
     const postage = 50_000; // ₹500.00
     const lineTotal = (rate + postage) * MAX_QUANTITY;
-    const tx = await env.DB.prepare("insert into transactions (customer_id, booking_date, receipt_no, tracking_no, status, total) values (?, '2026-11-23', ?, ?, 0, ?) returning tracking_no")
+    const tx = await env.DB.prepare(
+      "insert into transactions (customer_id, booking_date, receipt_no, tracking_no, status, total) values (?, '2026-11-23', ?, ?, 0, ?) returning tracking_no",
+    )
       .bind(customerId, `SN-L-${stamp}`, `TRK-L-${stamp}`, lineTotal * 50)
       .first<{ tracking_no: string }>();
     const lines = Array.from({ length: 50 }, (_, i) =>
@@ -190,9 +227,15 @@ describe("the desk's day sheet PDF", () => {
     }) as unknown as SheetLine;
 
   it("wraps the longest puja and devotee names, keeps every cell in its column and repeats the header", async () => {
-    const bytes = await renderDaySheetPdf({ siteName: "Sannidhi", templeName: TEMPLE_120, day: "2027-01-15", lines: Array.from({ length: 40 }, (_, i) => sheetLine(i)) });
+    const bytes = await renderDaySheetPdf({
+      siteName: "Sannidhi",
+      templeName: TEMPLE_120,
+      day: "2027-01-15",
+      lines: Array.from({ length: 40 }, (_, i) => sheetLine(i)),
+    });
     const items = await pdfTextItems(bytes);
-    for (const word of [...PUJA_80.split(" "), ...DEVOTEE_60.split(" "), ...TEMPLE_120.split(" ")]) expect(words(items), word).toContain(word);
+    for (const word of [...PUJA_80.split(" "), ...DEVOTEE_60.split(" "), ...TEMPLE_120.split(" ")])
+      expect(words(items), word).toContain(word);
     expect(items.some((item) => /[a-z]\.$/.test(item.text) || UNDRAWN.test(item.text))).toBe(false);
     const pages = (await PDFDocument.load(bytes)).getPageCount();
     expect(pages).toBeGreaterThan(1);

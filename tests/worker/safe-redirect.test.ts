@@ -190,7 +190,12 @@ describe("hostile paths in every language prefix", () => {
     const browser = new TestBrowser();
     let redirects = 0;
     for (const path of paths) {
-      const choices: Record<string, string>[] = [{}, { "accept-language": "hi" }, { cookie: "lang=ta" }, { "accept-language": "ml-IN,ml;q=0.9" }];
+      const choices: Record<string, string>[] = [
+        {},
+        { "accept-language": "hi" },
+        { cookie: "lang=ta" },
+        { "accept-language": "ml-IN,ml;q=0.9" },
+      ];
       for (const headers of choices) {
         const response = await browser.get(path, headers);
         same(`GET ${JSON.stringify(path)} ${JSON.stringify(headers)}`, response);
@@ -202,7 +207,9 @@ describe("hostile paths in every language prefix", () => {
     expect(redirects).toBeGreaterThan(paths.length);
   });
 
-  it("the language switch of a not-found page carries a path of the site, and /language goes back to one", { timeout: 60_000 }, async () => {
+  it("the language switch of a not-found page carries a path of the site, and /language goes back to one", {
+    timeout: 60_000,
+  }, async () => {
     const browser = new TestBrowser();
     for (const path of paths) {
       const page = await browser.get(path);
@@ -231,16 +238,26 @@ describe("hostile paths in every language prefix", () => {
     }
   });
 
-  it("sign-in, an already signed-in visit to /login, sign-out, the cart and favourites go back only to a path of the site", { timeout: 60_000 }, async () => {
+  it("sign-in, an already signed-in visit to /login, sign-out, the cart and favourites go back only to a path of the site", {
+    timeout: 60_000,
+  }, async () => {
     const browser = new TestBrowser();
     const user = await signUp(browser);
     for (const [index, path] of paths.entries()) {
       const signInPage = ["/login", "/hi/login", "/ml/login"][index % 3]!;
-      const login = await new TestBrowser().post(signInPage, { intent: "login", email: user.email, password: user.password, redirectTo: path });
+      const login = await new TestBrowser().post(signInPage, {
+        intent: "login",
+        email: user.email,
+        password: user.password,
+        redirectTo: path,
+      });
       expect(login.status, path).toBe(302);
       same(`POST ${signInPage} ← ${JSON.stringify(path)}`, login);
       same(`GET /login?redirectTo=${JSON.stringify(path)}`, await browser.get(`/ta/login?${new URLSearchParams({ redirectTo: path })}`));
-      same(`/cart ← ${JSON.stringify(path)}`, await browser.post("/hi/cart", { intent: "add-request", requestId: "999999999", redirectTo: path }));
+      same(
+        `/cart ← ${JSON.stringify(path)}`,
+        await browser.post("/hi/cart", { intent: "add-request", requestId: "999999999", redirectTo: path }),
+      );
       same(`/favourites ← ${JSON.stringify(path)}`, await browser.post("/favourites", { intent: "add", templeId: "0", redirectTo: path }));
       same(`/logout ← ${JSON.stringify(path)}`, await new TestBrowser().post("/ml/logout", { redirectTo: path }));
     }
@@ -252,7 +269,10 @@ describe("hostile paths in every language prefix", () => {
     const operator = await signedIn(OPERATOR);
     // Every hostile path, each under one of the prefixes in turn (a desk answer costs more).
     for (const path of HOSTILE.map((hostile, i) => `${PREFIXES[i % PREFIXES.length]}${hostile}`)) {
-      same(`desk ← ${JSON.stringify(path)}`, await staff.post(`/ml/desk/${templeA}?index`, { intent: "accept", requestId: "999999999", redirectTo: path }));
+      same(
+        `desk ← ${JSON.stringify(path)}`,
+        await staff.post(`/ml/desk/${templeA}?index`, { intent: "accept", requestId: "999999999", redirectTo: path }),
+      );
       same(`console ← ${JSON.stringify(path)}`, await operator.post("/hi/operator/catalog", { intent: "package", redirectTo: path }));
     }
   });

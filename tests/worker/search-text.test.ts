@@ -32,7 +32,10 @@ const SCRIPTS: Record<string, string> = {
 
 /** Up to `length` characters of `text` repeated. */
 function longText(text: string, length = SEARCH_TEXT_MAX) {
-  return Array.from(`${text} `.repeat(Math.ceil(length / text.length) + 1)).slice(0, length).join("").trimEnd();
+  return Array.from(`${text} `.repeat(Math.ceil(length / text.length) + 1))
+    .slice(0, length)
+    .join("")
+    .trimEnd();
 }
 
 /** Text a person (or a careless paste) can put in a search box. */
@@ -75,17 +78,37 @@ const INPUTS: string[] = [
   " ",
 ];
 
-const TOO_LONG = [longText("Sree Krishna Swamy Temple Guruvayur", SEARCH_TEXT_MAX + 1), longText(SCRIPTS.malayalam!, 300), "a".repeat(2000)];
+const TOO_LONG = [
+  longText("Sree Krishna Swamy Temple Guruvayur", SEARCH_TEXT_MAX + 1),
+  longText(SCRIPTS.malayalam!, 300),
+  "a".repeat(2000),
+];
 
 const MALAYALAM_TEMPLE = { id: 990_101, name: "ഗുരുവായൂർ ശ്രീകൃഷ്ണ ക്ഷേത്രം", priest: "നാരായണൻ നമ്പൂതിരി" };
 
 beforeAll(async () => {
-  const place = await env.DB.prepare("select id as districtId, state_id as stateId from districts limit 1").first<{ districtId: number; stateId: number }>();
+  const place = await env.DB.prepare("select id as districtId, state_id as stateId from districts limit 1").first<{
+    districtId: number;
+    stateId: number;
+  }>();
   await env.DB.batch([
-    env.DB.prepare("insert or ignore into temples (id, slug, name, display_name, image_url, district_id, state_id, website) values (?, ?, ?, ?, ?, ?, ?, ?)")
-      .bind(MALAYALAM_TEMPLE.id, "test-malayalam-temple", MALAYALAM_TEMPLE.name, MALAYALAM_TEMPLE.name, "/images/temples/temple-01.svg", place!.districtId, place!.stateId, ""),
+    env.DB.prepare(
+      "insert or ignore into temples (id, slug, name, display_name, image_url, district_id, state_id, website) values (?, ?, ?, ?, ?, ?, ?, ?)",
+    ).bind(
+      MALAYALAM_TEMPLE.id,
+      "test-malayalam-temple",
+      MALAYALAM_TEMPLE.name,
+      MALAYALAM_TEMPLE.name,
+      "/images/temples/temple-01.svg",
+      place!.districtId,
+      place!.stateId,
+      "",
+    ),
     env.DB.prepare("insert or ignore into priests (id, name) values (?, ?)").bind(MALAYALAM_TEMPLE.id, MALAYALAM_TEMPLE.priest),
-    env.DB.prepare("insert or ignore into priest_temples (priest_id, temple_id) values (?, ?)").bind(MALAYALAM_TEMPLE.id, MALAYALAM_TEMPLE.id),
+    env.DB.prepare("insert or ignore into priest_temples (priest_id, temple_id) values (?, ?)").bind(
+      MALAYALAM_TEMPLE.id,
+      MALAYALAM_TEMPLE.id,
+    ),
   ]);
 });
 
@@ -113,7 +136,9 @@ describe("home search suggestions (/api/suggest)", () => {
 
   it("finds temples, deities and pujas by what was typed, in Latin or Malayalam", async () => {
     const labels = async (text: string, list = "search") =>
-      ((await (await get(fresh(`/api/suggest?list=${list}&q=${q(text)}`))).json()) as { items: { label: string }[] }).items.map((i) => i.label);
+      ((await (await get(fresh(`/api/suggest?list=${list}&q=${q(text)}`))).json()) as { items: { label: string }[] }).items.map(
+        (i) => i.label,
+      );
     expect((await labels("guruvayur")).some((label) => /guruvayur/i.test(label))).toBe(true);
     expect(await labels(SCRIPTS.malayalam!)).toContain(MALAYALAM_TEMPLE.name);
     expect(await labels("ശ്രീകൃഷ്ണ ക്ഷേ")).toContain(MALAYALAM_TEMPLE.name);
@@ -131,7 +156,10 @@ describe("home search suggestions (/api/suggest)", () => {
   it("says when the text is too long", async () => {
     for (const text of TOO_LONG) {
       const response = await get(fresh(`/api/suggest?q=${q(text)}`));
-      const body = JSON.parse(await expectAnswered(response, JSON.stringify(text).slice(0, 40), 400)) as { items: unknown[]; message: string };
+      const body = JSON.parse(await expectAnswered(response, JSON.stringify(text).slice(0, 40), 400)) as {
+        items: unknown[];
+        message: string;
+      };
       expect(body).toEqual({ items: [], message: SEARCH_MESSAGES.tooLong });
     }
   });
@@ -173,7 +201,8 @@ describe("priests filters (/priests)", () => {
   });
 
   it("keeps exact whole-text, case-insensitive equality in any script", async () => {
-    const count = async (query: string) => (await pageText(await get(fresh(`/priests?${query}`)))).match(/Showing \d+ of (\d+) temple/)?.[1] ?? "0";
+    const count = async (query: string) =>
+      (await pageText(await get(fresh(`/priests?${query}`)))).match(/Showing \d+ of (\d+) temple/)?.[1] ?? "0";
     expect(await count(`temple=${q(MALAYALAM_TEMPLE.name)}`)).toBe("1");
     expect(await count(`temple=${q(` ${MALAYALAM_TEMPLE.name} `)}`)).toBe("1");
     expect(await count(`temple=${q(SCRIPTS.malayalam!)}`)).toBe("0");

@@ -25,7 +25,10 @@ legacyPost(
     group: "client",
     summary: "Start a sign-up",
     description:
-      "The same as /api/Customer/ExpressSignup with the spec's lower-case answer: status 'success' and the code-sent message, or status 'failure' and '{email} is a registered user. please sign in to your account.' The server makes and mails the code. Validation messages are the portal's (e.g. 'Enter valid name!', 'Password must contain at least six characters!'), in a 400 naming the field.",
+      "The same as /api/Customer/ExpressSignup with the spec's lower-case answer: status 'success' and the " +
+      "code-sent message, or status 'failure' and '{email} is a registered user. please sign in to your " +
+      "account.' The server makes and mails the code. Validation messages are the portal's (e.g. 'Enter " +
+      "valid name!', 'Password must contain at least six characters!'), in a 400 naming the field.",
     request: signupPayload,
     response: statusMessage,
     auth: "public",
@@ -47,7 +50,9 @@ legacyPost(
     group: "client",
     summary: "Forgot password: mail a reset code",
     description:
-      "Takes loginId (spelled so; LoginID works too). status 'success' with the code-sent message, or 'failure' with 'No Macth Found !!! Please Check Your E-mail'. Rate-limited as the portal's forgot form (429).",
+      "Takes loginId (spelled so; LoginID works too). status 'success' with the code-sent message, or " +
+      "'failure' with 'No Macth Found !!! Please Check Your E-mail'. Rate-limited as the portal's forgot " +
+      "form (429).",
     request: z.object({ loginId: text(254) }),
     response: statusMessage,
     auth: "public",
@@ -72,7 +77,13 @@ legacyPost(
     path: "/client/getAllTemplesList",
     group: "client",
     summary: "Temples matching the search filters",
-    description: `Every filter given must pass; an empty one passes all. templeName: words the temple's name starts with (as the portal's search). deityName: a deity's exact name, case-insensitive, with or without the ' Temples' suffix. pujaName: an active puja's exact name, case-insensitive. sameDayPuja: only temples with online booking and an active puja performed on today's weekday (India time) — the spec does not define it further. Answer: result.temples, ordered online-booking first, then assisted, then by name; at most ${TEMPLE_LIST_LIMIT}.`,
+    description:
+      `Every filter given must pass; an empty one passes all. templeName: words the temple's name starts ` +
+      `with (as the portal's search). deityName: a deity's exact name, case-insensitive, with or without ` +
+      `the ' Temples' suffix. pujaName: an active puja's exact name, case-insensitive. sameDayPuja: only ` +
+      `temples with online booking and an active puja performed on today's weekday (India time) — the spec ` +
+      `does not define it further. Answer: result.temples, ordered online-booking first, then assisted, ` +
+      `then by name; at most ${TEMPLE_LIST_LIMIT}.`,
     request: z.object({
       templeName: filterText,
       deityName: filterText,

@@ -11,7 +11,10 @@ import { deityEntity, legacyDeity } from "./temple-shapes";
 
 export const common = new Hono<LegacyEnv>();
 
-const LANGUAGE_NOTE = `LanguageID (${LANGUAGE_ID_LIST}) names the language of the answer's names and texts, where the portal has them in that language (English otherwise); left out, unknown or malformed, the answer is English.`;
+const LANGUAGE_NOTE =
+  `LanguageID (${LANGUAGE_ID_LIST}) names the language of the answer's names and texts, where the ` +
+  `portal has them in that language (English otherwise); left out, unknown or malformed, the answer is ` +
+  `English.`;
 
 legacyPost(
   common,

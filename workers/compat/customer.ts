@@ -14,14 +14,26 @@ import { legacyPost } from "./route";
 export const customer = new Hono<LegacyEnv>();
 
 /** Legacy names of the portal's registration fields. */
-export const REGISTER_RENAME = { name: "FirstName", mobile: "PhoneMobile", email: "LoginID", password: "Password", confirmPassword: "Password" };
+export const REGISTER_RENAME = {
+  name: "FirstName",
+  mobile: "PhoneMobile",
+  email: "LoginID",
+  password: "Password",
+  confirmPassword: "Password",
+};
 
 /** Both legacy sign-up calls: the portal's register schema, then the shared sign-up flow. */
 export async function signupFromPayload(
   args: FlowArgs & { json: JsonBody },
   input: Pick<z.infer<typeof signupPayload>, "FirstName" | "PhoneMobile" | "LoginID" | "Password" | "TurnstileToken">,
 ) {
-  const values = { name: input.FirstName, mobile: input.PhoneMobile, email: input.LoginID, password: input.Password, confirmPassword: input.Password };
+  const values = {
+    name: input.FirstName,
+    mobile: input.PhoneMobile,
+    email: input.LoginID,
+    password: input.Password,
+    confirmPassword: input.Password,
+  };
   const parsed = validatePortal(args.c, registerSchema, values, REGISTER_RENAME);
   if ("response" in parsed) return parsed.response;
   return beginSignup(args, parsed.data, "LoginID", humanTokenOf(input, args.json));
@@ -45,9 +57,19 @@ legacyPost(
     group: "Customer",
     summary: "Start a sign-up (type NEW)",
     description:
-      "Starts a sign-up with the portal's registration rules: the server makes the verification code (DV plus six digits), stores only its keyed hash and emails it; a vcode sent by the client is ignored. The spec does not show the answer; it is RESULT SUCCESS (code sent) or EXISTS (the email already has an account; Message is the spec's '{email} is a registered user…'). Rate-limited with the portal's sign-up limits.",
+      "Starts a sign-up with the portal's registration rules: the server makes the verification code (DV " +
+      "plus six digits), stores only its keyed hash and emails it; a vcode sent by the client is ignored. " +
+      "The spec does not show the answer; it is RESULT SUCCESS (code sent) or EXISTS (the email already " +
+      "has an account; Message is the spec's '{email} is a registered user…'). Rate-limited with the " +
+      "portal's sign-up limits.",
     request: signupPayload.extend({
-      type: z.string({ error: "type must be NEW" }).trim().toUpperCase().pipe(z.literal("NEW", { error: "type must be NEW" })).optional().meta({ description: "NEW (any case)" }),
+      type: z
+        .string({ error: "type must be NEW" })
+        .trim()
+        .toUpperCase()
+        .pipe(z.literal("NEW", { error: "type must be NEW" }))
+        .optional()
+        .meta({ description: "NEW (any case)" }),
       vcode: textOrNumber().optional().meta({ description: "Ignored: the server makes and mails its own code." }),
     }),
     response: resultMessage(["SUCCESS", "EXISTS"], "SUCCESS: code mailed. EXISTS: already registered."),
@@ -70,7 +92,8 @@ legacyPost(
     group: "Customer",
     summary: "Is this email free?",
     description:
-      "RESULT NODATA when no account uses the email (free), EXISTS when one does. It tells whether an account exists, as sign-up does, so it counts against the portal's sign-up rate limits (429).",
+      "RESULT NODATA when no account uses the email (free), EXISTS when one does. It tells whether an " +
+      "account exists, as sign-up does, so it counts against the portal's sign-up rate limits (429).",
     request: z.object({ LoginID: text(254), TurnstileToken: humanCheckToken }),
     response: z.object({ RESULT: z.enum(["NODATA", "EXISTS"]) }),
     auth: "public",
@@ -82,7 +105,8 @@ legacyPost(
     const parsed = validatePortal(c, forgotPasswordSchema, { email: input.LoginID }, { email: "LoginID" });
     if ("response" in parsed) return parsed.response;
     const counted = await countAttempt({ ...accountServices(env, c.req.raw), db }, "signup", parsed.data.email, humanTokenOf(input, json));
-    if ("status" in counted) return counted.status === "limited" ? tooManyAttempts(c, "LoginID", counted.retryAfter) : humanCheckNeeded(c, counted);
+    if ("status" in counted)
+      return counted.status === "limited" ? tooManyAttempts(c, "LoginID", counted.retryAfter) : humanCheckNeeded(c, counted);
     return { RESULT: (await findCustomerByEmail(db, parsed.data.email)) ? "EXISTS" : "NODATA" } as const;
   },
 );
@@ -94,11 +118,22 @@ legacyPost(
     group: "Customer",
     summary: "Check the sign-up code (type VERIFY)",
     description:
-      "Checks verificationCode against the code the server mailed for LoginID (never against a client-sent vcode) and, when it matches, creates the account (DOB 1990-01-01). RESULT SUCCESS with the welcome Message; NOMATCH ('Verfication code not match!'); EXPIRED (too old or too many tries: ask for a new code); VERIFIED (the account already exists: 'your account has already been verified'). The other fields of the spec's payload are accepted and ignored: they were given at sign-up. Sign in with /api/user/login afterwards.",
+      "Checks verificationCode against the code the server mailed for LoginID (never against a client-sent " +
+      "vcode) and, when it matches, creates the account (DOB 1990-01-01). RESULT SUCCESS with the welcome " +
+      "Message; NOMATCH ('Verfication code not match!'); EXPIRED (too old or too many tries: ask for a new " +
+      "code); VERIFIED (the account already exists: 'your account has already been verified'). The other " +
+      "fields of the spec's payload are accepted and ignored: they were given at sign-up. Sign in with " +
+      "/api/user/login afterwards.",
     request: z.object({
       LoginID: text(254),
       verificationCode: textOrNumber(64),
-      type: z.string({ error: "type must be VERIFY" }).trim().toUpperCase().pipe(z.literal("VERIFY", { error: "type must be VERIFY" })).optional().meta({ description: "VERIFY (any case)" }),
+      type: z
+        .string({ error: "type must be VERIFY" })
+        .trim()
+        .toUpperCase()
+        .pipe(z.literal("VERIFY", { error: "type must be VERIFY" }))
+        .optional()
+        .meta({ description: "VERIFY (any case)" }),
       FirstName: text().optional(),
       Password: text().optional(),
       Mobile: textOrNumber().optional(),
@@ -116,11 +151,18 @@ legacyPost(
     statuses: [403, 429],
   },
   async ({ c, env, db, input, json }) => {
-    const parsed = validatePortal(c, verifySchema, { email: input.LoginID, code: input.verificationCode }, { email: "LoginID", code: "verificationCode" });
+    const parsed = validatePortal(
+      c,
+      verifySchema,
+      { email: input.LoginID, code: input.verificationCode },
+      { email: "LoginID", code: "verificationCode" },
+    );
     if ("response" in parsed) return parsed.response;
     const result = await confirmSignup({ c, env, db }, parsed.data, "verificationCode", humanTokenOf(input, json));
     if (result instanceof Response) return result;
-    const RESULT = ({ created: "SUCCESS", mismatch: "NOMATCH", expired: "EXPIRED", "already-verified": "VERIFIED" } as const)[result.outcome];
+    const RESULT = ({ created: "SUCCESS", mismatch: "NOMATCH", expired: "EXPIRED", "already-verified": "VERIFIED" } as const)[
+      result.outcome
+    ];
     return { RESULT, Message: result.message, ...("firstName" in result ? { FirstName: result.firstName } : {}) };
   },
 );
@@ -132,7 +174,11 @@ legacyPost(
     group: "Customer",
     summary: "Forgot password: check the email and mail a reset code",
     description:
-      "The spec does not show the answer. RESULT SUCCESS: a reset code was mailed (Message says so). RESULT NODATA: no account has this email (Message: 'No Macth Found !!! Please Check Your E-mail'). Rate-limited as the portal's forgot-password form: 429 for one client past its limit; once an account has had five requests in an hour, no new code is mailed while the last one sent is still good, and the answer (still SUCCESS) says to use the newest email.",
+      "The spec does not show the answer. RESULT SUCCESS: a reset code was mailed (Message says so). " +
+      "RESULT NODATA: no account has this email (Message: 'No Macth Found !!! Please Check Your E-mail'). " +
+      "Rate-limited as the portal's forgot-password form: 429 for one client past its limit; once an " +
+      "account has had five requests in an hour, no new code is mailed while the last one sent is still " +
+      "good, and the answer (still SUCCESS) says to use the newest email.",
     request: z.object({ LoginID: text(254) }),
     response: resultMessage(["SUCCESS", "NODATA"], "SUCCESS: code mailed. NODATA: unknown email."),
     auth: "public",
@@ -158,7 +204,12 @@ legacyPost(
     group: "Customer",
     summary: "Set a new password with the mailed code",
     description:
-      "GUID is the reset code from the email. Status 'success' with RESULT the confirmation, or Status 'failure' with RESULT the reason ('Verfication code not match!' or the expiry message); the client shows RESULT either way. A reset ends every session of the account (and so its tokens). Rate-limited: 429 for one client past its limit; 403 (challenge_required) for an account strangers have tried past its limit, until the call carries TurnstileToken. Wrong guesses never spend the owner's newest code.",
+      "GUID is the reset code from the email. Status 'success' with RESULT the confirmation, or Status " +
+      "'failure' with RESULT the reason ('Verfication code not match!' or the expiry message); the client " +
+      "shows RESULT either way. A reset ends every session of the account (and so its tokens). " +
+      "Rate-limited: 429 for one client past its limit; 403 (challenge_required) for an account strangers " +
+      "have tried past its limit, until the call carries TurnstileToken. Wrong guesses never spend the " +
+      "owner's newest code.",
     request: z.object({ LoginID: text(254), LoginNewPassword: text(1000), GUID: textOrNumber(64), TurnstileToken: humanCheckToken }),
     response: z.object({ Status: z.enum(["success", "failure"]), RESULT: z.string() }),
     auth: "public",

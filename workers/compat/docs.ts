@@ -61,7 +61,10 @@ ${groups.map(({ group, routes }) => `<h2>${escapeHtml(group)}</h2>\n${routes.map
 
 docs.get("/api/docs", (c) => {
   const nonce = createNonce();
-  c.header("Content-Security-Policy", `default-src 'none'; style-src 'nonce-${nonce}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`);
+  c.header(
+    "Content-Security-Policy",
+    `default-src 'none'; style-src 'nonce-${nonce}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
+  );
   c.header("Cache-Control", "public, max-age=300");
   return c.html(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

@@ -42,7 +42,8 @@ function knownJobType(value: string | undefined): (typeof JOB_TYPES)[number] | u
   return JOB_TYPES.find((t) => t.toLowerCase() === value.trim().toLowerCase()) ?? "Other";
 }
 
-const STORED = "Stored: Status success and the spec's success text in Message; a 503 carries the spec's 'Unable to submitted your details…' text.";
+const STORED =
+  "Stored: Status success and the spec's success text in Message; a 503 carries the spec's 'Unable to submitted your details…' text.";
 
 legacyPost(
   enquiries,
@@ -50,7 +51,11 @@ legacyPost(
     path: "/api/common/sendMailToSupport",
     group: "Common",
     summary: "Contact request (or job data) for support",
-    description: `With emailOrPhone (an email or a phone number; subject and type optional): the home page's contact box ('Enter vaild Phone number or E-mail'), answered 'We will contact you soon'. Without emailOrPhone the payload is job data (name or firstname, email, phone, comments, jobType), checked with the jobs form's rules and kept for support as a contact request of type 'job'. ${STORED}`,
+    description:
+      `With emailOrPhone (an email or a phone number; subject and type optional): the home page's contact ` +
+      `box ('Enter vaild Phone number or E-mail'), answered 'We will contact you soon'. Without ` +
+      `emailOrPhone the payload is job data (name or firstname, email, phone, comments, jobType), checked ` +
+      `with the jobs form's rules and kept for support as a contact request of type 'job'. ${STORED}`,
     request: z.object({
       emailOrPhone: textOrNumber(254).optional(),
       subject: text(200).optional(),
@@ -72,15 +77,30 @@ legacyPost(
     if (input.emailOrPhone !== undefined) {
       const parsed = validatePortal(c, contactRequestSchema.pick({ emailOrPhone: true }), { emailOrPhone: input.emailOrPhone }, {});
       if ("response" in parsed) return parsed.response;
-      const request = { emailOrPhone: parsed.data.emailOrPhone, subject: input.subject?.trim() || undefined, type: input.type?.trim() || undefined };
+      const request = {
+        emailOrPhone: parsed.data.emailOrPhone,
+        subject: input.subject?.trim() || undefined,
+        type: input.type?.trim() || undefined,
+      };
       return store(c, env, () => saveContactRequest(db, request), E.contactRequested);
     }
-    const job = { name: input.name ?? input.firstname, email: input.email, phone: input.phone, comments: input.comments, jobType: knownJobType(input.jobType) };
+    const job = {
+      name: input.name ?? input.firstname,
+      email: input.email,
+      phone: input.phone,
+      comments: input.comments,
+      jobType: knownJobType(input.jobType),
+    };
     const parsed = validatePortal(c, jobEnquirySchema, job, { name: input.name === undefined ? "firstname" : "name" });
     if ("response" in parsed) return parsed.response;
     const { name, email, phone, jobType, comments } = parsed.data;
     const subject = [`Job enquiry from ${name}, ${phone}`, input.jobType?.trim() || jobType, comments].filter(Boolean).join(" — ");
-    return store(c, env, () => saveContactRequest(db, { emailOrPhone: email, subject: firstCharacters(subject, 1000), type: "job" }), E.submitted);
+    return store(
+      c,
+      env,
+      () => saveContactRequest(db, { emailOrPhone: email, subject: firstCharacters(subject, 1000), type: "job" }),
+      E.submitted,
+    );
   },
 );
 
@@ -114,7 +134,10 @@ legacyPost(
     path: "/api/common/storeJobsContact",
     group: "Common",
     summary: "Job enquiry",
-    description: `firstname ('Enter Name') and email ('Enter E-mail') as the spec sends them; phone ('Enter Mobile Number'), comments and jobType are taken when sent (an unknown jobType is kept as 'Other'). ${STORED}`,
+    description:
+      `firstname ('Enter Name') and email ('Enter E-mail') as the spec sends them; phone ('Enter Mobile ` +
+      `Number'), comments and jobType are taken when sent (an unknown jobType is kept as 'Other'). ` +
+      `${STORED}`,
     request: z.object({
       firstname: text(100),
       email: text(254),
@@ -129,7 +152,13 @@ legacyPost(
     statuses: [503],
   },
   async ({ c, env, db, input }) => {
-    const values = { name: input.firstname, email: input.email, phone: input.phone, comments: input.comments, jobType: knownJobType(input.jobType) };
+    const values = {
+      name: input.firstname,
+      email: input.email,
+      phone: input.phone,
+      comments: input.comments,
+      jobType: knownJobType(input.jobType),
+    };
     const parsed = validatePortal(c, jobsContactSchema, values, { name: "firstname" });
     if ("response" in parsed) return parsed.response;
     return store(c, env, () => saveJobEnquiry(db, { ...parsed.data, phone: parsed.data.phone ?? "" }), E.submitted);
@@ -142,7 +171,10 @@ legacyPost(
     path: "/api/Temple/savetempleregistration",
     group: "Temple",
     summary: "Temple interest registration",
-    description: `The temple-signup form: tname, tlocation, tcontact and tphone required ('Please provide temple name', … 'Please provide contact number'); temail, taddress, tstate optional. The spec does not show the answer. ${STORED}`,
+    description:
+      `The temple-signup form: tname, tlocation, tcontact and tphone required ('Please provide temple ` +
+      `name', … 'Please provide contact number'); temail, taddress, tstate optional. The spec does not show ` +
+      `the answer. ${STORED}`,
     request: z.object({
       tname: text(150),
       tlocation: text(150),

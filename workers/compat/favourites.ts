@@ -19,7 +19,9 @@ const favourite = z.object({
   ImageURL: z.string(),
   WebSite: z.string(),
   InternetBankingFacility: bit,
-  TempleURL: z.string().meta({ description: "Where a click leads: the temple's site on the portal, or its own website; empty when neither." }),
+  TempleURL: z
+    .string()
+    .meta({ description: "Where a click leads: the temple's site on the portal, or its own website; empty when neither." }),
 });
 
 legacyPost(
@@ -28,7 +30,9 @@ legacyPost(
     path: "/api/Customer/FavouriteTemples",
     group: "Customer",
     summary: "Your favourite temples",
-    description: "The favourites grid: image, display name and where a click leads, oldest first. LanguageID: the language of names where the portal has them (English otherwise; unknown ids answer English).",
+    description:
+      "The favourites grid: image, display name and where a click leads, oldest first. LanguageID: the " +
+      "language of names where the portal has them (English otherwise; unknown ids answer English).",
     request: z.object({ LanguageID: languageId }),
     response: z.array(favourite),
     auth: "customer",
@@ -56,7 +60,9 @@ legacyPost(
     group: "Temple",
     summary: "Add a temple to your favourites",
     description:
-      "The spec does not show the answer. Status success ('Temple added to your favourites.'), or failure when it is already a favourite or no such temple exists (Message says which). A temple is never listed twice.",
+      "The spec does not show the answer. Status success ('Temple added to your favourites.'), or failure " +
+      "when it is already a favourite or no such temple exists (Message says which). A temple is never " +
+      "listed twice.",
     request: templePayload,
     response: statusMessage,
     auth: "customer",
@@ -76,7 +82,8 @@ legacyPost(
     group: "Customer",
     summary: "Remove a temple from your favourites",
     description:
-      "The spec does not show the answer. Always Status success ('Temple removed from your favourites.'): removing a temple that is not a favourite (or another customer's) changes nothing and says the same.",
+      "The spec does not show the answer. Always Status success ('Temple removed from your favourites.'): " +
+      "removing a temple that is not a favourite (or another customer's) changes nothing and says the same.",
     request: templePayload,
     response: statusMessage,
     auth: "customer",

@@ -9,7 +9,9 @@ import { withinCharacters } from "~/domain/text-fields";
 const MAX_ID = 2_147_483_647;
 
 /** "1 English, 2 Hindi, …": the LanguageID values, for the OpenAPI document. */
-export const LANGUAGE_ID_LIST = (Object.entries(LANGUAGE_IDS) as [Locale, number][]).map(([locale, id]) => `${id} ${LANGUAGES[locale].english}`).join(", ");
+export const LANGUAGE_ID_LIST = (Object.entries(LANGUAGE_IDS) as [Locale, number][])
+  .map(([locale, id]) => `${id} ${LANGUAGES[locale].english}`)
+  .join(", ");
 
 /**
  * The language of the answer's names and messages (route.ts reads it from the payload). A
@@ -19,13 +21,24 @@ export const languageId = z
   .unknown()
   .optional()
   .meta({
-    description: `The language of names and messages in the answer: ${LANGUAGE_ID_LIST}. Missing, unknown or malformed ids answer English, never an error.`,
+    description:
+      `The language of names and messages in the answer: ${LANGUAGE_ID_LIST}. Missing, unknown or malformed ` +
+      `ids answer English, never an error.`,
   });
 
 /** A positive id, as a number or a numeric string. */
 export function legacyId(message = "Must be a positive whole number") {
   return z
-    .union([z.number({ error: message }), z.string({ error: message }).trim().regex(/^\d{1,10}$/, message)], { error: message })
+    .union(
+      [
+        z.number({ error: message }),
+        z
+          .string({ error: message })
+          .trim()
+          .regex(/^\d{1,10}$/, message),
+      ],
+      { error: message },
+    )
     .transform(Number)
     .pipe(z.number().int(message).positive(message).max(MAX_ID, message));
 }
@@ -35,9 +48,21 @@ const FALSE = new Set(["0", "false", "n", "no", ""]);
 
 /** A yes/no flag: true/false, 1/0, or those as strings ("Y"/"N" too). */
 export const legacyFlag = z
-  .union([z.boolean(), z.literal(0), z.literal(1), z.string().trim().toLowerCase().refine((v) => TRUE.has(v) || FALSE.has(v))], {
-    error: "Must be true or false",
-  })
+  .union(
+    [
+      z.boolean(),
+      z.literal(0),
+      z.literal(1),
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .refine((v) => TRUE.has(v) || FALSE.has(v)),
+    ],
+    {
+      error: "Must be true or false",
+    },
+  )
   .transform((v) => v === true || v === 1 || (typeof v === "string" && TRUE.has(v.trim().toLowerCase())));
 
 /** Optional free text with a length limit (in characters as a person counts them, any script). */
@@ -49,11 +74,9 @@ export function optionalText(max: number, message = `At most ${max} characters`)
  * The token of a passed human check (Cloudflare Turnstile), asked for once an account is past
  * its own limit of attempts (403, error challenge_required). Also read as `cf-turnstile-response`.
  */
-export const humanCheckToken = z
-  .string({ error: "Must be text" })
-  .max(2048, "At most 2048 characters")
-  .optional()
-  .meta({ description: "The token of a passed Cloudflare Turnstile check, needed only when an answer asked for it (403, error challenge_required)." });
+export const humanCheckToken = z.string({ error: "Must be text" }).max(2048, "At most 2048 characters").optional().meta({
+  description: "The token of a passed Cloudflare Turnstile check, needed only when an answer asked for it (403, error challenge_required).",
+});
 
 /** Money leaves the API as rupees (a JSON number with at most 2 decimals); it is paise inside. */
 export function rupeeAmount(paise: number): number {

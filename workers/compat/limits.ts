@@ -17,7 +17,17 @@ export function tooManyAttempts(c: Context, field: string, retryAfter: number, s
 /** A 403 (error challenge_required): send the call again with a passed check's TurnstileToken. */
 export function humanCheckNeeded(c: Context, { widget, failed }: ChallengeNeeded): Response {
   const message = widget.kind === "unavailable" ? M.humanCheckUnavailable : failed ? M.humanCheckFailed : M.humanCheckNeeded;
-  return c.json({ Status: "Failed", error: "challenge_required", field: "TurnstileToken", message, ...(widget.kind === "turnstile" ? { siteKey: widget.siteKey } : {}), ...(widget.kind === "local" ? { localToken: widget.token } : {}) }, 403);
+  return c.json(
+    {
+      Status: "Failed",
+      error: "challenge_required",
+      field: "TurnstileToken",
+      message,
+      ...(widget.kind === "turnstile" ? { siteKey: widget.siteKey } : {}),
+      ...(widget.kind === "local" ? { localToken: widget.token } : {}),
+    },
+    403,
+  );
 }
 
 /** The human check's token in a payload: TurnstileToken, or the field Turnstile's own widget names. */

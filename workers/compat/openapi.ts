@@ -14,7 +14,17 @@ type JsonSchema = Record<string, unknown>;
 
 export const legacyErrorSchema = z.object({
   Status: z.enum(["Failed", "clearcookie"]).meta({ description: "clearcookie: the session sent has ended (sign in again)." }),
-  error: z.enum(["bad_request", "unauthorized", "token_expired", "xsrf", "not_found", "payload_too_large", "rate_limited", "challenge_required", "unavailable"]),
+  error: z.enum([
+    "bad_request",
+    "unauthorized",
+    "token_expired",
+    "xsrf",
+    "not_found",
+    "payload_too_large",
+    "rate_limited",
+    "challenge_required",
+    "unavailable",
+  ]),
   field: z.string().meta({ description: "The payload field (or header) at fault; 'body' for the body as a whole." }),
   message: z.string().meta({ description: "Readable text; for validation, the spec's own message where it has one." }),
 });
@@ -40,7 +50,11 @@ export function requestSchema(route: LegacyRoute): JsonSchema {
 const STATUS_TEXT: Record<number, string> = {
   400: "Malformed JSON, a wrong type, or a missing or invalid field; `field` names it.",
   401: "No live session: sign in (or refresh the access token when error is token_expired).",
-  403: "A call carrying the portal session cookie without the matching X-XSRF-TOKEN header (error xsrf); or an attempt on an account that strangers have tried past its limit, sent without a passed human check (error challenge_required): show Cloudflare Turnstile (siteKey in the answer) and send its token as TurnstileToken.",
+  403:
+    "A call carrying the portal session cookie without the matching X-XSRF-TOKEN header (error xsrf); or " +
+    "an attempt on an account that strangers have tried past its limit, sent without a passed human " +
+    "check (error challenge_required): show Cloudflare Turnstile (siteKey in the answer) and send its " +
+    "token as TurnstileToken.",
   404: "Not found (or not yours: another customer's records answer the same).",
   413: `A body over ${MAX_LEGACY_BODY_BYTES / 1024} KiB, by its Content-Length or by what arrives: error payload_too_large, field 'body'.`,
   429: "Too many attempts; Retry-After says how many seconds to wait.",
@@ -49,11 +63,21 @@ const STATUS_TEXT: Record<number, string> = {
 
 export const API_OVERVIEW = [
   "The POST endpoints of the original Sannidhi clients (spec section 7), served by the same Worker and domain code as the portal.",
-  `Bodies are JSON objects (an empty body counts as {}), at most ${MAX_LEGACY_BODY_BYTES / 1024} KiB. Field names are matched without regard to case (loginId or LoginID). Unknown fields are ignored.`,
-  `Authentication, in this order: an Authorization: Bearer access token (from /token or sign-in; ${ACCESS_TOKEN_TTL_SECONDS / 60} minutes), the sessionId in the payload, or the portal's ${SESSION_COOKIE} cookie. All three name one session record, so signing out, changing or resetting the password ends them all.`,
-  `XSRF: /GenerateSessionID and /token set the ${XSRF_COOKIE} cookie; a call that writes and carries the portal session cookie must send it back in the ${XSRF_HEADER} header (403 otherwise). Calls authenticated by token or payload session id need no header.`,
-  "Errors are JSON: { Status, error, field, message } with 400, 401, 403, 404, 413, 429 or 503; never a stack trace. Business outcomes the spec's clients read from the body (a wrong password, a code that does not match) are 200 answers with the spec's fields.",
-  `LanguageID chooses the language of names, texts and messages in an answer: ${LANGUAGE_ID_LIST}. A missing, unknown or malformed id answers English, never an error. Money is sent as rupees (numbers with at most 2 decimals); dates as ISO strings (the clients show their first 10 characters).`,
+  `Bodies are JSON objects (an empty body counts as {}), at most ${MAX_LEGACY_BODY_BYTES / 1024} KiB. ` +
+    `Field names are matched without regard to case (loginId or LoginID). Unknown fields are ignored.`,
+  `Authentication, in this order: an Authorization: Bearer access token (from /token or sign-in; ` +
+    `${ACCESS_TOKEN_TTL_SECONDS / 60} minutes), the sessionId in the payload, or the portal's ` +
+    `${SESSION_COOKIE} cookie. All three name one session record, so signing out, changing or resetting ` +
+    `the password ends them all.`,
+  `XSRF: /GenerateSessionID and /token set the ${XSRF_COOKIE} cookie; a call that writes and carries ` +
+    `the portal session cookie must send it back in the ${XSRF_HEADER} header (403 otherwise). Calls ` +
+    `authenticated by token or payload session id need no header.`,
+  "Errors are JSON: { Status, error, field, message } with 400, 401, 403, 404, 413, 429 or 503; never " +
+    "a stack trace. Business outcomes the spec's clients read from the body (a wrong password, a code " +
+    "that does not match) are 200 answers with the spec's fields.",
+  `LanguageID chooses the language of names, texts and messages in an answer: ${LANGUAGE_ID_LIST}. A ` +
+    `missing, unknown or malformed id answers English, never an error. Money is sent as rupees (numbers ` +
+    `with at most 2 decimals); dates as ISO strings (the clients show their first 10 characters).`,
 ];
 
 function operation(route: LegacyRoute) {
@@ -98,8 +122,18 @@ export function openApiDocument(): JsonSchema {
       responses: errorResponses,
       securitySchemes: {
         bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT", description: "The accessToken from /token or sign-in." },
-        portalCookie: { type: "apiKey", in: "cookie", name: SESSION_COOKIE, description: "The portal's session cookie (browsers on this site)." },
-        xsrfHeader: { type: "apiKey", in: "header", name: XSRF_HEADER, description: `Equal to the ${XSRF_COOKIE} cookie; needed on writes with the portal cookie.` },
+        portalCookie: {
+          type: "apiKey",
+          in: "cookie",
+          name: SESSION_COOKIE,
+          description: "The portal's session cookie (browsers on this site).",
+        },
+        xsrfHeader: {
+          type: "apiKey",
+          in: "header",
+          name: XSRF_HEADER,
+          description: `Equal to the ${XSRF_COOKIE} cookie; needed on writes with the portal cookie.`,
+        },
       },
     },
   };

@@ -23,7 +23,11 @@ export function changePasswordRoute(app: Hono<LegacyEnv>) {
       group: "MyProfile",
       summary: "Change the password",
       description:
-        "LoginPassword is the current password, LoginNewPassword the new one (the portal's rules: at least six characters, not the login id). Answer: Status 'success' with RESULT the confirmation, or Status 'failure' with RESULT 'Your current password is not correct'. The session that made the change stays signed in with the same sessionId and tokens (the client reads only RESULT); every other session of the account ends. Wrong current passwords count as failed sign-ins (429).",
+        "LoginPassword is the current password, LoginNewPassword the new one (the portal's rules: at least " +
+        "six characters, not the login id). Answer: Status 'success' with RESULT the confirmation, or Status " +
+        "'failure' with RESULT 'Your current password is not correct'. The session that made the change " +
+        "stays signed in with the same sessionId and tokens (the client reads only RESULT); every other " +
+        "session of the account ends. Wrong current passwords count as failed sign-ins (429).",
       request: z.object({ LoginPassword: text(1000), LoginNewPassword: text(1000) }),
       response: z.union([changed, refused]),
       auth: "customer",

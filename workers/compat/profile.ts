@@ -35,7 +35,8 @@ legacyPost(
     path: "/api/MyProfile/PopulateMyProfile",
     group: "MyProfile",
     summary: "The signed-in customer's profile",
-    description: "The profile fields of spec section 3, as one object. LoginID is the email (read-only). PostOffice carries the portal's city.",
+    description:
+      "The profile fields of spec section 3, as one object. LoginID is the email (read-only). PostOffice carries the portal's city.",
     request: z.object({}),
     response: profileAnswer,
     auth: "customer",
@@ -89,7 +90,10 @@ legacyPost(
     group: "MyProfile",
     summary: "Save the profile",
     description:
-      "Takes the fields PopulateMyProfile answers (LoginID, StarName and unknown fields are ignored; blank fields are cleared, as on the portal form) with the portal form's rules and messages ('Invalid Name', 'Invalid Mobile Number', …) in a 400 naming the field. StarID 0 or blank means no star. Answer: Status 'success' and RESULT the confirmation text.",
+      "Takes the fields PopulateMyProfile answers (LoginID, StarName and unknown fields are ignored; blank " +
+      "fields are cleared, as on the portal form) with the portal form's rules and messages ('Invalid " +
+      "Name', 'Invalid Mobile Number', …) in a 400 naming the field. StarID 0 or blank means no star. " +
+      "Answer: Status 'success' and RESULT the confirmation text.",
     request: z.object({
       FirstName: text(100),
       LastName: text(100).optional(),

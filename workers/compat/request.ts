@@ -14,7 +14,16 @@ import { legacyPost } from "./route";
 
 export const request = new Hono<LegacyEnv>();
 
-const money = z.union([z.number(), z.string().trim().regex(/^\d{0,9}(\.\d{1,2})?$/, "Must be an amount")], { error: "Must be an amount" });
+const money = z.union(
+  [
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{0,9}(\.\d{1,2})?$/, "Must be an amount"),
+  ],
+  { error: "Must be an amount" },
+);
 
 /** Booking-schema and domain field names → the legacy payload's. */
 const RENAME: Record<string, string> = {
@@ -39,7 +48,15 @@ legacyPost(
     group: "request",
     summary: "Add a puja to the booking list",
     description:
-      "dates is an XML list (<dates><date>2027-01-15</date>…</dates>); a comma-separated list or a JSON array works too. TempleID with the master PujaID (from /api/puja/getPujaId) names the temple's puja; DevoteeStar is a StarID (1–27). Pujas the temple takes on request become requests (status 2, listed by TransactionSummary); the others go straight to the cart. Prasad by post is wanted when PostalCharges is above 0, to the saved address ShippingID (or Address when it is an address id); the server uses its own rates, never Rate or PostalCharges. PujaTypeID and OnlineBookingStatus are accepted and ignored. Answer: result '1' and 'puja added booking list'; result '0' when the temple cannot take it (Message says why, field names the payload field). Wrong types or values (e.g. a past date) are a 400 naming the field.",
+      "dates is an XML list (<dates><date>2027-01-15</date>…</dates>); a comma-separated list or a JSON " +
+      "array works too. TempleID with the master PujaID (from /api/puja/getPujaId) names the temple's " +
+      "puja; DevoteeStar is a StarID (1–27). Pujas the temple takes on request become requests (status 2, " +
+      "listed by TransactionSummary); the others go straight to the cart. Prasad by post is wanted when " +
+      "PostalCharges is above 0, to the saved address ShippingID (or Address when it is an address id); " +
+      "the server uses its own rates, never Rate or PostalCharges. PujaTypeID and OnlineBookingStatus are " +
+      "accepted and ignored. Answer: result '1' and 'puja added booking list'; result '0' when the temple " +
+      "cannot take it (Message says why, field names the payload field). Wrong types or values (e.g. a " +
+      "past date) are a 400 naming the field.",
     request: z.object({
       DevoteeName: text(100),
       dates: z.union([text(4000), z.array(z.string().max(40)).max(31)], { error: "Must be an XML list of dates" }),
@@ -74,14 +91,19 @@ legacyPost(
     const puja = await findBookablePuja(db, { templeId: input.TempleID, pujaId: input.PujaID });
     if (!puja) return failed("templePujaId", NOT_BOOKABLE);
     const postal = Number(input.PostalCharges ?? 0) > 0;
-    const addressText = input.ShippingID ?? (typeof input.Address === "number" || /^\d+$/.test(String(input.Address ?? "").trim()) ? input.Address : undefined);
+    const addressText =
+      input.ShippingID ??
+      (typeof input.Address === "number" || /^\d+$/.test(String(input.Address ?? "").trim()) ? input.Address : undefined);
     const values = {
       templePujaId: puja.id,
       devotees: [{ name: input.DevoteeName ?? "", starId: input.DevoteeStar === undefined ? "" : String(input.DevoteeStar) }],
       dates: parseDateList(input.dates),
       quantity: input.PujaQuantity,
       postal: postal || undefined,
-      addressId: postal && addressText !== undefined && addressText !== null && String(addressText).trim() !== "" && String(addressText) !== "0" ? addressText : undefined,
+      addressId:
+        postal && addressText !== undefined && addressText !== null && String(addressText).trim() !== "" && String(addressText) !== "0"
+          ? addressText
+          : undefined,
     };
     const parsed = validatePortal(c, pujaBookingSchema, values, RENAME);
     if ("response" in parsed) return parsed.response;

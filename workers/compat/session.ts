@@ -17,12 +17,19 @@ export const session = new Hono<LegacyEnv>();
 
 const sessionStatus = z.object({
   Status: z.enum(["success", "clearcookie"]).meta({
-    description: "success: carry on (SignedIn says whether a customer is signed in). clearcookie: the portal session cookie was stale and has been cleared; reload.",
+    description:
+      "success: carry on (SignedIn says whether a customer is signed in). clearcookie: the portal session " +
+      "cookie was stale and has been cleared; reload.",
   }),
   SignedIn: z.boolean(),
-  sessionId: z.string().nullable().meta({
-    description: "The live session's id when the call named it by bearer token or payload; null otherwise (a cookie session's id is never handed to scripts).",
-  }),
+  sessionId: z
+    .string()
+    .nullable()
+    .meta({
+      description:
+        "The live session's id when the call named it by bearer token or payload; null otherwise (a cookie " +
+        "session's id is never handed to scripts).",
+    }),
   FirstName: z.string(),
 });
 
@@ -38,7 +45,12 @@ legacyPost(
     group: "session",
     summary: "Start-up session check",
     description:
-      "Sent on start with an empty payload (or the stored sessionId). Answers whether the credential sent (bearer token, payload sessionId or portal cookie) leads to a live session, and sets the XSRF-TOKEN cookie. Sessions exist only for signed-in customers, so a visitor gets Status success with sessionId null. Status clearcookie is sent only when a stale portal cookie was sent, after clearing it, so the client's reload cannot loop; a stale token or session id in the payload gets success with SignedIn false. A 503 answer has Status Failed.",
+      "Sent on start with an empty payload (or the stored sessionId). Answers whether the credential sent " +
+      "(bearer token, payload sessionId or portal cookie) leads to a live session, and sets the XSRF-TOKEN " +
+      "cookie. Sessions exist only for signed-in customers, so a visitor gets Status success with " +
+      "sessionId null. Status clearcookie is sent only when a stale portal cookie was sent, after clearing " +
+      "it, so the client's reload cannot loop; a stale token or session id in the payload gets success " +
+      "with SignedIn false. A 503 answer has Status Failed.",
     request: z.object({}),
     response: sessionStatus,
     auth: "public",
@@ -61,8 +73,12 @@ legacyPost(
 );
 
 const tokenAnswer = z.object({
-  accessToken: z.string().meta({ description: "JWT (HS256), valid expiresIn seconds; send as Authorization: Bearer. Empty when no session was named." }),
-  refreshToken: z.string().meta({ description: "Single use: exchange it at /token (or /token/refresh) for a new pair. Empty when no session was named." }),
+  accessToken: z
+    .string()
+    .meta({ description: "JWT (HS256), valid expiresIn seconds; send as Authorization: Bearer. Empty when no session was named." }),
+  refreshToken: z
+    .string()
+    .meta({ description: "Single use: exchange it at /token (or /token/refresh) for a new pair. Empty when no session was named." }),
   expiresIn: z.number().int(),
   tokenType: z.literal("Bearer"),
   sessionId: z.string().nullable(),
@@ -71,12 +87,21 @@ const tokenAnswer = z.object({
 const refreshField = z.string({ error: "Must be text" }).max(200, "Not a refresh token");
 
 const TOKEN_DESCRIPTION =
-  "Access tokens live 15 minutes; refresh tokens are single-use and stored only as a hash in the session record, so signing out, a password change or a reset ends both. Presenting an already-used refresh token ends its session (it is how a stolen token shows itself).";
+  "Access tokens live 15 minutes; refresh tokens are single-use and stored only as a hash in the " +
+  "session record, so signing out, a password change or a reset ends both. Presenting an already-used " +
+  "refresh token ends its session (it is how a stolen token shows itself).";
 
 async function answerTokens(c: Context, env: AppEnv, db: Database, refreshToken: string) {
   const result = await refreshTokens(env.bindings.SESSIONS, db, env.config.SESSION_SECRET, refreshToken);
   if (!result.ok) {
-    return errorAnswer(c, 401, "unauthorized", "refreshToken", "This refresh token is not valid any more. Please sign in again.", "clearcookie");
+    return errorAnswer(
+      c,
+      401,
+      "unauthorized",
+      "refreshToken",
+      "This refresh token is not valid any more. Please sign in again.",
+      "clearcookie",
+    );
   }
   return { ...result.tokens, sessionId: result.session.sessionId };
 }
@@ -89,7 +114,11 @@ legacyPost(
     path: "/token",
     group: "session",
     summary: "Access and refresh tokens",
-    description: `Sent on start with an empty payload: a new token pair for the session named by a valid bearer token or the payload's sessionId (the portal's HttpOnly cookie is never exchanged for script-readable tokens). With a refreshToken in the payload it is the refresh call: the pair is rotated. Without a session the tokens are empty strings. Sets the XSRF-TOKEN cookie. ${TOKEN_DESCRIPTION}`,
+    description:
+      `Sent on start with an empty payload: a new token pair for the session named by a valid bearer token ` +
+      `or the payload's sessionId (the portal's HttpOnly cookie is never exchanged for script-readable ` +
+      `tokens). With a refreshToken in the payload it is the refresh call: the pair is rotated. Without a ` +
+      `session the tokens are empty strings. Sets the XSRF-TOKEN cookie. ${TOKEN_DESCRIPTION}`,
     request: z.object({ refreshToken: refreshField.optional() }),
     response: tokenAnswer,
     auth: "public",
@@ -135,7 +164,11 @@ legacyPost(
     group: "session",
     summary: "Login status",
     description:
-      "Sent on start with an empty or JSON payload: a one-item array whose Status is 1 when the credential sent (bearer token, payload sessionId or portal cookie) belongs to a signed-in customer, with their FirstName; Status 0 and an empty FirstName otherwise. Form posts to /login (content type application/x-www-form-urlencoded or multipart/form-data) are the portal's sign-in page and are not answered here.",
+      "Sent on start with an empty or JSON payload: a one-item array whose Status is 1 when the credential " +
+      "sent (bearer token, payload sessionId or portal cookie) belongs to a signed-in customer, with their " +
+      "FirstName; Status 0 and an empty FirstName otherwise. Form posts to /login (content type " +
+      "application/x-www-form-urlencoded or multipart/form-data) are the portal's sign-in page and are not " +
+      "answered here.",
     request: z.object({}),
     response: z.array(z.object({ Status: z.union([z.literal(1), z.literal(0)]), FirstName: z.string() })).length(1),
     auth: "public",

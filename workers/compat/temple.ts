@@ -53,7 +53,11 @@ legacyPost(
     group: "Temple",
     summary: "Lists for the temples and priests pages",
     description:
-      "Category temple (any case): every temple (the spec's Temple fields), district, deity, state and master puja. Category priest: states, districts, priestCount, the pujas entries (TempleID, PujaName) and associatedTemples (TempleID, MessageBody). Lists are whole, not paged; the answer echoes Category. LanguageID: the language of names where the portal has them (English otherwise; unknown ids answer English).",
+      "Category temple (any case): every temple (the spec's Temple fields), district, deity, state and " +
+      "master puja. Category priest: states, districts, priestCount, the pujas entries (TempleID, " +
+      "PujaName) and associatedTemples (TempleID, MessageBody). Lists are whole, not paged; the answer " +
+      "echoes Category. LanguageID: the language of names where the portal has them (English otherwise; " +
+      "unknown ids answer English).",
     request: z.object({
       LanguageID: languageId,
       Category: z
@@ -98,7 +102,10 @@ legacyPost(
     group: "Temple",
     summary: "A temple's puja id by name",
     description:
-      "templeId and pujaName (exact, case-insensitive) → the master PujaID to send to /api/request/addtolist, with the temple's current Rate and PostalCharge in rupees and BookingMode (direct: straight to the cart; request: the temple accepts first). A puja the temple does not offer (or not any more) is a 404 naming pujaName.",
+      "templeId and pujaName (exact, case-insensitive) → the master PujaID to send to " +
+      "/api/request/addtolist, with the temple's current Rate and PostalCharge in rupees and BookingMode " +
+      "(direct: straight to the cart; request: the temple accepts first). A puja the temple does not offer " +
+      "(or not any more) is a 404 naming pujaName.",
     request: z.object({ templeId: legacyId(), pujaName: text(100).trim().min(1, "Enter a puja name") }),
     response: z.object({
       PujaID: z.number().int(),
@@ -141,7 +148,8 @@ legacyPost(
     group: "Temple",
     summary: "Active puja packages",
     description:
-      "The client reads the first element: the answer is an array whose first (and only) element is the list of active packages, in display order (up to 8, as the home carousel shows).",
+      "The client reads the first element: the answer is an array whose first (and only) element is the " +
+      "list of active packages, in display order (up to 8, as the home carousel shows).",
     request: z.object({}),
     response: z.array(z.array(packageEntity)).length(1),
     auth: "public",

@@ -50,7 +50,8 @@ legacyPost(
     group: "Transaction",
     summary: "Completed bookings and puja requests",
     description:
-      "Two lists: summaries (the Completed tab: status 0, newest first; Total in rupees) and requests (Status 2 requested and 1 accepted, soonest puja date first).",
+      "Two lists: summaries (the Completed tab: status 0, newest first; Total in rupees) and requests " +
+      "(Status 2 requested and 1 accepted, soonest puja date first).",
     request: z.object({}),
     response: z.object({ summaries: z.array(summary), requests: z.array(requestItem) }),
     auth: "customer",
@@ -65,7 +66,13 @@ legacyPost(
       listRequests(db, customerId, REQUEST_STATUS.accepted),
     ]);
     return {
-      summaries: summaries.map((s) => ({ BookingDate: s.bookingDate, ReceiptNo: s.receiptNo, TrackingNo: s.trackingNo, Total: rupeeAmount(s.total), Status: 0 as const })),
+      summaries: summaries.map((s) => ({
+        BookingDate: s.bookingDate,
+        ReceiptNo: s.receiptNo,
+        TrackingNo: s.trackingNo,
+        Total: rupeeAmount(s.total),
+        Status: 0 as const,
+      })),
       requests: [...requested, ...accepted].map((r) => ({
         RequestID: r.id,
         TempleName: r.templeName,
@@ -93,10 +100,19 @@ legacyPost(
     group: "Transaction",
     summary: "A booking's temples, with their totals",
     description:
-      "The temple groups of one of your bookings, in the order they appear in it: TempleID, TempleName and the group's totals in rupees (the client hides the puja or donation table whose total is 0). A TrackingNo that is not yours is a 404, the same as an unknown one.",
+      "The temple groups of one of your bookings, in the order they appear in it: TempleID, TempleName and " +
+      "the group's totals in rupees (the client hides the puja or donation table whose total is 0). A " +
+      "TrackingNo that is not yours is a 404, the same as an unknown one.",
     request: trackingPayload,
     response: z.array(
-      z.object({ TempleID: z.number().int(), TempleName: z.string(), PujaTotal: rupees, DonationTotal: rupees, PostalTotal: rupees, Total: rupees }),
+      z.object({
+        TempleID: z.number().int(),
+        TempleName: z.string(),
+        PujaTotal: rupees,
+        DonationTotal: rupees,
+        PostalTotal: rupees,
+        Total: rupees,
+      }),
     ),
     auth: "customer",
     writes: false,
@@ -142,7 +158,8 @@ legacyPost(
     group: "Transaction",
     summary: "A booking's lines",
     description:
-      "Every line of one of your bookings, with the spec's fields and totals in rupees. A TrackingNo that is not yours is a 404, the same as an unknown one.",
+      "Every line of one of your bookings, with the spec's fields and totals in rupees. A TrackingNo that " +
+      "is not yours is a 404, the same as an unknown one.",
     request: trackingPayload,
     response: z.array(line),
     auth: "customer",
@@ -182,7 +199,9 @@ legacyPost(
     group: "Transaction",
     summary: "Remove a booking from the list",
     description:
-      "Hides one of your completed bookings from the list (it is not cancelled: bookings cannot be). Status 0: removed, with the Message the spec's client shows when Status is 0. Status 1: not in your list (unknown, already removed or another customer's: the same answer).",
+      "Hides one of your completed bookings from the list (it is not cancelled: bookings cannot be). " +
+      "Status 0: removed, with the Message the spec's client shows when Status is 0. Status 1: not in your " +
+      "list (unknown, already removed or another customer's: the same answer).",
     request: trackingPayload,
     response: z.object({ Status: z.union([z.literal(0), z.literal(1)]), Message: z.string() }),
     auth: "customer",

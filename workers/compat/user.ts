@@ -35,7 +35,15 @@ for (const path of ["/api/user/login", "/api/user/loginNew"]) {
       group: "user",
       summary: path.endsWith("New") ? "Sign in (newer clients; same answer)" : "Sign in",
       description:
-        "Checks mail and pass with the portal's sign-in rules and rate limits, counted before the password is checked: one client (IP) past its limit, on the account or in all, answers 429 with a message pointing to the password reset; an account that strangers have tried past its limit answers 403 (error challenge_required) until the call carries TurnstileToken, a passed Cloudflare Turnstile check, so strangers' guesses never lock the owner out. Success: a one-item array with RESULT 1, the customer's FirstName and a new session: sessionId, accessToken and refreshToken for local storage. A wrong email or password: [{ RESULT: 0, Message: 'Please check your E-mail or password' }] (status 200, as the client reads it). A session the call already carried (bearer or sessionId) is ended first, so the id changes at sign-in.",
+        "Checks mail and pass with the portal's sign-in rules and rate limits, counted before the password " +
+        "is checked: one client (IP) past its limit, on the account or in all, answers 429 with a message " +
+        "pointing to the password reset; an account that strangers have tried past its limit answers 403 " +
+        "(error challenge_required) until the call carries TurnstileToken, a passed Cloudflare Turnstile " +
+        "check, so strangers' guesses never lock the owner out. Success: a one-item array with RESULT 1, the " +
+        "customer's FirstName and a new session: sessionId, accessToken and refreshToken for local storage. " +
+        "A wrong email or password: [{ RESULT: 0, Message: 'Please check your E-mail or password' }] (status " +
+        "200, as the client reads it). A session the call already carried (bearer or sessionId) is ended " +
+        "first, so the id changes at sign-in.",
       request: z.object({ mail: text(254), pass: text(1000), LanguageID: languageId, TurnstileToken: humanCheckToken }),
       response: z.array(z.union([signedIn, rejected])).length(1),
       auth: "public",
@@ -56,7 +64,15 @@ for (const path of ["/api/user/login", "/api/user/loginNew"]) {
         await endLegacySession(env.bindings.SESSIONS, previous.session.sessionId);
       }
       const started = await startLegacySession(env.bindings.SESSIONS, env.config.SESSION_SECRET, customer);
-      return [{ RESULT: 1 as const, Message: M.welcomeBack(customer.firstName), FirstName: customer.firstName, LoginID: customer.email, ...started }];
+      return [
+        {
+          RESULT: 1 as const,
+          Message: M.welcomeBack(customer.firstName),
+          FirstName: customer.firstName,
+          LoginID: customer.email,
+          ...started,
+        },
+      ];
     },
   );
 }
@@ -68,7 +84,10 @@ legacyPost(
     group: "user",
     summary: "Sign out",
     description:
-      "Ends the session named by the bearer token (accepted even when expired, as long as it is genuine), the payload's sessionId and, with the XSRF header, the portal cookie; every token of those sessions stops working. Always a one-item array with RESULT 1 (signing out twice is not an error); a 503 (Status Failed) is the spec's 'Something went wrong!'.",
+      "Ends the session named by the bearer token (accepted even when expired, as long as it is genuine), " +
+      "the payload's sessionId and, with the XSRF header, the portal cookie; every token of those sessions " +
+      "stops working. Always a one-item array with RESULT 1 (signing out twice is not an error); a 503 " +
+      "(Status Failed) is the spec's 'Something went wrong!'.",
     request: z.object({}),
     response: z.array(z.object({ RESULT: z.literal(1), Message: z.string() })).length(1),
     auth: "public",

@@ -37,13 +37,7 @@ export function hashCode(secret: string, purpose: CodePurpose, email: string, co
   return hmacSha256(secret, `${purpose}:${email.toLowerCase()}:${normalizeCode(code)}`);
 }
 
-export async function codeMatches(
-  secret: string,
-  purpose: CodePurpose,
-  email: string,
-  code: string,
-  storedHash: string,
-): Promise<boolean> {
+export async function codeMatches(secret: string, purpose: CodePurpose, email: string, code: string, storedHash: string): Promise<boolean> {
   return timingSafeEqualText(await hashCode(secret, purpose, email, code), storedHash);
 }
 

@@ -65,10 +65,7 @@ export async function authenticate(db: Database, input: Pick<LoginInput, "email"
 /** Stores a new hash of `password`; returns it (sessions are stamped from it). */
 export async function setPassword(db: Database, customerId: number, password: string): Promise<string> {
   const passwordHash = await hashPassword(password);
-  await db
-    .update(customers)
-    .set({ passwordHash, updatedAt: new Date().toISOString() })
-    .where(eq(customers.id, customerId));
+  await db.update(customers).set({ passwordHash, updatedAt: new Date().toISOString() }).where(eq(customers.id, customerId));
   return passwordHash;
 }
 

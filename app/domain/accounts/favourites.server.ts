@@ -6,10 +6,18 @@ import { favourites, temples } from "~/db/schema";
 import { m } from "~/paraglide/messages";
 
 export const FAVOURITE_MESSAGES = {
-  get added() { return m.bookings_favourite_added(); },
-  get already() { return m.bookings_favourite_already(); },
-  get removed() { return m.bookings_favourite_removed(); },
-  get unknown() { return m.bookings_favourite_unknown(); },
+  get added() {
+    return m.bookings_favourite_added();
+  },
+  get already() {
+    return m.bookings_favourite_already();
+  },
+  get removed() {
+    return m.bookings_favourite_removed();
+  },
+  get unknown() {
+    return m.bookings_favourite_unknown();
+  },
 } as const;
 
 export function listFavourites(db: Database, customerId: number) {

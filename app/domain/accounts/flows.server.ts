@@ -62,7 +62,12 @@ export async function countClientAttempt(services: Pick<AccountServices, "db" | 
  * Counts one attempt at `action` on `account`, which goes on past the account's own limit
  * only with a passed human check (`humanToken`): Limited, ChallengeNeeded, or the count.
  */
-export async function countAttempt(services: Pick<AccountServices, "db" | "ip" | "humanCheck">, action: RateLimitedAction, account: string, humanToken?: unknown) {
+export async function countAttempt(
+  services: Pick<AccountServices, "db" | "ip" | "humanCheck">,
+  action: RateLimitedAction,
+  account: string,
+  humanToken?: unknown,
+) {
   const counted = await countClientAttempt(services, action, account);
   if ("status" in counted || !counted.accountBusy || (await services.humanCheck.verify(humanToken, services.ip))) return counted;
   const failed = typeof humanToken === "string" && humanToken !== "";
@@ -72,7 +77,9 @@ export async function countAttempt(services: Pick<AccountServices, "db" | "ip" |
 /** The origin for the mail's links, or null after logging why the mail cannot go out. */
 function linkOrigin(mail: AccountMailer) {
   if (!mail.origin) {
-    console.error("Account email not sent: no origin for its links. Set PUBLIC_ORIGIN to the site's address; links never use the request's Host.");
+    console.error(
+      "Account email not sent: no origin for its links. Set PUBLIC_ORIGIN to the site's address; links never use the request's Host.",
+    );
   }
   return mail.origin;
 }
@@ -106,7 +113,11 @@ export async function resendRegistrationCode(services: AccountServices, email: s
 }
 
 /** Checks the emailed code; creates the account when it matches. */
-export async function confirmRegistration(services: AccountServices, input: VerifyInput, humanToken?: unknown): Promise<Limited | ChallengeNeeded | VerifySignupResult> {
+export async function confirmRegistration(
+  services: AccountServices,
+  input: VerifyInput,
+  humanToken?: unknown,
+): Promise<Limited | ChallengeNeeded | VerifySignupResult> {
   const counted = await countAttempt(services, "verify", input.email, humanToken);
   if ("status" in counted) return counted;
   return verifySignup(services.db, services.secret, input);
@@ -141,7 +152,11 @@ export async function mailPasswordChanged({ mail }: Pick<AccountServices, "mail"
  * are stale from now on; the sign-in lock is lifted, since the owner proved the
  * mailbox (a lockout by someone else's guesses ends here).
  */
-export async function completePasswordReset(services: AccountServices, input: ResetPasswordInput, humanToken?: unknown): Promise<Limited | ChallengeNeeded | ResetResult> {
+export async function completePasswordReset(
+  services: AccountServices,
+  input: ResetPasswordInput,
+  humanToken?: unknown,
+): Promise<Limited | ChallengeNeeded | ResetResult> {
   const counted = await countAttempt(services, "reset", input.email, humanToken);
   if ("status" in counted) return counted;
   const result = await resetPassword(services.db, services.secret, input);

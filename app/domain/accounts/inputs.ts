@@ -17,43 +17,107 @@ const tooManyAttempts = (minutes: number) =>
  * or page that reads it. English is the spec's exact strings, typos included.
  */
 export const ACCOUNT_MESSAGES = {
-  get name() { return m.account_error_name(); },
-  get email() { return m.account_error_email(); },
-  get loginEmail() { return m.account_error_login_email(); },
-  get passwordShort() { return m.account_error_password_short(); },
-  get passwordLong() { return m.account_error_password_long(); },
-  get passwordIsLoginId() { return m.account_error_password_is_login_id(); },
-  get passwordsNotMatch() { return m.account_error_passwords_not_match(); },
-  get loginPassword() { return m.account_error_login_password(); },
-  get loginRejected() { return m.account_error_login_rejected(); },
-  get verificationRequired() { return m.account_error_verification_required(); },
-  get resetCode() { return m.account_error_reset_code(); },
-  get profileName() { return m.account_error_profile_name(); },
-  get profileMobile() { return m.account_error_profile_mobile(); },
-  get landline() { return m.account_error_landline(); },
-  get postalCode() { return m.account_error_postal_code(); },
-  get currentPassword() { return m.account_error_current_password(); },
-  get currentPasswordWrong() { return m.account_error_current_password_wrong(); },
-  get codeMismatch() { return m.account_error_code_mismatch(); },
-  get codeExpired() { return m.account_error_code_expired(); },
-  get signupMissing() { return m.account_error_signup_missing(); },
+  get name() {
+    return m.account_error_name();
+  },
+  get email() {
+    return m.account_error_email();
+  },
+  get loginEmail() {
+    return m.account_error_login_email();
+  },
+  get passwordShort() {
+    return m.account_error_password_short();
+  },
+  get passwordLong() {
+    return m.account_error_password_long();
+  },
+  get passwordIsLoginId() {
+    return m.account_error_password_is_login_id();
+  },
+  get passwordsNotMatch() {
+    return m.account_error_passwords_not_match();
+  },
+  get loginPassword() {
+    return m.account_error_login_password();
+  },
+  get loginRejected() {
+    return m.account_error_login_rejected();
+  },
+  get verificationRequired() {
+    return m.account_error_verification_required();
+  },
+  get resetCode() {
+    return m.account_error_reset_code();
+  },
+  get profileName() {
+    return m.account_error_profile_name();
+  },
+  get profileMobile() {
+    return m.account_error_profile_mobile();
+  },
+  get landline() {
+    return m.account_error_landline();
+  },
+  get postalCode() {
+    return m.account_error_postal_code();
+  },
+  get currentPassword() {
+    return m.account_error_current_password();
+  },
+  get currentPasswordWrong() {
+    return m.account_error_current_password_wrong();
+  },
+  get codeMismatch() {
+    return m.account_error_code_mismatch();
+  },
+  get codeExpired() {
+    return m.account_error_code_expired();
+  },
+  get signupMissing() {
+    return m.account_error_signup_missing();
+  },
   registered: (email: string) => m.account_error_registered({ email }),
-  get noMatch() { return m.account_error_no_match(); },
-  get logoutFailed() { return m.account_error_logout_failed(); },
-  get signupFailed() { return m.account_error_signup_failed(); },
-  get chooseStar() { return m.account_error_choose_star(); },
-  get newUser() { return m.account_toast_new_user(); },
-  get alreadyVerified() { return m.account_toast_already_verified(); },
+  get noMatch() {
+    return m.account_error_no_match();
+  },
+  get logoutFailed() {
+    return m.account_error_logout_failed();
+  },
+  get signupFailed() {
+    return m.account_error_signup_failed();
+  },
+  get chooseStar() {
+    return m.account_error_choose_star();
+  },
+  get newUser() {
+    return m.account_toast_new_user();
+  },
+  get alreadyVerified() {
+    return m.account_toast_already_verified();
+  },
   welcome: (firstName: string) => m.account_toast_welcome({ firstName }),
   welcomeBack: (firstName: string) => m.account_toast_welcome_back({ firstName }),
   codeSent: (email: string) => m.account_toast_code_sent({ email }),
   resetCodeSent: (email: string) => m.account_toast_reset_code_sent({ email }),
-  get passwordReset() { return m.account_toast_password_reset(); },
-  get profileUpdated() { return m.account_status_profile_updated(); },
-  get passwordChanged() { return m.account_status_password_changed(); },
-  get humanCheckNeeded() { return m.account_human_check_needed(); },
-  get humanCheckFailed() { return m.account_human_check_failed(); },
-  get humanCheckUnavailable() { return m.account_human_check_unavailable(); },
+  get passwordReset() {
+    return m.account_toast_password_reset();
+  },
+  get profileUpdated() {
+    return m.account_status_profile_updated();
+  },
+  get passwordChanged() {
+    return m.account_status_password_changed();
+  },
+  get humanCheckNeeded() {
+    return m.account_human_check_needed();
+  },
+  get humanCheckFailed() {
+    return m.account_human_check_failed();
+  },
+  get humanCheckUnavailable() {
+    return m.account_human_check_unavailable();
+  },
   resetCodeAlreadySent: (email: string) => m.account_reset_code_already_sent({ email }),
   tooManyAttempts,
   /** Someone else's guesses can lock an account: its owner is pointed to the reset, which lifts the lock. */
@@ -73,7 +137,6 @@ export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
 export const NAME_MAX = 30;
 export const DEFAULT_DOB = "1990-01-01";
-
 
 /** 10 digits of an Indian mobile number, as people type it: spaces, dashes, any +91/91/0 prefix. */
 export function normalizeMobile(value: string): string | null {
@@ -101,7 +164,12 @@ const lazy = (key: TextKey) => () => M[key];
 const say = (key: TextKey) => ({ error: lazy(key) });
 
 export const emailField = (key: TextKey) =>
-  z.string(say(key)).trim().toLowerCase().max(254, say(key)).pipe(z.email(say(key)));
+  z
+    .string(say(key))
+    .trim()
+    .toLowerCase()
+    .max(254, say(key))
+    .pipe(z.email(say(key)));
 
 /** The one name rule (sign-up, profile, devotee names): any script, spaces, dots for initials. */
 const nameField = (key: TextKey) =>
@@ -116,15 +184,10 @@ const mobileField = z
   .refine((value) => normalizeMobile(value) !== null, say("profileMobile"))
   .transform((value) => normalizeMobile(value)!);
 
-const newPasswordField = z
-  .string(say("passwordShort"))
-  .min(PASSWORD_MIN, say("passwordShort"))
-  .max(PASSWORD_MAX, say("passwordLong"));
+const newPasswordField = z.string(say("passwordShort")).min(PASSWORD_MIN, say("passwordShort")).max(PASSWORD_MAX, say("passwordLong"));
 
 const sameAsLoginId = (password: unknown, loginId: unknown) =>
-  typeof password === "string" &&
-  typeof loginId === "string" &&
-  password.trim().toLowerCase() === loginId.trim().toLowerCase();
+  typeof password === "string" && typeof loginId === "string" && password.trim().toLowerCase() === loginId.trim().toLowerCase();
 
 /** Adds the spec's cross-field password rules to an object with password fields. */
 function passwordRules(passwordKey: string, loginIdKey: string | null) {
@@ -180,7 +243,9 @@ const optionalText = (max: number) => optionalCharacters(max);
 
 export const profileSchema = z.object({
   firstName: nameField("profileName"),
-  lastName: withinCharacters(z.string().trim(), NAME_MAX, lazy("profileName")).regex(/^[\p{L}\p{M}\u200C\u200D .]*$/u, say("profileName")).optional(),
+  lastName: withinCharacters(z.string().trim(), NAME_MAX, lazy("profileName"))
+    .regex(/^[\p{L}\p{M}\u200C\u200D .]*$/u, say("profileName"))
+    .optional(),
   starId: z.coerce.number().int().positive().optional(),
   mobile: mobileField,
   landline: z
@@ -194,7 +259,11 @@ export const profileSchema = z.object({
   district: optionalText(80),
   state: optionalText(80),
   country: optionalText(80),
-  postalCode: z.string().trim().regex(/^[0-9A-Za-z -]{3,10}$/, say("postalCode")).optional(),
+  postalCode: z
+    .string()
+    .trim()
+    .regex(/^[0-9A-Za-z -]{3,10}$/, say("postalCode"))
+    .optional(),
 });
 
 /** The change-password form; the login id is the signed-in customer's email. */

@@ -5,14 +5,7 @@ import { customers, passwordResets } from "~/db/schema";
 import { hashPassword } from "~/lib/password.server";
 import type { ResetPasswordInput } from "./inputs";
 import { findCustomerByEmail } from "./customers.server";
-import {
-  MAX_CODE_ATTEMPTS,
-  codeExpiry,
-  codeMatches,
-  generateVerificationCode,
-  hashCode,
-  isExpired,
-} from "./codes.server";
+import { MAX_CODE_ATTEMPTS, codeExpiry, codeMatches, generateVerificationCode, hashCode, isExpired } from "./codes.server";
 
 export type StartResetResult =
   | { status: "unknown" }
@@ -25,14 +18,26 @@ export type StartResetResult =
  * `keepLiveCode` (the account is past its limit of reset requests), a code that is still
  * good is kept instead: nothing new is made or mailed, and the owner uses the one they have.
  */
-export async function startPasswordReset(db: Database, secret: string, email: string, { keepLiveCode = false } = {}): Promise<StartResetResult> {
+export async function startPasswordReset(
+  db: Database,
+  secret: string,
+  email: string,
+  { keepLiveCode = false } = {},
+): Promise<StartResetResult> {
   const customer = await findCustomerByEmail(db, email);
   if (!customer) return { status: "unknown" };
   if (keepLiveCode) {
     const [live] = await db
       .select({ id: passwordResets.id })
       .from(passwordResets)
-      .where(and(eq(passwordResets.customerId, customer.id), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date().toISOString()), lt(passwordResets.attempts, MAX_CODE_ATTEMPTS)))
+      .where(
+        and(
+          eq(passwordResets.customerId, customer.id),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, new Date().toISOString()),
+          lt(passwordResets.attempts, MAX_CODE_ATTEMPTS),
+        ),
+      )
       .limit(1);
     if (live) return { status: "already-sent", email: customer.email };
   }
@@ -76,7 +81,8 @@ export async function resetPassword(db: Database, secret: string, input: ResetPa
   }
 
   const passwordHash = await hashPassword(input.password);
-  const unused = sql`exists (select 1 from ${passwordResets} where ${passwordResets.id} = ${reset.id} and ${passwordResets.usedAt} is null)`;
+  const unused = sql`exists (select 1 from ${passwordResets} where ${passwordResets.id} = ${reset.id} and
+    ${passwordResets.usedAt} is null)`;
   // One batch (one transaction): the password changes only if this code is still unused.
   const [changed] = await db.batch([
     db

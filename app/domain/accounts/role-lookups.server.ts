@@ -27,7 +27,9 @@ export async function listDeskTemples(db: Database, templeIds: number[]) {
         .orderBy(asc(temples.displayName)),
     ),
   );
-  return found.length === 1 ? found[0]! : found.flat().sort((a, b) => (a.displayName < b.displayName ? -1 : a.displayName > b.displayName ? 1 : 0));
+  return found.length === 1
+    ? found[0]!
+    : found.flat().sort((a, b) => (a.displayName < b.displayName ? -1 : a.displayName > b.displayName ? 1 : 0));
 }
 
 export async function findTempleHeader(db: Database, templeId: number) {

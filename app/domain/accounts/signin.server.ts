@@ -9,7 +9,11 @@ import type { LoginInput } from "./inputs";
 import { authenticate, changePassword } from "./customers.server";
 import { type AccountServices, countAttempt, countClientAttempt, mailPasswordChanged } from "./flows.server";
 
-export async function signIn(services: Pick<AccountServices, "db" | "ip" | "humanCheck">, input: Pick<LoginInput, "email" | "password">, humanToken?: unknown) {
+export async function signIn(
+  services: Pick<AccountServices, "db" | "ip" | "humanCheck">,
+  input: Pick<LoginInput, "email" | "password">,
+  humanToken?: unknown,
+) {
   const counted = await countAttempt(services, "login", input.email, humanToken);
   if ("status" in counted) return counted;
   const customer = await authenticate(services.db, input);

@@ -8,18 +8,9 @@ import { customers, signupVerifications } from "~/db/schema";
 import { hashPassword } from "~/lib/password.server";
 import { DEFAULT_DOB, type RegisterInput, type VerifyInput } from "./inputs";
 import { findCustomerByEmail } from "./customers.server";
-import {
-  MAX_CODE_ATTEMPTS,
-  codeExpiry,
-  codeMatches,
-  generateVerificationCode,
-  hashCode,
-  isExpired,
-} from "./codes.server";
+import { MAX_CODE_ATTEMPTS, codeExpiry, codeMatches, generateVerificationCode, hashCode, isExpired } from "./codes.server";
 
-export type StartSignupResult =
-  | { status: "registered" }
-  | { status: "pending"; email: string; firstName: string; code: string };
+export type StartSignupResult = { status: "registered" } | { status: "pending"; email: string; firstName: string; code: string };
 
 export async function startSignup(db: Database, secret: string, input: RegisterInput): Promise<StartSignupResult> {
   if (await findCustomerByEmail(db, input.email)) return { status: "registered" };
@@ -87,10 +78,7 @@ export async function verifySignup(db: Database, secret: string, input: VerifyIn
   if (!(await matches())) return { status: "mismatch" };
 
   const [, created] = await db.batch([
-    db
-      .update(signupVerifications)
-      .set({ consumedAt: new Date().toISOString() })
-      .where(eq(signupVerifications.id, pending.id)),
+    db.update(signupVerifications).set({ consumedAt: new Date().toISOString() }).where(eq(signupVerifications.id, pending.id)),
     db
       .insert(customers)
       .values({

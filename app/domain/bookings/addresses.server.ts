@@ -6,8 +6,12 @@ import type { AddressChoice, NewAddress } from "./inputs";
 import { m } from "~/paraglide/messages";
 
 export const ADDRESS_MESSAGES = {
-  get notYours() { return m.bookings_address_not_yours(); },
-  get profileIncomplete() { return m.bookings_address_profile_incomplete(); },
+  get notYours() {
+    return m.bookings_address_not_yours();
+  },
+  get profileIncomplete() {
+    return m.bookings_address_profile_incomplete();
+  },
 } as const;
 
 export function listAddresses(db: Database, customerId: number) {

@@ -17,7 +17,12 @@ import { baseLocale, currentLocale, type Locale } from "~/lib/i18n";
 import { textInLanguage } from "~/domain/content/translations.server";
 
 /** A booked puja's name in `locale`: the master puja's variant (`pujaId`), else `english`. */
-export function pujaNameShown(pujaId: AnySQLiteColumn, english: AnySQLiteColumn, alias: string, locale: Locale = currentLocale()): SQL.Aliased<string> {
+export function pujaNameShown(
+  pujaId: AnySQLiteColumn,
+  english: AnySQLiteColumn,
+  alias: string,
+  locale: Locale = currentLocale(),
+): SQL.Aliased<string> {
   return textInLanguage("puja", pujaId, english, "name", locale).as(alias);
 }
 
@@ -40,13 +45,22 @@ interface NamedLine {
  * in `locale`. One batch of primary-key reads; an order has at most 50 lines, so the ids of
  * each read stay under D1's 100 bound parameters.
  */
-export async function namedInLanguage<Line extends NamedLine>(db: Database, lines: Line[], locale: Locale = currentLocale()): Promise<Line[]> {
+export async function namedInLanguage<Line extends NamedLine>(
+  db: Database,
+  lines: Line[],
+  locale: Locale = currentLocale(),
+): Promise<Line[]> {
   if (locale === baseLocale || lines.length === 0) return lines;
   const pujaLineIds = [...new Set(lines.flatMap((line) => (line.templePujaId === null ? [] : [line.templePujaId])))];
   const templeIds = [...new Set(lines.map((line) => line.templeId))];
   const starIds = [...new Set(lines.flatMap((line) => (line.starId === null ? [] : [line.starId])))];
   const variant = (kind: "puja" | "temple" | "star", refId: AnySQLiteColumn) =>
-    and(eq(contentTranslations.kind, kind), eq(contentTranslations.locale, locale as Exclude<Locale, "en">), eq(contentTranslations.refId, refId), eq(contentTranslations.field, "name"));
+    and(
+      eq(contentTranslations.kind, kind),
+      eq(contentTranslations.locale, locale as Exclude<Locale, "en">),
+      eq(contentTranslations.refId, refId),
+      eq(contentTranslations.field, "name"),
+    );
   const [pujaRows, templeRows, starRows] = await db.batch([
     db
       .select({ id: templePujas.id, text: contentTranslations.text })

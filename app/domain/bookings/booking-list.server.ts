@@ -8,12 +8,22 @@ import { and, count, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { insertInChunks, runBatch } from "~/db/batch.server";
 import type { Database } from "~/db/client.server";
 import { cartItems, pujas, requests, stars, templePujas, temples } from "~/db/schema";
-import { addDays, BOOKING_HORIZON_DAYS, BOOKING_MESSAGES as M, isValidDay, MAX_DATES, MAX_DEVOTEES, MAX_QUANTITY, offeredOn, WEEKDAYS, weekdayOf } from "./inputs";
+import {
+  addDays,
+  BOOKING_HORIZON_DAYS,
+  BOOKING_MESSAGES as M,
+  isValidDay,
+  MAX_DATES,
+  MAX_DEVOTEES,
+  MAX_QUANTITY,
+  offeredOn,
+  WEEKDAYS,
+  weekdayOf,
+} from "./inputs";
 import { ownsAddress } from "./addresses.server";
 import { cartRoomProblem } from "./cart";
 import { REQUEST_STATUS } from "./request-lifecycle.server";
 import { todayInIndia } from "~/lib/india-time";
-
 
 export interface BookingListInput {
   /** The temple's puja (temple_pujas.id); or templeId with the master pujaId, as legacy clients send. */
@@ -28,9 +38,7 @@ export interface BookingListInput {
   addressId: number | null;
 }
 
-export type BookingListResult =
-  | { ok: true; mode: "request" | "cart"; count: number }
-  | { ok: false; field?: string; message: string };
+export type BookingListResult = { ok: true; mode: "request" | "cart"; count: number } | { ok: false; field?: string; message: string };
 
 /**
  * A temple's active pujas as devotees book them: the temple's rate, postal charge, mode and
@@ -93,7 +101,8 @@ export async function addPujaToBookingList(
   if (!puja) return { ok: false, field: "templePujaId", message: M.puja };
   const { devotees, dates } = input;
   if (devotees.length < 1 || devotees.length > MAX_DEVOTEES) return { ok: false, field: "devotees", message: M.devoteeName };
-  if (dates.length < 1 || dates.length > MAX_DATES || new Set(dates).size !== dates.length) return { ok: false, field: "dates", message: M.date };
+  if (dates.length < 1 || dates.length > MAX_DATES || new Set(dates).size !== dates.length)
+    return { ok: false, field: "dates", message: M.date };
   if (!Number.isInteger(input.quantity) || input.quantity < 1 || input.quantity > MAX_QUANTITY) {
     return { ok: false, field: "quantity", message: M.quantity };
   }
@@ -101,7 +110,13 @@ export async function addPujaToBookingList(
     const problem = checkPujaDate(puja.daysOffered, day, today);
     if (problem) return { ok: false, field: `dates[${index}]`, message: problem };
   }
-  if (devotees.some((d) => d.starId === null) || !(await knownStars(db, devotees.map((d) => d.starId ?? 0)))) {
+  if (
+    devotees.some((d) => d.starId === null) ||
+    !(await knownStars(
+      db,
+      devotees.map((d) => d.starId ?? 0),
+    ))
+  ) {
     return { ok: false, field: "devotees", message: M.star };
   }
   if (input.postal && puja.postalCharge <= 0) return { ok: false, field: "postal", message: M.postalUnavailable };

@@ -65,11 +65,21 @@ export interface CartLine extends PricedLine {
 
 /** Why a line cannot be paid for, in the request's (or page's) language: read when needed. */
 export const CART_PROBLEMS = {
-  get unavailable() { return m.bookings_problem_unavailable(); },
-  get datePassed() { return m.bookings_problem_date_passed(); },
-  get notOffered() { return m.bookings_problem_not_offered(); },
-  get requestClosed() { return m.bookings_problem_request_closed(); },
-  get noAddress() { return m.bookings_problem_no_address(); },
+  get unavailable() {
+    return m.bookings_problem_unavailable();
+  },
+  get datePassed() {
+    return m.bookings_problem_date_passed();
+  },
+  get notOffered() {
+    return m.bookings_problem_not_offered();
+  },
+  get requestClosed() {
+    return m.bookings_problem_request_closed();
+  },
+  get noAddress() {
+    return m.bookings_problem_no_address();
+  },
 };
 
 function problemOf(row: CartRow, today: string): string | null {
@@ -86,10 +96,8 @@ function problemOf(row: CartRow, today: string): string | null {
 
 export function priceCartRow(row: CartRow, today: string): CartLine {
   const fromRequest = row.requestId !== null;
-  const amount =
-    row.itemType === "DONATION" ? row.donationAmount : ((fromRequest ? row.requestRate : row.pujaRate) ?? 0);
-  const postalCharge =
-    row.itemType === "PUJA" && row.postal ? ((fromRequest ? row.requestPostalCharge : row.pujaPostalCharge) ?? 0) : 0;
+  const amount = row.itemType === "DONATION" ? row.donationAmount : ((fromRequest ? row.requestRate : row.pujaRate) ?? 0);
+  const postalCharge = row.itemType === "PUJA" && row.postal ? ((fromRequest ? row.requestPostalCharge : row.pujaPostalCharge) ?? 0) : 0;
   return {
     id: row.id,
     itemType: row.itemType,
@@ -111,6 +119,8 @@ export function priceCartRow(row: CartRow, today: string): CartLine {
     pan: row.pan,
     packageId: row.packageId,
     problem: problemOf(row, today),
-    changeTimes: [row.itemType === "DONATION" ? row.purposeChangedAt : row.pujaChangedAt, row.templeChangedAt].filter((t): t is string => t !== null),
+    changeTimes: [row.itemType === "DONATION" ? row.purposeChangedAt : row.pujaChangedAt, row.templeChangedAt].filter(
+      (t): t is string => t !== null,
+    ),
   };
 }

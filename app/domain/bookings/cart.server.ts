@@ -4,15 +4,7 @@ import { pujaNameShown, templeNameShown } from "./booked-names.server";
 import { baseLocale, type Locale } from "~/lib/i18n";
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import {
-  cartItems,
-  donationPurposes,
-  pujas,
-  requests,
-  stars,
-  templePujas,
-  temples,
-} from "~/db/schema";
+import { cartItems, donationPurposes, pujas, requests, stars, templePujas, temples } from "~/db/schema";
 import type { DonationInput } from "./inputs";
 import { countCartLines } from "./booking-list.server";
 import { REQUEST_STATUS } from "./request-lifecycle.server";
@@ -24,12 +16,24 @@ import { m } from "~/paraglide/messages";
 /** Read when shown (getters), so each request gets its language. */
 export const CART_MESSAGES = {
   /** Spec §8's success message for adding to the booking list. */
-  get requestAdded() { return m.bookings_added(); },
-  get requestInCart() { return m.bookings_cart_request_in_cart(); },
-  get requestNotAccepted() { return m.bookings_cart_request_not_accepted(); },
-  get removed() { return m.bookings_cart_removed(); },
-  get donationUnavailable() { return m.bookings_cart_donation_unavailable(); },
-  get panNeeds80g() { return m.bookings_cart_pan_not_needed(); },
+  get requestAdded() {
+    return m.bookings_added();
+  },
+  get requestInCart() {
+    return m.bookings_cart_request_in_cart();
+  },
+  get requestNotAccepted() {
+    return m.bookings_cart_request_not_accepted();
+  },
+  get removed() {
+    return m.bookings_cart_removed();
+  },
+  get donationUnavailable() {
+    return m.bookings_cart_donation_unavailable();
+  },
+  get panNeeds80g() {
+    return m.bookings_cart_pan_not_needed();
+  },
 };
 
 function cartRowsQuery(db: Database, customerId: number, locale: Locale) {
@@ -85,7 +89,11 @@ function cartRowsQuery(db: Database, customerId: number, locale: Locale) {
  * unless a `locale` is given: checkout freezes and books the English names (see
  * booked-names.server.ts); the cart page passes the page's language.
  */
-export async function loadCart(db: Database, customerId: number, { today = todayInIndia(), locale = baseLocale }: { today?: string; locale?: Locale } = {}) {
+export async function loadCart(
+  db: Database,
+  customerId: number,
+  { today = todayInIndia(), locale = baseLocale }: { today?: string; locale?: Locale } = {},
+) {
   const rows = await cartRowsQuery(db, customerId, locale);
   const lines: CartLine[] = rows.map(({ pujaName, purposeName, ...row }) =>
     priceCartRow({ ...row, itemName: pujaName ?? purposeName } satisfies CartRow, today),

@@ -15,11 +15,17 @@ export const MAX_CART_LINES = 50;
 
 /** The cart's limit in words, in the request's (or page's) language: read when needed. */
 export const CART_LIMIT_MESSAGES = {
-  get rule() { return m.bookings_cart_rule({ max: MAX_CART_LINES }); },
-  get full() { return m.bookings_cart_full({ max: MAX_CART_LINES }); },
+  get rule() {
+    return m.bookings_cart_rule({ max: MAX_CART_LINES });
+  },
+  get full() {
+    return m.bookings_cart_full({ max: MAX_CART_LINES });
+  },
   tooMany: (adding: number, room: number) =>
     (room === 1 ? m.bookings_cart_too_many_one : m.bookings_cart_too_many_other)({ adding, room, max: MAX_CART_LINES }),
-  get overCap() { return m.bookings_cart_over_cap({ max: MAX_CART_LINES }); },
+  get overCap() {
+    return m.bookings_cart_over_cap({ max: MAX_CART_LINES });
+  },
 };
 
 /** Why `adding` more lines cannot go into a cart that has `inCart`, or null when they fit. */

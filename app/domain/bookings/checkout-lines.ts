@@ -39,8 +39,20 @@ export function expiryOf(order: { expiresAt: string | null; createdAt: string })
 }
 
 const BOOKED_FIELDS = [
-  "itemType", "templeId", "templePujaId", "donationPurposeId", "requestId", "packageId", "devoteeName",
-  "starId", "pujaDate", "quantity", "amount", "postalCharge", "shippingAddressId", "pan",
+  "itemType",
+  "templeId",
+  "templePujaId",
+  "donationPurposeId",
+  "requestId",
+  "packageId",
+  "devoteeName",
+  "starId",
+  "pujaDate",
+  "quantity",
+  "amount",
+  "postalCharge",
+  "shippingAddressId",
+  "pan",
 ] as const satisfies readonly (keyof FrozenLine)[];
 
 /** The same booking at the same price (names shown may differ; they are not what is paid for). */
@@ -68,7 +80,13 @@ const untrackedProblems = (): readonly string[] => [CART_PROBLEMS.datePassed, CA
  * One frozen line against its cart line at the payment time (`current` undefined: no
  * longer in the cart; `booked`: its cart line was booked). Times are ISO strings.
  */
-export function lineVerdict(frozen: FrozenLine, current: CartLine | undefined, booked: boolean, orderCreatedAt: string, paidAt: string): LineVerdict {
+export function lineVerdict(
+  frozen: FrozenLine,
+  current: CartLine | undefined,
+  booked: boolean,
+  orderCreatedAt: string,
+  paidAt: string,
+): LineVerdict {
   if (booked) return "already-paid";
   if (!current) return "changed";
   if (current.problem !== null && untrackedProblems().includes(current.problem)) return "unavailable";

@@ -8,29 +8,67 @@ export const refundTime = () => m.bookings_refund_time();
 
 /** Why a payment was refunded (a clause: "…, because <reason>."), read when needed. */
 export const REFUND_REASONS: Record<RefundReason, string> = {
-  get "already-paid"() { return m.bookings_refund_reason_already_paid(); },
-  get expired() { return m.bookings_refund_reason_expired({ minutes: ORDER_LIFETIME_MINUTES }); },
-  get changed() { return m.bookings_refund_reason_changed(); },
-  get unavailable() { return m.bookings_refund_reason_unavailable(); },
+  get "already-paid"() {
+    return m.bookings_refund_reason_already_paid();
+  },
+  get expired() {
+    return m.bookings_refund_reason_expired({ minutes: ORDER_LIFETIME_MINUTES });
+  },
+  get changed() {
+    return m.bookings_refund_reason_changed();
+  },
+  get unavailable() {
+    return m.bookings_refund_reason_unavailable();
+  },
 };
 
 /** Checkout's words, in the request's (or page's) language: each read when needed. */
 export const CHECKOUT_MESSAGES = {
-  get empty() { return m.bookings_checkout_empty(); },
-  get problems() { return m.bookings_checkout_problems(); },
-  get overCap() { return m.bookings_cart_over_cap({ max: MAX_CART_LINES }); },
-  get minimum() { return m.bookings_checkout_minimum(); },
-  get gateway() { return m.bookings_checkout_gateway(); },
-  get unavailable() { return m.bookings_checkout_unavailable(); },
-  get busy() { return m.bookings_checkout_busy(); },
+  get empty() {
+    return m.bookings_checkout_empty();
+  },
+  get problems() {
+    return m.bookings_checkout_problems();
+  },
+  get overCap() {
+    return m.bookings_cart_over_cap({ max: MAX_CART_LINES });
+  },
+  get minimum() {
+    return m.bookings_checkout_minimum();
+  },
+  get gateway() {
+    return m.bookings_checkout_gateway();
+  },
+  get unavailable() {
+    return m.bookings_checkout_unavailable();
+  },
+  get busy() {
+    return m.bookings_checkout_busy();
+  },
   paid: (receiptNo: string) => m.bookings_checkout_paid({ receiptNo }),
-  get honoured() { return m.bookings_checkout_honoured(); },
-  get failed() { return m.bookings_checkout_failed(); },
+  get honoured() {
+    return m.bookings_checkout_honoured();
+  },
+  get failed() {
+    return m.bookings_checkout_failed();
+  },
   refunded: (reason: RefundReason) => m.bookings_checkout_refunded({ reason: REFUND_REASONS[reason], refundTime: refundTime() }),
-  get refundedAgain() { return m.bookings_checkout_refunded_again({ refundTime: refundTime() }); },
-  get replayed() { return m.bookings_checkout_replayed(); },
-  get unverified() { return m.bookings_checkout_unverified(); },
-  get expired() { return m.bookings_checkout_expired({ minutes: ORDER_LIFETIME_MINUTES }); },
-  get changed() { return m.bookings_checkout_changed(); },
-  get replaced() { return m.bookings_checkout_replaced(); },
+  get refundedAgain() {
+    return m.bookings_checkout_refunded_again({ refundTime: refundTime() });
+  },
+  get replayed() {
+    return m.bookings_checkout_replayed();
+  },
+  get unverified() {
+    return m.bookings_checkout_unverified();
+  },
+  get expired() {
+    return m.bookings_checkout_expired({ minutes: ORDER_LIFETIME_MINUTES });
+  },
+  get changed() {
+    return m.bookings_checkout_changed();
+  },
+  get replaced() {
+    return m.bookings_checkout_replaced();
+  },
 };

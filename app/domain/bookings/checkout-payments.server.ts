@@ -31,7 +31,12 @@ export type CompletionResult =
   | { status: "unverified" };
 
 /** The gateway's callback (or the sandbox's): its signature is checked; the payment was made now. */
-export async function completePayment(db: Database, provider: PaymentProvider, payment: GatewayPayment, now = new Date()): Promise<CompletionResult> {
+export async function completePayment(
+  db: Database,
+  provider: PaymentProvider,
+  payment: GatewayPayment,
+  now = new Date(),
+): Promise<CompletionResult> {
   const order = await findPaymentOrder(db, payment.providerOrderId);
   if (!order || order.provider !== provider.name) return { status: "unverified" };
   if (!(await provider.verifyPayment({ ...payment, providerOrderId: order.providerOrderId }))) return { status: "unverified" };
@@ -47,17 +52,30 @@ export interface WebhookPayment {
 }
 
 /** A payment reported by a verified webhook: the amount must match the order; it was made at its created_at. */
-export async function completeWebhookPayment(db: Database, provider: PaymentProvider, payment: WebhookPayment, now = new Date()): Promise<CompletionResult> {
+export async function completeWebhookPayment(
+  db: Database,
+  provider: PaymentProvider,
+  payment: WebhookPayment,
+  now = new Date(),
+): Promise<CompletionResult> {
   const order = await findPaymentOrder(db, payment.providerOrderId);
   if (!order || order.provider !== provider.name || order.amount !== payment.amount) return { status: "unverified" };
   return settlePayment(db, provider, order, payment.paymentId, webhookPaidAt(payment.createdAt, now), now);
 }
 
-async function settlePayment(db: Database, provider: PaymentProvider, order: PaymentOrderRow, paymentId: string, paidAt: Date, now: Date): Promise<CompletionResult> {
+async function settlePayment(
+  db: Database,
+  provider: PaymentProvider,
+  order: PaymentOrderRow,
+  paymentId: string,
+  paidAt: Date,
+  now: Date,
+): Promise<CompletionResult> {
   const known = await recordedAs(db, paymentId);
   if (known) return { status: "duplicate", refunded: known === "refund" };
   const lines = JSON.parse(order.lines) as FrozenLine[];
-  const verdict: OrderVerdict = order.status === "paid" ? { ok: false, reason: "already-paid" } : await judgeOrder(db, order, lines, paidAt);
+  const verdict: OrderVerdict =
+    order.status === "paid" ? { ok: false, reason: "already-paid" } : await judgeOrder(db, order, lines, paidAt);
   if (!verdict.ok) return refundPayment(db, provider, order, paymentId, verdict.reason, now);
   const booking = await bookOrder(db, order, lines, paymentId, verdict.honoured, paidAt, now);
   if (booking) return { status: "paid", ...booking, customerId: order.customerId, honoured: verdict.honoured.length > 0 };
@@ -94,13 +112,27 @@ async function judgeOrder(db: Database, order: PaymentOrderRow, lines: FrozenLin
 }
 
 /** Records the booking in one batch; null when a unique key (or a refund of this payment) refused it. */
-async function bookOrder(db: Database, order: PaymentOrderRow, lines: FrozenLine[], paymentId: string, honoured: number[], paidAt: Date, now: Date) {
+async function bookOrder(
+  db: Database,
+  order: PaymentOrderRow,
+  lines: FrozenLine[],
+  paymentId: string,
+  honoured: number[],
+  paidAt: Date,
+  now: Date,
+) {
   const bookingDate = indiaTimestamp(now);
   const year = bookingDate.slice(0, 4);
   const nextId = sql`(select coalesce(max(id), 0) + 1 from transactions)`;
   const transactionId = sql`(select ${transactions.id} from ${transactions} where ${transactions.paymentOrderId} = ${order.id})`;
-  const bookedLines = db.select({ id: transactionLines.cartItemId }).from(transactionLines).where(eq(transactionLines.transactionId, transactionId));
-  const bookedRequests = db.select({ id: transactionLines.requestId }).from(transactionLines).where(eq(transactionLines.transactionId, transactionId));
+  const bookedLines = db
+    .select({ id: transactionLines.cartItemId })
+    .from(transactionLines)
+    .where(eq(transactionLines.transactionId, transactionId));
+  const bookedRequests = db
+    .select({ id: transactionLines.requestId })
+    .from(transactionLines)
+    .where(eq(transactionLines.transactionId, transactionId));
   const honouredIds = new Set(honoured);
   try {
     await runBatch(db, [
@@ -148,7 +180,9 @@ async function bookOrder(db: Database, order: PaymentOrderRow, lines: FrozenLine
           paymentRef: paymentId,
           paidAt: paidAt.toISOString(),
           updatedAt: now.toISOString(),
-          ...(honouredIds.size > 0 ? { lines: JSON.stringify(lines.map((line) => (honouredIds.has(line.id) ? { ...line, honoured: true } : line))) } : {}),
+          ...(honouredIds.size > 0
+            ? { lines: JSON.stringify(lines.map((line) => (honouredIds.has(line.id) ? { ...line, honoured: true } : line))) }
+            : {}),
         })
         .where(and(eq(paymentOrders.id, order.id), ne(paymentOrders.status, "paid"))),
       db.delete(cartItems).where(and(eq(cartItems.customerId, order.customerId), inArray(cartItems.id, bookedLines))),
@@ -170,10 +204,19 @@ async function bookOrder(db: Database, order: PaymentOrderRow, lines: FrozenLine
 }
 
 /** Records the refund (unless this payment was booked or recorded meanwhile), then asks the gateway for it. */
-async function refundPayment(db: Database, provider: PaymentProvider, order: PaymentOrderRow, paymentId: string, reason: RefundReason, now: Date): Promise<CompletionResult> {
+async function refundPayment(
+  db: Database,
+  provider: PaymentProvider,
+  order: PaymentOrderRow,
+  paymentId: string,
+  reason: RefundReason,
+  now: Date,
+): Promise<CompletionResult> {
   const stamp = now.toISOString();
   // One statement: recorded only while no booking holds this payment id, and once per payment id.
-  const inserted = await db.all<{ id: number }>(sql`insert into payment_refunds (payment_order_id, customer_id, payment_ref, amount, reason, created_at)
+  const inserted = await db.all<{
+    id: number;
+  }>(sql`insert into payment_refunds (payment_order_id, customer_id, payment_ref, amount, reason, created_at)
     select ${order.id}, ${order.customerId}, ${paymentId}, ${order.amount}, ${reason}, ${stamp}
     where not exists (select 1 from transactions where payment_ref = ${paymentId})
     on conflict (payment_ref) do nothing
@@ -192,7 +235,13 @@ async function refundPayment(db: Database, provider: PaymentProvider, order: Pay
 }
 
 /** Asks the gateway for a recorded refund; a refusal leaves it due, for the operator. */
-export async function settleRefund(db: Database, provider: PaymentProvider, paymentId: string, amount: number, now = new Date()): Promise<boolean> {
+export async function settleRefund(
+  db: Database,
+  provider: PaymentProvider,
+  paymentId: string,
+  amount: number,
+  now = new Date(),
+): Promise<boolean> {
   let refundId: string;
   try {
     ({ refundId } = await provider.refund(paymentId, amount));

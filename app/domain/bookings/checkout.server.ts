@@ -13,7 +13,16 @@ import { PaymentGatewayError, type PaymentProvider } from "~/lib/payments/provid
 import { randomToken } from "~/lib/crypto.server";
 import { namedInLanguage } from "./booked-names.server";
 import { type Cart, loadCart } from "./cart.server";
-import { expiryOf, type FrozenLine, freezeLine, ORDER_LIFETIME_MS, ORDER_REUSE_MIN_MS, orderExpiry, orderMatchesCart, type RefundReason } from "./checkout-lines";
+import {
+  expiryOf,
+  type FrozenLine,
+  freezeLine,
+  ORDER_LIFETIME_MS,
+  ORDER_REUSE_MIN_MS,
+  orderExpiry,
+  orderMatchesCart,
+  type RefundReason,
+} from "./checkout-lines";
 import { CHECKOUT_MESSAGES } from "./checkout-messages";
 import { findPaymentOrder, type PaymentOrderRow } from "./checkout-payments.server";
 import { todayInIndia } from "~/lib/india-time";
@@ -57,7 +66,12 @@ const started = (order: Pick<PaymentOrderRow, "providerOrderId" | "provider" | "
   amount: order.amount,
 });
 
-export async function startCheckout(db: Database, provider: PaymentProvider, customerId: number, now = new Date()): Promise<StartCheckoutResult> {
+export async function startCheckout(
+  db: Database,
+  provider: PaymentProvider,
+  customerId: number,
+  now = new Date(),
+): Promise<StartCheckoutResult> {
   const cart = await loadCart(db, customerId, { today: todayInIndia(now) });
   if (cart.lines.length === 0) return { ok: false, message: CHECKOUT_MESSAGES.empty };
   if (cart.overCap) return { ok: false, message: CHECKOUT_MESSAGES.overCap };
@@ -108,7 +122,12 @@ export type PayPageCheck =
  * expired, and the cart still holds exactly its lines at its prices. An order that
  * fails is closed, and the devotee goes back to the cart with the reason.
  */
-export async function checkOrderForPayment(db: Database, customerId: number, providerOrderId: string, now = new Date()): Promise<PayPageCheck | null> {
+export async function checkOrderForPayment(
+  db: Database,
+  customerId: number,
+  providerOrderId: string,
+  now = new Date(),
+): Promise<PayPageCheck | null> {
   const order = await findPaymentOrder(db, providerOrderId);
   if (!order || order.customerId !== customerId) return null;
   if (order.status === "paid" || order.status === "refund") return { state: "done" };
@@ -136,14 +155,20 @@ export async function cancelExpiredOrders(db: Database, now = new Date()) {
     .where(
       and(
         eq(paymentOrders.status, "created"),
-        or(lt(paymentOrders.expiresAt, stamp), and(isNull(paymentOrders.expiresAt), lt(paymentOrders.createdAt, new Date(now.getTime() - ORDER_LIFETIME_MS).toISOString()))),
+        or(
+          lt(paymentOrders.expiresAt, stamp),
+          and(isNull(paymentOrders.expiresAt), lt(paymentOrders.createdAt, new Date(now.getTime() - ORDER_LIFETIME_MS).toISOString())),
+        ),
       ),
     )
     .returning({ id: paymentOrders.id });
   return closed.length;
 }
 
-/** What an order came to, for its owner only (its lines named in the page's language): the booking, or the refunds of payments that were not booked. */
+/**
+ * What an order came to, for its owner only (its lines named in the page's language): the booking, or the refunds of payments that were not
+ * booked.
+ */
 export async function findOrderOutcome(db: Database, customerId: number, providerOrderId: string) {
   const [row] = await db
     .select({

@@ -6,12 +6,22 @@ export const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday",
 
 /** Messages (not their text: read when needed) naming the weekdays in the page's language. */
 const SHORT_WEEKDAYS = [
-  m.bookings_weekday_short_0, m.bookings_weekday_short_1, m.bookings_weekday_short_2, m.bookings_weekday_short_3,
-  m.bookings_weekday_short_4, m.bookings_weekday_short_5, m.bookings_weekday_short_6,
+  m.bookings_weekday_short_0,
+  m.bookings_weekday_short_1,
+  m.bookings_weekday_short_2,
+  m.bookings_weekday_short_3,
+  m.bookings_weekday_short_4,
+  m.bookings_weekday_short_5,
+  m.bookings_weekday_short_6,
 ];
 const ON_WEEKDAYS = [
-  m.bookings_on_weekdays_0, m.bookings_on_weekdays_1, m.bookings_on_weekdays_2, m.bookings_on_weekdays_3,
-  m.bookings_on_weekdays_4, m.bookings_on_weekdays_5, m.bookings_on_weekdays_6,
+  m.bookings_on_weekdays_0,
+  m.bookings_on_weekdays_1,
+  m.bookings_on_weekdays_2,
+  m.bookings_on_weekdays_3,
+  m.bookings_on_weekdays_4,
+  m.bookings_on_weekdays_5,
+  m.bookings_on_weekdays_6,
 ];
 
 /** "Mon" for day code 1, in the page's language; "" for a code that is not a weekday. */
@@ -61,6 +71,6 @@ export function nextOfferedDay(daysOffered: string, day: string): string | null 
  * comma-separated list or an array. Returns the YYYY-MM-DD values found, in order.
  */
 export function parseDateList(value: unknown): string[] {
-  const items = Array.isArray(value) ? value.map(String) : String(value ?? "").match(/\d{4}-\d{2}-\d{2}/g) ?? [];
+  const items = Array.isArray(value) ? value.map(String) : (String(value ?? "").match(/\d{4}-\d{2}-\d{2}/g) ?? []);
   return items.map((item) => item.trim().slice(0, 10)).filter(Boolean);
 }

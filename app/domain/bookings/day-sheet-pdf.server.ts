@@ -13,7 +13,15 @@ const HEIGHT = 595.28;
 /** Column widths in points; they add up to the page's width inside the margins (761.89). */
 const WIDTHS = [180, 160, 90, 30, 111.89, 130, 60] as const;
 /** The columns' headings, in the request's language (read when the sheet is drawn). */
-const headings = () => [m.desk_col_puja(), m.desk_col_devotee(), m.desk_col_star(), m.desk_col_qty(), m.desk_col_receipt(), m.desk_pdf_col_post(), m.desk_pdf_col_done()];
+const headings = () => [
+  m.desk_col_puja(),
+  m.desk_col_devotee(),
+  m.desk_col_star(),
+  m.desk_col_qty(),
+  m.desk_col_receipt(),
+  m.desk_pdf_col_post(),
+  m.desk_pdf_col_done(),
+];
 const SIZE = 10;
 /** The smallest a column heading is set to fit its column. */
 const MIN_HEADING_SIZE = 7;
@@ -21,7 +29,12 @@ const LINE = 12;
 /** Room kept between a cell's text and the next column. */
 const GAP = 6;
 
-export async function renderDaySheetPdf(input: { siteName: string; templeName: string; day: string; lines: SheetLine[] }): Promise<Uint8Array> {
+export async function renderDaySheetPdf(input: {
+  siteName: string;
+  templeName: string;
+  day: string;
+  lines: SheetLine[];
+}): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(m.desk_pdf_title({ day: input.day, temple: input.templeName }));
   const labels = headings();
@@ -64,7 +77,15 @@ export async function renderDaySheetPdf(input: { siteName: string; templeName: s
   header();
   if (input.lines.length === 0) regular.draw(page, texts.empty, { x: MARGIN, y, size: SIZE, color: INK });
   for (const line of input.lines) {
-    const cells = [line.itemName, line.devoteeName, line.starName ?? "-", String(line.quantity), line.receiptNo, line.postal ? line.prasadTrackingNo ?? texts.toSend : "-", line.done ? texts.done : "[   ]"];
+    const cells = [
+      line.itemName,
+      line.devoteeName,
+      line.starName ?? "-",
+      String(line.quantity),
+      line.receiptNo,
+      line.postal ? (line.prasadTrackingNo ?? texts.toSend) : "-",
+      line.done ? texts.done : "[   ]",
+    ];
     // Long names wrap within their column rather than being cut or running into the next.
     const wrapped = cells.map((cell, index) => wrap(cell, WIDTHS[index]! - GAP, SIZE, regular));
     const height = Math.max(...wrapped.map((lines) => lines.length)) * LINE + 3;

@@ -14,25 +14,61 @@ export const DESK_MESSAGES = {
   accepted: (devotee: string) => m.desk_msg_accepted({ devotee }),
   rejected: (devotee: string) => m.desk_msg_rejected({ devotee }),
   proposed: (devotee: string, date: string) => m.desk_msg_proposed({ devotee, date }),
-  get notPending() { return m.desk_msg_not_pending(); },
-  get reason() { return m.desk_msg_reason(); },
-  get reasonTooLong() { return m.desk_msg_reason_too_long(); },
-  get noteTooLong() { return m.desk_msg_note_too_long(); },
-  get sameDate() { return m.desk_msg_same_date(); },
-  get done() { return m.desk_msg_done(); },
-  get alreadyDone() { return m.desk_msg_already_done(); },
-  get lineMissing() { return m.desk_msg_line_missing(); },
-  get trackingNo() { return m.desk_msg_tracking_no(); },
+  get notPending() {
+    return m.desk_msg_not_pending();
+  },
+  get reason() {
+    return m.desk_msg_reason();
+  },
+  get reasonTooLong() {
+    return m.desk_msg_reason_too_long();
+  },
+  get noteTooLong() {
+    return m.desk_msg_note_too_long();
+  },
+  get sameDate() {
+    return m.desk_msg_same_date();
+  },
+  get done() {
+    return m.desk_msg_done();
+  },
+  get alreadyDone() {
+    return m.desk_msg_already_done();
+  },
+  get lineMissing() {
+    return m.desk_msg_line_missing();
+  },
+  get trackingNo() {
+    return m.desk_msg_tracking_no();
+  },
   trackingSaved: (devotee: string) => m.desk_msg_tracking_saved({ devotee }),
-  get notPostal() { return m.desk_msg_not_postal(); },
-  get videoSaved() { return m.desk_msg_video_saved(); },
-  get videoType() { return m.desk_msg_video_type(); },
-  get videoTooLarge() { return m.desk_msg_video_too_large(); },
-  get videoFailed() { return m.desk_msg_video_failed(); },
-  get videoContent() { return m.desk_msg_video_content(); },
-  get videoBusy() { return m.desk_msg_video_busy(); },
-  get videoTooBig() { return m.desk_msg_video_too_big(); },
-  get emailFailed() { return m.desk_msg_email_failed(); },
+  get notPostal() {
+    return m.desk_msg_not_postal();
+  },
+  get videoSaved() {
+    return m.desk_msg_video_saved();
+  },
+  get videoType() {
+    return m.desk_msg_video_type();
+  },
+  get videoTooLarge() {
+    return m.desk_msg_video_too_large();
+  },
+  get videoFailed() {
+    return m.desk_msg_video_failed();
+  },
+  get videoContent() {
+    return m.desk_msg_video_content();
+  },
+  get videoBusy() {
+    return m.desk_msg_video_busy();
+  },
+  get videoTooBig() {
+    return m.desk_msg_video_too_big();
+  },
+  get emailFailed() {
+    return m.desk_msg_email_failed();
+  },
 };
 
 const M = DESK_MESSAGES;

@@ -50,7 +50,8 @@ export function requestDecisionEmail(siteName: string, origin: string, request: 
         ]
       : [m.emails_request_accepted_body({ templeName, what, date }), m.emails_request_accepted_next()];
   return {
-    subject: request.decision === "propose" ? m.emails_request_proposed_subject({ pujaName }) : m.emails_request_accepted_subject({ pujaName }),
+    subject:
+      request.decision === "propose" ? m.emails_request_proposed_subject({ pujaName }) : m.emails_request_accepted_subject({ pujaName }),
     ...emailLayout({
       siteName,
       greeting,
@@ -77,7 +78,12 @@ export function prasadDispatchEmail(siteName: string, origin: string, line: Disp
       siteName,
       greeting: m.emails_greeting({ firstName: line.firstName }),
       paragraphs: [
-        m.emails_prasad_body({ templeName: line.templeName, itemName: line.itemName, devoteeName: line.devoteeName, receiptNo: line.receiptNo }),
+        m.emails_prasad_body({
+          templeName: line.templeName,
+          itemName: line.itemName,
+          devoteeName: line.devoteeName,
+          receiptNo: line.receiptNo,
+        }),
         m.emails_prasad_tracking({ trackingNo: line.trackingNo }),
       ],
       link: { href: `${origin}${localizePath("/account?tab=transactions")}`, label: m.emails_see_bookings() },

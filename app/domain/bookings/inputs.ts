@@ -13,31 +13,73 @@ export * from "./dates";
 
 /** What the booking forms say, in the request's (or page's) language: read when needed, never at import. */
 export const BOOKING_MESSAGES = {
-  get added() { return m.bookings_added(); },
+  get added() {
+    return m.bookings_added();
+  },
   /** Spec §8: "… please contact support@{host}", the host of the site's support address. */
   failed: (supportEmail: string) => m.bookings_failed({ host: supportEmail.split("@")[1] ?? supportEmail }),
-  get devoteeName() { return m.bookings_enter_valid_name(); },
-  get star() { return m.bookings_choose_devotee_star(); },
-  get date() { return m.bookings_choose_date(); },
-  get dateTooFar() { return m.bookings_date_too_far(); },
-  get dateTaken() { return m.bookings_date_taken(); },
-  get quantity() { return m.bookings_quantity_range(); },
-  get puja() { return m.bookings_choose_puja(); },
-  get postalUnavailable() { return m.bookings_postal_unavailable(); },
-  get address() { return m.bookings_choose_address(); },
-  get addressName() { return m.bookings_enter_address_name(); },
-  get addressLine() { return m.bookings_enter_address_line(); },
-  get addressCity() { return m.bookings_enter_address_city(); },
-  get addressState() { return m.bookings_enter_address_state(); },
-  get pinCode() { return m.bookings_enter_pin_code(); },
-  get phone() { return m.bookings_enter_phone(); },
-  get donationPurpose() { return m.bookings_choose_donation_purpose(); },
-  get amount() { return m.bookings_enter_amount(); },
-  get pan() { return m.bookings_enter_pan(); },
+  get devoteeName() {
+    return m.bookings_enter_valid_name();
+  },
+  get star() {
+    return m.bookings_choose_devotee_star();
+  },
+  get date() {
+    return m.bookings_choose_date();
+  },
+  get dateTooFar() {
+    return m.bookings_date_too_far();
+  },
+  get dateTaken() {
+    return m.bookings_date_taken();
+  },
+  get quantity() {
+    return m.bookings_quantity_range();
+  },
+  get puja() {
+    return m.bookings_choose_puja();
+  },
+  get postalUnavailable() {
+    return m.bookings_postal_unavailable();
+  },
+  get address() {
+    return m.bookings_choose_address();
+  },
+  get addressName() {
+    return m.bookings_enter_address_name();
+  },
+  get addressLine() {
+    return m.bookings_enter_address_line();
+  },
+  get addressCity() {
+    return m.bookings_enter_address_city();
+  },
+  get addressState() {
+    return m.bookings_enter_address_state();
+  },
+  get pinCode() {
+    return m.bookings_enter_pin_code();
+  },
+  get phone() {
+    return m.bookings_enter_phone();
+  },
+  get donationPurpose() {
+    return m.bookings_choose_donation_purpose();
+  },
+  get amount() {
+    return m.bookings_enter_amount();
+  },
+  get pan() {
+    return m.bookings_enter_pan();
+  },
   /** `weekday` is the English name (WEEKDAYS); the message names it in the request's language. */
   notOffered: (date: string, weekday: string) => m.bookings_not_offered({ date, onWeekdays: onWeekdays(weekday) }),
-  get donationAdded() { return m.bookings_donation_added(); },
-  get requestAdded() { return m.bookings_request_added(); },
+  get donationAdded() {
+    return m.bookings_donation_added();
+  },
+  get requestAdded() {
+    return m.bookings_request_added();
+  },
 };
 
 /** A zod message read when the check fails, so it speaks the language of that moment. */
@@ -64,8 +106,7 @@ export const devoteeName = z
   .refine((value) => isPersonName(value, 60), lazy("devoteeName"));
 
 const starId = z.coerce.number(lazy("star")).int().min(1, lazy("star")).max(27, lazy("star"));
-const id = (key: Parameters<typeof lazy>[0]) =>
-  z.coerce.number(lazy(key)).int(lazy(key)).positive(lazy(key)).max(2_147_483_647, lazy(key));
+const id = (key: Parameters<typeof lazy>[0]) => z.coerce.number(lazy(key)).int(lazy(key)).positive(lazy(key)).max(2_147_483_647, lazy(key));
 const optionalText = (max: number) => optionalCharacters(max);
 
 /** The prasad address: a saved address id, "profile" (copy the profile's address) or "new". */
@@ -117,7 +158,12 @@ export const pujaBookingSchema = z
     templePujaId: id("puja"),
     devotees: z.array(devoteeSchema).min(1, lazy("devoteeName")).max(MAX_DEVOTEES),
     dates: z.array(futureDate).min(1, lazy("date")).max(MAX_DATES),
-    quantity: z.coerce.number(lazy("quantity")).int(lazy("quantity")).min(1, lazy("quantity")).max(MAX_QUANTITY, lazy("quantity")).default(1),
+    quantity: z.coerce
+      .number(lazy("quantity"))
+      .int(lazy("quantity"))
+      .min(1, lazy("quantity"))
+      .max(MAX_QUANTITY, lazy("quantity"))
+      .default(1),
     postal: z.boolean().optional(),
     addressId: addressChoice.optional(),
     ...newAddressFields,

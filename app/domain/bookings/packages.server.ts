@@ -11,7 +11,9 @@ import { todayInIndia } from "~/lib/india-time";
 import { m } from "~/paraglide/messages";
 
 export const PACKAGE_MESSAGES = {
-  get unavailable() { return m.bookings_package_unavailable(); },
+  get unavailable() {
+    return m.bookings_package_unavailable();
+  },
   added: (name: string) => m.bookings_package_added({ name }),
 };
 
@@ -56,7 +58,16 @@ export async function loadPackage(db: Database, packageId: number) {
   if (!found) return null;
   const items = itemRows.map((item) => ({ ...item, bookable: item.bookable && item.online && item.mode === "direct" }));
   const total = items.reduce(
-    (sum, item) => sum + lineTotal({ itemType: "PUJA", templeId: item.templeId, templeName: item.templeName, amount: item.rate, quantity: item.quantity, postalCharge: 0 }),
+    (sum, item) =>
+      sum +
+      lineTotal({
+        itemType: "PUJA",
+        templeId: item.templeId,
+        templeName: item.templeName,
+        amount: item.rate,
+        quantity: item.quantity,
+        postalCharge: 0,
+      }),
     0,
   );
   const postalTotal = items.reduce((sum, item) => sum + item.quantity * item.postalCharge, 0);

@@ -45,9 +45,10 @@ type Row = Awaited<ReturnType<ReturnType<typeof pujaLines>["execute"]>>[number];
 
 function sheetLine({ hasVideo, ...row }: Row) {
   const postal = row.postalCharge > 0;
-  const address = postal && row.addressLine1
-    ? [row.addressName, row.addressLine1, row.addressLine2, row.addressCity, row.addressState, row.addressPin].filter(Boolean).join(", ")
-    : null;
+  const address =
+    postal && row.addressLine1
+      ? [row.addressName, row.addressLine1, row.addressLine2, row.addressCity, row.addressState, row.addressPin].filter(Boolean).join(", ")
+      : null;
   return { ...row, hasVideo: Boolean(hasVideo), postal, address, done: row.pujaStatus === "done" };
 }
 
@@ -56,17 +57,35 @@ export type SheetLine = ReturnType<typeof sheetLine>;
 /** The pujas booked (and paid) at the temple for one day, in booking order. */
 export async function listDaySheet(db: Database, templeId: number, day: string) {
   const rows = await pujaLines(db)
-    .where(and(eq(transactionLines.templeId, templeId), eq(transactionLines.itemType, "PUJA"), eq(transactionLines.pujaDate, day), eq(transactions.status, 0)))
+    .where(
+      and(
+        eq(transactionLines.templeId, templeId),
+        eq(transactionLines.itemType, "PUJA"),
+        eq(transactionLines.pujaDate, day),
+        eq(transactions.status, 0),
+      ),
+    )
     .orderBy(asc(transactionLines.itemName), asc(transactionLines.id));
   return rows.map(sheetLine);
 }
 
 /** Postal lines up to `day` still waiting for a tracking number, then the latest dispatched ones. */
 export async function listDispatch(db: Database, templeId: number, day: string) {
-  const base = and(eq(transactionLines.templeId, templeId), eq(transactionLines.itemType, "PUJA"), gt(transactionLines.postalCharge, 0), eq(transactions.status, 0));
+  const base = and(
+    eq(transactionLines.templeId, templeId),
+    eq(transactionLines.itemType, "PUJA"),
+    gt(transactionLines.postalCharge, 0),
+    eq(transactions.status, 0),
+  );
   const [pending, sent] = await Promise.all([
     pujaLines(db)
-      .where(and(base, isNull(transactionLines.prasadTrackingNo), or(lte(transactionLines.pujaDate, day), eq(transactionLines.pujaStatus, "done"))))
+      .where(
+        and(
+          base,
+          isNull(transactionLines.prasadTrackingNo),
+          or(lte(transactionLines.pujaDate, day), eq(transactionLines.pujaStatus, "done")),
+        ),
+      )
       .orderBy(asc(transactionLines.pujaDate), asc(transactionLines.id))
       .limit(200),
     pujaLines(db)
@@ -110,7 +129,10 @@ export async function markPujaDone(db: Database, actorId: number, templeId: numb
   if (!line) return { ok: false as const, reason: "missing" as const };
   if (line.pujaStatus === "done") return { ok: false as const, reason: "done" as const };
   await db.batch([
-    db.update(transactionLines).set({ pujaStatus: "done" }).where(and(eq(transactionLines.id, lineId), eq(transactionLines.templeId, templeId))),
+    db
+      .update(transactionLines)
+      .set({ pujaStatus: "done" })
+      .where(and(eq(transactionLines.id, lineId), eq(transactionLines.templeId, templeId))),
     auditStatement(db, { actorId, action: "line.done", entity: "transaction_line", entityId: lineId, templeId }),
   ]);
   return { ok: true as const };
@@ -121,8 +143,18 @@ export async function setPrasadTracking(db: Database, actorId: number, templeId:
   if (!line) return { ok: false as const, reason: "missing" as const };
   if (line.postalCharge <= 0) return { ok: false as const, reason: "not-postal" as const };
   await db.batch([
-    db.update(transactionLines).set({ prasadTrackingNo: trackingNo }).where(and(eq(transactionLines.id, lineId), eq(transactionLines.templeId, templeId))),
-    auditStatement(db, { actorId, action: "line.tracking", entity: "transaction_line", entityId: lineId, templeId, detail: { trackingNo } }),
+    db
+      .update(transactionLines)
+      .set({ prasadTrackingNo: trackingNo })
+      .where(and(eq(transactionLines.id, lineId), eq(transactionLines.templeId, templeId))),
+    auditStatement(db, {
+      actorId,
+      action: "line.tracking",
+      entity: "transaction_line",
+      entityId: lineId,
+      templeId,
+      detail: { trackingNo },
+    }),
   ]);
   const dispatched: DispatchedLine = { ...line, trackingNo };
   return { ok: true as const, line: dispatched };
@@ -133,7 +165,10 @@ export async function attachVideo(db: Database, actorId: number, templeId: numbe
   const line = await findTempleLine(db, templeId, lineId);
   if (!line) return { ok: false as const };
   await db.batch([
-    db.update(transactionLines).set({ videoKey: key }).where(and(eq(transactionLines.id, lineId), eq(transactionLines.templeId, templeId))),
+    db
+      .update(transactionLines)
+      .set({ videoKey: key })
+      .where(and(eq(transactionLines.id, lineId), eq(transactionLines.templeId, templeId))),
     auditStatement(db, { actorId, action: "line.video", entity: "transaction_line", entityId: lineId, templeId, detail: { key } }),
   ]);
   return { ok: true as const, replaced: line.videoKey && line.videoKey !== key ? line.videoKey : null };

@@ -50,7 +50,10 @@ export async function uploadVideoPart(db: Database, bucket: R2Bucket, upload: Up
   if (!Number.isInteger(partNumber) || partNumber < 1 || partNumber > MAX_UPLOAD_PARTS || bytes.byteLength === 0) {
     return { ok: false, reason: "invalid" } as Refusal<"invalid">;
   }
-  if (partNumber === 1 && !isVideoContent(declaredTypeOf(upload.key), new Uint8Array(bytes, 0, Math.min(bytes.byteLength, SIGNATURE_BYTES)))) {
+  if (
+    partNumber === 1 &&
+    !isVideoContent(declaredTypeOf(upload.key), new Uint8Array(bytes, 0, Math.min(bytes.byteLength, SIGNATURE_BYTES)))
+  ) {
     await abortVideoUpload(db, bucket, upload);
     return { ok: false, reason: "content" } as Refusal<"content">;
   }

@@ -65,13 +65,20 @@ interface Column {
  * Labels are in the request's language (a receipt downloaded from /ml/… is in Malayalam).
  */
 const pujaColumns = (): Column[] => [
-  { label: m.bookings_puja(), weight: 1 }, { label: m.bookings_devotee(), weight: 1 },
-  { label: m.bookings_rate(), figure: true }, { label: m.bookings_receipt_qty(), figure: true }, { label: m.bookings_amount(), figure: true },
-  { label: m.bookings_postage(), figure: true }, { label: m.bookings_total(), figure: true },
+  { label: m.bookings_puja(), weight: 1 },
+  { label: m.bookings_devotee(), weight: 1 },
+  { label: m.bookings_rate(), figure: true },
+  { label: m.bookings_receipt_qty(), figure: true },
+  { label: m.bookings_amount(), figure: true },
+  { label: m.bookings_postage(), figure: true },
+  { label: m.bookings_total(), figure: true },
 ];
 const donationColumns = (): Column[] => [
-  { label: m.bookings_donation(), weight: 3 }, { label: m.bookings_in_the_name_of(), weight: 3 }, { label: m.bookings_amount(), figure: true },
-  { label: m.bookings_receipt_qty(), figure: true }, { label: m.bookings_total(), figure: true },
+  { label: m.bookings_donation(), weight: 3 },
+  { label: m.bookings_in_the_name_of(), weight: 3 },
+  { label: m.bookings_amount(), figure: true },
+  { label: m.bookings_receipt_qty(), figure: true },
+  { label: m.bookings_total(), figure: true },
 ];
 
 /** A cell's text; several paragraphs each start on a line of their own. */
@@ -127,11 +134,17 @@ class Writer {
     const drawRow = (cells: Cell[], bold: boolean) => {
       const font = bold ? this.bold : this.font;
       const wrapped = cells.map((cell, i) =>
-        columns[i]!.figure ? [font.printable(String(cell))] : [cell].flat().flatMap((paragraph) => wrap(paragraph, widths[i]! - 2 * CELL_PAD, CELL_SIZE, font)),
+        columns[i]!.figure
+          ? [font.printable(String(cell))]
+          : [cell].flat().flatMap((paragraph) => wrap(paragraph, widths[i]! - 2 * CELL_PAD, CELL_SIZE, font)),
       );
       const height = Math.max(...wrapped.map((lines) => lines.length)) * CELL_LINE + 3;
       const fresh = !this.room(height);
-      if (fresh && !bold) drawRow(columns.map((column) => column.label), true);
+      if (fresh && !bold)
+        drawRow(
+          columns.map((column) => column.label),
+          true,
+        );
       let x = MARGIN;
       wrapped.forEach((lines, i) => {
         lines.forEach((line, n) => {
@@ -142,7 +155,10 @@ class Writer {
       });
       this.y -= height;
     };
-    drawRow(columns.map((column) => column.label), true);
+    drawRow(
+      columns.map((column) => column.label),
+      true,
+    );
     for (const row of rows) drawRow(row, false);
   }
   rule() {

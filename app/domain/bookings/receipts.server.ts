@@ -11,7 +11,11 @@ import { loadTransaction } from "./transactions.server";
 export async function loadReceipt(db: Database, customerId: number, trackingNo: string) {
   const [booking, [customer]] = await Promise.all([
     loadTransaction(db, customerId, trackingNo),
-    db.select({ firstName: customers.firstName, lastName: customers.lastName, email: customers.email }).from(customers).where(eq(customers.id, customerId)).limit(1),
+    db
+      .select({ firstName: customers.firstName, lastName: customers.lastName, email: customers.email })
+      .from(customers)
+      .where(eq(customers.id, customerId))
+      .limit(1),
   ]);
   if (!booking || !customer) return null;
   const { transaction, totals, lines } = booking;
@@ -36,7 +40,10 @@ export type Receipt = NonNullable<Awaited<ReturnType<typeof loadReceipt>>>;
 export function receiptEmail(receipt: Receipt, options: { siteName: string; origin: string; supportEmail: string }): EmailContent {
   const lines = receipt.temples.flatMap((temple) => [
     `${temple.templeName}`,
-    ...temple.pujas.map((l) => `  ${l.itemName} for ${l.devoteeName}${l.pujaDate ? ` on ${l.pujaDate.slice(0, 10)}` : ""} x${l.quantity}: ${formatRupees(l.total)}`),
+    ...temple.pujas.map((l) => {
+      const day = l.pujaDate ? ` on ${l.pujaDate.slice(0, 10)}` : "";
+      return `  ${l.itemName} for ${l.devoteeName}${day} x${l.quantity}: ${formatRupees(l.total)}`;
+    }),
     ...temple.donations.map((l) => `  Donation: ${l.itemName} in the name of ${l.devoteeName}: ${formatRupees(l.total)}`),
     `  Temple total: ${formatRupees(temple.total)}`,
   ]);

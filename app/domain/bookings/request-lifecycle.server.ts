@@ -19,7 +19,11 @@ export const REQUEST_STATUS = { accepted: 1, requested: 2, rejected: 3, booked: 
  * temple's and the master's, named in `names`' language), the devotee's star (in the page's
  * language), who asked, and whether it is in their cart.
  */
-export function readRequests(db: Database, where: SQL | undefined, { names = currentLocale(), limit = 200 }: { names?: Locale; limit?: number } = {}) {
+export function readRequests(
+  db: Database,
+  where: SQL | undefined,
+  { names = currentLocale(), limit = 200 }: { names?: Locale; limit?: number } = {},
+) {
   return db
     .select({
       id: requests.id,

@@ -68,7 +68,9 @@ function linesQuery(db: Database, customerId: number, trackingNo?: string) {
     .where(
       and(
         eq(transactions.customerId, customerId),
-        trackingNo === undefined ? and(eq(transactions.status, 0), isNull(transactions.deletedAt)) : eq(transactions.trackingNo, trackingNo),
+        trackingNo === undefined
+          ? and(eq(transactions.status, 0), isNull(transactions.deletedAt))
+          : eq(transactions.trackingNo, trackingNo),
       ),
     )
     .orderBy(asc(transactionLines.id));

@@ -70,6 +70,11 @@ export async function abortStaleUploads(db: Database, bucket: R2Bucket, now: Dat
     await abortQuietly(bucket, upload.key, upload.uploadId);
     if (!linked.has(upload.key)) await bucket.delete(upload.key);
   }
-  await db.delete(videoUploads).where(inArray(videoUploads.id, stale.map((upload) => upload.id)));
+  await db.delete(videoUploads).where(
+    inArray(
+      videoUploads.id,
+      stale.map((upload) => upload.id),
+    ),
+  );
   return stale.length;
 }

@@ -41,11 +41,11 @@ function templesOfPuja(key: string): SQL {
  * order and stops at its last row, however many temples offer the puja; a total counts them.
  */
 function filterConditions(filter: PriestFilterKeys, ordered = false): SQL {
-  const conditions: SQL[] = [
-    sql`exists (select 1 from ${priestTemples} where ${priestTemples.templeId} = ${temples.id})`,
-  ];
+  const conditions: SQL[] = [sql`exists (select 1 from ${priestTemples} where ${priestTemples.templeId} = ${temples.id})`];
   if (filter.puja) {
-    conditions.push(ordered ? sql`+${temples.id} in (${templesOfPuja(filter.puja)})` : sql`${temples.id} in (${templesOfPuja(filter.puja)})`);
+    conditions.push(
+      ordered ? sql`+${temples.id} in (${templesOfPuja(filter.puja)})` : sql`${temples.id} in (${templesOfPuja(filter.puja)})`,
+    );
   }
   if (filter.temple) conditions.push(nameEquals(sql`${temples.name}`, filter.temple));
   if (filter.priest) {
@@ -77,7 +77,7 @@ export async function searchPriestTemples(db: Database, filter: PriestFilter) {
 /** A temple's priests as the page query lists them (a JSON array of names, blank or null when unnamed). */
 function priestsOf(json: string | null): { named: string[]; unnamed: number } {
   const priests = { named: [] as string[], unnamed: 0 };
-  for (const name of (JSON.parse(json ?? "[]") as (string | null)[])) {
+  for (const name of JSON.parse(json ?? "[]") as (string | null)[]) {
     if (name?.trim()) priests.named.push(name);
     else priests.unnamed += 1;
   }

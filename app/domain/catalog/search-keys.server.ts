@@ -24,7 +24,12 @@ function writeKeys(db: Database, rows: { id: number; name: string; displayName: 
 
 function readNames(db: Database) {
   return db
-    .select({ id: temples.id, name: temples.name, displayName: temples.displayName, district: sql<string>`${districts.name}`.as("district_name") })
+    .select({
+      id: temples.id,
+      name: temples.name,
+      displayName: temples.displayName,
+      district: sql<string>`${districts.name}`.as("district_name"),
+    })
     .from(temples)
     .innerJoin(districts, eq(districts.id, temples.districtId));
 }
@@ -78,7 +83,10 @@ export async function forgivenTempleIds(db: Database, text: string, limit: numbe
   const rows = await db.all<{ id: number; keys: string }>(
     sql`select rowid as id, keys from temple_key_trigrams where temple_key_trigrams match ${match} order by rank limit ${FUZZY_CANDIDATES}`,
   );
-  return rows.filter((row) => keysForgive(row.keys, words)).slice(0, limit).map((row) => row.id);
+  return rows
+    .filter((row) => keysForgive(row.keys, words))
+    .slice(0, limit)
+    .map((row) => row.id);
 }
 
 /** Temples whose name matches as typed, or whose keys match the folded words. */
@@ -86,4 +94,3 @@ export function templeTextMatch(nameMatch: SQL, text: string): SQL {
   const keys = templeKeyMatch(text);
   return keys ? (or(nameMatch, keys) as SQL) : nameMatch;
 }
-

@@ -4,7 +4,8 @@
  * transliterated (the scripts share one letter layout, inherited from ISCII, so one table
  * reads them all), then the spelling differences English writing of Indian names allows are
  * folded away: aspirates (th/t), voiced and unvoiced stops (g/k, as Tamil writes them), doubled
- * letters, long vowels (oo/u, ee/i), sh/s, w/v, a final y/i and a final schwa (Krishna/Krishn). Well-known other names of places (Trichy for Tiruchirappalli,
+ * letters, long vowels (oo/u, ee/i), sh/s, w/v, a final y/i and a final schwa (Krishna/Krishn). Well-known other names of places (Trichy
+ * for Tiruchirappalli,
  * Kashi for Varanasi) are added to a temple's keys, so searching either finds it.
  *
  * Pure and shared: the seed writes the keys with it, the domain refreshes them when names
@@ -20,27 +21,111 @@ const INDIC_LAST = 0x0d7f;
 
 /** Consonants by offset in a block (without their inherent "a"). */
 const CONSONANTS: Record<number, string> = {
-  0x15: "k", 0x16: "kh", 0x17: "g", 0x18: "gh", 0x19: "ng", 0x1a: "ch", 0x1b: "chh", 0x1c: "j", 0x1d: "jh", 0x1e: "ny",
-  0x1f: "t", 0x20: "th", 0x21: "d", 0x22: "dh", 0x23: "n", 0x24: "th", 0x25: "th", 0x26: "d", 0x27: "dh", 0x28: "n",
-  0x29: "n", 0x2a: "p", 0x2b: "ph", 0x2c: "b", 0x2d: "bh", 0x2e: "m", 0x2f: "y", 0x30: "r", 0x31: "r", 0x32: "l",
-  0x33: "l", 0x34: "zh", 0x35: "v", 0x36: "sh", 0x37: "sh", 0x38: "s", 0x39: "h", 0x58: "q", 0x59: "kh", 0x5a: "gh",
-  0x5b: "z", 0x5c: "r", 0x5d: "rh", 0x5e: "f", 0x5f: "y",
+  0x15: "k",
+  0x16: "kh",
+  0x17: "g",
+  0x18: "gh",
+  0x19: "ng",
+  0x1a: "ch",
+  0x1b: "chh",
+  0x1c: "j",
+  0x1d: "jh",
+  0x1e: "ny",
+  0x1f: "t",
+  0x20: "th",
+  0x21: "d",
+  0x22: "dh",
+  0x23: "n",
+  0x24: "th",
+  0x25: "th",
+  0x26: "d",
+  0x27: "dh",
+  0x28: "n",
+  0x29: "n",
+  0x2a: "p",
+  0x2b: "ph",
+  0x2c: "b",
+  0x2d: "bh",
+  0x2e: "m",
+  0x2f: "y",
+  0x30: "r",
+  0x31: "r",
+  0x32: "l",
+  0x33: "l",
+  0x34: "zh",
+  0x35: "v",
+  0x36: "sh",
+  0x37: "sh",
+  0x38: "s",
+  0x39: "h",
+  0x58: "q",
+  0x59: "kh",
+  0x5a: "gh",
+  0x5b: "z",
+  0x5c: "r",
+  0x5d: "rh",
+  0x5e: "f",
+  0x5f: "y",
 };
 /** Independent vowels (long e and o are written e and o in English spellings: Kshetram, Gopuram). */
 const VOWELS: Record<number, string> = {
-  0x04: "a", 0x05: "a", 0x06: "aa", 0x07: "i", 0x08: "ii", 0x09: "u", 0x0a: "uu", 0x0b: "ri", 0x0c: "li", 0x0d: "e",
-  0x0e: "e", 0x0f: "e", 0x10: "ai", 0x11: "o", 0x12: "o", 0x13: "o", 0x14: "au", 0x60: "rii", 0x61: "lii",
+  0x04: "a",
+  0x05: "a",
+  0x06: "aa",
+  0x07: "i",
+  0x08: "ii",
+  0x09: "u",
+  0x0a: "uu",
+  0x0b: "ri",
+  0x0c: "li",
+  0x0d: "e",
+  0x0e: "e",
+  0x0f: "e",
+  0x10: "ai",
+  0x11: "o",
+  0x12: "o",
+  0x13: "o",
+  0x14: "au",
+  0x60: "rii",
+  0x61: "lii",
 };
 /** Vowel signs, which replace a consonant's inherent "a". */
 const VOWEL_SIGNS: Record<number, string> = {
-  0x3e: "aa", 0x3f: "i", 0x40: "ii", 0x41: "u", 0x42: "uu", 0x43: "ri", 0x44: "rii", 0x45: "e", 0x46: "e", 0x47: "e",
-  0x48: "ai", 0x49: "o", 0x4a: "o", 0x4b: "o", 0x4c: "au", 0x57: "au", 0x62: "li", 0x63: "lii",
+  0x3e: "aa",
+  0x3f: "i",
+  0x40: "ii",
+  0x41: "u",
+  0x42: "uu",
+  0x43: "ri",
+  0x44: "rii",
+  0x45: "e",
+  0x46: "e",
+  0x47: "e",
+  0x48: "ai",
+  0x49: "o",
+  0x4a: "o",
+  0x4b: "o",
+  0x4c: "au",
+  0x57: "au",
+  0x62: "li",
+  0x63: "lii",
 };
 /** Other signs: candrabindu and anusvara (nasals), visarga, OM, digits; the virama is handled apart. */
 const SIGNS: Record<number, string> = { 0x01: "n", 0x02: "m", 0x03: "h", 0x50: "om" };
 const VIRAMA = 0x4d;
 /** Malayalam's chillu letters: consonants that end a syllable. */
-const CHILLU: Record<number, string> = { 0x0d7a: "n", 0x0d7b: "n", 0x0d7c: "r", 0x0d7d: "l", 0x0d7e: "l", 0x0d7f: "k", 0x0d54: "m", 0x0d55: "y", 0x0d56: "zh", 0x0d4e: "r" };
+const CHILLU: Record<number, string> = {
+  0x0d7a: "n",
+  0x0d7b: "n",
+  0x0d7c: "r",
+  0x0d7d: "l",
+  0x0d7e: "l",
+  0x0d7f: "k",
+  0x0d54: "m",
+  0x0d55: "y",
+  0x0d56: "zh",
+  0x0d4e: "r",
+};
 
 /** Text in Indian scripts as Latin letters (other text is kept as it is). */
 export function transliterate(text: string): string {
@@ -81,19 +166,21 @@ export function transliterate(text: string): string {
 
 /** One word in its folded spelling. */
 function foldWord(word: string): string {
-  return word
-    .replace(/ksh/g, "ks")
-    .replace(/([kgcjtdpb])h/g, "$1")
-    .replace(/[sz]h/g, (pair) => pair[0]!)
-    .replace(/w/g, "v")
-    .replace(/ee|ii/g, "i")
-    .replace(/oo|uu/g, "u")
-    // Voiced and unvoiced stops: Tamil writes both with one letter (Arulmigu, Kapaleeshwarar).
-    .replace(/[gdb]/g, (stop) => ({ g: "k", d: "t", b: "p" })[stop]!)
-    .replace(/([a-z])\1+/g, "$1")
-    .replace(/m(?=[kctj])/g, "n")
-    .replace(/y$/, "i")
-    .replace(/(?<=..)a$/, "");
+  return (
+    word
+      .replace(/ksh/g, "ks")
+      .replace(/([kgcjtdpb])h/g, "$1")
+      .replace(/[sz]h/g, (pair) => pair[0]!)
+      .replace(/w/g, "v")
+      .replace(/ee|ii/g, "i")
+      .replace(/oo|uu/g, "u")
+      // Voiced and unvoiced stops: Tamil writes both with one letter (Arulmigu, Kapaleeshwarar).
+      .replace(/[gdb]/g, (stop) => ({ g: "k", d: "t", b: "p" })[stop]!)
+      .replace(/([a-z])\1+/g, "$1")
+      .replace(/m(?=[kctj])/g, "n")
+      .replace(/y$/, "i")
+      .replace(/(?<=..)a$/, "")
+  );
 }
 
 /** Text as folded words: transliterated, without accents, lower case, letters and digits only. */
@@ -205,6 +292,9 @@ export function keysForgive(keys: string, words: readonly string[]): boolean {
   const keyWords = keys.split(" ");
   return words.every((word) => {
     const slips = slipsAllowed(word);
-    return keyWords.some((key) => key.startsWith(word) || editDistance(word, key, slips) <= slips || editDistance(word, key.slice(0, word.length), slips) <= slips);
+    return keyWords.some(
+      (key) =>
+        key.startsWith(word) || editDistance(word, key, slips) <= slips || editDistance(word, key.slice(0, word.length), slips) <= slips,
+    );
   });
 }

@@ -37,7 +37,9 @@ export async function suggestForSearch(db: Database, text: string): Promise<Sugg
   // Names that start with the text rank first: when there are enough of them they are the whole
   // answer, read in name order from the name index (ten rows, however large the directory).
   // Only when there are too few are all the text's matches ranked.
-  let [deityRows, pujaRows, templeRows] = startsQuery ? await db.batch([deityQuery, pujaQuery, startsQuery]) : await db.batch([deityQuery, pujaQuery, templesQuery]);
+  let [deityRows, pujaRows, templeRows] = startsQuery
+    ? await db.batch([deityQuery, pujaQuery, startsQuery])
+    : await db.batch([deityQuery, pujaQuery, templesQuery]);
   if (startsQuery && templeRows.length < SUGGESTION_LIMIT) templeRows = await templesQuery;
   if (!templeRows.length) {
     // Nothing as typed or folded: forgive a misspelling ("gurvayur"), best matches first.
@@ -51,17 +53,31 @@ export async function suggestForSearch(db: Database, text: string): Promise<Sugg
   // is shown by its display name, as its card, its site and My Transactions show it (the
   // temple variant is of that name).
   const shown = (kind: "deity" | "puja" | "temple", rows: { id: number; name: string }[]) =>
-    inLanguage(db, kind, rows.map(({ id, name }) => ({ id, name })), (row) => row.id, { name: "name" });
+    inLanguage(
+      db,
+      kind,
+      rows.map(({ id, name }) => ({ id, name })),
+      (row) => row.id,
+      { name: "name" },
+    );
   const templeList = uniqueById(templeRows);
   const [deityText, pujaText, templeText] = await Promise.all([
     shown("deity", deityRows),
     shown("puja", pujaRows),
-    shown("temple", templeList.map((t) => ({ id: t.id, name: t.displayName }))),
+    shown(
+      "temple",
+      templeList.map((t) => ({ id: t.id, name: t.displayName })),
+    ),
   ]);
   // `text` only where it differs from the search key (an English answer stays as it was).
   const shownAs = (label: string, shown: string) => (shown === label ? {} : { text: shown });
   const suggestions: Suggestion[] = [
-    ...deityRows.map((d, i) => ({ kind: "deity" as const, label: deityLabel(d.name), ...shownAs(deityLabel(d.name), deityTitle(deityText[i]!.name)), id: d.id })),
+    ...deityRows.map((d, i) => ({
+      kind: "deity" as const,
+      label: deityLabel(d.name),
+      ...shownAs(deityLabel(d.name), deityTitle(deityText[i]!.name)),
+      id: d.id,
+    })),
     ...pujaRows.map((p, i) => ({ kind: "puja" as const, label: p.name, ...shownAs(p.name, pujaText[i]!.name), id: p.id })),
     ...templeList.map((t, i) => ({
       kind: "temple" as const,
@@ -132,12 +148,7 @@ export function searchSuggestionQueries(db: Database, term: string) {
       .where(nameContains(deities.name, deityTerm))
       .orderBy(asc(deities.displayOrder), asc(deities.name))
       .limit(3),
-    db
-      .select({ id: pujas.id, name: pujas.name })
-      .from(pujas)
-      .where(nameContains(pujas.name, term))
-      .orderBy(asc(pujas.name))
-      .limit(3),
+    db.select({ id: pujas.id, name: pujas.name }).from(pujas).where(nameContains(pujas.name, term)).orderBy(asc(pujas.name)).limit(3),
     selectTemplesWithPlace(db, templeSuggestionColumns)
       .where(templeQuery ? templeTextMatch(templeNameMatch(term), term) : sql`0`)
       .orderBy(

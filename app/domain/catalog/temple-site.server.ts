@@ -75,7 +75,10 @@ export async function loadTempleSite(db: Database, slug: string, today: string, 
     donationPurposes: purposeRows.map((p) => ({
       id: p.id,
       name: p.name,
-      presets: p.presetAmounts.split(",").map(Number).filter((n) => Number.isInteger(n) && n > 0),
+      presets: p.presetAmounts
+        .split(",")
+        .map(Number)
+        .filter((n) => Number.isInteger(n) && n > 0),
     })),
     events: eventList,
     isFavourite: favouriteRows.length > 0,

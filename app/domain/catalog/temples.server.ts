@@ -10,7 +10,11 @@ import { SEARCH_KINDS, stripDeitySuffix, TEMPLE_PAGE_SIZE, type SearchKind } fro
 
 const optionalId = z.coerce.number().int().positive().max(2_147_483_647).optional().catch(undefined);
 /** Any text; one longer than a search box takes is kept so the search can say so. */
-const optionalText = z.string().optional().catch(undefined).transform((v) => (v === undefined ? undefined : cleanSearchText(v)));
+const optionalText = z
+  .string()
+  .optional()
+  .catch(undefined)
+  .transform((v) => (v === undefined ? undefined : cleanSearchText(v)));
 
 /**
  * The temples list's input: the spec's key1 (temple, puja or deity), key2 (the value)
@@ -45,7 +49,10 @@ export function selectTemplesWithPlace<Columns extends SelectedFields>(db: Datab
 
 /** Typed words as an FTS5 prefix query: every word must start a word of the name. */
 export function ftsPrefixQuery(text: string): string | null {
-  const words = text.split(/[^\p{L}\p{M}\p{N}]+/u).filter(Boolean).slice(0, 8);
+  const words = text
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 8);
   if (!words.length) return null;
   return words.map((word) => `"${word}"*`).join(" ");
 }
@@ -65,8 +72,11 @@ export async function resolveSearchKind(db: Database, search: TempleSearch): Pro
   if (search.key1) return search.key1;
   if (!search.key2) return "temple";
   const [deityRows, pujaRows] = await db.batch([
-    db.select({ id: deities.id }).from(deities)
-      .where(sql`${deities.name} = ${stripDeitySuffix(search.key2)} collate nocase`).limit(1),
+    db
+      .select({ id: deities.id })
+      .from(deities)
+      .where(sql`${deities.name} = ${stripDeitySuffix(search.key2)} collate nocase`)
+      .limit(1),
     db.select({ id: pujas.id }).from(pujas).where(sql`${pujas.name} = ${search.key2} collate nocase`).limit(1),
   ]);
   if (deityRows.length) return "deity";
@@ -88,7 +98,13 @@ function memberColumn(placeFirst: boolean): SQL {
   return placeFirst ? sql`+${temples.id}` : sql`${temples.id}`;
 }
 
-function kindCondition(kind: SearchKind, value: string | undefined, id: number | undefined, forgiven?: Forgiven, placeFirst = false): SQL | undefined {
+function kindCondition(
+  kind: SearchKind,
+  value: string | undefined,
+  id: number | undefined,
+  forgiven?: Forgiven,
+  placeFirst = false,
+): SQL | undefined {
   if (kind === "temple") {
     if (id) return eq(temples.id, id);
     if (forgiven) return forgiven.length ? inArray(temples.id, forgiven) : sql`0`;
@@ -98,7 +114,8 @@ function kindCondition(kind: SearchKind, value: string | undefined, id: number |
   if (!value && !id) return undefined;
   if (kind === "deity") {
     const deityId = id ?? sql`(select ${deities.id} from ${deities} where ${deities.name} = ${stripDeitySuffix(value!)} collate nocase)`;
-    return sql`${memberColumn(placeFirst)} in (select ${templeDeities.templeId} from ${templeDeities} where ${templeDeities.deityId} = ${deityId})`;
+    return sql`${memberColumn(placeFirst)} in (select ${templeDeities.templeId} from ${templeDeities} where
+      ${templeDeities.deityId} = ${deityId})`;
   }
   const pujaId = id ?? sql`(select ${pujas.id} from ${pujas} where ${pujas.name} = ${value!} collate nocase)`;
   return sql`${memberColumn(placeFirst)} in (select ${templePujas.templeId} from ${templePujas}
@@ -193,9 +210,6 @@ export function listStateNames(db: Database) {
 export function listStatesAndDistricts(db: Database) {
   return [
     listStateNames(db),
-    db
-      .select({ id: districts.id, name: districts.name, stateId: districts.stateId })
-      .from(districts)
-      .orderBy(asc(districts.name)),
+    db.select({ id: districts.id, name: districts.name, stateId: districts.stateId }).from(districts).orderBy(asc(districts.name)),
   ] as const;
 }

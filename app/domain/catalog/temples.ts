@@ -54,7 +54,10 @@ export function textSearchHref(text: string): string {
 
 /** An http address for a temple's own website, from its WebSite field. */
 export function templeWebsiteUrl(website: string): string | null {
-  const host = website.trim().replace(/^https?:\/\//i, "").replace(/\/+$/, "");
+  const host = website
+    .trim()
+    .replace(/^https?:\/\//i, "")
+    .replace(/\/+$/, "");
   return host ? `http://${host}` : null;
 }
 

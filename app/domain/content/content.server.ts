@@ -46,10 +46,7 @@ export async function listCurrentMessages(db: Database, kind: MessageKind, today
         kind === "announcement" ? lte(messages.startDate, today) : undefined,
       ),
     )
-    .orderBy(
-      kind === "news" ? desc(messages.startDate) : asc(messages.startDate),
-      asc(messages.displayOrder),
-    );
+    .orderBy(kind === "news" ? desc(messages.startDate) : asc(messages.startDate), asc(messages.displayOrder));
   return inLanguage(db, "message", rows, (message) => message.id, { header: "header", body: "body" });
 }
 

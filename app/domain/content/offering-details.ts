@@ -11,21 +11,13 @@ export function offeringPoints(): Record<OfferingSlug, readonly string[]> {
       m.pages_offering_full_website_point_3(),
       m.pages_offering_full_website_point_4(),
     ],
-    "mobile-app": [
-      m.pages_offering_mobile_app_point_1(),
-      m.pages_offering_mobile_app_point_2(),
-      m.pages_offering_mobile_app_point_3(),
-    ],
+    "mobile-app": [m.pages_offering_mobile_app_point_1(), m.pages_offering_mobile_app_point_2(), m.pages_offering_mobile_app_point_3()],
     "booking-only": [
       m.pages_offering_booking_only_point_1(),
       m.pages_offering_booking_only_point_2(),
       m.pages_offering_booking_only_point_3(),
     ],
-    "listing": [
-      m.pages_offering_listing_point_1(),
-      m.pages_offering_listing_point_2(),
-      m.pages_offering_listing_point_3(),
-    ],
+    listing: [m.pages_offering_listing_point_1(), m.pages_offering_listing_point_2(), m.pages_offering_listing_point_3()],
     "custom-website": [
       m.pages_offering_custom_website_point_1(),
       m.pages_offering_custom_website_point_2(),

@@ -72,7 +72,13 @@ async function readVariants(db: Database, kind: TranslatedKind, ids: number[], l
     const rows = await db
       .select({ refId: contentTranslations.refId, field: contentTranslations.field, text: contentTranslations.text })
       .from(contentTranslations)
-      .where(and(eq(contentTranslations.kind, kind), eq(contentTranslations.locale, locale), inArray(contentTranslations.refId, ids.slice(start, start + IDS_PER_QUERY))));
+      .where(
+        and(
+          eq(contentTranslations.kind, kind),
+          eq(contentTranslations.locale, locale),
+          inArray(contentTranslations.refId, ids.slice(start, start + IDS_PER_QUERY)),
+        ),
+      );
     for (const row of rows) {
       const variants = found.get(row.refId) ?? new Map<TranslatedField, string>();
       variants.set(row.field, row.text);
@@ -87,7 +93,9 @@ export async function listVariants(db: Database, kind: TranslatedKind, refId: nu
   const rows = await db
     .select({ locale: contentTranslations.locale, field: contentTranslations.field, text: contentTranslations.text })
     .from(contentTranslations)
-    .where(and(eq(contentTranslations.kind, kind), inArray(contentTranslations.locale, OTHER_LOCALES), eq(contentTranslations.refId, refId)));
+    .where(
+      and(eq(contentTranslations.kind, kind), inArray(contentTranslations.locale, OTHER_LOCALES), eq(contentTranslations.refId, refId)),
+    );
   const variants: Partial<Record<OtherLocale, Partial<Record<TranslatedField, string>>>> = {};
   for (const row of rows) (variants[row.locale] ??= {})[row.field] = row.text;
   return variants;
@@ -107,12 +115,24 @@ export async function saveVariants(
 ) {
   const kept = OTHER_LOCALES.filter((locale) => fields.some((field) => variants[locale]?.[field]?.trim()));
   const statements: BatchItem<"sqlite">[] = [
-    auditStatement(db, { actorId: actor.actorId, action: `${kind}.languages`, entity: kind, entityId: refId, templeId: actor.templeId, detail: { languages: kept } }),
+    auditStatement(db, {
+      actorId: actor.actorId,
+      action: `${kind}.languages`,
+      entity: kind,
+      entityId: refId,
+      templeId: actor.templeId,
+      detail: { languages: kept },
+    }),
   ];
   for (const locale of OTHER_LOCALES) {
     for (const field of fields) {
       const text = variants[locale]?.[field]?.trim();
-      const key = and(eq(contentTranslations.kind, kind), eq(contentTranslations.locale, locale), eq(contentTranslations.refId, refId), eq(contentTranslations.field, field));
+      const key = and(
+        eq(contentTranslations.kind, kind),
+        eq(contentTranslations.locale, locale),
+        eq(contentTranslations.refId, refId),
+        eq(contentTranslations.field, field),
+      );
       statements.push(
         text
           ? db
@@ -130,15 +150,22 @@ export async function saveVariants(
 }
 
 const languagesDone = (kind: TranslatedKind, id: AnySQLiteColumn) =>
-  sql<number>`(select count(distinct ${contentTranslations.locale}) from ${contentTranslations} where ${contentTranslations.kind} = ${kind} and ${contentTranslations.refId} = ${id})`;
+  sql<number>`(select count(distinct ${contentTranslations.locale}) from ${contentTranslations} where
+    ${contentTranslations.kind} = ${kind} and ${contentTranslations.refId} = ${id})`;
 
 /** Every item of a kind, with how many of the five languages it has (one query). */
 export function listTranslatable(db: Database, kind: ConsoleKind) {
   if (kind === "deity") {
-    return db.select({ id: deities.id, label: deities.name, languages: languagesDone("deity", deities.id) }).from(deities).orderBy(asc(deities.displayOrder), asc(deities.name));
+    return db
+      .select({ id: deities.id, label: deities.name, languages: languagesDone("deity", deities.id) })
+      .from(deities)
+      .orderBy(asc(deities.displayOrder), asc(deities.name));
   }
   if (kind === "puja") {
-    return db.select({ id: pujas.id, label: pujas.name, languages: languagesDone("puja", pujas.id) }).from(pujas).orderBy(asc(pujas.name));
+    return db
+      .select({ id: pujas.id, label: pujas.name, languages: languagesDone("puja", pujas.id) })
+      .from(pujas)
+      .orderBy(asc(pujas.name));
   }
   return db
     .select({ id: messages.id, label: messages.header, languages: languagesDone("message", messages.id) })
@@ -149,7 +176,11 @@ export function listTranslatable(db: Database, kind: ConsoleKind) {
 }
 
 /** One item's English text by field, or null. */
-export async function findTranslatable(db: Database, kind: ConsoleKind, id: number): Promise<Partial<Record<TranslatedField, string>> | null> {
+export async function findTranslatable(
+  db: Database,
+  kind: ConsoleKind,
+  id: number,
+): Promise<Partial<Record<TranslatedField, string>> | null> {
   if (kind === "deity") {
     const [row] = await db.select({ name: deities.name }).from(deities).where(eq(deities.id, id)).limit(1);
     return row ?? null;
@@ -167,7 +198,15 @@ export async function findTranslatable(db: Database, kind: ConsoleKind, id: numb
  * English column otherwise (`starName: textInLanguage("star", stars.id, stars.name)`). One
  * primary-key lookup per row; English pages get the column as it is.
  */
-export function textInLanguage(kind: TranslatedKind, id: AnySQLiteColumn, english: AnySQLiteColumn, field: TranslatedField = "name", locale: Locale = currentLocale()) {
+export function textInLanguage(
+  kind: TranslatedKind,
+  id: AnySQLiteColumn,
+  english: AnySQLiteColumn,
+  field: TranslatedField = "name",
+  locale: Locale = currentLocale(),
+) {
   if (locale === baseLocale) return sql<string>`${english}`;
-  return sql<string>`coalesce((select ${contentTranslations.text} from ${contentTranslations} where ${contentTranslations.kind} = ${kind} and ${contentTranslations.locale} = ${locale} and ${contentTranslations.refId} = ${id} and ${contentTranslations.field} = ${field}), ${english})`;
+  return sql<string>`coalesce((select ${contentTranslations.text} from ${contentTranslations} where
+    ${contentTranslations.kind} = ${kind} and ${contentTranslations.locale} = ${locale} and
+    ${contentTranslations.refId} = ${id} and ${contentTranslations.field} = ${field}), ${english})`;
 }

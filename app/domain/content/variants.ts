@@ -34,7 +34,8 @@ export type Variants = Partial<Record<OtherLocale, Partial<Record<TranslatedFiel
  */
 export function variantsSchema(fields: readonly TranslatedField[], tooLong: (max: number) => string) {
   const inner: Record<string, z.ZodOptional<z.ZodString>> = {};
-  for (const field of fields) inner[field] = withinCharacters(z.string().trim(), TRANSLATION_LIMITS[field], tooLong(TRANSLATION_LIMITS[field])).optional();
+  for (const field of fields)
+    inner[field] = withinCharacters(z.string().trim(), TRANSLATION_LIMITS[field], tooLong(TRANSLATION_LIMITS[field])).optional();
   const perLanguage = z.object(inner).optional();
   return z.object(Object.fromEntries(OTHER_LOCALES.map((locale) => [locale, perLanguage])) as Record<OtherLocale, typeof perLanguage>);
 }

@@ -37,10 +37,7 @@ export async function subscribeToNewsletter(db: Database, email: string) {
 }
 
 /** Contact request from the home page box (spec: sendMailToSupport). */
-export async function saveContactRequest(
-  db: Database,
-  input: { emailOrPhone: string; subject?: string; type?: string },
-) {
+export async function saveContactRequest(db: Database, input: { emailOrPhone: string; subject?: string; type?: string }) {
   await db.insert(contactRequests).values({
     emailOrPhone: input.emailOrPhone,
     subject: input.subject ?? "Please contact me",

@@ -14,19 +14,45 @@ import { m } from "~/paraglide/messages";
  * request or page gets its own language). English is the spec's text, typos included.
  */
 export const ENQUIRY_MESSAGES = {
-  get submitted() { return m.pages_enquiry_submitted(); },
-  get subscribed() { return m.pages_enquiry_subscribed(); },
-  get contactRequested() { return m.pages_enquiry_contact_requested(); },
-  get templeName() { return m.pages_enquiry_temple_name(); },
-  get templeLocation() { return m.pages_enquiry_temple_location(); },
-  get templeContact() { return m.pages_enquiry_temple_contact(); },
-  get templePhone() { return m.pages_enquiry_temple_phone(); },
-  get email() { return m.pages_enquiry_email(); },
-  get jobName() { return m.pages_enquiry_job_name(); },
-  get jobEmail() { return m.pages_enquiry_job_email(); },
-  get jobPhone() { return m.pages_enquiry_job_phone(); },
-  get newsletterEmail() { return m.pages_enquiry_newsletter_email(); },
-  get contact() { return m.pages_enquiry_contact(); },
+  get submitted() {
+    return m.pages_enquiry_submitted();
+  },
+  get subscribed() {
+    return m.pages_enquiry_subscribed();
+  },
+  get contactRequested() {
+    return m.pages_enquiry_contact_requested();
+  },
+  get templeName() {
+    return m.pages_enquiry_temple_name();
+  },
+  get templeLocation() {
+    return m.pages_enquiry_temple_location();
+  },
+  get templeContact() {
+    return m.pages_enquiry_temple_contact();
+  },
+  get templePhone() {
+    return m.pages_enquiry_temple_phone();
+  },
+  get email() {
+    return m.pages_enquiry_email();
+  },
+  get jobName() {
+    return m.pages_enquiry_job_name();
+  },
+  get jobEmail() {
+    return m.pages_enquiry_job_email();
+  },
+  get jobPhone() {
+    return m.pages_enquiry_job_phone();
+  },
+  get newsletterEmail() {
+    return m.pages_enquiry_newsletter_email();
+  },
+  get contact() {
+    return m.pages_enquiry_contact();
+  },
 };
 
 type EnquiryMessage = keyof typeof ENQUIRY_MESSAGES;
@@ -63,7 +89,11 @@ function requiredText(message: FieldMessage, max: number) {
 }
 
 function emailField(message: FieldMessage) {
-  return z.string({ error: message }).trim().refine(isEmail, { error: message }).transform((v) => v.toLowerCase());
+  return z
+    .string({ error: message })
+    .trim()
+    .refine(isEmail, { error: message })
+    .transform((v) => v.toLowerCase());
 }
 
 function phoneField(message: FieldMessage) {
@@ -85,16 +115,13 @@ export const templeSignupSchema = z.object({
 });
 export type TempleSignup = z.infer<typeof templeSignupSchema>;
 
-export const JOB_TYPES = [
-  "Temple coordinator",
-  "Devotee support",
-  "Prasad logistics",
-  "Software engineering",
-  "Other",
-] as const;
+export const JOB_TYPES = ["Temple coordinator", "Devotee support", "Prasad logistics", "Software engineering", "Other"] as const;
 
 export const jobEnquirySchema = z.object({
-  name: z.string({ error: lazy("jobName") }).trim().refine(isEnquiryName, { error: lazy("jobName") }),
+  name: z
+    .string({ error: lazy("jobName") })
+    .trim()
+    .refine(isEnquiryName, { error: lazy("jobName") }),
   email: emailField(lazy("jobEmail")),
   phone: phoneField(lazy("jobPhone")),
   jobType: z.enum(JOB_TYPES, { error: () => m.pages_enquiry_job_from_list() }).optional(),

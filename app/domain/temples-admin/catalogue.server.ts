@@ -28,7 +28,11 @@ export async function addMasterPuja(db: Database, actorId: number, input: { name
   return true;
 }
 
-export async function updatePackage(db: Database, actorId: number, input: { packageId: number; homePageShortDesc: string; active: boolean }) {
+export async function updatePackage(
+  db: Database,
+  actorId: number,
+  input: { packageId: number; homePageShortDesc: string; active: boolean },
+) {
   const { packageId, ...values } = input;
   const [updated] = await db.batch([
     db.update(packages).set(values).where(eq(packages.id, packageId)).returning({ id: packages.id }),
@@ -44,17 +48,41 @@ export function listAnnouncements(db: Database) {
 export async function addAnnouncement(db: Database, actorId: number, input: Omit<AnnouncementInput, "intent">) {
   const [row] = await db
     .insert(messages)
-    .values({ kind: "announcement", header: input.header, body: input.body, footerUrl: input.footerUrl || null, displayOrder: input.displayOrder, startDate: input.startDate, endDate: input.endDate })
+    .values({
+      kind: "announcement",
+      header: input.header,
+      body: input.body,
+      footerUrl: input.footerUrl || null,
+      displayOrder: input.displayOrder,
+      startDate: input.startDate,
+      endDate: input.endDate,
+    })
     .returning({ id: messages.id });
-  await auditStatement(db, { actorId, action: "announcement.add", entity: "message", entityId: row!.id, detail: { header: input.header, displayOrder: input.displayOrder } });
+  await auditStatement(db, {
+    actorId,
+    action: "announcement.add",
+    entity: "message",
+    entityId: row!.id,
+    detail: { header: input.header, displayOrder: input.displayOrder },
+  });
 }
 
 export async function deleteAnnouncement(db: Database, actorId: number, messageId: number) {
-  const [found] = await db.select({ header: messages.header, kind: messages.kind }).from(messages).where(eq(messages.id, messageId)).limit(1);
+  const [found] = await db
+    .select({ header: messages.header, kind: messages.kind })
+    .from(messages)
+    .where(eq(messages.id, messageId))
+    .limit(1);
   if (found?.kind !== "announcement") return false;
   await db.batch([
     db.delete(messages).where(eq(messages.id, messageId)),
-    auditStatement(db, { actorId, action: "announcement.delete", entity: "message", entityId: messageId, detail: { header: found.header } }),
+    auditStatement(db, {
+      actorId,
+      action: "announcement.delete",
+      entity: "message",
+      entityId: messageId,
+      detail: { header: found.header },
+    }),
   ]);
   return true;
 }

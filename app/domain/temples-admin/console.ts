@@ -7,27 +7,65 @@ import { optionalCharacters, requiredCharacters } from "~/domain/text-fields";
 
 /** The console's messages, in the request's (or page's) language: read when shown, never at import. */
 export const OPERATOR_MESSAGES = {
-  get templeUpdated() { return m.operator_temple_updated(); },
-  get staffEmail() { return m.operator_staff_email(); },
-  get staffUnknown() { return m.operator_staff_unknown(); },
-  get staffOperator() { return m.operator_staff_operator(); },
+  get templeUpdated() {
+    return m.operator_temple_updated();
+  },
+  get staffEmail() {
+    return m.operator_staff_email();
+  },
+  get staffUnknown() {
+    return m.operator_staff_unknown();
+  },
+  get staffOperator() {
+    return m.operator_staff_operator();
+  },
   staffAdded: (email: string) => m.operator_staff_added({ email }),
   staffRemoved: (email: string) => m.operator_staff_removed({ email }),
-  get deityName() { return m.operator_deity_name(); },
-  get deityImage() { return m.operator_deity_image(); },
-  get deityTaken() { return m.operator_deity_taken(); },
-  get pujaName() { return m.operator_puja_name(); },
-  get pujaTaken() { return m.operator_puja_taken(); },
-  get packageDesc() { return m.operator_package_desc(); },
-  get saved() { return m.operator_saved(); },
-  get header() { return m.operator_header(); },
-  get body() { return m.operator_body(); },
-  get footerUrl() { return m.operator_footer_url(); },
-  get displayOrder() { return m.operator_display_order(); },
-  get startDate() { return m.operator_start_date(); },
-  get endDate() { return m.operator_end_date(); },
-  get announcementSaved() { return m.operator_announcement_saved(); },
-  get announcementDeleted() { return m.operator_announcement_deleted(); },
+  get deityName() {
+    return m.operator_deity_name();
+  },
+  get deityImage() {
+    return m.operator_deity_image();
+  },
+  get deityTaken() {
+    return m.operator_deity_taken();
+  },
+  get pujaName() {
+    return m.operator_puja_name();
+  },
+  get pujaTaken() {
+    return m.operator_puja_taken();
+  },
+  get packageDesc() {
+    return m.operator_package_desc();
+  },
+  get saved() {
+    return m.operator_saved();
+  },
+  get header() {
+    return m.operator_header();
+  },
+  get body() {
+    return m.operator_body();
+  },
+  get footerUrl() {
+    return m.operator_footer_url();
+  },
+  get displayOrder() {
+    return m.operator_display_order();
+  },
+  get startDate() {
+    return m.operator_start_date();
+  },
+  get endDate() {
+    return m.operator_end_date();
+  },
+  get announcementSaved() {
+    return m.operator_announcement_saved();
+  },
+  get announcementDeleted() {
+    return m.operator_announcement_deleted();
+  },
 };
 
 const M = OPERATOR_MESSAGES;
@@ -43,7 +81,11 @@ export const templeSettingsSchema = z.object({
 export const assignStaffSchema = z.object({
   intent: z.literal("assign"),
   templeId: z.coerce.number().int().positive(),
-  email: z.string({ error: () => M.staffEmail }).trim().toLowerCase().refine(isEmail, { error: () => M.staffEmail }),
+  email: z
+    .string({ error: () => M.staffEmail })
+    .trim()
+    .toLowerCase()
+    .refine(isEmail, { error: () => M.staffEmail }),
 });
 
 export const removeStaffSchema = z.object({
@@ -55,7 +97,10 @@ export const removeStaffSchema = z.object({
 export const deitySchema = z.object({
   intent: z.literal("deity"),
   name: requiredCharacters(() => M.deityName, 60, 2),
-  imagePath: z.string({ error: () => M.deityImage }).trim().regex(/^\/images\/[a-z0-9/_-]+\.(svg|webp|png|jpg)$/, { error: () => M.deityImage }),
+  imagePath: z
+    .string({ error: () => M.deityImage })
+    .trim()
+    .regex(/^\/images\/[a-z0-9/_-]+\.(svg|webp|png|jpg)$/, { error: () => M.deityImage }),
 });
 
 export const masterPujaSchema = z.object({
@@ -103,23 +148,55 @@ export type AnnouncementInput = z.infer<typeof announcementSchema>;
  */
 export const ENQUIRY_KINDS = {
   registrations: {
-    get title() { return m.operator_registrations(); },
-    get headings() { return [m.operator_col_received(), m.operator_col_temple(), m.operator_col_location(), m.operator_col_contact_person(), m.operator_col_phone(), m.operator_col_email(), m.operator_col_address(), m.operator_col_state()]; },
+    get title() {
+      return m.operator_registrations();
+    },
+    get headings() {
+      return [
+        m.operator_col_received(),
+        m.operator_col_temple(),
+        m.operator_col_location(),
+        m.operator_col_contact_person(),
+        m.operator_col_phone(),
+        m.operator_col_email(),
+        m.operator_col_address(),
+        m.operator_col_state(),
+      ];
+    },
     columns: ["Received", "Temple", "Location", "Contact person", "Phone", "E-mail", "Address", "State"],
   },
   jobs: {
-    get title() { return m.operator_jobs(); },
-    get headings() { return [m.operator_col_received(), m.operator_col_name(), m.operator_col_email(), m.operator_col_phone(), m.operator_col_job_type(), m.operator_col_comments()]; },
+    get title() {
+      return m.operator_jobs();
+    },
+    get headings() {
+      return [
+        m.operator_col_received(),
+        m.operator_col_name(),
+        m.operator_col_email(),
+        m.operator_col_phone(),
+        m.operator_col_job_type(),
+        m.operator_col_comments(),
+      ];
+    },
     columns: ["Received", "Name", "E-mail", "Phone", "Job type", "Comments"],
   },
   contacts: {
-    get title() { return m.operator_contacts(); },
-    get headings() { return [m.operator_col_received(), m.operator_col_email_or_phone(), m.operator_col_subject(), m.operator_col_type()]; },
+    get title() {
+      return m.operator_contacts();
+    },
+    get headings() {
+      return [m.operator_col_received(), m.operator_col_email_or_phone(), m.operator_col_subject(), m.operator_col_type()];
+    },
     columns: ["Received", "E-mail or phone", "Subject", "Type"],
   },
   newsletter: {
-    get title() { return m.operator_newsletter_subscribers(); },
-    get headings() { return [m.operator_col_subscribed(), m.operator_col_email()]; },
+    get title() {
+      return m.operator_newsletter_subscribers();
+    },
+    get headings() {
+      return [m.operator_col_subscribed(), m.operator_col_email()];
+    },
     columns: ["Subscribed", "E-mail"],
   },
 } as const satisfies Record<string, { readonly title: string; readonly headings: readonly string[]; readonly columns: readonly string[] }>;

@@ -4,7 +4,9 @@ import type { Database } from "~/db/client.server";
 import { temples, transactionLines, transactions } from "~/db/schema";
 
 /** A line's total, as `lineTotal` in cart.ts: puja = amount x qty + qty x postage; donation = amount x qty. */
-const lineTotalSql = sql<number>`sum(${transactionLines.amount} * ${transactionLines.quantity} + case when ${transactionLines.itemType} = 'PUJA' then ${transactionLines.quantity} * ${transactionLines.postalCharge} else 0 end)`;
+const lineTotalSql = sql<number>`sum(${transactionLines.amount} * ${transactionLines.quantity} + case when
+  ${transactionLines.itemType} = 'PUJA' then ${transactionLines.quantity} *
+  ${transactionLines.postalCharge} else 0 end)`;
 
 /** Bookings made on or after `since` (YYYY-MM-DD), per temple (top 25 by amount) and per day. */
 export async function loadDashboard(db: Database, since: string) {
@@ -36,6 +38,9 @@ export async function loadDashboard(db: Database, since: string) {
       .groupBy(sql`day`)
       .orderBy(desc(sql`day`)),
   ]);
-  const totals = perDay.reduce((sum, day) => ({ bookings: sum.bookings + day.bookings, amount: sum.amount + day.amount }), { bookings: 0, amount: 0 });
+  const totals = perDay.reduce((sum, day) => ({ bookings: sum.bookings + day.bookings, amount: sum.amount + day.amount }), {
+    bookings: 0,
+    amount: 0,
+  });
   return { perTemple, perDay, totals };
 }

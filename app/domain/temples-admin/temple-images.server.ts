@@ -15,7 +15,12 @@ const MEDIA_PATH = `/media/${PREFIX}`;
 const STORED_NAME = /^[0-9a-f-]{36}\.(jpg|png|webp)$/;
 
 /** Verifies and stores an image and makes it the temple's; false when the file is refused. */
-export async function saveTempleImage(db: Database, bucket: R2Bucket, actor: { actorId: number; templeId: number }, file: File): Promise<boolean> {
+export async function saveTempleImage(
+  db: Database,
+  bucket: R2Bucket,
+  actor: { actorId: number; templeId: number },
+  file: File,
+): Promise<boolean> {
   if (file.size === 0 || file.size > IMAGE_LIMIT) return false;
   const type = imageTypeOf(new Uint8Array(await file.slice(0, SIGNATURE_BYTES).arrayBuffer()));
   if (!type || type !== file.type) return false;

@@ -13,43 +13,105 @@ export { rupeesToPaise };
 
 /** What these forms say, in the request's (or page's) language: read when shown, never at import. */
 export const TEMPLE_MESSAGES = {
-  get displayName() { return m.desk_temple_msg_display_name(); },
-  get streetName() { return m.desk_temple_msg_street_name(); },
-  get description() { return m.desk_temple_msg_description(); },
-  get metaDescription() { return m.desk_temple_msg_meta_description(); },
-  get phone() { return m.desk_temple_msg_phone(); },
-  get email() { return m.desk_temple_msg_email(); },
-  get saved() { return m.desk_temple_msg_saved(); },
-  get image() { return m.desk_temple_msg_image(); },
-  get imageSaved() { return m.desk_temple_msg_image_saved(); },
-  get rate() { return m.desk_temple_msg_rate(); },
-  get postalCharge() { return m.desk_temple_msg_postal_charge(); },
-  get bookingMode() { return m.desk_temple_msg_booking_mode(); },
-  get days() { return m.desk_temple_msg_days(); },
-  get puja() { return m.desk_temple_msg_puja(); },
-  get pujaTaken() { return m.desk_temple_msg_puja_taken(); },
-  get pujaSaved() { return m.desk_temple_msg_puja_saved(); },
-  get purposeName() { return m.desk_temple_msg_purpose_name(); },
-  get presetAmounts() { return m.desk_temple_msg_preset_amounts(); },
-  get purposeSaved() { return m.desk_temple_msg_purpose_saved(); },
-  get registration80g() { return m.desk_temple_msg_registration_80g(); },
-  get pan() { return m.desk_temple_msg_pan(); },
-  get taxSaved() { return m.desk_temple_msg_tax_saved(); },
-  get header() { return m.desk_temple_msg_header(); },
-  get body() { return m.desk_temple_msg_body(); },
-  get startDate() { return m.desk_temple_msg_start_date(); },
-  get endDate() { return m.desk_temple_msg_end_date(); },
-  get kind() { return m.desk_temple_msg_kind(); },
-  get messageSaved() { return m.desk_temple_msg_message_saved(); },
-  get messageDeleted() { return m.desk_temple_msg_message_deleted(); },
-  get notFound() { return m.desk_temple_msg_not_found(); },
+  get displayName() {
+    return m.desk_temple_msg_display_name();
+  },
+  get streetName() {
+    return m.desk_temple_msg_street_name();
+  },
+  get description() {
+    return m.desk_temple_msg_description();
+  },
+  get metaDescription() {
+    return m.desk_temple_msg_meta_description();
+  },
+  get phone() {
+    return m.desk_temple_msg_phone();
+  },
+  get email() {
+    return m.desk_temple_msg_email();
+  },
+  get saved() {
+    return m.desk_temple_msg_saved();
+  },
+  get image() {
+    return m.desk_temple_msg_image();
+  },
+  get imageSaved() {
+    return m.desk_temple_msg_image_saved();
+  },
+  get rate() {
+    return m.desk_temple_msg_rate();
+  },
+  get postalCharge() {
+    return m.desk_temple_msg_postal_charge();
+  },
+  get bookingMode() {
+    return m.desk_temple_msg_booking_mode();
+  },
+  get days() {
+    return m.desk_temple_msg_days();
+  },
+  get puja() {
+    return m.desk_temple_msg_puja();
+  },
+  get pujaTaken() {
+    return m.desk_temple_msg_puja_taken();
+  },
+  get pujaSaved() {
+    return m.desk_temple_msg_puja_saved();
+  },
+  get purposeName() {
+    return m.desk_temple_msg_purpose_name();
+  },
+  get presetAmounts() {
+    return m.desk_temple_msg_preset_amounts();
+  },
+  get purposeSaved() {
+    return m.desk_temple_msg_purpose_saved();
+  },
+  get registration80g() {
+    return m.desk_temple_msg_registration_80g();
+  },
+  get pan() {
+    return m.desk_temple_msg_pan();
+  },
+  get taxSaved() {
+    return m.desk_temple_msg_tax_saved();
+  },
+  get header() {
+    return m.desk_temple_msg_header();
+  },
+  get body() {
+    return m.desk_temple_msg_body();
+  },
+  get startDate() {
+    return m.desk_temple_msg_start_date();
+  },
+  get endDate() {
+    return m.desk_temple_msg_end_date();
+  },
+  get kind() {
+    return m.desk_temple_msg_kind();
+  },
+  get messageSaved() {
+    return m.desk_temple_msg_message_saved();
+  },
+  get messageDeleted() {
+    return m.desk_temple_msg_message_deleted();
+  },
+  get notFound() {
+    return m.desk_temple_msg_not_found();
+  },
 };
 
 const M = TEMPLE_MESSAGES;
 type Message = () => string;
 /** A zod message read when the check fails, so it speaks the language of that moment. */
-const lazy = (key: keyof typeof TEMPLE_MESSAGES): Message => () => M[key];
-
+const lazy =
+  (key: keyof typeof TEMPLE_MESSAGES): Message =>
+  () =>
+    M[key];
 
 export const templeDetailsSchema = z.object({
   intent: z.literal("details"),
@@ -57,20 +119,35 @@ export const templeDetailsSchema = z.object({
   streetName: optionalCharacters(200, lazy("streetName")).default(""),
   description: optionalCharacters(3000, lazy("description")).default(""),
   metaDescription: optionalCharacters(160, lazy("metaDescription")).default(""),
-  phone: z.string().trim().optional().default("").refine((v) => v === "" || isPhone(v), { error: lazy("phone") }),
-  email: z.string().trim().toLowerCase().optional().default("").refine((v) => v === "" || isEmail(v), { error: lazy("email") }),
+  phone: z
+    .string()
+    .trim()
+    .optional()
+    .default("")
+    .refine((v) => v === "" || isPhone(v), { error: lazy("phone") }),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .optional()
+    .default("")
+    .refine((v) => v === "" || isEmail(v), { error: lazy("email") }),
 });
 export type TempleDetailsInput = z.infer<typeof templeDetailsSchema>;
 
 const money = (message: Message) =>
-  z.string({ error: message }).trim().min(1, { error: message }).transform((value, ctx) => {
-    const paise = rupeesToPaise(value);
-    if (paise === null) {
-      ctx.addIssue({ code: "custom", message: message() });
-      return z.NEVER;
-    }
-    return paise;
-  });
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .transform((value, ctx) => {
+      const paise = rupeesToPaise(value);
+      if (paise === null) {
+        ctx.addIssue({ code: "custom", message: message() });
+        return z.NEVER;
+      }
+      return paise;
+    });
 
 export const WEEKDAY_CODES = ["0", "1", "2", "3", "4", "5", "6"] as const;
 
@@ -78,7 +155,11 @@ export const templePujaSchema = z.object({
   intent: z.literal("puja"),
   /** Empty for a new puja (then pujaId names it). */
   templePujaId: z.coerce.number().int().positive().optional(),
-  pujaId: z.coerce.number({ error: lazy("puja") }).int().positive({ error: lazy("puja") }).optional(),
+  pujaId: z.coerce
+    .number({ error: lazy("puja") })
+    .int()
+    .positive({ error: lazy("puja") })
+    .optional(),
   rate: money(lazy("rate")),
   postalCharge: money(lazy("postalCharge")),
   bookingMode: z.enum(["direct", "request"], { error: lazy("bookingMode") }),
@@ -97,7 +178,10 @@ export const donationPurposeSchema = z.object({
     .optional()
     .default("")
     .transform((value, ctx) => {
-      const parts = value.split(",").map((p) => p.trim()).filter(Boolean);
+      const parts = value
+        .split(",")
+        .map((p) => p.trim())
+        .filter(Boolean);
       const amounts = parts.map((p) => rupeesToPaise(p));
       if (parts.length > 6 || amounts.some((a) => a === null || a <= 0)) {
         ctx.addIssue({ code: "custom", message: M.presetAmounts });
@@ -112,7 +196,13 @@ export type DonationPurposeInput = z.infer<typeof donationPurposeSchema>;
 export const taxDetailsSchema = z.object({
   intent: z.literal("tax"),
   registration80g: optionalCharacters(60, lazy("registration80g")).default(""),
-  pan: z.string().trim().toUpperCase().optional().default("").refine((v) => v === "" || /^[A-Z]{5}[0-9]{4}[A-Z]$/.test(v), { error: lazy("pan") }),
+  pan: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .optional()
+    .default("")
+    .refine((v) => v === "" || /^[A-Z]{5}[0-9]{4}[A-Z]$/.test(v), { error: lazy("pan") }),
 });
 export type TaxDetailsInput = z.infer<typeof taxDetailsSchema>;
 

@@ -42,7 +42,16 @@ export async function updateTaxDetails(db: Database, { actorId, templeId }: Acto
 /** The temple's pujas (all, active or not), and the master pujas it does not offer yet. */
 export async function listTemplePujas(db: Database, templeId: number) {
   const offered = await db
-    .select({ id: templePujas.id, pujaId: templePujas.pujaId, name: pujas.name, rate: templePujas.rate, postalCharge: templePujas.postalCharge, bookingMode: templePujas.bookingMode, daysOffered: templePujas.daysOffered, active: templePujas.active })
+    .select({
+      id: templePujas.id,
+      pujaId: templePujas.pujaId,
+      name: pujas.name,
+      rate: templePujas.rate,
+      postalCharge: templePujas.postalCharge,
+      bookingMode: templePujas.bookingMode,
+      daysOffered: templePujas.daysOffered,
+      active: templePujas.active,
+    })
     .from(templePujas)
     .innerJoin(pujas, eq(pujas.id, templePujas.pujaId))
     .where(eq(templePujas.templeId, templeId))
@@ -74,15 +83,30 @@ export async function saveTemplePuja(db: Database, { actorId, templeId }: Actor,
       or ${templePujas.active} is not ${values.active ? 1 : 0}`;
     const changedAt = sql`case when ${changed} then ${new Date().toISOString()} else ${templePujas.changedAt} end`;
     const [updated] = await db.batch([
-      db.update(templePujas).set({ ...values, changedAt }).where(and(eq(templePujas.id, input.templePujaId), eq(templePujas.templeId, templeId))).returning({ id: templePujas.id }),
+      db
+        .update(templePujas)
+        .set({ ...values, changedAt })
+        .where(and(eq(templePujas.id, input.templePujaId), eq(templePujas.templeId, templeId)))
+        .returning({ id: templePujas.id }),
       auditStatement(db, { actorId, action: "puja.update", entity: "temple_puja", entityId: input.templePujaId, templeId, detail: values }),
     ]);
     return updated.length > 0 ? ("saved" as const) : ("missing" as const);
   }
   if (!input.pujaId) return "missing" as const;
-  const inserted = await db.insert(templePujas).values({ templeId, pujaId: input.pujaId, ...values }).onConflictDoNothing().returning({ id: templePujas.id });
+  const inserted = await db
+    .insert(templePujas)
+    .values({ templeId, pujaId: input.pujaId, ...values })
+    .onConflictDoNothing()
+    .returning({ id: templePujas.id });
   if (inserted.length === 0) return "taken" as const;
-  await auditStatement(db, { actorId, action: "puja.add", entity: "temple_puja", entityId: inserted[0]!.id, templeId, detail: { pujaId: input.pujaId, ...values } });
+  await auditStatement(db, {
+    actorId,
+    action: "puja.add",
+    entity: "temple_puja",
+    entityId: inserted[0]!.id,
+    templeId,
+    detail: { pujaId: input.pujaId, ...values },
+  });
   return "saved" as const;
 }
 
@@ -93,14 +117,29 @@ export function listDonationPurposes(db: Database, templeId: number) {
 export async function saveDonationPurpose(db: Database, { actorId, templeId }: Actor, input: Omit<DonationPurposeInput, "intent">) {
   const values = { name: input.name, presetAmounts: input.presetAmounts, active: input.active === "on" };
   if (input.purposeId) {
-    const changedAt = sql`case when ${donationPurposes.active} is not ${values.active ? 1 : 0} then ${new Date().toISOString()} else ${donationPurposes.changedAt} end`;
+    const changedAt = sql`case when ${donationPurposes.active} is not ${values.active ? 1 : 0} then
+      ${new Date().toISOString()} else ${donationPurposes.changedAt} end`;
     const [updated] = await db.batch([
-      db.update(donationPurposes).set({ ...values, changedAt }).where(and(eq(donationPurposes.id, input.purposeId), eq(donationPurposes.templeId, templeId))).returning({ id: donationPurposes.id }),
-      auditStatement(db, { actorId, action: "purpose.update", entity: "donation_purpose", entityId: input.purposeId, templeId, detail: values }),
+      db
+        .update(donationPurposes)
+        .set({ ...values, changedAt })
+        .where(and(eq(donationPurposes.id, input.purposeId), eq(donationPurposes.templeId, templeId)))
+        .returning({ id: donationPurposes.id }),
+      auditStatement(db, {
+        actorId,
+        action: "purpose.update",
+        entity: "donation_purpose",
+        entityId: input.purposeId,
+        templeId,
+        detail: values,
+      }),
     ]);
     return updated.length > 0;
   }
-  const [row] = await db.insert(donationPurposes).values({ templeId, ...values }).returning({ id: donationPurposes.id });
+  const [row] = await db
+    .insert(donationPurposes)
+    .values({ templeId, ...values })
+    .returning({ id: donationPurposes.id });
   await auditStatement(db, { actorId, action: "purpose.add", entity: "donation_purpose", entityId: row!.id, templeId, detail: values });
   return true;
 }
@@ -116,8 +155,18 @@ export function listTempleMessages(db: Database, templeId: number) {
 }
 
 export async function addTempleMessage(db: Database, { actorId, templeId }: Actor, input: Omit<TempleMessageInput, "intent">) {
-  const [row] = await db.insert(messages).values({ templeId, kind: input.kind, header: input.header, body: input.body, startDate: input.startDate, endDate: input.endDate }).returning({ id: messages.id });
-  await auditStatement(db, { actorId, action: `${input.kind}.add`, entity: "message", entityId: row!.id, templeId, detail: { header: input.header } });
+  const [row] = await db
+    .insert(messages)
+    .values({ templeId, kind: input.kind, header: input.header, body: input.body, startDate: input.startDate, endDate: input.endDate })
+    .returning({ id: messages.id });
+  await auditStatement(db, {
+    actorId,
+    action: `${input.kind}.add`,
+    entity: "message",
+    entityId: row!.id,
+    templeId,
+    detail: { header: input.header },
+  });
 }
 
 export async function deleteTempleMessage(db: Database, { actorId, templeId }: Actor, messageId: number) {
@@ -126,7 +175,14 @@ export async function deleteTempleMessage(db: Database, { actorId, templeId }: A
   if (!found) return false;
   await db.batch([
     db.delete(messages).where(scope),
-    auditStatement(db, { actorId, action: "message.delete", entity: "message", entityId: messageId, templeId, detail: { header: found.header } }),
+    auditStatement(db, {
+      actorId,
+      action: "message.delete",
+      entity: "message",
+      entityId: messageId,
+      templeId,
+      detail: { header: found.header },
+    }),
   ]);
   return true;
 }

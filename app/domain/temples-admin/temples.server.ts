@@ -16,7 +16,14 @@ export async function listOperatorTemples(db: Database, query: string) {
   const text = cleanSearchText(query);
   const staffed = db.select({ id: templeStaff.templeId }).from(templeStaff);
   const rows = await db
-    .select({ id: temples.id, displayName: temples.displayName, name: temples.name, onlineBooking: temples.onlineBooking, isAssisted: temples.isAssisted, slug: temples.slug })
+    .select({
+      id: temples.id,
+      displayName: temples.displayName,
+      name: temples.name,
+      onlineBooking: temples.onlineBooking,
+      isAssisted: temples.isAssisted,
+      slug: temples.slug,
+    })
     .from(temples)
     .where(text ? templeNameMatch(text) : inArray(temples.id, staffed))
     .orderBy(asc(temples.displayName))
@@ -26,14 +33,23 @@ export async function listOperatorTemples(db: Database, query: string) {
         .select({ templeId: templeStaff.templeId, customerId: customers.id, email: customers.email })
         .from(templeStaff)
         .innerJoin(customers, eq(customers.id, templeStaff.customerId))
-        .where(inArray(templeStaff.templeId, rows.map((r) => r.id)))
+        .where(
+          inArray(
+            templeStaff.templeId,
+            rows.map((r) => r.id),
+          ),
+        )
     : [];
   return rows.map((row) => ({ ...row, staff: staff.filter((s) => s.templeId === row.id) }));
 }
 
 export type OperatorTemple = Awaited<ReturnType<typeof listOperatorTemples>>[number];
 
-export async function updateTempleSettings(db: Database, actorId: number, input: { templeId: number; onlineBooking: boolean; isAssisted: boolean }) {
+export async function updateTempleSettings(
+  db: Database,
+  actorId: number,
+  input: { templeId: number; onlineBooking: boolean; isAssisted: boolean },
+) {
   const { templeId, onlineBooking, isAssisted } = input;
   const [updated] = await db.batch([
     db
@@ -42,11 +58,19 @@ export async function updateTempleSettings(db: Database, actorId: number, input:
         onlineBooking,
         isAssisted,
         // Open payment orders are re-checked against when online booking was last switched.
-        bookingChangedAt: sql`case when ${temples.onlineBooking} is not ${onlineBooking ? 1 : 0} then ${new Date().toISOString()} else ${temples.bookingChangedAt} end`,
+        bookingChangedAt: sql`case when ${temples.onlineBooking} is not ${onlineBooking ? 1 : 0} then ${new Date().toISOString()}
+          else ${temples.bookingChangedAt} end`,
       })
       .where(eq(temples.id, templeId))
       .returning({ id: temples.id }),
-    auditStatement(db, { actorId, action: "temple.settings", entity: "temple", entityId: templeId, templeId, detail: { onlineBooking, isAssisted } }),
+    auditStatement(db, {
+      actorId,
+      action: "temple.settings",
+      entity: "temple",
+      entityId: templeId,
+      templeId,
+      detail: { onlineBooking, isAssisted },
+    }),
   ]);
   return updated.length > 0;
 }
@@ -59,7 +83,14 @@ export async function assignStaff(db: Database, actorId: number, templeId: numbe
   await db.batch([
     db.update(customers).set({ role: "staff" }).where(eq(customers.id, account.id)),
     db.insert(templeStaff).values({ customerId: account.id, templeId }).onConflictDoNothing(),
-    auditStatement(db, { actorId, action: "staff.assign", entity: "temple_staff", entityId: `${account.id}:${templeId}`, templeId, detail: { email } }),
+    auditStatement(db, {
+      actorId,
+      action: "staff.assign",
+      entity: "temple_staff",
+      entityId: `${account.id}:${templeId}`,
+      templeId,
+      detail: { email },
+    }),
   ]);
   return { ok: true as const, message: M.staffAdded(email) };
 }
@@ -70,9 +101,24 @@ export async function removeStaff(db: Database, actorId: number, templeId: numbe
   if (!account) return null;
   await db.batch([
     db.delete(templeStaff).where(and(eq(templeStaff.customerId, customerId), eq(templeStaff.templeId, templeId))),
-    auditStatement(db, { actorId, action: "staff.remove", entity: "temple_staff", entityId: `${customerId}:${templeId}`, templeId, detail: { email: account.email } }),
+    auditStatement(db, {
+      actorId,
+      action: "staff.remove",
+      entity: "temple_staff",
+      entityId: `${customerId}:${templeId}`,
+      templeId,
+      detail: { email: account.email },
+    }),
   ]);
-  const [left] = await db.select({ templeId: templeStaff.templeId }).from(templeStaff).where(eq(templeStaff.customerId, customerId)).limit(1);
-  if (!left) await db.update(customers).set({ role: "customer" }).where(and(eq(customers.id, customerId), eq(customers.role, "staff")));
+  const [left] = await db
+    .select({ templeId: templeStaff.templeId })
+    .from(templeStaff)
+    .where(eq(templeStaff.customerId, customerId))
+    .limit(1);
+  if (!left)
+    await db
+      .update(customers)
+      .set({ role: "customer" })
+      .where(and(eq(customers.id, customerId), eq(customers.role, "staff")));
   return M.staffRemoved(account.email);
 }

@@ -28,7 +28,12 @@ const renderedHeaders = new Map<string, string>();
 const HEADERS_KEPT = 200;
 
 async function headerFor(request: Request, personal: PersonalHeader, headers: DevoteeHeaders): Promise<string> {
-  const shown = { signedIn: Boolean(personal.customer), firstName: personal.customer?.firstName, cartCount: personal.cartCount, staffHome: personal.staffHome };
+  const shown = {
+    signedIn: Boolean(personal.customer),
+    firstName: personal.customer?.firstName,
+    cartCount: personal.cartCount,
+    staffHome: personal.staffHome,
+  };
   const key = `${request.url}\n${JSON.stringify(shown)}`;
   const kept = renderedHeaders.get(key);
   if (kept !== undefined) return kept;

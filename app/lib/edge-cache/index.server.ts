@@ -151,7 +151,9 @@ async function storeShared(cache: Cache, key: Request, response: Response): Prom
   if (!nonce || !(response.headers.get("Content-Type") ?? "").includes("text/html")) return cache.put(key, response);
   const html = await response.text();
   const attribute = ` nonce="${nonce}"`;
-  const scripts = [...html.matchAll(INLINE_SCRIPT)].filter(([, attributes = ""]) => attributes.includes(attribute) && !/\ssrc=/.test(attributes));
+  const scripts = [...html.matchAll(INLINE_SCRIPT)].filter(
+    ([, attributes = ""]) => attributes.includes(attribute) && !/\ssrc=/.test(attributes),
+  );
   const hashes = [...new Set(await Promise.all(scripts.map(([, , text = ""]) => sha256Base64(text))))];
   const headers = new Headers(response.headers);
   headers.set("Content-Security-Policy", policy.replace(` 'nonce-${nonce}'`, hashes.map((hash) => ` 'sha256-${hash}'`).join("")));

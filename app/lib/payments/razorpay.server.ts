@@ -44,7 +44,8 @@ export function razorpayProvider(keys: RazorpayKeys): PaymentProvider {
       const response = await post("/orders", { amount: order.amount, currency: "INR", receipt: order.receipt, notes: order.notes });
       if (!response.ok) throw new PaymentGatewayError(`Razorpay refused the order (HTTP ${response.status})`);
       const parsed = orderAnswer.safeParse(await response.json().catch(() => null));
-      if (!parsed.success || parsed.data.amount !== order.amount) throw new PaymentGatewayError("Razorpay answered with an unexpected order");
+      if (!parsed.success || parsed.data.amount !== order.amount)
+        throw new PaymentGatewayError("Razorpay answered with an unexpected order");
       return { providerOrderId: parsed.data.id };
     },
     verifyPayment(payment: GatewayPayment) {

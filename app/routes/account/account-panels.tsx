@@ -9,18 +9,30 @@ import { m } from "~/paraglide/messages";
 export const TRANSACTION_TABS = [
   {
     id: "completed",
-    get label() { return m.account_transactions_completed(); },
-    get empty() { return m.account_transactions_empty_completed(); },
+    get label() {
+      return m.account_transactions_completed();
+    },
+    get empty() {
+      return m.account_transactions_empty_completed();
+    },
   },
   {
     id: "requested",
-    get label() { return m.account_transactions_requested(); },
-    get empty() { return m.account_transactions_empty_requested(); },
+    get label() {
+      return m.account_transactions_requested();
+    },
+    get empty() {
+      return m.account_transactions_empty_requested();
+    },
   },
   {
     id: "accepted",
-    get label() { return m.account_transactions_accepted(); },
-    get empty() { return m.account_transactions_empty_accepted(); },
+    get label() {
+      return m.account_transactions_accepted();
+    },
+    get empty() {
+      return m.account_transactions_empty_accepted();
+    },
   },
 ] as const;
 

@@ -24,9 +24,28 @@ export function ChangePasswordForm({ loginId, serverData }: { loginId: string; s
       <h3 id="change-password-title">{m.account_change_password()}</h3>
       {/* Lets password managers tie the new password to the account. */}
       <input type="email" name="username" value={loginId} autoComplete="username" readOnly hidden />
-      <TextField field={fields.currentPassword} label={m.account_current_password()} type="password" autoComplete="current-password" requiredMark={false} />
-      <TextField field={fields.newPassword} label={m.account_new_password()} type="password" autoComplete="new-password" hint={passwordHint()} requiredMark={false} />
-      <TextField field={fields.confirmPassword} label={m.account_repeat_password()} type="password" autoComplete="new-password" requiredMark={false} />
+      <TextField
+        field={fields.currentPassword}
+        label={m.account_current_password()}
+        type="password"
+        autoComplete="current-password"
+        requiredMark={false}
+      />
+      <TextField
+        field={fields.newPassword}
+        label={m.account_new_password()}
+        type="password"
+        autoComplete="new-password"
+        hint={passwordHint()}
+        requiredMark={false}
+      />
+      <TextField
+        field={fields.confirmPassword}
+        label={m.account_repeat_password()}
+        type="password"
+        autoComplete="new-password"
+        requiredMark={false}
+      />
       <FieldErrors id={form.errorId} errors={form.errors} />
       <div className="account-form__actions">
         <SubmitButton name="intent" value="password" busy={busy}>

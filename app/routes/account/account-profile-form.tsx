@@ -41,7 +41,13 @@ export function ProfileForm({ profile, stars, serverData }: Props) {
   const busy = fetcher.state !== "idle";
   const starNames = new Map(stars.map((star) => [String(star.id), star.name]));
   return (
-    <fetcher.Form method="post" {...getFormProps(form)} noValidate className="account-form account-form--grid" aria-label={m.account_tab_profile()}>
+    <fetcher.Form
+      method="post"
+      {...getFormProps(form)}
+      noValidate
+      className="account-form account-form--grid"
+      aria-label={m.account_tab_profile()}
+    >
       <div className="field form-grid__wide">
         <label htmlFor="account-email">{m.account_email()}</label>
         <input id="account-email" type="email" value={profile.email} readOnly aria-readonly="true" />
@@ -56,14 +62,36 @@ export function ProfileForm({ profile, stars, serverData }: Props) {
         labelOf={(id) => starNames.get(id) ?? id}
         requiredMark={false}
       />
-      <TextField field={fields.mobile} label={m.account_mobile()} type="tel" prefix={PHONE_PREFIX} autoComplete="tel-national" inputMode="tel" maxLength={20} requiredMark={false} />
-      <TextField field={fields.landline} label={m.account_landline()} type="tel" prefix={PHONE_PREFIX} inputMode="tel" requiredMark={false} />
+      <TextField
+        field={fields.mobile}
+        label={m.account_mobile()}
+        type="tel"
+        prefix={PHONE_PREFIX}
+        autoComplete="tel-national"
+        inputMode="tel"
+        maxLength={20}
+        requiredMark={false}
+      />
+      <TextField
+        field={fields.landline}
+        label={m.account_landline()}
+        type="tel"
+        prefix={PHONE_PREFIX}
+        inputMode="tel"
+        requiredMark={false}
+      />
       <TextField field={fields.houseName} label={m.account_house_name()} autoComplete="street-address" requiredMark={false} />
       <TextField field={fields.city} label={m.account_city()} autoComplete="address-level2" requiredMark={false} />
       <TextField field={fields.district} label={m.account_district()} requiredMark={false} />
       <TextField field={fields.state} label={m.account_state()} autoComplete="address-level1" requiredMark={false} />
       <TextField field={fields.country} label={m.account_country()} autoComplete="country-name" requiredMark={false} />
-      <TextField field={fields.postalCode} label={m.account_pin_code()} autoComplete="postal-code" inputMode="numeric" requiredMark={false} />
+      <TextField
+        field={fields.postalCode}
+        label={m.account_pin_code()}
+        autoComplete="postal-code"
+        inputMode="numeric"
+        requiredMark={false}
+      />
       <FieldErrors id={form.errorId} errors={form.errors} />
       <div className="account-form__actions form-grid__wide">
         <SubmitButton name="intent" value="profile" busy={busy}>

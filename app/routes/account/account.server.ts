@@ -50,5 +50,9 @@ export async function handlePasswordChange({ request, context, formData, session
   // copy of the old one stops working); every other session was made with the old
   // password and is stale from now on.
   const cookie = await startSession(context, request, result.customer);
-  return replyToForm("password", submission.reply({ resetForm: true }), { status: 200, message: M.passwordChanged, headers: { "Set-Cookie": cookie } });
+  return replyToForm("password", submission.reply({ resetForm: true }), {
+    status: 200,
+    message: M.passwordChanged,
+    headers: { "Set-Cookie": cookie },
+  });
 }

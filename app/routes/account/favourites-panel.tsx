@@ -57,7 +57,13 @@ export function FavouritesContent({ data }: { data: FavouritesTabData }) {
                 <Form method="post" action="/favourites" className="favourite__remove">
                   <input type="hidden" name="templeId" value={temple.templeId} />
                   <input type="hidden" name="redirectTo" value={BACK} />
-                  <button type="submit" name="intent" value="remove" aria-label={m.account_favourite_remove_label({ templeName: temple.displayName })} title={m.account_remove()}>
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="remove"
+                    aria-label={m.account_favourite_remove_label({ templeName: temple.displayName })}
+                    title={m.account_remove()}
+                  >
                     <svg aria-hidden="true" width="18" height="18" viewBox="0 0 20 20">
                       <path d="M4 4l12 12M16 4L4 16" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
                     </svg>

@@ -18,10 +18,30 @@ import { readForm } from "~/lib/form-data.server";
 import { notFound } from "~/lib/not-found.server";
 
 const TABS = [
-  { id: "profile", get label() { return m.account_tab_profile(); } },
-  { id: "transactions", get label() { return m.account_tab_transactions(); } },
-  { id: "favourites", get label() { return m.account_tab_favourites(); } },
-  { id: "notifications", get label() { return m.account_tab_notifications(); } },
+  {
+    id: "profile",
+    get label() {
+      return m.account_tab_profile();
+    },
+  },
+  {
+    id: "transactions",
+    get label() {
+      return m.account_tab_transactions();
+    },
+  },
+  {
+    id: "favourites",
+    get label() {
+      return m.account_tab_favourites();
+    },
+  },
+  {
+    id: "notifications",
+    get label() {
+      return m.account_tab_notifications();
+    },
+  },
 ] as const;
 
 type Tab = (typeof TABS)[number]["id"];

@@ -36,12 +36,21 @@ export function CompletedBookingItem({ booking }: { booking: CompletedBooking })
             extra={{
               label: m.account_video(),
               render: (line) =>
-                line.hasVideo ? <VideoButton url={href("/videos/:trackingNo/:lineId", { trackingNo: line.trackingNo, lineId: String(line.id) })} title={m.account_video_title({ pujaName: line.itemName, devoteeName: line.devoteeName })} /> : null,
+                line.hasVideo ? (
+                  <VideoButton
+                    url={href("/videos/:trackingNo/:lineId", { trackingNo: line.trackingNo, lineId: String(line.id) })}
+                    title={m.account_video_title({ pujaName: line.itemName, devoteeName: line.devoteeName })}
+                  />
+                ) : null,
             }}
           />
         ))}
         <div className="booking-item__actions">
-          <a className="button button--primary button--small" href={pagePath(href("/:lang?/account/transactions/:trackingNo/receipt.pdf", { trackingNo: booking.trackingNo }))} download>
+          <a
+            className="button button--primary button--small"
+            href={pagePath(href("/:lang?/account/transactions/:trackingNo/receipt.pdf", { trackingNo: booking.trackingNo }))}
+            download
+          >
             {m.account_download_pdf()}
           </a>
           {/* Asks first, and works without JavaScript (a native disclosure). */}

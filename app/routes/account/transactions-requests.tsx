@@ -5,7 +5,13 @@ import { formatRupees, shortDate } from "~/domain/text";
 
 /** Requested (status 2) or Accepted (status 1, with Add To Cart) puja requests. */
 export function RequestsTable({ requests, accepted }: { requests: RequestRow[]; accepted: boolean }) {
-  const label = { temple: m.account_temple(), puja: m.account_puja(), devotee: m.account_devotee(), date: m.account_date(), rate: m.account_rate() };
+  const label = {
+    temple: m.account_temple(),
+    puja: m.account_puja(),
+    devotee: m.account_devotee(),
+    date: m.account_date(),
+    rate: m.account_rate(),
+  };
   return (
     <div className="table-scroll">
       <table className="booking-table booking-table--stack">
@@ -16,7 +22,9 @@ export function RequestsTable({ requests, accepted }: { requests: RequestRow[]; 
             <th scope="col">{label.puja}</th>
             <th scope="col">{label.devotee}</th>
             <th scope="col">{label.date}</th>
-            <th scope="col" className="num">{label.rate}</th>
+            <th scope="col" className="num">
+              {label.rate}
+            </th>
             {accepted ? <th scope="col">{m.account_cart()}</th> : null}
           </tr>
         </thead>
@@ -27,7 +35,9 @@ export function RequestsTable({ requests, accepted }: { requests: RequestRow[]; 
               <th scope="row">{request.pujaName}</th>
               <td data-label={label.devotee}>{request.devoteeName}</td>
               <td data-label={label.date}>{shortDate(request.pujaDate)}</td>
-              <td className="num" data-label={label.rate}>{formatRupees(request.rate)}</td>
+              <td className="num" data-label={label.rate}>
+                {formatRupees(request.rate)}
+              </td>
               {accepted ? (
                 <td className="booking-table__action">
                   {request.inCart ? (
@@ -41,7 +51,11 @@ export function RequestsTable({ requests, accepted }: { requests: RequestRow[]; 
                         name="intent"
                         value="add-request"
                         className="button button--small button--accent"
-                        aria-label={m.account_add_to_cart_label({ pujaName: request.pujaName, devoteeName: request.devoteeName, date: shortDate(request.pujaDate) })}
+                        aria-label={m.account_add_to_cart_label({
+                          pujaName: request.pujaName,
+                          devoteeName: request.devoteeName,
+                          date: shortDate(request.pujaDate),
+                        })}
                       >
                         {m.account_add_to_cart()}
                       </button>

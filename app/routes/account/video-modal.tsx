@@ -19,7 +19,12 @@ export function VideoButton({ url, title }: { url: string; title: string }) {
   }
   return (
     <>
-      <button type="button" className="button button--small" aria-label={m.bookings_view_video_named({ title })} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="button button--small"
+        aria-label={m.bookings_view_video_named({ title })}
+        onClick={() => setOpen(true)}
+      >
         {m.bookings_view()}
       </button>
       <Modal open={open} onClose={() => setOpen(false)} title={title} className="video-modal">

@@ -12,7 +12,13 @@ const removeColumn = () => ({
       {line.problem ? <span className="booking-table__problem">{line.problem}</span> : null}
       <Form method="post" action="/cart">
         <input type="hidden" name="itemId" value={line.id} />
-        <button type="submit" name="intent" value="remove" className="link-button" aria-label={m.bookings_remove_line({ item: line.itemName, devotee: line.devoteeName })}>
+        <button
+          type="submit"
+          name="intent"
+          value="remove"
+          className="link-button"
+          aria-label={m.bookings_remove_line({ item: line.itemName, devotee: line.devoteeName })}
+        >
           {m.bookings_remove()}
         </button>
       </Form>

@@ -44,7 +44,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const added = await addRequestToCart(db, customer.id, parsed.data.requestId);
   const back = safeRedirect(formData.get("redirectTo"), "/cart");
-  return redirectWithToast(added.ok ? "/cart" : back, secret, { type: added.ok ? "success" : "error", message: added.message }, { status: 303 });
+  return redirectWithToast(
+    added.ok ? "/cart" : back,
+    secret,
+    { type: added.ok ? "success" : "error", message: added.message },
+    { status: 303 },
+  );
 }
 
 export const meta = () => pageMeta(m.bookings_cart_title());

@@ -6,7 +6,12 @@ import { CheckboxField, FormErrors, SubmitButton, TextField } from "../../compon
 import { useSchemaForm } from "../../components/use-schema-form";
 
 /** The temple's 80G registration and PAN, printed on donation receipts. */
-export function TaxDetailsForm(props: { registration80g: string | null; pan: string | null; lastResult?: SubmissionResult<string[]>; busy: boolean }) {
+export function TaxDetailsForm(props: {
+  registration80g: string | null;
+  pan: string | null;
+  lastResult?: SubmissionResult<string[]>;
+  busy: boolean;
+}) {
   const [form, fields] = useSchemaForm(taxDetailsSchema, {
     id: "tax-details",
     lastResult: props.lastResult,
@@ -34,12 +39,19 @@ export interface PurposeRow {
 }
 
 /** Adds a donation purpose, or edits the one named by ?edit=. */
-export function PurposeForm(props: { editing: PurposeRow | null; lastResult?: SubmissionResult<string[]>; busy: boolean; cancelTo: string }) {
+export function PurposeForm(props: {
+  editing: PurposeRow | null;
+  lastResult?: SubmissionResult<string[]>;
+  busy: boolean;
+  cancelTo: string;
+}) {
   const { editing } = props;
   const [form, fields] = useSchemaForm(donationPurposeSchema, {
     id: editing ? `purpose-${editing.id}` : "purpose-new",
     lastResult: props.lastResult,
-    defaultValue: editing ? { name: editing.name, presetAmounts: presetRupees(editing.presetAmounts), active: editing.active ? "on" : undefined } : { active: "on" },
+    defaultValue: editing
+      ? { name: editing.name, presetAmounts: presetRupees(editing.presetAmounts), active: editing.active ? "on" : undefined }
+      : { active: "on" },
   });
   return (
     <Form method="post" className="desk-form" {...getFormProps(form)} aria-labelledby="purpose-title">

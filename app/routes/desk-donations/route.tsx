@@ -22,7 +22,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const db = dbFrom(context);
   const [temple, purposes] = await Promise.all([loadTempleDetails(db, templeId), listDonationPurposes(db, templeId)]);
   const editId = Number(new URL(request.url).searchParams.get("edit"));
-  return { templeId, registration80g: temple?.registration80g ?? null, pan: temple?.pan ?? null, purposes, editing: purposes.find((p) => p.id === editId) ?? null };
+  return {
+    templeId,
+    registration80g: temple?.registration80g ?? null,
+    pan: temple?.pan ?? null,
+    purposes,
+    editing: purposes.find((p) => p.id === editId) ?? null,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -30,7 +30,9 @@ export default function DeskLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page desk">
       <p className="desk__crumbs">
-        <Link to={role === "operator" ? "/operator/temples" : "/desk"}>{role === "operator" ? m.desk_operator_console() : m.desk_temple_desk()}</Link>
+        <Link to={role === "operator" ? "/operator/temples" : "/desk"}>
+          {role === "operator" ? m.desk_operator_console() : m.desk_temple_desk()}
+        </Link>
         {" / "}
         <Link to={href("/:lang?/t/:slug", { slug: temple.slug })}>{m.desk_view_temple_site()}</Link>
       </p>

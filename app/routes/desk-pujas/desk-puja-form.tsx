@@ -8,16 +8,36 @@ import { CheckboxField, ChoiceField, FieldErrors, FormErrors, SubmitButton, Text
 import { useSchemaForm } from "../../components/use-schema-form";
 
 /** The weekdays' names by day code (0 = Sunday): messages, read at render in the page's language. */
-const WEEKDAY_NAMES = [m.desk_weekday_0, m.desk_weekday_1, m.desk_weekday_2, m.desk_weekday_3, m.desk_weekday_4, m.desk_weekday_5, m.desk_weekday_6];
+const WEEKDAY_NAMES = [
+  m.desk_weekday_0,
+  m.desk_weekday_1,
+  m.desk_weekday_2,
+  m.desk_weekday_3,
+  m.desk_weekday_4,
+  m.desk_weekday_5,
+  m.desk_weekday_6,
+];
 
 /** Adds a puja to the temple (choose from the master list) or edits one it offers. */
-export function PujaForm(props: { editing: TemplePujaRow | null; others: { id: number; name: string }[]; lastResult?: SubmissionResult<string[]>; busy: boolean; cancelTo: string }) {
+export function PujaForm(props: {
+  editing: TemplePujaRow | null;
+  others: { id: number; name: string }[];
+  lastResult?: SubmissionResult<string[]>;
+  busy: boolean;
+  cancelTo: string;
+}) {
   const { editing, others } = props;
   const [form, fields] = useSchemaForm(templePujaSchema, {
     id: editing ? `puja-${editing.id}` : "puja-new",
     lastResult: props.lastResult,
     defaultValue: editing
-      ? { rate: rupees(editing.rate), postalCharge: rupees(editing.postalCharge), bookingMode: editing.bookingMode, days: [...editing.daysOffered], active: editing.active ? "on" : undefined }
+      ? {
+          rate: rupees(editing.rate),
+          postalCharge: rupees(editing.postalCharge),
+          bookingMode: editing.bookingMode,
+          days: [...editing.daysOffered],
+          active: editing.active ? "on" : undefined,
+        }
       : { rate: "", postalCharge: "0", bookingMode: "direct", days: [...WEEKDAY_CODES], active: "on" },
   });
   return (
@@ -29,7 +49,14 @@ export function PujaForm(props: { editing: TemplePujaRow | null; others: { id: n
       ) : (
         <div className="field">
           <label htmlFor={fields.pujaId.id}>{m.desk_col_puja()}</label>
-          <select id={fields.pujaId.id} name={fields.pujaId.name} key={fields.pujaId.key} defaultValue="" aria-describedby={fields.pujaId.errorId} aria-invalid={fields.pujaId.errors ? true : undefined}>
+          <select
+            id={fields.pujaId.id}
+            name={fields.pujaId.name}
+            key={fields.pujaId.key}
+            defaultValue=""
+            aria-describedby={fields.pujaId.errorId}
+            aria-invalid={fields.pujaId.errors ? true : undefined}
+          >
             <option value="">{m.desk_puja_form_choose()}</option>
             {others.map((puja) => (
               <option key={puja.id} value={puja.id}>
@@ -49,7 +76,13 @@ export function PujaForm(props: { editing: TemplePujaRow | null; others: { id: n
         options={["direct", "request"] as const}
         labelOf={(mode) => (mode === "direct" ? m.desk_puja_form_mode_direct() : m.desk_puja_form_mode_request())}
       />
-      <ChoiceField field={fields.days} legend={m.desk_puja_form_days()} type="checkbox" options={WEEKDAY_CODES} labelOf={(code) => WEEKDAY_NAMES[Number(code)]?.() ?? code} />
+      <ChoiceField
+        field={fields.days}
+        legend={m.desk_puja_form_days()}
+        type="checkbox"
+        options={WEEKDAY_CODES}
+        labelOf={(code) => WEEKDAY_NAMES[Number(code)]?.() ?? code}
+      />
       <CheckboxField field={fields.active} label={m.desk_puja_form_active()} />
       <div className="form-actions">
         <FormErrors form={form} />

@@ -37,7 +37,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const saved = await saveTemplePuja(dbFrom(context), { actorId: user.id, templeId }, submission.value);
   if (saved === "missing") throw notFound();
   if (saved === "taken") return replyToForm("puja", submission.reply({ fieldErrors: { pujaId: [M.pujaTaken] } }));
-  return backWithToast(context, new FormData(), href("/:lang?/desk/:templeId/pujas", { templeId: String(templeId) }), { type: "success", message: M.pujaSaved });
+  return backWithToast(context, new FormData(), href("/:lang?/desk/:templeId/pujas", { templeId: String(templeId) }), {
+    type: "success",
+    message: M.pujaSaved,
+  });
 }
 
 export const meta = () => pageMeta(m.desk_meta_pujas());
@@ -49,10 +52,25 @@ export default function DeskPujas({ loaderData, actionData }: Route.ComponentPro
   return (
     <section aria-labelledby="pujas-title">
       <h2 id="pujas-title">{m.desk_nav_pujas()}</h2>
-      <PujaForm key={editing?.id ?? "new"} editing={editing} others={others} lastResult={replyFor(actionData, "puja")} busy={busy} cancelTo={page} />
+      <PujaForm
+        key={editing?.id ?? "new"}
+        editing={editing}
+        others={others}
+        lastResult={replyFor(actionData, "puja")}
+        busy={busy}
+        cancelTo={page}
+      />
       <DeskTable
         caption={m.desk_pujas_caption({ count: offered.length })}
-        headings={[m.desk_col_puja(), m.desk_col_rate(), m.desk_col_postal_charge(), m.desk_col_booking(), m.desk_col_days(), m.desk_col_status(), { text: m.desk_edit(), hidden: true }]}
+        headings={[
+          m.desk_col_puja(),
+          m.desk_col_rate(),
+          m.desk_col_postal_charge(),
+          m.desk_col_booking(),
+          m.desk_col_days(),
+          m.desk_col_status(),
+          { text: m.desk_edit(), hidden: true },
+        ]}
       >
         {offered.map((puja) => (
           <tr key={puja.id}>

@@ -11,7 +11,11 @@ import { useSchemaForm } from "../../components/use-schema-form";
 
 function useBusy(requestId: number, intent: string) {
   const navigation = useNavigation();
-  return navigation.state !== "idle" && navigation.formData?.get("requestId") === String(requestId) && navigation.formData?.get("intent") === intent;
+  return (
+    navigation.state !== "idle" &&
+    navigation.formData?.get("requestId") === String(requestId) &&
+    navigation.formData?.get("intent") === intent
+  );
 }
 
 function Hidden({ requestId, intent }: { requestId: number; intent: string }) {
@@ -32,7 +36,12 @@ function RejectForm({ request, lastResult }: { request: TempleRequest; lastResul
   });
   const busy = useBusy(request.id, "reject");
   return (
-    <Form method="post" className="desk-inline-form" {...getFormProps(form)} aria-label={m.desk_request_decline_aria({ devotee: request.devoteeName })}>
+    <Form
+      method="post"
+      className="desk-inline-form"
+      {...getFormProps(form)}
+      aria-label={m.desk_request_decline_aria({ devotee: request.devoteeName })}
+    >
       <Hidden requestId={request.id} intent="reject" />
       <label htmlFor={fields.reason.id}>{m.desk_request_reason_label()}</label>
       <input {...getInputProps(fields.reason, { type: "text" })} key={fields.reason.key} aria-describedby={fields.reason.errorId} />
@@ -51,7 +60,12 @@ function ProposeForm({ request, lastResult }: { request: TempleRequest; lastResu
   });
   const busy = useBusy(request.id, "propose");
   return (
-    <Form method="post" className="desk-inline-form" {...getFormProps(form)} aria-label={m.desk_request_propose_aria({ devotee: request.devoteeName })}>
+    <Form
+      method="post"
+      className="desk-inline-form"
+      {...getFormProps(form)}
+      aria-label={m.desk_request_propose_aria({ devotee: request.devoteeName })}
+    >
       <Hidden requestId={request.id} intent="propose" />
       <label htmlFor={fields.pujaDate.id}>{m.desk_request_new_date()}</label>
       <input {...getInputProps(fields.pujaDate, { type: "date" })} key={fields.pujaDate.key} aria-describedby={fields.pujaDate.errorId} />
@@ -83,7 +97,13 @@ export function RequestRow({ request, actionData }: { request: TempleRequest; ac
       <td className="desk-actions">
         <Form method="post">
           <Hidden requestId={request.id} intent="accept" />
-          <button type="submit" className="button button--primary button--small" disabled={accepting} aria-busy={accepting || undefined} aria-label={m.desk_request_accept_aria({ devotee: request.devoteeName, puja: request.pujaName })}>
+          <button
+            type="submit"
+            className="button button--primary button--small"
+            disabled={accepting}
+            aria-busy={accepting || undefined}
+            aria-label={m.desk_request_accept_aria({ devotee: request.devoteeName, puja: request.pujaName })}
+          >
             {m.desk_request_accept()}
           </button>
         </Form>

@@ -33,14 +33,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!decided.ok) {
     if (decided.status === 404) throw notFound();
     if (decided.field) return replyToForm(form, submission.reply({ fieldErrors: { [decided.field]: [decided.message] } }));
-    return backWithToast(context, formData, href("/:lang?/desk/:templeId", { templeId: String(templeId) }), { type: "error", message: decided.message });
+    return backWithToast(context, formData, href("/:lang?/desk/:templeId", { templeId: String(templeId) }), {
+      type: "error",
+      message: decided.message,
+    });
   }
   const done = decided.request;
   const sent = await emailDevotee(context, request, done.email, ({ siteName, origin }) => requestDecisionEmail(siteName, origin, done));
   const message =
-    done.decision === "accept" ? M.accepted(done.devoteeName)
-    : done.decision === "reject" ? M.rejected(done.devoteeName)
-    : M.proposed(done.devoteeName, longDate(done.newDate!));
+    done.decision === "accept"
+      ? M.accepted(done.devoteeName)
+      : done.decision === "reject"
+        ? M.rejected(done.devoteeName)
+        : M.proposed(done.devoteeName, longDate(done.newDate!));
   return backWithToast(context, formData, href("/:lang?/desk/:templeId", { templeId: String(templeId) }), emailedToast(sent, message));
 }
 
@@ -55,8 +60,21 @@ export default function DeskRequests({ loaderData, actionData }: Route.Component
         <p className="empty-state">{m.desk_requests_empty()}</p>
       ) : (
         <DeskTable
-          caption={requests.length === 1 ? m.desk_requests_caption_one({ count: requests.length }) : m.desk_requests_caption_other({ count: requests.length })}
-          headings={[m.desk_col_puja(), m.desk_col_devotee(), m.desk_col_star(), m.desk_col_date(), m.desk_col_qty(), m.desk_col_rate(), m.desk_col_postage(), m.desk_col_answer()]}
+          caption={
+            requests.length === 1
+              ? m.desk_requests_caption_one({ count: requests.length })
+              : m.desk_requests_caption_other({ count: requests.length })
+          }
+          headings={[
+            m.desk_col_puja(),
+            m.desk_col_devotee(),
+            m.desk_col_star(),
+            m.desk_col_date(),
+            m.desk_col_qty(),
+            m.desk_col_rate(),
+            m.desk_col_postage(),
+            m.desk_col_answer(),
+          ]}
         >
           {requests.map((request) => (
             <RequestRow key={request.id} request={request} actionData={actionData} />

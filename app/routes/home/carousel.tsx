@@ -52,14 +52,32 @@ export function Carousel({ label, slides, className, slideClassName }: CarouselP
     <section className={className ? `carousel ${className}` : "carousel"} aria-roledescription={m.home_carousel_role()} aria-label={label}>
       {count > 1 ? (
         <div className="carousel__controls">
-          <button type="button" className="carousel__button" aria-controls={trackId} aria-label={m.home_carousel_previous()} disabled={index === 0} onClick={() => go(index - 1)}>
-            <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20"><path d="M12.5 4l-6 6 6 6" fill="none" stroke="currentColor" strokeWidth="2" /></svg>
+          <button
+            type="button"
+            className="carousel__button"
+            aria-controls={trackId}
+            aria-label={m.home_carousel_previous()}
+            disabled={index === 0}
+            onClick={() => go(index - 1)}
+          >
+            <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">
+              <path d="M12.5 4l-6 6 6 6" fill="none" stroke="currentColor" strokeWidth="2" />
+            </svg>
           </button>
           <span className="carousel__position" aria-live="polite">
             {index + 1} / {count}
           </span>
-          <button type="button" className="carousel__button" aria-controls={trackId} aria-label={m.home_carousel_next()} disabled={index >= count - 1} onClick={() => go(index + 1)}>
-            <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20"><path d="M7.5 4l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" /></svg>
+          <button
+            type="button"
+            className="carousel__button"
+            aria-controls={trackId}
+            aria-label={m.home_carousel_next()}
+            disabled={index >= count - 1}
+            onClick={() => go(index + 1)}
+          >
+            <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">
+              <path d="M7.5 4l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" />
+            </svg>
           </button>
         </div>
       ) : null}

@@ -16,9 +16,7 @@ export function InfoPanels() {
             <summary>{offering.title}</summary>
             <div className="slide-panel__body">
               <p>{offering.summary}</p>
-              <Link to={`/services#${offering.slug}`}>
-                {m.home_more_about({ topic: offering.title.toLowerCase() })}
-              </Link>
+              <Link to={`/services#${offering.slug}`}>{m.home_more_about({ topic: offering.title.toLowerCase() })}</Link>
             </div>
           </details>
         ))}

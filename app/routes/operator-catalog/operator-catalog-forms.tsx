@@ -15,7 +15,12 @@ export function SimpleCatalogForm({ kind, lastResult }: { kind: "deity" | "puja"
   const busy = useIsSubmitting("/operator/catalog", kind);
   const all = fields as Record<string, Parameters<typeof TextField>[0]["field"]>;
   return (
-    <Form method="post" className="desk-form" {...getFormProps(form)} aria-label={kind === "deity" ? m.operator_catalog_add_deity_label() : m.operator_catalog_add_puja_label()}>
+    <Form
+      method="post"
+      className="desk-form"
+      {...getFormProps(form)}
+      aria-label={kind === "deity" ? m.operator_catalog_add_deity_label() : m.operator_catalog_add_puja_label()}
+    >
       <input type="hidden" name="intent" value={kind} />
       <TextField field={all.name!} label={kind === "deity" ? m.operator_catalog_deity_name() : m.operator_catalog_puja_name()} />
       {kind === "deity" ? (

@@ -70,7 +70,15 @@ export default function OperatorCatalog({ loaderData, actionData }: Route.Compon
                 <Form method="post" className="desk-inline-form" aria-label={m.operator_catalog_package_label({ name: pkg.name })}>
                   <input type="hidden" name="packageId" value={pkg.id} />
                   <label htmlFor={`package-${pkg.id}`}>{m.operator_catalog_short_desc()}</label>
-                  <input id={`package-${pkg.id}`} type="text" name="homePageShortDesc" defaultValue={pkg.homePageShortDesc} minLength={5} maxLength={200 * MAX_UNITS_PER_CHARACTER} required />
+                  <input
+                    id={`package-${pkg.id}`}
+                    type="text"
+                    name="homePageShortDesc"
+                    defaultValue={pkg.homePageShortDesc}
+                    minLength={5}
+                    maxLength={200 * MAX_UNITS_PER_CHARACTER}
+                    required
+                  />
                   <CheckboxField name="active" defaultChecked={pkg.active} label={m.operator_catalog_shown()} />
                   <button type="submit" name="intent" value="package" className="button button--small">
                     {m.operator_save()}

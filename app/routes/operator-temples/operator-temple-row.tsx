@@ -18,7 +18,12 @@ function AssignStaffForm({ temple, lastResult }: { temple: OperatorTemple; lastR
     lastResult,
   });
   return (
-    <Form method="post" className="desk-inline-form" {...getFormProps(form)} aria-label={m.operator_staff_add_label({ temple: temple.displayName })}>
+    <Form
+      method="post"
+      className="desk-inline-form"
+      {...getFormProps(form)}
+      aria-label={m.operator_staff_add_label({ temple: temple.displayName })}
+    >
       <Back />
       <input type="hidden" name="intent" value="assign" />
       <input type="hidden" name="templeId" value={temple.id} />
@@ -39,7 +44,8 @@ export function OperatorTempleRow({ temple, lastResult }: { temple: OperatorTemp
       <th scope="row">
         {temple.displayName}
         <span className="booking-table__note">
-          <Link to={href("/:lang?/desk/:templeId", { templeId: String(temple.id) })}>{m.operator_temple_open_desk()}</Link> · <Link to={href("/:lang?/t/:slug", { slug: temple.slug })}>{m.operator_temple_site()}</Link>
+          <Link to={href("/:lang?/desk/:templeId", { templeId: String(temple.id) })}>{m.operator_temple_open_desk()}</Link> ·{" "}
+          <Link to={href("/:lang?/t/:slug", { slug: temple.slug })}>{m.operator_temple_site()}</Link>
         </span>
       </th>
       <td>
@@ -62,7 +68,13 @@ export function OperatorTempleRow({ temple, lastResult }: { temple: OperatorTemp
                 <Back />
                 <input type="hidden" name="templeId" value={temple.id} />
                 <input type="hidden" name="customerId" value={member.customerId} />
-                <button type="submit" name="intent" value="unassign" className="link-button" aria-label={m.operator_staff_remove_label({ email: member.email, temple: temple.displayName })}>
+                <button
+                  type="submit"
+                  name="intent"
+                  value="unassign"
+                  className="link-button"
+                  aria-label={m.operator_staff_remove_label({ email: member.email, temple: temple.displayName })}
+                >
                   {m.operator_remove()}
                 </button>
               </Form>

@@ -5,7 +5,13 @@ import { DeskTable } from "~/components/desk-table";
 import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
 import { OperatorTempleRow } from "./operator-temple-row";
 import { assignStaffSchema, OPERATOR_MESSAGES as M, removeStaffSchema, templeSettingsSchema } from "~/domain/temples-admin/console";
-import { assignStaff, listOperatorTemples, type OperatorTemple, removeStaff, updateTempleSettings } from "~/domain/temples-admin/temples.server";
+import {
+  assignStaff,
+  listOperatorTemples,
+  type OperatorTemple,
+  removeStaff,
+  updateTempleSettings,
+} from "~/domain/temples-admin/temples.server";
 import { isSearchTextTooLong, SEARCH_INPUT_MAX_LENGTH, SEARCH_MESSAGES, SEARCH_TEXT_MAX } from "~/domain/catalog/search";
 import { firstCharacters } from "~/domain/text";
 import { dbFrom } from "~/lib/db.server";
@@ -21,7 +27,14 @@ import { replyFor, replyToForm, rowForm } from "~/web/form-reply";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams.get("q") ?? "";
   if (isSearchTextTooLong(query.trim())) {
-    return data({ query: firstCharacters(query, SEARCH_TEXT_MAX), temples: [] as OperatorTemple[], message: SEARCH_MESSAGES.tooLong as string | null }, { status: 400 });
+    return data(
+      {
+        query: firstCharacters(query, SEARCH_TEXT_MAX),
+        temples: [] as OperatorTemple[],
+        message: SEARCH_MESSAGES.tooLong as string | null,
+      },
+      { status: 400 },
+    );
   }
   return { query, temples: await listOperatorTemples(dbFrom(context), query), message: null as string | null };
 }

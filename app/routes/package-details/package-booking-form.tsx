@@ -7,7 +7,15 @@ import type { SavedAddress } from "~/domain/bookings/addresses.server";
 import type { PackageDetails } from "~/domain/bookings/packages.server";
 import { todayInIndia } from "~/lib/india-time";
 import { BookingAddressFields } from "../../components/booking-address-fields";
-import { FieldErrors, namedOptions, SelectField, SubmitButton, TextField, useFailureToast, useIsSubmittingForm } from "../../components/form-fields";
+import {
+  FieldErrors,
+  namedOptions,
+  SelectField,
+  SubmitButton,
+  TextField,
+  useFailureToast,
+  useIsSubmittingForm,
+} from "../../components/form-fields";
 import { useSchemaForm } from "../../components/use-schema-form";
 
 interface Props {
@@ -35,7 +43,13 @@ export function PackageBookingForm({ details, stars, addresses, profileAddress, 
         <input type="hidden" name="form" value="package" />
         <input type="hidden" name={fields.packageId.name} value={details.package.id} />
         <TextField field={fields.devoteeName} label={m.bookings_devotee_name()} autoComplete="name" requiredMark={false} />
-        <SelectField field={fields.starId} label={m.bookings_star()} options={namedOptions(stars)} placeholder={m.bookings_choose_a_star()} requiredMark={false} />
+        <SelectField
+          field={fields.starId}
+          label={m.bookings_star()}
+          options={namedOptions(stars)}
+          placeholder={m.bookings_choose_a_star()}
+          requiredMark={false}
+        />
         <TextField
           field={fields.date}
           label={m.bookings_from_date()}

@@ -54,7 +54,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? pageMeta(loaderData.details.package.name, loaderData.details.package.homePageShortDesc) : pageMeta(m.bookings_package_not_found());
+  loaderData
+    ? pageMeta(loaderData.details.package.name, loaderData.details.package.homePageShortDesc)
+    : pageMeta(m.bookings_package_not_found());
 export const headers = () => ({ "Cache-Control": "private, no-cache" });
 
 export default function PackageDetails({ loaderData, actionData }: Route.ComponentProps) {

@@ -26,7 +26,8 @@ export const meta = () => pageMeta(m.priests_title(), m.priests_meta_description
 
 function priestLine(priests: { named: string[]; unnamed: number }) {
   const names = [...priests.named];
-  if (priests.unnamed) names.push((priests.unnamed === 1 ? m.priests_not_named_one : m.priests_not_named_other)({ count: formatCount(priests.unnamed) }));
+  if (priests.unnamed)
+    names.push((priests.unnamed === 1 ? m.priests_not_named_one : m.priests_not_named_other)({ count: formatCount(priests.unnamed) }));
   return names.join(", ");
 }
 
@@ -65,10 +66,17 @@ export default function Priests({ loaderData }: Route.ComponentProps) {
             <p className="empty-state__title">{m.priests_empty_title()}</p>
             {result.message ? (
               <p role="alert">
-                {result.message} <MessageWith message={(link) => m.priests_clear_filters_sentence({ link })}><Link to="/priests">{m.priests_clear_filters()}</Link></MessageWith>
+                {result.message}{" "}
+                <MessageWith message={(link) => m.priests_clear_filters_sentence({ link })}>
+                  <Link to="/priests">{m.priests_clear_filters()}</Link>
+                </MessageWith>
               </p>
             ) : (
-              <p><MessageWith message={(link) => m.priests_no_match({ link })}><Link to="/priests">{m.priests_no_match_link()}</Link></MessageWith></p>
+              <p>
+                <MessageWith message={(link) => m.priests_no_match({ link })}>
+                  <Link to="/priests">{m.priests_no_match_link()}</Link>
+                </MessageWith>
+              </p>
             )}
           </div>
         ) : (

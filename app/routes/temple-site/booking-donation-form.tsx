@@ -5,7 +5,15 @@ import { m } from "~/paraglide/messages";
 import { donationSchema } from "~/domain/bookings/inputs";
 import type { TempleSite } from "~/domain/catalog/temple-site.server";
 import { formatRupees } from "~/domain/text";
-import { FieldErrors, namedOptions, SelectField, SubmitButton, TextField, useFailureToast, useIsSubmittingForm } from "../../components/form-fields";
+import {
+  FieldErrors,
+  namedOptions,
+  SelectField,
+  SubmitButton,
+  TextField,
+  useFailureToast,
+  useIsSubmittingForm,
+} from "../../components/form-fields";
 import { useHydrated } from "../../components/use-hydrated";
 import { useSchemaForm } from "../../components/use-schema-form";
 
@@ -33,7 +41,12 @@ export function BookingDonationForm({ purposes, stars, has80g, lastResult }: Pro
       <h2 id="donate-title">{m.bookings_make_donation()}</h2>
       <Form method="post" {...getFormProps(form)} noValidate aria-labelledby="donate-title" className="booking-form">
         <input type="hidden" name="form" value="donation" />
-        <SelectField field={fields.donationPurposeId} label={m.bookings_donation_for()} options={namedOptions(purposes)} requiredMark={false} />
+        <SelectField
+          field={fields.donationPurposeId}
+          label={m.bookings_donation_for()}
+          options={namedOptions(purposes)}
+          requiredMark={false}
+        />
         {scripted && presets.length > 0 ? (
           <div className="preset-amounts" role="group" aria-label={m.bookings_suggested_amounts()}>
             {presets.map((paise) => (
@@ -56,13 +69,27 @@ export function BookingDonationForm({ purposes, stars, has80g, lastResult }: Pro
           min={1}
           step={1}
           inputMode="numeric"
-          hint={!scripted && presets.length > 0 ? m.bookings_suggested({ amounts: presets.map((p) => formatRupees(p)).join(", ") }) : undefined}
+          hint={
+            !scripted && presets.length > 0 ? m.bookings_suggested({ amounts: presets.map((p) => formatRupees(p)).join(", ") }) : undefined
+          }
           requiredMark={false}
         />
         <TextField field={fields.devoteeName} label={m.bookings_in_the_name_of()} autoComplete="name" requiredMark={false} />
-        <SelectField field={fields.starId} label={m.bookings_star_optional()} options={namedOptions(stars)} placeholder={m.bookings_not_given()} />
+        <SelectField
+          field={fields.starId}
+          label={m.bookings_star_optional()}
+          options={namedOptions(stars)}
+          placeholder={m.bookings_not_given()}
+        />
         {has80g ? (
-          <TextField field={fields.pan} label={m.bookings_pan_80g()} autoCapitalize="characters" maxLength={10} autoComplete="off" hint={m.bookings_80g_hint()} />
+          <TextField
+            field={fields.pan}
+            label={m.bookings_pan_80g()}
+            autoCapitalize="characters"
+            maxLength={10}
+            autoComplete="off"
+            hint={m.bookings_80g_hint()}
+          />
         ) : null}
         <FieldErrors id={form.errorId} errors={form.errors} />
         <SubmitButton busy={busy}>{m.bookings_add_donation()}</SubmitButton>

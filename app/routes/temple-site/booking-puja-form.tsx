@@ -14,7 +14,15 @@ import { formatRupees } from "~/domain/text";
 import { todayInIndia } from "~/lib/india-time";
 import { BookingAddressFields } from "../../components/booking-address-fields";
 import { offeredDaysLabel } from "../../components/booking-puja-list";
-import { FieldErrors, namedOptions, SelectField, SubmitButton, TextField, useFailureToast, useIsSubmittingForm } from "../../components/form-fields";
+import {
+  FieldErrors,
+  namedOptions,
+  SelectField,
+  SubmitButton,
+  TextField,
+  useFailureToast,
+  useIsSubmittingForm,
+} from "../../components/form-fields";
 import { useSchemaForm } from "../../components/use-schema-form";
 
 interface Props {
@@ -29,7 +37,8 @@ interface Props {
 
 function pujaLabel(puja: TempleSite["pujas"][number]) {
   const post = puja.postalCharge > 0 ? ` (${m.bookings_plus_by_post({ amount: formatRupees(puja.postalCharge) })})` : "";
-  return `${puja.name} – ${formatRupees(puja.rate)}${post}${puja.bookingMode === "request" ? ` – ${m.bookings_on_request_lower()}` : ""}`;
+  const onRequest = puja.bookingMode === "request" ? ` – ${m.bookings_on_request_lower()}` : "";
+  return `${puja.name} – ${formatRupees(puja.rate)}${post}${onRequest}`;
 }
 
 export function BookingPujaForm({ pujas, stars, addresses, profileAddress, devoteeName, chosenPuja, lastResult }: Props) {
@@ -75,7 +84,12 @@ export function BookingPujaForm({ pujas, stars, addresses, profileAddress, devot
             const entry = devotee.getFieldset();
             return (
               <div key={devotee.key} className="booking-row">
-                <TextField field={entry.name} label={m.bookings_devotee_n_name({ n: index + 1 })} autoComplete={index === 0 ? "name" : "off"} requiredMark={false} />
+                <TextField
+                  field={entry.name}
+                  label={m.bookings_devotee_n_name({ n: index + 1 })}
+                  autoComplete={index === 0 ? "name" : "off"}
+                  requiredMark={false}
+                />
                 <SelectField
                   field={entry.starId}
                   label={m.bookings_devotee_n_star({ n: index + 1 })}
@@ -93,7 +107,10 @@ export function BookingPujaForm({ pujas, stars, addresses, profileAddress, devot
           })}
           <FieldErrors id={fields.devotees.errorId} errors={fields.devotees.errors} />
           {devotees.length < MAX_DEVOTEES ? (
-            <button className="button button--small" {...form.insert.getButtonProps({ name: fields.devotees.name, defaultValue: { name: "", starId: "" } })}>
+            <button
+              className="button button--small"
+              {...form.insert.getButtonProps({ name: fields.devotees.name, defaultValue: { name: "", starId: "" } })}
+            >
               {m.bookings_add_devotee()}
             </button>
           ) : null}
@@ -102,7 +119,14 @@ export function BookingPujaForm({ pujas, stars, addresses, profileAddress, devot
           <legend>{m.bookings_puja_dates()}</legend>
           {dates.map((date, index) => (
             <div key={date.key} className="booking-row">
-              <TextField field={date} label={m.bookings_date_n({ n: index + 1 })} type="date" min={tomorrow} max={lastDay} requiredMark={false} />
+              <TextField
+                field={date}
+                label={m.bookings_date_n({ n: index + 1 })}
+                type="date"
+                min={tomorrow}
+                max={lastDay}
+                requiredMark={false}
+              />
               {dates.length > 1 ? (
                 <button className="link-button" {...form.remove.getButtonProps({ name: fields.dates.name, index })}>
                   {m.bookings_remove_date_n({ n: index + 1 })}
@@ -118,7 +142,15 @@ export function BookingPujaForm({ pujas, stars, addresses, profileAddress, devot
           ) : null}
         </fieldset>
         {onRequest ? null : <p className="field-hint">{CART_LIMIT_MESSAGES.rule}</p>}
-        <TextField field={fields.quantity} label={m.bookings_quantity()} type="number" min={1} max={20} inputMode="numeric" hint={m.bookings_quantity_hint()} />
+        <TextField
+          field={fields.quantity}
+          label={m.bookings_quantity()}
+          type="number"
+          min={1}
+          max={20}
+          inputMode="numeric"
+          hint={m.bookings_quantity_hint()}
+        />
         <BookingAddressFields
           fields={fields}
           addresses={addresses}

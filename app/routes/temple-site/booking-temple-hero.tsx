@@ -7,6 +7,11 @@ import { MoreLess } from "~/components/more-less";
 import { href } from "react-router";
 import { useIsSubmitting } from "../../components/form-fields";
 
+/** A heart (the favourite button's icon). */
+const HEART =
+  "M12 21s-7.5-4.6-9.5-9.3C1.2 8.4 3.3 5 6.7 5c2 0 3.4 1.1 4.3 2.4C11.9 6.1 13.3 5 15.3 5c3.4 0 5.5 3.4 4.2 6.7" +
+  "C19.5 16.4 12 21 12 21z";
+
 /** The temple: image, deities, address, description, its website and the favourite button. */
 export function BookingTempleHero({ site, signedIn, returnTo }: { site: TempleSite; signedIn: boolean; returnTo: string }) {
   const { temple } = site;
@@ -57,12 +62,7 @@ function FavouriteButton({ templeId, isFavourite, returnTo }: { templeId: number
         aria-busy={busy || undefined}
       >
         <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24">
-          <path
-            d="M12 21s-7.5-4.6-9.5-9.3C1.2 8.4 3.3 5 6.7 5c2 0 3.4 1.1 4.3 2.4C11.9 6.1 13.3 5 15.3 5c3.4 0 5.5 3.4 4.2 6.7C19.5 16.4 12 21 12 21z"
-            fill={isFavourite ? "currentColor" : "none"}
-            stroke="currentColor"
-            strokeWidth="2"
-          />
+          <path d={HEART} fill={isFavourite ? "currentColor" : "none"} stroke="currentColor" strokeWidth="2" />
         </svg>
         {isFavourite ? m.bookings_in_favourites() : m.bookings_add_to_favourites()}
       </button>

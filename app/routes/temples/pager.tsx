@@ -29,7 +29,11 @@ export function Pager({ page, pageCount }: { page: number; pageCount: number }) 
             </li>
           ) : (
             <li key={p}>
-              <Link to={href(p)} aria-current={p === page ? "page" : undefined} aria-label={m.temples_pager_page_of({ page: p, count: pageCount })}>
+              <Link
+                to={href(p)}
+                aria-current={p === page ? "page" : undefined}
+                aria-label={m.temples_pager_page_of({ page: p, count: pageCount })}
+              >
                 {p}
               </Link>
             </li>

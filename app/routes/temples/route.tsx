@@ -93,7 +93,13 @@ export default function Temples({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="field">
           <label htmlFor="filter-district">{m.temples_district()}</label>
-          <select id="filter-district" name="district" defaultValue={search.district ?? ""} key={`district-${search.state ?? ""}-${search.district ?? ""}`} disabled={!search.state}>
+          <select
+            id="filter-district"
+            name="district"
+            defaultValue={search.district ?? ""}
+            key={`district-${search.state ?? ""}-${search.district ?? ""}`}
+            disabled={!search.state}
+          >
             <option value="">{search.state ? m.temples_all_districts() : m.temples_choose_state_first()}</option>
             {filters.districts.map((district) => (
               <option key={district.id} value={district.id}>
@@ -114,10 +120,17 @@ export default function Temples({ loaderData }: Route.ComponentProps) {
           <p className="empty-state__title">{m.temples_empty_title()}</p>
           {result.message ? (
             <p role="alert">
-              {result.message} <MessageWith message={(link) => m.temples_browse_all_sentence({ link })}><Link to="/temples">{m.temples_browse_all()}</Link></MessageWith>
+              {result.message}{" "}
+              <MessageWith message={(link) => m.temples_browse_all_sentence({ link })}>
+                <Link to="/temples">{m.temples_browse_all()}</Link>
+              </MessageWith>
             </p>
           ) : (
-            <p><MessageWith message={(link) => m.temples_no_match({ link })}><Link to="/temples">{m.temples_no_match_link()}</Link></MessageWith></p>
+            <p>
+              <MessageWith message={(link) => m.temples_no_match({ link })}>
+                <Link to="/temples">{m.temples_no_match_link()}</Link>
+              </MessageWith>
+            </p>
           )}
         </div>
       ) : (

@@ -14,8 +14,13 @@ export function templeStyleOf(n: number): TempleStyle {
 }
 
 const STYLE_OF_REGION: Record<Region, TempleStyle> = {
-  kerala: "kerala", tamil: "gopuram", karnataka: "gopuram", telugu: "gopuram",
-  west: "shikhara", north: "shikhara", east: "shikhara",
+  kerala: "kerala",
+  tamil: "gopuram",
+  karnataka: "gopuram",
+  telugu: "gopuram",
+  west: "shikhara",
+  north: "shikhara",
+  east: "shikhara",
 };
 
 export function templeImage(region: Region, variant: number): string {

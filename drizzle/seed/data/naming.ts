@@ -19,7 +19,12 @@ export type RegionStyle = {
 
 export const REGION_STYLES: Record<Region, RegionStyle> = {
   kerala: {
-    names: [["Sree {stem} Temple, {place}", 4], ["{place} Sree {stem} Temple", 4], ["{quarter} Sree {stem} Temple, {place}", 2], ["{place} {stem} Kshethram", 1]],
+    names: [
+      ["Sree {stem} Temple, {place}", 4],
+      ["{place} Sree {stem} Temple", 4],
+      ["{quarter} Sree {stem} Temple, {place}", 2],
+      ["{place} {stem} Kshethram", 1],
+    ],
     displays: ["{place} {stem} Temple", "Sree {stem} Temple, {place}"],
     quarters: ["Kizhakkumpuram", "Padinjare", "Vadakke", "Thekke", "Puthiyakavu", "Thrikkovil", "Kavil", "Thrikkunnu"],
     streets: ["East Nada", "West Nada", "Temple Road", "Kshethram Road", "Sannidhanam Road", "Nada Road", "Main Road"],
@@ -27,15 +32,32 @@ export const REGION_STYLES: Record<Region, RegionStyle> = {
     office: ["the Devaswom", "the Kshetra Samrakshana Samithi", "the temple trust"],
   },
   tamil: {
-    names: [["Arulmigu {stem} Temple, {place}", 5], ["Arulmigu {stem} Thirukoil, {place}", 3], ["Sri {stem} Temple, {place}", 2], ["{quarter} {stem} Temple, {place}", 1]],
+    names: [
+      ["Arulmigu {stem} Temple, {place}", 5],
+      ["Arulmigu {stem} Thirukoil, {place}", 3],
+      ["Sri {stem} Temple, {place}", 2],
+      ["{quarter} {stem} Temple, {place}", 1],
+    ],
     displays: ["{place} {stem} Temple", "{stem} Temple, {place}"],
     quarters: ["Keezha", "Mela", "Vada", "Then", "Periya", "Chinna", "Pudhu", "Thiru"],
-    streets: ["Sannidhi Street", "North Car Street", "East Mada Street", "South Chitrai Street", "Kovil Street", "Big Street", "Temple Road"],
+    streets: [
+      "Sannidhi Street",
+      "North Car Street",
+      "East Mada Street",
+      "South Chitrai Street",
+      "Kovil Street",
+      "Big Street",
+      "Temple Road",
+    ],
     hosts: ["{place}{deity}temple.org", "arulmigu{deity}-{place}.org", "{place}-{deity}.in", "{place}{deity}kovil.org"],
     office: ["the HR&CE Department", "the temple trustees", "the executive officer"],
   },
   karnataka: {
-    names: [["Sri {stem} Temple, {place}", 5], ["Shri {stem} Devasthana, {place}", 3], ["{quarter} Sri {stem} Temple, {place}", 1]],
+    names: [
+      ["Sri {stem} Temple, {place}", 5],
+      ["Shri {stem} Devasthana, {place}", 3],
+      ["{quarter} Sri {stem} Temple, {place}", 1],
+    ],
     displays: ["{place} {stem} Temple", "Sri {stem} Temple, {place}"],
     quarters: ["Hale", "Hosa", "Mudu", "Paduvana", "Moodu", "Kote"],
     streets: ["Car Street", "Ratha Beedi", "Temple Road", "Devasthana Road", "Main Road"],
@@ -43,7 +65,11 @@ export const REGION_STYLES: Record<Region, RegionStyle> = {
     office: ["the Muzrai department", "the temple trust", "the Dharmadarshi"],
   },
   telugu: {
-    names: [["Sri {stem} Temple, {place}", 4], ["Sri {stem} Devasthanam, {place}", 4], ["Sri {stem} Vari Devasthanam, {place}", 1]],
+    names: [
+      ["Sri {stem} Temple, {place}", 4],
+      ["Sri {stem} Devasthanam, {place}", 4],
+      ["Sri {stem} Vari Devasthanam, {place}", 1],
+    ],
     displays: ["{place} {stem} Temple", "Sri {stem} Temple, {place}"],
     quarters: ["Patha", "Kotha", "Peda", "Chinna", "Yeguva", "Diguva"],
     streets: ["Temple Street", "Devasthanam Road", "Gali Gopuram Road", "Mada Veedhi", "Main Road"],
@@ -51,7 +77,12 @@ export const REGION_STYLES: Record<Region, RegionStyle> = {
     office: ["the Endowments Department", "the Devasthanam", "the temple committee"],
   },
   west: {
-    names: [["Shree {stem} Mandir, {place}", 4], ["Shri {stem} Devasthan, {place}", 3], ["{quarter} {stem} Mandir, {place}", 1], ["{place} {stem} Temple", 1]],
+    names: [
+      ["Shree {stem} Mandir, {place}", 4],
+      ["Shri {stem} Devasthan, {place}", 3],
+      ["{quarter} {stem} Mandir, {place}", 1],
+      ["{place} {stem} Temple", 1],
+    ],
     displays: ["{stem} Mandir, {place}", "{place} {stem} Temple"],
     quarters: ["Juna", "Navin", "Prachin", "Peth", "Gaonthan", "Swayambhu"],
     streets: ["Mandir Marg", "Mahadwar Road", "Temple Road", "Station Road", "Ganpati Peth", "Ghat Road"],
@@ -59,7 +90,12 @@ export const REGION_STYLES: Record<Region, RegionStyle> = {
     office: ["the Devasthan trust", "the Panch committee", "the temple trust"],
   },
   north: {
-    names: [["Shri {stem} Mandir, {place}", 5], ["Prachin {stem} Mandir, {place}", 2], ["{stem} Mandir, {place}", 2], ["{quarter} {stem} Mandir, {place}", 1]],
+    names: [
+      ["Shri {stem} Mandir, {place}", 5],
+      ["Prachin {stem} Mandir, {place}", 2],
+      ["{stem} Mandir, {place}", 2],
+      ["{quarter} {stem} Mandir, {place}", 1],
+    ],
     displays: ["{stem} Mandir, {place}", "{place} {stem} Temple"],
     quarters: ["Bada", "Purana", "Naya", "Siddh", "Jagrit", "Sidh Peeth"],
     streets: ["Mandir Marg", "Mandir Gali", "Ghat Road", "Bazaar Road", "Station Road", "Mela Ground Road", "Chowk Bazaar"],
@@ -67,7 +103,11 @@ export const REGION_STYLES: Record<Region, RegionStyle> = {
     office: ["the Mandir Nyas", "the Mandir Samiti", "the trust"],
   },
   east: {
-    names: [["{stem} Mandir, {place}", 4], ["{stem} Temple, {place}", 4], ["{quarter} {stem} Mandir, {place}", 1]],
+    names: [
+      ["{stem} Mandir, {place}", 4],
+      ["{stem} Temple, {place}", 4],
+      ["{quarter} {stem} Mandir, {place}", 1],
+    ],
     displays: ["{stem} Temple, {place}", "{place} {stem} Mandir"],
     quarters: ["Bada", "Purana", "Nua", "Siddha", "Boro", "Prachin"],
     streets: ["Mandir Road", "Bada Danda", "Temple Road", "Ghat Road", "Station Road"],

@@ -32,11 +32,7 @@ function utf8Length(text: string): number {
   return bytes;
 }
 
-export function insertStatements(
-  table: string,
-  columns: readonly string[],
-  rows: readonly Row[],
-): string[] {
+export function insertStatements(table: string, columns: readonly string[], rows: readonly Row[]): string[] {
   const head = `INSERT INTO ${table} (${columns.join(", ")}) VALUES\n`;
   const statements: string[] = [];
   let tuples: string[] = [];

@@ -34,12 +34,18 @@ export function silhouette(style: TempleStyle, x: number, y: number, s: number, 
     let top = 0;
     for (let t = 0; t < tiers; t++) {
       const next = half - 7;
-      parts.push(`<path d="M${p(-half, top)}L${p(-next, top + 24)}H${f(x + next * s)}L${p(half, top)}z" fill="${t % 2 ? body : OFF_WHITE}" stroke="${body}" stroke-width="${f(2 * s)}"/>`);
+      parts.push(
+        `<path d="M${p(-half, top)}L${p(-next, top + 24)}H${f(x + next * s)}L${p(half, top)}z" fill="${t % 2 ? body : OFF_WHITE}" stroke="${body}" stroke-width="${f(2 * s)}"/>`,
+      );
       half = next;
       top += 24;
     }
     parts.push(`<path d="M${p(-half - 4, top)}q${f((half + 4) * s)} ${f(-30 * s)} ${f((half + 4) * 2 * s)} 0z" fill="${body}"/>`);
-    parts.push([-half / 2, 0, half / 2].map((dx) => `<circle cx="${f(x + dx * s)}" cy="${f(y - (top + 18) * s)}" r="${f(4 * s)}" fill="${TURMERIC}"/>`).join(""));
+    parts.push(
+      [-half / 2, 0, half / 2]
+        .map((dx) => `<circle cx="${f(x + dx * s)}" cy="${f(y - (top + 18) * s)}" r="${f(4 * s)}" fill="${TURMERIC}"/>`)
+        .join(""),
+    );
     parts.push(`<path d="M${p(-12, 0)}V${f(y - 28 * s)}a${f(12 * s)} ${f(12 * s)} 0 0 1 ${f(24 * s)} 0V${f(y)}z" fill="${MAROON}"/>`);
     return parts.join("");
   }
@@ -47,7 +53,12 @@ export function silhouette(style: TempleStyle, x: number, y: number, s: number, 
   return [
     `<path d="M${p(-62, 0)}V${f(y - 40 * s)}h${f(34 * s)}q${f(14 * s)} ${f(-30 * s)} ${f(28 * s)} 0V${f(y)}z" fill="${body}" opacity=".85"/>`,
     `<path d="M${p(-34, 0)}V${f(y - 50 * s)}Q${p(-34, h - 10)} ${p(0, h)}Q${p(34, h - 10)} ${p(34, 50)}V${f(y)}z" fill="${body}"/>`,
-    [0.35, 0.55, 0.75].map((k) => `<path d="M${p(-30 + k * 14, h * k)}H${f(x + (30 - k * 14) * s)}" stroke="${TURMERIC}" stroke-width="${f(2 * s)}" opacity=".7"/>`).join(""),
+    [0.35, 0.55, 0.75]
+      .map(
+        (k) =>
+          `<path d="M${p(-30 + k * 14, h * k)}H${f(x + (30 - k * 14) * s)}" stroke="${TURMERIC}" stroke-width="${f(2 * s)}" opacity=".7"/>`,
+      )
+      .join(""),
     `<ellipse cx="${f(x)}" cy="${f(y - (h + 4) * s)}" rx="${f(12 * s)}" ry="${f(5 * s)}" fill="${TURMERIC}"/>`,
     kalash(h + 14),
     `<path d="M${p(0, h + 18)}V${f(y - (h + 50) * s)}" stroke="${MAROON}" stroke-width="${f(2 * s)}"/>`,
@@ -65,14 +76,19 @@ export function templeSvg(n: number): string {
   const v = n - 1;
   const body = BODIES[(v * 3) % BODIES.length]!;
   const sunX = 60 + ((v * 53) % 280);
-  const sun = v % 3 === 2
-    ? `<path d="M${sunX + 12} 40a22 22 0 1 0 0 40a18 18 0 1 1 0-40z" fill="${TURMERIC}"/>`
-    : `<circle cx="${sunX}" cy="60" r="${20 + (v % 3) * 4}" fill="${TURMERIC}" opacity=".9"/>`;
+  const sun =
+    v % 3 === 2
+      ? `<path d="M${sunX + 12} 40a22 22 0 1 0 0 40a18 18 0 1 1 0-40z" fill="${TURMERIC}"/>`
+      : `<circle cx="${sunX}" cy="60" r="${20 + (v % 3) * 4}" fill="${TURMERIC}" opacity=".9"/>`;
   const hills = `<path d="M0 250Q${80 + (v % 5) * 20} ${200 - (v % 3) * 10} 200 240T400 ${230 + (v % 4) * 6}V300H0z" fill="${v % 2 ? "#e9c98f" : "#efd5a3"}"/>`;
   const ground = `<path d="M0 262H400V300H0z" fill="${MAROON}" opacity=".9"/>`;
   const height = style === "kerala" ? 130 : style === "gopuram" ? (4 + (v % 4)) * 24 + 40 : 120 + (v % 4) * 12 + 64;
   const scale = Math.min(1.4, 230 / height);
-  return frame(`Temple illustration ${n}`, SKIES[v % SKIES.length]!, [sun, hills, silhouette(style, 200, 262, scale, body, v), ground].join("\n"));
+  return frame(
+    `Temple illustration ${n}`,
+    SKIES[v % SKIES.length]!,
+    [sun, hills, silhouette(style, 200, 262, scale, body, v), ground].join("\n"),
+  );
 }
 
 const PACKAGE_STYLES: readonly TempleStyle[] = ["gopuram", "shikhara", "kerala"];
@@ -82,20 +98,37 @@ export function packageSvg(n: number, stops: number): string {
   const xs = Array.from({ length: count }, (_, i) => 40 + ((i + 0.5) * 320) / count);
   const scale = count > 3 ? 0.42 : 0.55;
   const path = `<path d="M${xs.map((x, i) => `${x.toFixed(0)} ${i % 2 ? 252 : 240}`).join("L")}" fill="none" stroke="${MAROON}" stroke-width="3" stroke-dasharray="6 6"/>`;
-  const temples = xs.map((x, i) => silhouette(PACKAGE_STYLES[(n + i) % 3]!, x, i % 2 ? 226 : 214, scale, BODIES[(n + i) % BODIES.length]!, n + i)).join("");
-  const dots = xs.map((x, i) => `<circle cx="${x.toFixed(0)}" cy="${i % 2 ? 252 : 240}" r="7" fill="${SAFFRON}" stroke="${MAROON}" stroke-width="2"/>`).join("");
+  const temples = xs
+    .map((x, i) => silhouette(PACKAGE_STYLES[(n + i) % 3]!, x, i % 2 ? 226 : 214, scale, BODIES[(n + i) % BODIES.length]!, n + i))
+    .join("");
+  const dots = xs
+    .map((x, i) => `<circle cx="${x.toFixed(0)}" cy="${i % 2 ? 252 : 240}" r="7" fill="${SAFFRON}" stroke="${MAROON}" stroke-width="2"/>`)
+    .join("");
   const badge = `<circle cx="352" cy="48" r="26" fill="${MAROON}"/><text x="352" y="56" text-anchor="middle" font-family="Georgia,serif" font-size="22" font-weight="700" fill="${OFF_WHITE}">${stops}</text>`;
-  return frame(`Pilgrimage package ${n}`, SKIES[n % SKIES.length]!, [`<path d="M0 270H400V300H0z" fill="${TURMERIC}" opacity=".6"/>`, temples, path, dots, badge].join("\n"));
+  return frame(
+    `Pilgrimage package ${n}`,
+    SKIES[n % SKIES.length]!,
+    [`<path d="M0 270H400V300H0z" fill="${TURMERIC}" opacity=".6"/>`, temples, path, dots, badge].join("\n"),
+  );
 }
 
 export function announcementSvg(): string {
-  const lamps = [70, 130, 270, 330].map((x) => `<path d="M${x - 14} 250h28q-4 14-14 14t-14-14z" fill="${MAROON}"/><path d="M${x} 226q8 10 0 20q-8-10 0-20z" fill="${SAFFRON}"/>`).join("");
-  return frame("Mandala season at Sabarimala", "#fde9c4", [
-    `<circle cx="300" cy="70" r="30" fill="${TURMERIC}"/>`,
-    `<path d="M0 220L120 110L200 170L280 90L400 200V300H0z" fill="#3f6b3a"/>`,
-    `<path d="M0 250L150 160L260 220L400 170V300H0z" fill="#2f5230"/>`,
-    silhouette("kerala", 200, 262, 0.55, MAROON, 1),
-    `<path d="M0 262H400V300H0z" fill="${MAROON}"/>`,
-    lamps,
-  ].join("\n"));
+  const lamps = [70, 130, 270, 330]
+    .map(
+      (x) =>
+        `<path d="M${x - 14} 250h28q-4 14-14 14t-14-14z" fill="${MAROON}"/><path d="M${x} 226q8 10 0 20q-8-10 0-20z" fill="${SAFFRON}"/>`,
+    )
+    .join("");
+  return frame(
+    "Mandala season at Sabarimala",
+    "#fde9c4",
+    [
+      `<circle cx="300" cy="70" r="30" fill="${TURMERIC}"/>`,
+      `<path d="M0 220L120 110L200 170L280 90L400 200V300H0z" fill="#3f6b3a"/>`,
+      `<path d="M0 250L150 160L260 220L400 170V300H0z" fill="#2f5230"/>`,
+      silhouette("kerala", 200, 262, 0.55, MAROON, 1),
+      `<path d="M0 262H400V300H0z" fill="${MAROON}"/>`,
+      lamps,
+    ].join("\n"),
+  );
 }
