@@ -3,7 +3,7 @@
  * in workerd, e2e tests in Chromium against the build served by wrangler — then one
  * plain summary line with the counts of both test runners.
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { ensureChromium } from "./browser.ts";
 import { ensureDevVars, quietEnv, run } from "./lib.ts";
@@ -36,6 +36,14 @@ mkdirSync(REPORTS, { recursive: true });
 run("npm", ["run", "lint"]);
 run("npm", ["run", "typecheck"]);
 run("npx", ["react-router", "build"]);
+// The e2e server's private state (migrations and seed, about 25 s) is made while the Worker
+// tests run; the e2e run then only starts the server on it.
+const e2ePort = process.env.E2E_PORT ?? "8790";
+const prepared = new Promise<boolean>((resolve) => {
+  const prep = spawn("node", ["scripts/serve-test.ts", "--prepare", "--port", e2ePort], { stdio: "ignore", env: quietEnv() });
+  prep.on("exit", (code) => resolve(code === 0));
+  prep.on("error", () => resolve(false));
+});
 const workerOk = step("worker tests", "npx", [
   "vitest",
   "run",
@@ -45,6 +53,8 @@ const workerOk = step("worker tests", "npx", [
 ]);
 const e2eOk = step("e2e tests", "npx", ["playwright", "test", "--reporter=list,json"], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/e2e.json`,
+  // Without a prepared state (its preparation failed) the server prepares its own.
+  E2E_STATE_PREPARED: (await prepared) ? "1" : "0",
 });
 
 const worker = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numFailedTestSuites: number }>(
