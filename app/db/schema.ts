@@ -174,8 +174,76 @@ export const templePujas = sqliteTable(
     active: integer("active", { mode: "boolean" }).notNull().default(true),
     /** When the rate, postal charge, mode, days or active flag last changed (orders are re-checked against it). */
     changedAt: text("changed_at"),
+    /** How many can be performed a day (the seats of a day); null: unlimited. Exceptions in puja_capacity_rules. */
+    dailyCapacity: integer("daily_capacity"),
+    /** How many one devotee (account) may book for one day; null: no limit. */
+    perDevoteeLimit: integer("per_devotee_limit"),
   },
   (t) => [uniqueIndex("temple_pujas_temple_puja").on(t.templeId, t.pujaId), index("temple_pujas_puja").on(t.pujaId, t.templeId)],
+);
+
+/**
+ * Exceptions to a puja's daily capacity: a weekday (0 = Sunday) or a date (YYYY-MM-DD) that
+ * allows more, fewer or none (0). A date's rule wins over its weekday's, which wins over the
+ * puja's daily capacity.
+ */
+export const pujaCapacityRules = sqliteTable(
+  "puja_capacity_rules",
+  {
+    id: integer("id").primaryKey(),
+    templePujaId: integer("temple_puja_id")
+      .notNull()
+      .references(() => templePujas.id),
+    weekday: integer("weekday"),
+    day: text("day"),
+    capacity: integer("capacity").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("puja_capacity_rules_weekday").on(t.templePujaId, t.weekday),
+    uniqueIndex("puja_capacity_rules_day").on(t.templePujaId, t.day),
+  ],
+);
+
+/**
+ * The seats of limited pujas, one row per thing that takes them: a payment order's hold
+ * (`held`, until `expires_at`), a paid booking line (`booked`) or a request the temple
+ * accepted (`accepted`). A trigger (migrations/0012) refuses an insert that would pass the
+ * day's capacity or the devotee's limit, so taking seats is one conditional write.
+ */
+export const pujaSeats = sqliteTable(
+  "puja_seats",
+  {
+    id: integer("id").primaryKey(),
+    templePujaId: integer("temple_puja_id")
+      .notNull()
+      .references(() => templePujas.id),
+    templeId: integer("temple_id")
+      .notNull()
+      .references(() => temples.id),
+    pujaDate: text("puja_date").notNull(),
+    quantity: integer("quantity").notNull(),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id),
+    kind: text("kind", { enum: ["held", "booked", "accepted"] }).notNull(),
+    paymentOrderId: integer("payment_order_id"),
+    /** The cart line a hold is for. */
+    cartItemId: integer("cart_item_id"),
+    requestId: integer("request_id"),
+    transactionLineId: integer("transaction_line_id"),
+    /** A hold counts until then (ISO); booked and accepted seats have none. */
+    expiresAt: text("expires_at"),
+    /** When the seats were taken (ISO): the trigger judges holds' expiry against it. */
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [
+    index("puja_seats_day").on(t.templePujaId, t.pujaDate),
+    index("puja_seats_temple_day").on(t.templeId, t.pujaDate),
+    index("puja_seats_order").on(t.paymentOrderId),
+    uniqueIndex("puja_seats_request").on(t.requestId),
+    uniqueIndex("puja_seats_line").on(t.transactionLineId),
+  ],
 );
 
 export const donationPurposes = sqliteTable(

@@ -31,6 +31,7 @@ const line = (overrides: Partial<CartLine> = {}): CartLine => ({
   packageId: null,
   problem: null,
   changeTimes: [],
+  seatsLeft: null,
   ...overrides,
 });
 

@@ -24,6 +24,9 @@ import { ownsAddress } from "./addresses.server";
 import { cartRoomProblem } from "./cart";
 import { REQUEST_STATUS } from "./request-lifecycle.server";
 import { todayInIndia } from "~/lib/india-time";
+import { longDate } from "~/domain/text";
+import { capacityOn, isLimited, UNLIMITED } from "./capacity";
+import { loadCapacities, seatsTakenOn, takenOf } from "./seats.server";
 
 export interface BookingListInput {
   /** The temple's puja (temple_pujas.id); or templeId with the master pujaId, as legacy clients send. */
@@ -123,6 +126,8 @@ export async function addPujaToBookingList(
   if (input.postal && (input.addressId === null || !(await ownsAddress(db, customerId, input.addressId)))) {
     return { ok: false, field: "addressId", message: M.address };
   }
+  const seats = await checkSeats(db, customerId, puja.id, dates, devotees.length * input.quantity);
+  if (seats) return { ok: false, ...seats };
   const shippingId = input.postal ? input.addressId : null;
   const pairs = devotees.flatMap((devotee) => dates.map((pujaDate) => ({ devotee, pujaDate })));
   if (puja.bookingMode === "request") {
@@ -171,6 +176,49 @@ export async function addPujaToBookingList(
     ),
   );
   return { ok: true, mode: "cart", count: pairs.length };
+}
+
+/**
+ * A limited puja's days against what they have left and the devotee's limit, counting what
+ * is taken (booked, accepted, held) and what the devotee already has in the cart for those
+ * days. Adding holds nothing: this only spares the devotee a day that cannot be paid for.
+ */
+async function checkSeats(
+  db: Database,
+  customerId: number,
+  templePujaId: number,
+  dates: readonly string[],
+  adding: number,
+): Promise<{ field: string; message: string } | null> {
+  const settings = (await loadCapacities(db, [templePujaId])).get(templePujaId) ?? UNLIMITED;
+  if (!isLimited(settings)) return null;
+  const [taken, inCart] = await Promise.all([
+    seatsTakenOn(
+      db,
+      dates.map((pujaDate) => ({ templePujaId, pujaDate })),
+      customerId,
+    ),
+    db
+      .select({ pujaDate: cartItems.pujaDate, n: sql<number>`sum(${cartItems.quantity})` })
+      .from(cartItems)
+      .where(and(eq(cartItems.customerId, customerId), eq(cartItems.templePujaId, templePujaId), inArray(cartItems.pujaDate, [...dates])))
+      .groupBy(cartItems.pujaDate),
+  ]);
+  const carted = new Map(inCart.map((row) => [row.pujaDate, row.n]));
+  for (const [index, day] of dates.entries()) {
+    const seats = takenOf(taken, templePujaId, day);
+    const mine = seats.mine + (carted.get(day) ?? 0);
+    const capacity = capacityOn(settings, day);
+    if (capacity !== null) {
+      const left = Math.max(0, capacity - seats.all);
+      if (left === 0) return { field: `dates[${index}]`, message: M.dayFull(longDate(day)) };
+      if (adding > left) return { field: `dates[${index}]`, message: M.dayTooFew(longDate(day), left) };
+    }
+    if (settings.perDevoteeLimit !== null && mine + adding > settings.perDevoteeLimit) {
+      return { field: "quantity", message: M.devoteeLimit(settings.perDevoteeLimit) };
+    }
+  }
+  return null;
 }
 
 /** Lines in the customer's cart (the cart's cap is checked against it before adding). */

@@ -61,6 +61,8 @@ export interface CartLine extends PricedLine {
   problem: string | null;
   /** The last changes (ISO) to the puja or purpose and the temple's online booking: an order is checked against them. */
   changeTimes: string[];
+  /** Seats left on the line's day for a limited puja (what others have not taken), else null. */
+  seatsLeft: number | null;
 }
 
 /** Why a line cannot be paid for, in the request's (or page's) language: read when needed. */
@@ -79,6 +81,12 @@ export const CART_PROBLEMS = {
   },
   get noAddress() {
     return m.bookings_problem_no_address();
+  },
+  get full() {
+    return m.bookings_problem_full();
+  },
+  get devoteeLimit() {
+    return m.bookings_problem_devotee_limit();
   },
 };
 
@@ -119,6 +127,7 @@ export function priceCartRow(row: CartRow, today: string): CartLine {
     pan: row.pan,
     packageId: row.packageId,
     problem: problemOf(row, today),
+    seatsLeft: null,
     changeTimes: [row.itemType === "DONATION" ? row.purposeChangedAt : row.pujaChangedAt, row.templeChangedAt].filter(
       (t): t is string => t !== null,
     ),

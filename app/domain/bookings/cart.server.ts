@@ -9,7 +9,9 @@ import type { DonationInput } from "./inputs";
 import { countCartLines } from "./booking-list.server";
 import { REQUEST_STATUS } from "./request-lifecycle.server";
 import { bookingTotals, cartRoomProblem, MAX_CART_LINES } from "./cart";
-import { type CartLine, type CartRow, priceCartRow } from "./cart-pricing";
+import { CART_PROBLEMS, type CartLine, type CartRow, priceCartRow } from "./cart-pricing";
+import { capacityOn, isLimited, UNLIMITED } from "./capacity";
+import { fits, loadCapacities, seatKey, seatsTakenOn, seatTaking, takenOf } from "./seats.server";
 import { todayInIndia } from "~/lib/india-time";
 import { m } from "~/paraglide/messages";
 
@@ -92,12 +94,13 @@ function cartRowsQuery(db: Database, customerId: number, locale: Locale) {
 export async function loadCart(
   db: Database,
   customerId: number,
-  { today = todayInIndia(), locale = baseLocale }: { today?: string; locale?: Locale } = {},
+  { today = todayInIndia(), locale = baseLocale, now = new Date() }: { today?: string; locale?: Locale; now?: Date } = {},
 ) {
   const rows = await cartRowsQuery(db, customerId, locale);
-  const lines: CartLine[] = rows.map(({ pujaName, purposeName, ...row }) =>
+  const priced: CartLine[] = rows.map(({ pujaName, purposeName, ...row }) =>
     priceCartRow({ ...row, itemName: pujaName ?? purposeName } satisfies CartRow, today),
   );
+  const lines = await withSeats(db, customerId, priced, now);
   const overCap = lines.length > MAX_CART_LINES;
   return {
     lines,
@@ -108,6 +111,44 @@ export async function loadCart(
 }
 
 export type Cart = Awaited<ReturnType<typeof loadCart>>;
+
+/**
+ * Limited pujas' lines with what their day has left, and a problem when the day has no room
+ * for them (others took the seats: the devotee's own open order does not count against them)
+ * or they pass the devotee's limit for the day. Adding to the cart holds nothing.
+ */
+async function withSeats(db: Database, customerId: number, lines: CartLine[], now: Date): Promise<CartLine[]> {
+  const taking = seatTaking(lines).filter((line) => line.problem === null);
+  if (taking.length === 0) return lines;
+  const capacities = await loadCapacities(
+    db,
+    taking.map((line) => line.templePujaId),
+  );
+  const limited = taking.filter((line) => isLimited(capacities.get(line.templePujaId) ?? UNLIMITED));
+  if (limited.length === 0) return lines;
+  const taken = await seatsTakenOn(db, limited, customerId, now);
+  // The cart's own lines for one day count together.
+  const wanted = new Map<string, number>();
+  for (const line of limited)
+    wanted.set(seatKey(line.templePujaId, line.pujaDate), (wanted.get(seatKey(line.templePujaId, line.pujaDate)) ?? 0) + line.quantity);
+  const judged = new Map(
+    limited.map((line) => {
+      const settings = capacities.get(line.templePujaId) ?? UNLIMITED;
+      const seats = takenOf(taken, line.templePujaId, line.pujaDate);
+      const capacity = capacityOn(settings, line.pujaDate);
+      const refusal = fits(settings, seats, line.pujaDate, wanted.get(seatKey(line.templePujaId, line.pujaDate)) ?? line.quantity, {
+        ownHeld: true,
+      });
+      const left = capacity === null ? null : Math.max(0, capacity - (seats.all - seats.mineHeld));
+      const problem = refusal === "full" ? CART_PROBLEMS.full : refusal === "devotee-limit" ? CART_PROBLEMS.devoteeLimit : null;
+      return [line.id, { left, problem }] as const;
+    }),
+  );
+  return lines.map((line) => {
+    const seats = judged.get(line.id);
+    return seats ? { ...line, seatsLeft: seats.left, problem: line.problem ?? seats.problem } : line;
+  });
+}
 
 export const countCartItems = countCartLines;
 

@@ -19,13 +19,13 @@ export const ORDER_LIFETIME_MS = ORDER_LIFETIME_MINUTES * 60_000;
 export const ORDER_REUSE_MIN_MS = 10 * 60_000;
 
 /** A cart line as the order froze it; `honoured` marks a line booked at the price paid after staff changed it. */
-export type FrozenLine = Omit<CartLine, "problem" | "changeTimes"> & { honoured?: boolean };
+export type FrozenLine = Omit<CartLine, "problem" | "changeTimes" | "seatsLeft"> & { honoured?: boolean };
 
-export type RefundReason = "already-paid" | "expired" | "changed" | "unavailable";
+export type RefundReason = "already-paid" | "expired" | "full" | "changed" | "unavailable";
 export type LineVerdict = "book" | "honour" | RefundReason;
 export type OrderVerdict = { ok: true; honoured: number[] } | { ok: false; reason: RefundReason };
 
-export function freezeLine({ problem: _problem, changeTimes: _changeTimes, ...line }: CartLine): FrozenLine {
+export function freezeLine({ problem: _problem, changeTimes: _changeTimes, seatsLeft: _seatsLeft, ...line }: CartLine): FrozenLine {
   return line;
 }
 
@@ -75,6 +75,8 @@ export function orderMatchesCart(frozen: readonly FrozenLine[], cart: { lines: r
  * Read when compared, in the same language as the cart line's problem.
  */
 const untrackedProblems = (): readonly string[] => [CART_PROBLEMS.datePassed, CART_PROBLEMS.requestClosed, CART_PROBLEMS.noAddress];
+/** The day has no seats left for the line (others took them) or the devotee's limit is reached. */
+const seatProblems = (): readonly string[] => [CART_PROBLEMS.full, CART_PROBLEMS.devoteeLimit];
 
 /**
  * One frozen line against its cart line at the payment time (`current` undefined: no
@@ -89,6 +91,7 @@ export function lineVerdict(
 ): LineVerdict {
   if (booked) return "already-paid";
   if (!current) return "changed";
+  if (current.problem !== null && seatProblems().includes(current.problem)) return "full";
   if (current.problem !== null && untrackedProblems().includes(current.problem)) return "unavailable";
   if (current.problem === null && sameLine(frozen, current)) return "book";
   // An accepted request keeps the rate the temple accepted: a different one has no change time.
@@ -99,7 +102,7 @@ export function lineVerdict(
   return "honour";
 }
 
-const REASON_ORDER: readonly RefundReason[] = ["already-paid", "expired", "unavailable", "changed"];
+const REASON_ORDER: readonly RefundReason[] = ["already-paid", "expired", "full", "unavailable", "changed"];
 
 /** The whole order at the payment time: book it (some lines honoured at the price paid) or refund it, and why. */
 export function orderVerdict(

@@ -20,6 +20,9 @@ export const REFUND_REASONS: Record<RefundReason, string> = {
   get unavailable() {
     return m.bookings_refund_reason_unavailable();
   },
+  get full() {
+    return m.bookings_refund_reason_full();
+  },
 };
 
 /** Checkout's words, in the request's (or page's) language: each read when needed. */
@@ -38,6 +41,12 @@ export const CHECKOUT_MESSAGES = {
   },
   get gateway() {
     return m.bookings_checkout_gateway();
+  },
+  get full() {
+    return m.bookings_checkout_full();
+  },
+  get devoteeLimit() {
+    return m.bookings_checkout_devotee_limit();
   },
   get unavailable() {
     return m.bookings_checkout_unavailable();

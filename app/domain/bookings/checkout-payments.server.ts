@@ -16,6 +16,7 @@ import { REQUEST_STATUS } from "./request-lifecycle.server";
 import { loadCart } from "./cart.server";
 import { type FrozenLine, orderVerdict, type OrderVerdict, type RefundReason, webhookPaidAt } from "./checkout-lines";
 import { indiaTimestamp, todayInIndia } from "~/lib/india-time";
+import { bookSeatStatements, releaseHolds, seatRefusal } from "./seats.server";
 
 export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
 
@@ -78,6 +79,8 @@ async function settlePayment(
     order.status === "paid" ? { ok: false, reason: "already-paid" } : await judgeOrder(db, order, lines, paidAt);
   if (!verdict.ok) return refundPayment(db, provider, order, paymentId, verdict.reason, now);
   const booking = await bookOrder(db, order, lines, paymentId, verdict.honoured, paidAt, now);
+  // The order's seats were no longer its own (its hold lapsed) and the day filled up meanwhile.
+  if (booking === "full") return refundPayment(db, provider, order, paymentId, "full", now);
   if (booking) return { status: "paid", ...booking, customerId: order.customerId, honoured: verdict.honoured.length > 0 };
   // A unique key refused the batch: this payment, this order or these lines were recorded meanwhile.
   const after = await recordedAs(db, paymentId);
@@ -96,7 +99,7 @@ async function recordedAs(db: Database, paymentId: string): Promise<"booking" | 
 
 /** The order's lines against the cart as D1 prices it at the payment time. */
 async function judgeOrder(db: Database, order: PaymentOrderRow, lines: FrozenLine[], paidAt: Date): Promise<OrderVerdict> {
-  const cart = await loadCart(db, order.customerId, { today: todayInIndia(paidAt) });
+  const cart = await loadCart(db, order.customerId, { today: todayInIndia(paidAt), now: paidAt });
   const current = new Map(cart.lines.map((line) => [line.id, line]));
   const gone = lines.map((line) => line.id).filter((id) => !current.has(id));
   const booked = new Set<number>();
@@ -111,7 +114,10 @@ async function judgeOrder(db: Database, order: PaymentOrderRow, lines: FrozenLin
   return orderVerdict({ createdAt: order.createdAt, expiresAt: order.expiresAt, lines }, current, booked, paidAt.toISOString());
 }
 
-/** Records the booking in one batch; null when a unique key (or a refund of this payment) refused it. */
+/**
+ * Records the booking in one batch; null when a unique key (or a refund of this payment)
+ * refused it, "full" when a day's seats did (the booked lines take their seats in the batch).
+ */
 async function bookOrder(
   db: Database,
   order: PaymentOrderRow,
@@ -190,9 +196,11 @@ async function bookOrder(
         .update(requests)
         .set({ status: REQUEST_STATUS.booked })
         .where(and(eq(requests.customerId, order.customerId), inArray(requests.id, bookedRequests))),
+      ...bookSeatStatements(db, order, now),
     ]);
   } catch (error) {
     if (isUniqueViolation(error)) return null;
+    if (seatRefusal(error)) return "full" as const;
     throw error;
   }
   const [booking] = await db
@@ -225,11 +233,14 @@ async function refundPayment(
     const known = await recordedAs(db, paymentId);
     return { status: "duplicate", refunded: known === "refund" };
   }
-  // The order closes as "refund" unless another payment booked it.
-  await db
-    .update(paymentOrders)
-    .set({ status: "refund", updatedAt: stamp })
-    .where(and(eq(paymentOrders.id, order.id), ne(paymentOrders.status, "paid")));
+  // The order closes as "refund" unless another payment booked it; its seats go back.
+  await db.batch([
+    db
+      .update(paymentOrders)
+      .set({ status: "refund", updatedAt: stamp })
+      .where(and(eq(paymentOrders.id, order.id), ne(paymentOrders.status, "paid"))),
+    releaseHolds(db, order.id),
+  ]);
   const settled = await settleRefund(db, provider, paymentId, order.amount, now);
   return { status: "refunded", reason, customerId: order.customerId, providerOrderId: order.providerOrderId, settled };
 }

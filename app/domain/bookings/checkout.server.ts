@@ -6,7 +6,7 @@
  * shown. Completion (booking or refund) is in checkout-payments.server.ts.
  */
 import { and, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
-import { isUniqueViolation } from "~/db/batch.server";
+import { isUniqueViolation, runBatch } from "~/db/batch.server";
 import type { Database } from "~/db/client.server";
 import { customers, paymentOrders, paymentRefunds, transactions } from "~/db/schema";
 import { PaymentGatewayError, type PaymentProvider } from "~/lib/payments/provider";
@@ -25,6 +25,7 @@ import {
 } from "./checkout-lines";
 import { CHECKOUT_MESSAGES } from "./checkout-messages";
 import { findPaymentOrder, type PaymentOrderRow } from "./checkout-payments.server";
+import { deleteExpiredHolds, holdStatements, releaseHolds, seatRefusal } from "./seats.server";
 import { todayInIndia } from "~/lib/india-time";
 
 export { CHECKOUT_MESSAGES } from "./checkout-messages";
@@ -51,12 +52,15 @@ function reusable(order: PaymentOrderRow, provider: PaymentProvider, cart: Cart,
   return orderMatchesCart(JSON.parse(order.lines) as FrozenLine[], cart);
 }
 
-/** Closes an order that was not paid (a newer checkout, expiry or a change replaced it). */
+/** Closes an order that was not paid (a newer checkout, expiry or a change replaced it) and gives back its seats. */
 function cancelOrder(db: Database, orderId: number, now: Date) {
-  return db
-    .update(paymentOrders)
-    .set({ status: "cancelled", updatedAt: now.toISOString() })
-    .where(and(eq(paymentOrders.id, orderId), eq(paymentOrders.status, "created")));
+  return db.batch([
+    db
+      .update(paymentOrders)
+      .set({ status: "cancelled", updatedAt: now.toISOString() })
+      .where(and(eq(paymentOrders.id, orderId), eq(paymentOrders.status, "created"))),
+    releaseHolds(db, orderId),
+  ]);
 }
 
 const started = (order: Pick<PaymentOrderRow, "providerOrderId" | "provider" | "amount">): StartCheckoutResult => ({
@@ -72,7 +76,7 @@ export async function startCheckout(
   customerId: number,
   now = new Date(),
 ): Promise<StartCheckoutResult> {
-  const cart = await loadCart(db, customerId, { today: todayInIndia(now) });
+  const cart = await loadCart(db, customerId, { today: todayInIndia(now), now });
   if (cart.lines.length === 0) return { ok: false, message: CHECKOUT_MESSAGES.empty };
   if (cart.overCap) return { ok: false, message: CHECKOUT_MESSAGES.overCap };
   if (!cart.payable) return { ok: false, message: CHECKOUT_MESSAGES.problems };
@@ -93,17 +97,25 @@ export async function startCheckout(
     if (error instanceof PaymentGatewayError) return { ok: false, message: CHECKOUT_MESSAGES.gateway };
     throw error;
   }
+  const expiresAt = orderExpiry(now);
+  // The order and its seats in one batch: a day that filled up meanwhile refuses both.
+  const orderId = sql<number>`(select ${paymentOrders.id} from ${paymentOrders} where ${paymentOrders.providerOrderId} = ${providerOrderId})`;
   try {
-    await db.insert(paymentOrders).values({
-      customerId,
-      provider: provider.name,
-      providerOrderId,
-      amount,
-      lines: JSON.stringify(frozen),
-      createdAt: now.toISOString(),
-      expiresAt: orderExpiry(now),
-    });
+    await runBatch(db, [
+      db.insert(paymentOrders).values({
+        customerId,
+        provider: provider.name,
+        providerOrderId,
+        amount,
+        lines: JSON.stringify(frozen),
+        createdAt: now.toISOString(),
+        expiresAt,
+      }),
+      ...holdStatements(db, { id: orderId, customerId, expiresAt }, frozen, now),
+    ]);
   } catch (error) {
+    const refused = seatRefusal(error);
+    if (refused) return { ok: false, message: refused === "full" ? CHECKOUT_MESSAGES.full : CHECKOUT_MESSAGES.devoteeLimit };
     if (!isUniqueViolation(error)) throw error;
     // Another checkout of this customer opened an order at the same moment: the devotee pays that one.
     const winner = await openOrder(db, customerId);
@@ -138,7 +150,7 @@ export async function checkOrderForPayment(
     return { state: "closed", message: CHECKOUT_MESSAGES.expired };
   }
   const lines = JSON.parse(order.lines) as FrozenLine[];
-  const cart = await loadCart(db, customerId, { today: todayInIndia(now) });
+  const cart = await loadCart(db, customerId, { today: todayInIndia(now), now });
   if (cart.totals.grandTotal !== order.amount || !orderMatchesCart(lines, cart)) {
     await cancelOrder(db, order.id, now);
     return { state: "closed", message: CHECKOUT_MESSAGES.changed };
@@ -146,8 +158,12 @@ export async function checkOrderForPayment(
   return { state: "payable", order: { ...order, lines }, secondsLeft: Math.floor(msLeft / 1000) };
 }
 
-/** Housekeeping: open orders past their expiry are cancelled (their payments, if any arrive, are judged as usual). */
+/**
+ * Housekeeping: open orders past their expiry are cancelled (their payments, if any arrive, are
+ * judged as usual); their holds stopped counting when they expired, and their rows go too.
+ */
 export async function cancelExpiredOrders(db: Database, now = new Date()) {
+  await deleteExpiredHolds(db, now);
   const stamp = now.toISOString();
   const closed = await db
     .update(paymentOrders)

@@ -14,6 +14,8 @@ export const DESK_MESSAGES = {
   accepted: (devotee: string) => m.desk_msg_accepted({ devotee }),
   rejected: (devotee: string) => m.desk_msg_rejected({ devotee }),
   proposed: (devotee: string, date: string) => m.desk_msg_proposed({ devotee, date }),
+  dayFull: (left: number, capacity: number, asked: number) => m.desk_msg_day_full({ left, capacity, asked }),
+  devoteeLimit: (max: number) => m.desk_msg_devotee_limit({ max }),
   get notPending() {
     return m.desk_msg_not_pending();
   },

@@ -74,6 +74,9 @@ export const BOOKING_MESSAGES = {
   },
   /** `weekday` is the English name (WEEKDAYS); the message names it in the request's language. */
   notOffered: (date: string, weekday: string) => m.bookings_not_offered({ date, onWeekdays: onWeekdays(weekday) }),
+  dayFull: (date: string) => m.bookings_day_full({ date }),
+  dayTooFew: (date: string, count: number) => m.bookings_day_too_few({ date, count }),
+  devoteeLimit: (max: number) => m.bookings_devotee_limit({ max }),
   get donationAdded() {
     return m.bookings_donation_added();
   },
@@ -83,7 +86,9 @@ export const BOOKING_MESSAGES = {
 };
 
 /** A zod message read when the check fails, so it speaks the language of that moment. */
-const lazy = (key: Exclude<keyof typeof BOOKING_MESSAGES, "failed" | "notOffered">) => ({ error: () => BOOKING_MESSAGES[key] });
+const lazy = (key: Exclude<keyof typeof BOOKING_MESSAGES, "failed" | "notOffered" | "dayFull" | "dayTooFew" | "devoteeLimit">) => ({
+  error: () => BOOKING_MESSAGES[key],
+});
 
 const M = BOOKING_MESSAGES;
 

@@ -29,6 +29,7 @@ export function readRequests(
       id: requests.id,
       status: requests.status,
       templeId: requests.templeId,
+      customerId: requests.customerId,
       templeName: templeNameShown("temple_name_shown", names),
       templeSlug: temples.slug,
       pujaId: templePujas.pujaId,

@@ -1,0 +1,273 @@
+/**
+ * Seats of pujas in D1. Every puja that is booked, accepted or held for a payment takes a row
+ * in puja_seats (limited or not, so a capacity set later counts what is already booked), and
+ * the trigger on puja_seats refuses a row that would pass the day's capacity or the devotee's
+ * limit: taking seats is one conditional write, so no interleaving of requests, isolates or
+ * locations can pass the number. Reads here only say what pages show.
+ *
+ * - A checkout holds its puja lines' seats for the order's life (`holdStatements`, in the
+ *   order's batch); replacing or cancelling the order gives them back (`releaseHolds`); an
+ *   expired hold stops counting by itself.
+ * - A payment turns the order's holds into booked seats in the booking's batch
+ *   (`bookSeatStatements`): the holds are dropped and the booked lines take their seats anew,
+ *   so a payment whose hold expired and whose seat was taken meanwhile is refused, and refunded.
+ * - A request the temple accepts takes its seats then (`acceptedSeatStatement`).
+ */
+import { and, eq, gt, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { pujaCapacityRules, pujaSeats, templePujas, transactionLines, transactions } from "~/db/schema";
+import { insertInChunks } from "~/db/batch.server";
+import { type CapacitySettings, capacityOn, type DaySeats, daySeats, isLimited, UNLIMITED } from "./capacity";
+
+/** Why D1 refused seats (the trigger's message), or null for any other error. */
+export type SeatRefusal = "full" | "devotee-limit";
+
+export function seatRefusal(error: unknown): SeatRefusal | null {
+  if (!(error instanceof Error)) return null;
+  const text = `${error.message} ${String(error.cause ?? "")}`;
+  if (text.includes("puja_seats_devotee_limit")) return "devotee-limit";
+  if (text.includes("puja_seats_full")) return "full";
+  return null;
+}
+
+/** The key of a puja's day in the maps below. */
+export const seatKey = (templePujaId: number, day: string) => `${templePujaId}|${day}`;
+
+function chunks<T>(items: readonly T[], size = 90): T[][] {
+  const out: T[][] = [];
+  for (let start = 0; start < items.length; start += size) out.push(items.slice(start, start + size));
+  return out;
+}
+
+/** The capacity settings of these temple pujas (unlimited ones included, as UNLIMITED). */
+export async function loadCapacities(db: Database, templePujaIds: readonly number[]): Promise<Map<number, CapacitySettings>> {
+  const ids = [...new Set(templePujaIds)];
+  const settings = new Map<number, CapacitySettings>(ids.map((id) => [id, UNLIMITED]));
+  for (const part of chunks(ids)) {
+    const [pujaRows, ruleRows] = await db.batch([
+      db
+        .select({ id: templePujas.id, dailyCapacity: templePujas.dailyCapacity, perDevoteeLimit: templePujas.perDevoteeLimit })
+        .from(templePujas)
+        .where(inArray(templePujas.id, part)),
+      db
+        .select({
+          templePujaId: pujaCapacityRules.templePujaId,
+          weekday: pujaCapacityRules.weekday,
+          day: pujaCapacityRules.day,
+          capacity: pujaCapacityRules.capacity,
+        })
+        .from(pujaCapacityRules)
+        .where(inArray(pujaCapacityRules.templePujaId, part)),
+    ]);
+    for (const row of pujaRows) {
+      const rules = ruleRows.filter((rule) => rule.templePujaId === row.id);
+      settings.set(row.id, { dailyCapacity: row.dailyCapacity, perDevoteeLimit: row.perDevoteeLimit, rules });
+    }
+  }
+  return settings;
+}
+
+/** Seats that count now: booked, accepted, or held and not yet expired. */
+const counting = (now: Date) => or(isNull(pujaSeats.expiresAt), gt(pujaSeats.expiresAt, now.toISOString()));
+
+export interface TakenSeats {
+  /** Everyone's seats that count. */
+  all: number;
+  /** The customer's own (when a customer was named). */
+  mine: number;
+  /** The customer's own holds (an open order of theirs). */
+  mineHeld: number;
+}
+
+function takenQuery(db: Database, where: SQL | undefined, customerId: number | null, now: Date) {
+  const mine = customerId ?? 0;
+  return db
+    .select({
+      templePujaId: pujaSeats.templePujaId,
+      pujaDate: pujaSeats.pujaDate,
+      all: sql<number>`coalesce(sum(${pujaSeats.quantity}), 0)`,
+      mine: sql<number>`coalesce(sum(case when ${pujaSeats.customerId} = ${mine} then ${pujaSeats.quantity} else 0 end), 0)`,
+      mineHeld: sql<number>`coalesce(sum(case when ${pujaSeats.customerId} = ${mine} and ${pujaSeats.kind} = 'held' then ${pujaSeats.quantity} else 0 end), 0)`,
+    })
+    .from(pujaSeats)
+    .where(and(where, counting(now)))
+    .groupBy(pujaSeats.templePujaId, pujaSeats.pujaDate);
+}
+
+function toMap(rows: { templePujaId: number; pujaDate: string; all: number; mine: number; mineHeld: number }[]) {
+  return new Map(rows.map((row) => [seatKey(row.templePujaId, row.pujaDate), { all: row.all, mine: row.mine, mineHeld: row.mineHeld }]));
+}
+
+/** Seats taken at a temple from `from` to `to` (inclusive), by puja and day. */
+export async function seatsTakenAtTemple(
+  db: Database,
+  templeId: number,
+  from: string,
+  to: string,
+  customerId: number | null,
+  now = new Date(),
+): Promise<Map<string, TakenSeats>> {
+  const rows = await takenQuery(
+    db,
+    and(eq(pujaSeats.templeId, templeId), sql`${pujaSeats.pujaDate} between ${from} and ${to}`),
+    customerId,
+    now,
+  );
+  return toMap(rows);
+}
+
+/** Seats taken on exactly these puja days. */
+export async function seatsTakenOn(
+  db: Database,
+  days: readonly { templePujaId: number; pujaDate: string }[],
+  customerId: number | null,
+  now = new Date(),
+): Promise<Map<string, TakenSeats>> {
+  const wanted = [...new Map(days.map((d) => [seatKey(d.templePujaId, d.pujaDate), d])).values()];
+  const taken = new Map<string, TakenSeats>();
+  // Two parameters a day and four for the rest: 40 days a statement stays under D1's 100.
+  for (const part of chunks(wanted, 40)) {
+    const match = or(...part.map((d) => and(eq(pujaSeats.templePujaId, d.templePujaId), eq(pujaSeats.pujaDate, d.pujaDate))));
+    for (const [key, value] of toMap(await takenQuery(db, match, customerId, now))) taken.set(key, value);
+  }
+  return taken;
+}
+
+const NONE: TakenSeats = { all: 0, mine: 0, mineHeld: 0 };
+
+export function takenOf(taken: ReadonlyMap<string, TakenSeats>, templePujaId: number, day: string): TakenSeats {
+  return taken.get(seatKey(templePujaId, day)) ?? NONE;
+}
+
+/** What a day shows ("3 left", "Full"), for one puja with its settings. */
+export function seatsOn(settings: CapacitySettings, taken: ReadonlyMap<string, TakenSeats>, templePujaId: number, day: string): DaySeats {
+  if (!isLimited(settings)) return { limited: false };
+  return daySeats(capacityOn(settings, day), takenOf(taken, templePujaId, day).all);
+}
+
+/**
+ * Whether `quantity` more seats fit on a day for a customer, by what is taken now: the day's
+ * capacity, and the customer's limit. `ownHeld` seats (the customer's own open order) are not
+ * counted against them. The trigger decides for real when seats are taken.
+ */
+export function fits(
+  settings: CapacitySettings,
+  taken: TakenSeats,
+  day: string,
+  quantity: number,
+  options: { ownHeld?: boolean } = {},
+): SeatRefusal | null {
+  const held = options.ownHeld ? taken.mineHeld : 0;
+  const capacity = capacityOn(settings, day);
+  if (capacity !== null && taken.all - held + quantity > capacity) return "full";
+  if (settings.perDevoteeLimit !== null && taken.mine - held + quantity > settings.perDevoteeLimit) return "devotee-limit";
+  return null;
+}
+
+export interface SeatLine {
+  id: number;
+  itemType: "PUJA" | "DONATION";
+  templeId: number;
+  templePujaId: number | null;
+  pujaDate: string | null;
+  quantity: number;
+  requestId: number | null;
+}
+
+/** Lines that take seats when held or booked: pujas with a day, not requests (an accepted request already holds its seats). */
+export function seatTaking<L extends SeatLine>(lines: readonly L[]): (L & { templePujaId: number; pujaDate: string })[] {
+  return lines.filter(
+    (line): line is L & { templePujaId: number; pujaDate: string } =>
+      line.itemType === "PUJA" && line.templePujaId !== null && line.pujaDate !== null && line.requestId === null,
+  );
+}
+
+/** The order's holds (for the batch that records the order): `orderId` may be an SQL expression for an order inserted in the same batch. */
+export function holdStatements(
+  db: Database,
+  order: { id: number | SQL; customerId: number; expiresAt: string },
+  lines: readonly SeatLine[],
+  now: Date,
+) {
+  return insertInChunks(
+    db,
+    pujaSeats,
+    seatTaking(lines).map((line) => ({
+      templePujaId: line.templePujaId,
+      templeId: line.templeId,
+      pujaDate: line.pujaDate,
+      quantity: line.quantity,
+      customerId: order.customerId,
+      kind: "held" as const,
+      paymentOrderId: order.id,
+      cartItemId: line.id,
+      expiresAt: order.expiresAt,
+      createdAt: now.toISOString(),
+    })),
+  );
+}
+
+/** Gives back an order's holds (it was replaced, cancelled or refused). */
+export function releaseHolds(db: Database, paymentOrderId: number) {
+  return db.delete(pujaSeats).where(and(eq(pujaSeats.paymentOrderId, paymentOrderId), eq(pujaSeats.kind, "held")));
+}
+
+/** Housekeeping: holds that expired no longer count; their rows go. */
+export async function deleteExpiredHolds(db: Database, now = new Date()) {
+  const gone = await db
+    .delete(pujaSeats)
+    .where(and(eq(pujaSeats.kind, "held"), sql`${pujaSeats.expiresAt} <= ${now.toISOString()}`))
+    .returning({ id: pujaSeats.id });
+  return gone.length;
+}
+
+/**
+ * For the booking's batch, after its lines are inserted: the order's holds go and the booked
+ * puja lines take their seats (the trigger refuses the whole batch if a day is now full); the
+ * seats of booked requests become booked.
+ */
+export function bookSeatStatements(db: Database, order: { id: number; customerId: number }, now: Date) {
+  const transactionId = sql`(select ${transactions.id} from ${transactions} where ${transactions.paymentOrderId} = ${order.id})`;
+  return [
+    releaseHolds(db, order.id),
+    db.run(sql`insert into puja_seats (temple_puja_id, temple_id, puja_date, quantity, customer_id, kind, payment_order_id, cart_item_id, transaction_line_id, created_at)
+      select l.temple_puja_id, l.temple_id, l.puja_date, l.quantity, ${order.customerId}, 'booked', ${order.id}, l.cart_item_id, l.id, ${now.toISOString()}
+      from transaction_lines l
+      where l.transaction_id = ${transactionId} and l.item_type = 'PUJA' and l.temple_puja_id is not null
+        and l.puja_date is not null and l.request_id is null`),
+    db
+      .update(pujaSeats)
+      .set({
+        kind: "booked",
+        paymentOrderId: order.id,
+        transactionLineId: sql`(select l.id from ${transactionLines} l where l.request_id = ${pujaSeats.requestId} and l.transaction_id = ${transactionId})`,
+      })
+      .where(
+        inArray(
+          pujaSeats.requestId,
+          db
+            .select({ id: transactionLines.requestId })
+            .from(transactionLines)
+            .where(and(eq(transactionLines.transactionId, transactionId), sql`${transactionLines.requestId} is not null`)),
+        ),
+      ),
+  ];
+}
+
+/** An accepted request's seats (for the decision's batch): refused like any other when the day is full. */
+export function acceptedSeatStatement(
+  db: Database,
+  request: { id: number; templeId: number; templePujaId: number; customerId: number; pujaDate: string; quantity: number },
+  now: Date,
+) {
+  return db.insert(pujaSeats).values({
+    templePujaId: request.templePujaId,
+    templeId: request.templeId,
+    pujaDate: request.pujaDate,
+    quantity: request.quantity,
+    customerId: request.customerId,
+    kind: "accepted",
+    requestId: request.id,
+    createdAt: now.toISOString(),
+  });
+}
