@@ -3,7 +3,7 @@ import { Link } from "~/components/localized";
 import { m } from "~/paraglide/messages";
 import { weekdayShort } from "~/domain/bookings/inputs";
 import type { TempleSite } from "~/domain/catalog/temple-site.server";
-import { formatRupees } from "~/domain/text";
+import { formatRupees, longDate } from "~/domain/text";
 
 /** "Every day", or the weekdays a puja is offered on. */
 export function offeredDaysLabel(daysOffered: string): string {
@@ -45,7 +45,10 @@ export function BookingPujaList({ pujas, slug, signedIn }: { pujas: TempleSite["
               </th>
               <td data-label={label.rate}>{formatRupees(puja.rate)}</td>
               <td data-label={label.post}>{puja.postalCharge > 0 ? `+ ${formatRupees(puja.postalCharge)}` : m.bookings_not_by_post()}</td>
-              <td data-label={label.offered}>{offeredDaysLabel(puja.daysOffered)}</td>
+              <td data-label={label.offered}>
+                {offeredDaysLabel(puja.daysOffered)}
+                {puja.seats ? <SeatDaysList days={puja.seats.days} /> : null}
+              </td>
               <td className="booking-table__action">
                 <Link
                   className="button button--small"
@@ -61,6 +64,43 @@ export function BookingPujaList({ pujas, slug, signedIn }: { pujas: TempleSite["
           ))}
         </tbody>
       </table>
+    </div>
+  );
+}
+
+/** "3 left" or "Full" for a day of a limited puja, in the page's language ("" when the day is not limited). */
+export function seatsLabel(day: { left: number | null; full: boolean }): string {
+  if (day.left === null) return "";
+  return day.full ? m.bookings_seats_full() : m.bookings_seats_left({ count: day.left });
+}
+
+/** "4 Dec 2026 – 3 left" for a day of a limited puja. */
+export function seatDayLabel(day: { day: string; left: number | null; full: boolean }): string {
+  const seats = seatsLabel(day);
+  return seats ? m.bookings_day_seats({ date: longDate(day.day), seats }) : longDate(day.day);
+}
+
+/** The next days of a limited puja with what each has left; every listed day behind a disclosure (no JavaScript needed). */
+function SeatDaysList({ days }: { days: readonly { day: string; left: number | null; full: boolean }[] }) {
+  if (days.length === 0) return null;
+  const [first, ...rest] = days;
+  return (
+    <div className="seat-days">
+      <p className="seat-days__next">
+        <span className={first!.full ? "seat-days__full" : undefined}>{seatDayLabel(first!)}</span>
+      </p>
+      {rest.length > 0 ? (
+        <details className="seat-days__more">
+          <summary>{m.bookings_seat_days_more({ count: rest.length })}</summary>
+          <ul>
+            {rest.map((day) => (
+              <li key={day.day} className={day.full ? "seat-days__full" : undefined}>
+                {seatDayLabel(day)}
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
     </div>
   );
 }

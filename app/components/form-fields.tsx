@@ -107,7 +107,8 @@ export function TextAreaField(props: FieldProps & Omit<React.TextareaHTMLAttribu
 }
 
 /** An option whose value and label differ, e.g. a numeric id and the name it stands for. */
-export type SelectOption = { value: string | number; label: string };
+/** An option of a select; a disabled one is shown but cannot be chosen (a full day). */
+export type SelectOption = { value: string | number; label: string; disabled?: boolean };
 
 /** Options for rows with an id and a name (stars, donation purposes): the id is sent, the name shown. */
 export function namedOptions(rows: readonly { id: number; name: string }[]): SelectOption[] {
@@ -127,9 +128,13 @@ export function SelectField<Value extends string>(
       <select key={field.key} {...controlProps(field, hint)}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => {
-          const { value, label: text } = typeof option === "object" ? option : { value: option, label: labelOf ? labelOf(option) : option };
+          const {
+            value,
+            label: text,
+            disabled,
+          } = typeof option === "object" ? option : { value: option, label: labelOf ? labelOf(option) : option, disabled: false };
           return (
-            <option key={value} value={value}>
+            <option key={value} value={value} disabled={disabled}>
               {text}
             </option>
           );

@@ -18,7 +18,12 @@ export type TemplePujaRow = {
   bookingMode: "direct" | "request";
   daysOffered: string;
   active: boolean;
+  /** Seats a day (null: unlimited) and one devotee's limit a day (null: none). */
+  dailyCapacity?: number | null;
+  perDevoteeLimit?: number | null;
 };
+/** A weekday's (0 = Sunday) or a date's own capacity for a limited puja. */
+export type CapacityRuleRow = { templePujaId: number; weekday: number | null; day: string | null; capacity: number };
 export type DonationPurposeRow = { id: number; templeId: number; name: string; presetAmounts: string; active: boolean };
 export type PackageRow = {
   id: number;
@@ -33,6 +38,7 @@ export type PackageItemRow = { packageId: number; templePujaId: number; quantity
 
 export type Catalog = {
   templePujas: TemplePujaRow[];
+  capacityRules: CapacityRuleRow[];
   pujasOfTemple: Map<number, TemplePujaRow[]>;
   donationPurposes: DonationPurposeRow[];
   purposesOfTemple: Map<number, DonationPurposeRow[]>;
@@ -128,7 +134,54 @@ export function generateCatalog(temples: readonly TempleRow[]): Catalog {
   }
   ensureRequestable(temples, { templePujas, pujasOfTemple });
   const { packages, packageItems } = generatePackages(rng, temples, pujasOfTemple);
-  return { templePujas, pujasOfTemple, donationPurposes, purposesOfTemple, packages, packageItems };
+  const capacityRules = limitSevas(temples, { templePujas, pujasOfTemple });
+  return { templePujas, pujasOfTemple, donationPurposes, purposesOfTemple, packages, packageItems, capacityRules };
+}
+
+/**
+ * Real limits at landmark temples, so a newcomer sees them after `npm start`: one
+ * Udayasthamana Pooja a day at Guruvayur (one devotee sponsors the whole day), and a few
+ * direct pujas at the demo staff's temples with a handful of seats a day ("3 left"), more on
+ * Sundays, none on one festival day. A missing puja is added after every generated row, so no
+ * other row's id moves.
+ */
+function limitSevas(temples: readonly TempleRow[], catalog: Pick<Catalog, "templePujas" | "pujasOfTemple">): CapacityRuleRow[] {
+  const byKey = new Map(temples.filter((t) => t.key && t.onlineBooking).map((t) => [t.key!, t]));
+  const rules: CapacityRuleRow[] = [];
+  const guruvayur = byKey.get("guruvayur");
+  if (guruvayur) {
+    const own = catalog.pujasOfTemple.get(guruvayur.id) ?? [];
+    let udayasthamana = own.find((tp) => tp.pujaName === "Udayasthamana Pooja");
+    if (!udayasthamana) {
+      udayasthamana = {
+        id: catalog.templePujas.length + 1,
+        templeId: guruvayur.id,
+        pujaId: PUJA_ID.get("Udayasthamana Pooja")!,
+        pujaName: "Udayasthamana Pooja",
+        rate: 2_000_000,
+        postalCharge: 0,
+        bookingMode: "request",
+        daysOffered: "0123456",
+        active: true,
+      };
+      catalog.templePujas.push(udayasthamana);
+      own.push(udayasthamana);
+    }
+    udayasthamana.active = true;
+    udayasthamana.dailyCapacity = 1;
+    udayasthamana.perDevoteeLimit = 1;
+  }
+  for (const key of ["guruvayur", "meenakshi"]) {
+    const temple = byKey.get(key);
+    const direct = (catalog.pujasOfTemple.get(temple?.id ?? -1) ?? []).filter((tp) => tp.active && tp.bookingMode === "direct");
+    // The dearest direct puja: a homam or an abhishekam that needs priests and hours.
+    const limited = direct.length > 1 ? direct.reduce((a, b) => (b.rate > a.rate ? b : a)) : undefined;
+    if (!limited) continue;
+    limited.dailyCapacity = 5;
+    limited.perDevoteeLimit = 2;
+    rules.push({ templePujaId: limited.id, weekday: 0, day: null, capacity: 8 });
+  }
+  return rules;
 }
 
 /** Request-mode pujas the seed can use; on tiny seeds some pujas are switched to request mode. */

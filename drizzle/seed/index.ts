@@ -52,6 +52,7 @@ export const SEED_TABLES = [
   "transactions",
   "transaction_lines",
   "requests",
+  "puja_capacity_rules",
   "favourites",
   "messages",
   "priests",
@@ -285,6 +286,29 @@ export async function generateSeed(options: SeedOptions): Promise<string[]> {
       r.staffNote,
       r.createdAt,
     ]),
+  );
+  // What the seed booked or the temples accepted for days to come takes its seats, as the
+  // capacity migration does for real data (the seed runs after the migrations).
+  out.push(
+    `INSERT INTO puja_seats (temple_puja_id, temple_id, puja_date, quantity, customer_id, kind, payment_order_id, request_id, transaction_line_id, created_at)
+SELECT l.temple_puja_id, l.temple_id, l.puja_date, l.quantity, t.customer_id, 'booked', t.payment_order_id, l.request_id, l.id, '${today}T00:00:00.000Z'
+FROM transaction_lines l JOIN transactions t ON t.id = l.transaction_id
+WHERE l.item_type = 'PUJA' AND l.temple_puja_id IS NOT NULL AND l.puja_date > '${today}' AND l.puja_status != 'cancelled'
+  AND NOT EXISTS (SELECT 1 FROM puja_seats s WHERE s.transaction_line_id = l.id);`,
+    `INSERT INTO puja_seats (temple_puja_id, temple_id, puja_date, quantity, customer_id, kind, request_id, created_at)
+SELECT r.temple_puja_id, r.temple_id, r.puja_date, r.quantity, r.customer_id, 'accepted', r.id, '${today}T00:00:00.000Z'
+FROM requests r WHERE r.status = 1 AND r.puja_date > '${today}' AND NOT EXISTS (SELECT 1 FROM puja_seats s WHERE s.request_id = r.id);`,
+  );
+  // The limits come after the seats, so what the seed booked stays booked whatever the limit.
+  for (const tp of catalog.templePujas.filter((row) => row.dailyCapacity != null || row.perDevoteeLimit != null)) {
+    out.push(
+      `UPDATE temple_pujas SET daily_capacity = ${tp.dailyCapacity ?? "NULL"}, per_devotee_limit = ${tp.perDevoteeLimit ?? "NULL"} WHERE id = ${tp.id};`,
+    );
+  }
+  insert(
+    "puja_capacity_rules",
+    "temple_puja_id, weekday, day, capacity",
+    catalog.capacityRules.map((r) => [r.templePujaId, r.weekday, r.day, r.capacity]),
   );
   insert(
     "favourites",

@@ -187,4 +187,39 @@ describe("addtolist", () => {
     const unknown = await client.call("/api/request/addtolist", { ...base, PujaID: 999999, dates: puja.dates[0] });
     expect(unknown.body).toMatchObject({ result: "0", field: "PujaID" });
   });
+
+  it("obeys a limited puja's day: a full day and one devotee's limit are refused with a clear answer", async () => {
+    const client = new LegacyClient();
+    await legacySignUp(client);
+    const puja = await bookablePuja("direct");
+    const tp = await env.DB.prepare("select id from temple_pujas where temple_id = ? and puja_id = ?")
+      .bind(puja.templeId, puja.pujaId)
+      .first<{ id: number }>();
+    const [day, nextDay] = puja.dates.slice(-2);
+    // The day is full (a date rule of none), and one devotee may take two a day.
+    await env.DB.batch([
+      env.DB.prepare("insert or replace into puja_capacity_rules (temple_puja_id, day, capacity) values (?, ?, 0)").bind(tp!.id, day),
+      env.DB.prepare("update temple_pujas set per_devotee_limit = 2 where id = ?").bind(tp!.id),
+    ]);
+    try {
+      const base = { DevoteeName: "Meera Iyer", TempleID: puja.templeId, PujaID: puja.pujaId, DevoteeStar: "5" };
+      const full = await client.call("/api/request/addtolist", { ...base, PujaQuantity: "1", dates: day });
+      expect(full.body).toMatchObject({ result: "0", field: "dates" });
+      expect(full.body.Message).toMatch(/is full\. Please choose another day\.$/);
+      const many = await client.call("/api/request/addtolist", { ...base, PujaQuantity: "3", dates: nextDay });
+      expect(many.body).toMatchObject({
+        result: "0",
+        field: "PujaQuantity",
+        Message: "One devotee may book at most 2 of this puja for one day.",
+      });
+      expect((await client.call("/api/request/addtolist", { ...base, PujaQuantity: "2", dates: nextDay })).body).toMatchObject({
+        result: "1",
+      });
+    } finally {
+      await env.DB.batch([
+        env.DB.prepare("delete from puja_capacity_rules where temple_puja_id = ? and day = ?").bind(tp!.id, day),
+        env.DB.prepare("update temple_pujas set per_devotee_limit = null where id = ?").bind(tp!.id),
+      ]);
+    }
+  });
 });

@@ -32,6 +32,9 @@ const PRIVATE_TABLES = [
   "video_uploads",
   "audit_log",
   "content_version",
+  // Seats change with every checkout: the temple site reads what is left each time it renders
+  // (a visitor's copy is kept a minute), so they never flush the cache.
+  "puja_seats",
   // Kept by triggers on priest_pujas and priest_temples, whose own triggers raise the version.
   "priest_puja_temples",
 ];

@@ -7,7 +7,7 @@
 import { and, count, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { insertInChunks, runBatch } from "~/db/batch.server";
 import type { Database } from "~/db/client.server";
-import { cartItems, pujas, requests, stars, templePujas, temples } from "~/db/schema";
+import { cartItems, pujaCapacityRules, pujas, requests, stars, templePujas, temples } from "~/db/schema";
 import {
   addDays,
   BOOKING_HORIZON_DAYS,
@@ -60,6 +60,13 @@ export function pujasOnOffer(db: Database, where: SQL | undefined) {
       postalCharge: templePujas.postalCharge,
       bookingMode: templePujas.bookingMode,
       daysOffered: templePujas.daysOffered,
+      dailyCapacity: templePujas.dailyCapacity,
+      perDevoteeLimit: templePujas.perDevoteeLimit,
+      // Whether a weekday or date changes its capacity (the rules are read only for such pujas).
+      hasCapacityRules:
+        sql<boolean>`exists (select 1 from ${pujaCapacityRules} where ${pujaCapacityRules.templePujaId} = ${templePujas.id})`.mapWith(
+          Boolean,
+        ),
     })
     .from(templePujas)
     .innerJoin(temples, eq(temples.id, templePujas.templeId))

@@ -99,7 +99,8 @@ export async function startCheckout(
   }
   const expiresAt = orderExpiry(now);
   // The order and its seats in one batch: a day that filled up meanwhile refuses both.
-  const orderId = sql<number>`(select ${paymentOrders.id} from ${paymentOrders} where ${paymentOrders.providerOrderId} = ${providerOrderId})`;
+  const orderId = sql<number>`(select ${paymentOrders.id} from ${paymentOrders}
+    where ${paymentOrders.providerOrderId} = ${providerOrderId})`;
   try {
     await runBatch(db, [
       db.insert(paymentOrders).values({

@@ -18,6 +18,8 @@ import type { Database } from "~/db/client.server";
 import { pujaCapacityRules, pujaSeats, templePujas, transactionLines, transactions } from "~/db/schema";
 import { insertInChunks } from "~/db/batch.server";
 import { type CapacitySettings, capacityOn, type DaySeats, daySeats, isLimited, UNLIMITED } from "./capacity";
+import { addDays, offeredOn } from "./dates";
+import { BOOKING_HORIZON_DAYS } from "./inputs";
 
 /** Why D1 refused seats (the trigger's message), or null for any other error. */
 export type SeatRefusal = "full" | "devotee-limit";
@@ -87,7 +89,8 @@ function takenQuery(db: Database, where: SQL | undefined, customerId: number | n
       pujaDate: pujaSeats.pujaDate,
       all: sql<number>`coalesce(sum(${pujaSeats.quantity}), 0)`,
       mine: sql<number>`coalesce(sum(case when ${pujaSeats.customerId} = ${mine} then ${pujaSeats.quantity} else 0 end), 0)`,
-      mineHeld: sql<number>`coalesce(sum(case when ${pujaSeats.customerId} = ${mine} and ${pujaSeats.kind} = 'held' then ${pujaSeats.quantity} else 0 end), 0)`,
+      mineHeld: sql<number>`coalesce(sum(case when ${pujaSeats.customerId} = ${mine} and ${pujaSeats.kind} = 'held'
+        then ${pujaSeats.quantity} else 0 end), 0)`,
     })
     .from(pujaSeats)
     .where(and(where, counting(now)))
@@ -230,17 +233,21 @@ export function bookSeatStatements(db: Database, order: { id: number; customerId
   const transactionId = sql`(select ${transactions.id} from ${transactions} where ${transactions.paymentOrderId} = ${order.id})`;
   return [
     releaseHolds(db, order.id),
-    db.run(sql`insert into puja_seats (temple_puja_id, temple_id, puja_date, quantity, customer_id, kind, payment_order_id, cart_item_id, transaction_line_id, created_at)
-      select l.temple_puja_id, l.temple_id, l.puja_date, l.quantity, ${order.customerId}, 'booked', ${order.id}, l.cart_item_id, l.id, ${now.toISOString()}
+    // Every column of puja_seats in its order (an SQL select must give them all; a null id is a new one).
+    db.insert(pujaSeats).select(
+      sql`select null, l.temple_puja_id, l.temple_id, l.puja_date, l.quantity, ${order.customerId}, 'booked', ${order.id},
+        l.cart_item_id, null, l.id, null, ${now.toISOString()}
       from transaction_lines l
       where l.transaction_id = ${transactionId} and l.item_type = 'PUJA' and l.temple_puja_id is not null
-        and l.puja_date is not null and l.request_id is null`),
+        and l.puja_date is not null and l.request_id is null`,
+    ),
     db
       .update(pujaSeats)
       .set({
         kind: "booked",
         paymentOrderId: order.id,
-        transactionLineId: sql`(select l.id from ${transactionLines} l where l.request_id = ${pujaSeats.requestId} and l.transaction_id = ${transactionId})`,
+        transactionLineId: sql`(select l.id from ${transactionLines} l
+          where l.request_id = ${pujaSeats.requestId} and l.transaction_id = ${transactionId})`,
       })
       .where(
         inArray(
@@ -270,4 +277,69 @@ export function acceptedSeatStatement(
     requestId: request.id,
     createdAt: now.toISOString(),
   });
+}
+
+/** How many bookable days ahead a limited puja lists with what each has left (the form offers these). */
+export const SEAT_DAYS_SHOWN = 90;
+
+export interface SeatDay {
+  day: string;
+  /** Seats left that day; null when the day is not limited. */
+  left: number | null;
+  full: boolean;
+}
+
+export interface PujaSeatCalendar {
+  perDevoteeLimit: number | null;
+  days: SeatDay[];
+}
+
+/**
+ * For a temple's limited pujas: each bookable day from tomorrow (on the puja's weekdays, up to
+ * SEAT_DAYS_SHOWN of them) with what it has left. Unlimited pujas cost no query at all.
+ */
+export async function seatCalendars(
+  db: Database,
+  templeId: number,
+  pujas: readonly {
+    id: number;
+    daysOffered: string;
+    dailyCapacity: number | null;
+    perDevoteeLimit: number | null;
+    hasCapacityRules: boolean;
+  }[],
+  today: string,
+  now = new Date(),
+): Promise<Map<number, PujaSeatCalendar>> {
+  const limited = pujas.filter((p) => p.dailyCapacity !== null || p.perDevoteeLimit !== null || p.hasCapacityRules);
+  const calendars = new Map<number, PujaSeatCalendar>();
+  if (limited.length === 0) return calendars;
+  const days = (daysOffered: string) => {
+    const out: string[] = [];
+    for (let i = 1; i <= BOOKING_HORIZON_DAYS && out.length < SEAT_DAYS_SHOWN; i++) {
+      const day = addDays(today, i);
+      if (offeredOn(daysOffered, day)) out.push(day);
+    }
+    return out;
+  };
+  const offered = new Map(limited.map((p) => [p.id, days(p.daysOffered)]));
+  const last = [...offered.values()].reduce((max, list) => (list.at(-1) && list.at(-1)! > max ? list.at(-1)! : max), today);
+  const [capacities, taken] = await Promise.all([
+    loadCapacities(
+      db,
+      limited.map((p) => p.id),
+    ),
+    seatsTakenAtTemple(db, templeId, addDays(today, 1), last, null, now),
+  ]);
+  for (const puja of limited) {
+    const settings = capacities.get(puja.id) ?? UNLIMITED;
+    calendars.set(puja.id, {
+      perDevoteeLimit: settings.perDevoteeLimit,
+      days: (offered.get(puja.id) ?? []).map((day) => {
+        const seats = seatsOn(settings, taken, puja.id, day);
+        return seats.limited ? { day, left: seats.left, full: seats.full } : { day, left: null, full: false };
+      }),
+    });
+  }
+  return calendars;
 }

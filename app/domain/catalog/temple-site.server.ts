@@ -4,6 +4,7 @@ import { inLanguage, oneInLanguage } from "~/domain/content/translations.server"
 import type { Database } from "~/db/client.server";
 import { deities, donationPurposes, favourites, messages, pujas, templeDeities, templePujas, temples } from "~/db/schema";
 import { pujasOnOffer } from "~/domain/bookings/booking-list.server";
+import { type PujaSeatCalendar, seatCalendars } from "~/domain/bookings/seats.server";
 import { normalizeHost } from "./temple-site";
 import { selectTemplesWithPlace } from "./temples.server";
 
@@ -68,10 +69,15 @@ export async function loadTempleSite(db: Database, slug: string, today: string, 
     inLanguage(db, "puja", pujaRows, (p) => p.pujaId, { name: "name", description: "description" }),
     inLanguage(db, "message", eventRows, (e) => e.id, { header: "header", body: "body" }),
   ]);
+  // What each day of a limited puja has left (seats change with every checkout: read each time).
+  const calendars = temple.onlineBooking ? await seatCalendars(db, templeRows[0].id, pujaRows, today) : new Map();
   return {
     temple,
     deities: deityNames.map((d) => d.name),
-    pujas: pujaList,
+    pujas: pujaList.map(({ dailyCapacity: _c, hasCapacityRules: _r, perDevoteeLimit: _l, ...puja }) => ({
+      ...puja,
+      seats: (calendars.get(puja.id) ?? null) as PujaSeatCalendar | null,
+    })),
     donationPurposes: purposeRows.map((p) => ({
       id: p.id,
       name: p.name,

@@ -2,6 +2,7 @@ import { Form } from "~/components/localized";
 import { m } from "~/paraglide/messages";
 import type { Cart } from "~/domain/bookings/cart.server";
 import type { CartLine } from "~/domain/bookings/cart-pricing";
+import { NEARLY_FULL } from "~/domain/bookings/capacity";
 import { TempleGroupTables } from "../../components/booking-tables";
 
 /** The remove column, its words read at render in the page's language. */
@@ -10,6 +11,10 @@ const removeColumn = () => ({
   render: (line: CartLine) => (
     <>
       {line.problem ? <span className="booking-table__problem">{line.problem}</span> : null}
+      {/* A limited puja's day that is nearly full: adding to the cart holds nothing. */}
+      {!line.problem && line.seatsLeft !== null && line.seatsLeft <= NEARLY_FULL ? (
+        <span className="cart-seats-note">{m.bookings_cart_nearly_full({ count: line.seatsLeft })}</span>
+      ) : null}
       <Form method="post" action="/cart">
         <input type="hidden" name="itemId" value={line.id} />
         <button

@@ -13,7 +13,7 @@ import type { TempleSite } from "~/domain/catalog/temple-site.server";
 import { formatRupees } from "~/domain/text";
 import { todayInIndia } from "~/lib/india-time";
 import { BookingAddressFields } from "../../components/booking-address-fields";
-import { offeredDaysLabel } from "../../components/booking-puja-list";
+import { offeredDaysLabel, seatDayLabel } from "../../components/booking-puja-list";
 import {
   FieldErrors,
   namedOptions,
@@ -76,6 +76,8 @@ export function BookingPujaForm({ pujas, stars, addresses, profileAddress, devot
           <p className="field-hint">
             {m.bookings_offered_days({ days: offeredDaysLabel(selected.daysOffered) })}
             {onRequest ? ` ${m.bookings_request_hint()}` : ""}
+            {selected.seats ? ` ${m.bookings_limited_hint()}` : ""}
+            {selected.seats?.perDevoteeLimit ? ` ${m.bookings_devotee_limit({ max: selected.seats.perDevoteeLimit })}` : ""}
           </p>
         ) : null}
         <fieldset className="booking-fieldset">
@@ -119,14 +121,25 @@ export function BookingPujaForm({ pujas, stars, addresses, profileAddress, devot
           <legend>{m.bookings_puja_dates()}</legend>
           {dates.map((date, index) => (
             <div key={date.key} className="booking-row">
-              <TextField
-                field={date}
-                label={m.bookings_date_n({ n: index + 1 })}
-                type="date"
-                min={tomorrow}
-                max={lastDay}
-                requiredMark={false}
-              />
+              {selected?.seats ? (
+                // A limited puja: its bookable days with what each has left; a full day cannot be chosen.
+                <SelectField
+                  field={date}
+                  label={m.bookings_date_n({ n: index + 1 })}
+                  options={selected.seats.days.map((day) => ({ value: day.day, label: seatDayLabel(day), disabled: day.full }))}
+                  placeholder={m.bookings_choose_a_day()}
+                  requiredMark={false}
+                />
+              ) : (
+                <TextField
+                  field={date}
+                  label={m.bookings_date_n({ n: index + 1 })}
+                  type="date"
+                  min={tomorrow}
+                  max={lastDay}
+                  requiredMark={false}
+                />
+              )}
               {dates.length > 1 ? (
                 <button className="link-button" {...form.remove.getButtonProps({ name: fields.dates.name, index })}>
                   {m.bookings_remove_date_n({ n: index + 1 })}
