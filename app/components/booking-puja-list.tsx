@@ -80,10 +80,13 @@ export function seatDayLabel(day: { day: string; left: number | null; full: bool
   return seats ? m.bookings_day_seats({ date: longDate(day.day), seats }) : longDate(day.day);
 }
 
-/** The next days of a limited puja with what each has left; every listed day behind a disclosure (no JavaScript needed). */
+/** How many days the list of pujas shows for a limited puja; the booking form offers every bookable day. */
+const LISTED_SEAT_DAYS = 7;
+
+/** The next days of a limited puja with what each has left; the week after the first behind a disclosure (no JavaScript needed). */
 function SeatDaysList({ days }: { days: readonly { day: string; left: number | null; full: boolean }[] }) {
   if (days.length === 0) return null;
-  const [first, ...rest] = days;
+  const [first, ...rest] = days.slice(0, LISTED_SEAT_DAYS);
   return (
     <div className="seat-days">
       <p className="seat-days__next">

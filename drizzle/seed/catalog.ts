@@ -173,9 +173,11 @@ function limitSevas(temples: readonly TempleRow[], catalog: Pick<Catalog, "templ
   }
   for (const key of ["guruvayur", "meenakshi"]) {
     const temple = byKey.get(key);
+    // The dearest direct puja done at the temple only (no prasad by post): a homam or an
+    // abhishekam that needs priests and hours. Pujas sent by post stay unlimited.
     const direct = (catalog.pujasOfTemple.get(temple?.id ?? -1) ?? []).filter((tp) => tp.active && tp.bookingMode === "direct");
-    // The dearest direct puja: a homam or an abhishekam that needs priests and hours.
-    const limited = direct.length > 1 ? direct.reduce((a, b) => (b.rate > a.rate ? b : a)) : undefined;
+    const local = direct.filter((tp) => tp.postalCharge === 0);
+    const limited = direct.length > 1 && local.length > 0 ? local.reduce((a, b) => (b.rate > a.rate ? b : a)) : undefined;
     if (!limited) continue;
     limited.dailyCapacity = 5;
     limited.perDevoteeLimit = 2;
