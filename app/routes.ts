@@ -41,6 +41,7 @@ export default [
       route("dispatch", "routes/desk-dispatch.tsx"),
       route("temple", "routes/desk-temple.tsx"),
       route("pujas", "routes/desk-pujas/route.tsx"),
+      route("pujas/:templePujaId/seats", "routes/desk-puja-seats/route.tsx"),
       route("donations", "routes/desk-donations/route.tsx"),
       route("messages", "routes/desk-messages.tsx"),
       route("languages", "routes/desk-languages.tsx"),

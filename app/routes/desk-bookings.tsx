@@ -6,6 +6,7 @@ import { DaySheetTable } from "~/components/desk-sheet-table";
 import { addDays } from "~/domain/bookings/inputs";
 import { dayOrToday } from "~/domain/bookings/desk-inputs";
 import { listDaySheet } from "~/domain/bookings/performing.server";
+import { type DaySeatsLine, listDaySeats } from "~/domain/bookings/day-seats.server";
 import { longDate } from "~/domain/text";
 import { dbFrom } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
@@ -18,7 +19,9 @@ import { handleLineAction } from "~/web/desk-line-actions.server";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { templeId } = templeDeskAccess(context);
   const day = dayOrToday(new URL(request.url).searchParams.get("date"));
-  return { templeId, day, lines: await listDaySheet(dbFrom(context), templeId, day) };
+  const db = dbFrom(context);
+  const [lines, seats] = await Promise.all([listDaySheet(db, templeId, day), listDaySeats(db, templeId, day)]);
+  return { templeId, day, lines, seats };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -32,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta = () => pageMeta(m.desk_meta_day_sheet());
 
 export default function DeskBookings({ loaderData, actionData }: Route.ComponentProps) {
-  const { templeId, day, lines } = loaderData;
+  const { templeId, day, lines, seats } = loaderData;
   const sheet = href("/:lang?/desk/:templeId/bookings", { templeId: String(templeId) });
   return (
     <section aria-labelledby="sheet-title">
@@ -59,11 +62,35 @@ export default function DeskBookings({ loaderData, actionData }: Route.Component
           {m.desk_sheet_print()}
         </a>
       </div>
+      {seats.length > 0 ? <DaySeats seats={seats} /> : null}
       {lines.length === 0 ? (
         <p className="empty-state">{m.desk_sheet_empty()}</p>
       ) : (
         <DaySheetTable templeId={templeId} day={day} lines={lines} actionData={actionData} />
       )}
+    </section>
+  );
+}
+
+/** The day's limited pujas: booked / capacity, what payments hold, and "Full". */
+function DaySeats({ seats }: { seats: DaySeatsLine[] }) {
+  return (
+    <section className="desk-seats" aria-labelledby="sheet-seats-title">
+      <h3 id="sheet-seats-title">{m.desk_sheet_seats_title()}</h3>
+      <ul className="plain-list">
+        {seats.map((line) => (
+          <li key={line.templePujaId}>
+            {m.desk_sheet_seats_line({ puja: line.name, booked: line.booked, capacity: line.capacity })}
+            {line.held > 0 ? ` · ${m.desk_sheet_seats_held({ count: line.held })}` : null}
+            {line.full ? (
+              <>
+                {" "}
+                <span className="badge badge--full">{m.desk_seats_full()}</span>
+              </>
+            ) : null}
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

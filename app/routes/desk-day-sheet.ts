@@ -1,6 +1,7 @@
 /** The day sheet of a temple as a PDF, for its staff (and operators) only. */
 import { isValidDay } from "~/domain/bookings/inputs";
 import { listDaySheet } from "~/domain/bookings/performing.server";
+import { listDaySeats } from "~/domain/bookings/day-seats.server";
 import { renderDaySheetPdf } from "~/domain/bookings/day-sheet-pdf.server";
 import { dbFrom } from "~/lib/db.server";
 import { appEnv } from "~/lib/context.server";
@@ -11,12 +12,14 @@ import { notFound } from "~/lib/not-found.server";
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { templeId, temple } = templeDeskAccess(context);
   if (!isValidDay(params.day)) throw notFound();
-  const lines = await listDaySheet(dbFrom(context), templeId, params.day);
+  const db = dbFrom(context);
+  const [lines, seats] = await Promise.all([listDaySheet(db, templeId, params.day), listDaySeats(db, templeId, params.day)]);
   const pdf = await renderDaySheetPdf({
     siteName: appEnv(context).config.SITE_NAME,
     templeName: temple.displayName,
     day: params.day,
     lines,
+    seats,
   });
   return new Response(pdf.slice(), {
     headers: {

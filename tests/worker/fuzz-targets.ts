@@ -25,7 +25,10 @@ import { openApiDocument } from "./legacy-helpers";
 type Who = "anonymous" | "devotee" | "staff" | "operator";
 
 interface Target {
-  /** `:templeId` stands for the temple STAFF_A manages, `:slug` for a temple site taking bookings. */
+  /**
+   * `:templeId` stands for the temple STAFF_A manages, `:templePujaId` for its first puja, `:slug`
+   * for a temple site taking bookings.
+   */
   path: string;
   who: Who;
   /** A plausible submission of the form. */
@@ -186,6 +189,18 @@ const FORM_GROUPS: Record<FormGroup, Target[]> = {
       who: "staff",
       fields: { intent: "puja", pujaId: "1", rate: "100", postalCharge: "0", bookingMode: "direct", days: "0" },
       breaker: ["rate", ["ഒന്ന്", "abc", "-1", ""]],
+    },
+    {
+      path: "/desk/:templeId/pujas/:templePujaId/seats",
+      who: "staff",
+      fields: { intent: "seats", dailyCapacity: "3", perDevoteeLimit: "1", weekday0: "2", weekday6: "" },
+      breaker: ["dailyCapacity", ["ഒന്ന്", "abc", "-1", "1e3", "0x10", "100001"]],
+    },
+    {
+      path: "/desk/:templeId/pujas/:templePujaId/seats",
+      who: "staff",
+      fields: { intent: "add-date", day: "2030-01-01", capacity: "3" },
+      breaker: ["day", NOT_DATE],
     },
     {
       path: "/desk/:templeId/donations",
@@ -446,7 +461,11 @@ async function fuzz(name: string, seed: number, share: number, roles: Who[], rou
 async function fuzzForm(form: Target, seed: number) {
   const templeId = await templeOf(STAFF_A.email);
   const site = await env.DB.prepare("select slug from temples where online_booking = 1 order by id limit 1").first<{ slug: string }>();
-  const place = (text: string) => text.replace(":templeId", String(templeId)).replace(":slug", site!.slug);
+  const puja = await env.DB.prepare("select id from temple_pujas where temple_id = ? order by id limit 1")
+    .bind(templeId)
+    .first<{ id: number }>();
+  const place = (text: string) =>
+    text.replace(":templeId", String(templeId)).replace(":templePujaId", String(puja!.id)).replace(":slug", site!.slug);
   const target: Target = {
     ...form,
     path: place(form.path),

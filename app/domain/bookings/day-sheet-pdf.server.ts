@@ -3,6 +3,7 @@ import { PDFDocument, type PDFPage, rgb } from "pdf-lib";
 import { embedPdfFonts } from "~/lib/pdf-fonts.server";
 import { wrap } from "~/lib/pdf-text.server";
 import { m } from "~/paraglide/messages";
+import type { DaySeatsLine } from "./day-seats.server";
 import type { SheetLine } from "./performing.server";
 
 const MAROON = rgb(0.478, 0.122, 0.122);
@@ -29,19 +30,37 @@ const LINE = 12;
 /** Room kept between a cell's text and the next column. */
 const GAP = 6;
 
+/** The limited pujas' lines under their heading ("Udayasthamana Pooja — 1 / 1 booked · Full"), or none. */
+function seatLines(seats: DaySeatsLine[]): string[] {
+  if (seats.length === 0) return [];
+  const lines = seats.map((line) =>
+    [
+      m.desk_sheet_seats_line({ puja: line.name, booked: line.booked, capacity: line.capacity }),
+      line.held > 0 ? m.desk_sheet_seats_held({ count: line.held }) : null,
+      line.full ? m.desk_seats_full() : null,
+    ]
+      .filter(Boolean)
+      .join(" · "),
+  );
+  return [m.desk_sheet_seats_title(), ...lines];
+}
+
 export async function renderDaySheetPdf(input: {
   siteName: string;
   templeName: string;
   day: string;
   lines: SheetLine[];
+  /** The day's limited pujas (booked / capacity), listed above the table. */
+  seats?: DaySeatsLine[];
 }): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(m.desk_pdf_title({ day: input.day, temple: input.templeName }));
   const labels = headings();
   const subtitle = m.desk_pdf_subtitle({ day: input.day, count: input.lines.length, siteName: input.siteName });
   const texts = { empty: m.desk_pdf_empty(), toSend: m.desk_pdf_to_send(), done: m.desk_pdf_col_done() };
+  const seats = seatLines(input.seats ?? []);
   // Every string of the document, so the fonts of the scripts in it are at hand.
-  const fonts = await embedPdfFonts(doc, [JSON.stringify(input), ...labels, subtitle, ...Object.values(texts)]);
+  const fonts = await embedPdfFonts(doc, [JSON.stringify(input), ...labels, subtitle, ...Object.values(texts), ...seats]);
   const { regular, bold } = fonts;
   let page: PDFPage = doc.addPage([WIDTH, HEIGHT]);
   let y = HEIGHT - MARGIN;
@@ -72,6 +91,17 @@ export async function renderDaySheetPdf(input: {
   for (const text of wrap(subtitle, WIDTH - 2 * MARGIN, 11, regular)) {
     regular.draw(page, text, { x: MARGIN, y, size: 11, color: INK });
     y -= 14;
+  }
+  for (const [index, text] of seats.entries()) {
+    const font = index === 0 ? bold : regular;
+    for (const part of wrap(text, WIDTH - 2 * MARGIN, SIZE, font)) {
+      if (y - LINE < MARGIN) {
+        page = doc.addPage([WIDTH, HEIGHT]);
+        y = HEIGHT - MARGIN;
+      }
+      font.draw(page, part, { x: MARGIN, y, size: SIZE, color: index === 0 ? MAROON : INK });
+      y -= LINE;
+    }
   }
   y -= 12;
   header();

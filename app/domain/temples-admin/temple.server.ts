@@ -1,7 +1,8 @@
 /** Reads and writes of a temple's own data for its desk; every write is scoped and audited. */
 import { and, asc, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { donationPurposes, messages, pujas, templePujas, temples } from "~/db/schema";
+import { donationPurposes, messages, pujaCapacityRules, pujas, templePujas, temples } from "~/db/schema";
+import { todayInIndia } from "~/lib/india-time";
 import { auditStatement } from "./audit.server";
 import { refreshTempleSearchKeys } from "~/domain/catalog/search-keys.server";
 import type { DonationPurposeInput, TaxDetailsInput, TempleDetailsInput, TempleMessageInput, TemplePujaInput } from "./temple-inputs";
@@ -39,8 +40,8 @@ export async function updateTaxDetails(db: Database, { actorId, templeId }: Acto
   ]);
 }
 
-/** The temple's pujas (all, active or not), and the master pujas it does not offer yet. */
-export async function listTemplePujas(db: Database, templeId: number) {
+/** The temple's pujas (all, active or not) with their seats a day, and the master pujas it does not offer yet. */
+export async function listTemplePujas(db: Database, templeId: number, today = todayInIndia()) {
   const offered = await db
     .select({
       id: templePujas.id,
@@ -51,6 +52,10 @@ export async function listTemplePujas(db: Database, templeId: number) {
       bookingMode: templePujas.bookingMode,
       daysOffered: templePujas.daysOffered,
       active: templePujas.active,
+      dailyCapacity: templePujas.dailyCapacity,
+      /** Weekday exceptions and dates ahead with their own seats (the list says "some days differ"). */
+      capacityRules: sql<number>`(select count(*) from ${pujaCapacityRules} r where r.temple_puja_id = ${templePujas.id}
+        and (r.day is null or r.day >= ${today}))`,
     })
     .from(templePujas)
     .innerJoin(pujas, eq(pujas.id, templePujas.pujaId))

@@ -1,4 +1,5 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { deskWeekdayName } from "~/components/desk-weekdays";
 import { Form, Link } from "~/components/localized";
 import { rupees } from "~/domain/bookings/cart";
 import { templePujaSchema, WEEKDAY_CODES } from "~/domain/temples-admin/temple-inputs";
@@ -6,17 +7,6 @@ import type { TemplePujaRow } from "~/domain/temples-admin/temple.server";
 import { m } from "~/paraglide/messages";
 import { CheckboxField, ChoiceField, FieldErrors, FormErrors, SubmitButton, TextField } from "../../components/form-fields";
 import { useSchemaForm } from "../../components/use-schema-form";
-
-/** The weekdays' names by day code (0 = Sunday): messages, read at render in the page's language. */
-const WEEKDAY_NAMES = [
-  m.desk_weekday_0,
-  m.desk_weekday_1,
-  m.desk_weekday_2,
-  m.desk_weekday_3,
-  m.desk_weekday_4,
-  m.desk_weekday_5,
-  m.desk_weekday_6,
-];
 
 /** Adds a puja to the temple (choose from the master list) or edits one it offers. */
 export function PujaForm(props: {
@@ -76,13 +66,7 @@ export function PujaForm(props: {
         options={["direct", "request"] as const}
         labelOf={(mode) => (mode === "direct" ? m.desk_puja_form_mode_direct() : m.desk_puja_form_mode_request())}
       />
-      <ChoiceField
-        field={fields.days}
-        legend={m.desk_puja_form_days()}
-        type="checkbox"
-        options={WEEKDAY_CODES}
-        labelOf={(code) => WEEKDAY_NAMES[Number(code)]?.() ?? code}
-      />
+      <ChoiceField field={fields.days} legend={m.desk_puja_form_days()} type="checkbox" options={WEEKDAY_CODES} labelOf={deskWeekdayName} />
       <CheckboxField field={fields.active} label={m.desk_puja_form_active()} />
       <div className="form-actions">
         <FormErrors form={form} />

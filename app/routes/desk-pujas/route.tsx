@@ -45,6 +45,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta = () => pageMeta(m.desk_meta_pujas());
 
+/** "Unlimited", "3 a day", each with "(some days differ)" when a weekday or a date ahead has its own seats. */
+function seatsLabel(puja: { dailyCapacity: number | null; capacityRules: number }) {
+  const differ = puja.capacityRules > 0;
+  if (puja.dailyCapacity === null) return differ ? m.desk_pujas_unlimited_exceptions() : m.desk_pujas_unlimited();
+  const count = puja.dailyCapacity;
+  return differ ? m.desk_pujas_seats_count_exceptions({ count }) : m.desk_pujas_seats_count({ count });
+}
+
 export default function DeskPujas({ loaderData, actionData }: Route.ComponentProps) {
   const { templeId, offered, others, editing } = loaderData;
   const page = href("/:lang?/desk/:templeId/pujas", { templeId: String(templeId) });
@@ -69,6 +77,7 @@ export default function DeskPujas({ loaderData, actionData }: Route.ComponentPro
           m.desk_col_booking(),
           m.desk_col_days(),
           m.desk_col_status(),
+          m.desk_seats_daily(),
           { text: m.desk_edit(), hidden: true },
         ]}
       >
@@ -80,6 +89,15 @@ export default function DeskPujas({ loaderData, actionData }: Route.ComponentPro
             <td>{puja.bookingMode === "request" ? m.desk_pujas_on_request() : m.desk_pujas_direct()}</td>
             <td>{offeredDaysLabel(puja.daysOffered)}</td>
             <td>{puja.active ? m.desk_pujas_bookable() : m.desk_pujas_off()}</td>
+            <td>
+              {seatsLabel(puja)}{" "}
+              <Link
+                to={href("/:lang?/desk/:templeId/pujas/:templePujaId/seats", { templeId: String(templeId), templePujaId: String(puja.id) })}
+                aria-label={m.desk_pujas_seats_aria({ name: puja.name })}
+              >
+                {m.desk_pujas_seats_link()}
+              </Link>
+            </td>
             <td>
               <Link to={`?edit=${puja.id}`} aria-label={m.desk_edit_named({ name: puja.name })}>
                 {m.desk_edit()}

@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/
 import { useLocation, useNavigation } from "react-router";
 import { Form } from "~/components/localized";
 import { proposeDateSchema, rejectRequestSchema } from "~/domain/bookings/desk-inputs";
+import type { DaySeats } from "~/domain/bookings/capacity";
 import type { TempleRequest } from "~/domain/bookings/requests.server";
 import { formatRupees, shortDate } from "~/domain/text";
 import { m } from "~/paraglide/messages";
@@ -80,6 +81,20 @@ function ProposeForm({ request, lastResult }: { request: TempleRequest; lastResu
   );
 }
 
+/** What the request's day has left of a limited puja, read before accepting ("2 of 5 left", "Full"). */
+function SeatsLeft({ seats }: { seats: DaySeats }) {
+  if (!seats.limited) return null;
+  return (
+    <p className="desk-seats-left">
+      {seats.full ? (
+        <span className="badge badge--full">{m.desk_seats_full()}</span>
+      ) : (
+        m.desk_request_seats_left({ left: seats.left, capacity: seats.capacity })
+      )}
+    </p>
+  );
+}
+
 /** One incoming request with its three answers: accept, decline with a reason, offer another date. */
 export function RequestRow({ request, actionData }: { request: TempleRequest; actionData?: FormReply }) {
   const rejected = replyFor(actionData, rowForm("reject", request.id));
@@ -95,6 +110,7 @@ export function RequestRow({ request, actionData }: { request: TempleRequest; ac
       <td className="num">{formatRupees(request.rate)}</td>
       <td className="num">{request.postalCharge > 0 ? formatRupees(request.postalCharge) : "—"}</td>
       <td className="desk-actions">
+        <SeatsLeft seats={request.seats} />
         <Form method="post">
           <Hidden requestId={request.id} intent="accept" />
           <button

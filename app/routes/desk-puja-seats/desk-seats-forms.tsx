@@ -1,0 +1,118 @@
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { deskWeekdayName } from "~/components/desk-weekdays";
+import { Form } from "~/components/localized";
+import { addDays, BOOKING_HORIZON_DAYS } from "~/domain/bookings/inputs";
+import { capacityDateSchema, capacitySettingsSchema, WEEKDAY_FIELDS } from "~/domain/temples-admin/puja-capacity-inputs";
+import type { PujaSeatsPage } from "~/domain/temples-admin/puja-capacity.server";
+import { longDate } from "~/domain/text";
+import { m } from "~/paraglide/messages";
+import { FormErrors, SubmitButton, TextField } from "../../components/form-fields";
+import { useSchemaForm } from "../../components/use-schema-form";
+
+/** A number as the form shows it: blank for none (unlimited, no limit, as every day). */
+const shown = (value: number | null) => (value === null ? "" : String(value));
+
+/** The seats a day, a devotee's limit for one day, and the seven weekday exceptions. */
+export function SeatsForm({ page, lastResult, busy }: { page: PujaSeatsPage; lastResult?: SubmissionResult<string[]>; busy: boolean }) {
+  const { puja, weekdays } = page;
+  const [form, fields] = useSchemaForm(capacitySettingsSchema, {
+    id: `seats-${puja.id}`,
+    lastResult,
+    defaultValue: {
+      dailyCapacity: shown(puja.dailyCapacity),
+      perDevoteeLimit: shown(puja.perDevoteeLimit),
+      ...Object.fromEntries(WEEKDAY_FIELDS.map((name, code) => [name, shown(weekdays[code] ?? null)])),
+    },
+  });
+  return (
+    <Form method="post" className="desk-form" {...getFormProps(form)} aria-labelledby="seats-form-title">
+      <h3 id="seats-form-title">{m.desk_seats_form_title()}</h3>
+      <input type="hidden" name="intent" value="seats" />
+      <TextField field={fields.dailyCapacity} label={m.desk_seats_daily()} hint={m.desk_seats_daily_hint()} inputMode="numeric" />
+      <TextField
+        field={fields.perDevoteeLimit}
+        label={m.desk_seats_devotee_limit()}
+        hint={m.desk_seats_devotee_limit_hint()}
+        inputMode="numeric"
+      />
+      <fieldset className="desk-seats-weekdays" aria-describedby="seats-weekdays-hint">
+        <legend>{m.desk_seats_weekdays()}</legend>
+        <p id="seats-weekdays-hint" className="field-hint">
+          {m.desk_seats_weekdays_hint()}
+        </p>
+        {WEEKDAY_FIELDS.map((name, code) => (
+          <TextField key={name} field={fields[name]} label={deskWeekdayName(code)} inputMode="numeric" />
+        ))}
+      </fieldset>
+      <div className="form-actions">
+        <FormErrors form={form} />
+        <SubmitButton busy={busy}>{m.desk_seats_save()}</SubmitButton>
+      </div>
+    </Form>
+  );
+}
+
+/** Gives one date its own seats (a date already listed gets the new number). */
+export function AddDateForm({
+  page,
+  today,
+  lastResult,
+  busy,
+}: {
+  page: PujaSeatsPage;
+  today: string;
+  lastResult?: SubmissionResult<string[]>;
+  busy: boolean;
+}) {
+  const [form, fields] = useSchemaForm(capacityDateSchema, { id: `seat-date-${page.puja.id}`, lastResult });
+  return (
+    <Form method="post" className="desk-form" {...getFormProps(form)} aria-labelledby="seat-date-title">
+      <h3 id="seat-date-title">{m.desk_seats_add_title()}</h3>
+      <input type="hidden" name="intent" value="add-date" />
+      <TextField
+        field={fields.day}
+        label={m.desk_col_date()}
+        type="date"
+        min={addDays(today, 1)}
+        max={addDays(today, BOOKING_HORIZON_DAYS)}
+      />
+      <TextField
+        field={fields.capacity}
+        label={m.desk_seats_date_capacity()}
+        hint={m.desk_seats_date_capacity_hint()}
+        inputMode="numeric"
+      />
+      <div className="form-actions">
+        <FormErrors form={form} />
+        <SubmitButton busy={busy}>{m.desk_seats_add()}</SubmitButton>
+      </div>
+    </Form>
+  );
+}
+
+/** A date's own seats with its bookings so far, and the button that removes them. */
+export function DateRow({ date, busy }: { date: PujaSeatsPage["dates"][number]; busy: boolean }) {
+  const label = longDate(date.day);
+  return (
+    <tr>
+      <th scope="row">{label}</th>
+      <td className="num">{date.capacity}</td>
+      <td className="num">{date.booked}</td>
+      <td>
+        <Form method="post" className="inline-form">
+          <input type="hidden" name="intent" value="remove-date" />
+          <input type="hidden" name="day" value={date.day} />
+          <button
+            type="submit"
+            className="button button--small"
+            disabled={busy}
+            aria-busy={busy || undefined}
+            aria-label={m.desk_seats_remove_aria({ date: label })}
+          >
+            {m.desk_col_remove()}
+          </button>
+        </Form>
+      </td>
+    </tr>
+  );
+}
