@@ -22,6 +22,9 @@ export default [
     route("api/suggest", "routes/api.suggest.ts"),
     // Bookings: temple sites, cart, checkout, receipts, videos, favourites, packages site.
     route("t/:slug", "routes/temple-site/route.tsx"),
+    // A release's waiting room at the temple, and its status for the page's live updates.
+    route("t/:slug/wait", "routes/temple-wait/route.tsx"),
+    route("t/:slug/wait/status", "routes/temple-wait/status.ts"),
     route("cart", "routes/cart/route.tsx"),
     route("checkout", "routes/checkout.tsx"),
     route("checkout/sandbox/:orderId", "routes/checkout-sandbox.tsx"),
@@ -42,6 +45,7 @@ export default [
       route("temple", "routes/desk-temple.tsx"),
       route("pujas", "routes/desk-pujas/route.tsx"),
       route("pujas/:templePujaId/seats", "routes/desk-puja-seats/route.tsx"),
+      route("releases", "routes/desk-releases/route.tsx"),
       route("donations", "routes/desk-donations/route.tsx"),
       route("messages", "routes/desk-messages.tsx"),
       route("languages", "routes/desk-languages.tsx"),

@@ -23,6 +23,8 @@ type BuiltConfig = {
   d1_databases: { binding: string; database_id: string }[];
   kv_namespaces: { binding: string; id: string }[];
   r2_buckets: { binding: string; bucket_name: string }[];
+  durable_objects?: { bindings: { name: string; class_name: string }[] };
+  migrations?: { new_sqlite_classes?: string[] }[];
 };
 
 /** Every ES module of the built Worker, the entry first (workerd loads them as given). */
@@ -41,7 +43,10 @@ function workerModules(dir: string) {
   return [...serverModules(dir), ...wasm];
 }
 
-/** One workerd, configured from the built wrangler.json, on a seeded local state. */
+/** The Worker's session secret for this run (the release row writes sessions signed with it). */
+export const BENCH_SESSION_SECRET = randomBytes(32).toString("hex");
+
+/** One workerd, configured from the built wrangler.json, on a seeded local state (`extra.bindings` adds vars). */
 export function startWorker(persist: string, extra: Partial<V4MiniflareOptions> = {}) {
   // Read when started: the bench builds first.
   const config = JSON.parse(readFileSync("build/server/wrangler.json", "utf8")) as BuiltConfig;
@@ -57,10 +62,22 @@ export function startWorker(persist: string, extra: Partial<V4MiniflareOptions> 
       compatibilityDate: config.compatibility_date,
       compatibilityFlags: config.compatibility_flags,
       // wrangler.toml holds no local values: the benchmark supplies them, as .dev.vars does for npm start.
-      bindings: { PACKAGES_ORIGIN: "http://packages.localhost:8787", ...config.vars, SESSION_SECRET: randomBytes(32).toString("hex") },
+      bindings: {
+        PACKAGES_ORIGIN: "http://packages.localhost:8787",
+        ...config.vars,
+        SESSION_SECRET: BENCH_SESSION_SECRET,
+        ...(extra as { bindings?: Record<string, string> }).bindings,
+      },
       d1Databases: Object.fromEntries(config.d1_databases.map((d) => [d.binding, d.database_id])),
       kvNamespaces: Object.fromEntries(config.kv_namespaces.map((k) => [k.binding, k.id])),
       r2Buckets: Object.fromEntries(config.r2_buckets.map((r) => [r.binding, r.bucket_name])),
+      // The waiting rooms (Durable Objects of this Worker), SQLite-backed as their migration says.
+      durableObjects: Object.fromEntries(
+        (config.durable_objects?.bindings ?? []).map((d) => [
+          d.name,
+          { className: d.class_name, useSQLite: (config.migrations ?? []).some((m) => m.new_sqlite_classes?.includes(d.class_name)) },
+        ]),
+      ),
     } as V4MiniflareOptions),
   );
 }

@@ -4,7 +4,8 @@
  * autocannon in one run: a bare Hono text route, the home page, temples searches (by deity,
  * and by name as typed, in Malayalam and misspelled) and the autocomplete (the same three),
  * pages signed in, a temple site, deep paging, the priests filter and a booking POST.
- * It prints req/s and p50/p97.5 latency for each and the ratio to the bare route.
+ * It prints req/s and p50/p97.5 latency for each and the ratio to the bare route; then a release
+ * (scripts/bench-release.ts): 2,000 devotees arriving within seconds at a waiting room for 100 seats.
  * `--scale` runs the searches, suggestions and the priests filter at 1,000 and at 100,000 temples
  * and prints how p97.5 grows.
  * A benchmark, not a test: nothing here passes or fails on a threshold.
@@ -15,7 +16,8 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import type { Miniflare } from "miniflare";
 import { hashPassword } from "../app/lib/password.server.ts";
-import { seededState, signIn, startWorker } from "./bench-worker.ts";
+import { type ReleaseResult, benchRelease } from "./bench-release.ts";
+import { BENCH_SESSION_SECRET, seededState, signIn, startWorker } from "./bench-worker.ts";
 import { option, run } from "./lib.ts";
 
 const scale = process.argv.includes("--scale");
@@ -252,6 +254,24 @@ for (const path of ["/", "/temples", "/priests", "/login"]) jsSizes[path] = awai
 const results = await measure(base, targets);
 await mf.dispose();
 
+/**
+ * The release row, on a Worker of its own with the sandbox gateway (MAIL_MODE=local on loopback,
+ * as `npm start`): devotees pay for their seats. `--devotees`, `--seats`, `--rate` (admitted a minute).
+ */
+let release: ReleaseResult | null = null;
+if (!only || /release/i.test(only)) {
+  const releaseWorker = startWorker(seededState(temples, persistRoot), { bindings: { MAIL_MODE: "local" } });
+  const releaseBase = (await releaseWorker.ready).toString().replace(/\/$/, "");
+  release = await benchRelease(releaseWorker, releaseBase, BENCH_SESSION_SECRET, {
+    devotees: Number(option("devotees", "2000")),
+    seats: Number(option("seats", "100")),
+    admitPerMinute: Number(option("rate", "3000")),
+    arrivalSeconds: 3,
+    slug: SITE.slice(3),
+  });
+  await releaseWorker.dispose();
+}
+
 const bare = results[0]!.requestsPerSecond;
 console.log(`\n${temples} temples · ${connections} connections · ${duration} s per target · Node ${process.version}\n`);
 console.log("target                               req/s    p50 ms  p97.5 ms  vs bare");
@@ -260,11 +280,22 @@ for (const r of results) {
     `${r.name.padEnd(35)} ${r.requestsPerSecond.toFixed(0).padStart(7)} ${String(r.p50).padStart(9)} ${String(r.p97_5).padStart(9)}   1 : ${(bare / r.requestsPerSecond).toFixed(2)}${r.non2xx || r.errors ? `  (non-2xx ${r.non2xx}, errors ${r.errors})` : ""}`,
   );
 }
+if (release) {
+  const r = release;
+  console.log(
+    `\nrelease: ${r.devotees} devotees arriving within ${r.arrivalSeconds} s for ${r.seats} seats, admitted ${r.admitPerMinute} a minute (${r.seconds} s)`,
+  );
+  console.log(`  admitted ${r.admitted} · ${r.admittedPerSecond} a second from the opening`);
+  console.log(`  waiting page  p50 ${r.waitingPage.p50} ms  p97.5 ${r.waitingPage.p97_5} ms  (${r.waitingPage.requests} requests)`);
+  console.log(`  its status    p50 ${r.status.p50} ms  p97.5 ${r.status.p97_5} ms  (${r.status.requests} requests)`);
+  console.log(`  5xx ${r.fiveXx} (goal 0) · errors ${r.errors} · into the cart ${r.bookedIntoCart} · told full ${r.toldFull}`);
+  console.log(`  seats sold ${r.seatsSold} (goal exactly ${r.seats})`);
+}
 console.log("\nclient JS per page (gzip):");
 for (const [path, size] of Object.entries(jsSizes)) console.log(`  ${path.padEnd(10)} ${size.kilobytes} KB in ${size.files} files`);
 mkdirSync("bench-results", { recursive: true });
 const file = `bench-results/bench-${new Date().toISOString().replace(/[:.]/g, "-")}.json`;
-writeFileSync(file, JSON.stringify({ temples, connections, duration, results, jsSizes }, null, 2));
+writeFileSync(file, JSON.stringify({ temples, connections, duration, results, jsSizes, release }, null, 2));
 console.log(`\nSaved ${file}`);
 // `--lighthouse`: Lighthouse on the five pages, against the build served as in the e2e tests.
 if (process.argv.includes("--lighthouse")) run("node", ["scripts/lighthouse.ts"]);

@@ -10,6 +10,8 @@ export interface BuiltConfig {
   d1_databases?: { binding: string; database_id?: string }[];
   kv_namespaces?: { binding: string; id?: string }[];
   r2_buckets?: { binding: string; bucket_name?: string }[];
+  durable_objects?: { bindings?: { name: string; class_name?: string; script_name?: string }[] };
+  migrations?: { tag: string; new_sqlite_classes?: string[]; new_classes?: string[]; deleted_classes?: string[] }[];
 }
 
 export interface Finding {
@@ -132,6 +134,8 @@ export function deployFindings(config: BuiltConfig, secretNames: readonly string
     });
   }
 
+  findings.push(...waitingRoomFindings(config));
+
   if (!secrets.has("PUBLIC_ORIGIN"))
     findings.push(
       checkOrigin(
@@ -228,4 +232,36 @@ export function deployFindings(config: BuiltConfig, secretNames: readonly string
       });
   }
   return findings.filter((finding): finding is Finding => finding !== null);
+}
+
+/**
+ * The waiting rooms of releases: the WAITING_ROOM binding to this Worker's own WaitingRoom
+ * class, created by a migration as a SQLite-backed class (its queue is in its SQL storage).
+ */
+function waitingRoomFindings(config: BuiltConfig): Finding[] {
+  const binding = config.durable_objects?.bindings?.find((b) => b.name === "WAITING_ROOM");
+  const fix = 'keep [[durable_objects.bindings]] name = "WAITING_ROOM", class_name = "WaitingRoom" in wrangler.toml';
+  if (binding?.class_name !== "WaitingRoom" || binding.script_name) {
+    return [
+      {
+        level: "error",
+        setting: "WAITING_ROOM (durable_objects)",
+        message: `missing or not this Worker's WaitingRoom: every release's waiting page and its booking passes would fail. Fix: ${fix}.`,
+      },
+    ];
+  }
+  const migrations = config.migrations ?? [];
+  const created = migrations.some((m) => m.new_sqlite_classes?.includes("WaitingRoom"));
+  const deleted = migrations.some((m) => m.deleted_classes?.includes("WaitingRoom"));
+  if (!created || deleted) {
+    return [
+      {
+        level: "error",
+        setting: "WaitingRoom (migrations)",
+        message:
+          'no migration creates it as a SQLite-backed class (new_sqlite_classes), so Cloudflare would refuse the deploy or the room could not keep its queue. Fix: keep the [[migrations]] entry with new_sqlite_classes = ["WaitingRoom"] in wrangler.toml (never edit a deployed migration: add one).',
+      },
+    ];
+  }
+  return [];
 }

@@ -13,6 +13,9 @@ import { payments } from "./payments";
 import { scheduled } from "./scheduled";
 import { siteHosts } from "./sites";
 
+// Durable Object classes the Worker hosts (wrangler.toml binds them).
+export { WaitingRoom } from "~/domain/bookings/waiting-room.server";
+
 /** Imports a module once per isolate: an import() per request costs CPU even when the module is loaded. */
 function importOnce<T>(load: () => Promise<T>): () => Promise<T> {
   let loaded: Promise<T> | undefined;

@@ -246,6 +246,44 @@ export const pujaSeats = sqliteTable(
   ],
 );
 
+/**
+ * When a temple's dates open for booking, for the whole temple (templePujaId null) or one puja:
+ * a rolling window (each date opens `daysAhead` days before it, at `openTime` IST) or a fixed
+ * release (the dates firstDay..lastDay open at `opensAt`). At each opening devotees wait in a
+ * waiting room (the WaitingRoom Durable Object) and are admitted in arrival order or by a draw;
+ * for `rushMinutes` after it, booking one of its dates needs the pass the room gives.
+ */
+export const pujaReleases = sqliteTable(
+  "puja_releases",
+  {
+    id: integer("id").primaryKey(),
+    templeId: integer("temple_id")
+      .notNull()
+      .references(() => temples.id),
+    templePujaId: integer("temple_puja_id").references(() => templePujas.id),
+    kind: text("kind", { enum: ["rolling", "fixed"] }).notNull(),
+    /** rolling: a date opens this many days before it, at `openTime` (IST, HH:MM). */
+    daysAhead: integer("days_ahead"),
+    openTime: text("open_time"),
+    /** fixed: the dates released (inclusive), opening at `opensAt` (ISO instant). */
+    firstDay: text("first_day"),
+    lastDay: text("last_day"),
+    opensAt: text("opens_at"),
+    /** queue: admitted in arrival order; draw: registered devotees admitted in a random order. */
+    admission: text("admission", { enum: ["queue", "draw"] })
+      .notNull()
+      .default("queue"),
+    admitPerMinute: integer("admit_per_minute").notNull(),
+    /** The waiting room opens (a draw takes registrations) this long before an opening. */
+    lobbyMinutes: integer("lobby_minutes").notNull(),
+    /** How long after an opening booking its dates needs a pass, and how long a pass lasts. */
+    rushMinutes: integer("rush_minutes").notNull(),
+    passMinutes: integer("pass_minutes").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("puja_releases_temple").on(t.templeId, t.templePujaId)],
+);
+
 export const donationPurposes = sqliteTable(
   "donation_purposes",
   {
@@ -755,6 +793,7 @@ export type Request = typeof requests.$inferSelect;
 export type CartItem = typeof cartItems.$inferSelect;
 export type PaymentOrder = typeof paymentOrders.$inferSelect;
 export type AuditEntry = typeof auditLog.$inferSelect;
+export type PujaRelease = typeof pujaReleases.$inferSelect;
 
 /**
  * Content in the other five languages: a name, description, header or body of a temple,

@@ -37,6 +37,8 @@ export interface AppBindings {
   SESSIONS: KVNamespace;
   VIDEOS: R2Bucket;
   IMAGES: R2Bucket;
+  /** The waiting rooms of releases (Durable Objects, one per opening). */
+  WAITING_ROOM: Env["WAITING_ROOM"];
 }
 
 export interface AppEnv {
@@ -59,7 +61,7 @@ export function readEnv(env: Env): AppEnv {
     throw new Error(`Invalid Worker configuration: ${fields}`);
   }
   const value: AppEnv = {
-    bindings: { DB: env.DB, SESSIONS: env.SESSIONS, VIDEOS: env.VIDEOS, IMAGES: env.IMAGES },
+    bindings: { DB: env.DB, SESSIONS: env.SESSIONS, VIDEOS: env.VIDEOS, IMAGES: env.IMAGES, WAITING_ROOM: env.WAITING_ROOM },
     config: result.data,
   };
   parsed.set(env, value);

@@ -20,3 +20,14 @@ export function todayInIndia(now = new Date()): string {
 export function indiaTimestamp(now = new Date()): string {
   return `${indiaWallClock(now)}${INDIA_UTC_OFFSET}`;
 }
+
+/** The instant (epoch ms) of a wall-clock time in India: "2027-01-15" and "10:00" (or "10:00:30"). */
+export function indiaInstant(day: string, time: string): number {
+  return Date.parse(`${day}T${time.length === 5 ? `${time}:00` : time}${INDIA_UTC_OFFSET}`);
+}
+
+/** An instant as India's date and time of day: { day: "2027-01-15", time: "10:00" }. */
+export function indiaDateTime(instant: number): { day: string; time: string } {
+  const wall = indiaWallClock(new Date(instant));
+  return { day: wall.slice(0, 10), time: wall.slice(11, 16) };
+}

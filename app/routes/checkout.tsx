@@ -6,6 +6,7 @@ import { dbFrom } from "~/lib/db.server";
 import { appEnv } from "~/lib/context.server";
 import { checkoutProvider } from "~/lib/payments/index.server";
 import { redirectWithToast } from "~/lib/toast.server";
+import { presentedPass } from "~/web/release-pass.server";
 import type { Route } from "./+types/checkout";
 
 export async function loader() {
@@ -18,7 +19,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const fail = (message: string) => redirectWithToast("/cart", config.SESSION_SECRET, { type: "error", message }, { status: 303 });
   const provider = checkoutProvider(config);
   if (!provider) return fail(CHECKOUT_MESSAGES.unavailable);
-  const started = await startCheckout(dbFrom(context), provider, customer.id);
+  const started = await startCheckout(dbFrom(context), provider, customer.id, new Date(), presentedPass(request, config.SESSION_SECRET));
   if (!started.ok) return fail(started.message);
   const page = started.provider === "sandbox" ? "sandbox" : "pay";
   return redirect(`/checkout/${page}/${encodeURIComponent(started.providerOrderId)}`, { status: 303 });

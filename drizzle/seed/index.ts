@@ -17,6 +17,7 @@ import { assertDay } from "./lib/dates.ts";
 import { insertStatements } from "./lib/sql.ts";
 import type { Row } from "./lib/sql.ts";
 import { DEMO_ACCOUNTS, generatePeople } from "./people.ts";
+import { demoReleases } from "./releases.ts";
 import { generateRequests } from "./requests.ts";
 import { DEITY_BY_SLUG, generateTemples } from "./temples.ts";
 import { SEARCH_KEYS_VERSION, templeSearchKeys } from "../../app/domain/catalog/search-keys.ts";
@@ -43,6 +44,7 @@ export const SEED_TABLES = [
   "temple_search_keys",
   "temple_deities",
   "temple_pujas",
+  "puja_releases",
   "donation_purposes",
   "packages",
   "package_items",
@@ -158,6 +160,23 @@ export async function generateSeed(options: SeedOptions): Promise<string[]> {
     "temple_pujas",
     "id, temple_id, puja_id, rate, postal_charge, booking_mode, days_offered, active",
     catalog.templePujas.map((tp) => [tp.id, tp.templeId, tp.pujaId, tp.rate, tp.postalCharge, tp.bookingMode, tp.daysOffered, tp.active]),
+  );
+  insert(
+    "puja_releases",
+    "id, temple_id, kind, first_day, last_day, opens_at, admission, admit_per_minute, lobby_minutes, rush_minutes, pass_minutes",
+    demoReleases(temples, today).map((r) => [
+      r.id,
+      r.templeId,
+      r.kind,
+      r.firstDay,
+      r.lastDay,
+      r.opensAt,
+      r.admission,
+      r.admitPerMinute,
+      r.lobbyMinutes,
+      r.rushMinutes,
+      r.passMinutes,
+    ]),
   );
   insert(
     "donation_purposes",

@@ -37,7 +37,9 @@ export const test = base.extend<
       mkdirSync(dir, { recursive: true });
       const states = new Map<Role, Promise<string>>();
       const signIn = async (role: Role) => {
-        const context = await request.newContext({ baseURL });
+        // Without cookies of its own: a test's storage state (a role it is signed in as) would otherwise
+        // ride along, and signing in ends the session the request carries.
+        const context = await request.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
         try {
           const { email, password } = ACCOUNTS[role];
           const response = await context.post("/login", {

@@ -37,6 +37,8 @@ const PRIVATE_TABLES = [
   "puja_seats",
   // Kept by triggers on priest_pujas and priest_temples, whose own triggers raise the version.
   "priest_puja_temples",
+  // Seats taken and held: public pages show a day's capacity (its rules are watched), not who took a seat.
+  "puja_seats",
 ];
 
 async function version(): Promise<number> {
@@ -75,8 +77,8 @@ async function cachedThen(path: string, change: () => Promise<void>) {
 describe("the content version", () => {
   it("is raised by every insert, update and delete on every table public pages read, and every other table is private", async () => {
     const { results } = await env.DB.prepare(
-      "select name, tbl_name from sqlite_master where type = 'trigger' and name like '%\\_content' escape '\\'",
-    ).all<{ name: string; tbl_name: string }>();
+      "select name, tbl_name, sql from sqlite_master where type = 'trigger' and name like '%\\_content' escape '\\'",
+    ).all<{ name: string; tbl_name: string; sql: string }>();
     const watched = new Set(results.map((row) => row.tbl_name));
     for (const table of await tables()) {
       if (PRIVATE_TABLES.includes(table)) {
@@ -89,6 +91,13 @@ describe("the content version", () => {
           results.map((row) => row.name),
           `${table} on ${event}`,
         ).toContain(`${table}_${event}_content`);
+      // A table the seed leaves empty cannot be written to here: its triggers' own text must raise the version.
+      if (!(await env.DB.prepare(`select 1 from "${table}" limit 1`).first())) {
+        for (const row of results.filter((r) => r.tbl_name === table)) {
+          expect(row.sql, row.name).toContain("UPDATE content_version SET version = version + 1 WHERE id = 1");
+        }
+        continue;
+      }
       const before = await version();
       await env.DB.prepare(`update "${table}" set rowid = rowid where rowid = (select min(rowid) from "${table}")`).run();
       expect(await version(), `an update of ${table}`).toBeGreaterThan(before);

@@ -22,6 +22,8 @@ const READY: BuiltConfig = {
     { binding: "VIDEOS", bucket_name: "sannidhi-videos" },
     { binding: "IMAGES", bucket_name: "sannidhi-images" },
   ],
+  durable_objects: { bindings: [{ name: "WAITING_ROOM", class_name: "WaitingRoom" }] },
+  migrations: [{ tag: "v1-waiting-room", new_sqlite_classes: ["WaitingRoom"] }],
 };
 const SECRETS = [
   "SESSION_SECRET",
@@ -86,6 +88,18 @@ describe("npm run deploy's checks", () => {
     ]);
     expect(errorsOf({ ...READY, r2_buckets: [] })).toEqual(["VIDEOS (r2_buckets)", "IMAGES (r2_buckets)"]);
     expect(errorsOf({ ...READY, r2_buckets: READY.r2_buckets!.filter((r) => r.binding === "VIDEOS") })).toEqual(["IMAGES (r2_buckets)"]);
+  });
+
+  it("refuse a waiting room without its Durable Object binding or its SQLite migration, and pass the built one", () => {
+    expect(builtConfig.durable_objects).toEqual(READY.durable_objects);
+    expect(builtConfig.migrations).toEqual(READY.migrations);
+    expect(errorsOf({ ...READY, durable_objects: { bindings: [] } })).toEqual(["WAITING_ROOM (durable_objects)"]);
+    expect(errorsOf({ ...READY, durable_objects: { bindings: [{ name: "WAITING_ROOM", class_name: "Other" }] } })).toEqual([
+      "WAITING_ROOM (durable_objects)",
+    ]);
+    expect(errorsOf({ ...READY, migrations: [] })).toEqual(["WaitingRoom (migrations)"]);
+    // A key-value backed class could not keep the queue in SQL.
+    expect(errorsOf({ ...READY, migrations: [{ tag: "v1", new_classes: ["WaitingRoom"] }] })).toEqual(["WaitingRoom (migrations)"]);
   });
 
   it("refuse missing or misplaced secrets, and warn about payments", () => {

@@ -8,6 +8,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { BOOKING_MESSAGES as B, parseDateList, pujaBookingSchema } from "~/domain/bookings/inputs";
 import { addPujaToBookingList, findBookablePuja } from "~/domain/bookings/booking-list.server";
+import { presentedPass } from "~/web/release-pass.server";
 import { legacyId, text, textOrNumber } from "./fields";
 import { badRequest, type LegacyEnv, validatePortal } from "./http";
 import { legacyPost } from "./route";
@@ -83,7 +84,7 @@ legacyPost(
     portalChecked: true,
     statuses: [401, 403],
   },
-  async ({ c, db, input, session }) => {
+  async ({ c, db, env, input, session }) => {
     if (input.TempleID === undefined || input.PujaID === undefined) {
       return badRequest(c, input.TempleID === undefined ? "TempleID" : "PujaID", B.puja);
     }
@@ -115,6 +116,8 @@ legacyPost(
       quantity: parsed.data.quantity,
       postal: parsed.data.postal ?? false,
       addressId: typeof addressId === "number" ? addressId : null,
+      // A client that keeps cookies carries the waiting room's pass, as the portal does.
+      pass: presentedPass(c.req.raw, env.config.SESSION_SECRET),
     });
     if (!result.ok) return failed(result.field ?? "templePujaId", result.message);
     return { result: "1" as const, Message: B.added, Mode: result.mode, Count: result.count };

@@ -27,6 +27,8 @@ import { todayInIndia } from "~/lib/india-time";
 import { longDate } from "~/domain/text";
 import { capacityOn, isLimited, UNLIMITED } from "./capacity";
 import { loadCapacities, seatsTakenOn, takenOf } from "./seats.server";
+import type { PresentedPass } from "./release-pass.server";
+import { releaseProblem } from "./releases.server";
 
 export interface BookingListInput {
   /** The temple's puja (temple_pujas.id); or templeId with the master pujaId, as legacy clients send. */
@@ -39,6 +41,8 @@ export interface BookingListInput {
   postal: boolean;
   /** A saved address of the customer; needed when `postal`. */
   addressId: number | null;
+  /** The devotee's waiting-room pass as presented: a released date needs it during its opening's rush. */
+  pass?: PresentedPass;
 }
 
 export type BookingListResult = { ok: true; mode: "request" | "cart"; count: number } | { ok: false; field?: string; message: string };
@@ -120,6 +124,8 @@ export async function addPujaToBookingList(
     const problem = checkPujaDate(puja.daysOffered, day, today);
     if (problem) return { ok: false, field: `dates[${index}]`, message: problem };
   }
+  const released = await releaseProblem(db, { templeId: puja.templeId, templePujaId: puja.id, customerId, dates }, input.pass);
+  if (released) return { ok: false, ...released };
   if (
     devotees.some((d) => d.starId === null) ||
     !(await knownStars(

@@ -26,6 +26,8 @@ import {
 import { CHECKOUT_MESSAGES } from "./checkout-messages";
 import { findPaymentOrder, type PaymentOrderRow } from "./checkout-payments.server";
 import { deleteExpiredHolds, holdStatements, releaseHolds, seatRefusal } from "./seats.server";
+import type { PresentedPass } from "./release-pass.server";
+import { checkoutReleaseProblem } from "./releases.server";
 import { todayInIndia } from "~/lib/india-time";
 
 export { CHECKOUT_MESSAGES } from "./checkout-messages";
@@ -75,11 +77,15 @@ export async function startCheckout(
   provider: PaymentProvider,
   customerId: number,
   now = new Date(),
+  /** The devotee's waiting-room pass: a released date in its opening's rush needs it. */
+  pass?: PresentedPass,
 ): Promise<StartCheckoutResult> {
   const cart = await loadCart(db, customerId, { today: todayInIndia(now), now });
   if (cart.lines.length === 0) return { ok: false, message: CHECKOUT_MESSAGES.empty };
   if (cart.overCap) return { ok: false, message: CHECKOUT_MESSAGES.overCap };
   if (!cart.payable) return { ok: false, message: CHECKOUT_MESSAGES.problems };
+  const released = await checkoutReleaseProblem(db, customerId, cart.lines, pass, now.getTime());
+  if (released) return { ok: false, message: released };
   const amount = cart.totals.grandTotal;
   if (amount < 100) return { ok: false, message: CHECKOUT_MESSAGES.minimum };
   const open = await openOrder(db, customerId);

@@ -11,6 +11,7 @@ export function DeskNav({ templeId }: { templeId: number }) {
     { to: href("/:lang?/desk/:templeId/dispatch", params), label: m.desk_nav_dispatch() },
     { to: href("/:lang?/desk/:templeId/temple", params), label: m.desk_nav_temple() },
     { to: href("/:lang?/desk/:templeId/pujas", params), label: m.desk_nav_pujas() },
+    { to: href("/:lang?/desk/:templeId/releases", params), label: m.desk_nav_releases() },
     { to: href("/:lang?/desk/:templeId/donations", params), label: m.desk_nav_donations() },
     { to: href("/:lang?/desk/:templeId/messages", params), label: m.desk_nav_messages() },
     { to: href("/:lang?/desk/:templeId/languages", params), label: m.content_desk_nav() },

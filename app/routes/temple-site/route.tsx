@@ -20,6 +20,10 @@ import { handleDonation, handlePujaBooking } from "./temple-site.server";
 import { readForm } from "~/lib/form-data.server";
 import { replyFor } from "~/web/form-reply";
 import { notFound } from "~/lib/not-found.server";
+import { presentedPass } from "~/web/release-pass.server";
+import { templeReleaseNotices } from "~/domain/bookings/releases.server";
+import { ReleaseNotices } from "~/components/release-notices";
+import { appEnv } from "~/lib/context.server";
 
 /** How long the edge keeps a visitor's view of a temple site. */
 const TEMPLE_SITE_SECONDS = 60;
@@ -29,9 +33,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const session = await getCurrentSession(context);
   const customerId = session?.customer.id ?? null;
   // The site and a devotee's booking details side by side (the cart count is the root loader's).
-  const [site, booking] = await Promise.all([
+  const [site, booking, releases] = await Promise.all([
     loadTempleSite(db, params.slug, todayInIndia(), customerId),
     customerId ? Promise.all([listStars(db), listAddresses(db, customerId), hasProfileAddress(db, customerId)]) : null,
+    templeReleaseNotices(db, params.slug),
   ]);
   if (!site) throw notFound();
   const url = new URL(request.url);
@@ -49,6 +54,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       chosenPuja: site.pujas.some((p) => p.id === chosen) ? chosen : null,
       // An event opened in full without JavaScript (its More link), as on /events.
       openEvent: Number(url.searchParams.get("more")) || null,
+      // When dates open, and the waiting room of an opening under way.
+      releases: { notices: releases, now: Date.now() },
     },
     // A visitor's view is the same for everyone: kept at the edge (per address, so per
     // language and chosen puja) for a minute, as it shows which days can be booked from today;
@@ -61,7 +68,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const session = await requireCustomer(context, request);
   const formData = await readForm(request);
-  const args = { context, formData, session, returnTo: href("/:lang?/t/:slug", { slug: params.slug }) };
+  const pass = presentedPass(request, appEnv(context).config.SESSION_SECRET);
+  const args = { context, formData, session, returnTo: href("/:lang?/t/:slug", { slug: params.slug }), pass };
   switch (formData.get("form")) {
     case "puja":
       return handlePujaBooking(args);
@@ -88,6 +96,7 @@ export default function TempleSite({ loaderData, actionData }: Route.ComponentPr
     <article className="page temple-site" aria-labelledby="temple-title">
       <BookingTempleHero site={site} signedIn={signedIn} returnTo={here} />
       <CartSummaryBar />
+      <ReleaseNotices notices={loaderData.releases.notices} pujas={site.pujas} slug={temple.slug} now={loaderData.releases.now} />
       {temple.onlineBooking ? (
         <>
           <section aria-labelledby="pujas-title" className="temple-site__section">

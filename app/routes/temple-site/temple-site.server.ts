@@ -11,6 +11,7 @@ import { appEnv } from "~/lib/context.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { parseSubmission } from "~/lib/form-data.server";
 import { replyToForm } from "~/web/form-reply";
+import type { PresentedPass } from "~/domain/bookings/release-pass.server";
 
 interface Args {
   context: Readonly<RouterContextProvider>;
@@ -18,9 +19,11 @@ interface Args {
   session: CurrentSession;
   /** Where to come back to after success: the temple site. */
   returnTo: string;
+  /** The devotee's waiting-room pass (released dates need it during a rush). */
+  pass?: PresentedPass;
 }
 
-export async function handlePujaBooking({ context, formData, session, returnTo }: Args) {
+export async function handlePujaBooking({ context, formData, session, returnTo, pass }: Args) {
   const submission = parseSubmission(formData, pujaBookingSchema);
   if (submission.status !== "success") return replyToForm("puja", submission.reply(), submission.status === "error" ? 400 : 200);
   const { config } = appEnv(context);
@@ -41,6 +44,7 @@ export async function handlePujaBooking({ context, formData, session, returnTo }
       quantity: input.quantity,
       postal: Boolean(input.postal),
       addressId,
+      pass,
     });
     if (!result.ok) {
       const errors = result.field ? { fieldErrors: { [result.field]: [result.message] } } : { formErrors: [result.message] };

@@ -1,0 +1,57 @@
+import { href } from "react-router";
+import type { ReleaseNotice } from "~/domain/bookings/releases";
+import { longDate } from "~/domain/text";
+import { indiaDateTime } from "~/lib/india-time";
+import { m } from "~/paraglide/messages";
+import { Link } from "./localized";
+
+/** When a release's dates open, in words: "Bookings for 1 Jan 2027 – 31 Jan 2027 open on 1 Dec 2026 at 10:00 IST." */
+function noticeText(notice: ReleaseNotice, now: number): string {
+  const at = (instant: number) => {
+    const { day, time } = indiaDateTime(instant);
+    return { date: longDate(day), time };
+  };
+  if (notice.kind === "rolling") {
+    return m.bookings_release_rolling_notice({ days: notice.daysAhead ?? 0, time: at(notice.opens ?? notice.room?.opening ?? now).time });
+  }
+  const dates = { first: longDate(notice.firstDay ?? ""), last: longDate(notice.lastDay ?? "") };
+  if (notice.room && notice.room.opening <= now) {
+    return m.bookings_release_fixed_rush({ ...dates, time: at(notice.room.rushEnds).time });
+  }
+  return m.bookings_release_fixed_notice({ ...dates, ...at(notice.opens ?? notice.room?.opening ?? now) });
+}
+
+/**
+ * A temple site's releases: when dates open ("Opens 1 Dec, 10:00 IST", plainly, no countdown),
+ * and while an opening's waiting room is open, the way into it (or into its draw).
+ */
+export function ReleaseNotices(props: { notices: ReleaseNotice[]; pujas: { id: number; name: string }[]; slug: string; now: number }) {
+  const { notices, pujas, slug, now } = props;
+  if (notices.length === 0) return null;
+  return (
+    <section className="release-notices notice" aria-labelledby="release-notices-title">
+      <h2 id="release-notices-title">{m.bookings_release_title()}</h2>
+      <ul>
+        {notices.map((notice) => {
+          const puja = pujas.find((p) => p.id === notice.templePujaId);
+          const draw = notice.admission === "draw" && notice.room !== null && now < notice.room.opening;
+          return (
+            <li key={notice.releaseId}>
+              {puja ? <strong>{puja.name}: </strong> : null}
+              {noticeText(notice, now)}
+              {draw ? ` ${m.bookings_release_draw_notice({ time: indiaDateTime(notice.room!.opening).time })}` : null}
+              {notice.room ? (
+                <>
+                  {" "}
+                  <Link className="button button--primary" to={`${href("/:lang?/t/:slug/wait", { slug })}?release=${notice.releaseId}`}>
+                    {draw ? m.bookings_release_register() : m.bookings_release_join()}
+                  </Link>
+                </>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

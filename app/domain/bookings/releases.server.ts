@@ -1,0 +1,167 @@
+/**
+ * A temple's releases in D1 and the checks the booking path makes with them: a date that is
+ * not open yet is refused, saying when it opens; during an opening's rush a date of it needs
+ * the devotee's pass. Adding to the cart (the temple site and the legacy addtolist) and
+ * checkout call these. The waiting room's lookup for a temple's page is here too.
+ */
+import { and, asc, eq, inArray, isNull, or } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { pujaReleases, temples } from "~/db/schema";
+import { longDate } from "~/domain/text";
+import { type PresentedPass, passAdmits, type ReleasePass, readPass } from "./release-pass.server";
+import { indiaDateTime } from "~/lib/india-time";
+import {
+  dayStanding,
+  lobbyStart,
+  nextOpening,
+  RELEASE_MESSAGES as M,
+  type ReleaseNotice,
+  type ReleaseRule,
+  roomOpening,
+  rushEnd,
+} from "./releases";
+import type { RoomConfig } from "./waiting-room";
+
+const ruleColumns = {
+  id: pujaReleases.id,
+  templeId: pujaReleases.templeId,
+  templePujaId: pujaReleases.templePujaId,
+  kind: pujaReleases.kind,
+  daysAhead: pujaReleases.daysAhead,
+  openTime: pujaReleases.openTime,
+  firstDay: pujaReleases.firstDay,
+  lastDay: pujaReleases.lastDay,
+  opensAt: pujaReleases.opensAt,
+  admission: pujaReleases.admission,
+  admitPerMinute: pujaReleases.admitPerMinute,
+  lobbyMinutes: pujaReleases.lobbyMinutes,
+  rushMinutes: pujaReleases.rushMinutes,
+  passMinutes: pujaReleases.passMinutes,
+};
+
+/** The releases of some temples (of one puja and the temple's own, when `templePujaId` is given). */
+export function loadReleaseRules(db: Database, templeIds: readonly number[], templePujaId?: number): Promise<ReleaseRule[]> {
+  if (templeIds.length === 0) return Promise.resolve([]);
+  const puja = templePujaId === undefined ? undefined : or(isNull(pujaReleases.templePujaId), eq(pujaReleases.templePujaId, templePujaId));
+  return db
+    .select(ruleColumns)
+    .from(pujaReleases)
+    .where(and(inArray(pujaReleases.templeId, [...templeIds]), puja))
+    .orderBy(asc(pujaReleases.id));
+}
+
+/** Why `day` cannot be booked at `now` without more (not open yet; in its rush without a valid pass), or null. */
+function dayProblem(
+  rules: readonly ReleaseRule[],
+  templePujaId: number,
+  day: string,
+  customerId: number,
+  pass: ReleasePass | null,
+  now: number,
+) {
+  const standing = dayStanding(rules, templePujaId, day, now);
+  if (standing.state === "closed") {
+    const opens = indiaDateTime(standing.opening);
+    return M.notOpen(longDate(day), longDate(opens.day), opens.time);
+  }
+  if (standing.state === "rush") {
+    const need = { releaseId: standing.rule.id, opening: standing.opening, customerId };
+    if (!passAdmits(pass, need, now)) return M.needsPass(longDate(day));
+  }
+  return null;
+}
+
+/**
+ * The release check of adding a puja's dates to the booking list: the first date that is not
+ * open yet, or in its opening's rush without the devotee's valid pass, names the problem.
+ */
+export async function releaseProblem(
+  db: Database,
+  booking: { templeId: number; templePujaId: number; customerId: number; dates: readonly string[] },
+  presented: PresentedPass | undefined,
+  now = Date.now(),
+): Promise<{ field: string; message: string } | null> {
+  const rules = await loadReleaseRules(db, [booking.templeId], booking.templePujaId);
+  if (rules.length === 0) return null;
+  const pass = presented ? await readPass(presented.secret, presented.token) : null;
+  for (const [index, day] of booking.dates.entries()) {
+    const message = dayProblem(rules, booking.templePujaId, day, booking.customerId, pass, now);
+    if (message) return { field: `dates[${index}]`, message };
+  }
+  return null;
+}
+
+type CheckoutLine = { itemType: string; templeId: number; templePujaId: number | null; pujaDate: string | null };
+
+/** The same check over a cart at checkout: the first puja line whose date is not open, or needs a pass, names it. */
+export async function checkoutReleaseProblem(
+  db: Database,
+  customerId: number,
+  lines: readonly CheckoutLine[],
+  presented: PresentedPass | undefined,
+  now = Date.now(),
+): Promise<string | null> {
+  const pujaLines = lines.filter((line) => line.itemType === "PUJA" && line.templePujaId !== null && line.pujaDate);
+  const rules = await loadReleaseRules(db, [...new Set(pujaLines.map((line) => line.templeId))]);
+  if (rules.length === 0) return null;
+  const pass = presented ? await readPass(presented.secret, presented.token) : null;
+  for (const line of pujaLines) {
+    const own = rules.filter((rule) => rule.templeId === line.templeId);
+    const message = dayProblem(own, line.templePujaId!, line.pujaDate!, customerId, pass, now);
+    if (message) return message;
+  }
+  return null;
+}
+
+/** The notices of the temple at `slug` (one read, beside the site's own). */
+export async function templeReleaseNotices(db: Database, slug: string, now = Date.now()): Promise<ReleaseNotice[]> {
+  const rules = await db
+    .select(ruleColumns)
+    .from(pujaReleases)
+    .innerJoin(temples, eq(temples.id, pujaReleases.templeId))
+    .where(eq(temples.slug, slug))
+    .orderBy(asc(pujaReleases.id));
+  return rules.flatMap((rule) => {
+    const opening = roomOpening(rule, now);
+    const opens = nextOpening(rule, now);
+    if (opening === null && opens === null) return [];
+    const room = opening === null ? null : { opening, rushEnds: rushEnd(rule, opening) };
+    const { id: releaseId, templePujaId, kind, admission, daysAhead, firstDay, lastDay } = rule;
+    return [{ releaseId, templePujaId, kind, admission, daysAhead, firstDay, lastDay, opens, room }];
+  });
+}
+
+/** The room a release's opening keeps, as the object is told on a devotee's visit. */
+export function roomConfig(rule: ReleaseRule, opening: number): RoomConfig {
+  return {
+    releaseId: rule.id,
+    opening,
+    lobbyOpens: lobbyStart(rule, opening),
+    rushEnds: rushEnd(rule, opening),
+    admitPerMinute: rule.admitPerMinute,
+    admission: rule.admission,
+    passMinutes: rule.passMinutes,
+  };
+}
+
+/**
+ * The waiting room open now at a temple (by its address): `releaseId`'s when given, else the
+ * one whose opening comes first. Null when the temple has none open.
+ */
+export async function findWaitingRoom(db: Database, slug: string, releaseId: number | null, now = Date.now()) {
+  const [temple] = await db
+    .select({ id: temples.id, slug: temples.slug, displayName: temples.displayName })
+    .from(temples)
+    .where(eq(temples.slug, slug))
+    .limit(1);
+  if (!temple) return null;
+  const rooms = (await loadReleaseRules(db, [temple.id]))
+    .filter((rule) => releaseId === null || rule.id === releaseId)
+    .flatMap((rule) => {
+      const opening = roomOpening(rule, now);
+      return opening === null ? [] : [{ rule, opening }];
+    })
+    .sort((a, b) => a.opening - b.opening);
+  const room = rooms[0];
+  return room ? { temple, rule: room.rule, opening: room.opening, config: roomConfig(room.rule, room.opening) } : null;
+}

@@ -1,0 +1,54 @@
+/**
+ * A devotee's visits to a temple's waiting room: entering (a place, or on their turn the
+ * signed pass the booking path asks for) and looking (the page's live updates, which need
+ * no D1: the room is named by its release and opening).
+ */
+import type { Database } from "~/db/client.server";
+import { signPass } from "./release-pass.server";
+import { roomName } from "./releases";
+import { findWaitingRoom } from "./releases.server";
+import type { RoomView } from "./waiting-room";
+
+type Rooms = Env["WAITING_ROOM"];
+
+export interface Visit {
+  customerId: number;
+  /** Signs the pass. */
+  secret: string;
+  now?: number;
+}
+
+/**
+ * Enters the waiting room open at the temple `slug` (`releaseId`'s, or the first open): the
+ * devotee's view and, on their turn, their pass (signed; null before). Null: no room is open.
+ */
+export async function enterWaitingRoom(db: Database, rooms: Rooms, slug: string, releaseId: number | null, visit: Visit) {
+  const now = visit.now ?? Date.now();
+  const found = await findWaitingRoom(db, slug, releaseId, now);
+  if (!found) return null;
+  const view: RoomView = await rooms.getByName(roomName(found.rule.id, found.opening)).enter(found.config, visit.customerId, now);
+  const pass =
+    view.state === "admitted" && view.passExpires !== null
+      ? {
+          token: await signPass(visit.secret, {
+            releaseId: found.rule.id,
+            opening: found.opening,
+            customerId: visit.customerId,
+            expires: view.passExpires,
+          }),
+          expires: view.passExpires,
+        }
+      : null;
+  return { ...found, view, pass };
+}
+
+/** Where the devotee stands in one opening's room, without entering it. */
+export function lookInWaitingRoom(
+  rooms: Rooms,
+  releaseId: number,
+  opening: number,
+  customerId: number,
+  now = Date.now(),
+): Promise<RoomView> {
+  return rooms.getByName(roomName(releaseId, opening)).look(customerId, now);
+}

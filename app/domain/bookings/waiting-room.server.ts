@@ -1,0 +1,130 @@
+/**
+ * The waiting room of one opening of a temple's release: a Durable Object (one per opening,
+ * named by `roomName`), single-threaded and strongly consistent, so places are handed out in
+ * the order devotees arrive and a draw is made exactly once. It holds the queue in its own
+ * SQLite; admission is metered by the clock from the opening (waiting-room.ts). D1 stays the
+ * source of truth for seats: the room only says whose turn it is and issues each devotee's one pass.
+ * The Worker passes the time (`now`), so every method is a pure function of its storage and inputs.
+ */
+import { DurableObject } from "cloudflare:workers";
+import { admittedThrough, type RoomConfig, type RoomView, secondsUntilAdmitted, shuffle } from "./waiting-room";
+
+type PlaceRow = { arrival: number; place: number | null; pass_expires: number | null };
+
+export class WaitingRoom extends DurableObject<Env> {
+  private readonly sql: SqlStorage;
+  private config: RoomConfig | null = null;
+  private registered: number | null = null;
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    this.sql = ctx.storage.sql;
+    this.sql.exec(`CREATE TABLE IF NOT EXISTS room (
+      id INTEGER PRIMARY KEY CHECK (id = 1), config TEXT NOT NULL, drawn INTEGER NOT NULL DEFAULT 0)`);
+    // arrival: the order devotees came in; place: the queue's order (arrival, or drawn at the opening).
+    this.sql.exec(`CREATE TABLE IF NOT EXISTS places (
+      arrival INTEGER PRIMARY KEY, customer_id INTEGER NOT NULL UNIQUE, place INTEGER UNIQUE, pass_expires INTEGER)`);
+  }
+
+  /**
+   * A devotee arrives or comes back: a place in arrival order (a draw: a registration, placed
+   * at the opening); one entry per devotee. When it is their turn, their pass's expiry is set
+   * once and returned on every later visit until it runs out.
+   */
+  enter(config: RoomConfig, customerId: number, now: number): RoomView {
+    const room = this.configure(config);
+    if (now >= room.rushEnds) return { state: "over" };
+    const drawn = this.drawIfDue(room, now);
+    let row = this.placeOf(customerId);
+    if (!row) {
+      const late = room.admission === "draw" && drawn;
+      const next = room.admission === "queue" || late ? this.nextPlace() : null;
+      this.sql.exec("INSERT INTO places (customer_id, place) VALUES (?, ?)", customerId, next);
+      if (this.registered !== null) this.registered += 1;
+      row = this.placeOf(customerId)!;
+    }
+    return this.view(room, customerId, row, now, true);
+  }
+
+  /** Where a devotee stands, without joining or issuing anything (the page's live updates). */
+  look(customerId: number, now: number): RoomView {
+    const room = this.readConfig();
+    if (!room) return { state: "absent" };
+    if (now >= room.rushEnds) return { state: "over" };
+    this.drawIfDue(room, now);
+    const row = this.placeOf(customerId);
+    return row ? this.view(room, customerId, row, now, false) : { state: "absent" };
+  }
+
+  private view(room: RoomConfig, customerId: number, row: PlaceRow, now: number, issue: boolean): RoomView {
+    if (now < room.opening || row.place === null) {
+      const place = room.admission === "queue" ? row.place : null;
+      const estimateSeconds = place === null ? null : secondsUntilAdmitted(room, place, now);
+      return { state: "lobby", admission: room.admission, place, registered: this.count(), opening: room.opening, estimateSeconds };
+    }
+    const admitted = admittedThrough(room, now);
+    if (row.place > admitted) {
+      return {
+        state: "waiting",
+        place: row.place,
+        ahead: row.place - admitted - 1,
+        estimateSeconds: secondsUntilAdmitted(room, row.place, now),
+      };
+    }
+    if (row.pass_expires !== null) {
+      return now < row.pass_expires ? { state: "admitted", passExpires: row.pass_expires } : { state: "expired", rushEnds: room.rushEnds };
+    }
+    if (!issue) return { state: "admitted", passExpires: null };
+    const passExpires = now + room.passMinutes * 60_000;
+    this.sql.exec("UPDATE places SET pass_expires = ? WHERE customer_id = ?", passExpires, customerId);
+    return { state: "admitted", passExpires };
+  }
+
+  /** A draw's order, made once, at the first visit after the opening: every order of the registered equally likely. */
+  private drawIfDue(room: RoomConfig, now: number): boolean {
+    if (room.admission !== "draw") return false;
+    const { drawn } = this.sql.exec<{ drawn: number }>("SELECT drawn FROM room WHERE id = 1").one();
+    if (drawn || now < room.opening) return Boolean(drawn);
+    this.ctx.storage.transactionSync(() => {
+      const registered = this.sql
+        .exec<{ customer_id: number }>("SELECT customer_id FROM places ORDER BY arrival")
+        .toArray()
+        .map((row) => row.customer_id);
+      for (const [index, customerId] of shuffle(registered).entries()) {
+        this.sql.exec("UPDATE places SET place = ? WHERE customer_id = ?", index + 1, customerId);
+      }
+      this.sql.exec("UPDATE room SET drawn = 1 WHERE id = 1");
+    });
+    return true;
+  }
+
+  /** The room's settings: the first visit's (a later change of the release makes a new room). */
+  private configure(config: RoomConfig): RoomConfig {
+    const known = this.readConfig();
+    if (known) return known;
+    this.sql.exec("INSERT INTO room (id, config) VALUES (1, ?)", JSON.stringify(config));
+    this.config = config;
+    return config;
+  }
+
+  private readConfig(): RoomConfig | null {
+    if (this.config) return this.config;
+    const row = this.sql.exec<{ config: string }>("SELECT config FROM room WHERE id = 1").toArray()[0];
+    this.config = row ? (JSON.parse(row.config) as RoomConfig) : null;
+    return this.config;
+  }
+
+  private placeOf(customerId: number): PlaceRow | undefined {
+    return this.sql.exec<PlaceRow>("SELECT arrival, place, pass_expires FROM places WHERE customer_id = ?", customerId).toArray()[0];
+  }
+
+  private nextPlace(): number {
+    return this.sql.exec<{ next: number }>("SELECT coalesce(max(place), 0) + 1 AS next FROM places").one().next;
+  }
+
+  /** How many are in the room (kept in memory: a lobby shows it to every visitor). */
+  private count(): number {
+    this.registered ??= this.sql.exec<{ n: number }>("SELECT count(*) AS n FROM places").one().n;
+    return this.registered;
+  }
+}

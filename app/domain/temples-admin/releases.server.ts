@@ -1,0 +1,81 @@
+/** A temple's releases at its desk: list, add, remove; every write is scoped to the temple and audited. */
+import { and, asc, eq } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { pujaReleases, pujas, templePujas } from "~/db/schema";
+import type { ReleaseInput } from "~/domain/bookings/releases";
+import { indiaInstant } from "~/lib/india-time";
+import { auditStatement } from "./audit.server";
+
+type Actor = { actorId: number; templeId: number };
+
+/** The temple's releases, with the puja each is for (null: every puja). */
+export function listReleases(db: Database, templeId: number) {
+  return db
+    .select({
+      id: pujaReleases.id,
+      templePujaId: pujaReleases.templePujaId,
+      pujaName: pujas.name,
+      kind: pujaReleases.kind,
+      daysAhead: pujaReleases.daysAhead,
+      openTime: pujaReleases.openTime,
+      firstDay: pujaReleases.firstDay,
+      lastDay: pujaReleases.lastDay,
+      opensAt: pujaReleases.opensAt,
+      admission: pujaReleases.admission,
+      admitPerMinute: pujaReleases.admitPerMinute,
+      lobbyMinutes: pujaReleases.lobbyMinutes,
+      rushMinutes: pujaReleases.rushMinutes,
+      passMinutes: pujaReleases.passMinutes,
+    })
+    .from(pujaReleases)
+    .leftJoin(templePujas, eq(templePujas.id, pujaReleases.templePujaId))
+    .leftJoin(pujas, eq(pujas.id, templePujas.pujaId))
+    .where(eq(pujaReleases.templeId, templeId))
+    .orderBy(asc(pujaReleases.id));
+}
+
+export type ReleaseRow = Awaited<ReturnType<typeof listReleases>>[number];
+
+/** Adds a release; "puja" when the puja named is not the temple's. A change is a removal and a new release (a new waiting room). */
+export async function addRelease(db: Database, { actorId, templeId }: Actor, input: ReleaseInput): Promise<"saved" | "puja"> {
+  if (input.templePujaId) {
+    const [own] = await db
+      .select({ id: templePujas.id })
+      .from(templePujas)
+      .where(and(eq(templePujas.id, input.templePujaId), eq(templePujas.templeId, templeId)))
+      .limit(1);
+    if (!own) return "puja";
+  }
+  const rolling = input.kind === "rolling";
+  const opensAt =
+    !rolling && input.opensAt ? new Date(indiaInstant(input.opensAt.slice(0, 10), input.opensAt.slice(11))).toISOString() : null;
+  const values = {
+    templeId,
+    templePujaId: input.templePujaId ?? null,
+    kind: input.kind,
+    daysAhead: rolling ? (input.daysAhead ?? null) : null,
+    openTime: rolling ? (input.openTime ?? null) : null,
+    firstDay: rolling ? null : (input.firstDay ?? null),
+    lastDay: rolling ? null : (input.lastDay ?? null),
+    opensAt,
+    admission: input.admission,
+    admitPerMinute: input.admitPerMinute,
+    lobbyMinutes: input.lobbyMinutes,
+    rushMinutes: input.rushMinutes,
+    passMinutes: input.passMinutes,
+  };
+  const [row] = await db.insert(pujaReleases).values(values).returning({ id: pujaReleases.id });
+  await auditStatement(db, { actorId, action: "release.add", entity: "puja_release", entityId: row!.id, templeId, detail: values });
+  return "saved";
+}
+
+/** Removes one of the temple's releases (its dates are then open as the puja's days allow). */
+export async function removeRelease(db: Database, { actorId, templeId }: Actor, releaseId: number): Promise<boolean> {
+  const removed = await db
+    .delete(pujaReleases)
+    .where(and(eq(pujaReleases.id, releaseId), eq(pujaReleases.templeId, templeId)))
+    .returning({ id: pujaReleases.id });
+  if (removed.length === 0) return false;
+  await auditStatement(db, { actorId, action: "release.remove", entity: "puja_release", entityId: releaseId, templeId });
+  return true;
+}

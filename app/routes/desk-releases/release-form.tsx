@@ -1,0 +1,80 @@
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { ChoiceField, FormErrors, SelectField, SubmitButton, TextField } from "~/components/form-fields";
+import { Form } from "~/components/localized";
+import { useSchemaForm } from "~/components/use-schema-form";
+import { releaseSchema } from "~/domain/bookings/releases";
+import { m } from "~/paraglide/messages";
+
+/**
+ * A new release: which pujas, when their dates open (a rolling window or a fixed release, in
+ * India time) and how devotees are admitted at the opening. Works without JavaScript: both
+ * kinds' fields are shown, and only the chosen kind's are read.
+ */
+export function ReleaseForm(props: { pujas: { id: number; name: string }[]; lastResult?: SubmissionResult<string[]>; busy: boolean }) {
+  const [form, fields] = useSchemaForm(releaseSchema, {
+    id: "release-new",
+    lastResult: props.lastResult,
+    defaultValue: {
+      templePujaId: "",
+      kind: "fixed",
+      daysAhead: "90",
+      openTime: "10:00",
+      admission: "queue",
+      admitPerMinute: "600",
+      lobbyMinutes: "30",
+      rushMinutes: "120",
+      passMinutes: "20",
+    },
+  });
+  return (
+    <Form method="post" className="desk-form" {...getFormProps(form)} aria-labelledby="release-form-title">
+      <h3 id="release-form-title">{m.desk_release_form_title()}</h3>
+      <input type="hidden" name="intent" value="save" />
+      <SelectField
+        field={fields.templePujaId}
+        label={m.desk_release_pujas_label()}
+        placeholder={m.desk_release_every_puja()}
+        options={props.pujas.map((puja) => ({ value: puja.id, label: puja.name }))}
+      />
+      <ChoiceField
+        field={fields.kind}
+        legend={m.desk_release_kind_legend()}
+        type="radio"
+        options={["fixed", "rolling"] as const}
+        labelOf={(kind) => (kind === "fixed" ? m.desk_release_kind_fixed() : m.desk_release_kind_rolling())}
+      />
+      <fieldset className="field-group">
+        <legend>{m.desk_release_fixed_legend()}</legend>
+        <TextField field={fields.firstDay} label={m.desk_release_first_day()} type="date" />
+        <TextField field={fields.lastDay} label={m.desk_release_last_day()} type="date" />
+        <TextField
+          field={fields.opensAt}
+          label={m.desk_release_opens_at()}
+          hint={m.desk_release_ist_hint()}
+          type="datetime-local"
+          step={1}
+        />
+      </fieldset>
+      <fieldset className="field-group">
+        <legend>{m.desk_release_rolling_legend()}</legend>
+        <TextField field={fields.daysAhead} label={m.desk_release_days_ahead()} type="number" inputMode="numeric" min={1} max={365} />
+        <TextField field={fields.openTime} label={m.desk_release_open_time()} hint={m.desk_release_ist_hint()} type="time" />
+      </fieldset>
+      <ChoiceField
+        field={fields.admission}
+        legend={m.desk_release_admission_legend()}
+        type="radio"
+        options={["queue", "draw"] as const}
+        labelOf={(admission) => (admission === "queue" ? m.desk_release_admission_queue() : m.desk_release_admission_draw())}
+      />
+      <TextField field={fields.admitPerMinute} label={m.desk_release_rate()} hint={m.desk_release_rate_hint()} type="number" min={1} />
+      <TextField field={fields.lobbyMinutes} label={m.desk_release_lobby()} hint={m.desk_release_lobby_hint()} type="number" min={0} />
+      <TextField field={fields.rushMinutes} label={m.desk_release_rush()} hint={m.desk_release_rush_hint()} type="number" min={1} />
+      <TextField field={fields.passMinutes} label={m.desk_release_pass()} hint={m.desk_release_pass_hint()} type="number" min={5} />
+      <div className="form-actions">
+        <FormErrors form={form} />
+        <SubmitButton busy={props.busy}>{m.desk_release_save()}</SubmitButton>
+      </div>
+    </Form>
+  );
+}

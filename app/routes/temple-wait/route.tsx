@@ -1,0 +1,92 @@
+/**
+ * A release's waiting room at a temple (/t/:slug/wait): the devotee's place and an estimated
+ * wait, refreshed every few seconds without JavaScript (a meta refresh inside <noscript>) and
+ * live with it (the small status answer, ./status.ts). On the devotee's turn the loader
+ * gives them the pass (a cookie) and sends them to the booking form.
+ */
+import { data, href } from "react-router";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { Link } from "~/components/localized";
+import { enterWaitingRoom } from "~/domain/bookings/waiting-room-visits.server";
+import { appEnv } from "~/lib/context.server";
+import { dbFrom } from "~/lib/db.server";
+import { pageMeta } from "~/lib/meta";
+import { redirectWithToast } from "~/lib/toast.server";
+import { m } from "~/paraglide/messages";
+import { requireCustomer } from "~/web/auth.server";
+import { passCookie } from "~/web/release-pass.server";
+import { redirect } from "~/web/redirect.server";
+import type { Route } from "./+types/route";
+import { RoomStatus, useLiveRoom } from "./room-status";
+
+/** How often the page asks again (seconds), without JavaScript and with it: soon after the turn comes, light on the room. */
+const REFRESH_SECONDS = 5;
+const LIVE_SECONDS = 3;
+const NO_STORE = { "Cache-Control": "private, no-store" };
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const session = await requireCustomer(context, request);
+  const { bindings, config } = appEnv(context);
+  const url = new URL(request.url);
+  const releaseId = Number(url.searchParams.get("release")) || null;
+  const site = href("/:lang?/t/:slug", { slug: params.slug });
+  const entered = await enterWaitingRoom(dbFrom(context), bindings.WAITING_ROOM, params.slug, releaseId, {
+    customerId: session.customer.id,
+    secret: config.SESSION_SECRET,
+  });
+  if (!entered) throw await redirectWithToast(site, config.SESSION_SECRET, { type: "info", message: m.bookings_wait_none() });
+  const { view, rule, opening, temple, pass } = entered;
+  const bookingForm = `${site}${rule.templePujaId ? `?puja=${rule.templePujaId}` : ""}#book-puja`;
+  if (view.state === "over") throw redirect(bookingForm);
+  if (pass) {
+    const cookie = passCookie(pass.token, url, pass.expires);
+    const minutes = Math.max(1, Math.round((pass.expires - Date.now()) / 60_000));
+    throw await redirectWithToast(
+      bookingForm,
+      config.SESSION_SECRET,
+      { type: "success", message: m.bookings_wait_your_turn({ minutes }) },
+      { headers: { "Set-Cookie": cookie, ...NO_STORE } },
+    );
+  }
+  const status = `${href("/:lang?/t/:slug/wait/status", { slug: params.slug })}?${new URLSearchParams({
+    release: String(rule.id),
+    opening: String(opening),
+  })}`;
+  return data(
+    {
+      temple: { slug: temple.slug, name: temple.displayName },
+      view,
+      status,
+      release: { admission: rule.admission, admitPerMinute: rule.admitPerMinute, passMinutes: rule.passMinutes, opening },
+    },
+    { headers: NO_STORE },
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta(loaderData ? m.bookings_wait_meta_title({ temple: loaderData.temple.name }) : m.bookings_wait_title());
+
+export const headers = () => NO_STORE;
+
+export default function TempleWait({ loaderData }: Route.ComponentProps) {
+  const { temple, release } = loaderData;
+  const view = useLiveRoom(loaderData.view, loaderData.status, LIVE_SECONDS);
+  return (
+    <article className="page page--narrow waiting-room" aria-labelledby="wait-title">
+      {/* Without JavaScript the page asks again by itself; with it, the live updates do (JavaScript never reads this). */}
+      <noscript dangerouslySetInnerHTML={{ __html: `<meta http-equiv="refresh" content="${REFRESH_SECONDS}">` }} />
+      <h1 id="wait-title">{m.bookings_wait_title()}</h1>
+      <p className="waiting-room__temple">{temple.name}</p>
+      <RoomStatus view={view} release={release} />
+      <p>{m.bookings_wait_next({ minutes: release.passMinutes })}</p>
+      <p className="field-hint">{m.bookings_wait_refreshes({ seconds: REFRESH_SECONDS })}</p>
+      <p>
+        <Link to={href("/:lang?/t/:slug", { slug: temple.slug })}>{m.bookings_wait_back({ temple: temple.name })}</Link>
+      </p>
+    </article>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,21 @@
+/**
+ * The waiting room's pass in a cookie: HttpOnly, SameSite=Strict (only the site's own forms
+ * carry it), Secure except on plain-http loopback, living as long as the pass. The value is
+ * the signed pass (app/domain/bookings/release-pass.server.ts); the booking path checks it.
+ */
+import type { PresentedPass } from "~/domain/bookings/release-pass.server";
+import { cookieIsSecure, readCookie } from "~/lib/session.server";
+
+export const PASS_COOKIE = "sn_pass";
+
+/** The pass a request carries (if any), with the secret to check it by, for the booking path. */
+export function presentedPass(request: Request, secret: string): PresentedPass {
+  return { token: readCookie(request.headers.get("cookie"), PASS_COOKIE), secret };
+}
+
+export function passCookie(token: string, url: URL, expires: number, now = Date.now()): string {
+  const maxAge = Math.max(0, Math.ceil((expires - now) / 1000));
+  return [`${PASS_COOKIE}=${token}`, "Path=/", `Max-Age=${maxAge}`, "HttpOnly", "SameSite=Strict", cookieIsSecure(url) ? "Secure" : ""]
+    .filter(Boolean)
+    .join("; ");
+}

@@ -1,0 +1,201 @@
+/**
+ * The bench's release row (issue 25): 2,000 signed-in devotees arrive within a few seconds at a
+ * temple's waiting room for one date with 100 seats, as browsers with JavaScript do: the waiting
+ * page on arrival, its status every 3 s, the page again on their turn (the pass), then the booking
+ * form, checkout and the sandbox payment. It reports admitted per second, p50/p97.5 of the
+ * waiting page and of its status, 5xx answers (goal 0) and seats sold (goal exactly 100).
+ * Devotees and their sessions are written straight into the bench's D1 and KV (signing 2,000 in
+ * through the form would measure PBKDF2), with the Worker's own secret.
+ */
+import type { Miniflare } from "miniflare";
+import { hmacSha256, randomToken, sha256Hex } from "../app/lib/crypto.server.ts";
+import { hashPassword } from "../app/lib/password.server.ts";
+
+export interface ReleaseOptions {
+  devotees: number;
+  seats: number;
+  admitPerMinute: number;
+  /** Arrivals spread evenly over this many seconds, the opening in their middle. */
+  arrivalSeconds: number;
+  slug: string;
+}
+
+export interface ReleaseResult extends ReleaseOptions {
+  admitted: number;
+  admittedPerSecond: number;
+  waitingPage: { requests: number; p50: number; p97_5: number };
+  status: { requests: number; p50: number; p97_5: number };
+  fiveXx: number;
+  errors: number;
+  bookedIntoCart: number;
+  toldFull: number;
+  seatsSold: number;
+  seconds: number;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!) : 0;
+};
+
+/** Devotees with sessions (cookies), a limited puja-day and a release of it opening `lead` ms from now. */
+async function prepare(mf: Miniflare, secret: string, options: ReleaseOptions, lead: number) {
+  const db = await mf.getD1Database("DB");
+  // Typed here as the bench uses it (Miniflare's own types map the Workers types).
+  const kv = (await mf.getKVNamespace("SESSIONS")) as unknown as {
+    put(key: string, value: string, options: { expirationTtl: number }): Promise<void>;
+  };
+  const hash = await hashPassword("Bench@2026");
+  const emails = Array.from({ length: options.devotees }, (_, i) => `release-${i}@bench.sannidhi.example`);
+  for (let i = 0; i < emails.length; i += 100) {
+    await db.batch(
+      emails
+        .slice(i, i + 100)
+        .map((email, j) =>
+          db
+            .prepare(
+              "insert into customers (email, first_name, password_hash, verified) values (?, ?, ?, 1) on conflict(email) do update set password_hash = excluded.password_hash",
+            )
+            .bind(email, `Devotee ${i + j}`, hash),
+        ),
+    );
+  }
+  const { results: customers } = await db
+    .prepare("select id from customers where email like 'release-%@bench.sannidhi.example' order by id")
+    .all<{ id: number }>();
+  const stamp = await hmacSha256(secret, `auth-stamp:${hash}`);
+  const cookies: string[] = [];
+  const now = Date.now();
+  for (const customer of customers.slice(0, options.devotees)) {
+    const id = randomToken(32);
+    const record = { version: 1, channel: "portal", customerId: customer.id, authStamp: stamp, createdAt: new Date(now).toISOString() };
+    await kv.put(`session:${await sha256Hex(id)}`, JSON.stringify({ ...record, expiresAt: new Date(now + 3_600_000).toISOString() }), {
+      expirationTtl: 3600,
+    });
+    cookies.push(`sn_session=${id}`);
+  }
+  const ids = customers.map((c: { id: number }) => c.id).join(",");
+  const puja = await db
+    .prepare(
+      "select tp.id, tp.temple_id, tp.days_offered from temple_pujas tp join temples t on t.id = tp.temple_id where t.slug = ? and tp.active = 1 and tp.booking_mode = 'direct' order by tp.id limit 1 offset 1",
+    )
+    .bind(options.slug)
+    .first<{ id: number; temple_id: number; days_offered: string }>();
+  if (!puja) throw new Error(`bench: ${options.slug} has no second direct puja`);
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+  let day = "";
+  for (let ahead = 45; !day; ahead++) {
+    const candidate = new Date(Date.parse(`${today}T00:00:00Z`) + ahead * 86_400_000);
+    if (puja.days_offered.includes(String(candidate.getUTCDay()))) day = candidate.toISOString().slice(0, 10);
+  }
+  const opening = Date.now() + lead;
+  // Earlier runs' seats, carts, open orders and releases of this puja go; the day has `seats` seats, one per devotee.
+  await db.batch([
+    db.prepare("delete from puja_seats where temple_puja_id = ? and puja_date = ?").bind(puja.id, day),
+    db.prepare(`delete from cart_items where customer_id in (${ids})`),
+    db.prepare(`update payment_orders set status = 'cancelled' where status = 'created' and customer_id in (${ids})`),
+    db.prepare("delete from puja_releases where temple_puja_id = ?").bind(puja.id),
+    db.prepare("update temple_pujas set daily_capacity = ?, per_devotee_limit = 1 where id = ?").bind(options.seats, puja.id),
+  ]);
+  const release = await db
+    .prepare(
+      `insert into puja_releases (temple_id, temple_puja_id, kind, first_day, last_day, opens_at, admission, admit_per_minute,
+         lobby_minutes, rush_minutes, pass_minutes) values (?, ?, 'fixed', ?, ?, ?, 'queue', ?, 10, 30, 10) returning id`,
+    )
+    .bind(puja.temple_id, puja.id, day, day, new Date(opening).toISOString(), options.admitPerMinute)
+    .first<{ id: number }>();
+  return { cookies, puja, day, opening, releaseId: release!.id, db };
+}
+
+export async function benchRelease(mf: Miniflare, base: string, secret: string, options: ReleaseOptions): Promise<ReleaseResult> {
+  const arrival = options.arrivalSeconds * 1000;
+  const lead = 3_000 + arrival / 2;
+  const { cookies, puja, day, opening, releaseId, db } = await prepare(mf, secret, options, lead);
+  const waitTimes: number[] = [];
+  const statusTimes: number[] = [];
+  const admittedAt: number[] = [];
+  const counts = { fiveXx: 0, errors: 0, booked: 0, full: 0 };
+  const wait = `${base}/t/${options.slug}/wait?release=${releaseId}`;
+  const status = `${base}/t/${options.slug}/wait/status?release=${releaseId}&opening=${opening}`;
+  const form = { "content-type": "application/x-www-form-urlencoded", origin: base };
+
+  /** One request, its time kept in `into`; null when it could not be made. */
+  async function timed(url: string, init: RequestInit, into?: number[]) {
+    const started = performance.now();
+    try {
+      const response = await fetch(url, { redirect: "manual", ...init });
+      const text = await response.text();
+      into?.push(performance.now() - started);
+      if (response.status >= 500) counts.fiveXx++;
+      return { status: response.status, headers: response.headers, text };
+    } catch {
+      counts.errors++;
+      return null;
+    }
+  }
+
+  async function devotee(index: number) {
+    const session = cookies[index]!;
+    await sleep(opening - arrival / 2 + (index * arrival) / options.devotees - Date.now());
+    let page = await timed(wait, { headers: { cookie: session } }, waitTimes);
+    let pass: string | undefined;
+    for (;;) {
+      pass = page?.headers.getSetCookie().find((line) => line.startsWith("sn_pass="));
+      if (pass || page?.headers.get("location")?.includes("#book-puja")) break;
+      // The page's live updates: its status every 3 s, and the page again on the devotee's turn.
+      await sleep(3000 + Math.random() * 300);
+      const answer = await timed(status, { headers: { cookie: session, accept: "application/json" } }, statusTimes);
+      const state = answer?.status === 200 ? (JSON.parse(answer.text) as { state: string }).state : "lobby";
+      if (state !== "lobby" && state !== "waiting") page = await timed(wait, { headers: { cookie: session } }, waitTimes);
+    }
+    admittedAt.push(Date.now());
+    const cookie = `${session}; ${pass?.split(";")[0] ?? ""}`;
+    const body = new URLSearchParams({
+      form: "puja",
+      templePujaId: String(puja.id),
+      "devotees[0].name": "Meera Iyer",
+      "devotees[0].starId": "4",
+      "dates[0]": day,
+      quantity: "1",
+    });
+    const added = await timed(`${base}/t/${options.slug}`, { method: "POST", headers: { ...form, cookie }, body });
+    if (added?.status !== 303) {
+      counts.full++;
+      return;
+    }
+    counts.booked++;
+    const checkout = await timed(`${base}/checkout`, { method: "POST", headers: { ...form, cookie }, body: "" });
+    const sandbox = checkout?.headers.get("location") ?? "";
+    if (!sandbox.startsWith("/checkout/sandbox/")) return;
+    const html = (await timed(base + sandbox, { headers: { cookie } }))?.text ?? "";
+    const field = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? "";
+    const fields = new URLSearchParams({
+      razorpay_order_id: field("razorpay_order_id"),
+      razorpay_payment_id: field("razorpay_payment_id"),
+      razorpay_signature: field("razorpay_signature"),
+    });
+    await timed(`${base}/payments/callback`, { method: "POST", headers: { ...form, cookie }, body: fields });
+  }
+
+  const started = Date.now();
+  await Promise.all(cookies.map((_, i) => devotee(i)));
+  const sold = await db
+    .prepare("select coalesce(sum(quantity), 0) as n from puja_seats where temple_puja_id = ? and puja_date = ? and kind = 'booked'")
+    .bind(puja.id, day)
+    .first<{ n: number }>();
+  const lastAdmitted = Math.max(...admittedAt);
+  return {
+    ...options,
+    admitted: admittedAt.length,
+    admittedPerSecond: Number((admittedAt.length / Math.max(1, (lastAdmitted - opening) / 1000)).toFixed(1)),
+    waitingPage: { requests: waitTimes.length, p50: percentile(waitTimes, 50), p97_5: percentile(waitTimes, 97.5) },
+    status: { requests: statusTimes.length, p50: percentile(statusTimes, 50), p97_5: percentile(statusTimes, 97.5) },
+    fiveXx: counts.fiveXx,
+    errors: counts.errors,
+    bookedIntoCart: counts.booked,
+    toldFull: counts.full,
+    seatsSold: sold?.n ?? 0,
+    seconds: Math.round((Date.now() - started) / 1000),
+  };
+}

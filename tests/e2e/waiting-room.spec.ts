@@ -1,0 +1,73 @@
+/**
+ * Issue 25, a fair release, through the screens: temple staff set a release at the desk that
+ * opens in a few seconds; a devotee joins its waiting room from the temple's site, sees their
+ * place, and when admitted is moved to the booking form, with JavaScript (live updates) and
+ * without it (the page refreshes itself).
+ */
+import type { Page } from "@playwright/test";
+import { daysAhead, expect, main, type Role, test, toast } from "./bookings-fixtures";
+
+/** An instant as a datetime-local input in India time takes it ("2026-12-01T10:00:05"). */
+function indiaLocal(instant: number): string {
+  return new Date(instant + 330 * 60_000).toISOString().slice(0, 19);
+}
+
+/** "15 Jan 2027", as the site writes a date in English. */
+function inWords(day: string): string {
+  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+}
+
+/** Staff at Guruvayur's desk set a fixed release of `day` opening at `opening`; returns the staff page. */
+async function setRelease(pageAs: (role: Role) => Promise<Page>, day: string, opening: number) {
+  const staff = await pageAs("staff");
+  await staff.goto("/desk");
+  await main(staff)
+    .getByRole("link", { name: /Guruvayur/ })
+    .first()
+    .click();
+  await staff.getByRole("navigation", { name: /desk/i }).getByRole("link", { name: "Releases" }).click();
+  const form = staff.getByRole("form", { name: "New release" });
+  await form.getByLabel("A range of dates opens at once (fixed release)").check();
+  await form.getByLabel("First date").fill(day);
+  await form.getByLabel("Last date").fill(day);
+  await form.getByLabel("Opens on").fill(indiaLocal(opening));
+  await form.getByLabel("Devotees go on in the order they arrive").check();
+  await form.getByRole("button", { name: "Save release" }).click();
+  await expect(toast(staff, "Release saved.")).toBeVisible();
+  return staff;
+}
+
+for (const javaScript of [true, false]) {
+  test.describe(javaScript ? "with JavaScript" : "without JavaScript", () => {
+    test.use({ javaScriptEnabled: javaScript, signedInAs: "devotee" });
+
+    test("the waiting page shows the devotee's place and moves them to the booking form when admitted", async ({ page, pageAs }) => {
+      test.setTimeout(90_000);
+      const day = daysAhead(javaScript ? 250 : 251);
+      // Opening in a little while: long enough to be in the room before it, short enough to wait for.
+      await setRelease(pageAs, day, Date.now() + 15_000);
+
+      await page.goto("/t/sree-krishna-swamy-temple-guruvayur");
+      const notice = main(page)
+        .getByRole("listitem")
+        .filter({ hasText: `Bookings for ${inWords(day)} – ${inWords(day)}` });
+      await expect(notice).toContainText("IST.");
+      await notice.getByRole("link", { name: "Join the waiting room" }).click();
+
+      await expect(page.getByRole("heading", { level: 1, name: "Waiting room" })).toBeVisible();
+      await expect(main(page).getByText("Your place in the queue: 1")).toBeVisible();
+      await expect(main(page).getByText(/Estimated wait: .*\(an estimate; it can change\)/)).toBeVisible();
+      await expect(main(page).getByText(/you will go to the booking form/)).toBeVisible();
+
+      // At the opening the first place is admitted: the page moves on by itself, with the pass.
+      await expect(page).toHaveURL(/\/t\/sree-krishna-swamy-temple-guruvayur(\?[^#]*)?#book-puja$/, { timeout: 40_000 });
+      await expect(page.getByRole("heading", { name: "Book a puja" })).toBeVisible();
+      await expect(toast(page, /It is your turn: you have (19|20) minutes to book and check out\./)).toBeVisible();
+      const pass = (await page.context().cookies()).find((cookie) => cookie.name === "sn_pass");
+      expect(pass?.httpOnly).toBe(true);
+      expect(pass?.sameSite).toBe("Strict");
+    });
+  });
+}

@@ -1,0 +1,142 @@
+/**
+ * Issue 25, a fair release: the waiting room (the WaitingRoom Durable Object, one per opening
+ * of a release) runs in workerd as deployed. Devotees are admitted in the order they arrived, at
+ * the metered rate; a draw admits the registered in a uniformly random order, one entry each;
+ * a devotee's pass is issued once and runs out. The Worker passes the time, so the tests do too.
+ */
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import type { RoomConfig, RoomView } from "~/domain/bookings/waiting-room";
+import { randomBelow, shuffle } from "~/domain/bookings/waiting-room";
+
+const MINUTE = 60_000;
+const OPENING = Date.parse("2027-01-01T04:30:00Z");
+
+function room(overrides: Partial<RoomConfig> = {}) {
+  const config: RoomConfig = {
+    releaseId: 1,
+    opening: OPENING,
+    lobbyOpens: OPENING - 30 * MINUTE,
+    rushEnds: OPENING + 60 * MINUTE,
+    admitPerMinute: 60,
+    admission: "queue",
+    passMinutes: 10,
+    ...overrides,
+  };
+  const stub = env.WAITING_ROOM.getByName(`test-${crypto.randomUUID()}`);
+  return {
+    config,
+    enter: (customerId: number, now: number): Promise<RoomView> => stub.enter(config, customerId, now),
+    look: (customerId: number, now: number): Promise<RoomView> => stub.look(customerId, now),
+  };
+}
+
+const placeOf = (view: RoomView) => (view.state === "lobby" || view.state === "waiting" ? view.place : null);
+
+/**
+ * Pearson's chi-square statistic of observed counts against equal expected counts. The bounds
+ * below are far in the tail (p < 1e-6 for a fair draw), so a fair shuffle cannot flake them,
+ * while a biased one (e.g. the first registrant first half the time) exceeds them by far.
+ */
+function chiSquare(counts: readonly number[]): number {
+  const total = counts.reduce((sum, n) => sum + n, 0);
+  const expected = total / counts.length;
+  return counts.reduce((sum, n) => sum + (n - expected) ** 2 / expected, 0);
+}
+
+describe("the waiting room", () => {
+  it("gives places in the order devotees arrive and admits them in that order at the set rate", async () => {
+    const queue = room({ admitPerMinute: 60 });
+    const before = OPENING - 10 * MINUTE;
+    const places = [];
+    for (const customerId of [501, 502, 503, 504, 505]) places.push(placeOf(await queue.enter(customerId, before + customerId)));
+    expect(places).toEqual([1, 2, 3, 4, 5]);
+    // Coming back, or a second tab, keeps the place: one entry per devotee.
+    expect(await queue.enter(503, before + 9_000)).toMatchObject({ state: "lobby", place: 3, registered: 5 });
+    // Before the opening nobody is admitted; the estimate counts from the opening at the rate.
+    expect(await queue.look(501, OPENING - 1)).toMatchObject({ state: "lobby", place: 1, estimateSeconds: 1 });
+    expect(await queue.look(505, OPENING - 1)).toMatchObject({ state: "lobby", estimateSeconds: 5 });
+    // At the opening the first goes in; then one a second (60 a minute), in arrival order.
+    expect((await queue.look(501, OPENING)).state).toBe("admitted");
+    expect(await queue.look(502, OPENING)).toMatchObject({ state: "waiting", place: 2, ahead: 0, estimateSeconds: 1 });
+    expect(await queue.look(505, OPENING)).toMatchObject({ state: "waiting", place: 5, ahead: 3, estimateSeconds: 4 });
+    expect((await queue.look(502, OPENING + 1000)).state).toBe("admitted");
+    expect((await queue.look(503, OPENING + 1000)).state).toBe("waiting");
+    expect((await queue.look(503, OPENING + 2000)).state).toBe("admitted");
+    // A late arrival joins the back of the queue.
+    expect(await queue.enter(506, OPENING + 2500)).toMatchObject({ state: "waiting", place: 6, ahead: 2 });
+    // Looking never joins: a stranger is not in the room.
+    expect(await queue.look(999, OPENING)).toEqual({ state: "absent" });
+  });
+
+  it("hands out distinct places to devotees arriving at the same moment", async () => {
+    const queue = room();
+    const views = await Promise.all(Array.from({ length: 60 }, (_, i) => queue.enter(1000 + i, OPENING - MINUTE)));
+    expect(new Set(views.map(placeOf)).size).toBe(60);
+    expect(views.map(placeOf).sort((a, b) => a! - b!)).toEqual(Array.from({ length: 60 }, (_, i) => i + 1));
+  });
+
+  it("issues one pass per devotee, fixed at their turn, that runs out and is not renewed", async () => {
+    const queue = room({ passMinutes: 10 });
+    await queue.enter(701, OPENING - MINUTE);
+    const first = await queue.enter(701, OPENING + 5000);
+    expect(first).toEqual({ state: "admitted", passExpires: OPENING + 5000 + 10 * MINUTE });
+    // Coming back gives the same pass, not a longer one.
+    expect(await queue.enter(701, OPENING + 6 * MINUTE)).toEqual(first);
+    expect(await queue.look(701, OPENING + 6 * MINUTE)).toEqual(first);
+    // Past its expiry it is spent, and entering again does not start another.
+    const later = OPENING + 5000 + 10 * MINUTE;
+    expect(await queue.enter(701, later)).toEqual({ state: "expired", rushEnds: queue.config.rushEnds });
+    // After the rush the room sends everyone on: the dates are open to all.
+    expect(await queue.enter(701, queue.config.rushEnds)).toEqual({ state: "over" });
+    expect(await queue.enter(702, queue.config.rushEnds + 1)).toEqual({ state: "over" });
+  });
+
+  it("takes one registration per devotee for a draw and places nobody before it", async () => {
+    const draw = room({ admission: "draw" });
+    for (const customerId of [801, 802, 803]) {
+      expect(await draw.enter(customerId, OPENING - 5 * MINUTE)).toMatchObject({ state: "lobby", admission: "draw", place: null });
+    }
+    expect(await draw.enter(802, OPENING - MINUTE)).toMatchObject({ state: "lobby", place: null, registered: 3 });
+    const places = await Promise.all([801, 802, 803].map(async (id) => (await draw.look(id, OPENING + 0)).state));
+    // The draw happens at the first visit after the opening: one of the three goes in at once.
+    expect(places.filter((state) => state === "admitted")).toHaveLength(1);
+    // A devotee who arrives after the draw joins behind everyone registered.
+    expect(await draw.enter(804, OPENING + 100)).toMatchObject({ state: "waiting", place: 4 });
+  });
+
+  it("draws a uniformly random order: each registered devotee equally likely to go first (200 draws)", async () => {
+    const rooms = 200;
+    const first = [0, 0, 0];
+    const lastOfFirst = [0, 0, 0];
+    for (let r = 0; r < rooms; r++) {
+      const draw = room({ admission: "draw" });
+      for (const id of [1, 2, 3]) await draw.enter(id, OPENING - MINUTE + id);
+      const views = await Promise.all([1, 2, 3].map((id) => draw.look(id, OPENING)));
+      const admitted = views.findIndex((view) => view.state === "admitted");
+      expect(admitted).toBeGreaterThanOrEqual(0);
+      first[admitted]! += 1;
+      // Who comes last among the three (two seconds later the second is in, the third still waits).
+      const third = (await Promise.all([1, 2, 3].map((id) => draw.look(id, OPENING + 1000)))).findIndex((v) => v.state === "waiting");
+      lastOfFirst[third]! += 1;
+    }
+    // 2 degrees of freedom: P(χ² > 30) ≈ 3e-7 for a fair draw.
+    expect(chiSquare(first), `first places ${first.join(", ")}`).toBeLessThan(30);
+    expect(chiSquare(lastOfFirst), `last places ${lastOfFirst.join(", ")}`).toBeLessThan(30);
+  });
+
+  it("shuffles every order of the registered equally often (24,000 shuffles of four)", () => {
+    const orders = new Map<string, number>();
+    for (let i = 0; i < 24_000; i++) {
+      const key = shuffle([1, 2, 3, 4]).join("");
+      orders.set(key, (orders.get(key) ?? 0) + 1);
+    }
+    expect(orders.size).toBe(24);
+    // 23 degrees of freedom, 1,000 expected in each: P(χ² > 75) ≈ 1e-7 for a fair shuffle.
+    expect(chiSquare([...orders.values()])).toBeLessThan(75);
+    // randomBelow has no modulo bias: three values from a range that 2^32 does not divide evenly.
+    const thirds = [0, 0, 0];
+    for (let i = 0; i < 30_000; i++) thirds[randomBelow(3)]! += 1;
+    expect(chiSquare(thirds)).toBeLessThan(30);
+  });
+});
