@@ -35,7 +35,10 @@ class LongestFirst extends BaseSequencer {
 }
 
 /**
- * Two projects with the same bindings and seed:
+ * Two projects with the same bindings and seed. The bindings are the wrangler config's (the
+ * source one's, or the build's wrangler.json): D1, KV, R2 and the WAITING_ROOM Durable Object,
+ * whose class the Worker's main module exports, so tests run the real waiting room in workerd
+ * (SQLite-backed, as its migration in wrangler.toml says). The projects:
  * - `source` (tests/source): the domain, the infrastructure and the legacy API run from
  *   source, the Worker being workers/app.ts itself with no pages in it (a page request fails
  *   the test, see tests/source/no-pages.ts). Needs no build: `npm run test:source`.

@@ -22,9 +22,8 @@ export default [
     route("api/suggest", "routes/api.suggest.ts"),
     // Bookings: temple sites, cart, checkout, receipts, videos, favourites, packages site.
     route("t/:slug", "routes/temple-site/route.tsx"),
-    // A release's waiting room at the temple, and its status for the page's live updates.
+    // A release's waiting room at the temple (its live status is the Worker's: workers/waiting-room.ts).
     route("t/:slug/wait", "routes/temple-wait/route.tsx"),
-    route("t/:slug/wait/status", "routes/temple-wait/status.ts"),
     route("cart", "routes/cart/route.tsx"),
     route("checkout", "routes/checkout.tsx"),
     route("checkout/sandbox/:orderId", "routes/checkout-sandbox.tsx"),

@@ -25,11 +25,14 @@ export interface ReleaseResult extends ReleaseOptions {
   admittedPerSecond: number;
   waitingPage: { requests: number; p50: number; p97_5: number };
   status: { requests: number; p50: number; p97_5: number };
-  fiveXx: number;
+  /** 5xx answers by step: the waiting page and its status, adding to the cart and checkout, the payment callback. */
+  fiveXx: { waiting: number; booking: number; payment: number };
   errors: number;
   bookedIntoCart: number;
   toldFull: number;
   seatsSold: number;
+  /** Seats taken at checkout (held for an order, or booked): the figure before payment. */
+  seatsTaken: number;
   seconds: number;
 }
 
@@ -66,6 +69,7 @@ async function prepare(mf: Miniflare, secret: string, options: ReleaseOptions, l
     .all<{ id: number }>();
   const stamp = await hmacSha256(secret, `auth-stamp:${hash}`);
   const cookies: string[] = [];
+  const customerIds: number[] = [];
   const now = Date.now();
   for (const customer of customers.slice(0, options.devotees)) {
     const id = randomToken(32);
@@ -74,6 +78,7 @@ async function prepare(mf: Miniflare, secret: string, options: ReleaseOptions, l
       expirationTtl: 3600,
     });
     cookies.push(`sn_session=${id}`);
+    customerIds.push(customer.id);
   }
   const ids = customers.map((c: { id: number }) => c.id).join(",");
   const puja = await db
@@ -105,29 +110,37 @@ async function prepare(mf: Miniflare, secret: string, options: ReleaseOptions, l
     )
     .bind(puja.temple_id, puja.id, day, day, new Date(opening).toISOString(), options.admitPerMinute)
     .first<{ id: number }>();
-  return { cookies, puja, day, opening, releaseId: release!.id, db };
+  return { cookies, customerIds, puja, day, opening, releaseId: release!.id, db };
 }
 
 export async function benchRelease(mf: Miniflare, base: string, secret: string, options: ReleaseOptions): Promise<ReleaseResult> {
   const arrival = options.arrivalSeconds * 1000;
   const lead = 3_000 + arrival / 2;
-  const { cookies, puja, day, opening, releaseId, db } = await prepare(mf, secret, options, lead);
+  const { cookies, customerIds, puja, day, opening, releaseId, db } = await prepare(mf, secret, options, lead);
   const waitTimes: number[] = [];
   const statusTimes: number[] = [];
   const admittedAt: number[] = [];
-  const counts = { fiveXx: 0, errors: 0, booked: 0, full: 0 };
+  const counts = { errors: 0, booked: 0, full: 0 };
+  const fiveXx = { waiting: 0, booking: 0, payment: 0 };
   const wait = `${base}/t/${options.slug}/wait?release=${releaseId}`;
-  const status = `${base}/t/${options.slug}/wait/status?release=${releaseId}&opening=${opening}`;
+  // The waiting page's status address carries a ticket signed for its devotee (as release-pass.server.ts signs it).
+  const statusOf = async (customerId: number) =>
+    `${base}/t/${options.slug}/wait/status?${new URLSearchParams({
+      release: String(releaseId),
+      opening: String(opening),
+      customer: String(customerId),
+      ticket: await hmacSha256(secret, `room-status:${releaseId}:${opening}:${customerId}`),
+    })}`;
   const form = { "content-type": "application/x-www-form-urlencoded", origin: base };
 
   /** One request, its time kept in `into`; null when it could not be made. */
-  async function timed(url: string, init: RequestInit, into?: number[]) {
+  async function timed(url: string, init: RequestInit, into?: number[], step: keyof typeof fiveXx = "waiting") {
     const started = performance.now();
     try {
       const response = await fetch(url, { redirect: "manual", ...init });
       const text = await response.text();
       into?.push(performance.now() - started);
-      if (response.status >= 500) counts.fiveXx++;
+      if (response.status >= 500) fiveXx[step]++;
       return { status: response.status, headers: response.headers, text };
     } catch {
       counts.errors++;
@@ -137,17 +150,20 @@ export async function benchRelease(mf: Miniflare, base: string, secret: string, 
 
   async function devotee(index: number) {
     const session = cookies[index]!;
+    const status = await statusOf(customerIds[index]!);
     await sleep(opening - arrival / 2 + (index * arrival) / options.devotees - Date.now());
     let page = await timed(wait, { headers: { cookie: session } }, waitTimes);
     let pass: string | undefined;
+    let refresh = 3;
     for (;;) {
       pass = page?.headers.getSetCookie().find((line) => line.startsWith("sn_pass="));
       if (pass || page?.headers.get("location")?.includes("#book-puja")) break;
-      // The page's live updates: its status every 3 s, and the page again on the devotee's turn.
-      await sleep(3000 + Math.random() * 300);
-      const answer = await timed(status, { headers: { cookie: session, accept: "application/json" } }, statusTimes);
-      const state = answer?.status === 200 ? (JSON.parse(answer.text) as { state: string }).state : "lobby";
-      if (state !== "lobby" && state !== "waiting") page = await timed(wait, { headers: { cookie: session } }, waitTimes);
+      // The page's live updates: its status when the last answer said (soon near the front), the page again on the turn.
+      await sleep(refresh * 1000 + Math.random() * 300);
+      const answer = await timed(status, { headers: { accept: "application/json" } }, statusTimes);
+      const view = answer?.status === 200 ? (JSON.parse(answer.text) as { state: string; refresh?: number }) : null;
+      refresh = Math.max(3, view?.refresh ?? 3);
+      if (view && view.state !== "lobby" && view.state !== "waiting") page = await timed(wait, { headers: { cookie: session } }, waitTimes);
     }
     admittedAt.push(Date.now());
     const cookie = `${session}; ${pass?.split(";")[0] ?? ""}`;
@@ -159,23 +175,23 @@ export async function benchRelease(mf: Miniflare, base: string, secret: string, 
       "dates[0]": day,
       quantity: "1",
     });
-    const added = await timed(`${base}/t/${options.slug}`, { method: "POST", headers: { ...form, cookie }, body });
+    const added = await timed(`${base}/t/${options.slug}`, { method: "POST", headers: { ...form, cookie }, body }, undefined, "booking");
     if (added?.status !== 303) {
       counts.full++;
       return;
     }
     counts.booked++;
-    const checkout = await timed(`${base}/checkout`, { method: "POST", headers: { ...form, cookie }, body: "" });
+    const checkout = await timed(`${base}/checkout`, { method: "POST", headers: { ...form, cookie }, body: "" }, undefined, "booking");
     const sandbox = checkout?.headers.get("location") ?? "";
     if (!sandbox.startsWith("/checkout/sandbox/")) return;
-    const html = (await timed(base + sandbox, { headers: { cookie } }))?.text ?? "";
+    const html = (await timed(base + sandbox, { headers: { cookie } }, undefined, "payment"))?.text ?? "";
     const field = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? "";
     const fields = new URLSearchParams({
       razorpay_order_id: field("razorpay_order_id"),
       razorpay_payment_id: field("razorpay_payment_id"),
       razorpay_signature: field("razorpay_signature"),
     });
-    await timed(`${base}/payments/callback`, { method: "POST", headers: { ...form, cookie }, body: fields });
+    await timed(`${base}/payments/callback`, { method: "POST", headers: { ...form, cookie }, body: fields }, undefined, "payment");
   }
 
   const started = Date.now();
@@ -184,6 +200,12 @@ export async function benchRelease(mf: Miniflare, base: string, secret: string, 
     .prepare("select coalesce(sum(quantity), 0) as n from puja_seats where temple_puja_id = ? and puja_date = ? and kind = 'booked'")
     .bind(puja.id, day)
     .first<{ n: number }>();
+  const taken = await db
+    .prepare(
+      "select coalesce(sum(quantity), 0) as n from puja_seats where temple_puja_id = ? and puja_date = ? and (expires_at is null or expires_at > ?)",
+    )
+    .bind(puja.id, day, new Date().toISOString())
+    .first<{ n: number }>();
   const lastAdmitted = Math.max(...admittedAt);
   return {
     ...options,
@@ -191,11 +213,12 @@ export async function benchRelease(mf: Miniflare, base: string, secret: string, 
     admittedPerSecond: Number((admittedAt.length / Math.max(1, (lastAdmitted - opening) / 1000)).toFixed(1)),
     waitingPage: { requests: waitTimes.length, p50: percentile(waitTimes, 50), p97_5: percentile(waitTimes, 97.5) },
     status: { requests: statusTimes.length, p50: percentile(statusTimes, 50), p97_5: percentile(statusTimes, 97.5) },
-    fiveXx: counts.fiveXx,
+    fiveXx,
     errors: counts.errors,
     bookedIntoCart: counts.booked,
     toldFull: counts.full,
     seatsSold: sold?.n ?? 0,
+    seatsTaken: taken?.n ?? 0,
     seconds: Math.round((Date.now() - started) / 1000),
   };
 }

@@ -12,6 +12,7 @@ import { compat } from "./compat";
 import { payments } from "./payments";
 import { scheduled } from "./scheduled";
 import { siteHosts } from "./sites";
+import { waitingRoom } from "./waiting-room";
 
 // Durable Object classes the Worker hosts (wrangler.toml binds them).
 export { WaitingRoom } from "~/domain/bookings/waiting-room.server";
@@ -44,6 +45,8 @@ app.get("/healthz", (c) => c.text("ok"));
 app.route("/", compat);
 // Gateway callbacks are signed, not session-bound: they sit before the CSRF check.
 app.route("/", payments);
+// The waiting room's live status: signed tickets, no session (workers/waiting-room.ts).
+app.route("/", waitingRoom);
 // The packages origin's and temples' own hosts start at their sites.
 app.use(siteHosts);
 

@@ -7,7 +7,7 @@
  */
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
-import { signPass } from "~/domain/bookings/release-pass.server";
+import { signPass, statusTicket } from "~/domain/bookings/release-pass.server";
 import { addDays, nextOfferedDay } from "~/domain/bookings/inputs";
 import { longDate } from "~/domain/text";
 import { indiaInstant, todayInIndia } from "~/lib/india-time";
@@ -232,12 +232,19 @@ describe("the waiting page", () => {
     expect(page.headers.get("cache-control")).toBe("private, no-store");
     const html = await page.text();
     expect(html).toContain("Your place in the queue: 1");
-    expect(html).toContain('<noscript><meta http-equiv="refresh" content="5"></noscript>');
+    // Asked again by itself without JavaScript: ten minutes from the opening, every half minute (a tenth of the wait).
+    expect(html).toContain('<noscript><meta http-equiv="refresh" content="30"></noscript>');
     expect(await (await second.browser.get(`/t/${puja.slug}/wait?release=${releaseId}`)).text()).toContain("Your place in the queue: 2");
     // Refreshing keeps the place.
     expect(await (await first.browser.get(`/t/${puja.slug}/wait?release=${releaseId}`)).text()).toContain("Your place in the queue: 1");
-    const status = await second.browser.get(`/t/${puja.slug}/wait/status?release=${releaseId}&opening=${opening}`);
-    expect(await status.json()).toMatchObject({ state: "lobby", admission: "queue", place: 2, registered: 2 });
+    // The live status answers to the ticket the page signed for its devotee (no session needed), and to nothing else.
+    const secret = (env as unknown as { SESSION_SECRET: string }).SESSION_SECRET;
+    const room = { releaseId, opening, customerId: second.customerId };
+    const statusOf = async (customerId: number, ticket: string) =>
+      new TestBrowser().get(`/t/${puja.slug}/wait/status?release=${releaseId}&opening=${opening}&customer=${customerId}&ticket=${ticket}`);
+    const status = await statusOf(second.customerId, await statusTicket(secret, room));
+    expect(await status.json()).toMatchObject({ state: "lobby", admission: "queue", place: 2, registered: 2, refresh: 30 });
+    expect((await statusOf(first.customerId, await statusTicket(secret, room))).status).toBe(403);
     // Signed out: to sign in first; a temple with no room open: back to its site.
     const signedOut = await new TestBrowser().get(`/t/${puja.slug}/wait?release=${releaseId}`);
     expect(signedOut.headers.get("location")).toMatch(/^\/login\?redirectTo=/);

@@ -55,3 +55,19 @@ export function passAdmits(
     now < pass.expires
   );
 }
+
+/**
+ * A waiting page's ticket for its live status: names the devotee and the room, signed, so the
+ * status answers without a session lookup (no KV, no D1). It lets one read one's own place, nothing more.
+ */
+export function statusTicket(secret: string, room: { releaseId: number; opening: number; customerId: number }): Promise<string> {
+  return hmacSha256(secret, `room-status:${room.releaseId}:${room.opening}:${room.customerId}`);
+}
+
+export async function ticketHolds(
+  secret: string,
+  room: { releaseId: number; opening: number; customerId: number },
+  ticket: string,
+): Promise<boolean> {
+  return timingSafeEqualText(await statusTicket(secret, room), ticket);
+}

@@ -149,19 +149,20 @@ export function roomConfig(rule: ReleaseRule, opening: number): RoomConfig {
  * one whose opening comes first. Null when the temple has none open.
  */
 export async function findWaitingRoom(db: Database, slug: string, releaseId: number | null, now = Date.now()) {
-  const [temple] = await db
-    .select({ id: temples.id, slug: temples.slug, displayName: temples.displayName })
-    .from(temples)
-    .where(eq(temples.slug, slug))
-    .limit(1);
-  if (!temple) return null;
-  const rooms = (await loadReleaseRules(db, [temple.id]))
-    .filter((rule) => releaseId === null || rule.id === releaseId)
+  // One read: the temple's releases with the temple's name (a waiting page is asked in bursts).
+  const rows = await db
+    .select({ ...ruleColumns, slug: temples.slug, displayName: temples.displayName })
+    .from(pujaReleases)
+    .innerJoin(temples, eq(temples.id, pujaReleases.templeId))
+    .where(and(eq(temples.slug, slug), releaseId === null ? undefined : eq(pujaReleases.id, releaseId)));
+  const rooms = rows
     .flatMap((rule) => {
       const opening = roomOpening(rule, now);
       return opening === null ? [] : [{ rule, opening }];
     })
     .sort((a, b) => a.opening - b.opening);
   const room = rooms[0];
-  return room ? { temple, rule: room.rule, opening: room.opening, config: roomConfig(room.rule, room.opening) } : null;
+  if (!room) return null;
+  const temple = { id: room.rule.templeId, slug: room.rule.slug, displayName: room.rule.displayName };
+  return { temple, rule: room.rule, opening: room.opening, config: roomConfig(room.rule, room.opening) };
 }

@@ -19,6 +19,10 @@ export class WaitingRoom extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     this.sql = ctx.storage.sql;
+  }
+
+  /** The room's tables, made by its first entry (looking at a room nobody entered writes nothing). */
+  private createTables() {
     this.sql.exec(`CREATE TABLE IF NOT EXISTS room (
       id INTEGER PRIMARY KEY CHECK (id = 1), config TEXT NOT NULL, drawn INTEGER NOT NULL DEFAULT 0)`);
     // arrival: the order devotees came in; place: the queue's order (arrival, or drawn at the opening).
@@ -102,6 +106,7 @@ export class WaitingRoom extends DurableObject<Env> {
   private configure(config: RoomConfig): RoomConfig {
     const known = this.readConfig();
     if (known) return known;
+    this.createTables();
     this.sql.exec("INSERT INTO room (id, config) VALUES (1, ?)", JSON.stringify(config));
     this.config = config;
     return config;
@@ -109,6 +114,8 @@ export class WaitingRoom extends DurableObject<Env> {
 
   private readConfig(): RoomConfig | null {
     if (this.config) return this.config;
+    const made = this.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'room'").toArray().length > 0;
+    if (!made) return null;
     const row = this.sql.exec<{ config: string }>("SELECT config FROM room WHERE id = 1").toArray()[0];
     this.config = row ? (JSON.parse(row.config) as RoomConfig) : null;
     return this.config;

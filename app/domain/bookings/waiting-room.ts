@@ -72,3 +72,13 @@ export function shuffle<T>(items: T[], below: (n: number) => number = randomBelo
   }
   return items;
 }
+
+/**
+ * How soon a waiting page asks again (seconds): every few seconds near the front, less often
+ * the longer the estimated wait (a tenth of it, up to half a minute), so 2,000 devotees waiting
+ * cost the room a few hundred requests a second, not thousands. `floor` is the least.
+ */
+export function refreshSeconds(view: RoomView, floor: number): number {
+  const estimate = view.state === "lobby" || view.state === "waiting" ? (view.estimateSeconds ?? 300) : 0;
+  return Math.min(30, Math.max(floor, Math.round(estimate / 10)));
+}

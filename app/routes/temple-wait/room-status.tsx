@@ -8,9 +8,10 @@ import { m } from "~/paraglide/messages";
 type Release = { admission: "queue" | "draw"; admitPerMinute: number; passMinutes: number; opening: number };
 
 /**
- * The room as the page was drawn, then as the status answer says every `seconds`. On the
- * devotee's turn (or when the room has nothing more to say) the page is loaded again: its
- * loader gives the pass and goes on to the booking form.
+ * The room as the page was drawn, then as the status answer says, asked again when it says
+ * (`refresh`: soon near the front, rarely far back; never before `seconds`). On the devotee's
+ * turn (or when the room has nothing more to say) the page is loaded again: its loader gives
+ * the pass and goes on to the booking form.
  */
 export function useLiveRoom(initial: RoomView, statusUrl: string, seconds: number): RoomView {
   const [view, setView] = useState(initial);
@@ -19,19 +20,20 @@ export function useLiveRoom(initial: RoomView, statusUrl: string, seconds: numbe
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const ask = async () => {
+      let next: (RoomView & { refresh?: number }) | null = null;
       try {
         const response = await fetch(statusUrl, { headers: { Accept: "application/json" } });
-        const next = response.ok ? ((await response.json()) as RoomView) : null;
-        if (stopped) return;
-        if (next && next.state !== "lobby" && next.state !== "waiting" && next.state !== "expired") {
-          window.location.reload();
-          return;
-        }
-        if (next) setView(next);
+        next = response.ok ? ((await response.json()) as RoomView & { refresh?: number }) : null;
       } catch {
         // A moment offline: the next ask tries again.
       }
-      if (!stopped) timer = setTimeout(ask, seconds * 1000);
+      if (stopped) return;
+      if (next && next.state !== "lobby" && next.state !== "waiting" && next.state !== "expired") {
+        window.location.reload();
+        return;
+      }
+      if (next) setView(next);
+      timer = setTimeout(ask, Math.max(seconds, next?.refresh ?? seconds) * 1000);
     };
     timer = setTimeout(ask, seconds * 1000);
     return () => {

@@ -1,12 +1,15 @@
 /**
  * A release's waiting room at a temple (/t/:slug/wait): the devotee's place and an estimated
- * wait, refreshed every few seconds without JavaScript (a meta refresh inside <noscript>) and
- * live with it (the small status answer, ./status.ts). On the devotee's turn the loader
- * gives them the pass (a cookie) and sends them to the booking form.
+ * wait, refreshed without JavaScript (a meta refresh inside <noscript>) and live with it (the
+ * small status answer, workers/waiting-room.ts), every few seconds near the front and less often
+ * further back. On the devotee's turn the loader gives them the pass (a cookie) and sends them to
+ * the booking form.
  */
 import { data, href } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Link } from "~/components/localized";
+import { statusTicket } from "~/domain/bookings/release-pass.server";
+import { refreshSeconds } from "~/domain/bookings/waiting-room";
 import { enterWaitingRoom } from "~/domain/bookings/waiting-room-visits.server";
 import { appEnv } from "~/lib/context.server";
 import { dbFrom } from "~/lib/db.server";
@@ -19,7 +22,7 @@ import { redirect } from "~/web/redirect.server";
 import type { Route } from "./+types/route";
 import { RoomStatus, useLiveRoom } from "./room-status";
 
-/** How often the page asks again (seconds), without JavaScript and with it: soon after the turn comes, light on the room. */
+/** The least time (seconds) before the page asks again, without JavaScript and with it (refreshSeconds: more further back). */
 const REFRESH_SECONDS = 5;
 const LIVE_SECONDS = 3;
 const NO_STORE = { "Cache-Control": "private, no-store" };
@@ -48,15 +51,19 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       { headers: { "Set-Cookie": cookie, ...NO_STORE } },
     );
   }
-  const status = `${href("/:lang?/t/:slug/wait/status", { slug: params.slug })}?${new URLSearchParams({
+  const room = { releaseId: rule.id, opening, customerId: session.customer.id };
+  const status = `/t/${encodeURIComponent(params.slug)}/wait/status?${new URLSearchParams({
     release: String(rule.id),
     opening: String(opening),
+    customer: String(session.customer.id),
+    ticket: await statusTicket(config.SESSION_SECRET, room),
   })}`;
   return data(
     {
       temple: { slug: temple.slug, name: temple.displayName },
       view,
       status,
+      refresh: refreshSeconds(view, REFRESH_SECONDS),
       release: { admission: rule.admission, admitPerMinute: rule.admitPerMinute, passMinutes: rule.passMinutes, opening },
     },
     { headers: NO_STORE },
@@ -69,17 +76,17 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export const headers = () => NO_STORE;
 
 export default function TempleWait({ loaderData }: Route.ComponentProps) {
-  const { temple, release } = loaderData;
+  const { temple, release, refresh } = loaderData;
   const view = useLiveRoom(loaderData.view, loaderData.status, LIVE_SECONDS);
   return (
     <article className="page page--narrow waiting-room" aria-labelledby="wait-title">
       {/* Without JavaScript the page asks again by itself; with it, the live updates do (JavaScript never reads this). */}
-      <noscript dangerouslySetInnerHTML={{ __html: `<meta http-equiv="refresh" content="${REFRESH_SECONDS}">` }} />
+      <noscript dangerouslySetInnerHTML={{ __html: `<meta http-equiv="refresh" content="${refresh}">` }} />
       <h1 id="wait-title">{m.bookings_wait_title()}</h1>
       <p className="waiting-room__temple">{temple.name}</p>
       <RoomStatus view={view} release={release} />
       <p>{m.bookings_wait_next({ minutes: release.passMinutes })}</p>
-      <p className="field-hint">{m.bookings_wait_refreshes({ seconds: REFRESH_SECONDS })}</p>
+      <p className="field-hint">{m.bookings_wait_refreshes({ seconds: refresh })}</p>
       <p>
         <Link to={href("/:lang?/t/:slug", { slug: temple.slug })}>{m.bookings_wait_back({ temple: temple.name })}</Link>
       </p>
