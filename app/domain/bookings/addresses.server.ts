@@ -63,8 +63,18 @@ async function saveAddress(db: Database, customerId: number, address: NewAddress
   return row!.id;
 }
 
+/** The customer's profile row (for `addressFromProfile`; a statement a batch can carry). */
+export function profileRowQuery(db: Database, customerId: number) {
+  return db.select().from(customers).where(eq(customers.id, customerId)).limit(1);
+}
+
 async function profileAddress(db: Database, customerId: number): Promise<NewAddress | null> {
-  const [c] = await db.select().from(customers).where(eq(customers.id, customerId)).limit(1);
+  const [c] = await profileRowQuery(db, customerId);
+  return addressFromProfile(c);
+}
+
+/** The profile's address as a shipping address, or null when it is not complete enough to post to. */
+export function addressFromProfile(c: typeof customers.$inferSelect | undefined): NewAddress | null {
   if (!c) return null;
   const line1 = [c.houseNo, c.houseName].filter(Boolean).join(", ");
   if (line1.length < 3 || !/^[1-9]\d{5}$/.test(c.postalCode) || !c.city || !c.state) return null;

@@ -5,7 +5,8 @@
  * (versions.server.ts), and lately answered pages come from the isolate's memory
  * (memory.server.ts). A request that carries anything personal is never answered from, nor
  * stored in, the cache, except a signed-in devotee asking for a page devotees share: that
- * devotee gets the stored public copy under their own header (devotee-pages.server.ts).
+ * devotee gets the stored public copy under their own header, with the page's own devotee
+ * part (a temple site's booking forms) drawn for them (devotee-pages.server.ts).
  *
  * The copy kept in the cache allows its inline scripts by their SHA-256 hashes instead of the
  * nonce of the render that made it (a nonce must never be handed to a second visitor), so an
@@ -130,7 +131,7 @@ async function fromPublicCopy(request: Request, { db, build }: EdgeCacheOptions,
     await hit.body?.cancel();
     return null;
   }
-  const composed = await devoteePage(request, hit, devotees);
+  const composed = await devoteePage(request, hit, devotees, hit.headers.get(SAME_FOR_DEVOTEES_HEADER) ?? undefined);
   if (!composed) return null;
   composed.headers.set("Cache-Control", "private, no-store");
   composed.headers.delete("CF-Cache-Status");
