@@ -58,8 +58,6 @@ app.all("*", async (c) => {
       headers: { Location: redirectTo, Vary: "Cookie, Accept-Language", "Cache-Control": "private, no-store" },
     });
   }
-  const context = new RouterContextProvider();
-  context.set(workerContext, { env: c.env, ctx: c.executionCtx as ExecutionContext });
   // The edge cache (app/lib/edge-cache): public pages that opt in come from the Cache API under
   // their address (which carries the language), the content version and the build; a signed-in
   // devotee gets a page devotees share from the same copy, under the header the site draws for them.
@@ -68,12 +66,17 @@ app.all("*", async (c) => {
   let site: Promise<DevoteeHeaders> | undefined;
   const devoteeSite = () => (site ??= devoteeHeader().then((module) => module.devoteeHeaders(c.env, ctx)));
   const devotees: DevoteeHeaders = {
-    read: async (request) => (await devoteeSite()).read(request),
+    read: async (request, part) => (await devoteeSite()).read(request, part),
     render: async (request, personal) => (await devoteeSite()).render(request, personal),
     part: async (part, request, personal) => (await devoteeSite()).part?.(part, request, personal) ?? null,
   };
   return withLocale(locale, () =>
-    withEdgeCache(c.req.raw, { ctx, db: c.env.DB, build, devotees }, () => requestHandler(c.req.raw, context)),
+    withEdgeCache(c.req.raw, { ctx, db: c.env.DB, build, devotees }, (request) => {
+      // The request being answered, or a visitor's for the public copy of a page devotees share.
+      const context = new RouterContextProvider();
+      context.set(workerContext, { env: c.env, ctx });
+      return requestHandler(request, context);
+    }),
   );
 });
 

@@ -14,7 +14,7 @@ import { TEMPLE_SITE_PART } from "~/components/temple-site-booking";
 import { type RequestState, requestStateContext, workerContext } from "~/lib/context.server";
 import { readPersonalHeader } from "~/web/personal-header.server";
 import { openRequestState } from "~/web/request-state.server";
-import { drawTempleSitePart } from "./devotee-temple-site";
+import { drawTempleSitePart, readTempleSiteDevotee, type TempleSiteDevotee } from "./devotee-temple-site";
 
 /** The header React renders for this devotee on this address. */
 export async function renderPersonalHeader(request: Request, personal: PersonalHeader): Promise<string> {
@@ -31,19 +31,26 @@ export async function renderPersonalHeader(request: Request, personal: PersonalH
  * rendered in full). The request's state (env, D1 session, the session read) is opened once.
  */
 export function devoteeHeaders(env: Env, ctx: ExecutionContext): DevoteeHeaders {
-  let opened: { request: Request; state: RequestState } | undefined;
-  const stateFor = (request: Request) => {
+  let opened: { request: Request; state: RequestState; templeSite?: Promise<TempleSiteDevotee | null> } | undefined;
+  const openedFor = (request: Request) => {
     if (opened?.request !== request) opened = { request, state: openRequestState(env, request).state };
-    return opened.state;
+    return opened;
   };
   return {
-    read(request) {
+    read(request, part) {
+      const here = openedFor(request);
+      // A temple site's devotee side is read in the session's own D1 batch.
+      if (part === TEMPLE_SITE_PART) here.templeSite = readTempleSiteDevotee(here.state, request);
       const context = new RouterContextProvider();
       context.set(workerContext, { env, ctx });
-      context.set(requestStateContext, stateFor(request));
+      context.set(requestStateContext, here.state);
       return readPersonalHeader(context);
     },
     render: renderPersonalHeader,
-    part: async (part, request, personal) => (part === TEMPLE_SITE_PART ? drawTempleSitePart(stateFor(request), request, personal) : null),
+    async part(part, request, personal) {
+      if (part !== TEMPLE_SITE_PART) return null;
+      const { state, templeSite } = openedFor(request);
+      return drawTempleSitePart(state, request, personal, templeSite ?? readTempleSiteDevotee(state, request));
+    },
   };
 }

@@ -9,15 +9,15 @@
  *   copy may be a minute old, a devotee's view never more than these few seconds, and a write
  *   made through this isolate (a checkout, a payment) is read again at once.
  * - The devotee's side (addresses, profile address, favourite) is read on every request, in
- *   one D1 batch beside it.
+ *   the D1 batch that reads their session's customer and cart count for the header.
  * - The part is drawn by the page's own component from the view the page's loader builds
  *   (app/web/temple-site-booking.server.ts), so it is what a full render would show.
  */
 import { renderToString } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider, useLoaderData } from "react-router";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, useLoaderData } from "react-router";
 import { TEMPLE_SITE_PART, TempleSiteBooking } from "~/components/temple-site-booking";
 import { listStars } from "~/domain/accounts/customers.server";
-import { devoteeBookingDetails } from "~/domain/bookings/devotee-details.server";
+import { type DevoteeBookingDetails, devoteeBookingDetailsFrom, devoteeBookingStatements } from "~/domain/bookings/devotee-details.server";
 import { loadTempleSite, type TempleSite } from "~/domain/catalog/temple-site.server";
 import type { RequestState } from "~/lib/context.server";
 import type { DevoteePart } from "~/lib/edge-cache/devotee-pages.server";
@@ -77,13 +77,92 @@ async function draw(request: Request, personal: PersonalHeader, view: TempleBook
   return html.slice(start);
 }
 
-/** The temple site's devotee part for the devotee signed in on `request`, or null (an unknown temple: rendered in full). */
-export async function drawTempleSitePart(state: RequestState, request: Request, personal: PersonalHeader): Promise<DevoteePart | null> {
+/**
+ * Parts drawn lately, by address, the temple's side they were drawn from, and what they show
+ * of the devotee (never by who the devotee is): drawing is pure, so a kept part is the one the
+ * site would draw again, and a devotee asking again within SEATS_SECONDS costs no render. A
+ * new read of the temple's side is a new key. Bounded in bytes, the oldest first out.
+ */
+const drawnParts = new Map<string, string>();
+const DRAWN_BYTES = 4 * 1024 * 1024;
+let drawnBytes = 0;
+const sideIds = new WeakMap<TempleSide, number>();
+let nextSideId = 0;
+
+async function drawnPart(request: Request, personal: PersonalHeader, temple: TempleSide, view: TempleBookingView): Promise<string> {
+  if (!sideIds.has(temple)) sideIds.set(temple, nextSideId++);
+  const shown = [view.devoteeName, view.addresses, view.profileAddress, view.isFavourite, personal.cartCount];
+  const key = `${request.url}\n${sideIds.get(temple)}\n${JSON.stringify(shown)}`;
+  const kept = drawnParts.get(key);
+  if (kept !== undefined) return kept;
+  const html = await draw(request, personal, view);
+  drawnParts.set(key, html);
+  drawnBytes += html.length;
+  for (const [old, part] of drawnParts) {
+    if (drawnBytes <= DRAWN_BYTES) break;
+    drawnParts.delete(old);
+    drawnBytes -= part.length;
+  }
+  return html;
+}
+
+const siteJson = new WeakMap<TempleSide, string>();
+
+/** The view as JSON; its temple's side, the bulk of it, written once for every devotee. */
+function viewJson(temple: TempleSide, { site, ...devotee }: TempleBookingView): string {
+  let json = siteJson.get(temple);
+  if (json === undefined) siteJson.set(temple, (json = JSON.stringify(site)));
+  return `{"site":${json},${JSON.stringify(devotee).slice(1)}`;
+}
+
+/** The temple's slug on a temple site's address (`/t/:slug`, in any language), or null. */
+function templeSlug(url: URL): string | null {
+  const match = /^\/t\/([^/]+)$/.exec(stripLocale(url.pathname));
+  try {
+    return match ? decodeURIComponent(match[1]!) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The devotee's side of the part, as read for the customer of the session's record. */
+export interface TempleSiteDevotee {
+  customerId: number;
+  details: DevoteeBookingDetails;
+}
+
+/**
+ * Starts reading the devotee's side of the part on `request`: asked before the session is
+ * read, its statements go into the D1 batch that reads the session's customer.
+ */
+export function readTempleSiteDevotee(state: RequestState, request: Request): Promise<TempleSiteDevotee | null> {
+  const slug = templeSlug(new URL(request.url));
+  if (!slug) return Promise.resolve(null);
+  let customerId = 0;
+  return state
+    .alongsideSession((db, id) => {
+      customerId = id;
+      return [...devoteeBookingStatements(db, id, slug)];
+    })
+    .then((rows) => (rows ? { customerId, details: devoteeBookingDetailsFrom(rows) } : null));
+}
+
+/**
+ * The temple site's devotee part for the devotee signed in on `request` (whose session was
+ * read with `devotee` alongside), or null: an unknown temple, the page is rendered in full.
+ */
+export async function drawTempleSitePart(
+  state: RequestState,
+  request: Request,
+  personal: PersonalHeader,
+  devotee: Promise<TempleSiteDevotee | null>,
+): Promise<DevoteePart | null> {
   const url = new URL(request.url);
-  const slug = matchPath("/t/:slug", stripLocale(url.pathname))?.params.slug;
+  const slug = templeSlug(url);
   if (!slug || !personal.customer) return null;
-  const [temple, details] = await Promise.all([templeSide(state, slug), devoteeBookingDetails(state.db, personal.customer.id, slug)]);
-  if (!temple) return null;
-  const view = templeBookingView(temple.site, url, { firstName: personal.customer.firstName, stars: temple.stars, details });
-  return { html: await draw(request, personal, view), view };
+  const [temple, mine] = await Promise.all([templeSide(state, slug), devotee]);
+  // The rows are the session's customer's, who is the devotee the header was read for.
+  if (!temple || mine?.customerId !== personal.customer.id) return null;
+  const view = templeBookingView(temple.site, url, { firstName: personal.customer.firstName, stars: temple.stars, details: mine.details });
+  return { html: await drawnPart(request, personal, temple, view), view: viewJson(temple, view) };
 }

@@ -10,7 +10,7 @@ import { longDate } from "~/domain/text";
 import { newUser, signUp, TestBrowser } from "./accounts-helpers";
 import { bookPuja, findPuja, offeredDate, type PujaRow, startSandboxCheckout } from "./bookings-helpers";
 import { DATA_BLOCK, fullThenComposed, part, VIEW_BLOCK } from "./devotee-pages-helpers";
-import { get } from "./public-helpers";
+import { fresh, get } from "./public-helpers";
 
 /** A direct puja limited to a number of seats a day. */
 async function limitedPuja(): Promise<PujaRow> {
@@ -96,6 +96,28 @@ describe("a temple site for a signed-in devotee", () => {
     for (const theirs of ["Meera", "Ravi", "Kutchery"]) expect(page).not.toContain(theirs);
     expect(page).not.toMatch(VIEW_BLOCK);
     expect(page).not.toMatch(DATA_BLOCK);
+  });
+
+  it("is composed for devotees even when no visitor asked first (a rush of devotees alone)", async () => {
+    const url = fresh(`/t/${(await findPuja("direct")).slug}`).replace("http://localhost", "");
+    const [meera, ravi] = [new TestBrowser(), new TestBrowser()];
+    await signUp(meera, newUser({ name: "Meera Iyer" }));
+    await signUp(ravi, newUser({ name: "Ravi Menon" }));
+    for (const browser of [meera, ravi]) await browser.get("/services"); // the welcome toasts
+    // No visitor has asked for this address: the first devotee's page is rendered in full (or,
+    // when this isolate knows that devotees share the temple's pages, composed from a copy made
+    // for it), and says devotees share it.
+    const first = await (await meera.get(url)).text();
+    expect(part(first, "main")).toContain('value="Meera Iyer"');
+    // The next devotee's is composed, from the public copy made for the devotees.
+    const his = await (await ravi.get(url)).text();
+    expect(his).toMatch(VIEW_BLOCK);
+    expect(part(his, "main")).toContain('value="Ravi Menon"');
+    expect(his).not.toContain("Meera");
+    // That copy is a visitor's: what a visitor now gets.
+    const visitor = await (await get(`http://localhost${url}`)).text();
+    expect(visitor).toContain("Sign in to book");
+    for (const name of ["Meera", "Ravi"]) expect(visitor).not.toContain(name);
   });
 
   it("shows a devotee the seats a day has now, while a visitor's copy may be a minute old", async () => {

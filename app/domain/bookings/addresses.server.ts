@@ -63,10 +63,28 @@ async function saveAddress(db: Database, customerId: number, address: NewAddress
   return row!.id;
 }
 
-/** The customer's profile row (for `addressFromProfile`; a statement a batch can carry). */
+/** The profile's address columns (for `addressFromProfile`; a statement a batch can carry). */
 export function profileRowQuery(db: Database, customerId: number) {
-  return db.select().from(customers).where(eq(customers.id, customerId)).limit(1);
+  return db
+    .select({
+      firstName: customers.firstName,
+      lastName: customers.lastName,
+      houseNo: customers.houseNo,
+      houseName: customers.houseName,
+      streetName: customers.streetName,
+      postOffice: customers.postOffice,
+      city: customers.city,
+      district: customers.district,
+      state: customers.state,
+      postalCode: customers.postalCode,
+      phoneMobile: customers.phoneMobile,
+    })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+    .limit(1);
 }
+
+type ProfileRow = Awaited<ReturnType<typeof profileRowQuery>>[number];
 
 async function profileAddress(db: Database, customerId: number): Promise<NewAddress | null> {
   const [c] = await profileRowQuery(db, customerId);
@@ -74,7 +92,7 @@ async function profileAddress(db: Database, customerId: number): Promise<NewAddr
 }
 
 /** The profile's address as a shipping address, or null when it is not complete enough to post to. */
-export function addressFromProfile(c: typeof customers.$inferSelect | undefined): NewAddress | null {
+export function addressFromProfile(c: ProfileRow | undefined): NewAddress | null {
   if (!c) return null;
   const line1 = [c.houseNo, c.houseName].filter(Boolean).join(", ");
   if (line1.length < 3 || !/^[1-9]\d{5}$/.test(c.postalCode) || !c.city || !c.state) return null;

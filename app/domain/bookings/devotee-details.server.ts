@@ -1,8 +1,8 @@
 /**
  * What a temple site's booking forms show of the devotee who is signed in: their saved
  * addresses, whether their profile has an address prasad can be posted to, and whether the
- * temple is one of their favourites. One D1 batch, by the temple's slug, so a page can read
- * it beside the temple's own data instead of after it.
+ * temple is one of their favourites. Three statements by the temple's slug, for one D1 batch:
+ * read beside the temple's own data, or in the batch that reads the devotee's session.
  */
 import { and, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
@@ -15,8 +15,9 @@ export interface DevoteeBookingDetails {
   isFavourite: boolean;
 }
 
-export async function devoteeBookingDetails(db: Database, customerId: number, templeSlug: string): Promise<DevoteeBookingDetails> {
-  const [addressRows, profileRows, favouriteRows] = await db.batch([
+/** The statements behind `devoteeBookingDetails`, in its order (for a batch of the caller's). */
+export function devoteeBookingStatements(db: Database, customerId: number, templeSlug: string) {
+  return [
     listAddresses(db, customerId),
     profileRowQuery(db, customerId),
     db
@@ -25,6 +26,17 @@ export async function devoteeBookingDetails(db: Database, customerId: number, te
       .innerJoin(temples, eq(temples.id, favourites.templeId))
       .where(and(eq(temples.slug, templeSlug), eq(favourites.customerId, customerId)))
       .limit(1),
-  ]);
+  ] as const;
+}
+
+type StatementRows = { [K in keyof ReturnType<typeof devoteeBookingStatements>]: Awaited<ReturnType<typeof devoteeBookingStatements>[K]> };
+
+/** The details from the rows of `devoteeBookingStatements`. */
+export function devoteeBookingDetailsFrom(rows: readonly unknown[]): DevoteeBookingDetails {
+  const [addressRows, profileRows, favouriteRows] = rows as StatementRows;
   return { addresses: addressRows, profileAddress: addressFromProfile(profileRows[0]) !== null, isFavourite: favouriteRows.length > 0 };
+}
+
+export async function devoteeBookingDetails(db: Database, customerId: number, templeSlug: string): Promise<DevoteeBookingDetails> {
+  return devoteeBookingDetailsFrom(await db.batch(devoteeBookingStatements(db, customerId, templeSlug)));
 }

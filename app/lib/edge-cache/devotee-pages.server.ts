@@ -20,14 +20,14 @@ import { DEVOTEE_PART_ATTRIBUTE, DEVOTEE_VIEW_ID, PERSONAL_HEADER_ID, type Perso
 export interface DevoteePart {
   /** The part's element, drawn for the devotee (the same element the public copy marks with its name). */
   html: string;
-  /** What it was drawn with: the page hydrates with it (`useComposedView`). */
-  view: unknown;
+  /** What it was drawn with, as JSON: the page hydrates with it (`useComposedView`). */
+  view: string;
 }
 
 /** What the site knows that the cache does not: who is signed in, their header's and their part's markup. */
 export interface DevoteeHeaders {
-  /** The signed-in devotee's header, or null when no live session is there. */
-  read(request: Request): Promise<PersonalHeader | null>;
+  /** The signed-in devotee's header, or null when no live session is there (`part`: the page's devotee part, to be drawn next). */
+  read(request: Request, part?: string): Promise<PersonalHeader | null>;
   /** The header's HTML for this devotee on this address (the same component as every page's). */
   render(request: Request, personal: PersonalHeader): Promise<string>;
   /** The page's devotee part named `part` drawn for this devotee, or null: the page is then rendered in full. */
@@ -58,9 +58,9 @@ async function headerFor(request: Request, personal: PersonalHeader, headers: De
   return header;
 }
 
-/** A data block is never run; `<` is escaped so no text in it can close the element. */
-function dataBlock(id: string, data: unknown): string {
-  return `<script type="application/json" id="${id}">${JSON.stringify(data).replaceAll("<", "\\u003c")}</script>`;
+/** A data block (JSON text) is never run; `<` is escaped so no text in it can close the element. */
+function dataBlock(id: string, json: string): string {
+  return `<script type="application/json" id="${id}">${json.replaceAll("<", "\\u003c")}</script>`;
 }
 
 /**
@@ -69,7 +69,7 @@ function dataBlock(id: string, data: unknown): string {
  * session is there or the site draws no such part: the page is then rendered in full.
  */
 export async function devoteePage(request: Request, page: Response, headers: DevoteeHeaders, part = HEADER_ONLY): Promise<Response | null> {
-  const personal = await headers.read(request);
+  const personal = await headers.read(request, part === HEADER_ONLY ? undefined : part);
   const [header, drawn] = personal
     ? await Promise.all([
         headerFor(request, personal, headers),
@@ -80,7 +80,7 @@ export async function devoteePage(request: Request, page: Response, headers: Dev
     await page.body?.cancel();
     return null;
   }
-  const blocks = dataBlock(PERSONAL_HEADER_ID, personal) + (drawn ? dataBlock(DEVOTEE_VIEW_ID, drawn.view) : "");
+  const blocks = dataBlock(PERSONAL_HEADER_ID, JSON.stringify(personal)) + (drawn ? dataBlock(DEVOTEE_VIEW_ID, drawn.view) : "");
   let headerReplaced = false;
   const rewriter = new HTMLRewriter();
   if (drawn) {

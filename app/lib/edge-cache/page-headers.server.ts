@@ -62,8 +62,8 @@ export const HEADER_ONLY = "1";
  * something of the devotee uses `publicCacheHeaders` alone.
  */
 export function sharedPageHeaders(request: Request, seconds = PUBLIC_PAGE_SECONDS, part = HEADER_ONLY): HeadersInit {
-  const headers = publicCacheHeaders(request, seconds);
-  return hasPersonalCookie(request) ? headers : { ...headers, [SAME_FOR_DEVOTEES_HEADER]: part };
+  // A personal render (never stored) carries the note too: the edge cache then composes the next one.
+  return { ...publicCacheHeaders(request, seconds), [SAME_FOR_DEVOTEES_HEADER]: part };
 }
 
 /** A route's `headers`: pass on the Cache-Control its loader chose (and whether devotees share the page). */
