@@ -34,12 +34,17 @@ export function listAddresses(db: Database, customerId: number) {
 export type SavedAddress = Awaited<ReturnType<typeof listAddresses>>[number];
 
 export async function ownsAddress(db: Database, customerId: number, addressId: number): Promise<boolean> {
-  const [row] = await db
+  const [row] = await ownedAddressQuery(db, customerId, addressId);
+  return Boolean(row);
+}
+
+/** The statement behind `ownsAddress` (for a batch): a row when the address is the customer's. */
+export function ownedAddressQuery(db: Database, customerId: number, addressId: number) {
+  return db
     .select({ id: addresses.id })
     .from(addresses)
     .where(and(eq(addresses.id, addressId), eq(addresses.customerId, customerId)))
     .limit(1);
-  return Boolean(row);
 }
 
 async function saveAddress(db: Database, customerId: number, address: NewAddress): Promise<number> {
