@@ -26,11 +26,11 @@ export const DATA_BLOCK = /<script type="application\/json" id="sn-personal-head
 /** The data block the browser hydrates a composed page's devotee part with. */
 export const VIEW_BLOCK = /<script type="application\/json" id="sn-devotee-view">([^<]*)<\/script>/;
 
-/** A page at a fresh address: first rendered in full for the devotee, then (once a visitor's copy is stored) composed. */
+/** A page at a fresh address: rendered in full for the devotee, then (once a visitor's copy is stored) composed. */
 export async function fullThenComposed(browser: TestBrowser, path: string) {
   const url = fresh(path).replace("http://localhost", "");
-  // Nobody has asked for this address yet: the devotee's page is rendered in full.
-  const full = await browser.get(url);
+  // Another cookie of ours beside the session keeps a page out of the cache: the devotee's page rendered in full.
+  const full = await browser.get(url, { cookie: `${browser.cookieHeader()}; sn_full=1` });
   expect(full.status, url).toBe(200);
   const fullHtml = await full.text();
   expect(fullHtml, url).not.toMatch(DATA_BLOCK);
