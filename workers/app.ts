@@ -27,7 +27,16 @@ function importOnce<T>(load: () => Promise<T>): () => Promise<T> {
 const serverBuild = importOnce(() => import("virtual:react-router/server-build"));
 // The site's header and pages' devotee parts for signed-in devotees (tests of the legacy API run without pages).
 const devoteeHeader = importOnce(() => import("./devotee-header"));
-const requestHandler = createRequestHandler(serverBuild, import.meta.env.MODE);
+let pageHandler: ReturnType<typeof createRequestHandler> | undefined;
+
+/**
+ * React Router's request handler, made once per isolate from the loaded build: handed the
+ * build as a function, React Router derives its routes and static handler anew on every request.
+ */
+async function requestHandler(request: Request, context: RouterContextProvider): Promise<Response> {
+  pageHandler ??= createRequestHandler(await serverBuild(), import.meta.env.MODE);
+  return pageHandler(request, context);
+}
 
 const app = new Hono<{ Bindings: Env }>();
 
