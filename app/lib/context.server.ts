@@ -30,9 +30,10 @@ export interface RequestState {
   /** The session and the cart count of its customer (0 without one), read together (the header's). */
   sessionWithCartCount: () => { session: Promise<CurrentSession | null>; cartCount: Promise<number> };
   /**
-   * Statements of the session's customer (a page's devotee part), run in the D1 batch that
-   * reads the session's customer and cart count when asked before it (else in one of their
-   * own): their rows, or null without a session record. Only for a session that then holds.
+   * Statements of the session's customer (a page's devotee part, a booking's reads), run in
+   * the D1 batch that reads the session's customer when asked before the session is read (else
+   * in one of their own): their rows, or null without a session record. The rows are the
+   * record's customer's: use them only once the session holds.
    */
   alongsideSession: (statements: (db: Database, customerId: number) => BatchItem<"sqlite">[]) => Promise<unknown[] | null>;
 }

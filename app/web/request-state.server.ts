@@ -38,10 +38,15 @@ export function openRequestState(bindings: Env, request: Request) {
       const [first, ...rest] = found ? statements(db, found.customerId) : [];
       return first ? db.batch([first, ...rest]) : null;
     });
+  /** The session, its customer read with any statements asked for alongside (one D1 batch). */
   const lookUpSession = async () => {
     const asked = takeAlongside();
-    asked?.resolve(runAlone(asked.statements));
-    return sessionId ? verify(await sessionRecord()) : null;
+    if (!asked) return sessionId ? verify(await sessionRecord()) : null;
+    const rows = sessionRecord().then((found) =>
+      found ? db.batch([customerByIdQuery(db, found.customerId), ...asked.statements(db, found.customerId)]) : null,
+    );
+    asked.resolve(rows.then((all) => all?.slice(1) ?? null));
+    return verify(await sessionRecord(), async () => (await rows)?.[0][0]);
   };
   /**
    * The session and its customer's cart count. When nobody has asked for the session yet,

@@ -107,44 +107,65 @@ function shapeProblem({ devotees, dates, quantity }: BookingListInput): { field:
   return null;
 }
 
+const starIdsOf = (input: BookingListInput) => [...new Set(input.devotees.map((d) => d.starId ?? 0))];
+const addressOf = (input: BookingListInput) => (input.postal && input.addressId !== null ? input.addressId : null);
+
 /**
- * What a booking checks, read in one D1 batch: the puja, the devotees' stars that exist, the
- * lines in the cart, and whether the postal address is the customer's. Null when the input
- * names no puja.
+ * What a booking checks, as statements for one D1 batch (its own, or the one that reads the
+ * devotee's session): the puja, the devotees' stars that exist, the lines in the cart, and
+ * whether the postal address is the customer's. Null for an input out of its bounds or that
+ * names no puja (the booking then reads what it needs itself).
  */
-async function readForBooking(db: Database, customerId: number, input: BookingListInput) {
-  const puja = bookablePujaQuery(db, input);
+export function bookingReadStatements(db: Database, customerId: number, input: BookingListInput) {
+  const puja = shapeProblem(input) ? null : bookablePujaQuery(db, input);
   if (!puja) return null;
-  const starIds = [...new Set(input.devotees.map((d) => d.starId ?? 0))];
-  const address = input.postal && input.addressId !== null ? input.addressId : null;
-  const [pujaRows, starRows, cartRows, addressRows] = await db.batch([
+  return [
     puja,
-    db.select({ id: stars.id }).from(stars).where(inArray(stars.id, starIds)),
+    db
+      .select({ id: stars.id })
+      .from(stars)
+      .where(inArray(stars.id, starIdsOf(input))),
     cartLinesCountQuery(db, customerId),
     // Never anyone's (id 0) when no address is named: the batch keeps its shape.
-    ownedAddressQuery(db, customerId, address ?? 0),
-  ]);
+    ownedAddressQuery(db, customerId, addressOf(input) ?? 0),
+  ] as const;
+}
+
+type ReadRows = {
+  [K in keyof NonNullable<ReturnType<typeof bookingReadStatements>>]: Awaited<NonNullable<ReturnType<typeof bookingReadStatements>>[K]>;
+};
+
+/** What the rows of `bookingReadStatements` say. */
+function bookingRead(input: BookingListInput, rows: readonly unknown[]) {
+  const [pujaRows, starRows, cartRows, addressRows] = rows as ReadRows;
   return {
     puja: pujaRows[0] ?? null,
-    knownStars: starRows.length === starIds.length,
+    knownStars: starRows.length === starIdsOf(input).length,
     cartLines: cartRows[0]?.n ?? 0,
-    ownsAddress: address !== null && addressRows.length > 0,
+    ownsAddress: addressOf(input) !== null && addressRows.length > 0,
   };
 }
 
-/** Checks the booking against D1 and stores it: requests for on-request pujas, cart lines for the rest. */
+/**
+ * Checks the booking against D1 and stores it: requests for on-request pujas, cart lines for
+ * the rest. `readRows`: the rows of `bookingReadStatements` for this customer and input, when
+ * the caller read them in a batch of its own; else they are read here.
+ */
 export async function addPujaToBookingList(
   db: Database,
   customerId: number,
   input: BookingListInput,
   today = todayInIndia(),
+  readRows?: readonly unknown[] | null,
 ): Promise<BookingListResult> {
   const shape = shapeProblem(input);
   if (shape) {
     // A malformed input reads only the puja: an unknown puja is said first, as always.
     return (await findBookablePuja(db, input)) ? { ok: false, ...shape } : { ok: false, field: "templePujaId", message: M.puja };
   }
-  const read = await readForBooking(db, customerId, input);
+  const statements = readRows?.length ? null : bookingReadStatements(db, customerId, input);
+  const rows = statements ? await db.batch(statements) : readRows;
+  const read = rows?.length ? bookingRead(input, rows) : null;
   const puja = read?.puja;
   if (!read || !puja) return { ok: false, field: "templePujaId", message: M.puja };
   const { devotees, dates } = input;

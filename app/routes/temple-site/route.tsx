@@ -12,7 +12,7 @@ import { readBookingDevotee, templeBookingView } from "~/web/temple-site-booking
 import { dbFrom } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/route";
-import { handleDonation, handlePujaBooking } from "./temple-site.server";
+import { handleDonation, handlePujaBooking, startPujaBooking } from "./temple-site.server";
 import { readForm } from "~/lib/form-data.server";
 import { replyFor } from "~/web/form-reply";
 import { notFound } from "~/lib/not-found.server";
@@ -48,17 +48,14 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const session = await requireCustomer(context, request);
   const formData = await readForm(request);
+  // A puja booking is read first: its reads go into the D1 batch that reads the session.
+  const booking = formData.get("form") === "puja" ? startPujaBooking(context, formData) : null;
+  const session = await requireCustomer(context, request);
   const args = { context, formData, session, returnTo: href("/:lang?/t/:slug", { slug: params.slug }) };
-  switch (formData.get("form")) {
-    case "puja":
-      return handlePujaBooking(args);
-    case "donation":
-      return handleDonation(args);
-    default:
-      throw data(m.bookings_unknown_form(), { status: 400 });
-  }
+  if (booking) return handlePujaBooking(args, booking);
+  if (formData.get("form") === "donation") return handleDonation(args);
+  throw data(m.bookings_unknown_form(), { status: 400 });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
