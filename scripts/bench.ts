@@ -15,9 +15,9 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import type { Miniflare } from "miniflare";
-import { hashPassword } from "../app/lib/password.server.ts";
 import { type ReleaseResult, benchRelease } from "./bench-release.ts";
 import { BENCH_SESSION_SECRET, seededState, signIn, startWorker } from "./bench-worker.ts";
+import { prepareBookingPost } from "./bench-booking.ts";
 import { option, run } from "./lib.ts";
 
 const scale = process.argv.includes("--scale");
@@ -90,66 +90,11 @@ async function signInDemo(base: string) {
   SIGNED_IN.cookie = await signIn(base, "devotee@sannidhi.example", "Devotee@2026");
 }
 
-const FORM = { "content-type": "application/x-www-form-urlencoded" };
-
-/**
- * The booking POST: three verified devotees per connection, taking turns (written straight into
- * the bench's D1, each with an empty cart: a cart holds 50 lines), signed in through the login form, and
- * a direct puja of the temple site on a day it is offered (found by booking it once).
- */
+/** The booking POST: three verified devotees per connection, taking turns (scripts/bench-booking.ts). */
 async function prepareBooking(mf: Miniflare, base: string) {
-  const db = await mf.getD1Database("DB");
-  const password = "Bench@2026";
-  const hash = await hashPassword(password);
-  const cookies: string[] = [];
-  for (let i = 0; i < connections * 3; i++) {
-    const email = `bench-${i}@bench.sannidhi.example`;
-    await db
-      .prepare(
-        "insert into customers (email, first_name, password_hash, verified) values (?, ?, ?, 1) on conflict(email) do update set password_hash = excluded.password_hash",
-      )
-      .bind(email, `Bench ${i}`, hash)
-      .run();
-    cookies.push(await signIn(base, email, password));
-  }
-  const clearCarts = () =>
-    db
-      .prepare("delete from cart_items where customer_id in (select id from customers where email like 'bench-%@bench.sannidhi.example')")
-      .run();
-  await clearCarts();
-  const puja = await db
-    .prepare(
-      "select tp.id from temple_pujas tp join temples t on t.id = tp.temple_id where t.slug = ? and tp.active = 1 and tp.booking_mode = 'direct' order by tp.id limit 1",
-    )
-    .bind(SITE.slice(3))
-    .first<{ id: number }>();
-  if (!puja) throw new Error(`bench: ${SITE} has no direct puja to book`);
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
-  for (let day = 7; day < 21; day++) {
-    const date = new Date(Date.parse(`${today}T00:00:00Z`) + day * 86_400_000).toISOString().slice(0, 10);
-    const body = new URLSearchParams({
-      form: "puja",
-      templePujaId: String(puja.id),
-      "devotees[0].name": "Meera Iyer",
-      "devotees[0].starId": "4",
-      "dates[0]": date,
-      quantity: "1",
-    }).toString();
-    const response = await fetch(base + SITE, {
-      method: "POST",
-      redirect: "manual",
-      headers: { ...FORM, origin: base, cookie: cookies[0]! },
-      body,
-    });
-    await response.arrayBuffer();
-    if (response.status === 303) {
-      await clearCarts();
-      BOOKING.post = { body, status: 303, cookies };
-      BOOKING.headers = { ...FORM, origin: base };
-      return;
-    }
-  }
-  throw new Error(`bench: no day in the next three weeks could be booked at ${SITE}`);
+  const booking = await prepareBookingPost(mf, base, SITE, connections * 3);
+  BOOKING.post = { body: booking.body, status: 303, cookies: booking.cookies };
+  BOOKING.headers = booking.headers;
 }
 
 type Result = { name: string; path: string; requestsPerSecond: number; p50: number; p97_5: number; non2xx: number; errors: number };

@@ -1,13 +1,15 @@
 /**
- * `npm run profile -- --path / [--signed-in] [--requests 200]`: where one page's CPU goes.
+ * `npm run profile -- --path / [--signed-in | --booking] [--requests 200]`: where one page's CPU goes.
  * The production build in one workerd (as `npm run bench`), its V8 CPU profiler (sampled every
  * 100 µs) on while the page is asked for `--requests` times, one at a time after 20 warm-ups.
  * Prints CPU per request, the time per build chunk (React DOM, React Router, the app) and the
  * functions with the most self time. `--signed-in` asks as the demo devotee; `--cookie` sends
- * any other cookie (e.g. `sn_bench=1`, which keeps a public page out of the edge cache).
+ * any other cookie (e.g. `sn_bench=1`, which keeps a public page out of the edge cache);
+ * `--booking` sends the bench's booking POST to the temple site at `--path` instead.
  * A measuring tool, like the bench: nothing here passes or fails.
  */
 import { basename } from "node:path";
+import { prepareBookingPost } from "./bench-booking.ts";
 import { seededState, signIn, startWorker } from "./bench-worker.ts";
 import { option, run } from "./lib.ts";
 
@@ -59,14 +61,26 @@ const mf = startWorker(seededState(temples, ".wrangler/bench-state"), { inspecto
 const base = (await mf.ready).toString().replace(/\/$/, "");
 await (await mf.getD1Database("DB")).prepare("delete from rate_limits").run();
 const cookie = process.argv.includes("--signed-in") ? await signIn(base, "devotee@sannidhi.example", "Devotee@2026") : option("cookie", "");
+// `--booking`: the bench's booking POST on the temple site at --path, devotees taking turns.
+const booking = process.argv.includes("--booking") ? await prepareBookingPost(mf, base, path, 40) : null;
+let turn = 0;
 const ask = async () => {
-  const response = await fetch(base + path, { headers: cookie ? { cookie } : {} });
+  const response = booking
+    ? await fetch(base + path, {
+        method: "POST",
+        redirect: "manual",
+        headers: { ...booking.headers, cookie: booking.cookies[turn++ % booking.cookies.length]! },
+        body: booking.body,
+      })
+    : await fetch(base + path, { headers: cookie ? { cookie } : {} });
   await response.arrayBuffer();
-  if (response.status !== 200) throw new Error(`profile: ${path} answered ${response.status}`);
+  if (response.status !== (booking ? 303 : 200)) throw new Error(`profile: ${path} answered ${response.status}`);
 };
 // The public copy first, as a visitor (a page devotees share is then composed from it).
 await (await fetch(base + path)).arrayBuffer();
 for (let i = 0; i < 20; i++) await ask();
+// Carts hold 50 lines: the devotees start the measured run with empty ones.
+await booking?.clearCarts();
 
 const inspector = await inspect(inspectorPort);
 await inspector.send("Profiler.enable");

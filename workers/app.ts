@@ -3,6 +3,7 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { isCrossSiteStateChange } from "~/lib/csrf.server";
 import type { DevoteeHeaders } from "~/lib/edge-cache/devotee-pages.server";
 import { withEdgeCache } from "~/lib/edge-cache/index.server";
+import { forgetContentVersion } from "~/lib/edge-cache/versions.server";
 import { workerContext } from "~/lib/context.server";
 import { envForRequest } from "~/lib/local-switches.server";
 import { requestLocale, withLocale } from "~/lib/locale.server";
@@ -28,9 +29,18 @@ function importOnce<T>(load: () => Promise<T>): () => Promise<T> {
 }
 
 const serverBuild = importOnce(() => import("virtual:react-router/server-build"));
-// The site's header for signed-in devotees, as the server build holds it (tests of the legacy API run without pages).
+// The site's header and pages' devotee parts for signed-in devotees (tests of the legacy API run without pages).
 const devoteeHeader = importOnce(() => import("./devotee-header"));
-const requestHandler = createRequestHandler(serverBuild, import.meta.env.MODE);
+let pageHandler: ReturnType<typeof createRequestHandler> | undefined;
+
+/**
+ * React Router's request handler, made once per isolate from the loaded build: handed the
+ * build as a function, React Router derives its routes and static handler anew on every request.
+ */
+async function requestHandler(request: Request, context: RouterContextProvider): Promise<Response> {
+  pageHandler ??= createRequestHandler(await serverBuild(), import.meta.env.MODE);
+  return pageHandler(request, context);
+}
 
 const app = new Hono<{ Bindings: Env }>();
 
@@ -63,19 +73,25 @@ app.all("*", async (c) => {
       headers: { Location: redirectTo, Vary: "Cookie, Accept-Language", "Cache-Control": "private, no-store" },
     });
   }
-  const context = new RouterContextProvider();
-  context.set(workerContext, { env: c.env, ctx: c.executionCtx as ExecutionContext });
   // The edge cache (app/lib/edge-cache): public pages that opt in come from the Cache API under
   // their address (which carries the language), the content version and the build; a signed-in
   // devotee gets a page devotees share from the same copy, under the header the site draws for them.
   const build = (await serverBuild()).assets.version;
   const ctx = c.executionCtx as ExecutionContext;
+  let site: Promise<DevoteeHeaders> | undefined;
+  const devoteeSite = () => (site ??= devoteeHeader().then((module) => module.devoteeHeaders(c.env, ctx)));
   const devotees: DevoteeHeaders = {
-    read: async (request) => (await devoteeHeader()).devoteeHeaders(c.env, ctx).read(request),
-    render: async (request, personal) => (await devoteeHeader()).renderPersonalHeader(request, personal),
+    read: async (request, part) => (await devoteeSite()).read(request, part),
+    render: async (request, personal) => (await devoteeSite()).render(request, personal),
+    part: async (part, request, personal) => (await devoteeSite()).part?.(part, request, personal) ?? null,
   };
   return withLocale(locale, () =>
-    withEdgeCache(c.req.raw, { ctx, db: c.env.DB, build, devotees }, () => requestHandler(c.req.raw, context)),
+    withEdgeCache(c.req.raw, { ctx, db: c.env.DB, build, devotees }, (request) => {
+      // The request being answered, or a visitor's for the public copy of a page devotees share.
+      const context = new RouterContextProvider();
+      context.set(workerContext, { env: c.env, ctx });
+      return requestHandler(request, context);
+    }),
   );
 });
 
@@ -91,6 +107,9 @@ export default {
   // Local-only switches (MAIL_MODE=local) count only for requests to a loopback host.
   async fetch(request, env, ctx) {
     const response = await app.fetch(request, envForRequest(env, request.url), ctx);
+    // Whatever a request may have written (a form, the legacy API, a gateway's callback), what
+    // this isolate remembers of D1 (the content version, a temple's seats) is read again after it.
+    if (request.method !== "GET" && request.method !== "HEAD") forgetContentVersion();
     // A body nobody read (a refused, forbidden or redirected post) is read to its end and
     // dropped before the answer goes (cancelled past a bound): answering with it unread
     // makes workerd close the connection, and the client can lose the answer to a reset.

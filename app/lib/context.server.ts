@@ -1,3 +1,4 @@
+import type { BatchItem } from "drizzle-orm/batch";
 import { createContext, type RouterContextProvider } from "react-router";
 import type { Database } from "~/db/client.server";
 import type { CurrentSession, SessionRecord } from "./session.server";
@@ -28,6 +29,13 @@ export interface RequestState {
   sessionRecord: () => Promise<SessionRecord | null>;
   /** The session and the cart count of its customer (0 without one), read together (the header's). */
   sessionWithCartCount: () => { session: Promise<CurrentSession | null>; cartCount: Promise<number> };
+  /**
+   * Statements of the session's customer (a page's devotee part, a booking's reads), run in
+   * the D1 batch that reads the session's customer when asked before the session is read (else
+   * in one of their own): their rows, or null without a session record. The rows are the
+   * record's customer's: use them only once the session holds.
+   */
+  alongsideSession: (statements: (db: Database, customerId: number) => BatchItem<"sqlite">[]) => Promise<unknown[] | null>;
 }
 
 export const requestStateContext = createContext<RequestState>();

@@ -5,6 +5,8 @@ import { type CurrentSession, verifySession } from "./auth.server";
 import { type CustomerCredentials, customerByIdQuery } from "~/domain/accounts/customers.server";
 import { cartLinesCountQuery, countCartLines } from "~/domain/bookings/booking-list.server";
 import { type RequestState, requestStateContext, workerContext } from "~/lib/context.server";
+
+type AlongsideStatements = Parameters<RequestState["alongsideSession"]>[0];
 import { openD1Session, withBookmark } from "~/lib/d1-session.server";
 import { readEnv } from "~/lib/env.server";
 import { readSession, readSessionId, type SessionRecord } from "~/lib/session.server";
@@ -12,7 +14,7 @@ import { readSession, readSessionId, type SessionRecord } from "~/lib/session.se
 /**
  * One request's state: the checked env, a drizzle client on this request's D1 session and
  * the signed-in session, looked up lazily (public pages that never ask cost no KV read).
- * Shared by the middleware below and by the Worker's devotee pages (workers/devotee-pages.tsx).
+ * Shared by the middleware below and by the Worker's devotee pages (workers/devotee-header.tsx).
  */
 export function openRequestState(bindings: Env, request: Request) {
   const env = readEnv(bindings);
@@ -25,24 +27,66 @@ export function openRequestState(bindings: Env, request: Request) {
   const sessionRecord = () => (record ??= sessionId ? readSession(env.bindings.SESSIONS, sessionId) : Promise.resolve(null));
   const verify = (found: SessionRecord | null, readCustomer?: (id: number) => Promise<CustomerCredentials | undefined>) =>
     verifySession(env.bindings.SESSIONS, db, env.config.SESSION_SECRET, sessionId!, found, readCustomer);
-  const lookUpSession = async () => (sessionId ? verify(await sessionRecord()) : null);
+  let alongside: { statements: AlongsideStatements; resolve: (rows: Promise<unknown[] | null>) => void } | undefined;
+  const takeAlongside = () => {
+    const asked = alongside;
+    alongside = undefined;
+    return asked;
+  };
+  const runAlone = (statements: AlongsideStatements) =>
+    sessionRecord().then(async (found) => {
+      const [first, ...rest] = found ? statements(db, found.customerId) : [];
+      return first ? db.batch([first, ...rest]) : null;
+    });
+  /** The session, its customer read with any statements asked for alongside (one D1 batch). */
+  const lookUpSession = async () => {
+    const asked = takeAlongside();
+    if (!asked) return sessionId ? verify(await sessionRecord()) : null;
+    const rows = sessionRecord().then((found) =>
+      found ? db.batch([customerByIdQuery(db, found.customerId), ...asked.statements(db, found.customerId)]) : null,
+    );
+    asked.resolve(rows.then((all) => all?.slice(1) ?? null));
+    return verify(await sessionRecord(), async () => (await rows)?.[0][0]);
+  };
   /**
    * The session and its customer's cart count. When nobody has asked for the session yet,
-   * its customer and the count are read in one D1 batch (the KV record names the customer);
-   * the count is only used once the session holds.
+   * its customer and the count are read in one D1 batch (the KV record names the customer),
+   * with any statements asked for alongside; the count is only used once the session holds.
    */
   const sessionWithCartCount = () => {
     if (!session && sessionId) {
+      const asked = takeAlongside();
       const both = sessionRecord().then((found) =>
-        found ? db.batch([customerByIdQuery(db, found.customerId), cartLinesCountQuery(db, found.customerId)]) : null,
+        found
+          ? db.batch([
+              customerByIdQuery(db, found.customerId),
+              cartLinesCountQuery(db, found.customerId),
+              ...(asked?.statements(db, found.customerId) ?? []),
+            ])
+          : null,
       );
+      asked?.resolve(both.then((rows) => rows?.slice(2) ?? null));
       session = sessionRecord().then((found) => verify(found, async () => (await both)?.[0][0]));
       return { session, cartCount: both.then((rows) => rows?.[1][0]?.n ?? 0) };
     }
     const cartCount = sessionRecord().then((found) => (found ? countCartLines(db, found.customerId) : 0));
     return { session: (session ??= lookUpSession()), cartCount };
   };
-  const state: RequestState = { env, db, session: () => (session ??= lookUpSession()), sessionRecord, sessionWithCartCount };
+  const alongsideSession = (statements: AlongsideStatements) => {
+    if (!sessionId) return Promise.resolve(null);
+    if (session || alongside) return runAlone(statements);
+    return new Promise<unknown[] | null>((resolve) => {
+      alongside = { statements, resolve };
+    });
+  };
+  const state: RequestState = {
+    env,
+    db,
+    session: () => (session ??= lookUpSession()),
+    sessionRecord,
+    sessionWithCartCount,
+    alongsideSession,
+  };
   return { state, d1 };
 }
 

@@ -17,8 +17,8 @@ export async function signIn(page: Page, email: string, password: string) {
 }
 
 /** A new devotee, registered and verified through the outbox; ends signed in on the home page. */
-export async function signUp(page: Page) {
-  const user = newUser("booking");
+export async function signUp(page: Page, name?: string) {
+  const user = { ...newUser("booking"), ...(name ? { name, firstName: name } : {}) };
   await page.goto("/login?form=register");
   const register = page.getByRole("form", { name: "Sign up" }).last();
   await register.getByLabel("Name").fill(user.name);

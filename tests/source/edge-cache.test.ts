@@ -101,6 +101,61 @@ describe("the edge cache for signed-in devotees", () => {
   });
 });
 
+describe("a page's own devotee part", () => {
+  const SIGNED_IN = { cookie: `sn_session=${"b".repeat(43)}` };
+  const devotee: PersonalHeader = { customer: { id: 9, firstName: "Meera" }, cartCount: 0, staffHome: null };
+  const VISITOR_PAGE =
+    '<html><head><title>t</title></head><body><header class="site-header">visitor</header><main>' +
+    '<div data-devotee-part="booking">Sign in to book</div><p>public</p></main></body></html>';
+  // The page as a route renders it: a visitor's copy devotees share, with its part named; a devotee's own render says so too.
+  const render = async (request: Request) =>
+    new Response(request.headers.has("cookie") ? "rendered for the devotee" : VISITOR_PAGE, {
+      headers: { "Content-Type": "text/html", ...sharedPageHeaders(request, 60, "booking") },
+    });
+
+  async function visitAs(url: string, headers: Record<string, string>, devotees: DevoteeHeaders) {
+    const ctx = createExecutionContext();
+    const response = await withEdgeCache(new Request(url, { headers }), { ctx, db: env.DB, build: "eeee", devotees }, render);
+    const body = await response.text();
+    await waitOnExecutionContext(ctx);
+    return { response, body };
+  }
+
+  it("is drawn for the devotee into a copy made for devotees (no visitor asked first), or the page is rendered in full", async () => {
+    const url = `https://sannidhi.test/t/part-${crypto.randomUUID()}`;
+    const parts: (string | undefined)[] = [];
+    const site = (draws: boolean): DevoteeHeaders => ({
+      read: async (_request, part) => {
+        parts.push(part);
+        return devotee;
+      },
+      render: async (_request, personal) => `<header class="site-header">${personal.customer!.firstName}</header>`,
+      part: async (part, _request, personal) =>
+        draws && part === "booking"
+          ? { html: `<div data-devotee-part="booking">Book, ${personal.customer!.firstName}</div>`, view: '{"signedIn":true}' }
+          : null,
+    });
+
+    // Nothing known of the address yet: rendered in full, and that render says devotees share the page.
+    expect((await visitAs(url, SIGNED_IN, site(true))).body).toBe("rendered for the devotee");
+    // The next devotee: a visitor's copy is made, and the part drawn into it.
+    const composed = await visitAs(url, SIGNED_IN, site(true));
+    expect(composed.body).toContain('<header class="site-header">Meera</header>');
+    expect(composed.body).toContain('<div data-devotee-part="booking">Book, Meera</div><p>public</p>');
+    expect(composed.body).not.toContain("Sign in to book");
+    expect(composed.body).toContain('<script type="application/json" id="sn-devotee-view">{"signedIn":true}</script>');
+    expect(composed.response.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(composed.response.headers.has(SAME_FOR_DEVOTEES_HEADER)).toBe(false);
+    expect(parts.at(-1)).toBe("booking");
+    // A visitor gets that copy as it was made: nobody's part, no note.
+    const visitor = await visitAs(url, {}, site(true));
+    expect(visitor.body).toBe(VISITOR_PAGE);
+    expect(visitor.response.headers.has(SAME_FOR_DEVOTEES_HEADER)).toBe(false);
+    // A site that draws no such part: the page is rendered in full.
+    expect((await visitAs(url, SIGNED_IN, site(false))).body).toBe("rendered for the devotee");
+  });
+});
+
 describe("pages kept in the isolate's memory", () => {
   it("answers a page the cache answered lately from memory, the same bytes and headers, until the content changes", async () => {
     const url = `https://sannidhi.test/temples?q=memory-${crypto.randomUUID()}`;

@@ -2,41 +2,8 @@ import { describe, expect, it } from "vitest";
 import { newUser, signUp, TestBrowser } from "./accounts-helpers";
 import { bookPuja, findPuja } from "./bookings-helpers";
 import { OPERATOR, signedIn } from "./desk-helpers";
+import { DATA_BLOCK, fullThenComposed, part, warm } from "./devotee-pages-helpers";
 import { fresh, get } from "./public-helpers";
-
-/** Asks anonymously until the cache answers: the copy is stored after the first answer. */
-async function warm(url: string) {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const response = await get(url);
-    await response.arrayBuffer();
-    if (response.headers.get("cf-cache-status") === "HIT") return response;
-  }
-  throw new Error(`${url} never came from the cache`);
-}
-
-/** One element of a page (the first `<tag …>…</tag>`), without the render's nonce. */
-function part(html: string, tag: "header" | "main") {
-  const start = html.indexOf(`<${tag} `);
-  const end = html.indexOf(`</${tag}>`, start);
-  expect(start, tag).toBeGreaterThanOrEqual(0);
-  return html.slice(start, end + tag.length + 3).replace(/ nonce="[^"]*"/g, "");
-}
-
-const DATA_BLOCK = /<script type="application\/json" id="sn-personal-header">([^<]*)<\/script>/;
-
-async function fullThenComposed(browser: TestBrowser, path: string) {
-  const url = fresh(path).replace("http://localhost", "");
-  // Nobody has asked for this address yet: the devotee's page is rendered in full.
-  const full = await browser.get(url);
-  expect(full.status, url).toBe(200);
-  const fullHtml = await full.text();
-  expect(fullHtml, url).not.toMatch(DATA_BLOCK);
-  const anonymous = await warm(`http://localhost${url}`);
-  expect(anonymous.headers.has("x-sannidhi-same-for-devotees"), "the cache's note never leaves").toBe(false);
-  const composed = await browser.get(url);
-  expect(composed.status, url).toBe(200);
-  return { url, full, fullHtml, composed, composedHtml: await composed.text() };
-}
 
 describe("public pages for signed-in devotees", () => {
   it("come from the cached public copy under the devotee's own header, as a full render would show them", async () => {
@@ -98,17 +65,6 @@ describe("public pages for signed-in devotees", () => {
     const { fullHtml, composedHtml } = await fullThenComposed(browser, "/jobs");
     expect(part(composedHtml, "header")).toBe(part(fullHtml, "header"));
     expect(JSON.parse(DATA_BLOCK.exec(composedHtml)![1]!).staffHome).toMatchObject({ href: "/operator" });
-  });
-
-  it("are rendered in full when the page shows the devotee outside the header (a temple site)", async () => {
-    const browser = new TestBrowser();
-    await signUp(browser);
-    const puja = await findPuja("direct");
-    const url = fresh(`/t/${puja.slug}`);
-    await warm(url);
-    const page = await browser.get(url.replace("http://localhost", ""));
-    expect(page.status).toBe(200);
-    expect(await page.text()).not.toMatch(DATA_BLOCK);
   });
 
   it("are rendered in full for a session that is no longer live, which is then cleared", async () => {

@@ -41,7 +41,15 @@ describe("data requests of a signed-in devotee", () => {
     await signUp(browser, newUser({ name: "Ishwari Menon" }));
     expect((await bookPuja(browser, await findPuja("direct"))).status).toBe(303);
     const sessionOnly = `sn_session=${browser.cookies.get("sn_session")}`;
-    for (const path of ["/temples.data?state=1", "/ml/temples.data?state=1", "/priests.data", "/news.data"]) {
+    const site = `/t/${(await findPuja("direct")).slug}`;
+    for (const path of [
+      "/temples.data?state=1",
+      "/ml/temples.data?state=1",
+      "/priests.data",
+      "/news.data",
+      `${site}.data`,
+      `/ml${site}.data`,
+    ]) {
       const url = fresh(path);
       // A visitor's answer is stored first.
       const visitor = await warm(url);

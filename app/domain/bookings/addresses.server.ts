@@ -34,12 +34,17 @@ export function listAddresses(db: Database, customerId: number) {
 export type SavedAddress = Awaited<ReturnType<typeof listAddresses>>[number];
 
 export async function ownsAddress(db: Database, customerId: number, addressId: number): Promise<boolean> {
-  const [row] = await db
+  const [row] = await ownedAddressQuery(db, customerId, addressId);
+  return Boolean(row);
+}
+
+/** The statement behind `ownsAddress` (for a batch): a row when the address is the customer's. */
+export function ownedAddressQuery(db: Database, customerId: number, addressId: number) {
+  return db
     .select({ id: addresses.id })
     .from(addresses)
     .where(and(eq(addresses.id, addressId), eq(addresses.customerId, customerId)))
     .limit(1);
-  return Boolean(row);
 }
 
 async function saveAddress(db: Database, customerId: number, address: NewAddress): Promise<number> {
@@ -63,8 +68,36 @@ async function saveAddress(db: Database, customerId: number, address: NewAddress
   return row!.id;
 }
 
+/** The profile's address columns (for `addressFromProfile`; a statement a batch can carry). */
+export function profileRowQuery(db: Database, customerId: number) {
+  return db
+    .select({
+      firstName: customers.firstName,
+      lastName: customers.lastName,
+      houseNo: customers.houseNo,
+      houseName: customers.houseName,
+      streetName: customers.streetName,
+      postOffice: customers.postOffice,
+      city: customers.city,
+      district: customers.district,
+      state: customers.state,
+      postalCode: customers.postalCode,
+      phoneMobile: customers.phoneMobile,
+    })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+    .limit(1);
+}
+
+type ProfileRow = Awaited<ReturnType<typeof profileRowQuery>>[number];
+
 async function profileAddress(db: Database, customerId: number): Promise<NewAddress | null> {
-  const [c] = await db.select().from(customers).where(eq(customers.id, customerId)).limit(1);
+  const [c] = await profileRowQuery(db, customerId);
+  return addressFromProfile(c);
+}
+
+/** The profile's address as a shipping address, or null when it is not complete enough to post to. */
+export function addressFromProfile(c: ProfileRow | undefined): NewAddress | null {
   if (!c) return null;
   const line1 = [c.houseNo, c.houseName].filter(Boolean).join(", ");
   if (line1.length < 3 || !/^[1-9]\d{5}$/.test(c.postalCode) || !c.city || !c.state) return null;

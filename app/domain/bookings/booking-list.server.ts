@@ -20,12 +20,12 @@ import {
   WEEKDAYS,
   weekdayOf,
 } from "./inputs";
-import { ownsAddress } from "./addresses.server";
+import { ownedAddressQuery } from "./addresses.server";
 import { cartRoomProblem } from "./cart";
 import { REQUEST_STATUS } from "./request-lifecycle.server";
 import { todayInIndia } from "~/lib/india-time";
 import { longDate } from "~/domain/text";
-import { capacityOn, isLimited, UNLIMITED } from "./capacity";
+import { type CapacitySettings, capacityOn, isLimited, UNLIMITED } from "./capacity";
 import { loadCapacities, seatsTakenOn, takenOf } from "./seats.server";
 import type { PresentedPass } from "./release-pass.server";
 import { releaseProblem } from "./releases.server";
@@ -78,15 +78,21 @@ export function pujasOnOffer(db: Database, where: SQL | undefined) {
     .where(and(eq(templePujas.active, true), where));
 }
 
+export type BookablePuja = NonNullable<Awaited<ReturnType<typeof findBookablePuja>>>;
+
 export async function findBookablePuja(db: Database, input: Pick<BookingListInput, "templePujaId" | "templeId" | "pujaId">) {
+  const [row] = (await bookablePujaQuery(db, input)) ?? [];
+  return row ?? null;
+}
+
+/** The statement behind `findBookablePuja` (for a batch), or null when the input names no puja. */
+function bookablePujaQuery(db: Database, input: Pick<BookingListInput, "templePujaId" | "templeId" | "pujaId">) {
   const where = input.templePujaId
     ? eq(templePujas.id, input.templePujaId)
     : input.templeId && input.pujaId
       ? and(eq(templePujas.templeId, input.templeId), eq(templePujas.pujaId, input.pujaId))
       : undefined;
-  if (!where) return null;
-  const [row] = await pujasOnOffer(db, and(where, eq(temples.onlineBooking, true))).limit(1);
-  return row ?? null;
+  return where ? pujasOnOffer(db, and(where, eq(temples.onlineBooking, true))).limit(1) : null;
 }
 
 /** A date the temple can take: after today, within a year, on a day the puja is offered. */
@@ -97,49 +103,86 @@ export function checkPujaDate(daysOffered: string, day: string, today = todayInI
   return null;
 }
 
-async function knownStars(db: Database, ids: number[]): Promise<boolean> {
-  const wanted = [...new Set(ids)];
-  if (wanted.length === 0) return true;
-  const rows = await db.select({ id: stars.id }).from(stars).where(inArray(stars.id, wanted));
-  return rows.length === wanted.length;
+/** The input's own bounds, before anything is read: the devotees, the dates, the quantity. */
+function shapeProblem({ devotees, dates, quantity }: BookingListInput): { field: string; message: string } | null {
+  if (devotees.length < 1 || devotees.length > MAX_DEVOTEES) return { field: "devotees", message: M.devoteeName };
+  if (dates.length < 1 || dates.length > MAX_DATES || new Set(dates).size !== dates.length) return { field: "dates", message: M.date };
+  if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY) return { field: "quantity", message: M.quantity };
+  return null;
 }
 
-/** Checks the booking against D1 and stores it: requests for on-request pujas, cart lines for the rest. */
+const starIdsOf = (input: BookingListInput) => [...new Set(input.devotees.map((d) => d.starId ?? 0))];
+const addressOf = (input: BookingListInput) => (input.postal && input.addressId !== null ? input.addressId : null);
+
+/**
+ * What a booking checks, as statements for one D1 batch (its own, or the one that reads the
+ * devotee's session): the puja, the devotees' stars that exist, the lines in the cart, and
+ * whether the postal address is the customer's. Null for an input out of its bounds or that
+ * names no puja (the booking then reads what it needs itself).
+ */
+export function bookingReadStatements(db: Database, customerId: number, input: BookingListInput) {
+  const puja = shapeProblem(input) ? null : bookablePujaQuery(db, input);
+  if (!puja) return null;
+  return [
+    puja,
+    db
+      .select({ id: stars.id })
+      .from(stars)
+      .where(inArray(stars.id, starIdsOf(input))),
+    cartLinesCountQuery(db, customerId),
+    // Never anyone's (id 0) when no address is named: the batch keeps its shape.
+    ownedAddressQuery(db, customerId, addressOf(input) ?? 0),
+  ] as const;
+}
+
+type ReadRows = {
+  [K in keyof NonNullable<ReturnType<typeof bookingReadStatements>>]: Awaited<NonNullable<ReturnType<typeof bookingReadStatements>>[K]>;
+};
+
+/** What the rows of `bookingReadStatements` say. */
+function bookingRead(input: BookingListInput, rows: readonly unknown[]) {
+  const [pujaRows, starRows, cartRows, addressRows] = rows as ReadRows;
+  return {
+    puja: pujaRows[0] ?? null,
+    knownStars: starRows.length === starIdsOf(input).length,
+    cartLines: cartRows[0]?.n ?? 0,
+    ownsAddress: addressOf(input) !== null && addressRows.length > 0,
+  };
+}
+
+/**
+ * Checks the booking against D1 and stores it: requests for on-request pujas, cart lines for
+ * the rest. `readRows`: the rows of `bookingReadStatements` for this customer and input, when
+ * the caller read them in a batch of its own; else they are read here.
+ */
 export async function addPujaToBookingList(
   db: Database,
   customerId: number,
   input: BookingListInput,
   today = todayInIndia(),
+  readRows?: readonly unknown[] | null,
 ): Promise<BookingListResult> {
-  const puja = await findBookablePuja(db, input);
-  if (!puja) return { ok: false, field: "templePujaId", message: M.puja };
-  const { devotees, dates } = input;
-  if (devotees.length < 1 || devotees.length > MAX_DEVOTEES) return { ok: false, field: "devotees", message: M.devoteeName };
-  if (dates.length < 1 || dates.length > MAX_DATES || new Set(dates).size !== dates.length)
-    return { ok: false, field: "dates", message: M.date };
-  if (!Number.isInteger(input.quantity) || input.quantity < 1 || input.quantity > MAX_QUANTITY) {
-    return { ok: false, field: "quantity", message: M.quantity };
+  const shape = shapeProblem(input);
+  if (shape) {
+    // A malformed input reads only the puja: an unknown puja is said first, as always.
+    return (await findBookablePuja(db, input)) ? { ok: false, ...shape } : { ok: false, field: "templePujaId", message: M.puja };
   }
+  const statements = readRows?.length ? null : bookingReadStatements(db, customerId, input);
+  const rows = statements ? await db.batch(statements) : readRows;
+  const read = rows?.length ? bookingRead(input, rows) : null;
+  const puja = read?.puja;
+  if (!read || !puja) return { ok: false, field: "templePujaId", message: M.puja };
+  const { devotees, dates } = input;
   for (const [index, day] of dates.entries()) {
     const problem = checkPujaDate(puja.daysOffered, day, today);
     if (problem) return { ok: false, field: `dates[${index}]`, message: problem };
   }
   const released = await releaseProblem(db, { templeId: puja.templeId, templePujaId: puja.id, customerId, dates }, input.pass);
   if (released) return { ok: false, ...released };
-  if (
-    devotees.some((d) => d.starId === null) ||
-    !(await knownStars(
-      db,
-      devotees.map((d) => d.starId ?? 0),
-    ))
-  ) {
-    return { ok: false, field: "devotees", message: M.star };
-  }
+  if (devotees.some((d) => d.starId === null) || !read.knownStars) return { ok: false, field: "devotees", message: M.star };
   if (input.postal && puja.postalCharge <= 0) return { ok: false, field: "postal", message: M.postalUnavailable };
-  if (input.postal && (input.addressId === null || !(await ownsAddress(db, customerId, input.addressId)))) {
-    return { ok: false, field: "addressId", message: M.address };
-  }
-  const seats = await checkSeats(db, customerId, puja.id, dates, devotees.length * input.quantity);
+  if (input.postal && !read.ownsAddress) return { ok: false, field: "addressId", message: M.address };
+  const seats = await checkSeats(db, customerId, puja, dates, devotees.length * input.quantity);
   if (seats) return { ok: false, ...seats };
   const shippingId = input.postal ? input.addressId : null;
   const pairs = devotees.flatMap((devotee) => dates.map((pujaDate) => ({ devotee, pujaDate })));
@@ -167,7 +210,7 @@ export async function addPujaToBookingList(
     );
     return { ok: true, mode: "request", count: pairs.length };
   }
-  const full = cartRoomProblem(await countCartLines(db, customerId), pairs.length);
+  const full = cartRoomProblem(read.cartLines, pairs.length);
   if (full) return { ok: false, field: "dates", message: full };
   await runBatch(
     db,
@@ -195,17 +238,21 @@ export async function addPujaToBookingList(
  * A limited puja's days against what they have left and the devotee's limit, counting what
  * is taken (booked, accepted, held) and what the devotee already has in the cart for those
  * days. Adding holds nothing: this only spares the devotee a day that cannot be paid for.
+ * An unlimited puja (its row says so) reads nothing more.
  */
 async function checkSeats(
   db: Database,
   customerId: number,
-  templePujaId: number,
+  puja: Pick<BookablePuja, "id" | "dailyCapacity" | "perDevoteeLimit" | "hasCapacityRules">,
   dates: readonly string[],
   adding: number,
 ): Promise<{ field: string; message: string } | null> {
-  const settings = (await loadCapacities(db, [templePujaId])).get(templePujaId) ?? UNLIMITED;
-  if (!isLimited(settings)) return null;
-  const [taken, inCart] = await Promise.all([
+  const templePujaId = puja.id;
+  const fromRow: CapacitySettings = { dailyCapacity: puja.dailyCapacity, perDevoteeLimit: puja.perDevoteeLimit, rules: [] };
+  if (!puja.hasCapacityRules && !isLimited(fromRow)) return null;
+  const [settings, taken, inCart] = await Promise.all([
+    // The weekday and date rules are read only for a puja that has some.
+    puja.hasCapacityRules ? loadCapacities(db, [templePujaId]).then((all) => all.get(templePujaId) ?? UNLIMITED) : fromRow,
     seatsTakenOn(
       db,
       dates.map((pujaDate) => ({ templePujaId, pujaDate })),
@@ -217,6 +264,7 @@ async function checkSeats(
       .where(and(eq(cartItems.customerId, customerId), eq(cartItems.templePujaId, templePujaId), inArray(cartItems.pujaDate, [...dates])))
       .groupBy(cartItems.pujaDate),
   ]);
+  if (!isLimited(settings)) return null;
   const carted = new Map(inCart.map((row) => [row.pujaDate, row.n]));
   for (const [index, day] of dates.entries()) {
     const seats = takenOf(taken, templePujaId, day);

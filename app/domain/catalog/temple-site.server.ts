@@ -2,7 +2,7 @@
 import { and, asc, desc, eq, gte, or } from "drizzle-orm";
 import { inLanguage, oneInLanguage } from "~/domain/content/translations.server";
 import type { Database } from "~/db/client.server";
-import { deities, donationPurposes, favourites, messages, pujas, templeDeities, templePujas, temples } from "~/db/schema";
+import { deities, donationPurposes, messages, pujas, templeDeities, templePujas, temples } from "~/db/schema";
 import { pujasOnOffer } from "~/domain/bookings/booking-list.server";
 import { type PujaSeatCalendar, seatCalendars } from "~/domain/bookings/seats.server";
 import { normalizeHost } from "./temple-site";
@@ -11,11 +11,12 @@ import { selectTemplesWithPlace } from "./temples.server";
 const UPCOMING_EVENTS = 5;
 
 /**
- * Everything the temple site shows, in one batch; null for an unknown slug. (In a D1
- * batch, rows come back keyed by column name: joined columns that share a name get aliases.)
+ * Everything the temple site shows every visitor, in one batch; null for an unknown slug (what
+ * it shows a signed-in devotee is bookings/devotee-details). (In a D1 batch, rows come back
+ * keyed by column name: joined columns that share a name get aliases.)
  */
-export async function loadTempleSite(db: Database, slug: string, today: string, customerId: number | null) {
-  const [templeRows, deityRows, pujaRows, purposeRows, eventRows, favouriteRows] = await db.batch([
+export async function loadTempleSite(db: Database, slug: string, today: string) {
+  const [templeRows, deityRows, pujaRows, purposeRows, eventRows] = await db.batch([
     selectTemplesWithPlace(db, {
       id: temples.id,
       slug: temples.slug,
@@ -54,12 +55,6 @@ export async function loadTempleSite(db: Database, slug: string, today: string, 
       .where(and(eq(temples.slug, slug), eq(messages.kind, "event"), gte(messages.endDate, today)))
       .orderBy(asc(messages.startDate))
       .limit(UPCOMING_EVENTS),
-    db
-      .select({ templeId: favourites.templeId })
-      .from(favourites)
-      .innerJoin(temples, eq(temples.id, favourites.templeId))
-      .where(and(eq(temples.slug, slug), eq(favourites.customerId, customerId ?? -1)))
-      .limit(1),
   ]);
   if (!templeRows[0]) return null;
   // The temple's own words in the request's language where the desk wrote them.
@@ -87,7 +82,6 @@ export async function loadTempleSite(db: Database, slug: string, today: string, 
         .filter((n) => Number.isInteger(n) && n > 0),
     })),
     events: eventList,
-    isFavourite: favouriteRows.length > 0,
   };
 }
 

@@ -3,20 +3,35 @@
  * of the visitor (`sharedPageHeaders`) differs for a devotee only in its header: their name,
  * their cart, their desk. So the cache takes the stored copy and puts on it the header the
  * site renders for this devotee (the Worker hands in how: workers/devotee-header.tsx) instead
- * of rendering the whole page again for every signed-in request.
+ * of rendering the whole page again for every signed-in request. A page with more of the
+ * devotee on it (a temple site's booking forms) names its devotee part: the site draws that
+ * part for the devotee too (workers/devotee-temple-site.tsx) and it replaces the element of
+ * the stored copy marked with the part's name.
  *
- * The browser hydrates that page against the public page's root loader data; the header's
- * personal bits come along as a JSON data block in the head (`usePersonalHeader` reads it),
- * so hydration sees the markup the server sent. The answer is private and never stored.
+ * The browser hydrates that page against the public page's loader data; the header's personal
+ * bits, and the view a part was drawn with, come along as JSON data blocks in the head
+ * (`usePersonalHeader` and `useComposedView` read them), so hydration sees the markup the
+ * server sent. The answer is private and never stored.
  */
-import { PERSONAL_HEADER_ID, type PersonalHeader } from "./personal-header";
+import { HEADER_ONLY } from "./page-headers.server";
+import { DEVOTEE_PART_ATTRIBUTE, DEVOTEE_VIEW_ID, PERSONAL_HEADER_ID, type PersonalHeader } from "./personal-header";
 
-/** What the site knows that the cache does not: who is signed in, and their header's markup. */
+/** A page's devotee part as the site drew it for one devotee. */
+export interface DevoteePart {
+  /** The part's element, drawn for the devotee (the same element the public copy marks with its name). */
+  html: string;
+  /** What it was drawn with, as JSON: the page hydrates with it (`useComposedView`). */
+  view: string;
+}
+
+/** What the site knows that the cache does not: who is signed in, their header's and their part's markup. */
 export interface DevoteeHeaders {
-  /** The signed-in devotee's header, or null when no live session is there. */
-  read(request: Request): Promise<PersonalHeader | null>;
+  /** The signed-in devotee's header, or null when no live session is there (`part`: the page's devotee part, to be drawn next). */
+  read(request: Request, part?: string): Promise<PersonalHeader | null>;
   /** The header's HTML for this devotee on this address (the same component as every page's). */
   render(request: Request, personal: PersonalHeader): Promise<string>;
+  /** The page's devotee part named `part` drawn for this devotee, or null: the page is then rendered in full. */
+  part?(part: string, request: Request, personal: PersonalHeader): Promise<DevoteePart | null>;
 }
 
 /**
@@ -43,25 +58,36 @@ async function headerFor(request: Request, personal: PersonalHeader, headers: De
   return header;
 }
 
-/** A data block is never run; `<` is escaped so no text in it can close the element. */
-function dataBlock(personal: PersonalHeader): string {
-  return `<script type="application/json" id="${PERSONAL_HEADER_ID}">${JSON.stringify(personal).replaceAll("<", "\\u003c")}</script>`;
+/** A data block (JSON text) is never run; `<` is escaped so no text in it can close the element. */
+function dataBlock(id: string, json: string): string {
+  return `<script type="application/json" id="${id}">${json.replaceAll("<", "\\u003c")}</script>`;
 }
 
 /**
- * The stored public `page` for the devotee signed in on `request`, or null (after letting
- * the copy go) when no live session is there: the page is then rendered in full.
+ * The stored public `page` for the devotee signed in on `request`, with its devotee `part`
+ * (`HEADER_ONLY`: none) drawn for them; or null (after letting the copy go) when no live
+ * session is there or the site draws no such part: the page is then rendered in full.
  */
-export async function devoteePage(request: Request, page: Response, headers: DevoteeHeaders): Promise<Response | null> {
-  const personal = await headers.read(request);
-  if (!personal) {
+export async function devoteePage(request: Request, page: Response, headers: DevoteeHeaders, part = HEADER_ONLY): Promise<Response | null> {
+  const personal = await headers.read(request, part === HEADER_ONLY ? undefined : part);
+  const [header, drawn] = personal
+    ? await Promise.all([
+        headerFor(request, personal, headers),
+        part === HEADER_ONLY ? null : (headers.part?.(part, request, personal) ?? null),
+      ])
+    : [null, null];
+  if (!personal || header === null || (part !== HEADER_ONLY && !drawn)) {
     await page.body?.cancel();
     return null;
   }
-  const header = await headerFor(request, personal, headers);
+  const blocks = dataBlock(PERSONAL_HEADER_ID, JSON.stringify(personal)) + (drawn ? dataBlock(DEVOTEE_VIEW_ID, drawn.view) : "");
   let headerReplaced = false;
-  const composed = new HTMLRewriter()
-    .on("head", { element: (head) => void head.append(dataBlock(personal), { html: true }) })
+  const rewriter = new HTMLRewriter();
+  if (drawn) {
+    rewriter.on(`[${DEVOTEE_PART_ATTRIBUTE}="${part}"]`, { element: (element) => void element.replace(drawn.html, { html: true }) });
+  }
+  const composed = rewriter
+    .on("head", { element: (head) => void head.append(blocks, { html: true }) })
     .on("header.site-header", {
       element: (element) => {
         if (headerReplaced) return;

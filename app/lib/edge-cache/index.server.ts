@@ -5,16 +5,16 @@
  * (versions.server.ts), and lately answered pages come from the isolate's memory
  * (memory.server.ts). A request that carries anything personal is never answered from, nor
  * stored in, the cache, except a signed-in devotee asking for a page devotees share: that
- * devotee gets the stored public copy under their own header (devotee-pages.server.ts).
+ * devotee gets the stored public copy under their own header, with the page's own devotee
+ * part (a temple site's booking forms) drawn for them (devotee-pages.server.ts).
  *
  * The copy kept in the cache allows its inline scripts by their SHA-256 hashes instead of the
  * nonce of the render that made it (a nonce must never be handed to a second visitor), so an
  * answer from the cache is the stored response as it is: no rewriting per hit.
  */
-import { sha256Base64 } from "../crypto.server";
 import { type DevoteeHeaders, devoteePage } from "./devotee-pages.server";
-import { keepPage, recallPage } from "./memory.server";
 import { carriesOnlySession, hasPersonalCookie, SAME_FOR_DEVOTEES_HEADER } from "./page-headers.server";
+import { edgeCache, madeCopy, storedCopy, storeShared } from "./stored-copies.server";
 import { contentVersion, edgeCacheKey, forgetContentVersion } from "./versions.server";
 
 export { cacheControlHeaders, publicCacheHeaders, sharedPageHeaders } from "./page-headers.server";
@@ -79,30 +79,43 @@ async function versionedKey(request: Request, db: D1Database, build: string): Pr
   return new Request(edgeCacheKey(request.url, await contentVersion(db), build), { method: "GET" });
 }
 
+/** The request as a visitor would send it: the same address and headers, no cookie. */
+function asVisitor(request: Request): Request {
+  const headers = new Headers(request.headers);
+  headers.delete("Cookie");
+  return new Request(request.url, { method: "GET", headers });
+}
+
+/** A page renderer: the Worker renders `request` (the one being answered, or a visitor's for a copy). */
+export type PageRender = (request: Request) => Promise<Response>;
+
 /** Answers a public GET from the Cache API when it can, and stores shareable answers. */
-export async function withEdgeCache(request: Request, options: EdgeCacheOptions, handle: () => Promise<Response>): Promise<Response> {
+export async function withEdgeCache(request: Request, options: EdgeCacheOptions, handle: PageRender): Promise<Response> {
   const { ctx, db, build, devotees } = options;
   const cacheable = request.method === "GET" && typeof caches !== "undefined";
-  if (cacheable && devotees && carriesOnlySession(request) && isDocument(request) && sharedPaths.has(new URL(request.url).pathname)) {
-    const composed = await fromPublicCopy(request, options, devotees);
+  const forDevotee = cacheable && devotees && carriesOnlySession(request) && isDocument(request);
+  if (forDevotee && sharedPaths.has(new URL(request.url).pathname)) {
+    const composed = await fromPublicCopy(request, options, devotees, handle);
     if (composed) return withoutNote(composed);
   }
   if (!cacheable || hasPersonalCookie(request)) {
-    const response = await handle();
+    const response = await handle(request);
+    // A devotee's own render of a page devotees share says so: the next one is composed.
+    if (forDevotee) rememberShared(request, response);
     if (request.method !== "GET" && isShareable(response)) response.headers.set("Cache-Control", "private, no-store");
     // A write may have raised the content version (migration 0011's triggers): the page the
     // editor is sent back to, and every later one in this isolate, asks D1 for it again.
     if (request.method !== "GET" && request.method !== "HEAD") forgetContentVersion();
     return withoutNote(response);
   }
-  const cache = (caches as unknown as { default: Cache }).default;
+  const cache = edgeCache();
   const key = await versionedKey(request, db, build);
   const hit = await storedCopy(cache, key);
   if (hit) {
     rememberShared(request, hit);
     return withoutNote(hit);
   }
-  const response = await handle();
+  const response = await handle(request);
   if (isShareable(response)) {
     rememberShared(request, response);
     ctx.waitUntil(storeShared(cache, key, response.clone()));
@@ -111,52 +124,22 @@ export async function withEdgeCache(request: Request, options: EdgeCacheOptions,
 }
 
 /**
- * The stored copy of a page: from this isolate's memory when it holds it, else from the
- * Cache API (and then kept in memory for the next request).
+ * The stored public copy of a page devotees share, composed for the one signed in; with no
+ * copy stored yet, one is made from a visitor's render of the address (once for a rush).
  */
-async function storedCopy(cache: Cache, key: Request): Promise<Response | null> {
-  const kept = recallPage(key.url);
-  if (kept) return kept;
-  const hit = await cache.match(key);
-  return hit ? keepPage(key.url, hit) : null;
-}
-
-/** The stored public copy of a page devotees share, composed for the one signed in. */
-async function fromPublicCopy(request: Request, { db, build }: EdgeCacheOptions, devotees: DevoteeHeaders) {
-  const cache = (caches as unknown as { default: Cache }).default;
-  const hit = await storedCopy(cache, await versionedKey(request, db, build));
+async function fromPublicCopy(request: Request, { ctx, db, build }: EdgeCacheOptions, devotees: DevoteeHeaders, handle: PageRender) {
+  const cache = edgeCache();
+  const key = await versionedKey(request, db, build);
+  const shareable = (response: Response) => isShareable(response) && response.headers.has(SAME_FOR_DEVOTEES_HEADER);
+  const hit = (await storedCopy(cache, key)) ?? (await madeCopy(cache, key, () => handle(asVisitor(request)), shareable, ctx));
   if (!hit) return null;
   if (!hit.headers.has(SAME_FOR_DEVOTEES_HEADER) || !(hit.headers.get("Content-Type") ?? "").includes("text/html")) {
     await hit.body?.cancel();
     return null;
   }
-  const composed = await devoteePage(request, hit, devotees);
+  const composed = await devoteePage(request, hit, devotees, hit.headers.get(SAME_FOR_DEVOTEES_HEADER) ?? undefined);
   if (!composed) return null;
   composed.headers.set("Cache-Control", "private, no-store");
   composed.headers.delete("CF-Cache-Status");
   return composed;
-}
-
-/** An inline script (no src) that carries `nonce`: its attributes and its text. */
-const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
-
-/**
- * Keeps a page for every visitor: a document's CSP nonce is replaced by the hashes of the
- * inline scripts that carried it (the same scripts, and only those, may run) and the nonce
- * attributes are dropped. Anything but HTML with a nonce is kept as it is.
- */
-async function storeShared(cache: Cache, key: Request, response: Response): Promise<void> {
-  const policy = response.headers.get("Content-Security-Policy") ?? "";
-  const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
-  if (!nonce || !(response.headers.get("Content-Type") ?? "").includes("text/html")) return cache.put(key, response);
-  const html = await response.text();
-  const attribute = ` nonce="${nonce}"`;
-  const scripts = [...html.matchAll(INLINE_SCRIPT)].filter(
-    ([, attributes = ""]) => attributes.includes(attribute) && !/\ssrc=/.test(attributes),
-  );
-  const hashes = [...new Set(await Promise.all(scripts.map(([, , text = ""]) => sha256Base64(text))))];
-  const headers = new Headers(response.headers);
-  headers.set("Content-Security-Policy", policy.replace(` 'nonce-${nonce}'`, hashes.map((hash) => ` 'sha256-${hash}'`).join("")));
-  headers.delete("Content-Length");
-  await cache.put(key, new Response(html.replaceAll(attribute, ""), { status: response.status, headers }));
 }

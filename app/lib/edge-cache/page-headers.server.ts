@@ -47,20 +47,23 @@ export function publicCacheHeaders(request: Request, seconds = PUBLIC_PAGE_SECON
 }
 
 /**
- * Marks a stored page whose only personal part is the header: the Worker's own note between
- * a page's render and the cache, taken off every answer.
+ * Marks a stored page devotees share: the Worker's own note between a page's render and the
+ * cache, taken off every answer. Its value is `HEADER_ONLY` when only the header is personal,
+ * else the name of the page's own devotee parts, which the site draws for each devotee.
  */
 export const SAME_FOR_DEVOTEES_HEADER = "X-Sannidhi-Same-For-Devotees";
+export const HEADER_ONLY = "1";
 
 /**
- * Cache-Control for a public page whose loaders read nothing of the visitor (no session,
- * no favourites, no cart): its cached copy may also be shown to a signed-in devotee, under
- * the devotee's own header. A page that shows anything of the devotee outside the header
- * uses `publicCacheHeaders` alone.
+ * Cache-Control for a public page whose cached copy may also be shown to a signed-in devotee,
+ * under the devotee's own header: a page whose loaders read nothing of the visitor, or one
+ * whose personal side is all in its `part` (elements marked `data-devotee-part`, which the
+ * site draws for each devotee; see devotee-pages.server.ts). Any other page that shows
+ * something of the devotee uses `publicCacheHeaders` alone.
  */
-export function sharedPageHeaders(request: Request, seconds = PUBLIC_PAGE_SECONDS): HeadersInit {
-  const headers = publicCacheHeaders(request, seconds);
-  return hasPersonalCookie(request) ? headers : { ...headers, [SAME_FOR_DEVOTEES_HEADER]: "1" };
+export function sharedPageHeaders(request: Request, seconds = PUBLIC_PAGE_SECONDS, part = HEADER_ONLY): HeadersInit {
+  // A personal render (never stored) carries the note too: the edge cache then composes the next one.
+  return { ...publicCacheHeaders(request, seconds), [SAME_FOR_DEVOTEES_HEADER]: part };
 }
 
 /** A route's `headers`: pass on the Cache-Control its loader chose (and whether devotees share the page). */

@@ -7,7 +7,16 @@ export interface PersonalHeader {
 
 /**
  * Where a page carries the header of the devotee it was composed for (a cached public page
- * with a personal header put on by the Worker, see workers/devotee-pages.tsx): the `id` of a
+ * with a personal header put on by the Worker, see devotee-pages.server.ts): the `id` of a
  * JSON data block in the document's head. It is data, never run, so the CSP is untouched.
  */
 export const PERSONAL_HEADER_ID = "sn-personal-header";
+
+/**
+ * A page's own devotee parts (a temple site's booking forms): the element that carries this
+ * attribute, named by its value, is replaced by the part drawn for the devotee when the Worker
+ * composes the page; the view the parts were drawn with comes along as a JSON data block
+ * (`DEVOTEE_VIEW_ID`), which the page hydrates with (`useComposedView`).
+ */
+export const DEVOTEE_PART_ATTRIBUTE = "data-devotee-part";
+export const DEVOTEE_VIEW_ID = "sn-devotee-view";

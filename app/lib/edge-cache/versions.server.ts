@@ -20,9 +20,21 @@ export async function contentVersion(db: D1Database): Promise<string> {
   return version;
 }
 
+let writesSeen = 0;
+
 /** A request may have changed content: the next one asks D1 for the version again. */
 export function forgetContentVersion(): void {
   memo = undefined;
+  writesSeen += 1;
+}
+
+/**
+ * How many requests that may have written this isolate has answered: a memo of what D1 said
+ * (a temple's seats) keys by it, so whatever a request wrote through this isolate, the next
+ * page it serves reads again.
+ */
+export function isolateWrites(): number {
+  return writesSeen;
 }
 
 /**

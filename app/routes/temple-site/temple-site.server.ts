@@ -1,13 +1,15 @@
 /** The temple site's forms: book a puja, make a donation. Thin: parse, call the domain, answer. */
+import type { Submission } from "@conform-to/react";
 import type { RouterContextProvider } from "react-router";
+import type { z } from "zod";
 import { m } from "~/paraglide/messages";
-import { BOOKING_MESSAGES as M, donationSchema, pujaBookingSchema, typedAddress } from "~/domain/bookings/inputs";
+import { BOOKING_MESSAGES as M, donationSchema, type PujaBookingInput, pujaBookingSchema, typedAddress } from "~/domain/bookings/inputs";
 import { resolveShippingAddress } from "~/domain/bookings/addresses.server";
-import { addPujaToBookingList } from "~/domain/bookings/booking-list.server";
+import { addPujaToBookingList, type BookingListInput, bookingReadStatements } from "~/domain/bookings/booking-list.server";
 import { addDonationToCart } from "~/domain/bookings/cart.server";
 import type { CurrentSession } from "~/web/auth.server";
 import { dbFrom } from "~/lib/db.server";
-import { appEnv } from "~/lib/context.server";
+import { appEnv, requestStateContext } from "~/lib/context.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { parseSubmission } from "~/lib/form-data.server";
 import { replyToForm } from "~/web/form-reply";
@@ -23,8 +25,48 @@ interface Args {
   pass?: PresentedPass;
 }
 
-export async function handlePujaBooking({ context, formData, session, returnTo, pass }: Args) {
+/** The booking list's input from the form's (the postal address resolved to `addressId`). */
+function bookingInput(input: PujaBookingInput, addressId: number | null): BookingListInput {
+  return {
+    templePujaId: input.templePujaId,
+    devotees: input.devotees.map((d) => ({ name: d.name, starId: d.starId })),
+    dates: input.dates,
+    quantity: input.quantity,
+    postal: Boolean(input.postal),
+    addressId,
+  };
+}
+
+export interface PujaBooking {
+  submission: Submission<z.input<typeof pujaBookingSchema>, string[], PujaBookingInput>;
+  /** The booking's reads, made with the session's, and the customer they were read for. */
+  reads?: Promise<{ customerId: number; rows: unknown[] | null }>;
+}
+
+/**
+ * A puja booking's form, read before the session: its reads then go into the D1 batch that
+ * reads the session's customer (one round trip for both). A booking with prasad by post
+ * resolves its address first (it may save one), so it reads after that.
+ */
+export function startPujaBooking(context: Readonly<RouterContextProvider>, formData: FormData): PujaBooking {
   const submission = parseSubmission(formData, pujaBookingSchema);
+  if (submission.status !== "success" || submission.value.postal) return { submission };
+  const input = bookingInput(submission.value, null);
+  let readFor = 0;
+  const reads = context
+    .get(requestStateContext)
+    .alongsideSession((db, customerId) => {
+      readFor = customerId;
+      return [...(bookingReadStatements(db, customerId, input) ?? [])];
+    })
+    .then((rows) => ({ customerId: readFor, rows }))
+    // A failed read fails the session's too, and is answered there; the booking would read again.
+    .catch(() => ({ customerId: readFor, rows: null }));
+  return { submission, reads };
+}
+
+export async function handlePujaBooking({ context, session, returnTo, pass }: Omit<Args, "formData">, booking: PujaBooking) {
+  const { submission } = booking;
   if (submission.status !== "success") return replyToForm("puja", submission.reply(), submission.status === "error" ? 400 : 200);
   const { config } = appEnv(context);
   const db = dbFrom(context);
@@ -37,15 +79,10 @@ export async function handlePujaBooking({ context, formData, session, returnTo, 
       if (!address.ok) return replyToForm("puja", submission.reply({ fieldErrors: { [address.field]: [address.message] } }));
       addressId = address.id;
     }
-    const result = await addPujaToBookingList(db, customerId, {
-      templePujaId: input.templePujaId,
-      devotees: input.devotees.map((d) => ({ name: d.name, starId: d.starId })),
-      dates: input.dates,
-      quantity: input.quantity,
-      postal: Boolean(input.postal),
-      addressId,
-      pass,
-    });
+    // The rows read with the session are this devotee's (the session held for the customer they were read for).
+    const read = await booking.reads;
+    const rows = read?.customerId === customerId ? read.rows : null;
+    const result = await addPujaToBookingList(db, customerId, { ...bookingInput(input, addressId), pass }, undefined, rows);
     if (!result.ok) {
       const errors = result.field ? { fieldErrors: { [result.field]: [result.message] } } : { formErrors: [result.message] };
       return replyToForm("puja", submission.reply(errors));

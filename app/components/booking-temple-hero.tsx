@@ -5,15 +5,23 @@ import { templeWebsiteUrl } from "~/domain/catalog/temples";
 import { longDate, MESSAGE_BODY_LIMIT } from "~/domain/text";
 import { MoreLess } from "~/components/more-less";
 import { href } from "react-router";
-import { useIsSubmitting } from "../../components/form-fields";
+import { useIsSubmitting } from "./form-fields";
 
 /** A heart (the favourite button's icon). */
 const HEART =
   "M12 21s-7.5-4.6-9.5-9.3C1.2 8.4 3.3 5 6.7 5c2 0 3.4 1.1 4.3 2.4C11.9 6.1 13.3 5 15.3 5c3.4 0 5.5 3.4 4.2 6.7" +
   "C19.5 16.4 12 21 12 21z";
 
+interface HeroProps {
+  site: TempleSite;
+  signedIn: boolean;
+  /** The signed-in devotee keeps the temple among their favourites. */
+  isFavourite: boolean;
+  returnTo: string;
+}
+
 /** The temple: image, deities, address, description, its website and the favourite button. */
-export function BookingTempleHero({ site, signedIn, returnTo }: { site: TempleSite; signedIn: boolean; returnTo: string }) {
+export function BookingTempleHero({ site, signedIn, isFavourite, returnTo }: HeroProps) {
   const { temple } = site;
   const website = templeWebsiteUrl(temple.website);
   return (
@@ -33,7 +41,7 @@ export function BookingTempleHero({ site, signedIn, returnTo }: { site: TempleSi
         </address>
         <p>{temple.description}</p>
         <div className="temple-hero__actions">
-          {signedIn ? <FavouriteButton templeId={temple.id} isFavourite={site.isFavourite} returnTo={returnTo} /> : null}
+          {signedIn ? <FavouriteButton templeId={temple.id} isFavourite={isFavourite} returnTo={returnTo} /> : null}
           {website ? (
             <a className="button button--small" href={website} rel="noopener">
               {m.bookings_temple_website()}

@@ -5,17 +5,9 @@ import { m } from "~/paraglide/messages";
 import { donationSchema } from "~/domain/bookings/inputs";
 import type { TempleSite } from "~/domain/catalog/temple-site.server";
 import { formatRupees } from "~/domain/text";
-import {
-  FieldErrors,
-  namedOptions,
-  SelectField,
-  SubmitButton,
-  TextField,
-  useFailureToast,
-  useIsSubmittingForm,
-} from "../../components/form-fields";
-import { useHydrated } from "../../components/use-hydrated";
-import { useSchemaForm } from "../../components/use-schema-form";
+import { FieldErrors, namedOptions, SelectField, SubmitButton, TextField, useFailureToast, useIsSubmittingForm } from "./form-fields";
+import { useHydrated } from "./use-hydrated";
+import { useSchemaForm } from "./use-schema-form";
 
 interface Props {
   purposes: TempleSite["donationPurposes"];

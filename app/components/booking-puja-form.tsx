@@ -12,18 +12,10 @@ import type { SavedAddress } from "~/domain/bookings/addresses.server";
 import type { TempleSite } from "~/domain/catalog/temple-site.server";
 import { formatRupees } from "~/domain/text";
 import { todayInIndia } from "~/lib/india-time";
-import { BookingAddressFields } from "../../components/booking-address-fields";
-import { offeredDaysLabel, seatDayLabel } from "../../components/booking-puja-list";
-import {
-  FieldErrors,
-  namedOptions,
-  SelectField,
-  SubmitButton,
-  TextField,
-  useFailureToast,
-  useIsSubmittingForm,
-} from "../../components/form-fields";
-import { useSchemaForm } from "../../components/use-schema-form";
+import { BookingAddressFields } from "./booking-address-fields";
+import { offeredDaysLabel, seatDayLabel } from "./booking-puja-list";
+import { FieldErrors, namedOptions, SelectField, SubmitButton, TextField, useFailureToast, useIsSubmittingForm } from "./form-fields";
+import { useSchemaForm } from "./use-schema-form";
 
 interface Props {
   pujas: TempleSite["pujas"];

@@ -1,0 +1,65 @@
+/**
+ * What a temple site's booking part shows: the temple, its pujas with what their days have
+ * left, and for a signed-in devotee the booking forms with their name, addresses and
+ * favourite. Built one way for the page's loader and for the Worker, which composes a
+ * signed-in devotee's page from the cached public copy (workers/devotee-temple-site.tsx), so
+ * a composed page and a full render cannot show different things.
+ */
+import type { Database } from "~/db/client.server";
+import { listStars } from "~/domain/accounts/customers.server";
+import type { SavedAddress } from "~/domain/bookings/addresses.server";
+import { type DevoteeBookingDetails, devoteeBookingDetails } from "~/domain/bookings/devotee-details.server";
+import type { TempleSite } from "~/domain/catalog/temple-site.server";
+import type { ReleaseNotice } from "~/domain/bookings/releases";
+
+export interface TempleBookingView {
+  site: TempleSite;
+  signedIn: boolean;
+  isFavourite: boolean;
+  /** Pre-filled as the first devotee's name. */
+  devoteeName: string;
+  stars: { id: number; name: string }[];
+  addresses: SavedAddress[];
+  profileAddress: boolean;
+  /** The puja a `?puja=` address chose, when the temple offers it. */
+  chosenPuja: number | null;
+  /** When the temple's dates open, and the waiting room of an opening under way, as of `now`. */
+  releases: TempleReleases;
+}
+
+export interface TempleReleases {
+  notices: ReleaseNotice[];
+  now: number;
+}
+
+/** A signed-in devotee as the booking forms show them. */
+export interface BookingDevotee {
+  firstName: string;
+  stars: { id: number; name: string }[];
+  details: DevoteeBookingDetails;
+}
+
+export function templeBookingView(site: TempleSite, url: URL, devotee: BookingDevotee | null, releases: TempleReleases): TempleBookingView {
+  const chosen = Number(url.searchParams.get("puja"));
+  return {
+    site,
+    signedIn: devotee !== null,
+    isFavourite: devotee?.details.isFavourite ?? false,
+    devoteeName: devotee?.firstName ?? "",
+    stars: devotee?.stars ?? [],
+    addresses: devotee?.details.addresses ?? [],
+    profileAddress: devotee?.details.profileAddress ?? false,
+    chosenPuja: site.pujas.some((p) => p.id === chosen) ? chosen : null,
+    releases,
+  };
+}
+
+/** The devotee's side of the booking part (stars, addresses, favourite), read beside the temple's own data. */
+export async function readBookingDevotee(
+  db: Database,
+  customer: { id: number; firstName: string },
+  templeSlug: string,
+): Promise<BookingDevotee> {
+  const [stars, details] = await Promise.all([listStars(db), devoteeBookingDetails(db, customer.id, templeSlug)]);
+  return { firstName: customer.firstName, stars, details };
+}

@@ -1,0 +1,175 @@
+/**
+ * A temple site's devotee part (app/components/temple-site-booking.tsx: the favourite button,
+ * the cart, the pujas with their seats, the booking forms) drawn for the devotee signed in, for
+ * the edge cache to put into the cached public copy of the page.
+ *
+ * - The temple's side (the site with the seats each day has left, the stars list) is the same
+ *   for every devotee: read once for all of them and kept for SEATS_SECONDS, under the content
+ *   version and the writes this isolate has seen. Seats change with every checkout: a visitor's
+ *   copy may be a minute old, a devotee's view never more than these few seconds, and a write
+ *   made through this isolate (a checkout, a payment) is read again at once.
+ * - The devotee's side (addresses, profile address, favourite) is read on every request, in
+ *   the D1 batch that reads their session's customer and cart count for the header.
+ * - The part is drawn by the page's own component from the view the page's loader builds
+ *   (app/web/temple-site-booking.server.ts), so it is what a full render would show.
+ */
+import { renderToString } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, useLoaderData } from "react-router";
+import { TEMPLE_SITE_PART, TempleSiteBooking } from "~/components/temple-site-booking";
+import { listStars } from "~/domain/accounts/customers.server";
+import { type DevoteeBookingDetails, devoteeBookingDetailsFrom, devoteeBookingStatements } from "~/domain/bookings/devotee-details.server";
+import { loadTempleSite, type TempleSite } from "~/domain/catalog/temple-site.server";
+import { templeReleaseNotices } from "~/domain/bookings/releases.server";
+import type { RequestState } from "~/lib/context.server";
+import type { DevoteePart } from "~/lib/edge-cache/devotee-pages.server";
+import { DEVOTEE_PART_ATTRIBUTE, type PersonalHeader } from "~/lib/edge-cache/personal-header";
+import { contentVersion, isolateWrites } from "~/lib/edge-cache/versions.server";
+import { currentLocale, stripLocale } from "~/lib/i18n";
+import { todayInIndia } from "~/lib/india-time";
+import { type TempleBookingView, type TempleReleases, templeBookingView } from "~/web/temple-site-booking.server";
+
+/** How old the seats a devotee sees may be. */
+export const SEATS_SECONDS = 2;
+const TEMPLES_KEPT = 100;
+
+interface TempleSide {
+  site: TempleSite;
+  stars: { id: number; name: string }[];
+  releases: TempleReleases;
+}
+
+const templeSides = new Map<string, { until: number; side: Promise<TempleSide | null> }>();
+
+/** The temple's side of the part, read once for every devotee (a request that finds it being read waits for that read). */
+async function templeSide(state: RequestState, slug: string, now = Date.now()): Promise<TempleSide | null> {
+  const today = todayInIndia();
+  const version = await contentVersion(state.env.bindings.DB);
+  const key = [currentLocale(), slug, today, version, isolateWrites()].join("\n");
+  const kept = templeSides.get(key);
+  if (kept && kept.until > now) return kept.side;
+  const side = Promise.all([loadTempleSite(state.db, slug, today), listStars(state.db), templeReleaseNotices(state.db, slug, now)]).then(
+    ([site, stars, notices]) => (site ? { site, stars, releases: { notices, now } } : null),
+  );
+  // A failed read is not kept: the next request reads again.
+  side.catch(() => templeSides.delete(key));
+  if (templeSides.size >= TEMPLES_KEPT) {
+    for (const [old, entry] of templeSides) if (entry.until <= now) templeSides.delete(old);
+    if (templeSides.size >= TEMPLES_KEPT) templeSides.delete(templeSides.keys().next().value!);
+  }
+  templeSides.set(key, { until: now + SEATS_SECONDS * 1000, side });
+  return side;
+}
+
+function DrawnPart() {
+  return <TempleSiteBooking view={useLoaderData<{ view: TempleBookingView }>().view} />;
+}
+
+/** The part for this view, drawn by a static router on the page's address (links and forms resolve as on the page). */
+async function draw(request: Request, personal: PersonalHeader, view: TempleBookingView): Promise<string> {
+  // The root route's data is what the header reads (the cart bar in the part reads it too).
+  const handler = createStaticHandler([{ id: "root", path: "*", loader: () => ({ ...personal, view }), Component: DrawnPart }]);
+  const context = await handler.query(new Request(request.url));
+  if (context instanceof Response) throw new Error("The temple site's part answered with a response");
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
+  // React puts what a page's head would carry (the temple image's preload) in front of the
+  // part: the page's head has it already, so the part starts at its own element.
+  const start = html.indexOf(`<div ${DEVOTEE_PART_ATTRIBUTE}="${TEMPLE_SITE_PART}"`);
+  if (start < 0) throw new Error("The temple site's part was not drawn");
+  return html.slice(start);
+}
+
+/**
+ * Parts drawn lately, by address, the temple's side they were drawn from, and what they show
+ * of the devotee (never by who the devotee is): drawing is pure, so a kept part is the one the
+ * site would draw again, and a devotee asking again within SEATS_SECONDS costs no render. A
+ * new read of the temple's side is a new key. Bounded in bytes, the oldest first out.
+ */
+const drawnParts = new Map<string, string>();
+const DRAWN_BYTES = 4 * 1024 * 1024;
+let drawnBytes = 0;
+const sideIds = new WeakMap<TempleSide, number>();
+let nextSideId = 0;
+
+async function drawnPart(request: Request, personal: PersonalHeader, temple: TempleSide, view: TempleBookingView): Promise<string> {
+  if (!sideIds.has(temple)) sideIds.set(temple, nextSideId++);
+  const shown = [view.devoteeName, view.addresses, view.profileAddress, view.isFavourite, personal.cartCount];
+  const key = `${request.url}\n${sideIds.get(temple)}\n${JSON.stringify(shown)}`;
+  const kept = drawnParts.get(key);
+  if (kept !== undefined) return kept;
+  const html = await draw(request, personal, view);
+  drawnParts.set(key, html);
+  drawnBytes += html.length;
+  for (const [old, part] of drawnParts) {
+    if (drawnBytes <= DRAWN_BYTES) break;
+    drawnParts.delete(old);
+    drawnBytes -= part.length;
+  }
+  return html;
+}
+
+const siteJson = new WeakMap<TempleSide, string>();
+
+/** The view as JSON; its temple's side, the bulk of it, written once for every devotee. */
+function viewJson(temple: TempleSide, { site, ...devotee }: TempleBookingView): string {
+  let json = siteJson.get(temple);
+  if (json === undefined) siteJson.set(temple, (json = JSON.stringify(site)));
+  return `{"site":${json},${JSON.stringify(devotee).slice(1)}`;
+}
+
+/** The temple's slug on a temple site's address (`/t/:slug`, in any language), or null. */
+function templeSlug(url: URL): string | null {
+  const match = /^\/t\/([^/]+)$/.exec(stripLocale(url.pathname));
+  try {
+    return match ? decodeURIComponent(match[1]!) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The devotee's side of the part, as read for the customer of the session's record. */
+export interface TempleSiteDevotee {
+  customerId: number;
+  details: DevoteeBookingDetails;
+}
+
+/**
+ * Starts reading the devotee's side of the part on `request`: asked before the session is
+ * read, its statements go into the D1 batch that reads the session's customer.
+ */
+export function readTempleSiteDevotee(state: RequestState, request: Request): Promise<TempleSiteDevotee | null> {
+  const slug = templeSlug(new URL(request.url));
+  if (!slug) return Promise.resolve(null);
+  let customerId = 0;
+  return state
+    .alongsideSession((db, id) => {
+      customerId = id;
+      return [...devoteeBookingStatements(db, id, slug)];
+    })
+    .then((rows) => (rows ? { customerId, details: devoteeBookingDetailsFrom(rows) } : null));
+}
+
+/**
+ * The temple site's devotee part for the devotee signed in on `request` (whose session was
+ * read with `devotee` alongside), or null: an unknown temple, the page is rendered in full.
+ */
+export async function drawTempleSitePart(
+  state: RequestState,
+  request: Request,
+  personal: PersonalHeader,
+  devotee: Promise<TempleSiteDevotee | null>,
+): Promise<DevoteePart | null> {
+  const url = new URL(request.url);
+  const slug = templeSlug(url);
+  if (!slug || !personal.customer) return null;
+  const [temple, mine] = await Promise.all([templeSide(state, slug), devotee]);
+  // The rows are the session's customer's, who is the devotee the header was read for.
+  if (!temple || mine?.customerId !== personal.customer.id) return null;
+  const view = templeBookingView(
+    temple.site,
+    url,
+    { firstName: personal.customer.firstName, stars: temple.stars, details: mine.details },
+    temple.releases,
+  );
+  return { html: await drawnPart(request, personal, temple, view), view: viewJson(temple, view) };
+}
