@@ -460,7 +460,9 @@ async function fuzz(name: string, seed: number, share: number, roles: Who[], rou
  */
 async function fuzzForm(form: Target, seed: number) {
   const templeId = await templeOf(STAFF_A.email);
-  const site = await env.DB.prepare("select slug from temples where online_booking = 1 order by id limit 1").first<{ slug: string }>();
+  const site = await env.DB.prepare("select slug from temples where online_booking = 1 and verified = 1 order by id limit 1").first<{
+    slug: string;
+  }>();
   const puja = await env.DB.prepare("select id from temple_pujas where temple_id = ? order by id limit 1")
     .bind(templeId)
     .first<{ id: number }>();

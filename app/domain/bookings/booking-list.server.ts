@@ -85,7 +85,7 @@ export async function findBookablePuja(db: Database, input: Pick<BookingListInpu
       ? and(eq(templePujas.templeId, input.templeId), eq(templePujas.pujaId, input.pujaId))
       : undefined;
   if (!where) return null;
-  const [row] = await pujasOnOffer(db, and(where, eq(temples.onlineBooking, true))).limit(1);
+  const [row] = await pujasOnOffer(db, and(where, eq(temples.onlineBooking, true), eq(temples.verified, true))).limit(1);
   return row ?? null;
 }
 

@@ -24,6 +24,7 @@ import { presentedPass } from "~/web/release-pass.server";
 import { templeReleaseNotices } from "~/domain/bookings/releases.server";
 import { ReleaseNotices } from "~/components/release-notices";
 import { appEnv } from "~/lib/context.server";
+import { maskedDonorPan } from "~/domain/trust/donor-pan.server";
 
 /** How long the edge keeps a visitor's view of a temple site. */
 const TEMPLE_SITE_SECONDS = 60;
@@ -35,7 +36,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   // The site and a devotee's booking details side by side (the cart count is the root loader's).
   const [site, booking, releases] = await Promise.all([
     loadTempleSite(db, params.slug, todayInIndia(), customerId),
-    customerId ? Promise.all([listStars(db), listAddresses(db, customerId), hasProfileAddress(db, customerId)]) : null,
+    customerId
+      ? Promise.all([listStars(db), listAddresses(db, customerId), hasProfileAddress(db, customerId), maskedDonorPan(db, customerId)])
+      : null,
     templeReleaseNotices(db, params.slug),
   ]);
   if (!site) throw notFound();
@@ -51,6 +54,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       stars: booking?.[0] ?? [],
       addresses: booking?.[1] ?? [],
       profileAddress: booking?.[2] ?? false,
+      savedPan: booking?.[3] ?? null,
       chosenPuja: site.pujas.some((p) => p.id === chosen) ? chosen : null,
       // An event opened in full without JavaScript (its More link), as on /events.
       openEvent: Number(url.searchParams.get("more")) || null,
@@ -97,7 +101,7 @@ export default function TempleSite({ loaderData, actionData }: Route.ComponentPr
       <BookingTempleHero site={site} signedIn={signedIn} returnTo={here} />
       <CartSummaryBar />
       <ReleaseNotices notices={loaderData.releases.notices} pujas={site.pujas} slug={temple.slug} now={loaderData.releases.now} />
-      {temple.onlineBooking ? (
+      {temple.onlineBooking && temple.verified ? (
         <>
           <section aria-labelledby="pujas-title" className="temple-site__section">
             <h2 id="pujas-title">{m.bookings_pujas_and_offerings()}</h2>
@@ -128,12 +132,14 @@ export default function TempleSite({ loaderData, actionData }: Route.ComponentPr
               purposes={site.donationPurposes}
               stars={loaderData.stars}
               has80g={Boolean(temple.registration80g)}
+              savedPan={loaderData.savedPan}
               lastResult={replyFor(actionData, "donation")}
             />
           ) : null}
         </>
       ) : (
-        <p className="notice">{m.bookings_no_online_booking()}</p>
+        // Only verified temples take payments: an unverified one shows its page without Pay or Book.
+        <p className="notice">{temple.onlineBooking ? m.trust_bookings_open_once_confirmed() : m.bookings_no_online_booking()}</p>
       )}
       <BookingTempleEvents events={site.events} slug={site.temple.slug} openEvent={loaderData.openEvent} />
     </article>
