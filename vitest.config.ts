@@ -71,7 +71,10 @@ export default defineConfig(async () => {
     // React under react-router (the request middleware, imported from source by a test).
     deps: {
       optimizer: {
-        ssr: { enabled: true, include: ["resend", "@pdf-lib/fontkit", "react-router", "react-router > react", "react-router > react-dom", "jsqr"] },
+        ssr: {
+          enabled: true,
+          include: ["resend", "@pdf-lib/fontkit", "react-router", "react-router > react", "react-router > react-dom", "jsqr"],
+        },
       },
     },
   };

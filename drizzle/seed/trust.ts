@@ -136,8 +136,9 @@ export function openBooksDonations(
   const [main, ...rest] = purposes;
   const out: OpenBooksDonation[] = [];
   for (let month = 0; month < 3; month++) {
-    for (let n = 0; n < 6 + month; n++) {
-      const purpose = n < 5 || rest.length === 0 ? main! : rng.pick(rest);
+    for (let n = 0; n < 7; n++) {
+      // The first purpose gets most; the last a few (folded into "other" on the page).
+      const purpose = n < 6 || rest.length === 0 ? main! : rest.at(-1)!;
       out.push({
         customer: rng.pick(customers),
         templeId: guruvayur.id,

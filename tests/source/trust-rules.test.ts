@@ -99,7 +99,9 @@ describe("80G", () => {
     expect(rupeesInWords(100_100)).toBe("Rupees One Thousand One Only");
     expect(rupeesInWords(12_505_050)).toBe("Rupees One Lakh Twenty-Five Thousand Fifty and Fifty Paise Only");
     expect(rupeesInWords(2_000_000_000)).toBe("Rupees Two Crore Only");
-    expect(rupeesInWords(99_99_99_999)).toBe("Rupees Ninety-Nine Lakh Ninety-Nine Thousand Nine Hundred Ninety-Nine and Ninety-Nine Paise Only");
+    expect(rupeesInWords(99_99_99_999)).toBe(
+      "Rupees Ninety-Nine Lakh Ninety-Nine Thousand Nine Hundred Ninety-Nine and Ninety-Nine Paise Only",
+    );
   });
 
   it("knows the financial year of a day", () => {

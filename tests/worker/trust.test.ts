@@ -204,9 +204,9 @@ describe("verification gates payment", () => {
     const mismatch = await operator.post(`/operator/temples/${temple.id}/verification`, fields);
     expect(mismatch.status).toBe(400);
     expect(await pageText(mismatch)).toContain("The bank account must be held by the trust itself");
-    expect((await operator.post(`/operator/temples/${temple.id}/verification`, { ...fields, bankAccountHolder: "Trust Test Devaswom" })).status).toBe(
-      303,
-    );
+    expect(
+      (await operator.post(`/operator/temples/${temple.id}/verification`, { ...fields, bankAccountHolder: "Trust Test Devaswom" })).status,
+    ).toBe(303);
     expect(await env.DB.prepare("select verified from temples where id = ?").bind(temple.id).first()).toEqual({ verified: 0 });
 
     const { browser: staff, user, customerId } = await newCustomer();
@@ -222,7 +222,9 @@ describe("verification gates payment", () => {
     expect(await pageText(unticked)).toContain("Please tick the box to confirm the listing.");
     expect((await desk.post(`/desk/${temple.id}/listing`, { intent: "confirm", consent: "on" })).status).toBe(303);
     expect(await env.DB.prepare("select verified from temples where id = ?").bind(temple.id).first()).toEqual({ verified: 1 });
-    const trust = await env.DB.prepare("select documents_checked_by, staff_confirmed_by, staff_confirmed_at from temple_trust where temple_id = ?")
+    const trust = await env.DB.prepare(
+      "select documents_checked_by, staff_confirmed_by, staff_confirmed_at from temple_trust where temple_id = ?",
+    )
       .bind(temple.id)
       .first<{ documents_checked_by: number; staff_confirmed_by: number; staff_confirmed_at: string }>();
     expect(trust).toMatchObject({ documents_checked_by: 2, staff_confirmed_by: customerId });
@@ -249,7 +251,9 @@ describe("receipts anyone can verify", () => {
     const booking = await payCart(browser, customerId);
     const code = await receiptCode(SECRET, { id: booking.id, receiptNo: booking.receipt_no });
 
-    const order = await env.DB.prepare("select provider_order_id from payment_orders where customer_id = ?").bind(customerId).first<{ provider_order_id: string }>();
+    const order = await env.DB.prepare("select provider_order_id from payment_orders where customer_id = ?")
+      .bind(customerId)
+      .first<{ provider_order_id: string }>();
     const done = await browser.get(`/checkout/done/${encodeURIComponent(order!.provider_order_id)}`);
     const doneHtml = await done.text();
     expect(doneHtml).toContain(`Verification code: ${code}`);
@@ -304,7 +308,8 @@ describe("80G and the donor's PAN", () => {
     const formHtml = await form.text();
     expect(formHtml).toContain("******234Q");
     expect(formHtml).not.toContain(pan);
-    for (const path of ["/cart", "/account", "/account?tab=transactions&view=completed"]) expect(await (await browser.get(path)).text(), path).not.toContain(pan);
+    for (const path of ["/cart", "/account", "/account?tab=transactions&view=completed"])
+      expect(await (await browser.get(path)).text(), path).not.toContain(pan);
 
     const booking = await payCart(browser, customerId);
     const pdfResponse = await browser.get(`/account/transactions/${booking.tracking_no}/receipt.pdf`);
@@ -323,8 +328,14 @@ describe("80G and the donor's PAN", () => {
     expect(text).toMatch(/Under section 80G\(2\)\(b\)/);
 
     // Pages, mail and the records around it carry it masked or not at all.
-    const order = await env.DB.prepare("select provider_order_id from payment_orders where customer_id = ?").bind(customerId).first<{ provider_order_id: string }>();
-    for (const path of [`/checkout/done/${encodeURIComponent(order!.provider_order_id)}`, "/account?tab=transactions&view=completed", `/t/${registered.slug}`])
+    const order = await env.DB.prepare("select provider_order_id from payment_orders where customer_id = ?")
+      .bind(customerId)
+      .first<{ provider_order_id: string }>();
+    for (const path of [
+      `/checkout/done/${encodeURIComponent(order!.provider_order_id)}`,
+      "/account?tab=transactions&view=completed",
+      `/t/${registered.slug}`,
+    ])
       expect(await (await browser.get(path)).text(), path).not.toContain(pan);
     const mail = (await outboxFor(user.email))[0]!;
     expect(mail.text + mail.html).not.toContain(pan);
@@ -351,7 +362,8 @@ describe("80G and the donor's PAN", () => {
       [["5005"], null],
     ] as const) {
       const donor = await newCustomer();
-      for (const amount of amounts) expect((await donateAt(donor.browser, temple, temple.general, amount, pan ?? undefined)).status).toBe(303);
+      for (const amount of amounts)
+        expect((await donateAt(donor.browser, temple, temple.general, amount, pan ?? undefined)).status).toBe(303);
       expect((await bookPujaAt(donor.browser, temple)).status).toBe(303);
       await payCart(donor.browser, donor.customerId);
       donors.push(donor);
@@ -367,7 +379,10 @@ describe("80G and the donor's PAN", () => {
     const csv = await staff.get(`/desk/${temple.id}/form-10bd.csv?year=${year}`);
     expect(csv.status).toBe(200);
     expect(csv.headers.get("content-type")).toContain("text/csv");
-    const rows = (await csv.text()).replace(/^\uFEFF/, "").trim().split("\r\n");
+    const rows = (await csv.text())
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     expect(rows[0]).toContain('"ID Code","Unique Identification Number","Section Code"');
     expect(rows).toHaveLength(3);
     expect(rows[1]).toContain('"Permanent Account Number","BCDPE2345R","Section 80G"');
