@@ -21,16 +21,16 @@ function pixels(url: string) {
   const scale = 4;
   const side = (size + 8) * scale;
   const rgba = new Uint8ClampedArray(side * side * 4).fill(255);
-  modules.forEach((row, y) =>
-    row.forEach((dark, x) => {
-      if (!dark) return;
+  for (const [y, row] of modules.entries()) {
+    for (const [x, dark] of row.entries()) {
+      if (!dark) continue;
       for (let dy = 0; dy < scale; dy++)
         for (let dx = 0; dx < scale; dx++) {
           const at = (((y + 4) * scale + dy) * side + (x + 4) * scale + dx) * 4;
           rgba.fill(0, at, at + 3);
         }
-    }),
-  );
+    }
+  }
   return { rgba, side };
 }
 
