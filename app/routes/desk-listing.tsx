@@ -53,7 +53,12 @@ export default function DeskListing({ loaderData, actionData }: Route.ComponentP
   const { verification: v, templeId } = loaderData;
   const page = href("/:lang?/desk/:templeId/listing", { templeId: String(templeId) });
   const busy = useIsSubmitting(page);
-  const [form, fields] = useSchemaForm(listingConfirmationSchema, { id: "listing-confirm", lastResult: replyFor(actionData, "confirm") });
+  // A box to tick: checked again as soon as it is ticked (not on blur), so the click that follows submits.
+  const [form, fields] = useSchemaForm(listingConfirmationSchema, {
+    id: "listing-confirm",
+    lastResult: replyFor(actionData, "confirm"),
+    shouldRevalidate: "onInput",
+  });
   return (
     <section aria-labelledby="listing-title">
       <h2 id="listing-title">{m.trust_desk_nav()}</h2>

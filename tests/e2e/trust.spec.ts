@@ -21,7 +21,7 @@ async function recordDocumentsCheck(operator: Page, temple: string, holder: stri
   const form = operator.getByRole("form", { name: "Check of the documents" });
   await form.getByLabel("Trust or devaswom name (as registered)").fill("Test Devaswom Trust");
   await form.getByLabel("Registered address").fill("East Nada, Temple Road, Kerala 686141");
-  await form.getByLabel("Registration number").fill("KE/TR/4711/1972");
+  await form.getByRole("textbox", { name: "Registration number", exact: true }).fill("KE/TR/4711/1972");
   await form.getByLabel("PAN of the trust").fill("AAATV4711K");
   await form.getByLabel("Bank account holder's name").fill(holder);
   await form.getByLabel("Person authorised to act for the trust").fill("K. Raghavan, Executive Officer");
@@ -144,7 +144,7 @@ async function bookAndPay(page: Page) {
   await page.getByRole("button", { name: /^Pay .* \(success\)$/ }).click();
   await expect(page.getByRole("heading", { name: "Thank you, your booking is confirmed" })).toBeVisible();
   const receiptNo = (await main(page).locator("dt:text-is('Receipt No') + dd").textContent())!;
-  const code = /Verification code: (\S+)/.exec((await main(page).locator(".receipt-qr").textContent())!)![1]!;
+  const code = /Verification code: ([0-9A-Z]+-[0-9A-Z]{10})/.exec((await main(page).locator(".receipt-qr strong").textContent())!)![1]!;
   return { receiptNo, code };
 }
 

@@ -12,6 +12,8 @@ export function DocumentsCheckForm(props: { verification: TempleVerification; la
   const [form, fields] = useSchemaForm(documentsCheckSchema, {
     id: "documents-check",
     lastResult: props.lastResult,
+    // Checked again as typed and ticked (not on blur), so the click on Record that follows a fix submits.
+    shouldRevalidate: "onInput",
     defaultValue: {
       templeId: String(v.id),
       trustName: v.trustName ?? "",
