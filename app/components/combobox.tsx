@@ -180,10 +180,8 @@ export function Combobox(props: ComboboxProps) {
             onClick={() => choose(option)}
           >
             <span className="combobox__text">
-              <span className="combobox__label">
-                {option.label}
-                {option.badge ? <span className="badge badge--verified combobox__badge"> {option.badge}</span> : null}
-              </span>
+              <span className="combobox__label">{option.label}</span>
+              {option.badge ? <span className="badge badge--verified combobox__badge">{option.badge}</span> : null}
               {option.detail ? <span className="combobox__detail">{option.detail}</span> : null}
             </span>
             {option.hint ? <span className="combobox__hint">{option.hint}</span> : null}
