@@ -209,6 +209,12 @@ const FORM_GROUPS: Record<FormGroup, Target[]> = {
       breaker: ["name", [""]],
     },
     {
+      path: "/desk/:templeId/listing",
+      who: "staff",
+      fields: { intent: "confirm", consent: "on" },
+      breaker: ["consent", ["off", "", "yes", "ഉവ്വ്"]],
+    },
+    {
       path: "/desk/:templeId/messages",
       who: "staff",
       fields: {
@@ -229,6 +235,22 @@ const FORM_GROUPS: Record<FormGroup, Target[]> = {
       who: "operator",
       fields: { intent: "assign", templeId: "1", email: "s@example.org" },
       breaker: ["email", NOT_EMAIL],
+    },
+    {
+      path: "/operator/temples/1/verification",
+      who: "operator",
+      fields: {
+        intent: "documents",
+        templeId: "1",
+        trustName: "Guruvayur Devaswom",
+        trustAddress: "East Nada, Guruvayur, Thrissur, Kerala",
+        registrationNo: "KE/TR/1/1971",
+        pan: "AAATG1234K",
+        bankAccountHolder: "Guruvayur Devaswom",
+        authorisedPerson: "K. Raghavan",
+        documentsSeen: "on",
+      },
+      breaker: ["pan", ["ഒന്ന്", "abc", "12345", ""]],
     },
     {
       path: "/operator/catalog",
