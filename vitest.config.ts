@@ -69,11 +69,15 @@ export default defineConfig(async () => {
     testTimeout: 60_000,
     setupFiles: ["./tests/worker/apply-migrations.ts"],
     // CommonJS dependencies must be bundled to load in workerd: resend's standardwebhooks,
-    // pako under @pdf-lib/fontkit (the PDF fonts, imported from source by PDF tests), and
+    // pako under @pdf-lib/fontkit (the PDF fonts, imported from source by PDF tests), jsqr (the
+    // reference decoder the QR tests read codes with), and
     // React under react-router (the request middleware, imported from source by a test).
     deps: {
       optimizer: {
-        ssr: { enabled: true, include: ["resend", "@pdf-lib/fontkit", "react-router", "react-router > react", "react-router > react-dom"] },
+        ssr: {
+          enabled: true,
+          include: ["resend", "@pdf-lib/fontkit", "react-router", "react-router > react", "react-router > react-dom", "jsqr"],
+        },
       },
     },
   };

@@ -24,6 +24,11 @@ export default [
     route("t/:slug", "routes/temple-site/route.tsx"),
     // A release's waiting room at the temple (its live status is the Worker's: workers/waiting-room.ts).
     route("t/:slug/wait", "routes/temple-wait/route.tsx"),
+    // Trust: what "Verified" means (and one temple's checks), open books, receipts anyone can verify.
+    route("verified", "routes/trust-verified.tsx", { id: "verified" }),
+    route("t/:slug/verified", "routes/trust-verified.tsx", { id: "temple-verified" }),
+    route("t/:slug/donations", "routes/trust-donations.tsx"),
+    route("verify/:code?", "routes/trust-verify.tsx"),
     route("cart", "routes/cart/route.tsx"),
     route("checkout", "routes/checkout.tsx"),
     route("checkout/sandbox/:orderId", "routes/checkout-sandbox.tsx"),
@@ -46,6 +51,8 @@ export default [
       route("pujas/:templePujaId/seats", "routes/desk-puja-seats/route.tsx"),
       route("releases", "routes/desk-releases/route.tsx"),
       route("donations", "routes/desk-donations/route.tsx"),
+      route("form-10bd.csv", "routes/desk-form-10bd.ts"),
+      route("listing", "routes/desk-listing.tsx"),
       route("messages", "routes/desk-messages.tsx"),
       route("languages", "routes/desk-languages.tsx"),
       route("day-sheet/:day", "routes/desk-day-sheet.ts"),
@@ -54,6 +61,8 @@ export default [
     route("operator", "routes/operator-layout/route.tsx", { id: "routes/operator-layout" }, [
       index("routes/operator-dashboard.tsx"),
       route("temples", "routes/operator-temples/route.tsx"),
+      route("temples/:templeId/verification", "routes/operator-verification/route.tsx"),
+      route("donations", "routes/operator-donations.tsx"),
       route("enquiries/:kind", "routes/operator-enquiries.tsx"),
       route("catalog", "routes/operator-catalog/route.tsx"),
       route("announcements", "routes/operator-announcements.tsx"),

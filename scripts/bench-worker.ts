@@ -66,6 +66,7 @@ export function startWorker(persist: string, extra: Partial<V4MiniflareOptions> 
         PACKAGES_ORIGIN: "http://packages.localhost:8787",
         ...config.vars,
         SESSION_SECRET: BENCH_SESSION_SECRET,
+        RECEIPT_CODE_SECRET: BENCH_SESSION_SECRET.split("").reverse().join(""),
         ...(extra as { bindings?: Record<string, string> }).bindings,
       },
       d1Databases: Object.fromEntries(config.d1_databases.map((d) => [d.binding, d.database_id])),

@@ -178,6 +178,14 @@ export function deployFindings(config: BuiltConfig, secretNames: readonly string
         "missing: every page would answer 500 (no fallback secret exists). Fix: openssl rand -hex 32 | npx wrangler secret put SESSION_SECRET (at least 32 characters).",
     });
   }
+  if (!secrets.has("RECEIPT_CODE_SECRET")) {
+    findings.push({
+      level: "error",
+      setting: "RECEIPT_CODE_SECRET",
+      message:
+        "missing: every page would answer 500, and no receipt could carry a verification code (its own secret, so rotating SESSION_SECRET never voids printed receipts). Fix: openssl rand -hex 32 | npx wrangler secret put RECEIPT_CODE_SECRET (at least 32 characters; keep it: a new one voids every code already printed).",
+    });
+  }
   if (!has("RESEND_API_KEY")) {
     findings.push({
       level: "error",
@@ -223,7 +231,14 @@ export function deployFindings(config: BuiltConfig, secretNames: readonly string
         "not set: /payments/webhook refuses every event, so a payment whose browser never returns is not booked. Set it with npx wrangler secret put, and the webhook in Razorpay's dashboard.",
     });
   }
-  for (const name of ["RESEND_API_KEY", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET", "SESSION_SECRET", "TURNSTILE_SECRET_KEY"]) {
+  for (const name of [
+    "RESEND_API_KEY",
+    "RAZORPAY_KEY_SECRET",
+    "RAZORPAY_WEBHOOK_SECRET",
+    "SESSION_SECRET",
+    "RECEIPT_CODE_SECRET",
+    "TURNSTILE_SECRET_KEY",
+  ]) {
     if (vars[name] !== undefined)
       findings.push({
         level: "error",

@@ -46,14 +46,16 @@ export function start(command: string, args: string[], options: SpawnOptions = {
  */
 export function ensureDevVars() {
   const example = readFileSync(".dev.vars.example", "utf8");
+  // Each secret gets its own random value on this machine, never the example's placeholder.
+  const randomSecrets = (text: string) =>
+    text.replace(/^(SESSION_SECRET|RECEIPT_CODE_SECRET)=replace-with.*$/gm, (_, name) => `${name}=${randomBytes(32).toString("hex")}`);
   if (!existsSync(".dev.vars")) {
-    const secret = randomBytes(32).toString("hex");
-    writeFileSync(".dev.vars", example.replace(/^SESSION_SECRET=.*$/m, `SESSION_SECRET=${secret}`));
-    console.log("Created .dev.vars with a new random SESSION_SECRET (local only, never committed).");
+    writeFileSync(".dev.vars", randomSecrets(example));
+    console.log("Created .dev.vars with new random secrets (local only, never committed).");
     return;
   }
   const current = readFileSync(".dev.vars", "utf8");
-  const missing = missingDevVars(example, current);
+  const missing = missingDevVars(example, current).map(randomSecrets);
   if (!missing.length) return;
   appendFileSync(".dev.vars", `${current.endsWith("\n") || !current ? "" : "\n"}${missing.join("\n")}\n`);
   console.log(`Added to .dev.vars from .dev.vars.example: ${missing.map((line) => line.split("=")[0]).join(", ")}`);

@@ -93,7 +93,7 @@ let nextSideId = 0;
 
 async function drawnPart(request: Request, personal: PersonalHeader, temple: TempleSide, view: TempleBookingView): Promise<string> {
   if (!sideIds.has(temple)) sideIds.set(temple, nextSideId++);
-  const shown = [view.devoteeName, view.addresses, view.profileAddress, view.isFavourite, personal.cartCount];
+  const shown = [view.devoteeName, view.addresses, view.profileAddress, view.isFavourite, view.savedPan, personal.cartCount];
   const key = `${request.url}\n${sideIds.get(temple)}\n${JSON.stringify(shown)}`;
   const kept = drawnParts.get(key);
   if (kept !== undefined) return kept;

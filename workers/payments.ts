@@ -9,7 +9,7 @@
  */
 import { type Context, Hono } from "hono";
 import { CHECKOUT_MESSAGES, completePayment, completeWebhookPayment, findPaymentOrder } from "~/domain/bookings/checkout.server";
-import { loadReceipt, receiptEmail } from "~/domain/bookings/receipts.server";
+import { loadReceipt, receiptEmail, receiptVerification } from "~/domain/bookings/receipts.server";
 import { createDb, type Database } from "~/db/client.server";
 import { sendAndLog } from "~/lib/email.server";
 import { readForm } from "~/lib/form-data.server";
@@ -47,9 +47,10 @@ function emailReceipt(c: Context<{ Bindings: Env }>, env: AppEnv, db: Database, 
     const receipt = await loadReceipt(db, customerId, trackingNo);
     if (!receipt) return null;
     const { config } = env;
+    const verification = await receiptVerification(receipt, config.RECEIPT_CODE_SECRET, origin);
     return {
       to: receipt.customerEmail,
-      ...receiptEmail(receipt, { siteName: config.SITE_NAME, origin, supportEmail: config.SUPPORT_EMAIL }),
+      ...receiptEmail(receipt, verification, { siteName: config.SITE_NAME, origin, supportEmail: config.SUPPORT_EMAIL }),
     };
   };
   c.executionCtx.waitUntil(sendAndLog(env, "Receipt", compose));

@@ -13,10 +13,12 @@ interface Props {
   purposes: TempleSite["donationPurposes"];
   stars: { id: number; name: string }[];
   has80g: boolean;
+  /** The donor's saved PAN, masked: a new one replaces it. */
+  savedPan?: string | null;
   lastResult?: SubmissionResult<string[]>;
 }
 
-export function BookingDonationForm({ purposes, stars, has80g, lastResult }: Props) {
+export function BookingDonationForm({ purposes, stars, has80g, savedPan, lastResult }: Props) {
   const busy = useIsSubmittingForm("donation");
   const scripted = useHydrated();
   const [form, fields] = useSchemaForm(donationSchema, {
@@ -80,7 +82,7 @@ export function BookingDonationForm({ purposes, stars, has80g, lastResult }: Pro
             autoCapitalize="characters"
             maxLength={10}
             autoComplete="off"
-            hint={m.bookings_80g_hint()}
+            hint={savedPan ? m.trust_pan_on_file({ pan: savedPan }) : m.bookings_80g_hint()}
           />
         ) : null}
         <FieldErrors id={form.errorId} errors={form.errors} />

@@ -6,6 +6,7 @@ import { longDate, MESSAGE_BODY_LIMIT } from "~/domain/text";
 import { MoreLess } from "~/components/more-less";
 import { href } from "react-router";
 import { useIsSubmitting } from "./form-fields";
+import { VerifiedBadge } from "~/components/verified-badge";
 
 /** A heart (the favourite button's icon). */
 const HEART =
@@ -47,7 +48,15 @@ export function BookingTempleHero({ site, signedIn, isFavourite, returnTo }: Her
               {m.bookings_temple_website()}
             </a>
           ) : null}
-          {temple.onlineBooking ? <span className="badge badge--booking">{m.bookings_online_booking_available()}</span> : null}
+          {temple.onlineBooking && temple.verified ? (
+            <span className="badge badge--booking">{m.bookings_online_booking_available()}</span>
+          ) : null}
+          {temple.verified ? <VerifiedBadge slug={temple.slug} /> : null}
+          {temple.verified ? (
+            <Link className="button button--small" to={href("/:lang?/t/:slug/donations", { slug: temple.slug })}>
+              {m.trust_donations_received()}
+            </Link>
+          ) : null}
         </div>
       </div>
     </header>

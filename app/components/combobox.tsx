@@ -8,6 +8,8 @@ export interface ComboboxOption {
   hint?: string;
   /** A second line under the label (a temple's other name). */
   detail?: string;
+  /** A small badge after the label (a verified temple's "Verified"). */
+  badge?: string;
 }
 
 interface ComboboxProps extends Omit<React.InputHTMLAttributes<HTMLInputElement>, "onSelect" | "defaultValue" | "value"> {
@@ -179,6 +181,7 @@ export function Combobox(props: ComboboxProps) {
           >
             <span className="combobox__text">
               <span className="combobox__label">{option.label}</span>
+              {option.badge ? <span className="badge badge--verified combobox__badge">{option.badge}</span> : null}
               {option.detail ? <span className="combobox__detail">{option.detail}</span> : null}
             </span>
             {option.hint ? <span className="combobox__hint">{option.hint}</span> : null}

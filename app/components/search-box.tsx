@@ -61,6 +61,7 @@ export function TempleSearchField({ label, hideLabel, defaultValue = "", current
         key,
         label: item.text ?? item.label,
         detail: item.otherName,
+        badge: item.verified ? m.trust_badge() : undefined,
         hint: item.place ? `${kindHint(item.kind)} · ${item.place}` : kindHint(item.kind),
       };
     });

@@ -4,6 +4,7 @@ import { m } from "~/paraglide/messages";
 import { templeWebsiteUrl } from "~/domain/catalog/temples";
 import { TEMPLE_DESCRIPTION_LIMIT, TEMPLE_NAME_LIMIT, truncate } from "~/domain/text";
 import { Card } from "./card";
+import { VerifiedBadge } from "./verified-badge";
 
 export interface TempleCardProps {
   name: string;
@@ -14,6 +15,8 @@ export interface TempleCardProps {
   place: string;
   website: string;
   onlineBooking: boolean;
+  /** Verified (documents checked, listing confirmed): only then does the temple take payments. */
+  verified?: boolean;
   isAssisted: boolean;
   eager?: boolean;
   /** The first card of a list: its image is the page's largest above the fold (LCP). */
@@ -32,6 +35,7 @@ export function TempleCard(props: TempleCardProps) {
   const href = props.preferWebsite
     ? (templeWebsiteUrl(props.website) ?? (props.slug ? routeHref("/:lang?/t/:slug", { slug: props.slug }) : null))
     : templeSiteHref(props);
+  const bookable = props.onlineBooking && props.verified !== false;
   return (
     <Card
       title={props.name}
@@ -44,9 +48,10 @@ export function TempleCard(props: TempleCardProps) {
       context={props.place}
       className={props.isAssisted ? "temple-card temple-card--assisted" : "temple-card"}
       badges={
-        props.onlineBooking || props.isAssisted ? (
+        bookable || props.isAssisted || props.verified ? (
           <>
-            {props.onlineBooking ? <span className="badge badge--booking">{m.temples_online_booking()}</span> : null}
+            {props.verified ? <VerifiedBadge slug={props.slug} name={props.name} /> : null}
+            {bookable ? <span className="badge badge--booking">{m.temples_online_booking()}</span> : null}
             {props.isAssisted ? <span className="badge badge--assisted">{m.temples_assisted()}</span> : null}
           </>
         ) : null

@@ -38,7 +38,7 @@ export function TempleSiteBooking({ view, pujaResult, donationResult }: Props) {
       <BookingTempleHero site={site} signedIn={signedIn} isFavourite={view.isFavourite} returnTo={here} />
       <CartSummaryBar />
       <ReleaseNotices notices={view.releases.notices} pujas={site.pujas} slug={temple.slug} now={view.releases.now} />
-      {temple.onlineBooking ? (
+      {temple.onlineBooking && temple.verified ? (
         <>
           <section aria-labelledby="pujas-title" className="temple-site__section">
             <h2 id="pujas-title">{m.bookings_pujas_and_offerings()}</h2>
@@ -69,12 +69,14 @@ export function TempleSiteBooking({ view, pujaResult, donationResult }: Props) {
               purposes={site.donationPurposes}
               stars={view.stars}
               has80g={Boolean(temple.registration80g)}
+              savedPan={view.savedPan}
               lastResult={donationResult}
             />
           ) : null}
         </>
       ) : (
-        <p className="notice">{m.bookings_no_online_booking()}</p>
+        // Only verified temples take payments: an unverified one shows its page without Pay or Book.
+        <p className="notice">{temple.onlineBooking ? m.trust_bookings_open_once_confirmed() : m.bookings_no_online_booking()}</p>
       )}
     </div>
   );

@@ -50,6 +50,11 @@ export const customers = sqliteTable("customers", {
   dob: text("dob").notNull().default("1990-01-01"),
   /** The portal language the customer chose (en, hi, ta, ml, te, kn); null until they choose. */
   language: text("language"),
+  /**
+   * The donor's PAN for 80G receipts, stored once per customer (format-checked). Shown masked on
+   * every page and in mail; only the donor's own receipt PDF and the temple's 10BD export carry it.
+   */
+  pan: text("pan"),
   /** Self-describing hash: algorithm$params$salt$hash. */
   passwordHash: text("password_hash").notNull(),
   verified: flag("verified"),
@@ -84,6 +89,12 @@ export const temples = sqliteTable(
     isAssisted: flag("is_assisted"),
     registration80g: text("registration_80g"),
     pan: text("pan"),
+    /**
+     * Verified: the operator checked the documents and the temple's staff confirmed the listing
+     * (temple_trust holds who and when). Only verified temples take payments. Written by the
+     * domain with the checks (app/domain/trust/verification.server.ts), never by hand.
+     */
+    verified: flag("verified"),
     phone: text("phone").notNull().default(""),
     email: text("email").notNull().default(""),
     /** When online booking was last switched on or off (checkout re-checks orders against it). */
@@ -294,6 +305,10 @@ export const donationPurposes = sqliteTable(
     name: text("name").notNull(),
     /** Comma-separated preset amounts in paise. */
     presetAmounts: text("preset_amounts").notNull().default(""),
+    /** What the temple says the purpose is for (shown on its "Donations received" page). */
+    description: text("description").notNull().default(""),
+    /** Renovation of the temple: the only purposes a renovation-only 80G registration (80G(2)(b)) covers. */
+    renovation: flag("renovation"),
     active: integer("active", { mode: "boolean" }).notNull().default(true),
     /** When the purpose was last switched on or off. */
     changedAt: text("changed_at"),
@@ -399,7 +414,6 @@ export const transactionLines = sqliteTable(
     /** R2 key of the puja video in VIDEOS. */
     videoKey: text("video_key"),
     prasadTrackingNo: text("prasad_tracking_no"),
-    pan: text("pan"),
     /** The accepted request this line was booked from, if any. */
     requestId: integer("request_id").references(() => requests.id),
     /** The cart line this was booked from: unique, so one cart line is never booked twice. */
@@ -409,6 +423,8 @@ export const transactionLines = sqliteTable(
     uniqueIndex("transaction_lines_cart_item").on(t.cartItemId),
     index("transaction_lines_transaction").on(t.transactionId),
     index("transaction_lines_temple_date").on(t.templeId, t.pujaDate),
+    /** Donations by temple: the "Donations received" pages and the 10BD export. */
+    index("transaction_lines_type_temple").on(t.itemType, t.templeId),
   ],
 );
 
@@ -642,7 +658,6 @@ export const cartItems = sqliteTable(
     donationAmount: paise("donation_amount"),
     postal: flag("postal"),
     shippingAddressId: integer("shipping_address_id").references(() => addresses.id),
-    pan: text("pan"),
     createdAt: createdAt(),
   },
   (t) => [index("cart_items_customer").on(t.customerId), uniqueIndex("cart_items_request").on(t.requestId)],
@@ -779,6 +794,38 @@ export const auditLog = sqliteTable(
   },
   (t) => [index("audit_log_temple_created").on(t.templeId, t.createdAt), index("audit_log_created").on(t.createdAt)],
 );
+
+/**
+ * A temple's trust as the operator checked it, and the two checks that make it verified, each
+ * with who and when (the audit log has every change too): the operator's check of the documents
+ * and the temple staff's confirmation of the listing from the desk.
+ */
+export const templeTrust = sqliteTable("temple_trust", {
+  templeId: integer("temple_id")
+    .primaryKey()
+    .references(() => temples.id),
+  /** The trust's or devaswom's name and address as registered (printed on 80G receipts). */
+  trustName: text("trust_name").notNull().default(""),
+  trustAddress: text("trust_address").notNull().default(""),
+  /** Trust or devaswom registration number. */
+  registrationNo: text("registration_no").notNull().default(""),
+  /** The bank account's holder, as the bank's document names it: must be the trust. */
+  bankAccountHolder: text("bank_account_holder").notNull().default(""),
+  /** The person authorised to act for the trust. */
+  authorisedPerson: text("authorised_person").notNull().default(""),
+  /** The PAN and 80G number the operator checked (a later change at the desk voids the check). */
+  checkedPan: text("checked_pan"),
+  checked80g: text("checked_80g"),
+  /** 80G registration valid from / to (ISO dates, inclusive); outside them a receipt has no 80G section. */
+  valid80gFrom: text("valid_80g_from"),
+  valid80gTo: text("valid_80g_to"),
+  /** 80G(2)(b): gifts are deductible only for renovation or repair of the temple. */
+  renovationOnly: flag("renovation_only"),
+  documentsCheckedAt: text("documents_checked_at"),
+  documentsCheckedBy: integer("documents_checked_by").references(() => customers.id),
+  staffConfirmedAt: text("staff_confirmed_at"),
+  staffConfirmedBy: integer("staff_confirmed_by").references(() => customers.id),
+});
 
 export type Customer = typeof customers.$inferSelect;
 export type Temple = typeof temples.$inferSelect;

@@ -131,6 +131,17 @@ export function longDate(iso: string, locale: Locale = currentLocale()): string 
   return LONG_DATE[locale].yearFirst ? `${year} ${month} ${day}` : `${day} ${month} ${year}`;
 }
 
+/** A month ("2026-11") as words in the page's language: "November 2026". */
+export function monthYear(month: string, locale: Locale = currentLocale()): string {
+  const date = new Date(`${month.slice(0, 7)}-01T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return month;
+  return new Intl.DateTimeFormat(locale === "en" ? "en-GB" : intlLocale(locale), {
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(date);
+}
+
 /** Each language's prose date: English keeps the short month of the spec's pages. */
 const LONG_DATE: Record<Locale, { month: "short" | "long"; yearFirst?: true }> = {
   en: { month: "short" },

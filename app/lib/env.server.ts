@@ -24,6 +24,11 @@ const configSchema = z.object({
   TURNSTILE_SITE_KEY: z.string().min(1).optional(),
   TURNSTILE_SECRET_KEY: z.string().min(1).optional(),
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters"),
+  /**
+   * Signs receipts' verification codes (app/domain/trust/receipt-codes.server.ts). Its own secret:
+   * rotating SESSION_SECRET must never void the receipts devotees have printed; rotating this one does.
+   */
+  RECEIPT_CODE_SECRET: z.string().min(32, "RECEIPT_CODE_SECRET must be at least 32 characters"),
   RESEND_API_KEY: z.string().min(1).optional(),
   RAZORPAY_KEY_ID: z.string().min(1).optional(),
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),

@@ -179,3 +179,30 @@ export async function clearAttempts(db: Database, account: string, actions: Rate
 export async function deleteExpiredAttempts(db: Database, now = Date.now()) {
   await db.delete(rateLimits).where(lte(rateLimits.expiresAt, now));
 }
+
+/**
+ * One client's attempts at something anyone may try without an account (e.g. checking a
+ * receipt's code), counted per IP in a fixed window by the same atomic counter. Past the limit
+ * the client is refused until the window ends; `giveBack` un-counts an attempt that succeeded,
+ * so only guesses add up.
+ */
+export async function consumeClientAttempt(
+  db: Database,
+  bucket: string,
+  ip: string,
+  rule: RateLimitRule,
+  now = Date.now(),
+): Promise<{ allowed: true; giveBack(): Promise<void> } | { allowed: false; retryAfter: number }> {
+  const windowMs = rule.windowSeconds * 1000;
+  const windowStart = now - (now % windowMs);
+  const counter: Counter = { key: `${bucket}:ip:${await sha256Hex(ip)}`, rule, windowStart, expiresAt: windowStart + windowMs };
+  const [row] = await countOne(db, counter);
+  if ((row?.count ?? Number.POSITIVE_INFINITY) > rule.limit)
+    return { allowed: false, retryAfter: Math.ceil((counter.expiresAt - now) / 1000) };
+  return {
+    allowed: true,
+    giveBack: async () => {
+      await giveBackOne(db, counter);
+    },
+  };
+}

@@ -18,6 +18,11 @@ import { dbFrom } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/checkout-done";
 import { notFound } from "~/lib/not-found.server";
+import { receiptVerification } from "~/domain/bookings/receipts.server";
+import { appEnv } from "~/lib/context.server";
+import { linkOrigin } from "~/lib/public-origin.server";
+import { qrPath } from "~/lib/qr";
+import { type ReceiptQr, ReceiptVerificationBlock } from "~/components/receipt-qr";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { customer } = await requireCustomer(context, request);
@@ -30,7 +35,19 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     refunded: refund.status === "refunded",
   }));
   const honoured = order.lines.some((line) => line.honoured);
-  return { status: order.status, receiptNo: order.receiptNo, trackingNo: order.trackingNo, totals, refunds, honoured };
+  // The receipt's verification code and its QR, as on the PDF and in the email.
+  let qr: ReceiptQr | null = null;
+  if (order.transactionId && order.receiptNo) {
+    const { config } = appEnv(context);
+    const origin = linkOrigin(config, request.url) ?? new URL(request.url).origin;
+    const verification = await receiptVerification(
+      { id: order.transactionId, receiptNo: order.receiptNo },
+      config.RECEIPT_CODE_SECRET,
+      origin,
+    );
+    qr = { code: verification.code, url: verification.url, path: qrPath(verification.qr), size: verification.qr.size };
+  }
+  return { status: order.status, receiptNo: order.receiptNo, trackingNo: order.trackingNo, totals, refunds, honoured, qr };
 }
 
 export const meta = () => pageMeta(m.bookings_your_payment());
@@ -55,7 +72,7 @@ function RefundNotices({ refunds, booked }: { refunds: Refund[]; booked: boolean
 }
 
 export default function CheckoutDone({ loaderData }: Route.ComponentProps) {
-  const { receiptNo, trackingNo, totals, refunds, honoured } = loaderData;
+  const { receiptNo, trackingNo, totals, refunds, honoured, qr } = loaderData;
   if (!receiptNo || !trackingNo) {
     if (refunds.length > 0) {
       return (
@@ -96,6 +113,7 @@ export default function CheckoutDone({ loaderData }: Route.ComponentProps) {
         <dt>{m.bookings_total_paid()}</dt>
         <dd>{formatRupees(totals.grandTotal)}</dd>
       </dl>
+      {qr ? <ReceiptVerificationBlock qr={qr} /> : null}
       {honoured ? (
         <p className="notice" role="status">
           {CHECKOUT_MESSAGES.honoured}

@@ -21,6 +21,8 @@ export interface TempleBookingView {
   stars: { id: number; name: string }[];
   addresses: SavedAddress[];
   profileAddress: boolean;
+  /** The donor's saved PAN as the donation form may show it (masked), or null. */
+  savedPan: string | null;
   /** The puja a `?puja=` address chose, when the temple offers it. */
   chosenPuja: number | null;
   /** When the temple's dates open, and the waiting room of an opening under way, as of `now`. */
@@ -49,6 +51,7 @@ export function templeBookingView(site: TempleSite, url: URL, devotee: BookingDe
     stars: devotee?.stars ?? [],
     addresses: devotee?.details.addresses ?? [],
     profileAddress: devotee?.details.profileAddress ?? false,
+    savedPan: devotee?.details.savedPan ?? null,
     chosenPuja: site.pujas.some((p) => p.id === chosen) ? chosen : null,
     releases,
   };

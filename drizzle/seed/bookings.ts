@@ -48,7 +48,6 @@ export type LineRow = {
   pujaStatus: string;
   videoKey: string | null;
   prasadTrackingNo: string | null;
-  pan: string | null;
 };
 
 export const SAMPLE_VIDEO_KEY = "videos/sample-puja.webm";
@@ -145,13 +144,7 @@ export function generateBookings(temples: readonly TempleRow[], catalog: Catalog
   const transactions: TransactionRow[] = [];
   const lines: LineRow[] = [];
   let videos = 0;
-  const book = (
-    customer: CustomerRow,
-    plan: Plan,
-    devotees: readonly (readonly [string, number | null])[],
-    addressId: number | null,
-    pan: string | null,
-  ) => {
+  const book = (customer: CustomerRow, plan: Plan, devotees: readonly (readonly [string, number | null])[], addressId: number | null) => {
     const id = transactions.length + 1;
     const seq = 100 + id;
     const bookingDay = addDays(today, -plan.age);
@@ -189,7 +182,6 @@ export function generateBookings(temples: readonly TempleRow[], catalog: Catalog
           pujaStatus: done ? "done" : "booked",
           videoKey: done && !plan.deleted && customer === demo && videos++ < 3 ? SAMPLE_VIDEO_KEY : null,
           prasadTrackingNo: posted && done ? `EK${rng.digits(9)}IN` : null,
-          pan: null,
         });
       }
     }
@@ -213,7 +205,6 @@ export function generateBookings(temples: readonly TempleRow[], catalog: Catalog
         pujaStatus: "booked",
         videoKey: null,
         prasadTrackingNo: null,
-        pan: donationTemple.registration80g ? pan : null,
       });
     }
     if (own.length === 0) return;
@@ -232,7 +223,7 @@ export function generateBookings(temples: readonly TempleRow[], catalog: Catalog
       createdAt: timestamp(bookingDay, 0, 300),
     });
   };
-  for (const plan of DEMO_PLANS) book(demo, plan, DEMO_DEVOTEES, demoAddressId, "AKLPN4821Q");
+  for (const plan of DEMO_PLANS) book(demo, plan, DEMO_DEVOTEES, demoAddressId);
   for (const customer of people.others) {
     const home = addAddress(
       customer,
@@ -251,7 +242,6 @@ export function generateBookings(temples: readonly TempleRow[], catalog: Catalog
         { age: rng.int(1, 300), temples: [""], donation: rng.chance(0.4) ? "" : null },
         [[`${customer.firstName} ${customer.lastName}`, customer.starId]],
         rng.chance(0.6) ? home : null,
-        null,
       );
     }
   }

@@ -20,6 +20,7 @@ import { DEMO_ACCOUNTS, generatePeople } from "./people.ts";
 import { demoReleases } from "./releases.ts";
 import { generateRequests } from "./requests.ts";
 import { DEITY_BY_SLUG, generateTemples } from "./temples.ts";
+import { bookDonations, generateTrust, openBooksDonations, PURPOSE_DESCRIPTIONS, RENOVATION_PURPOSES } from "./trust.ts";
 import { SEARCH_KEYS_VERSION, templeSearchKeys } from "../../app/domain/catalog/search-keys.ts";
 
 export { DEMO_ACCOUNTS, OTHER_CUSTOMER_PASSWORD } from "./people.ts";
@@ -50,6 +51,7 @@ export const SEED_TABLES = [
   "package_items",
   "customers",
   "temple_staff",
+  "temple_trust",
   "addresses",
   "transactions",
   "transaction_lines",
@@ -85,6 +87,11 @@ export async function generateSeed(options: SeedOptions): Promise<string[]> {
   const people = await generatePeople(geo, temples, catalog, today);
   const bookings = generateBookings(temples, catalog, people, today);
   const { requests, favourites, signups, resets } = await generateRequests(temples, catalog, people, bookings, today);
+  // Verified temples and their trusts; donations for the "Donations received" pages (issue 27).
+  const operatorId = people.customers.find((c) => c.email === DEMO_ACCOUNTS.operator.email)!.id;
+  const staffOf = new Map(people.templeStaff.map((s) => [s.templeId, s.customerId]));
+  const trust = generateTrust(temples, { staff: staffOf, operatorId }, today);
+  bookDonations(bookings, openBooksDonations(temples, catalog.purposesOfTemple, people.others, today));
   const messages = generateMessages(temples, today);
   const enquiries = generateEnquiries(today);
   const deityId = (slug: string) => DEITY_BY_SLUG.get(slug)!.order;
@@ -120,7 +127,7 @@ export async function generateSeed(options: SeedOptions): Promise<string[]> {
   );
   insert(
     "temples",
-    "id, slug, name, display_name, image_url, street_name, district_id, state_id, description, meta_description, website, online_booking, is_assisted, registration_80g, pan, phone, email, created_at",
+    "id, slug, name, display_name, image_url, street_name, district_id, state_id, description, meta_description, website, online_booking, is_assisted, registration_80g, pan, verified, phone, email, created_at",
     temples.map((t) => [
       t.id,
       t.slug,
@@ -137,6 +144,7 @@ export async function generateSeed(options: SeedOptions): Promise<string[]> {
       t.isAssisted,
       t.registration80g,
       t.pan,
+      trust.verified.has(t.id),
       t.phone,
       t.email,
       t.createdAt,
@@ -180,8 +188,16 @@ export async function generateSeed(options: SeedOptions): Promise<string[]> {
   );
   insert(
     "donation_purposes",
-    "id, temple_id, name, preset_amounts, active",
-    catalog.donationPurposes.map((d) => [d.id, d.templeId, d.name, d.presetAmounts, d.active]),
+    "id, temple_id, name, preset_amounts, description, renovation, active",
+    catalog.donationPurposes.map((d) => [
+      d.id,
+      d.templeId,
+      d.name,
+      d.presetAmounts,
+      PURPOSE_DESCRIPTIONS[d.name] ?? "",
+      RENOVATION_PURPOSES.has(d.name),
+      d.active,
+    ]),
   );
   insert(
     "packages",
@@ -195,7 +211,7 @@ export async function generateSeed(options: SeedOptions): Promise<string[]> {
   );
   insert(
     "customers",
-    "id, email, first_name, last_name, phone_mobile, phone_wired, house_no, house_name, street_name, post_office, city, district, state, country, postal_code, star_id, dob, password_hash, verified, role, created_at, updated_at",
+    "id, email, first_name, last_name, phone_mobile, phone_wired, house_no, house_name, street_name, post_office, city, district, state, country, postal_code, star_id, dob, pan, password_hash, verified, role, created_at, updated_at",
     people.customers.map((c) => [
       c.id,
       c.email,
@@ -214,6 +230,8 @@ export async function generateSeed(options: SeedOptions): Promise<string[]> {
       c.postalCode,
       c.starId,
       c.dob,
+      // The demo devotee's PAN, saved once for their 80G receipts.
+      c.id === people.demo.id ? "AKLPN4821Q" : null,
       c.passwordHash,
       c.verified,
       c.role,
@@ -225,6 +243,27 @@ export async function generateSeed(options: SeedOptions): Promise<string[]> {
     "temple_staff",
     "customer_id, temple_id",
     people.templeStaff.map((s) => [s.customerId, s.templeId]),
+  );
+  insert(
+    "temple_trust",
+    "temple_id, trust_name, trust_address, registration_no, bank_account_holder, authorised_person, checked_pan, checked_80g, valid_80g_from, valid_80g_to, renovation_only, documents_checked_at, documents_checked_by, staff_confirmed_at, staff_confirmed_by",
+    trust.rows.map((r) => [
+      r.templeId,
+      r.trustName,
+      r.trustAddress,
+      r.registrationNo,
+      r.bankAccountHolder,
+      r.authorisedPerson,
+      r.checkedPan,
+      r.checked80g,
+      r.valid80gFrom,
+      r.valid80gTo,
+      r.renovationOnly,
+      r.documentsCheckedAt,
+      r.documentsCheckedBy,
+      r.staffConfirmedAt,
+      r.staffConfirmedBy,
+    ]),
   );
   insert(
     "addresses",
@@ -263,7 +302,7 @@ export async function generateSeed(options: SeedOptions): Promise<string[]> {
   );
   insert(
     "transaction_lines",
-    "id, transaction_id, item_type, temple_id, temple_puja_id, donation_purpose_id, item_name, devotee_name, star_id, puja_date, quantity, amount, postal_charge, shipping_address_id, puja_status, video_key, prasad_tracking_no, pan",
+    "id, transaction_id, item_type, temple_id, temple_puja_id, donation_purpose_id, item_name, devotee_name, star_id, puja_date, quantity, amount, postal_charge, shipping_address_id, puja_status, video_key, prasad_tracking_no",
     bookings.lines.map((l) => [
       l.id,
       l.transactionId,
@@ -282,7 +321,6 @@ export async function generateSeed(options: SeedOptions): Promise<string[]> {
       l.pujaStatus,
       l.videoKey,
       l.prasadTrackingNo,
-      l.pan,
     ]),
   );
   insert(

@@ -36,7 +36,7 @@ test.describe("home search", () => {
     expect(new Set(options).size).toBe(options.length);
     await expect(
       page.getByRole("option", {
-        name: /^Guruvayur Sree Krishna Temple\s*Sree Krishna Swamy Temple, Guruvayur\s*Temple · Thrissur, Kerala$/,
+        name: /^Guruvayur Sree Krishna Temple\s*Verified\s*Sree Krishna Swamy Temple, Guruvayur\s*Temple · Thrissur, Kerala$/,
       }),
     ).toHaveCount(1);
     await box.press("Escape");
@@ -52,7 +52,7 @@ test.describe("home search", () => {
     await box.press("Enter");
     await page.waitForURL(/\/temples\/temple\/.+\/\d+$/);
     await expect(page.getByRole("article")).toHaveCount(1);
-    await expect(page.getByRole("article").getByRole("link")).toContainText(name.slice(0, 30));
+    await expect(page.getByRole("article").getByRole("heading").getByRole("link")).toContainText(name.slice(0, 30));
   });
 
   test("Enter without a suggestion searches the typed text", async ({ page }) => {

@@ -24,7 +24,7 @@ test.describe("priests directory", () => {
     await expect(cards).toHaveCount(40);
     await expect(page).toHaveURL(/shown=40/);
     await expect(status(page)).toHaveText(/^Showing 40 of/);
-    await expect(main(page).locator("#priest-result-21 a")).toBeFocused();
+    await expect(main(page).locator("#priest-result-21").getByRole("heading").getByRole("link")).toBeFocused();
   });
 
   test("the Priest filter matches whole names in any case, never part of a name", async ({ page, request }) => {

@@ -55,10 +55,10 @@ test.describe("temples list", () => {
     await page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Next" }).click();
     await expect(page).toHaveURL(/\/temples\?page=2$/);
     await expect(page.getByRole("link", { name: /^Page 2 of/ })).toHaveAttribute("aria-current", "page");
-    const firstOnPage2 = await main(page).getByRole("article").first().getByRole("link").innerText();
+    const firstOnPage2 = await main(page).getByRole("article").first().getByRole("heading").getByRole("link").innerText();
     const other = await browser.newPage();
     await other.goto(page.url());
-    await expect(other.getByRole("main").getByRole("article").first().getByRole("link")).toHaveText(firstOnPage2);
+    await expect(other.getByRole("main").getByRole("article").first().getByRole("heading").getByRole("link")).toHaveText(firstOnPage2);
     await other.close();
   });
 

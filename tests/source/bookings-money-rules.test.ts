@@ -27,7 +27,6 @@ const line = (overrides: Partial<CartLine> = {}): CartLine => ({
   donationPurposeId: null,
   requestId: null,
   shippingAddressId: null,
-  pan: null,
   packageId: null,
   problem: null,
   changeTimes: [],

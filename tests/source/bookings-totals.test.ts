@@ -135,7 +135,6 @@ describe("cart pricing", () => {
     requestPostalCharge: null,
     requestStatus: null,
     shippingAddressId: 3,
-    pan: null,
     packageId: null,
     pujaChangedAt: null,
     purposeChangedAt: null,

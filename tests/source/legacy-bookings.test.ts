@@ -121,7 +121,7 @@ describe("favourites", () => {
 async function bookablePuja(mode: "request" | "direct", postal = false) {
   const row = await env.DB.prepare(
     `select tp.temple_id as templeId, tp.puja_id as pujaId, tp.days_offered as days from temple_pujas tp join temples t on t.id = tp.temple_id
-     where t.online_booking = 1 and tp.active = 1 and tp.booking_mode = ? and tp.postal_charge ${postal ? ">" : ">="} 0 limit 1`,
+     where t.online_booking = 1 and t.verified = 1 and tp.active = 1 and tp.booking_mode = ? and tp.postal_charge ${postal ? ">" : ">="} 0 limit 1`,
   )
     .bind(mode)
     .first<{ templeId: number; pujaId: number; days: string }>();

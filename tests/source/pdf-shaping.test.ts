@@ -10,6 +10,7 @@
 import fontkit from "@pdf-lib/fontkit";
 import { describe, expect, it, vi } from "vitest";
 import { renderReceiptPdf } from "~/domain/bookings/receipt-pdf.server";
+import { qrCode } from "~/lib/qr";
 import { loadPdfFont } from "~/lib/pdf-fonts.server";
 import { embeddedFonts, pdfTextItems } from "../support/pdf-helpers";
 
@@ -36,7 +37,6 @@ async function receiptFor(names: string[]) {
     itemAmount: 10_000,
     postalAmount: 0,
     total: 10_000,
-    pan: null,
   });
   const pujas = names.map(line);
   const total = pujas.length * 10_000;
@@ -50,9 +50,24 @@ async function receiptFor(names: string[]) {
     customerName: "Test",
     customerEmail: "test@example.org",
     temples: [
-      { templeName: "Temple", registration80g: null, templePan: null, pujas, donations: [], pujaTotal: total, donationTotal: 0, total },
+      {
+        templeName: "Temple",
+        registration80g: null,
+        templePan: null,
+        eightyG: null,
+        pujas,
+        donations: [],
+        pujaTotal: total,
+        donationTotal: 0,
+        total,
+      },
     ],
     grandTotal: total,
+    verification: {
+      code: "1-0000000000",
+      url: "https://sannidhi.example/verify/1-0000000000",
+      qr: qrCode("https://sannidhi.example/verify/1-0000000000"),
+    },
   });
 }
 

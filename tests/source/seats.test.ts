@@ -55,7 +55,7 @@ async function limitedPuja(
 ): Promise<LimitedPuja> {
   const pair = await env.DB.prepare(
     `select t.id as temple_id, p.id as puja_id from temples t, pujas p
-     where t.online_booking = 1 and not exists (select 1 from temple_pujas tp where tp.temple_id = t.id and tp.puja_id = p.id)
+     where t.online_booking = 1 and t.verified = 1 and not exists (select 1 from temple_pujas tp where tp.temple_id = t.id and tp.puja_id = p.id)
      order by random() limit 1`,
   ).first<{ temple_id: number; puja_id: number }>();
   const row = await env.DB.prepare(

@@ -38,7 +38,7 @@ export async function findPuja(mode: "direct" | "request", withPostal = false, s
   const row = await env.DB.prepare(
     `select tp.id, tp.temple_id, tp.puja_id, t.slug, tp.rate, tp.postal_charge, tp.days_offered, tp.booking_mode
      from temple_pujas tp join temples t on t.id = tp.temple_id
-     where tp.active = 1 and t.online_booking = 1 and tp.booking_mode = ? and (? = 0 or tp.postal_charge > 0)
+     where tp.active = 1 and t.online_booking = 1 and t.verified = 1 and tp.booking_mode = ? and (? = 0 or tp.postal_charge > 0)
      order by tp.id limit 1 offset ?`,
   )
     .bind(mode, withPostal ? 1 : 0, skip)
@@ -52,11 +52,13 @@ export function offeredDate(puja: Pick<PujaRow, "days_offered">, weeksAhead = 1)
   return nextOfferedDay(puja.days_offered, addDays(todayInIndia(), 7 * weeksAhead))!;
 }
 
-/** A donation purpose of an online temple (one with 80G registration when asked). */
+/** A donation purpose of a verified online temple (one with a valid 80G registration for every purpose when asked). */
 export async function findDonationPurpose(with80g = false) {
   const row = await env.DB.prepare(
     `select d.id, d.temple_id, t.slug from donation_purposes d join temples t on t.id = d.temple_id
-     where d.active = 1 and t.online_booking = 1 and (? = 0 or t.registration_80g is not null) order by d.id limit 1`,
+     where d.active = 1 and t.online_booking = 1 and t.verified = 1 and (? = 0 or exists (select 1 from temple_trust tt where tt.temple_id = t.id
+       and tt.checked_80g is not null and tt.renovation_only = 0 and date('now') between tt.valid_80g_from and tt.valid_80g_to))
+     order by d.id limit 1`,
   )
     .bind(with80g ? 1 : 0)
     .first<{ id: number; temple_id: number; slug: string }>();

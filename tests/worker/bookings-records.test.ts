@@ -68,7 +68,7 @@ describe("receipts", () => {
     expect(text).toContain(formatRupees(100_100));
     expect(text).not.toContain("Rs.");
     expect(text).toContain("80G registration");
-    expect(text).toContain("donor PAN: ABCDE1234F");
+    expect(text).toContain("PAN of the donor: ABCDE1234F");
 
     const completed = await pageText(await browser.get("/account?tab=transactions&view=completed"));
     expect(completed).toContain(booking!.receipt_no);

@@ -17,7 +17,7 @@ describe("sites on other hosts", () => {
 
   it("starts a temple's own host at its site, and leaves other hosts alone", async () => {
     const temple = await env.DB.prepare(
-      "select slug, website from temples where website != '' and online_booking = 1 order by id limit 1",
+      "select slug, website from temples where website != '' and online_booking = 1 and verified = 1 order by id limit 1",
     ).first<{ slug: string; website: string }>();
     const response = await new TestBrowser(`http://${temple!.website}`).get("/");
     expect(response.status).toBe(302);
@@ -77,7 +77,9 @@ describe("a temple site at the edge", () => {
 describe("favourites", () => {
   it("adds a temple once, shows it in the grid and removes it", async () => {
     const { browser, customerId } = await newCustomer();
-    const temple = await env.DB.prepare("select id, display_name from temples where online_booking = 1 order by id limit 1").first<{
+    const temple = await env.DB.prepare(
+      "select id, display_name from temples where online_booking = 1 and verified = 1 order by id limit 1",
+    ).first<{
       id: number;
       display_name: string;
     }>();
@@ -100,7 +102,7 @@ describe("favourites", () => {
 describe("issue 30: a temple site and the favourites", () => {
   it("cuts an event's text at 790 characters with More/Less, as /events does (More opens it without JavaScript)", async () => {
     const temple = await env.DB.prepare(
-      "select id, slug from temples where online_booking = 1 and not exists (select 1 from temple_staff s where s.temple_id = temples.id) order by id limit 1",
+      "select id, slug from temples where online_booking = 1 and verified = 1 and not exists (select 1 from temple_staff s where s.temple_id = temples.id) order by id limit 1",
     ).first<{ id: number; slug: string }>();
     const today = todayInIndia();
     const body = `${"The lamps are lit one by one along the outer wall. ".repeat(20)}THE-END-OF-THE-TEXT`;

@@ -16,7 +16,9 @@ const bookmarkSet = (response: Response) => setCookie(response, D1_BOOKMARK_COOK
 describe("D1 sessions and bookmarks", () => {
   it("a write hands back a bookmark; the next read starts from it and sees the write", async () => {
     const { browser } = await newCustomer();
-    const temple = await env.DB.prepare("select id, display_name from temples where online_booking = 1 order by id desc limit 1").first<{
+    const temple = await env.DB.prepare(
+      "select id, display_name from temples where online_booking = 1 and verified = 1 order by id desc limit 1",
+    ).first<{
       id: number;
       display_name: string;
     }>();

@@ -27,6 +27,7 @@ const READY: BuiltConfig = {
 };
 const SECRETS = [
   "SESSION_SECRET",
+  "RECEIPT_CODE_SECRET",
   "RESEND_API_KEY",
   "TURNSTILE_SECRET_KEY",
   "RAZORPAY_KEY_ID",
@@ -50,6 +51,7 @@ describe("npm run deploy's checks", () => {
       "EMAIL_FROM",
       "SUPPORT_EMAIL",
       "SESSION_SECRET",
+      "RECEIPT_CODE_SECRET",
       "RESEND_API_KEY",
       "TURNSTILE_SITE_KEY, TURNSTILE_SECRET_KEY",
     ]);
@@ -112,6 +114,12 @@ describe("npm run deploy's checks", () => {
     expect(
       errorsOf(
         READY,
+        SECRETS.filter((s) => s !== "RECEIPT_CODE_SECRET"),
+      ),
+    ).toEqual(["RECEIPT_CODE_SECRET"]);
+    expect(
+      errorsOf(
+        READY,
         SECRETS.filter((s) => s !== "RESEND_API_KEY"),
       ),
     ).toEqual(["RESEND_API_KEY"]);
@@ -137,7 +145,7 @@ describe("npm run deploy's checks", () => {
     const { TURNSTILE_SITE_KEY: _site, ...withoutSiteKey } = READY.vars!;
     expect(errorsOf({ ...READY, vars: withoutSiteKey })).toEqual(["TURNSTILE_SITE_KEY"]);
     expect(errorsOf(withVars({ TURNSTILE_SECRET_KEY: "0x4secret" }))).toEqual(["TURNSTILE_SECRET_KEY"]);
-    const noPayments = deployFindings(READY, ["SESSION_SECRET", "RESEND_API_KEY", "TURNSTILE_SECRET_KEY"]);
+    const noPayments = deployFindings(READY, ["SESSION_SECRET", "RECEIPT_CODE_SECRET", "RESEND_API_KEY", "TURNSTILE_SECRET_KEY"]);
     expect(noPayments).toEqual([
       expect.objectContaining({ level: "warning", message: expect.stringContaining("online payment is not available") }),
     ]);

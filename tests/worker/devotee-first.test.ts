@@ -2,6 +2,7 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { type Receipt, receiptEmail } from "~/domain/bookings/receipts.server";
+import { qrCode } from "~/lib/qr";
 import { packagesOrigin } from "~/lib/packages-origin.server";
 import { customerRow, newUser, signUp, TestBrowser } from "./accounts-helpers";
 import { findDonationPurpose, newCustomer } from "./bookings-helpers";
@@ -28,7 +29,7 @@ describe("the enquiries CSV", () => {
 describe("link previews", () => {
   it("a temple's page carries Open Graph title, description, image and URL", async () => {
     const temple = await env.DB.prepare(
-      "select slug, display_name, image_url from temples where online_booking = 1 order by id limit 1",
+      "select slug, display_name, image_url from temples where online_booking = 1 and verified = 1 order by id limit 1",
     ).first<{
       slug: string;
       display_name: string;
@@ -153,7 +154,14 @@ describe("Indian input as people type it", () => {
         temples.filter((t) => t.id === landmark!.id),
         path,
       ).toEqual([
-        { kind: "temple", label: landmark!.display_name, otherName: landmark!.name, id: landmark!.id, place: "Thrissur, Kerala" },
+        {
+          kind: "temple",
+          label: landmark!.display_name,
+          otherName: landmark!.name,
+          id: landmark!.id,
+          place: "Thrissur, Kerala",
+          verified: true,
+        },
       ]);
       const shown = temples.map((t) => `${t.text ?? t.label} · ${t.place}`);
       expect(new Set(shown).size, path).toBe(shown.length);
@@ -200,11 +208,16 @@ describe("the receipt email", () => {
       ],
       grandTotal: 11_500_100,
     } as unknown as Receipt;
-    const { text } = receiptEmail(receipt, {
-      siteName: "Sannidhi",
-      origin: "https://sannidhi.example",
-      supportEmail: "support@sannidhi.example",
-    });
+    const url = "https://sannidhi.example/verify/1-0000000000";
+    const { text } = receiptEmail(
+      receipt,
+      { code: "1-0000000000", url, qr: qrCode(url) },
+      {
+        siteName: "Sannidhi",
+        origin: "https://sannidhi.example",
+        supportEmail: "support@sannidhi.example",
+      },
+    );
     expect(text).toContain("Grand total: ₹1,15,001.00");
     expect(text).not.toContain("Rs.");
   });

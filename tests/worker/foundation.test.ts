@@ -52,7 +52,7 @@ describe("database", () => {
     expect(await scalar("select count(*) as n from deities")).toBeGreaterThanOrEqual(30);
     expect(await scalar("select count(*) as n from pujas")).toBeGreaterThanOrEqual(50);
     expect(await scalar("select count(*) as n from packages")).toBeGreaterThanOrEqual(8);
-    expect(await scalar("select count(*) as n from temples where online_booking = 1")).toBeGreaterThan(0);
+    expect(await scalar("select count(*) as n from temples where online_booking = 1 and verified = 1")).toBeGreaterThan(0);
     expect(await scalar("select count(*) as n from temples where is_assisted = 1")).toBeGreaterThan(0);
     expect(await scalar("select count(*) as n from temples where length(name) > 40")).toBeGreaterThan(0);
     expect(await scalar("select count(*) as n from temples where length(description) > 160")).toBeGreaterThan(0);

@@ -209,6 +209,12 @@ const FORM_GROUPS: Record<FormGroup, Target[]> = {
       breaker: ["name", [""]],
     },
     {
+      path: "/desk/:templeId/listing",
+      who: "staff",
+      fields: { intent: "confirm", consent: "on" },
+      breaker: ["consent", ["off", "", "yes", "ഉവ്വ്"]],
+    },
+    {
       path: "/desk/:templeId/messages",
       who: "staff",
       fields: {
@@ -229,6 +235,22 @@ const FORM_GROUPS: Record<FormGroup, Target[]> = {
       who: "operator",
       fields: { intent: "assign", templeId: "1", email: "s@example.org" },
       breaker: ["email", NOT_EMAIL],
+    },
+    {
+      path: "/operator/temples/1/verification",
+      who: "operator",
+      fields: {
+        intent: "documents",
+        templeId: "1",
+        trustName: "Guruvayur Devaswom",
+        trustAddress: "East Nada, Guruvayur, Thrissur, Kerala",
+        registrationNo: "KE/TR/1/1971",
+        pan: "AAATG1234K",
+        bankAccountHolder: "Guruvayur Devaswom",
+        authorisedPerson: "K. Raghavan",
+        documentsSeen: "on",
+      },
+      breaker: ["pan", ["ഒന്ന്", "abc", "12345", ""]],
     },
     {
       path: "/operator/catalog",
@@ -460,7 +482,9 @@ async function fuzz(name: string, seed: number, share: number, roles: Who[], rou
  */
 async function fuzzForm(form: Target, seed: number) {
   const templeId = await templeOf(STAFF_A.email);
-  const site = await env.DB.prepare("select slug from temples where online_booking = 1 order by id limit 1").first<{ slug: string }>();
+  const site = await env.DB.prepare("select slug from temples where online_booking = 1 and verified = 1 order by id limit 1").first<{
+    slug: string;
+  }>();
   const puja = await env.DB.prepare("select id from temple_pujas where temple_id = ? order by id limit 1")
     .bind(templeId)
     .first<{ id: number }>();

@@ -28,7 +28,7 @@ beforeAll(async () => {
   const row = await env.DB.prepare(
     `select tp.id, tp.temple_id, tp.puja_id, t.slug, tp.rate, tp.postal_charge, tp.days_offered, tp.booking_mode, p.name as puja_name, t.display_name
      from temple_pujas tp join temples t on t.id = tp.temple_id join pujas p on p.id = tp.puja_id
-     where tp.active = 1 and t.online_booking = 1 and tp.booking_mode = 'direct'
+     where tp.active = 1 and t.online_booking = 1 and t.verified = 1 and tp.booking_mode = 'direct'
        and not exists (select 1 from temple_staff s where s.temple_id = t.id)
        and not exists (select 1 from content_translations c where c.kind = 'temple' and c.ref_id = t.id)
        and (select count(*) from content_translations c where c.kind = 'puja' and c.ref_id = p.id and c.field = 'name' and c.locale in ('ml', 'hi')) = 2

@@ -139,7 +139,7 @@ export async function findBookable(db: D1Database) {
   const row = await db
     .prepare(
       `select tp.temple_id as templeId, tp.puja_id as pujaId, tp.days_offered as days from temple_pujas tp
-       join temples t on t.id = tp.temple_id where t.online_booking = 1 and tp.active = 1 and tp.booking_mode = 'direct' limit 1`,
+       join temples t on t.id = tp.temple_id where t.online_booking = 1 and t.verified = 1 and tp.active = 1 and tp.booking_mode = 'direct' limit 1`,
     )
     .first<{ templeId: number; pujaId: number; days: string }>();
   let date = "";

@@ -72,13 +72,18 @@ describe("deployable configuration", () => {
   it("adds them to a .dev.vars made before they moved there, and leaves the rest alone", () => {
     const older = "SESSION_SECRET=abc\n# RESEND_API_KEY=re_...\n";
     expect(missingDevVars(devVarsExample, older)).toEqual([
+      // npm start replaces its placeholder with a random value (scripts/lib.ts).
+      expect.stringMatching(/^RECEIPT_CODE_SECRET=replace-with/),
       "MAIL_MODE=local",
       "CHALLENGE_MODE=local",
       "PACKAGES_ORIGIN=http://packages.localhost:8787",
     ]);
     // A setting a developer turned off (commented out) or changed stays as they left it.
     expect(
-      missingDevVars(devVarsExample, `${older}# MAIL_MODE=local\n# CHALLENGE_MODE=local\nPACKAGES_ORIGIN=http://packages.localhost:9999\n`),
+      missingDevVars(
+        devVarsExample,
+        `${older}RECEIPT_CODE_SECRET=def\n# MAIL_MODE=local\n# CHALLENGE_MODE=local\nPACKAGES_ORIGIN=http://packages.localhost:9999\n`,
+      ),
     ).toEqual([]);
   });
 });

@@ -13,6 +13,7 @@ import type { SheetLine } from "~/domain/bookings/performing.server";
 import { renderDaySheetPdf } from "~/domain/bookings/day-sheet-pdf.server";
 import { formatRupees } from "~/domain/text";
 import { renderReceiptPdf, type ReceiptLine, type ReceiptTemple } from "~/domain/bookings/receipt-pdf.server";
+import { qrCode } from "~/lib/qr";
 import { newCustomer } from "./bookings-helpers";
 import { type PdfTextItem, pdfTextItems, tableLayoutProblems } from "../support/pdf-helpers";
 
@@ -66,7 +67,6 @@ function pujaLine(amount: number, postalCharge: number, n: number, names: Partia
     itemAmount,
     postalAmount,
     total: itemAmount + postalAmount,
-    pan: null,
     ...names,
   };
 }
@@ -83,6 +83,11 @@ function receipt(temples: ReceiptTemple[]) {
     customerEmail: "v.ramakrishna@example.org",
     temples,
     grandTotal: temples.reduce((sum, temple) => sum + temple.total, 0),
+    verification: {
+      code: "9Z-0000000000",
+      url: "https://sannidhi.example/verify/9Z-0000000000",
+      qr: qrCode("https://sannidhi.example/verify/9Z-0000000000"),
+    },
   });
 }
 
@@ -93,6 +98,7 @@ function temple(pujas: ReceiptLine[], donations: ReceiptLine[] = [], templeName 
     templeName,
     registration80g: donations.length ? "AAATS1234F/80G/2024-25" : null,
     templePan: "AAATS1234F",
+    eightyG: null,
     pujas,
     donations,
     pujaTotal,
@@ -110,7 +116,6 @@ describe("the receipt PDF", () => {
       starName: null,
       pujaDate: null,
       postalAmount: 0,
-      pan: "ABCDE1234F",
     }));
     const bytes = await receipt([temple(pujas, donations)]);
     const items = await pdfTextItems(bytes);

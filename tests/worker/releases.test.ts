@@ -248,7 +248,9 @@ describe("the waiting page", () => {
     // Signed out: to sign in first; a temple with no room open: back to its site.
     const signedOut = await new TestBrowser().get(`/t/${puja.slug}/wait?release=${releaseId}`);
     expect(signedOut.headers.get("location")).toMatch(/^\/login\?redirectTo=/);
-    const other = (await env.DB.prepare("select slug from temples where id != ? and online_booking = 1 order by id limit 1")
+    const other = (await env.DB.prepare(
+      "select slug from temples where id != ? and online_booking = 1 and verified = 1 order by id limit 1",
+    )
       .bind(puja.temple_id)
       .first<{ slug: string }>())!;
     expect((await first.browser.get(`/t/${other.slug}/wait`)).headers.get("location")).toBe(`/t/${other.slug}`);

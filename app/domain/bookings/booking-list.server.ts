@@ -92,7 +92,7 @@ function bookablePujaQuery(db: Database, input: Pick<BookingListInput, "templePu
     : input.templeId && input.pujaId
       ? and(eq(templePujas.templeId, input.templeId), eq(templePujas.pujaId, input.pujaId))
       : undefined;
-  return where ? pujasOnOffer(db, and(where, eq(temples.onlineBooking, true))).limit(1) : null;
+  return where ? pujasOnOffer(db, and(where, eq(temples.onlineBooking, true), eq(temples.verified, true))).limit(1) : null;
 }
 
 /** A date the temple can take: after today, within a year, on a day the puja is offered. */

@@ -35,7 +35,6 @@ export interface CartRow {
   requestPostalCharge: number | null;
   requestStatus: number | null;
   shippingAddressId: number | null;
-  pan: string | null;
   packageId: number | null;
   /** When staff last changed what prices this row or makes it bookable (ISO), if ever. */
   pujaChangedAt: string | null;
@@ -55,7 +54,6 @@ export interface CartLine extends PricedLine {
   donationPurposeId: number | null;
   requestId: number | null;
   shippingAddressId: number | null;
-  pan: string | null;
   packageId: number | null;
   /** Why the line cannot be paid for now, or null. */
   problem: string | null;
@@ -124,7 +122,6 @@ export function priceCartRow(row: CartRow, today: string): CartLine {
     donationPurposeId: row.donationPurposeId,
     requestId: row.requestId,
     shippingAddressId: row.postal ? row.shippingAddressId : null,
-    pan: row.pan,
     packageId: row.packageId,
     problem: problemOf(row, today),
     seatsLeft: null,

@@ -2,9 +2,9 @@
 import { textInLanguage } from "~/domain/content/translations.server";
 import { pujaNameShown, templeNameShown } from "./booked-names.server";
 import { baseLocale, type Locale } from "~/lib/i18n";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { cartItems, donationPurposes, pujas, requests, stars, templePujas, temples } from "~/db/schema";
+import { cartItems, customers, donationPurposes, pujas, requests, stars, templePujas, temples } from "~/db/schema";
 import type { DonationInput } from "./inputs";
 import { countCartLines } from "./booking-list.server";
 import { REQUEST_STATUS } from "./request-lifecycle.server";
@@ -46,7 +46,8 @@ function cartRowsQuery(db: Database, customerId: number, locale: Locale) {
       templeId: cartItems.templeId,
       templeName: templeNameShown("temple_name_shown", locale),
       templeSlug: temples.slug,
-      templeOnline: temples.onlineBooking,
+      // Payments go only to verified temples (trust/verification.server.ts) that take online bookings.
+      templeOnline: sql<boolean>`(${temples.onlineBooking} and ${temples.verified})`.mapWith(Boolean),
       pujaName: pujaNameShown(pujas.id, pujas.name, "puja_name_shown", locale),
       purposeName: donationPurposes.name,
       devoteeName: cartItems.devoteeName,
@@ -69,7 +70,6 @@ function cartRowsQuery(db: Database, customerId: number, locale: Locale) {
       requestPostalCharge: requests.postalCharge,
       requestStatus: requests.status,
       shippingAddressId: cartItems.shippingAddressId,
-      pan: cartItems.pan,
       packageId: cartItems.packageId,
       pujaChangedAt: templePujas.changedAt,
       purposeChangedAt: donationPurposes.changedAt,
@@ -198,13 +198,20 @@ export async function addDonationToCart(db: Database, customerId: number, input:
     .select({ id: donationPurposes.id, templeId: donationPurposes.templeId, registration80g: temples.registration80g })
     .from(donationPurposes)
     .innerJoin(temples, eq(temples.id, donationPurposes.templeId))
-    .where(and(eq(donationPurposes.id, input.donationPurposeId), eq(donationPurposes.active, true), eq(temples.onlineBooking, true)))
+    .where(
+      and(
+        eq(donationPurposes.id, input.donationPurposeId),
+        eq(donationPurposes.active, true),
+        eq(temples.onlineBooking, true),
+        eq(temples.verified, true),
+      ),
+    )
     .limit(1);
   if (!purpose) return { ok: false as const, field: "donationPurposeId", message: CART_MESSAGES.donationUnavailable };
   if (input.pan && !purpose.registration80g) return { ok: false as const, field: "pan", message: CART_MESSAGES.panNeeds80g };
   const full = cartRoomProblem(await countCartLines(db, customerId), 1);
   if (full) return { ok: false as const, field: "donationPurposeId", message: full };
-  await db.insert(cartItems).values({
+  const line = db.insert(cartItems).values({
     customerId,
     itemType: "DONATION",
     templeId: purpose.templeId,
@@ -213,7 +220,9 @@ export async function addDonationToCart(db: Database, customerId: number, input:
     starId: input.starId ?? null,
     quantity: 1,
     donationAmount: input.amount,
-    pan: input.pan ?? null,
   });
+  // The donor's PAN is kept once, on their account, for every 80G receipt (never on the line).
+  if (input.pan) await db.batch([line, db.update(customers).set({ pan: input.pan }).where(eq(customers.id, customerId))]);
+  else await line;
   return { ok: true as const };
 }

@@ -52,7 +52,6 @@ const BOOKED_FIELDS = [
   "amount",
   "postalCharge",
   "shippingAddressId",
-  "pan",
 ] as const satisfies readonly (keyof FrozenLine)[];
 
 /** The same booking at the same price (names shown may differ; they are not what is paid for). */

@@ -174,7 +174,6 @@ async function bookOrder(
           amount: line.amount,
           postalCharge: line.postalCharge,
           shippingAddressId: line.shippingAddressId,
-          pan: line.pan,
           requestId: line.requestId,
           cartItemId: line.id,
         })),

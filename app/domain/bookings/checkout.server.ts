@@ -200,6 +200,7 @@ export async function findOrderOutcome(db: Database, customerId: number, provide
       provider: paymentOrders.provider,
       amount: paymentOrders.amount,
       lines: paymentOrders.lines,
+      transactionId: transactions.id,
       receiptNo: transactions.receiptNo,
       trackingNo: transactions.trackingNo,
       bookingDate: transactions.bookingDate,

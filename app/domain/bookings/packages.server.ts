@@ -44,7 +44,7 @@ export async function loadPackage(db: Database, packageId: number) {
         daysOffered: templePujas.daysOffered,
         bookable: templePujas.active,
         mode: templePujas.bookingMode,
-        online: temples.onlineBooking,
+        online: sql<boolean>`(${temples.onlineBooking} and ${temples.verified})`.mapWith(Boolean),
         quantity: packageItems.quantity,
       })
       .from(packageItems)

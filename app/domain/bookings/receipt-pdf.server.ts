@@ -7,6 +7,9 @@ import { embedPdfFonts, type PdfFace, type PdfFonts } from "~/lib/pdf-fonts.serv
 import { wrap } from "~/lib/pdf-text.server";
 import { m } from "~/paraglide/messages";
 import { formatRupees } from "../text";
+import { qrPath } from "~/lib/qr";
+import type { EightyGSection } from "~/domain/trust/receipt-80g.server";
+import type { ReceiptVerification } from "./receipts.server";
 
 export interface ReceiptLine {
   itemName: string;
@@ -20,13 +23,14 @@ export interface ReceiptLine {
   itemAmount: number;
   postalAmount: number;
   total: number;
-  pan: string | null;
 }
 
 export interface ReceiptTemple {
   templeName: string;
   registration80g: string | null;
   templePan: string | null;
+  /** The 80G section, for donations the temple's registration covers (null: none). */
+  eightyG: EightyGSection | null;
   pujas: ReceiptLine[];
   donations: ReceiptLine[];
   pujaTotal: number;
@@ -45,6 +49,7 @@ export interface ReceiptData {
   customerEmail: string;
   temples: ReceiptTemple[];
   grandTotal: number;
+  verification: ReceiptVerification;
 }
 
 const MAROON = rgb(0.478, 0.122, 0.122);
@@ -189,17 +194,57 @@ function writeTemple(w: Writer, temple: ReceiptTemple) {
       donationColumns(),
       temple.donations.map((l) => [l.itemName, l.devoteeName, formatRupees(l.amount), String(l.quantity), formatRupees(l.total)]),
     );
-    if (temple.registration80g) {
-      const donorPan = temple.donations.find((l) => l.pan)?.pan;
-      w.text(
-        m.bookings_receipt_80g({ registration: temple.registration80g }) +
-          `${temple.templePan ? `; ${m.bookings_receipt_temple_pan({ pan: temple.templePan })}` : ""}` +
-          `${donorPan ? `; ${m.bookings_receipt_donor_pan({ pan: donorPan })}` : ""}.`,
-        { size: 8, gap: 4 },
-      );
-    }
+    if (temple.eightyG) writeEightyG(w, temple.eightyG);
   }
   w.text(`${m.bookings_total_for({ temple: temple.templeName })} ${formatRupees(temple.total)}`, { size: 10, bold: true, gap: 10 });
+}
+
+/** The receipt's 80G section: the trust as registered, the covered amount in figures and words, how it was paid, the donor. */
+function writeEightyG(w: Writer, section: EightyGSection) {
+  w.text(m.trust_receipt_80g_title(), { size: 9, bold: true, color: MAROON, gap: 3 });
+  const lines = [
+    m.trust_receipt_80g_trust({ name: section.trustName, address: section.trustAddress }),
+    m.trust_receipt_80g_registration({
+      pan: section.templePan,
+      registration: section.registration80g,
+      from: section.validFrom,
+      to: section.validTo,
+    }),
+    ...(section.renovationOnly ? [m.trust_receipt_80g_renovation_only()] : []),
+    m.trust_receipt_80g_amount({ amount: formatRupees(section.amount), words: section.amountInWords }),
+    m.trust_receipt_80g_mode({ mode: section.mode }),
+    m.trust_receipt_80g_donor({ name: section.donorName, address: section.donorAddress || "-" }),
+    section.donorPan ? m.trust_receipt_80g_donor_pan({ pan: section.donorPan }) : m.trust_receipt_80g_no_donor_pan(),
+  ];
+  for (const line of lines) w.text(line, { size: 8, gap: 3 });
+  w.y -= 4;
+}
+
+const QR_SIZE = 72;
+
+/** The QR code (vectors: one path of dark runs) beside the code and the address under it, for those who cannot scan. */
+function writeVerification(w: Writer, verification: ReceiptVerification) {
+  w.room(QR_SIZE + 8);
+  const top = w.y;
+  const scale = QR_SIZE / verification.qr.size;
+  w.page.drawSvgPath(qrPath(verification.qr), { x: MARGIN, y: top, scale, color: rgb(0, 0, 0), borderWidth: 0 });
+  const x = MARGIN + QR_SIZE + 14;
+  const lines: [string, number, boolean][] = [
+    [m.trust_receipt_verify_title(), 10, true],
+    [m.trust_verification_code({ code: verification.code }), 10, false],
+    [m.trust_receipt_verify_hint(), 8, false],
+    [verification.url, 8, false],
+  ];
+  let y = top;
+  for (const [text, size, bold] of lines) {
+    const font = bold ? w.bold : w.font;
+    for (const part of wrap(text, WIDTH - MARGIN - x, size, font)) {
+      font.draw(w.page, part, { x, y: y - size, size, color: INK });
+      y -= size + 4;
+    }
+    y -= 1;
+  }
+  w.y = Math.min(y, top - QR_SIZE) - 8;
 }
 
 export async function renderReceiptPdf(data: ReceiptData): Promise<Uint8Array> {
@@ -209,7 +254,23 @@ export async function renderReceiptPdf(data: ReceiptData): Promise<Uint8Array> {
   doc.setAuthor(data.siteName);
   doc.setCreator(data.siteName);
   // Every string of the receipt (its data and its labels' language), so the fonts of the scripts in it are at hand.
-  const labels = [m.bookings_receipt_title(), ...pujaColumns().map((c) => c.label), ...donationColumns().map((c) => c.label)];
+  const labels = [
+    m.bookings_receipt_title(),
+    m.trust_receipt_80g_title(),
+    m.trust_receipt_verify_title(),
+    m.trust_receipt_verify_hint(),
+    m.trust_verification_code({ code: "" }),
+    m.trust_receipt_80g_renovation_only(),
+    m.trust_receipt_80g_no_donor_pan(),
+    m.trust_receipt_80g_trust({ name: "", address: "" }),
+    m.trust_receipt_80g_registration({ pan: "", registration: "", from: "", to: "" }),
+    m.trust_receipt_80g_amount({ amount: "", words: "" }),
+    m.trust_receipt_80g_mode({ mode: "" }),
+    m.trust_receipt_80g_donor({ name: "", address: "" }),
+    m.trust_receipt_80g_donor_pan({ pan: "" }),
+    ...pujaColumns().map((c) => c.label),
+    ...donationColumns().map((c) => c.label),
+  ];
   const fonts = await embedPdfFonts(doc, [JSON.stringify(data), ...labels]);
   const w = new Writer(doc, fonts);
   w.text(data.siteName, { size: 20, bold: true, color: MAROON, gap: 4 });
@@ -219,6 +280,7 @@ export async function renderReceiptPdf(data: ReceiptData): Promise<Uint8Array> {
   w.text(m.bookings_receipt_booking_date({ date: data.bookingDate.slice(0, 10) }));
   w.text(m.bookings_receipt_booked_by({ name: data.customerName, email: data.customerEmail }));
   if (data.paymentRef) w.text(m.bookings_receipt_payment_ref({ ref: data.paymentRef }));
+  writeVerification(w, data.verification);
   w.rule();
   for (const temple of data.temples) writeTemple(w, temple);
   w.rule();

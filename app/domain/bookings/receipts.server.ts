@@ -3,7 +3,12 @@ import { eq } from "drizzle-orm";
 import { href } from "react-router";
 import type { Database } from "~/db/client.server";
 import { customers } from "~/db/schema";
-import { type EmailContent, preformattedEmail } from "~/lib/email-layout.server";
+import { type EmailContent, emailDocument, escapeHtml } from "~/lib/email-layout.server";
+import { type QrCode, qrCode, qrHtmlTable } from "~/lib/qr";
+import { eightyGSections } from "~/domain/trust/receipt-80g.server";
+import { receiptCode, receiptVerifyUrl } from "~/domain/trust/receipt-codes.server";
+import { maskPan } from "~/domain/trust/tax";
+import { m } from "~/paraglide/messages";
 import { formatRupees } from "../text";
 import { loadTransaction } from "./transactions.server";
 
@@ -19,7 +24,9 @@ export async function loadReceipt(db: Database, customerId: number, trackingNo: 
   ]);
   if (!booking || !customer) return null;
   const { transaction, totals, lines } = booking;
+  const sections = await eightyGSections(db, { ...transaction, customerId }, lines);
   return {
+    id: transaction.id,
     receiptNo: transaction.receiptNo,
     trackingNo: transaction.trackingNo,
     bookingDate: transaction.bookingDate,
@@ -28,7 +35,12 @@ export async function loadReceipt(db: Database, customerId: number, trackingNo: 
     customerEmail: customer.email,
     temples: totals.temples.map((group) => {
       const first = lines.find((line) => line.templeId === group.templeId);
-      return { ...group, registration80g: first?.registration80g ?? null, templePan: first?.templePan ?? null };
+      return {
+        ...group,
+        registration80g: first?.registration80g ?? null,
+        templePan: first?.templePan ?? null,
+        eightyG: sections.get(group.templeId) ?? null,
+      };
     }),
     grandTotal: totals.grandTotal,
   };
@@ -36,8 +48,28 @@ export async function loadReceipt(db: Database, customerId: number, trackingNo: 
 
 export type Receipt = NonNullable<Awaited<ReturnType<typeof loadReceipt>>>;
 
-/** The receipt email: plain text, and the same text laid out as it is in the one email document. */
-export function receiptEmail(receipt: Receipt, options: { siteName: string; origin: string; supportEmail: string }): EmailContent {
+/** How anyone checks a receipt: its code, the address of its verify page and that address as a QR code. */
+export interface ReceiptVerification {
+  code: string;
+  url: string;
+  qr: QrCode;
+}
+
+export async function receiptVerification(receipt: { id: number; receiptNo: string }, secret: string, origin: string) {
+  const code = await receiptCode(secret, receipt);
+  const url = receiptVerifyUrl(origin, code);
+  return { code, url, qr: qrCode(url) } satisfies ReceiptVerification;
+}
+
+/**
+ * The receipt email: plain text, and the same text laid out as it is in the one email document,
+ * with the verification code's QR. A donor's PAN is never in mail in full (only masked).
+ */
+export function receiptEmail(
+  receipt: Receipt,
+  verification: ReceiptVerification,
+  options: { siteName: string; origin: string; supportEmail: string },
+): EmailContent {
   const lines = receipt.temples.flatMap((temple) => [
     `${temple.templeName}`,
     ...temple.pujas.map((l) => {
@@ -45,6 +77,12 @@ export function receiptEmail(receipt: Receipt, options: { siteName: string; orig
       return `  ${l.itemName} for ${l.devoteeName}${day} x${l.quantity}: ${formatRupees(l.total)}`;
     }),
     ...temple.donations.map((l) => `  Donation: ${l.itemName} in the name of ${l.devoteeName}: ${formatRupees(l.total)}`),
+    ...(temple.eightyG
+      ? [
+          `  ${m.trust_email_80g({ amount: formatRupees(temple.eightyG.amount), trust: temple.eightyG.trustName })}`,
+          ...(temple.eightyG.donorPan ? [`  ${m.trust_email_donor_pan({ pan: maskPan(temple.eightyG.donorPan) })}`] : []),
+        ]
+      : []),
     `  Temple total: ${formatRupees(temple.total)}`,
   ]);
   const pdfUrl = `${options.origin}${href("/:lang?/account/transactions/:trackingNo/receipt.pdf", { trackingNo: receipt.trackingNo })}`;
@@ -54,14 +92,21 @@ export function receiptEmail(receipt: Receipt, options: { siteName: string; orig
     `Thank you for your booking on ${options.siteName}.`,
     `Receipt No: ${receipt.receiptNo}`,
     `Tracking No: ${receipt.trackingNo}`,
+    m.trust_verification_code({ code: verification.code }),
     "",
     ...lines,
     "",
     `Grand total: ${formatRupees(receipt.grandTotal)}`,
     "",
     `Download the receipt (PDF): ${pdfUrl}`,
+    m.trust_verify_at({ url: verification.url }),
     `Questions? Write to ${options.supportEmail}.`,
   ].join("\n");
   const subject = `${options.siteName} receipt ${receipt.receiptNo}`;
-  return { subject, text, html: preformattedEmail(subject, text) };
+  const qr = `<p style="margin:1rem 0 0.25rem">${escapeHtml(m.trust_scan_to_verify())}</p>${qrHtmlTable(
+    verification.qr,
+    m.trust_qr_label({ url: verification.url }),
+  )}<p style="margin:0.25rem 0;font-size:12px">${escapeHtml(verification.url)}</p>`;
+  const html = emailDocument(subject, `<pre style="font-family:inherit;white-space:pre-wrap">${escapeHtml(text)}</pre>${qr}`);
+  return { subject, text, html };
 }

@@ -58,7 +58,6 @@ function linesQuery(db: Database, customerId: number, trackingNo?: string) {
       pujaStatus: transactionLines.pujaStatus,
       hasVideo: transactionLines.videoKey,
       prasadTrackingNo: transactionLines.prasadTrackingNo,
-      pan: transactionLines.pan,
     })
     .from(transactionLines)
     .innerJoin(transactions, eq(transactions.id, transactionLines.transactionId))

@@ -109,6 +109,7 @@ export function priestSearchQueries(db: Database, filter: PriestFilter) {
       imageUrl: temples.imageUrl,
       website: temples.website,
       onlineBooking: temples.onlineBooking,
+      verified: temples.verified,
       isAssisted: temples.isAssisted,
       priestNames: sql<string | null>`(select json_group_array(${priests.name} order by ${priests.name} collate nocase)
         from ${priestTemples} join ${priests} on ${priests.id} = ${priestTemples.priestId}

@@ -87,6 +87,8 @@ export async function suggestForSearch(db: Database, text: string): Promise<Sugg
       ...(t.name.toLowerCase() === t.displayName.toLowerCase() ? {} : { otherName: t.name }),
       id: t.id,
       place: `${t.district}, ${t.state}`,
+      // The list shows the Verified badge beside a verified temple.
+      ...(t.verified ? { verified: true as const } : {}),
     })),
   ];
   return suggestions.slice(0, SUGGESTION_LIMIT);
@@ -98,7 +100,7 @@ function uniqueById<Row extends { id: number }>(rows: Row[]): Row[] {
   return rows.filter((row) => !seen.has(row.id) && Boolean(seen.add(row.id)));
 }
 
-const templeSuggestionColumns = { id: temples.id, name: temples.name, displayName: temples.displayName };
+const templeSuggestionColumns = { id: temples.id, name: temples.name, displayName: temples.displayName, verified: temples.verified };
 
 function forgivenTemplesQuery(db: Database, ids: number[]) {
   return selectTemplesWithPlace(db, templeSuggestionColumns).where(inArray(temples.id, ids));

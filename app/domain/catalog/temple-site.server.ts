@@ -28,6 +28,7 @@ export async function loadTempleSite(db: Database, slug: string, today: string) 
       metaDescription: temples.metaDescription,
       website: temples.website,
       onlineBooking: temples.onlineBooking,
+      verified: temples.verified,
       registration80g: temples.registration80g,
       phone: temples.phone,
       email: temples.email,
@@ -65,7 +66,7 @@ export async function loadTempleSite(db: Database, slug: string, today: string) 
     inLanguage(db, "message", eventRows, (e) => e.id, { header: "header", body: "body" }),
   ]);
   // What each day of a limited puja has left (seats change with every checkout: read each time).
-  const calendars = temple.onlineBooking ? await seatCalendars(db, templeRows[0].id, pujaRows, today) : new Map();
+  const calendars = temple.onlineBooking && temple.verified ? await seatCalendars(db, templeRows[0].id, pujaRows, today) : new Map();
   return {
     temple,
     deities: deityNames.map((d) => d.name),

@@ -178,6 +178,7 @@ export function templeSearchQueries(db: Database, search: TempleSearch, kind: Se
       description: temples.description,
       website: temples.website,
       onlineBooking: temples.onlineBooking,
+      verified: temples.verified,
       isAssisted: temples.isAssisted,
     })
       .where(inArray(temples.id, pageIds))

@@ -39,7 +39,16 @@ export function stripDeitySuffix(value: string): string {
  * differs, `otherName` a temple's other name (what was typed may be it), `place` a temple's
  * district and state.
  */
-export type Suggestion = { kind: SearchKind; label: string; text?: string; otherName?: string; id: number; place?: string };
+export type Suggestion = {
+  kind: SearchKind;
+  label: string;
+  text?: string;
+  otherName?: string;
+  id: number;
+  place?: string;
+  /** A verified temple (its card and site link to what was checked). */
+  verified?: true;
+};
 
 /** The temples list address for a chosen suggestion: /temples/<key1>/<key2>/<key3>. */
 export function suggestionHref(suggestion: Suggestion): string {

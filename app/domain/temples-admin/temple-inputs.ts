@@ -189,6 +189,10 @@ export const donationPurposeSchema = z.object({
       }
       return amounts.join(",");
     }),
+  /** What the purpose is for, shown on the temple's "Donations received" page. */
+  description: optionalCharacters(300).default(""),
+  /** Renovation or repair of the temple (what an 80G(2)(b) registration covers). */
+  renovation: z.literal("on").optional(),
   active: z.literal("on").optional(),
 });
 export type DonationPurposeInput = z.infer<typeof donationPurposeSchema>;

@@ -119,8 +119,18 @@ export function listDonationPurposes(db: Database, templeId: number) {
   return db.select().from(donationPurposes).where(eq(donationPurposes.templeId, templeId)).orderBy(asc(donationPurposes.name));
 }
 
-export async function saveDonationPurpose(db: Database, { actorId, templeId }: Actor, input: Omit<DonationPurposeInput, "intent">) {
-  const values = { name: input.name, presetAmounts: input.presetAmounts, active: input.active === "on" };
+export async function saveDonationPurpose(
+  db: Database,
+  { actorId, templeId }: Actor,
+  input: Omit<DonationPurposeInput, "intent" | "description"> & { description?: string },
+) {
+  const values = {
+    name: input.name,
+    presetAmounts: input.presetAmounts,
+    description: input.description ?? "",
+    renovation: input.renovation === "on",
+    active: input.active === "on",
+  };
   if (input.purposeId) {
     const changedAt = sql`case when ${donationPurposes.active} is not ${values.active ? 1 : 0} then
       ${new Date().toISOString()} else ${donationPurposes.changedAt} end`;

@@ -22,6 +22,7 @@ export async function listOperatorTemples(db: Database, query: string) {
       name: temples.name,
       onlineBooking: temples.onlineBooking,
       isAssisted: temples.isAssisted,
+      verified: temples.verified,
       slug: temples.slug,
     })
     .from(temples)

@@ -35,7 +35,32 @@ export interface PurposeRow {
   id: number;
   name: string;
   presetAmounts: string;
+  description: string;
+  renovation: boolean;
   active: boolean;
+}
+
+/** The year-end export of Form 10BD data (a GET form: it works without JavaScript). */
+export function Form10bdExport({ templeId, years }: { templeId: number; years: number[] }) {
+  return (
+    <Form method="get" action={`/desk/${templeId}/form-10bd.csv`} reloadDocument className="desk-form" aria-labelledby="form-10bd-title">
+      <h3 id="form-10bd-title">{m.trust_desk_10bd_title()}</h3>
+      <p className="field-hint">{m.trust_desk_10bd_hint()}</p>
+      <label htmlFor="form-10bd-year">{m.trust_desk_10bd_year()}</label>
+      <select id="form-10bd-year" name="year" defaultValue={years[0]}>
+        {years.map((year) => (
+          <option key={year} value={year}>
+            {`${year}-${String((year + 1) % 100).padStart(2, "0")}`}
+          </option>
+        ))}
+      </select>
+      <div className="form-actions">
+        <button type="submit" className="button">
+          {m.trust_desk_10bd_download()}
+        </button>
+      </div>
+    </Form>
+  );
 }
 
 /** Adds a donation purpose, or edits the one named by ?edit=. */
@@ -50,7 +75,13 @@ export function PurposeForm(props: {
     id: editing ? `purpose-${editing.id}` : "purpose-new",
     lastResult: props.lastResult,
     defaultValue: editing
-      ? { name: editing.name, presetAmounts: presetRupees(editing.presetAmounts), active: editing.active ? "on" : undefined }
+      ? {
+          name: editing.name,
+          presetAmounts: presetRupees(editing.presetAmounts),
+          description: editing.description,
+          renovation: editing.renovation ? "on" : undefined,
+          active: editing.active ? "on" : undefined,
+        }
       : { active: "on" },
   });
   return (
@@ -60,6 +91,8 @@ export function PurposeForm(props: {
       {editing ? <input type="hidden" name="purposeId" value={editing.id} /> : null}
       <TextField field={fields.name} label={m.desk_purpose_name_label()} />
       <TextField field={fields.presetAmounts} label={m.desk_col_suggested_amounts()} hint={m.desk_purpose_amounts_hint()} />
+      <TextField field={fields.description} label={m.trust_desk_purpose_description()} hint={m.trust_desk_purpose_description_hint()} />
+      <CheckboxField field={fields.renovation} label={m.trust_desk_purpose_renovation()} />
       <CheckboxField field={fields.active} label={m.desk_purpose_active()} />
       <div className="form-actions">
         <FormErrors form={form} />

@@ -1,7 +1,9 @@
 /** Donation purposes of the temple, their suggested amounts, and its 80G details. */
 import { href } from "react-router";
 import { Link } from "~/components/localized";
-import { PurposeForm, TaxDetailsForm } from "./desk-donation-forms";
+import { Form10bdExport, PurposeForm, TaxDetailsForm } from "./desk-donation-forms";
+import { financialYearOf } from "~/domain/trust/tax";
+import { todayInIndia } from "~/lib/india-time";
 import { DeskTable } from "~/components/desk-table";
 import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
 import { useIsSubmitting } from "~/components/form-fields";
@@ -28,6 +30,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     pan: temple?.pan ?? null,
     purposes,
     editing: purposes.find((p) => p.id === editId) ?? null,
+    // The 10BD of the year just ended is filed by May: offer it first, then the current one and two before.
+    years: ((year) => [year - 1, year, year - 2, year - 3])(financialYearOf(todayInIndia())),
   };
 }
 
@@ -51,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta = () => pageMeta(m.desk_meta_donations());
 
 export default function DeskDonations({ loaderData, actionData }: Route.ComponentProps) {
-  const { templeId, registration80g, pan, purposes, editing } = loaderData;
+  const { templeId, registration80g, pan, purposes, editing, years } = loaderData;
   const page = href("/:lang?/desk/:templeId/donations", { templeId: String(templeId) });
   const busy = useIsSubmitting(page);
   return (
@@ -65,7 +69,10 @@ export default function DeskDonations({ loaderData, actionData }: Route.Componen
       >
         {purposes.map((purpose) => (
           <tr key={purpose.id}>
-            <th scope="row">{purpose.name}</th>
+            <th scope="row">
+              {purpose.name}
+              {purpose.renovation ? <span className="booking-table__note">{m.trust_desk_purpose_renovation_short()}</span> : null}
+            </th>
             <td>{presetRupees(purpose.presetAmounts) || m.desk_donations_any_amount()}</td>
             <td>{purpose.active ? m.desk_donations_open() : m.desk_donations_closed()}</td>
             <td>
@@ -76,6 +83,7 @@ export default function DeskDonations({ loaderData, actionData }: Route.Componen
           </tr>
         ))}
       </DeskTable>
+      <Form10bdExport templeId={templeId} years={years} />
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { m } from "~/paraglide/messages";
 const links = () => [
   { to: "/operator", label: m.operator_nav_dashboard(), end: true },
   { to: "/operator/temples", label: m.operator_temples_and_staff() },
+  { to: "/operator/donations", label: m.trust_operator_donations_title() },
   { to: "/operator/enquiries/registrations", label: m.operator_registrations() },
   { to: "/operator/enquiries/jobs", label: m.operator_jobs() },
   { to: "/operator/enquiries/contacts", label: m.operator_contacts() },

@@ -45,7 +45,10 @@ export function OperatorTempleRow({ temple, lastResult }: { temple: OperatorTemp
         {temple.displayName}
         <span className="booking-table__note">
           <Link to={href("/:lang?/desk/:templeId", { templeId: String(temple.id) })}>{m.operator_temple_open_desk()}</Link> ·{" "}
-          <Link to={href("/:lang?/t/:slug", { slug: temple.slug })}>{m.operator_temple_site()}</Link>
+          <Link to={href("/:lang?/t/:slug", { slug: temple.slug })}>{m.operator_temple_site()}</Link> ·{" "}
+          <Link to={href("/:lang?/operator/temples/:templeId/verification", { templeId: String(temple.id) })}>
+            {temple.verified ? m.trust_operator_verified_link() : m.trust_operator_verify_link()}
+          </Link>
         </span>
       </th>
       <td>

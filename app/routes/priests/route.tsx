@@ -91,6 +91,7 @@ export default function Priests({ loaderData }: Route.ComponentProps) {
                   place={`${temple.district}, ${temple.state}`}
                   website={temple.website}
                   onlineBooking={temple.onlineBooking}
+                  verified={temple.verified}
                   isAssisted={temple.isAssisted}
                   priority={index === 0}
                   eager={index < 4}

@@ -145,6 +145,7 @@ export default function Temples({ loaderData }: Route.ComponentProps) {
                 place={`${temple.district}, ${temple.state}`}
                 website={temple.website}
                 onlineBooking={temple.onlineBooking}
+                verified={temple.verified}
                 isAssisted={temple.isAssisted}
                 eager={index < 4}
                 priority={index === 0}

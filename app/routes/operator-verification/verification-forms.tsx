@@ -1,0 +1,73 @@
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { Form } from "~/components/localized";
+import { CheckboxField, FieldErrors, FormErrors, SubmitButton, TextAreaField, TextField } from "~/components/form-fields";
+import { useSchemaForm } from "~/components/use-schema-form";
+import { documentsCheckSchema, withdrawVerificationSchema } from "~/domain/trust/inputs";
+import type { TempleVerification } from "~/domain/trust/verification.server";
+import { m } from "~/paraglide/messages";
+
+/** The operator's check of the documents: what each said, and that they were seen. */
+export function DocumentsCheckForm(props: { verification: TempleVerification; lastResult?: SubmissionResult<string[]>; busy: boolean }) {
+  const v = props.verification;
+  const [form, fields] = useSchemaForm(documentsCheckSchema, {
+    id: "documents-check",
+    lastResult: props.lastResult,
+    // Checked again as typed and ticked (not on blur), so the click on Record that follows a fix submits.
+    shouldRevalidate: "onInput",
+    defaultValue: {
+      templeId: String(v.id),
+      trustName: v.trustName ?? "",
+      trustAddress: v.trustAddress ?? "",
+      registrationNo: v.registrationNo ?? "",
+      pan: v.pan ?? "",
+      bankAccountHolder: v.bankAccountHolder ?? "",
+      authorisedPerson: v.authorisedPerson ?? "",
+      registration80g: v.registration80g ?? "",
+      valid80gFrom: v.valid80gFrom ?? "",
+      valid80gTo: v.valid80gTo ?? "",
+      renovationOnly: v.renovationOnly ? "on" : undefined,
+    },
+  });
+  return (
+    <Form method="post" className="desk-form" {...getFormProps(form)} aria-labelledby="documents-title">
+      <h3 id="documents-title">{m.trust_operator_documents_title()}</h3>
+      <p className="field-hint">{m.trust_operator_documents_hint()}</p>
+      <input type="hidden" name="intent" value="documents" />
+      <input type="hidden" name="templeId" value={v.id} />
+      <TextField field={fields.trustName} label={m.trust_operator_trust_name()} />
+      <TextAreaField field={fields.trustAddress} label={m.trust_operator_trust_address()} rows={2} />
+      <TextField field={fields.registrationNo} label={m.trust_operator_registration_no()} />
+      <TextField field={fields.pan} label={m.trust_operator_pan()} autoCapitalize="characters" maxLength={10} autoComplete="off" />
+      <TextField field={fields.bankAccountHolder} label={m.trust_operator_bank_holder()} hint={m.trust_operator_bank_holder_hint()} />
+      <TextField field={fields.authorisedPerson} label={m.trust_operator_authorised_person()} />
+      <TextField field={fields.registration80g} label={m.trust_operator_80g()} hint={m.trust_operator_80g_hint()} />
+      <TextField field={fields.valid80gFrom} label={m.trust_operator_80g_from()} type="date" />
+      <TextField field={fields.valid80gTo} label={m.trust_operator_80g_to()} type="date" />
+      <CheckboxField field={fields.renovationOnly} label={m.trust_operator_renovation_only()} />
+      <CheckboxField field={fields.documentsSeen} label={m.trust_operator_documents_seen()} />
+      <FieldErrors id={fields.documentsSeen.errorId} errors={fields.documentsSeen.errors} />
+      <div className="form-actions">
+        <FormErrors form={form} />
+        <SubmitButton busy={props.busy}>{m.trust_operator_record_check()}</SubmitButton>
+      </div>
+    </Form>
+  );
+}
+
+/** Withdrawing verification: payments stop at once; the reason is kept in the audit log. */
+export function WithdrawForm(props: { templeId: number; lastResult?: SubmissionResult<string[]>; busy: boolean }) {
+  const [form, fields] = useSchemaForm(withdrawVerificationSchema, { id: "withdraw-verification", lastResult: props.lastResult });
+  return (
+    <Form method="post" className="desk-form" {...getFormProps(form)} aria-labelledby="withdraw-title">
+      <h3 id="withdraw-title">{m.trust_operator_withdraw_title()}</h3>
+      <p className="field-hint">{m.trust_operator_withdraw_hint()}</p>
+      <input type="hidden" name="intent" value="withdraw" />
+      <input type="hidden" name="templeId" value={props.templeId} />
+      <TextField field={fields.reason} label={m.trust_operator_withdraw_reason()} />
+      <div className="form-actions">
+        <FormErrors form={form} />
+        <SubmitButton busy={props.busy}>{m.trust_operator_withdraw_button()}</SubmitButton>
+      </div>
+    </Form>
+  );
+}
