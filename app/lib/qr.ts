@@ -46,8 +46,11 @@ export function qrPath({ modules }: QrCode): string {
 export function qrHtmlTable({ size, modules }: QrCode, label: string, modulePx = 4): string {
   const quiet = 4;
   const side = (size + 2 * quiet) * modulePx;
-  const cell = (dark: boolean, run: number) =>
-    `<td${run > 1 ? ` colspan="${run}"` : ""} style="width:${run * modulePx}px;height:${modulePx}px;padding:0;background:${dark ? "#000000" : "#ffffff"}"></td>`;
+  const cell = (dark: boolean, run: number) => {
+    const span = run > 1 ? ` colspan="${run}"` : "";
+    const style = `width:${run * modulePx}px;height:${modulePx}px;padding:0;background:${dark ? "#000000" : "#ffffff"}`;
+    return `<td${span} style="${style}"></td>`;
+  };
   const rows = modules.map((row) => {
     const cells: string[] = [];
     let x = 0;
@@ -58,5 +61,7 @@ export function qrHtmlTable({ size, modules }: QrCode, label: string, modulePx =
     }
     return `<tr>${cells.join("")}</tr>`;
   });
-  return `<table role="img" aria-label="${label.replace(/[&<>"]/g, "")}" cellpadding="0" cellspacing="0" style="border-collapse:collapse;border:${quiet * modulePx}px solid #ffffff;width:${side}px">${rows.join("")}</table>`;
+  const style = `border-collapse:collapse;border:${quiet * modulePx}px solid #ffffff;width:${side}px`;
+  const name = label.replace(/[&<>"]/g, "");
+  return `<table role="img" aria-label="${name}" cellpadding="0" cellspacing="0" style="${style}">${rows.join("")}</table>`;
 }

@@ -86,7 +86,8 @@ export default function DeskListing({ loaderData, actionData }: Route.ComponentP
             <dt>{m.trust_operator_80g()}</dt>
             <dd>
               {v.registration80g && v.valid80gFrom && v.valid80gTo
-                ? `${v.registration80g} (${longDate(v.valid80gFrom)} – ${longDate(v.valid80gTo)})${v.renovationOnly ? `; ${m.trust_verified_80g_renovation()}` : ""}`
+                ? `${v.registration80g} (${longDate(v.valid80gFrom)} – ${longDate(v.valid80gTo)})` +
+                  (v.renovationOnly ? `; ${m.trust_verified_80g_renovation()}` : "")
                 : m.trust_verified_no_80g()}
             </dd>
           </dl>
