@@ -34,7 +34,7 @@ type Kind = "exact" | "prefix" | "folded" | "foldedPrefix" | "fuzzy";
 type Field = "name" | "display" | "alias" | "place" | "deity";
 
 /** How a word matched, worth most to least; a step apart is more than any field's difference. */
-export const KIND_SCORE: Record<Kind, number> = { exact: 1, prefix: 0.8, folded: 0.65, foldedPrefix: 0.5, fuzzy: 0.3 };
+export const KIND_SCORE: Record<Kind, number> = { exact: 1, prefix: 0.8, folded: 0.72, foldedPrefix: 0.55, fuzzy: 0.3 };
 /** Where it matched: added to the kind's score. */
 export const FIELD_SCORE: Record<Field, number> = { name: 0.12, display: 0.09, alias: 0.06, place: 0.03, deity: 0.03 };
 /** Every typed word matched: more than any text score and any prominence. */
