@@ -148,7 +148,9 @@ export async function generateSeed(options: SeedOptions): Promise<string[]> {
   );
   // The names devotees use for the landmark temples, in the six languages' scripts, approved.
   const aliasesOf = (t: (typeof temples)[number]) =>
-    t.key && LANDMARK_ALIASES[t.key] ? Object.entries(LANDMARK_ALIASES[t.key]!).flatMap(([language, names]) => names.map((text) => ({ language, text }))) : [];
+    t.key && LANDMARK_ALIASES[t.key]
+      ? Object.entries(LANDMARK_ALIASES[t.key]!).flatMap(([language, names]) => names.map((text) => ({ language, text })))
+      : [];
   insert(
     "temple_aliases",
     "temple_id, text, language, status, created_at",

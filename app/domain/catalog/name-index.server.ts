@@ -18,4 +18,3 @@ export function templeNameMatch(text: string): SQL {
   if (!query) return sql`0`;
   return sql`${temples.id} in (select rowid from temple_search where temple_search match ${query})`;
 }
-

@@ -71,7 +71,14 @@ export async function fillTempleSearchKeys(db: Database, limit = 400): Promise<n
     .leftJoin(templeSearchKeys, eq(templeSearchKeys.templeId, temples.id))
     .where(or(isNull(templeSearchKeys.templeId), lt(templeSearchKeys.version, SEARCH_KEYS_VERSION)))
     .limit(limit);
-  const named = rows.map(({ id, name, displayName, district, aliases, deities }) => ({ id, name, displayName, district, aliases, deities }));
+  const named = rows.map(({ id, name, displayName, district, aliases, deities }) => ({
+    id,
+    name,
+    displayName,
+    district,
+    aliases,
+    deities,
+  }));
   for (let i = 0; i < named.length; i += KEYS_PER_STATEMENT) await writeKeys(db, named.slice(i, i + KEYS_PER_STATEMENT));
   return named.length;
 }

@@ -114,7 +114,9 @@ function matchKind(raw: string, folded: string, field: FieldWords): Kind | null 
   const slips = slipsAllowed(folded);
   if (
     slips &&
-    field.folded.some((word) => editDistance(folded, word, slips) <= slips || editDistance(folded, word.slice(0, folded.length), slips) <= slips)
+    field.folded.some(
+      (word) => editDistance(folded, word, slips) <= slips || editDistance(folded, word.slice(0, folded.length), slips) <= slips,
+    )
   ) {
     return "fuzzy";
   }
@@ -156,7 +158,10 @@ export function relevance(words: QueryWord[], candidate: RankCandidate): number 
   const matched = counted.filter(({ match }) => match);
   // A place typed alone: its temples all match it as well as one named after it does.
   const placeAlone = matched.length === counted.length && counted.every(({ match }) => match?.field === "place");
-  const text = counted.reduce((sum, { match }) => sum + (match ? match.score + (placeAlone ? FIELD_SCORE.name - FIELD_SCORE.place : 0) : 0), 0);
+  const text = counted.reduce(
+    (sum, { match }) => sum + (match ? match.score + (placeAlone ? FIELD_SCORE.name - FIELD_SCORE.place : 0) : 0),
+    0,
+  );
   const generic = words.filter((word, i) => word.generic && matches[i]).length;
   const coverage = matched.length === counted.length ? ALL_MATCHED : matched.length / Math.max(counted.length, 1);
   return coverage + text / Math.max(counted.length, 1) + GENERIC_SCORE * generic + (PROMINENCE_SCORE * candidate.prominence) / 1000;

@@ -145,7 +145,13 @@ async function rankedTextPage(db: Database, search: TempleSearch, text: string) 
   const within = placeCondition(search);
   const firstRound = firstCandidateQueries(db, text, within);
   const [head, ...rest] = firstRound;
-  const rankedRows = await rankTemples(db, text, head ? ((await db.batch([head, ...rest])) as TempleCandidate[][]) : [], RANKED_RESULTS, within);
+  const rankedRows = await rankTemples(
+    db,
+    text,
+    head ? ((await db.batch([head, ...rest])) as TempleCandidate[][]) : [],
+    RANKED_RESULTS,
+    within,
+  );
   const ranked = rankedRows.map((row) => row.id);
   const start = (search.page - 1) * TEMPLE_PAGE_SIZE;
   const pageRanked = ranked.slice(start, start + TEMPLE_PAGE_SIZE);
@@ -206,7 +212,10 @@ export function templeSearchQueries(db: Database, search: TempleSearch, kind: Se
     .orderBy(...LISTING_ORDER)
     .limit(TEMPLE_PAGE_SIZE)
     .offset((search.page - 1) * TEMPLE_PAGE_SIZE);
-  return [cardQuery(db, inArray(temples.id, pageIds)).orderBy(...LISTING_ORDER), db.select({ total: count() }).from(temples).where(where)] as const;
+  return [
+    cardQuery(db, inArray(temples.id, pageIds)).orderBy(...LISTING_ORDER),
+    db.select({ total: count() }).from(temples).where(where),
+  ] as const;
 }
 
 export type TempleCardData = TempleRow;

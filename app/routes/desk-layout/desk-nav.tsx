@@ -15,6 +15,7 @@ export function DeskNav({ templeId }: { templeId: number }) {
     { to: href("/:lang?/desk/:templeId/donations", params), label: m.desk_nav_donations() },
     { to: href("/:lang?/desk/:templeId/messages", params), label: m.desk_nav_messages() },
     { to: href("/:lang?/desk/:templeId/languages", params), label: m.content_desk_nav() },
+    { to: href("/:lang?/desk/:templeId/names", params), label: m.desk_names_title() },
   ];
   return <SectionNav label={m.desk_nav_label()} links={links} />;
 }
