@@ -41,6 +41,8 @@ export const FIELD_SCORE: Record<Field, number> = { name: 0.12, display: 0.09, a
 const ALL_MATCHED = 2;
 /** Prominence 1000 adds this much. */
 export const PROMINENCE_SCORE = 0.3;
+/** The whole text is the temple's name, display name or another name of it: more than any prominence. */
+const WHOLE_NAME = 0.4;
 /** Each generic word matched adds a little (the words people add to a name: "temple", "sri"). */
 const GENERIC_SCORE = 0.02;
 
@@ -164,7 +166,17 @@ export function relevance(words: QueryWord[], candidate: RankCandidate): number 
   );
   const generic = words.filter((word, i) => word.generic && matches[i]).length;
   const coverage = matched.length === counted.length ? ALL_MATCHED : matched.length / Math.max(counted.length, 1);
-  return coverage + text / Math.max(counted.length, 1) + GENERIC_SCORE * generic + (PROMINENCE_SCORE * candidate.prominence) / 1000;
+  const wholeName = isWholeName(words, candidate) ? WHOLE_NAME : 0;
+  return (
+    coverage + text / Math.max(counted.length, 1) + wholeName + GENERIC_SCORE * generic + (PROMINENCE_SCORE * candidate.prominence) / 1000
+  );
+}
+
+/** The typed words are all the words of the temple's name, display name or one of its other names (as typed, any punctuation). */
+function isWholeName(words: QueryWord[], candidate: RankCandidate): boolean {
+  const typed = words.map((word) => word.raw).join(" ");
+  const names = [candidate.name, candidate.displayName, ...candidate.aliases.split("\n")];
+  return names.some((name) => name && rawWords(name).join(" ") === typed);
 }
 
 /** The candidates in the order a devotee means them: score, then name, then id. */
