@@ -19,5 +19,6 @@ ALTER TABLE `temple_search_keys` ADD `aliases` text DEFAULT '' NOT NULL;--> stat
 ALTER TABLE `temple_search_keys` ADD `deities` text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE `temples` ADD `pilgrimage_weight` integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE `temples` ADD `prominence` integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE INDEX `temples_search_rank` ON `temples` (`id`,`prominence`,`state_id`,`district_id`);--> statement-breakpoint
 CREATE INDEX `favourites_created` ON `favourites` (`created_at`);--> statement-breakpoint
 CREATE INDEX `transactions_booking_date` ON `transactions` (`booking_date`);

@@ -56,6 +56,17 @@ function keyMatch(query: string): SQL {
   return sql`${temples.id} in (select rowid from temple_key_words where temple_key_words match ${query})`;
 }
 
+/**
+ * The `limit` most prominent temples matching `where`, then their candidate rows. The order is
+ * read from a narrow covering index (id, prominence, state, district), so a text matching
+ * thousands of temples sorts small index entries, not whole rows.
+ */
+function mostProminent(db: Database, where: SQL | undefined, limit: number) {
+  const ids = sql`select ${temples.id} from ${temples} indexed by temples_search_rank
+    where ${where ?? sql`1`} order by ${temples.prominence} desc, ${temples.id} limit ${limit}`;
+  return selectCandidates(db).where(sql`${temples.id} in (${ids})`).orderBy(desc(temples.prominence), asc(temples.id));
+}
+
 /** Temples whose name starts with the text (ignoring ASCII case), from the name index. */
 function nameStartsQuery(db: Database, term: string, within: SQL | undefined) {
   const past = pastPrefix(term.replace(/[A-Z]/g, (letter) => letter.toLowerCase()));
@@ -75,10 +86,7 @@ export function firstCandidateQueries(db: Database, term: string, within?: SQL) 
   const keys = allWordsKeyQuery(term);
   const names = templeNameMatch(term);
   if (!keys && !queryWords(term).length) return [];
-  const allWords = selectCandidates(db)
-    .where(and(keys ? or(names, keyMatch(keys)) : names, within))
-    .orderBy(desc(temples.prominence), asc(temples.id))
-    .limit(ALL_WORDS_CANDIDATES);
+  const allWords = mostProminent(db, and(keys ? or(names, keyMatch(keys)) : names, within), ALL_WORDS_CANDIDATES);
   const starts = nameStartsQuery(db, term, within);
   return starts ? [starts, allWords] : [allWords];
 }
@@ -103,12 +111,7 @@ export async function rankTemples(
   if (found.size < limit) {
     const words = queryWords(term).filter((word) => !word.generic && word.folded);
     if (words.length > 1) {
-      const [first, ...rest] = words.map((word) =>
-        selectCandidates(db)
-          .where(and(keyMatch(`"${word.folded}"*`), within))
-          .orderBy(desc(temples.prominence), asc(temples.id))
-          .limit(ONE_WORD_CANDIDATES),
-      );
+      const [first, ...rest] = words.map((word) => mostProminent(db, and(keyMatch(`"${word.folded}"*`), within), ONE_WORD_CANDIDATES));
       (await db.batch([first!, ...rest])).forEach(add);
     }
     if (!firstRound.some((rows) => rows.length)) {

@@ -80,17 +80,32 @@ export function queryWords(text: string): QueryWord[] {
 }
 
 /** One field's words as typed and folded, with neighbours joined ("siddhi vinayak" / "siddhivinayak"). */
-type FieldWords = { field: Field; raw: string[]; folded: string[] };
+type FieldWords = { field: Field; raw: string[]; folded: string[]; whole: string };
 
-function fieldWords(field: Field, text: string, extraFolded: (word: string) => readonly string[] = () => []): FieldWords {
+/**
+ * Field words by field and text, kept per isolate: the same temples are candidates again and
+ * again, and folding their names is most of a ranking's work. Pure (the key is the text), so
+ * a renamed temple simply gets new entries; cleared when it grows past its bound.
+ */
+const FIELD_MEMO = new Map<string, FieldWords>();
+const FIELD_MEMO_MAX = 20_000;
+
+function fieldWords(field: Field, text: string, extraFolded?: (word: string) => readonly string[]): FieldWords {
+  const key = `${field}\u0000${text}`;
+  const known = FIELD_MEMO.get(key);
+  if (known) return known;
   const raw = rawWords(text);
   const folded = raw.map((word) => foldedWords(word).join("")).filter(Boolean);
   const pairs = (list: string[]) => list.slice(1).map((word, i) => list[i]! + word);
-  return {
+  const words: FieldWords = {
     field,
     raw: [...raw, ...pairs(raw)],
-    folded: [...folded, ...pairs(folded), ...folded.flatMap(extraFolded)],
+    folded: [...folded, ...pairs(folded), ...(extraFolded ? folded.flatMap(extraFolded) : [])],
+    whole: raw.join(" "),
   };
+  if (FIELD_MEMO.size >= FIELD_MEMO_MAX) FIELD_MEMO.clear();
+  FIELD_MEMO.set(key, words);
+  return words;
 }
 
 function candidateFields(candidate: RankCandidate): FieldWords[] {
@@ -106,49 +121,59 @@ function candidateFields(candidate: RankCandidate): FieldWords[] {
   ];
 }
 
-/** How well one typed form (a word, or two typed words joined) matches a field, or null. */
+/** How well one typed form (a word, or two typed words joined) matches a field as typed or folded, or null. */
 function matchKind(raw: string, folded: string, field: FieldWords): Kind | null {
   if (field.raw.includes(raw)) return "exact";
   if (raw.length >= 2 && field.raw.some((word) => word.startsWith(raw))) return "prefix";
   if (!folded) return null;
   if (field.folded.includes(folded)) return "folded";
   if (field.folded.some((word) => word.startsWith(folded))) return "foldedPrefix";
+  return null;
+}
+
+/** Whether a folded word is a field's word (or its start) but for a slip or two. */
+function forgiven(folded: string, field: FieldWords): boolean {
   const slips = slipsAllowed(folded);
-  if (
-    slips &&
+  return (
+    slips > 0 &&
     field.folded.some(
       (word) => editDistance(folded, word, slips) <= slips || editDistance(folded, word.slice(0, folded.length), slips) <= slips,
     )
-  ) {
-    return "fuzzy";
-  }
-  return null;
+  );
 }
 
 type WordMatch = { score: number; field: Field };
 
-/** The best match of each typed word (null when it matched nothing), two neighbours typed apart counting as one word. */
+/**
+ * The best match of each typed word (null when it matched nothing), two neighbours typed apart
+ * counting as one word; misspellings are looked for only for a word nothing else matched.
+ */
 function bestMatches(words: QueryWord[], fields: FieldWords[]): (WordMatch | null)[] {
   const best: (WordMatch | null)[] = words.map(() => null);
-  const offer = (index: number, match: WordMatch) => {
-    if (!best[index] || best[index]!.score < match.score) best[index] = match;
+  const offer = (index: number, kind: Kind, field: Field) => {
+    const score = KIND_SCORE[kind] + FIELD_SCORE[field];
+    if (!best[index] || best[index]!.score < score) best[index] = { score, field };
   };
   for (const field of fields) {
     words.forEach((word, i) => {
       const kind = matchKind(word.raw, word.folded, field);
-      if (kind) offer(i, { score: KIND_SCORE[kind] + FIELD_SCORE[field.field], field: field.field });
+      if (kind) offer(i, kind, field.field);
       const next = words[i + 1];
       if (next) {
         // "padmanabha swamy" is the name's "Padmanabhaswamy".
         const joined = matchKind(word.raw + next.raw, word.folded + next.folded, field);
-        if (joined && joined !== "fuzzy") {
-          const match = { score: KIND_SCORE[joined] + FIELD_SCORE[field.field], field: field.field };
-          offer(i, match);
-          offer(i + 1, match);
+        if (joined) {
+          offer(i, joined, field.field);
+          offer(i + 1, joined, field.field);
         }
       }
     });
   }
+  words.forEach((word, i) => {
+    if (best[i] || !word.folded) return;
+    const field = fields.find((candidate) => forgiven(word.folded, candidate));
+    if (field) offer(i, "fuzzy", field.field);
+  });
   return best;
 }
 
@@ -166,17 +191,16 @@ export function relevance(words: QueryWord[], candidate: RankCandidate): number 
   );
   const generic = words.filter((word, i) => word.generic && matches[i]).length;
   const coverage = matched.length === counted.length ? ALL_MATCHED : matched.length / Math.max(counted.length, 1);
-  const wholeName = isWholeName(words, candidate) ? WHOLE_NAME : 0;
+  const wholeName = isWholeName(words, fields) ? WHOLE_NAME : 0;
   return (
     coverage + text / Math.max(counted.length, 1) + wholeName + GENERIC_SCORE * generic + (PROMINENCE_SCORE * candidate.prominence) / 1000
   );
 }
 
 /** The typed words are all the words of the temple's name, display name or one of its other names (as typed, any punctuation). */
-function isWholeName(words: QueryWord[], candidate: RankCandidate): boolean {
+function isWholeName(words: QueryWord[], fields: FieldWords[]): boolean {
   const typed = words.map((word) => word.raw).join(" ");
-  const names = [candidate.name, candidate.displayName, ...candidate.aliases.split("\n")];
-  return names.some((name) => name && rawWords(name).join(" ") === typed);
+  return fields.some((field) => (field.field === "name" || field.field === "display" || field.field === "alias") && field.whole === typed);
 }
 
 /** The candidates in the order a devotee means them: score, then name, then id. */
