@@ -4,7 +4,7 @@ import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
 import { defineConfig } from "vitest/config";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
-import { testSeedStatements } from "./tests/support/seed-fixture.ts";
+import { evalSeedStatements, testSeedStatements } from "./tests/support/seed-fixture.ts";
 import { TEST_VARS } from "./tests/support/test-vars.ts";
 
 /**
@@ -47,6 +47,9 @@ class LongestFirst extends BaseSequencer {
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("migrations");
   const seed = await testSeedStatements();
+  // The search evaluation (tests/source/search-eval.test.ts) ranks against the portal as seeded
+  // (1,000 temples), in a database of its own beside the tests' smaller one.
+  const evalSeed = await evalSeedStatements();
   const bindings = {
     TEST_MIGRATIONS: migrations,
     TEST_SEED: seed,
@@ -99,7 +102,12 @@ export default defineConfig(async () => {
               pdfLib,
             ],
           },
-          plugins: [cloudflareTest({ wrangler: { configPath: "./wrangler.toml" }, miniflare: { bindings } })],
+          plugins: [
+            cloudflareTest({
+              wrangler: { configPath: "./wrangler.toml" },
+              miniflare: { bindings: { ...bindings, EVAL_SEED: evalSeed }, d1Databases: { EVAL_DB: "search-eval" } },
+            }),
+          ],
           test: {
             ...shared,
             name: "source",

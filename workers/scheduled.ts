@@ -6,6 +6,7 @@
 import { createDb } from "~/db/client.server";
 import { cancelExpiredOrders } from "~/domain/bookings/checkout.server";
 import { abortStaleUploads } from "~/domain/bookings/video-uploads.server";
+import { refreshProminence } from "~/domain/catalog/prominence.server";
 import { fillTempleSearchKeys } from "~/domain/catalog/search-keys.server";
 import { readEnv, type AppEnv } from "~/lib/env.server";
 import { deleteExpiredAttempts } from "~/lib/rate-limit.server";
@@ -17,6 +18,8 @@ export const HOUSEKEEPING_TASKS: Task[] = [
   { name: "rate-limits", run: (env, now) => deleteExpiredAttempts(createDb(env.bindings.DB), now.getTime()) },
   { name: "expired payment orders", run: (env, now) => cancelExpiredOrders(createDb(env.bindings.DB), now) },
   { name: "temple search keys", run: (env) => fillTempleSearchKeys(createDb(env.bindings.DB)) },
+  // Search ranking's prominence: pilgrimage weight and the last 90 days of bookings and favourites.
+  { name: "temple prominence", run: (env, now) => refreshProminence(createDb(env.bindings.DB), now) },
 ];
 
 export async function runHousekeeping(env: Env, now = new Date()) {

@@ -99,6 +99,13 @@ export const temples = sqliteTable(
     email: text("email").notNull().default(""),
     /** When online booking was last switched on or off (checkout re-checks orders against it). */
     bookingChangedAt: text("booking_changed_at"),
+    /** How much of a major pilgrimage the temple is, 0..100, as operators set it (search ranking). */
+    pilgrimageWeight: integer("pilgrimage_weight").notNull().default(0),
+    /**
+     * Search ranking's prominence, 0..1000: the pilgrimage weight blended with bookings and
+     * favourites of the last 90 days (app/domain/catalog/prominence.ts), refreshed by housekeeping.
+     */
+    prominence: integer("prominence").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -112,6 +119,11 @@ export const temples = sqliteTable(
     /** The same order within a state and within a district: a place's page stops at its last row. */
     index("temples_state_listing").on(t.stateId, sql`${t.onlineBooking} desc`, sql`${t.isAssisted} desc`, t.name),
     index("temples_district_listing").on(t.districtId, sql`${t.onlineBooking} desc`, sql`${t.isAssisted} desc`, t.name),
+    /**
+     * Search ranking's candidates: the text's matches ordered by prominence from this narrow
+     * index alone (a temple's row, with its description, is read only for the 60 kept).
+     */
+    index("temples_search_rank").on(t.id, t.prominence, t.stateId, t.districtId),
   ],
 );
 
@@ -127,7 +139,41 @@ export const templeSearchKeys = sqliteTable("temple_search_keys", {
     .references(() => temples.id, { onDelete: "cascade" }),
   keys: text("keys").notNull(),
   version: integer("version").notNull(),
+  /** The temple's approved other names, one a line, as typed (the ranking compares them word by word). */
+  aliases: text("aliases").notNull().default(""),
+  /** Its deities' names, one a line ("Shiva temple Thanjavur" finds the Big Temple). */
+  deities: text("deities").notNull().default(""),
 });
+
+/**
+ * Names devotees use for a temple ("Tirupati Balaji", "Big Temple", "महाकाल"), in any of the
+ * portal's six languages' scripts. Operators add them (approved at once); a temple's staff
+ * propose them for their own temple and an operator approves or rejects each. Approved ones
+ * are copied into the temple's search keys.
+ */
+export const templeAliases = sqliteTable(
+  "temple_aliases",
+  {
+    id: integer("id").primaryKey(),
+    templeId: integer("temple_id")
+      .notNull()
+      .references(() => temples.id, { onDelete: "cascade" }),
+    text: text("text").notNull(),
+    /** The language whose script it is written in (en, hi, ta, ml, te, kn). */
+    language: text("language").notNull(),
+    status: text("status", { enum: ["approved", "proposed", "rejected"] })
+      .notNull()
+      .default("proposed"),
+    proposedBy: integer("proposed_by").references(() => customers.id),
+    reviewedBy: integer("reviewed_by").references(() => customers.id),
+    reviewedAt: text("reviewed_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("temple_aliases_temple_text").on(t.templeId, sql`${t.text} collate nocase`),
+    index("temple_aliases_status").on(t.status, t.createdAt),
+  ],
+);
 
 export const deities = sqliteTable(
   "deities",
@@ -385,7 +431,12 @@ export const transactions = sqliteTable(
     paymentOrderId: integer("payment_order_id").references(() => paymentOrders.id),
     createdAt: createdAt(),
   },
-  (t) => [index("transactions_customer").on(t.customerId, t.bookingDate), uniqueIndex("transactions_payment_order").on(t.paymentOrderId)],
+  (t) => [
+    index("transactions_customer").on(t.customerId, t.bookingDate),
+    uniqueIndex("transactions_payment_order").on(t.paymentOrderId),
+    /** Housekeeping's prominence refresh reads the last 90 days of bookings. */
+    index("transactions_booking_date").on(t.bookingDate),
+  ],
 );
 
 export const transactionLines = sqliteTable(
@@ -468,7 +519,11 @@ export const favourites = sqliteTable(
       .references(() => temples.id),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.customerId, t.templeId] })],
+  (t) => [
+    primaryKey({ columns: [t.customerId, t.templeId] }),
+    /** Housekeeping's prominence refresh reads the last 90 days of favourites. */
+    index("favourites_created").on(t.createdAt),
+  ],
 );
 
 /** Announcements, events and news share the spec's message shape. */

@@ -22,6 +22,8 @@ import { generateRequests } from "./requests.ts";
 import { DEITY_BY_SLUG, generateTemples } from "./temples.ts";
 import { bookDonations, generateTrust, openBooksDonations, PURPOSE_DESCRIPTIONS, RENOVATION_PURPOSES } from "./trust.ts";
 import { SEARCH_KEYS_VERSION, templeSearchKeys } from "../../app/domain/catalog/search-keys.ts";
+import { prominenceRefreshSql, prominenceSince } from "../../app/domain/catalog/prominence.ts";
+import { LANDMARK_ALIASES, LANDMARK_WEIGHT, PILGRIMAGE_WEIGHTS } from "./data/landmark-aliases.ts";
 
 export { DEMO_ACCOUNTS, OTHER_CUSTOMER_PASSWORD } from "./people.ts";
 export type { DemoAccount } from "./people.ts";
@@ -42,6 +44,7 @@ export const SEED_TABLES = [
   "deities",
   "pujas",
   "temples",
+  "temple_aliases",
   "temple_search_keys",
   "temple_deities",
   "temple_pujas",
@@ -127,7 +130,7 @@ export async function generateSeed(options: SeedOptions): Promise<string[]> {
   );
   insert(
     "temples",
-    "id, slug, name, display_name, image_url, street_name, district_id, state_id, description, meta_description, website, online_booking, is_assisted, registration_80g, pan, verified, phone, email, created_at",
+    "id, slug, name, display_name, image_url, street_name, district_id, state_id, description, meta_description, website, online_booking, is_assisted, registration_80g, pan, verified, phone, email, pilgrimage_weight, created_at",
     temples.map((t) => [
       t.id,
       t.slug,
@@ -147,17 +150,35 @@ export async function generateSeed(options: SeedOptions): Promise<string[]> {
       trust.verified.has(t.id),
       t.phone,
       t.email,
+      t.key ? (PILGRIMAGE_WEIGHTS[t.key] ?? LANDMARK_WEIGHT) : 0,
       t.createdAt,
     ]),
   );
+  // The names devotees use for the landmark temples, in the six languages' scripts, approved.
+  const aliasesOf = (t: (typeof temples)[number]) =>
+    t.key && LANDMARK_ALIASES[t.key]
+      ? Object.entries(LANDMARK_ALIASES[t.key]!).flatMap(([language, names]) => names.map((text) => ({ language, text })))
+      : [];
+  insert(
+    "temple_aliases",
+    "temple_id, text, language, status, created_at",
+    temples.flatMap((t) => aliasesOf(t).map((alias) => [t.id, alias.text, alias.language, "approved", t.createdAt])),
+  );
+  const deityNames = (t: (typeof temples)[number]) => t.deities.map((slug) => DEITY_BY_SLUG.get(slug)!.name);
   insert(
     "temple_search_keys",
-    "temple_id, keys, version",
-    temples.map((t) => [
-      t.id,
-      templeSearchKeys({ name: t.name, displayName: t.displayName, district: t.district.name }),
-      SEARCH_KEYS_VERSION,
-    ]),
+    "temple_id, keys, version, aliases, deities",
+    temples.map((t) => {
+      const aliases = aliasesOf(t).map((alias) => alias.text);
+      const deities = deityNames(t);
+      return [
+        t.id,
+        templeSearchKeys({ name: t.name, displayName: t.displayName, district: t.district.name, aliases, deities }),
+        SEARCH_KEYS_VERSION,
+        aliases.join("\n"),
+        deities.join("\n"),
+      ];
+    }),
   );
   insert(
     "temple_deities",
@@ -464,5 +485,7 @@ FROM requests r WHERE r.status = 1 AND r.puja_date > '${today}' AND NOT EXISTS (
     "id, customer_id, code_hash, attempts, expires_at, used_at, created_at",
     resets.map((r) => [r.id, r.customerId, r.codeHash, r.attempts, r.expiresAt, r.usedAt, r.createdAt]),
   );
+  // Prominence from the weights and the seeded bookings and favourites, as housekeeping sets it.
+  out.push(prominenceRefreshSql(prominenceSince(new Date(`${today}T12:00:00.000Z`))));
   return out;
 }

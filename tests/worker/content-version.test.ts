@@ -39,6 +39,9 @@ const PRIVATE_TABLES = [
   "priest_puja_temples",
   // Seats taken and held: public pages show a day's capacity (its rules are watched), not who took a seat.
   "puja_seats",
+  // Names devotees use: search reads the approved ones from temple_search_keys (watched), which
+  // is written when one is approved or removed; proposals are seen only at the desk and console.
+  "temple_aliases",
 ];
 
 async function version(): Promise<number> {

@@ -2,6 +2,9 @@ declare namespace Cloudflare {
   interface Env {
     TEST_MIGRATIONS: import("cloudflare:test").D1Migration[];
     TEST_SEED: string[];
+    /** The search evaluation's own database and its 1,000-temple seed (the `source` project only). */
+    EVAL_DB: D1Database;
+    EVAL_SEED: string[];
   }
 }
 

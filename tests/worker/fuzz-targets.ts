@@ -227,6 +227,12 @@ const FORM_GROUPS: Record<FormGroup, Target[]> = {
       },
       breaker: ["startDate", NOT_DATE],
     },
+    {
+      path: "/desk/:templeId/names",
+      who: "staff",
+      fields: { intent: "propose", text: "Guruvayur Kannan" },
+      breaker: ["text", ["", "x", "Kannan ಕಣ್ಣನ್", "<b>Kannan</b>", "K".repeat(61), "১২৩"]],
+    },
   ],
   /** The operator console. */
   operator: [
@@ -270,6 +276,12 @@ const FORM_GROUPS: Record<FormGroup, Target[]> = {
         displayOrder: "1",
       },
       breaker: ["startDate", NOT_DATE],
+    },
+    {
+      path: "/operator/search-names?temple=1",
+      who: "operator",
+      fields: { intent: "weight", templeId: "1", weight: "50" },
+      breaker: ["weight", ["", "101", "-1", "ഒന്ന്", "1e2", "0x10", "4.5"]],
     },
   ],
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { priestFilterSchema, priestSearchQueries } from "~/domain/catalog/priests.server";
-import { searchSuggestionQueries, templesStartingWith } from "~/domain/catalog/suggest.server";
+import { firstCandidateQueries } from "~/domain/catalog/ranked-search.server";
+import { searchSuggestionQueries } from "~/domain/catalog/suggest.server";
 import { templeSearchQueries, templeSearchSchema } from "~/domain/catalog/temples.server";
 import { db, fullScans, queryPlan } from "./public-helpers";
 
@@ -19,19 +20,21 @@ async function plansOf(queries: readonly { toSQL(): { sql: string; params: unkno
 
 describe("query plans", () => {
   it("answers the search autocomplete from indexes", async () => {
-    const plans = await plansOf(searchSuggestionQueries(db(), "krish"));
+    const plans = await plansOf(searchSuggestionQueries(db(), "krish guru"));
     for (const plan of plans) expect(fullScans(plan, LARGE_TABLES), plan.join("\n")).toEqual([]);
-    expect(plans[2]!.join("\n")).toMatch(/temple_search VIRTUAL TABLE/);
-    expect(plans[2]!.join("\n")).toMatch(/INTEGER PRIMARY KEY/);
+    // The temples with every word: the name index and the folded keys' word index, then each row by id.
+    expect(plans[3]!.join("\n")).toMatch(/temple_search VIRTUAL TABLE/);
+    expect(plans[3]!.join("\n")).toMatch(/temple_key_words VIRTUAL TABLE/);
+    expect(plans[3]!.join("\n")).toMatch(/INTEGER PRIMARY KEY/);
   });
 
   it("reads the names that start with the text from the name index, in its order, with no sort", async () => {
     for (const text of ["sr", "Sree K", "guruv"]) {
-      const plan = (await queryPlan(templesStartingWith(db(), text)!)).join("\n");
+      const plan = (await queryPlan(firstCandidateQueries(db(), text)[0]!)).join("\n");
       expect(plan, text).toMatch(/SEARCH temples USING INDEX temples_name_nocase \(name>\? AND name<\?\)/);
       expect(plan, text).not.toMatch(/TEMP B-TREE/);
     }
-    expect(templesStartingWith(db(), "--"), "no word, no names").toBeNull();
+    expect(firstCandidateQueries(db(), "--"), "no word, no names").toEqual([]);
   });
 
   it("finds temples by deity, puja, name and place through indexes", async () => {

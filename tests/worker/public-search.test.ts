@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { TEMPLE_PAGE_SIZE } from "~/domain/catalog/temples";
-import { searchSuggestionQueries, suggestForSearch, templesStartingWith } from "~/domain/catalog/suggest.server";
+import { suggestForSearch } from "~/domain/catalog/suggest.server";
 import { resolveSearchKind, searchTemples, templeSearchSchema } from "~/domain/catalog/temples.server";
 import { count, db } from "./public-helpers";
 
@@ -45,26 +45,17 @@ describe("search suggestions", () => {
     expect(found.length).toBeLessThanOrEqual(10);
   });
 
-  it("ranks the names that start with the text first, as the ranking of every match does, read from the name index", async () => {
-    // The seed's commonest first words, typed in part and in any case, and words from inside names.
+  it("puts the temple named exactly as typed first, whatever its prominence, in any case", async () => {
     const { results } = await env.DB.prepare(
-      "select substr(name, 1, instr(name || ' ', ' ') - 1) as word, count(*) as n from temples group by word collate nocase order by n desc limit 4",
-    ).all<{ word: string; n: number }>();
-    expect(results[0]!.n, "a first word shared by more than a page of suggestions").toBeGreaterThan(10);
-    const texts = results.flatMap(({ word }) => [word.slice(0, 2), word.slice(0, 4).toUpperCase(), word.toLowerCase(), `${word} ${"k"}`]);
-    texts.push("Temple", "kshethram", "ഗുരു", "zz9");
-    let startsOnly = 0;
-    for (const text of texts) {
-      const everyMatch = await searchSuggestionQueries(db(), text)[2];
-      const suggestions = await suggestForSearch(db(), text);
-      const shown = suggestions.filter((s) => s.kind === "temple").map((s) => s.id);
-      // Deities and pujas come first; temples fill the rest of the ten.
-      const room = 10 - (suggestions.length - shown.length);
-      if (everyMatch.length) expect(shown, text).toEqual(everyMatch.slice(0, room).map((row) => row.id));
-      const starting = await templesStartingWith(db(), text);
-      if (starting && (await starting).length === 10) startsOnly += 1;
+      "select id, name from temples t where prominence = 0 and (select count(*) from temples o where o.name = t.name collate nocase) = 1 order by id desc limit 6",
+    ).all<{ id: number; name: string }>();
+    expect(results).toHaveLength(6);
+    for (const temple of results) {
+      for (const text of [temple.name, temple.name.toUpperCase()]) {
+        const first = (await suggestForSearch(db(), text)).find((s) => s.kind === "temple");
+        expect(first?.id, text).toBe(temple.id);
+      }
     }
-    expect(startsOnly, "texts answered from the names that start with them alone").toBeGreaterThan(2);
   });
 
   it("waits for two characters and treats wildcards as text", async () => {

@@ -6,7 +6,7 @@
 import { eq, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { rowsPerInsert } from "~/db/batch.server";
 import type { Database } from "~/db/client.server";
-import { districts, templeSearchKeys, temples } from "~/db/schema";
+import { deities, districts, templeAliases, templeDeities, templeSearchKeys, temples } from "~/db/schema";
 import { foldedWords, keysForgive, queryTrigrams, SEARCH_KEYS_VERSION, templeSearchKeys as keysOf } from "./search-keys";
 
 /** Temples per statement when keys are written: one parameter a column, under D1's 100 (rowsPerInsert). */
@@ -14,14 +14,29 @@ const KEYS_PER_STATEMENT = rowsPerInsert(templeSearchKeys);
 /** Candidates read from the trigram index for one misspelled search. */
 const FUZZY_CANDIDATES = 60;
 
+type NamedTemple = { id: number; name: string; displayName: string; district: string; aliases: string | null; deities: string | null };
+
 /** The keys statement for temples already read (insert, or replace older keys). */
-function writeKeys(db: Database, rows: { id: number; name: string; displayName: string; district: string }[]) {
+function writeKeys(db: Database, rows: NamedTemple[]) {
+  const lines = (text: string | null) => (text ? text.split("\n") : []);
   return db
     .insert(templeSearchKeys)
-    .values(rows.map((row) => ({ templeId: row.id, keys: keysOf(row), version: SEARCH_KEYS_VERSION })))
-    .onConflictDoUpdate({ target: templeSearchKeys.templeId, set: { keys: sql`excluded.keys`, version: sql`excluded.version` } });
+    .values(
+      rows.map((row) => ({
+        templeId: row.id,
+        keys: keysOf({ ...row, aliases: lines(row.aliases), deities: lines(row.deities) }),
+        version: SEARCH_KEYS_VERSION,
+        aliases: row.aliases ?? "",
+        deities: row.deities ?? "",
+      })),
+    )
+    .onConflictDoUpdate({
+      target: templeSearchKeys.templeId,
+      set: { keys: sql`excluded.keys`, version: sql`excluded.version`, aliases: sql`excluded.aliases`, deities: sql`excluded.deities` },
+    });
 }
 
+/** Each temple's names, district, approved other names and deities (one a line). */
 function readNames(db: Database) {
   return db
     .select({
@@ -29,6 +44,10 @@ function readNames(db: Database) {
       name: temples.name,
       displayName: temples.displayName,
       district: sql<string>`${districts.name}`.as("district_name"),
+      aliases: sql<string | null>`(select group_concat(${templeAliases.text}, char(10)) from ${templeAliases}
+        where ${templeAliases.templeId} = ${temples.id} and ${templeAliases.status} = 'approved')`.as("alias_lines"),
+      deities: sql<string | null>`(select group_concat(${deities.name}, char(10)) from ${templeDeities}
+        join ${deities} on ${deities.id} = ${templeDeities.deityId} where ${templeDeities.templeId} = ${temples.id})`.as("deity_lines"),
     })
     .from(temples)
     .innerJoin(districts, eq(districts.id, temples.districtId));
@@ -52,7 +71,14 @@ export async function fillTempleSearchKeys(db: Database, limit = 400): Promise<n
     .leftJoin(templeSearchKeys, eq(templeSearchKeys.templeId, temples.id))
     .where(or(isNull(templeSearchKeys.templeId), lt(templeSearchKeys.version, SEARCH_KEYS_VERSION)))
     .limit(limit);
-  const named = rows.map((row) => ({ id: row.id, name: row.name, displayName: row.displayName, district: row.district }));
+  const named = rows.map(({ id, name, displayName, district, aliases, deities }) => ({
+    id,
+    name,
+    displayName,
+    district,
+    aliases,
+    deities,
+  }));
   for (let i = 0; i < named.length; i += KEYS_PER_STATEMENT) await writeKeys(db, named.slice(i, i + KEYS_PER_STATEMENT));
   return named.length;
 }

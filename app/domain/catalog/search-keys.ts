@@ -12,8 +12,11 @@
  * change, and searches fold the typed text the same way.
  */
 
-/** Bump when the folding or the aliases change: stored keys of an older version are rebuilt. */
-export const SEARCH_KEYS_VERSION = 1;
+/**
+ * Bump when the folding or the aliases change: stored keys of an older version are rebuilt.
+ * 2: a temple's approved other names (temple_aliases) and its deities are in its keys.
+ */
+export const SEARCH_KEYS_VERSION = 2;
 
 /** Indian script blocks, U+0900 (Devanagari) to U+0D7F (Malayalam), 128 code points each. */
 const INDIC_FIRST = 0x0900;
@@ -240,12 +243,29 @@ const ALIASES: ReadonlyMap<string, readonly string[]> = (() => {
   return map;
 })();
 
+/** The folded words of a place's other well-known names ("kasi" → Varanasi, Benares, Banaras …), itself included. */
+export function placeOtherNames(foldedWord: string): readonly string[] {
+  return ALIASES.get(foldedWord) ?? [];
+}
+
+/** What a temple is searched by: its names, district, approved other names and deities. */
+export type TempleKeyParts = {
+  name: string;
+  displayName?: string | null;
+  district?: string | null;
+  aliases?: readonly string[];
+  deities?: readonly string[];
+};
+
 /**
- * A temple's search keys: the folded words of its names and district, and the other names
- * of any of them (one space-separated string, as the key index stores it).
+ * A temple's search keys: the folded words of its names, district, other names ("Tirupati
+ * Balaji") and deities, and the well-known other names of any of them (one space-separated
+ * string, as the key index stores it).
  */
-export function templeSearchKeys(parts: { name: string; displayName?: string | null; district?: string | null }): string {
-  const names = [parts.name, parts.displayName ?? "", parts.district ?? ""].map(foldedWords);
+export function templeSearchKeys(parts: TempleKeyParts): string {
+  const names = [parts.name, parts.displayName ?? "", parts.district ?? "", ...(parts.aliases ?? []), ...(parts.deities ?? [])].map(
+    foldedWords,
+  );
   const words = names.flat();
   const keys = new Set(words);
   // Words written together or apart ("Sree Krishna", "ശ്രീകൃഷ്ണ"): each pair of neighbours joined too.

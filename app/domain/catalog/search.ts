@@ -27,3 +27,16 @@ export function isSearchTextTooLong(text: string | null | undefined): boolean {
 export function cleanSearchText(text: string): string {
   return text.replace(/[\p{Cc}\u2028\u2029]/gu, " ").trim();
 }
+
+/**
+ * The first name after every name that starts with `text` (its last character moved one on),
+ * for an index range; null when there is no such name.
+ */
+export function pastPrefix(text: string): string | null {
+  const chars = Array.from(text);
+  const last = chars.pop()?.codePointAt(0);
+  if (last === undefined || last >= 0x10ffff) return null;
+  // Past the surrogates, which no string holds on its own.
+  const next = last + 1 === 0xd800 ? 0xe000 : last + 1;
+  return chars.join("") + String.fromCodePoint(next);
+}

@@ -1,12 +1,16 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, notInArray, sql, type SQL } from "drizzle-orm";
 import type { SelectedFields } from "drizzle-orm/sqlite-core";
 import { z } from "zod";
 import { inLanguage } from "~/domain/content/translations.server";
 import type { Database } from "~/db/client.server";
 import { deities, districts, pujas, states, templeDeities, templePujas, temples } from "~/db/schema";
 import { cleanSearchText, isSearchTextTooLong, SEARCH_MESSAGES } from "./search";
-import { forgivenTempleIds, templeTextMatch } from "./search-keys.server";
+import { firstCandidateQueries, rankTemples, type TempleCandidate } from "./ranked-search.server";
+import { templeTextMatch } from "./search-keys.server";
 import { SEARCH_KINDS, stripDeitySuffix, TEMPLE_PAGE_SIZE, type SearchKind } from "./temples";
+import { templeNameMatch } from "./name-index.server";
+
+export { ftsPrefixQuery, templeNameMatch } from "./name-index.server";
 
 const optionalId = z.coerce.number().int().positive().max(2_147_483_647).optional().catch(undefined);
 /** Any text; one longer than a search box takes is kept so the search can say so. */
@@ -47,23 +51,6 @@ export function selectTemplesWithPlace<Columns extends SelectedFields>(db: Datab
     .innerJoin(states, eq(states.id, temples.stateId));
 }
 
-/** Typed words as an FTS5 prefix query: every word must start a word of the name. */
-export function ftsPrefixQuery(text: string): string | null {
-  const words = text
-    .split(/[^\p{L}\p{M}\p{N}]+/u)
-    .filter(Boolean)
-    .slice(0, 8);
-  if (!words.length) return null;
-  return words.map((word) => `"${word}"*`).join(" ");
-}
-
-/** Temples whose name or display name has words starting with the typed words. */
-export function templeNameMatch(text: string): SQL {
-  const query = ftsPrefixQuery(text);
-  if (!query) return sql`0`;
-  return sql`${temples.id} in (select rowid from temple_search where temple_search match ${query})`;
-}
-
 /**
  * Typed text without a key1 (the Enter key): a deity name (with or without " Temples")
  * or a puja name searches by that, anything else searches temple names.
@@ -84,9 +71,6 @@ export async function resolveSearchKind(db: Database, search: TempleSearch): Pro
   return "temple";
 }
 
-/** Temples a misspelling means, when nothing matched as typed or folded (at most a page of them). */
-type Forgiven = number[] | undefined;
-
 /**
  * A deity's or puja's temples within a state or district: the page walks the place's temples
  * in list order (temples_state_listing, temples_district_listing) and checks each against the
@@ -98,16 +82,9 @@ function memberColumn(placeFirst: boolean): SQL {
   return placeFirst ? sql`+${temples.id}` : sql`${temples.id}`;
 }
 
-function kindCondition(
-  kind: SearchKind,
-  value: string | undefined,
-  id: number | undefined,
-  forgiven?: Forgiven,
-  placeFirst = false,
-): SQL | undefined {
+function kindCondition(kind: SearchKind, value: string | undefined, id: number | undefined, placeFirst = false): SQL | undefined {
   if (kind === "temple") {
     if (id) return eq(temples.id, id);
-    if (forgiven) return forgiven.length ? inArray(temples.id, forgiven) : sql`0`;
     // As typed (the name index), or in any script and spelling (the folded keys).
     return value ? templeTextMatch(templeNameMatch(value), value) : undefined;
   }
@@ -122,6 +99,9 @@ function kindCondition(
     where ${templePujas.pujaId} = ${pujaId} and ${templePujas.active} = 1)`;
 }
 
+/** Temples of a typed text shown in ranked order before the rest of its matches (two pages). */
+export const RANKED_RESULTS = 2 * TEMPLE_PAGE_SIZE;
+
 /**
  * One page of temples matching the search, with the total for paging. Text longer than
  * the search box takes finds nothing and says why (`message`).
@@ -132,13 +112,8 @@ export async function searchTemples(db: Database, search: TempleSearch) {
     return { kind, temples: [] as TempleRow[], total: 0, page: 1, pageCount: 1, message: SEARCH_MESSAGES.tooLong as string | null };
   }
   const kind = await resolveSearchKind(db, search);
-  let [rows, totals] = await db.batch(templeSearchQueries(db, search, kind));
-  if (kind === "temple" && !search.key3 && search.key2 && !totals[0]?.total) {
-    // Nothing as typed or folded: a misspelling ("gurvayur") is forgiven, best matches first.
-    const forgiven = await forgivenTempleIds(db, search.key2, TEMPLE_PAGE_SIZE);
-    if (forgiven.length) [rows, totals] = await db.batch(templeSearchQueries(db, { ...search, page: 1 }, kind, forgiven));
-  }
-  const total = totals[0]?.total ?? 0;
+  const [rows, total] =
+    kind === "temple" && !search.key3 && search.key2 ? await rankedTextPage(db, search, search.key2) : await listedPage(db, search, kind);
   return {
     kind,
     temples: await inLanguage(db, "temple", rows as TempleRow[], (t) => t.id, { name: "name", description: "description" }),
@@ -149,40 +124,97 @@ export async function searchTemples(db: Database, search: TempleSearch) {
   };
 }
 
-type TempleRow = Awaited<ReturnType<typeof templeSearchQueries>[0]>[number];
+async function listedPage(db: Database, search: TempleSearch, kind: SearchKind) {
+  const [rows, totals] = await db.batch(templeSearchQueries(db, search, kind));
+  return [rows, totals[0]?.total ?? 0] as const;
+}
 
-/** The page of temples and their total (one batch; exported for query-plan tests). */
-export function templeSearchQueries(db: Database, search: TempleSearch, kind: SearchKind, forgiven?: Forgiven) {
-  const placeFirst = Boolean(search.state || search.district);
-  const where = and(
-    kindCondition(kind, search.key2, search.key3, forgiven, placeFirst),
+function placeCondition(search: TempleSearch): SQL | undefined {
+  return and(
     search.state ? eq(temples.stateId, search.state) : undefined,
     search.district ? eq(temples.districtId, search.district) : undefined,
   );
-  const order = [desc(temples.onlineBooking), desc(temples.isAssisted), asc(temples.name)];
+}
+
+/**
+ * A typed text (Enter, no suggestion chosen): the temples the ranking puts first (at most
+ * two pages of them, within the chosen state or district), then the text's other matches
+ * in the list's order. The ranked ones are found as the autocomplete finds them.
+ */
+async function rankedTextPage(db: Database, search: TempleSearch, text: string) {
+  const within = placeCondition(search);
+  const firstRound = firstCandidateQueries(db, text, within);
+  const [head, ...rest] = firstRound;
+  const rankedRows = await rankTemples(
+    db,
+    text,
+    head ? ((await db.batch([head, ...rest])) as TempleCandidate[][]) : [],
+    RANKED_RESULTS,
+    within,
+  );
+  const ranked = rankedRows.map((row) => row.id);
+  const start = (search.page - 1) * TEMPLE_PAGE_SIZE;
+  const pageRanked = ranked.slice(start, start + TEMPLE_PAGE_SIZE);
+  // The other matches: as typed or folded, not among the ranked, in the list's order.
+  const others = and(templeTextMatch(templeNameMatch(text), text), within, ranked.length ? notInArray(temples.id, ranked) : undefined);
+  const fill = TEMPLE_PAGE_SIZE - pageRanked.length;
+  const [shownRanked, shownOthers, totals] = await db.batch([
+    cardQuery(db, inArray(temples.id, pageRanked.length ? pageRanked : [-1])),
+    cardQuery(
+      db,
+      inArray(
+        temples.id,
+        db
+          .select({ id: temples.id })
+          .from(temples)
+          .where(fill > 0 ? others : sql`0`)
+          .orderBy(...LISTING_ORDER)
+          .limit(Math.max(fill, 0))
+          .offset(Math.max(0, start - ranked.length)),
+      ),
+    ).orderBy(...LISTING_ORDER),
+    db.select({ total: count() }).from(temples).where(others),
+  ]);
+  const byId = new Map(shownRanked.map((row) => [row.id, row]));
+  const rows = [...pageRanked.flatMap((id) => byId.get(id) ?? []), ...shownOthers];
+  return [rows, ranked.length + (totals[0]?.total ?? 0)] as const;
+}
+
+type TempleRow = Awaited<ReturnType<typeof cardQuery>>[number];
+
+/** The temples list's order: online booking first, then assisted, then by name. */
+const LISTING_ORDER = [desc(temples.onlineBooking), desc(temples.isAssisted), asc(temples.name)];
+
+/** What a temple card shows, for the temples matching `where`. */
+function cardQuery(db: Database, where: SQL | undefined) {
+  return selectTemplesWithPlace(db, {
+    id: temples.id,
+    slug: temples.slug,
+    name: temples.name,
+    imageUrl: temples.imageUrl,
+    description: temples.description,
+    website: temples.website,
+    onlineBooking: temples.onlineBooking,
+    verified: temples.verified,
+    isAssisted: temples.isAssisted,
+  }).where(where);
+}
+
+/** The page of temples and their total (one batch; exported for query-plan tests). */
+export function templeSearchQueries(db: Database, search: TempleSearch, kind: SearchKind) {
+  const placeFirst = Boolean(search.state || search.district);
+  const where = and(kindCondition(kind, search.key2, search.key3, placeFirst), placeCondition(search));
   // The page's ids first, from the listing index alone; only those 24 rows are joined to their
   // place. A deep page (page 400 of 10,000 temples) skips index entries, not joined rows.
   const pageIds = db
     .select({ id: temples.id })
     .from(temples)
     .where(where)
-    .orderBy(...order)
+    .orderBy(...LISTING_ORDER)
     .limit(TEMPLE_PAGE_SIZE)
     .offset((search.page - 1) * TEMPLE_PAGE_SIZE);
   return [
-    selectTemplesWithPlace(db, {
-      id: temples.id,
-      slug: temples.slug,
-      name: temples.name,
-      imageUrl: temples.imageUrl,
-      description: temples.description,
-      website: temples.website,
-      onlineBooking: temples.onlineBooking,
-      verified: temples.verified,
-      isAssisted: temples.isAssisted,
-    })
-      .where(inArray(temples.id, pageIds))
-      .orderBy(...order),
+    cardQuery(db, inArray(temples.id, pageIds)).orderBy(...LISTING_ORDER),
     db.select({ total: count() }).from(temples).where(where),
   ] as const;
 }

@@ -13,6 +13,7 @@ const links = () => [
   { to: "/operator/catalog", label: m.operator_nav_catalog() },
   { to: "/operator/announcements", label: m.operator_announcements() },
   { to: "/operator/languages", label: m.content_desk_nav() },
+  { to: "/operator/search-names", label: m.desk_names_title() },
 ];
 
 /** The operator console's sections. */

@@ -1,0 +1,45 @@
+/**
+ * A temple's prominence (temples.prominence, 0..1000), which orders search matches of similar
+ * quality (search-rank.ts): 7 points for each point of the pilgrimage weight operators set
+ * (0..100), plus up to 270 for what devotees did in the last 90 days — bookings (one a
+ * booking, however many lines) and favourites added — in ten steps of 30 that saturate
+ * (3 actions give 30, 20 give 150, 180 give 270). The steps keep a booking here or there from
+ * rewriting temples, and each rewrite moves the content version (cached pages follow).
+ *
+ * Pure SQL text, shared by the seed and housekeeping (refreshProminence in
+ * prominence.server.ts), so a seeded portal ranks as a running one does.
+ */
+export const PROMINENCE_WINDOW_DAYS = 90;
+export const WEIGHT_POINTS = 7;
+export const ACTIVITY_STEP_POINTS = 30;
+export const PILGRIMAGE_WEIGHT_MAX = 100;
+
+/** The start of the activity window for `now` (an ISO timestamp). */
+export function prominenceSince(now: Date): string {
+  return new Date(now.getTime() - PROMINENCE_WINDOW_DAYS * 86_400_000).toISOString();
+}
+
+/**
+ * The statement that sets every temple's prominence (or one temple's) from its weight and its
+ * activity since `since`, writing only the rows whose value changes.
+ */
+export function prominenceRefreshSql(since: string, templeId?: number): string {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(since)) throw new Error("prominence: since must be an ISO timestamp");
+  if (templeId !== undefined && !Number.isSafeInteger(templeId)) throw new Error("prominence: bad temple id");
+  const oneTemple = templeId === undefined ? "" : ` AND l.temple_id = ${templeId}`;
+  const oneFavourite = templeId === undefined ? "" : ` AND temple_id = ${templeId}`;
+  return `UPDATE temples SET prominence = fresh.prominence FROM (
+  SELECT t.id, t.pilgrimage_weight * ${WEIGHT_POINTS}
+    + ${ACTIVITY_STEP_POINTS} * ((10 * coalesce(a.n, 0)) / (coalesce(a.n, 0) + 20)) AS prominence
+  FROM temples t LEFT JOIN (
+    SELECT temple_id, count(*) AS n FROM (
+      SELECT DISTINCT l.temple_id, l.transaction_id FROM transaction_lines l
+        JOIN transactions x ON x.id = l.transaction_id
+        WHERE x.booking_date >= '${since}' AND x.deleted_at IS NULL${oneTemple}
+      UNION ALL
+      SELECT temple_id, NULL FROM favourites WHERE created_at >= '${since}'${oneFavourite}
+    ) GROUP BY temple_id
+  ) a ON a.temple_id = t.id${templeId === undefined ? "" : ` WHERE t.id = ${templeId}`}
+) AS fresh
+WHERE temples.id = fresh.id AND temples.prominence IS NOT fresh.prominence;`;
+}

@@ -1,0 +1,125 @@
+/**
+ * The temples a typed text finds, in the order a devotee means them (search-rank.ts scores
+ * them). Candidates come from the indexes, most prominent first and bounded, so the cost
+ * does not grow with the directory: names starting with the text (the name index), temples
+ * whose keys have every typed word (the word index: names, other names, district, deities,
+ * in any script and spelling); only when those are fewer than asked, temples with any one
+ * word; only when nothing has every word, forgiven misspellings (the trigram index). Each
+ * candidate row carries what the ranking reads (its names, aliases, deities, place and
+ * prominence), so ranking costs no query of its own.
+ */
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { districts, states, templeSearchKeys, temples } from "~/db/schema";
+import { pastPrefix } from "./search";
+import { forgivenTempleIds } from "./search-keys.server";
+import { queryWords, rankCandidates, type RankCandidate } from "./search-rank";
+import { templeNameMatch } from "./name-index.server";
+
+/** Candidates read for every typed word together, and for each word alone. */
+const ALL_WORDS_CANDIDATES = 60;
+const ONE_WORD_CANDIDATES = 30;
+const NAME_START_CANDIDATES = 10;
+
+const candidateColumns = {
+  id: temples.id,
+  name: temples.name,
+  displayName: temples.displayName,
+  verified: temples.verified,
+  prominence: temples.prominence,
+  district: sql<string>`${districts.name}`.as("district_name"),
+  state: sql<string>`${states.name}`.as("state_name"),
+  aliases: sql<string>`coalesce(${templeSearchKeys.aliases}, '')`.as("alias_lines"),
+  deities: sql<string>`coalesce(${templeSearchKeys.deities}, '')`.as("deity_lines"),
+};
+
+function selectCandidates(db: Database) {
+  return db
+    .select(candidateColumns)
+    .from(temples)
+    .innerJoin(districts, eq(districts.id, temples.districtId))
+    .innerJoin(states, eq(states.id, temples.stateId))
+    .leftJoin(templeSearchKeys, eq(templeSearchKeys.templeId, temples.id));
+}
+
+export type TempleCandidate = Awaited<ReturnType<typeof selectCandidates>>[number];
+
+/** An FTS5 query over the folded keys: every word (or two neighbours written as one), or null. */
+export function allWordsKeyQuery(text: string): string | null {
+  const words = queryWords(text).filter((word) => !word.generic && word.folded);
+  if (!words.length) return null;
+  const folded = words.map((word) => word.folded);
+  const groups = [folded, ...folded.slice(1).map((word, i) => [...folded.slice(0, i), folded[i]! + word, ...folded.slice(i + 2)])];
+  return groups.map((group) => `(${group.map((word) => `"${word}"*`).join(" ")})`).join(" OR ");
+}
+
+function keyMatch(query: string): SQL {
+  return sql`${temples.id} in (select rowid from temple_key_words where temple_key_words match ${query})`;
+}
+
+/**
+ * The `limit` most prominent temples matching `where`, then their candidate rows. The order is
+ * read from a narrow covering index (id, prominence, state, district), so a text matching
+ * thousands of temples sorts small index entries, not whole rows.
+ */
+function mostProminent(db: Database, where: SQL | undefined, limit: number) {
+  const ids = sql`select ${temples.id} from ${temples} indexed by temples_search_rank
+    where ${where ?? sql`1`} order by ${temples.prominence} desc, ${temples.id} limit ${limit}`;
+  return selectCandidates(db).where(sql`${temples.id} in (${ids})`).orderBy(desc(temples.prominence), asc(temples.id));
+}
+
+/** Temples whose name starts with the text (ignoring ASCII case), from the name index. */
+function nameStartsQuery(db: Database, term: string, within: SQL | undefined) {
+  const past = pastPrefix(term.replace(/[A-Z]/g, (letter) => letter.toLowerCase()));
+  if (!past) return null;
+  const nameNocase = sql`${temples.name} collate nocase`;
+  return selectCandidates(db)
+    .where(and(sql`${nameNocase} >= ${term}`, sql`${nameNocase} < ${past}`, sql`instr(lower(${temples.name}), lower(${term})) = 1`, within))
+    .orderBy(nameNocase, asc(temples.id))
+    .limit(NAME_START_CANDIDATES);
+}
+
+/**
+ * The first round of candidate queries (for one batch with a page's other reads): names
+ * starting with the text, and temples with every typed word. Empty when the text has no word.
+ */
+export function firstCandidateQueries(db: Database, term: string, within?: SQL) {
+  const keys = allWordsKeyQuery(term);
+  const names = templeNameMatch(term);
+  if (!keys && !queryWords(term).length) return [];
+  const allWords = mostProminent(db, and(keys ? or(names, keyMatch(keys)) : names, within), ALL_WORDS_CANDIDATES);
+  const starts = nameStartsQuery(db, term, within);
+  return starts ? [starts, allWords] : [allWords];
+}
+
+/**
+ * The ranked temples for a typed text: the first round's rows (read by the caller's batch),
+ * then, when they are fewer than `limit`, temples with any one of the words, and when none
+ * had every word, forgiven misspellings. At most `limit`, best first.
+ */
+export async function rankTemples(
+  db: Database,
+  term: string,
+  firstRound: TempleCandidate[][],
+  limit: number,
+  within?: SQL,
+): Promise<TempleCandidate[]> {
+  const found = new Map<number, TempleCandidate>();
+  const add = (rows: TempleCandidate[]) => {
+    for (const row of rows) if (!found.has(row.id)) found.set(row.id, row);
+  };
+  firstRound.forEach(add);
+  if (found.size < limit) {
+    const words = queryWords(term).filter((word) => !word.generic && word.folded);
+    if (words.length > 1) {
+      const [first, ...rest] = words.map((word) => mostProminent(db, and(keyMatch(`"${word.folded}"*`), within), ONE_WORD_CANDIDATES));
+      (await db.batch([first!, ...rest])).forEach(add);
+    }
+    if (!firstRound.some((rows) => rows.length)) {
+      // Nothing had every word as typed or folded: forgive a misspelling ("gurvayur").
+      const forgiven = await forgivenTempleIds(db, term, ALL_WORDS_CANDIDATES);
+      if (forgiven.length) add(await selectCandidates(db).where(and(inArray(temples.id, forgiven), within)));
+    }
+  }
+  return rankCandidates(term, [...found.values()] as (TempleCandidate & RankCandidate)[]).slice(0, limit);
+}
