@@ -262,6 +262,10 @@ describe("receipts anyone can verify", () => {
     const mail = (await outboxFor(user.email))[0]!;
     expect(mail.text).toContain(`Verification code: ${code}`);
     expect(mail.html).toContain(`/verify/${code}`);
+    // The booking in My Transactions carries the same code, linked to its verify page.
+    const mine = await (await browser.get("/account?tab=transactions&view=completed")).text();
+    expect(mine).toContain(`Verification code: ${code}`);
+    expect(mine).toContain(`href="/verify/${code}"`);
 
     const stranger = new TestBrowser();
     const genuine = await stranger.get(`/verify/${code}`);

@@ -10,6 +10,7 @@ import { requests, stars, templePujas, temples, transactionLines, transactions }
 import { readRequests, REQUEST_STATUS } from "./request-lifecycle.server";
 import { pujaNameShown, templeNameShown } from "./booked-names.server";
 import { bookingTotals } from "./cart";
+import { receiptCode } from "~/domain/trust/receipt-codes.server";
 
 export const TRANSACTION_MESSAGES = {
   removed: "The booking has been removed from your list. It is not cancelled: the temple will still perform the pujas.",
@@ -17,17 +18,23 @@ export const TRANSACTION_MESSAGES = {
 } as const;
 
 /** The Completed list: status 0 and not deleted, newest first. */
+const summaryColumns = {
+  trackingNo: transactions.trackingNo,
+  receiptNo: transactions.receiptNo,
+  bookingDate: transactions.bookingDate,
+  total: transactions.total,
+  status: transactions.status,
+};
+
+function completedWhere(customerId: number) {
+  return and(eq(transactions.customerId, customerId), eq(transactions.status, 0), isNull(transactions.deletedAt));
+}
+
 export function listTransactionSummaries(db: Database, customerId: number) {
   return db
-    .select({
-      trackingNo: transactions.trackingNo,
-      receiptNo: transactions.receiptNo,
-      bookingDate: transactions.bookingDate,
-      total: transactions.total,
-      status: transactions.status,
-    })
+    .select(summaryColumns)
     .from(transactions)
-    .where(and(eq(transactions.customerId, customerId), eq(transactions.status, 0), isNull(transactions.deletedAt)))
+    .where(completedWhere(customerId))
     .orderBy(desc(transactions.bookingDate), desc(transactions.id));
 }
 
@@ -85,14 +92,26 @@ function detailLine(row: LineRow) {
 
 export type DetailLine = ReturnType<typeof detailLine>;
 
-/** Every completed booking of the customer with its per-temple detail, for the Completed tab. */
-export async function listCompletedBookings(db: Database, customerId: number) {
-  const summaries = await listTransactionSummaries(db, customerId);
-  const rows = await linesQuery(db, customerId);
-  return summaries.map((summary) => {
-    const lines = rows.filter((row) => row.trackingNo === summary.trackingNo).map(detailLine);
-    return { ...summary, totals: bookingTotals(lines) };
-  });
+/**
+ * Every completed booking of the customer with its per-temple detail and its receipt's
+ * verification code (the one its PDF, page and email carry), for the Completed tab.
+ */
+export async function listCompletedBookings(db: Database, customerId: number, codeSecret: string) {
+  const [summaries, rows] = await db.batch([
+    db
+      .select({ id: transactions.id, ...summaryColumns })
+      .from(transactions)
+      .where(completedWhere(customerId))
+      .orderBy(desc(transactions.bookingDate), desc(transactions.id)),
+    linesQuery(db, customerId),
+  ]);
+  return Promise.all(
+    summaries.map(async ({ id, ...summary }) => {
+      const lines = rows.filter((row) => row.trackingNo === summary.trackingNo).map(detailLine);
+      const verifyCode = await receiptCode(codeSecret, { id, receiptNo: summary.receiptNo });
+      return { ...summary, verifyCode, totals: bookingTotals(lines) };
+    }),
+  );
 }
 
 export type CompletedBooking = Awaited<ReturnType<typeof listCompletedBookings>>[number];
@@ -137,8 +156,13 @@ export type RequestRow = Awaited<ReturnType<typeof listRequests>>[number];
 export const REQUEST_TABS = { requested: REQUEST_STATUS.requested, accepted: REQUEST_STATUS.accepted } as const;
 
 /** What one sub-tab of My Transactions shows. */
-export async function loadTransactionsView(db: Database, customerId: number, view: "completed" | "requested" | "accepted") {
-  if (view === "completed") return { view, bookings: await listCompletedBookings(db, customerId), requests: [] };
+export async function loadTransactionsView(
+  db: Database,
+  customerId: number,
+  view: "completed" | "requested" | "accepted",
+  codeSecret: string,
+) {
+  if (view === "completed") return { view, bookings: await listCompletedBookings(db, customerId, codeSecret), requests: [] };
   return { view, bookings: [], requests: await listRequests(db, customerId, REQUEST_TABS[view]) };
 }
 

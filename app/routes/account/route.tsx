@@ -11,6 +11,7 @@ import { loadFavouritesTab } from "~/domain/accounts/favourites.server";
 import { loadTransactionsView } from "~/domain/bookings/transactions.server";
 import { requireCustomer } from "~/web/auth.server";
 import { dbFrom } from "~/lib/db.server";
+import { appEnv } from "~/lib/context.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/route";
 import { handlePasswordChange, handleProfileUpdate } from "./account.server";
@@ -56,7 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!profile) throw notFound();
   // The bookings tabs load only when shown.
   const [transactions, favourites] = await Promise.all([
-    tab === "transactions" ? loadTransactionsView(db, customer.id, view) : null,
+    tab === "transactions" ? loadTransactionsView(db, customer.id, view, appEnv(context).config.RECEIPT_CODE_SECRET) : null,
     tab === "favourites" ? loadFavouritesTab(db, customer.id) : null,
   ]);
   return { tab, view, profile, stars, transactions, favourites };

@@ -45,6 +45,12 @@ export function CompletedBookingItem({ booking }: { booking: CompletedBooking })
             }}
           />
         ))}
+        {/* The receipt's verification code, as its PDF and email carry it: anyone can check it at /verify. */}
+        <p className="booking-item__verify">
+          <a href={pagePath(href("/:lang?/verify/:code?", { code: booking.verifyCode }))}>
+            {m.trust_verification_code({ code: booking.verifyCode })}
+          </a>
+        </p>
         <div className="booking-item__actions">
           <a
             className="button button--primary button--small"
