@@ -28,7 +28,7 @@ import { longDate } from "~/domain/text";
 import { type CapacitySettings, capacityOn, isLimited, UNLIMITED } from "./capacity";
 import { loadCapacities, seatsTakenOn, takenOf } from "./seats.server";
 import type { PresentedPass } from "./release-pass.server";
-import { releaseProblem } from "./releases.server";
+import { pujaReleaseRulesQuery, releaseProblem } from "./releases.server";
 
 export interface BookingListInput {
   /** The temple's puja (temple_pujas.id); or templeId with the master pujaId, as legacy clients send. */
@@ -116,8 +116,8 @@ const addressOf = (input: BookingListInput) => (input.postal && input.addressId 
 
 /**
  * What a booking checks, as statements for one D1 batch (its own, or the one that reads the
- * devotee's session): the puja, the devotees' stars that exist, the lines in the cart, and
- * whether the postal address is the customer's. Null for an input out of its bounds or that
+ * devotee's session): the puja, the devotees' stars that exist, the lines in the cart,
+ * whether the postal address is the customer's, and the releases that apply to the puja. Null for an input out of its bounds or that
  * names no puja (the booking then reads what it needs itself).
  */
 export function bookingReadStatements(db: Database, customerId: number, input: BookingListInput) {
@@ -132,6 +132,7 @@ export function bookingReadStatements(db: Database, customerId: number, input: B
     cartLinesCountQuery(db, customerId),
     // Never anyone's (id 0) when no address is named: the batch keeps its shape.
     ownedAddressQuery(db, customerId, addressOf(input) ?? 0),
+    pujaReleaseRulesQuery(db, input),
   ] as const;
 }
 
@@ -141,8 +142,9 @@ type ReadRows = {
 
 /** What the rows of `bookingReadStatements` say. */
 function bookingRead(input: BookingListInput, rows: readonly unknown[]) {
-  const [pujaRows, starRows, cartRows, addressRows] = rows as ReadRows;
+  const [pujaRows, starRows, cartRows, addressRows, releaseRules] = rows as ReadRows;
   return {
+    releaseRules,
     puja: pujaRows[0] ?? null,
     knownStars: starRows.length === starIdsOf(input).length,
     cartLines: cartRows[0]?.n ?? 0,
@@ -177,7 +179,8 @@ export async function addPujaToBookingList(
     const problem = checkPujaDate(puja.daysOffered, day, today);
     if (problem) return { ok: false, field: `dates[${index}]`, message: problem };
   }
-  const released = await releaseProblem(db, { templeId: puja.templeId, templePujaId: puja.id, customerId, dates }, input.pass);
+  const booking = { templeId: puja.templeId, templePujaId: puja.id, customerId, dates };
+  const released = await releaseProblem(db, booking, input.pass, undefined, read.releaseRules);
   if (released) return { ok: false, ...released };
   if (devotees.some((d) => d.starId === null) || !read.knownStars) return { ok: false, field: "devotees", message: M.star };
   if (input.postal && puja.postalCharge <= 0) return { ok: false, field: "postal", message: M.postalUnavailable };

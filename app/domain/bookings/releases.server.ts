@@ -6,7 +6,7 @@
  */
 import { and, asc, eq, inArray, isNull, or } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { pujaReleases, temples } from "~/db/schema";
+import { pujaReleases, templePujas, temples } from "~/db/schema";
 import { longDate } from "~/domain/text";
 import { type PresentedPass, passAdmits, type ReleasePass, readPass } from "./release-pass.server";
 import { indiaDateTime } from "~/lib/india-time";
@@ -72,16 +72,40 @@ function dayProblem(
 }
 
 /**
+ * The releases that apply to one puja of a temple (its own and the temple's), by the temple's
+ * puja (`templePujaId`) or, as legacy clients name it, the temple and the master puja: a
+ * statement for the booking's own read batch, the same rows as `loadReleaseRules`.
+ */
+export function pujaReleaseRulesQuery(db: Database, puja: { templePujaId?: number; templeId?: number; pujaId?: number }) {
+  const thePuja = puja.templePujaId
+    ? db.select({ id: templePujas.id }).from(templePujas).where(eq(templePujas.id, puja.templePujaId))
+    : db
+        .select({ id: templePujas.id })
+        .from(templePujas)
+        .where(and(eq(templePujas.templeId, puja.templeId ?? 0), eq(templePujas.pujaId, puja.pujaId ?? 0)));
+  const itsTemple = db.select({ id: templePujas.templeId }).from(templePujas).where(inArray(templePujas.id, thePuja));
+  return db
+    .select(ruleColumns)
+    .from(pujaReleases)
+    .where(
+      and(inArray(pujaReleases.templeId, itsTemple), or(isNull(pujaReleases.templePujaId), inArray(pujaReleases.templePujaId, thePuja))),
+    )
+    .orderBy(asc(pujaReleases.id));
+}
+
+/**
  * The release check of adding a puja's dates to the booking list: the first date that is not
  * open yet, or in its opening's rush without the devotee's valid pass, names the problem.
+ * `known`: the puja's rules when the caller read them already (`pujaReleaseRulesQuery`).
  */
 export async function releaseProblem(
   db: Database,
   booking: { templeId: number; templePujaId: number; customerId: number; dates: readonly string[] },
   presented: PresentedPass | undefined,
   now = Date.now(),
+  known?: readonly ReleaseRule[],
 ): Promise<{ field: string; message: string } | null> {
-  const rules = await loadReleaseRules(db, [booking.templeId], booking.templePujaId);
+  const rules = known ?? (await loadReleaseRules(db, [booking.templeId], booking.templePujaId));
   if (rules.length === 0) return null;
   const pass = presented ? await readPass(presented.secret, presented.token) : null;
   for (const [index, day] of booking.dates.entries()) {
