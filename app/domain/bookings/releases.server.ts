@@ -22,7 +22,8 @@ import {
 } from "./releases";
 import type { RoomConfig } from "./waiting-room";
 
-const ruleColumns = {
+/** A release rule's columns (the desk's list reads them too). */
+export const releaseRuleColumns = {
   id: pujaReleases.id,
   templeId: pujaReleases.templeId,
   templePujaId: pujaReleases.templePujaId,
@@ -44,7 +45,7 @@ export function loadReleaseRules(db: Database, templeIds: readonly number[], tem
   if (templeIds.length === 0) return Promise.resolve([]);
   const puja = templePujaId === undefined ? undefined : or(isNull(pujaReleases.templePujaId), eq(pujaReleases.templePujaId, templePujaId));
   return db
-    .select(ruleColumns)
+    .select(releaseRuleColumns)
     .from(pujaReleases)
     .where(and(inArray(pujaReleases.templeId, [...templeIds]), puja))
     .orderBy(asc(pujaReleases.id));
@@ -85,7 +86,7 @@ export function pujaReleaseRulesQuery(db: Database, puja: { templePujaId?: numbe
         .where(and(eq(templePujas.templeId, puja.templeId ?? 0), eq(templePujas.pujaId, puja.pujaId ?? 0)));
   const itsTemple = db.select({ id: templePujas.templeId }).from(templePujas).where(inArray(templePujas.id, thePuja));
   return db
-    .select(ruleColumns)
+    .select(releaseRuleColumns)
     .from(pujaReleases)
     .where(
       and(inArray(pujaReleases.templeId, itsTemple), or(isNull(pujaReleases.templePujaId), inArray(pujaReleases.templePujaId, thePuja))),
@@ -140,7 +141,7 @@ export async function checkoutReleaseProblem(
 /** The notices of the temple at `slug` (one read, beside the site's own). */
 export async function templeReleaseNotices(db: Database, slug: string, now = Date.now()): Promise<ReleaseNotice[]> {
   const rules = await db
-    .select(ruleColumns)
+    .select(releaseRuleColumns)
     .from(pujaReleases)
     .innerJoin(temples, eq(temples.id, pujaReleases.templeId))
     .where(eq(temples.slug, slug))
@@ -175,7 +176,7 @@ export function roomConfig(rule: ReleaseRule, opening: number): RoomConfig {
 export async function findWaitingRoom(db: Database, slug: string, releaseId: number | null, now = Date.now()) {
   // One read: the temple's releases with the temple's name (a waiting page is asked in bursts).
   const rows = await db
-    .select({ ...ruleColumns, slug: temples.slug, displayName: temples.displayName })
+    .select({ ...releaseRuleColumns, slug: temples.slug, displayName: temples.displayName })
     .from(pujaReleases)
     .innerJoin(temples, eq(temples.id, pujaReleases.templeId))
     .where(and(eq(temples.slug, slug), releaseId === null ? undefined : eq(pujaReleases.id, releaseId)));

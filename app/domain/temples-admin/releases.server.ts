@@ -3,6 +3,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { pujaReleases, pujas, templePujas } from "~/db/schema";
 import type { ReleaseInput } from "~/domain/bookings/releases";
+import { releaseRuleColumns } from "~/domain/bookings/releases.server";
 import { indiaInstant } from "~/lib/india-time";
 import { auditStatement } from "./audit.server";
 
@@ -11,22 +12,7 @@ type Actor = { actorId: number; templeId: number };
 /** The temple's releases, with the puja each is for (null: every puja). */
 export function listReleases(db: Database, templeId: number) {
   return db
-    .select({
-      id: pujaReleases.id,
-      templePujaId: pujaReleases.templePujaId,
-      pujaName: pujas.name,
-      kind: pujaReleases.kind,
-      daysAhead: pujaReleases.daysAhead,
-      openTime: pujaReleases.openTime,
-      firstDay: pujaReleases.firstDay,
-      lastDay: pujaReleases.lastDay,
-      opensAt: pujaReleases.opensAt,
-      admission: pujaReleases.admission,
-      admitPerMinute: pujaReleases.admitPerMinute,
-      lobbyMinutes: pujaReleases.lobbyMinutes,
-      rushMinutes: pujaReleases.rushMinutes,
-      passMinutes: pujaReleases.passMinutes,
-    })
+    .select({ ...releaseRuleColumns, pujaName: pujas.name })
     .from(pujaReleases)
     .leftJoin(templePujas, eq(templePujas.id, pujaReleases.templePujaId))
     .leftJoin(pujas, eq(pujas.id, templePujas.pujaId))
