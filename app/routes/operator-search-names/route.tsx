@@ -3,11 +3,12 @@
  * (?temple=ID, found by name) its names devotees use and its pilgrimage weight.
  */
 import { data } from "react-router";
-import { Form, Link } from "~/components/localized";
+import { Link } from "~/components/localized";
 import { DeskTable } from "~/components/desk-table";
+import { TempleFinder } from "~/components/temple-finder";
 import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
 import { SearchNameDecision, SearchNamesTable } from "~/components/search-names-table";
-import { isSearchTextTooLong, SEARCH_INPUT_MAX_LENGTH, SEARCH_MESSAGES } from "~/domain/catalog/search";
+import { isSearchTextTooLong, SEARCH_MESSAGES } from "~/domain/catalog/search";
 import {
   addAliasSchema,
   aliasDecisionSchema,
@@ -145,13 +146,7 @@ export default function OperatorSearchNames({ loaderData, actionData }: Route.Co
       ) : (
         <section aria-labelledby="find-title">
           <h2 id="find-title">{m.desk_names_find_title()}</h2>
-          <Form method="get" className="desk-inline-form desk-inline-form--row" role="search">
-            <label htmlFor="names-query">{m.operator_temples_search_label()}</label>
-            <input id="names-query" type="search" name="q" defaultValue={query} maxLength={SEARCH_INPUT_MAX_LENGTH} />
-            <button type="submit" className="button button--small">
-              {m.operator_temples_find()}
-            </button>
-          </Form>
+          <TempleFinder id="names-query" query={query} />
           {message ? (
             <p className="empty-state" role="alert">
               {message}

@@ -1,7 +1,7 @@
 /** Temples: find one, switch online booking and assisted status, and assign its staff. */
 import { data } from "react-router";
-import { Form } from "~/components/localized";
 import { DeskTable } from "~/components/desk-table";
+import { TempleFinder } from "~/components/temple-finder";
 import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
 import { OperatorTempleRow } from "./operator-temple-row";
 import { assignStaffSchema, OPERATOR_MESSAGES as M, removeStaffSchema, templeSettingsSchema } from "~/domain/temples-admin/console";
@@ -12,7 +12,7 @@ import {
   removeStaff,
   updateTempleSettings,
 } from "~/domain/temples-admin/temples.server";
-import { isSearchTextTooLong, SEARCH_INPUT_MAX_LENGTH, SEARCH_MESSAGES, SEARCH_TEXT_MAX } from "~/domain/catalog/search";
+import { isSearchTextTooLong, SEARCH_MESSAGES, SEARCH_TEXT_MAX } from "~/domain/catalog/search";
 import { firstCharacters } from "~/domain/text";
 import { dbFrom } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
@@ -75,13 +75,7 @@ export default function OperatorTemples({ loaderData, actionData }: Route.Compon
   return (
     <section aria-labelledby="temples-title">
       <h2 id="temples-title">{m.operator_temples_and_staff()}</h2>
-      <Form method="get" className="desk-inline-form desk-inline-form--row" role="search">
-        <label htmlFor="temple-query">{m.operator_temples_search_label()}</label>
-        <input id="temple-query" type="search" name="q" defaultValue={query} maxLength={SEARCH_INPUT_MAX_LENGTH} />
-        <button type="submit" className="button button--small">
-          {m.operator_temples_find()}
-        </button>
-      </Form>
+      <TempleFinder id="temple-query" query={query} />
       {message ? (
         <p className="empty-state" role="alert">
           {message}
