@@ -7,6 +7,7 @@ import { MoreLess } from "~/components/more-less";
 import { href } from "react-router";
 import { useIsSubmitting } from "./form-fields";
 import { VerifiedBadge } from "~/components/verified-badge";
+import { takesPayments } from "~/domain/trust/takes-payments";
 
 /** A heart (the favourite button's icon). */
 const HEART =
@@ -48,9 +49,7 @@ export function BookingTempleHero({ site, signedIn, isFavourite, returnTo }: Her
               {m.bookings_temple_website()}
             </a>
           ) : null}
-          {temple.onlineBooking && temple.verified ? (
-            <span className="badge badge--booking">{m.bookings_online_booking_available()}</span>
-          ) : null}
+          {takesPayments(temple) ? <span className="badge badge--booking">{m.bookings_online_booking_available()}</span> : null}
           {temple.verified ? <VerifiedBadge slug={temple.slug} /> : null}
           {temple.verified ? (
             <Link className="button button--small" to={href("/:lang?/t/:slug/donations", { slug: temple.slug })}>

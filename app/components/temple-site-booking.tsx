@@ -17,6 +17,7 @@ import { BookingTempleHero } from "./booking-temple-hero";
 import { CartSummaryBar } from "./cart-summary-bar";
 import { Link } from "./localized";
 import { ReleaseNotices } from "./release-notices";
+import { takesPayments } from "~/domain/trust/takes-payments";
 
 /** The part's name: the page's stored copy names it (`sharedPageHeaders`), the Worker draws it. */
 export const TEMPLE_SITE_PART = "temple-site";
@@ -38,7 +39,7 @@ export function TempleSiteBooking({ view, pujaResult, donationResult }: Props) {
       <BookingTempleHero site={site} signedIn={signedIn} isFavourite={view.isFavourite} returnTo={here} />
       <CartSummaryBar />
       <ReleaseNotices notices={view.releases.notices} pujas={site.pujas} slug={temple.slug} now={view.releases.now} />
-      {temple.onlineBooking && temple.verified ? (
+      {takesPayments(temple) ? (
         <>
           <section aria-labelledby="pujas-title" className="temple-site__section">
             <h2 id="pujas-title">{m.bookings_pujas_and_offerings()}</h2>

@@ -29,6 +29,7 @@ import { type CapacitySettings, capacityOn, isLimited, UNLIMITED } from "./capac
 import { loadCapacities, seatsTakenOn, takenOf } from "./seats.server";
 import type { PresentedPass } from "./release-pass.server";
 import { pujaReleaseRulesQuery, releaseProblem } from "./releases.server";
+import { templeTakesPayments } from "~/domain/trust/takes-payments.server";
 
 export interface BookingListInput {
   /** The temple's puja (temple_pujas.id); or templeId with the master pujaId, as legacy clients send. */
@@ -92,7 +93,7 @@ function bookablePujaQuery(db: Database, input: Pick<BookingListInput, "templePu
     : input.templeId && input.pujaId
       ? and(eq(templePujas.templeId, input.templeId), eq(templePujas.pujaId, input.pujaId))
       : undefined;
-  return where ? pujasOnOffer(db, and(where, eq(temples.onlineBooking, true), eq(temples.verified, true))).limit(1) : null;
+  return where ? pujasOnOffer(db, and(where, templeTakesPayments())).limit(1) : null;
 }
 
 /** A date the temple can take: after today, within a year, on a day the puja is offered. */

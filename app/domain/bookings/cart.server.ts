@@ -2,7 +2,7 @@
 import { textInLanguage } from "~/domain/content/translations.server";
 import { pujaNameShown, templeNameShown } from "./booked-names.server";
 import { baseLocale, type Locale } from "~/lib/i18n";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { cartItems, customers, donationPurposes, pujas, requests, stars, templePujas, temples } from "~/db/schema";
 import type { DonationInput } from "./inputs";
@@ -14,6 +14,7 @@ import { capacityOn, isLimited, UNLIMITED } from "./capacity";
 import { fits, loadCapacities, seatKey, seatsTakenOn, seatTaking, takenOf } from "./seats.server";
 import { todayInIndia } from "~/lib/india-time";
 import { m } from "~/paraglide/messages";
+import { templeTakesPayments, templeTakesPaymentsColumn } from "~/domain/trust/takes-payments.server";
 
 /** Read when shown (getters), so each request gets its language. */
 export const CART_MESSAGES = {
@@ -47,7 +48,7 @@ function cartRowsQuery(db: Database, customerId: number, locale: Locale) {
       templeName: templeNameShown("temple_name_shown", locale),
       templeSlug: temples.slug,
       // Payments go only to verified temples (trust/verification.server.ts) that take online bookings.
-      templeOnline: sql<boolean>`(${temples.onlineBooking} and ${temples.verified})`.mapWith(Boolean),
+      templeOnline: templeTakesPaymentsColumn(),
       pujaName: pujaNameShown(pujas.id, pujas.name, "puja_name_shown", locale),
       purposeName: donationPurposes.name,
       devoteeName: cartItems.devoteeName,
@@ -198,14 +199,7 @@ export async function addDonationToCart(db: Database, customerId: number, input:
     .select({ id: donationPurposes.id, templeId: donationPurposes.templeId, registration80g: temples.registration80g })
     .from(donationPurposes)
     .innerJoin(temples, eq(temples.id, donationPurposes.templeId))
-    .where(
-      and(
-        eq(donationPurposes.id, input.donationPurposeId),
-        eq(donationPurposes.active, true),
-        eq(temples.onlineBooking, true),
-        eq(temples.verified, true),
-      ),
-    )
+    .where(and(eq(donationPurposes.id, input.donationPurposeId), eq(donationPurposes.active, true), templeTakesPayments()))
     .limit(1);
   if (!purpose) return { ok: false as const, field: "donationPurposeId", message: CART_MESSAGES.donationUnavailable };
   if (input.pan && !purpose.registration80g) return { ok: false as const, field: "pan", message: CART_MESSAGES.panNeeds80g };

@@ -9,6 +9,7 @@ import { checkPujaDate, countCartLines } from "./booking-list.server";
 import { cartRoomProblem, lineTotal } from "./cart";
 import { todayInIndia } from "~/lib/india-time";
 import { m } from "~/paraglide/messages";
+import { templeTakesPaymentsColumn } from "~/domain/trust/takes-payments.server";
 
 export const PACKAGE_MESSAGES = {
   get unavailable() {
@@ -44,7 +45,7 @@ export async function loadPackage(db: Database, packageId: number) {
         daysOffered: templePujas.daysOffered,
         bookable: templePujas.active,
         mode: templePujas.bookingMode,
-        online: sql<boolean>`(${temples.onlineBooking} and ${temples.verified})`.mapWith(Boolean),
+        online: templeTakesPaymentsColumn(),
         quantity: packageItems.quantity,
       })
       .from(packageItems)

@@ -7,6 +7,7 @@ import { pujasOnOffer } from "~/domain/bookings/booking-list.server";
 import { type PujaSeatCalendar, seatCalendars } from "~/domain/bookings/seats.server";
 import { normalizeHost } from "./temple-site";
 import { selectTemplesWithPlace } from "./temples.server";
+import { takesPayments } from "~/domain/trust/takes-payments";
 
 const UPCOMING_EVENTS = 5;
 
@@ -66,7 +67,7 @@ export async function loadTempleSite(db: Database, slug: string, today: string) 
     inLanguage(db, "message", eventRows, (e) => e.id, { header: "header", body: "body" }),
   ]);
   // What each day of a limited puja has left (seats change with every checkout: read each time).
-  const calendars = temple.onlineBooking && temple.verified ? await seatCalendars(db, templeRows[0].id, pujaRows, today) : new Map();
+  const calendars = takesPayments(temple) ? await seatCalendars(db, templeRows[0].id, pujaRows, today) : new Map();
   return {
     temple,
     deities: deityNames.map((d) => d.name),
