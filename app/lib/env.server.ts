@@ -33,6 +33,8 @@ const configSchema = z.object({
   RAZORPAY_KEY_ID: z.string().min(1).optional(),
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** The Razorpay emulator's API base (e.g. http://127.0.0.1:8789/v1); honoured only when it is a loopback URL. */
+  RAZORPAY_API_BASE: z.string().min(1).optional(),
 });
 
 export type AppConfig = z.infer<typeof configSchema>;

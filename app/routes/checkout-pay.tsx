@@ -12,7 +12,8 @@ import { formatRupees } from "~/domain/text";
 import { requireCustomer } from "~/web/auth.server";
 import { dbFrom } from "~/lib/db.server";
 import { appEnv } from "~/lib/context.server";
-import { RAZORPAY_HOSTED_CHECKOUT } from "~/lib/payments/razorpay.server";
+import { hostedCheckoutUrl } from "~/lib/payments/razorpay.server";
+import { razorpayApiBase } from "~/lib/payments/index.server";
 import { pageMeta } from "~/lib/meta";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/checkout-pay";
@@ -30,7 +31,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { order, secondsLeft } = check;
   const origin = new URL(request.url).origin;
   return {
-    action: RAZORPAY_HOSTED_CHECKOUT,
+    action: hostedCheckoutUrl(razorpayApiBase(config)),
     amount: order.amount,
     minutesLeft: Math.max(1, Math.floor(secondsLeft / 60)),
     fields: {

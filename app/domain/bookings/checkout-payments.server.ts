@@ -244,6 +244,11 @@ async function refundPayment(
   return { status: "refunded", reason, customerId: order.customerId, providerOrderId: order.providerOrderId, settled };
 }
 
+/** One refund per payment: its idempotency key is derived from the payment id, so a retry never pays twice. */
+export function refundIdempotencyKey(paymentId: string): string {
+  return `sn_refund_${paymentId.replace(/[^A-Za-z0-9_-]/g, "_")}`;
+}
+
 /** Asks the gateway for a recorded refund; a refusal leaves it due, for the operator. */
 export async function settleRefund(
   db: Database,
@@ -254,7 +259,7 @@ export async function settleRefund(
 ): Promise<boolean> {
   let refundId: string;
   try {
-    ({ refundId } = await provider.refund(paymentId, amount));
+    ({ id: refundId } = await provider.refund(paymentId, amount, refundIdempotencyKey(paymentId)));
   } catch (error) {
     console.warn("Refund left due for the operator:", error instanceof Error ? error.message : "unknown error");
     return false;

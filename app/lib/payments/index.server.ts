@@ -1,7 +1,8 @@
 /** Which gateway takes payments: Razorpay with keys, else the sandbox on a local deployment only. */
 import type { AppConfig } from "../env.server";
 import type { PaymentProvider, ProviderName } from "./provider";
-import { razorpayProvider } from "./razorpay.server";
+import { isLoopbackHost } from "../loopback";
+import { RAZORPAY_API, razorpayProvider } from "./razorpay.server";
 import { sandboxProvider } from "./sandbox.server";
 
 /**
@@ -13,12 +14,30 @@ export function sandboxAllowed(config: AppConfig): boolean {
   return config.MAIL_MODE === "local";
 }
 
+/**
+ * Razorpay's API base: the real one, unless RAZORPAY_API_BASE names a loopback address (the
+ * local Razorpay emulator). Any other value is ignored, and the deploy checks refuse the
+ * setting, so a deployment can only ever talk to Razorpay itself.
+ */
+export function razorpayApiBase(config: AppConfig): string {
+  const base = config.RAZORPAY_API_BASE;
+  if (!base) return RAZORPAY_API;
+  try {
+    const url = new URL(base);
+    if ((url.protocol === "http:" || url.protocol === "https:") && isLoopbackHost(url.hostname)) return base.replace(/\/+$/, "");
+  } catch {
+    // Not a URL: ignored like any other non-loopback value.
+  }
+  return RAZORPAY_API;
+}
+
 function razorpayFrom(config: AppConfig): PaymentProvider | null {
   if (!config.RAZORPAY_KEY_ID || !config.RAZORPAY_KEY_SECRET) return null;
   return razorpayProvider({
     keyId: config.RAZORPAY_KEY_ID,
     keySecret: config.RAZORPAY_KEY_SECRET,
     webhookSecret: config.RAZORPAY_WEBHOOK_SECRET,
+    apiBase: razorpayApiBase(config),
   });
 }
 

@@ -1,7 +1,8 @@
 /**
- * The payment gateway seen by checkout. Two implementations: Razorpay (orders API,
- * hosted checkout, HMAC-signed callbacks and webhooks) and a local sandbox that signs
- * its callbacks the same way, used where no Razorpay keys are configured.
+ * The payment gateway seen by checkout: Razorpay's API (orders, hosted checkout,
+ * HMAC-signed callbacks and webhooks, payments of an order, capture, refunds with an
+ * idempotency key). Locally the same adapter talks to the Razorpay emulator through a
+ * loopback base URL; no other implementation takes payments.
  */
 export type ProviderName = "sandbox" | "razorpay";
 
@@ -20,6 +21,33 @@ export interface GatewayPayment {
   signature: string;
 }
 
+/** Razorpay's payment states: created → authorized → captured (→ refunded), or failed. */
+export type GatewayPaymentStatus = "created" | "authorized" | "captured" | "refunded" | "failed";
+
+/** A payment as the gateway's API reports it (amounts in paise, times in Unix seconds). */
+export interface GatewayPaymentRecord {
+  id: string;
+  orderId: string | null;
+  amount: number;
+  status: GatewayPaymentStatus;
+  /** How much of it has been refunded so far. */
+  amountRefunded: number;
+  createdAt: number | null;
+  /** The gateway's fee and the tax on it, when it reports them (captured payments). */
+  fee: number | null;
+  tax: number | null;
+}
+
+export type GatewayRefundStatus = "pending" | "processed" | "failed";
+
+export interface GatewayRefund {
+  id: string;
+  paymentId: string;
+  amount: number;
+  status: GatewayRefundStatus;
+  createdAt: number | null;
+}
+
 export interface PaymentProvider {
   readonly name: ProviderName;
   createOrder(order: GatewayOrderRequest): Promise<{ providerOrderId: string }>;
@@ -27,13 +55,29 @@ export interface PaymentProvider {
   verifyPayment(payment: GatewayPayment): Promise<boolean>;
   /** Checks a webhook's signature over its raw body. */
   verifyWebhook(rawBody: string, signature: string): Promise<boolean>;
-  /** Refunds a captured payment in full (`amount` in paise); throws PaymentGatewayError when the gateway refuses. */
-  refund(paymentId: string, amount: number): Promise<{ refundId: string }>;
+  /**
+   * Refunds `amount` paise of a captured payment. The same `idempotencyKey` (10+ characters
+   * of letters, digits, - and _) with the same amount never refunds twice: a retry answers the
+   * refund already made. Throws PaymentGatewayError when the gateway refuses or cannot be reached.
+   */
+  refund(paymentId: string, amount: number, idempotencyKey: string): Promise<GatewayRefund>;
+  /** Every payment attempt of an order (GET /orders/:id/payments). */
+  fetchOrderPayments(providerOrderId: string): Promise<GatewayPaymentRecord[]>;
+  /** One payment, or null when the gateway does not know it. */
+  fetchPayment(paymentId: string): Promise<GatewayPaymentRecord | null>;
+  /** The refunds of a payment (GET /payments/:id/refunds). */
+  fetchRefunds(paymentId: string): Promise<GatewayRefund[]>;
+  /** Captures an authorized payment in full (a late authorisation). */
+  capture(paymentId: string, amount: number): Promise<GatewayPaymentRecord>;
 }
 
-/** The gateway could not be reached or refused the order; the message names no secret. */
+/** The gateway could not be reached or refused the call; the message names no secret. */
 export class PaymentGatewayError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    /** The HTTP status the gateway answered, or null when it could not be reached (timeout, network). */
+    readonly status: number | null = null,
+  ) {
     super(message);
     this.name = "PaymentGatewayError";
   }

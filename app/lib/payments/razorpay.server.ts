@@ -3,50 +3,113 @@
  * the devotee pays on Razorpay's hosted checkout, and the callback's
  * `razorpay_signature` must equal HMAC-SHA256(order_id|payment_id, key secret).
  * Webhooks carry HMAC-SHA256(raw body, webhook secret) in X-Razorpay-Signature.
+ * The same adapter talks to the local Razorpay emulator when a loopback configuration
+ * sets RAZORPAY_API_BASE (index.server.ts decides; deployments always use RAZORPAY_API).
  */
 import { z } from "zod";
 import { textToBase64 } from "../crypto.server";
-import { type GatewayOrderRequest, type GatewayPayment, PaymentGatewayError, type PaymentProvider } from "./provider";
+import {
+  type GatewayOrderRequest,
+  type GatewayPayment,
+  type GatewayPaymentRecord,
+  type GatewayRefund,
+  PaymentGatewayError,
+  type PaymentProvider,
+} from "./provider";
 import { paymentMessage, verifyHmacHex } from "./signature.server";
 
 export const RAZORPAY_API = "https://api.razorpay.com/v1";
-/** Razorpay's hosted checkout: a form posted here opens the payment page. */
-export const RAZORPAY_HOSTED_CHECKOUT = `${RAZORPAY_API}/checkout/embedded`;
+
+/** Razorpay's hosted checkout under an API base: a form posted here opens the payment page. */
+export const hostedCheckoutUrl = (apiBase: string = RAZORPAY_API) => `${apiBase}/checkout/embedded`;
+
+/** How long one call to the gateway may take before it counts as unreachable. */
+const CALL_TIMEOUT_MS = 10_000;
 
 export interface RazorpayKeys {
   keyId: string;
   keySecret: string;
   webhookSecret?: string;
+  /** The API's base URL; RAZORPAY_API unless a loopback configuration points at the emulator. */
+  apiBase?: string;
 }
 
 const orderAnswer = z.object({ id: z.string().min(1), amount: z.number(), status: z.string() });
-const refundAnswer = z.object({ id: z.string().min(1), amount: z.number() });
+const paymentEntity = z.object({
+  id: z.string().min(1),
+  order_id: z.string().nullable().optional(),
+  amount: z.number(),
+  status: z.enum(["created", "authorized", "captured", "refunded", "failed"]),
+  amount_refunded: z.number().optional(),
+  created_at: z.number().optional(),
+  fee: z.number().nullable().optional(),
+  tax: z.number().nullable().optional(),
+});
+const refundEntity = z.object({
+  id: z.string().min(1),
+  payment_id: z.string().min(1),
+  amount: z.number(),
+  status: z.enum(["pending", "processed", "failed"]),
+  created_at: z.number().optional(),
+});
+const collection = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item) });
+
+function toPayment(entity: z.infer<typeof paymentEntity>): GatewayPaymentRecord {
+  return {
+    id: entity.id,
+    orderId: entity.order_id ?? null,
+    amount: entity.amount,
+    status: entity.status,
+    amountRefunded: entity.amount_refunded ?? 0,
+    createdAt: entity.created_at ?? null,
+    fee: entity.fee ?? null,
+    tax: entity.tax ?? null,
+  };
+}
+
+function toRefund(entity: z.infer<typeof refundEntity>): GatewayRefund {
+  return { id: entity.id, paymentId: entity.payment_id, amount: entity.amount, status: entity.status, createdAt: entity.created_at ?? null };
+}
 
 export function razorpayProvider(keys: RazorpayKeys): PaymentProvider {
+  const apiBase = keys.apiBase ?? RAZORPAY_API;
   /** A server-side call to Razorpay's API with the key id and secret. */
-  async function post(path: string, body: unknown): Promise<Response> {
+  async function call(method: "GET" | "POST", path: string, body?: unknown, headers: Record<string, string> = {}) {
+    let response: Response;
     try {
-      return await fetch(`${RAZORPAY_API}${path}`, {
-        method: "POST",
+      response = await fetch(`${apiBase}${path}`, {
+        method,
         headers: {
           authorization: `Basic ${textToBase64(`${keys.keyId}:${keys.keySecret}`)}`,
-          "content-type": "application/json",
+          ...(body === undefined ? {} : { "content-type": "application/json" }),
+          ...headers,
         },
-        body: JSON.stringify(body),
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
       });
     } catch {
       throw new PaymentGatewayError("Razorpay could not be reached");
     }
+    return response;
   }
+  /** The answer's JSON read against `schema`, or a PaymentGatewayError naming the call. */
+  async function answer<T extends z.ZodType>(response: Response, schema: T, what: string): Promise<z.infer<T>> {
+    if (!response.ok) {
+      await response.body?.cancel();
+      throw new PaymentGatewayError(`Razorpay refused the ${what} (HTTP ${response.status})`, response.status);
+    }
+    const parsed = schema.safeParse(await response.json().catch(() => null));
+    if (!parsed.success) throw new PaymentGatewayError(`Razorpay answered with an unexpected ${what}`, response.status);
+    return parsed.data;
+  }
+  const id = (value: string) => encodeURIComponent(value);
   return {
     name: "razorpay",
     async createOrder(order: GatewayOrderRequest) {
-      const response = await post("/orders", { amount: order.amount, currency: "INR", receipt: order.receipt, notes: order.notes });
-      if (!response.ok) throw new PaymentGatewayError(`Razorpay refused the order (HTTP ${response.status})`);
-      const parsed = orderAnswer.safeParse(await response.json().catch(() => null));
-      if (!parsed.success || parsed.data.amount !== order.amount)
-        throw new PaymentGatewayError("Razorpay answered with an unexpected order");
-      return { providerOrderId: parsed.data.id };
+      const response = await call("POST", "/orders", { amount: order.amount, currency: "INR", receipt: order.receipt, notes: order.notes });
+      const data = await answer(response, orderAnswer, "order");
+      if (data.amount !== order.amount) throw new PaymentGatewayError("Razorpay answered with an unexpected order");
+      return { providerOrderId: data.id };
     },
     verifyPayment(payment: GatewayPayment) {
       return verifyHmacHex(keys.keySecret, paymentMessage(payment.providerOrderId, payment.paymentId), payment.signature);
@@ -55,17 +118,37 @@ export function razorpayProvider(keys: RazorpayKeys): PaymentProvider {
       if (!keys.webhookSecret) return false;
       return verifyHmacHex(keys.webhookSecret, rawBody, signature);
     },
-    async refund(paymentId: string, amount: number) {
-      const response = await post(`/payments/${encodeURIComponent(paymentId)}/refund`, { amount });
-      if (!response.ok) throw new PaymentGatewayError(`Razorpay refused the refund (HTTP ${response.status})`);
-      const parsed = refundAnswer.safeParse(await response.json().catch(() => null));
-      if (!parsed.success || parsed.data.amount !== amount) throw new PaymentGatewayError("Razorpay answered with an unexpected refund");
-      return { refundId: parsed.data.id };
+    async refund(paymentId: string, amount: number, idempotencyKey: string) {
+      const response = await call("POST", `/payments/${id(paymentId)}/refund`, { amount }, { "X-Refund-Idempotency": idempotencyKey });
+      const refund = toRefund(await answer(response, refundEntity, "refund"));
+      if (refund.amount !== amount || refund.paymentId !== paymentId)
+        throw new PaymentGatewayError("Razorpay answered with an unexpected refund");
+      return refund;
+    },
+    async fetchOrderPayments(providerOrderId: string) {
+      const data = await answer(await call("GET", `/orders/${id(providerOrderId)}/payments`), collection(paymentEntity), "payments");
+      return data.items.map(toPayment);
+    },
+    async fetchPayment(paymentId: string) {
+      const response = await call("GET", `/payments/${id(paymentId)}`);
+      if (response.status === 404 || response.status === 400) {
+        await response.body?.cancel();
+        return null;
+      }
+      return toPayment(await answer(response, paymentEntity, "payment"));
+    },
+    async fetchRefunds(paymentId: string) {
+      const data = await answer(await call("GET", `/payments/${id(paymentId)}/refunds`), collection(refundEntity), "refunds");
+      return data.items.map(toRefund);
+    },
+    async capture(paymentId: string, amount: number) {
+      const response = await call("POST", `/payments/${id(paymentId)}/capture`, { amount, currency: "INR" });
+      return toPayment(await answer(response, paymentEntity, "capture"));
     },
   };
 }
 
-/** The events that mean an order was paid, and the ids they carry. */
+/** The events Sannidhi acts on, and the ids they carry (a payment, and for refund events the refund). */
 export const razorpayWebhookSchema = z.object({
   event: z.string(),
   payload: z.object({
@@ -79,6 +162,11 @@ export const razorpayWebhookSchema = z.object({
           /** When the payment was made (Unix seconds). */
           created_at: z.number().optional(),
         }),
+      })
+      .optional(),
+    refund: z
+      .object({
+        entity: z.object({ id: z.string(), payment_id: z.string(), amount: z.number(), status: z.string() }),
       })
       .optional(),
   }),

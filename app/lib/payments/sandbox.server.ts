@@ -23,8 +23,20 @@ export function sandboxProvider(secret: string): PaymentProvider {
       return false;
     },
     /** No money moved, so there is nothing to return: the refund is recorded at once. */
-    async refund() {
-      return { refundId: `rfnd_sbx_${randomToken(12)}` };
+    async refund(paymentId: string, amount: number) {
+      return { id: `rfnd_sbx_${randomToken(12)}`, paymentId, amount, status: "processed" as const, createdAt: null };
+    },
+    async fetchOrderPayments() {
+      return [];
+    },
+    async fetchPayment() {
+      return null;
+    },
+    async fetchRefunds() {
+      return [];
+    },
+    async capture(): Promise<never> {
+      throw new Error("The sandbox has no payments to capture");
     },
   };
 }
