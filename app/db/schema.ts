@@ -776,15 +776,92 @@ export const paymentRefunds = sqliteTable(
     amount: paise("amount"),
     /** already-paid, expired, changed, unavailable. */
     reason: text("reason").notNull(),
-    status: text("status", { enum: ["due", "refunded"] })
+    /**
+     * due (recorded; the gateway has not accepted it yet: retried with backoff), pending (the
+     * gateway accepted it: `refund_ref`, `started_at`), refunded (the gateway processed it),
+     * outside (an operator settled it outside the portal: reference, reason, who).
+     */
+    status: text("status", { enum: ["due", "pending", "refunded", "outside"] })
       .notNull()
       .default("due"),
     refundRef: text("refund_ref"),
+    /** X-Refund-Idempotency: fixed when the refund is recorded, sent with every attempt, so it is never paid twice. */
+    idempotencyKey: text("idempotency_key"),
+    /** Gateway calls made so far, when the next may be made, and the last refusal (no secret in it). */
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: text("next_attempt_at"),
+    lastError: text("last_error"),
+    /** When the gateway accepted the refund ("Refund of ₹X started on <date>"). */
+    startedAt: text("started_at"),
+    /** When the devotee was e-mailed that it started. */
+    notifiedAt: text("notified_at"),
+    /** Settled outside the portal: the operator's reference and reason, and who (an audit_log row too). */
+    outsideReference: text("outside_reference"),
+    outsideReason: text("outside_reason"),
+    settledBy: integer("settled_by").references(() => customers.id),
     createdAt: createdAt(),
     updatedAt: text("updated_at"),
   },
-  (t) => [index("payment_refunds_status").on(t.status, t.createdAt)],
+  (t) => [index("payment_refunds_status").on(t.status, t.createdAt), index("payment_refunds_order").on(t.paymentOrderId)],
 );
+
+/**
+ * Every payment the gateway reported (callback, webhook or reconciliation), one row per
+ * payment id: the ledger's "received" side. Its outcome is a transaction (booked) or a
+ * payment_refunds row; a captured payment with neither is what reconciliation must match.
+ */
+export const gatewayPayments = sqliteTable(
+  "gateway_payments",
+  {
+    paymentRef: text("payment_ref").primaryKey(),
+    paymentOrderId: integer("payment_order_id")
+      .notNull()
+      .references(() => paymentOrders.id),
+    provider: text("provider").notNull(),
+    amount: paise("amount"),
+    /** authorized, captured, refunded or failed, as the gateway last reported it. */
+    status: text("status").notNull(),
+    /** The gateway's fee and the tax on it (paise), when it reports them. */
+    fee: integer("fee"),
+    tax: integer("tax"),
+    /** callback, webhook or reconciliation: who told us first. */
+    source: text("source").notNull(),
+    /** When the payment was made (the gateway's created_at), and when we first and last saw it. */
+    paidAt: text("paid_at").notNull(),
+    firstSeenAt: text("first_seen_at").notNull(),
+    checkedAt: text("checked_at"),
+  },
+  (t) => [index("gateway_payments_paid").on(t.paidAt), index("gateway_payments_order").on(t.paymentOrderId)],
+);
+
+/** Webhook events by the gateway's event id (x-razorpay-event-id): a replay finds its row and does nothing. */
+export const webhookEvents = sqliteTable(
+  "webhook_events",
+  {
+    eventId: text("event_id").primaryKey(),
+    event: text("event").notNull(),
+    paymentRef: text("payment_ref"),
+    receivedAt: text("received_at").notNull(),
+    /** Set when its work finished; an event left unprocessed is picked up by reconciliation. */
+    processedAt: text("processed_at"),
+  },
+  (t) => [index("webhook_events_received").on(t.receivedAt)],
+);
+
+/** One row per reconciliation run: what housekeeping asked the gateway and what it did. */
+export const reconciliationRuns = sqliteTable("reconciliation_runs", {
+  id: integer("id").primaryKey(),
+  startedAt: text("started_at").notNull(),
+  finishedAt: text("finished_at"),
+  ordersChecked: integer("orders_checked").notNull().default(0),
+  paymentsBooked: integer("payments_booked").notNull().default(0),
+  paymentsRefunded: integer("payments_refunded").notNull().default(0),
+  refundsRetried: integer("refunds_retried").notNull().default(0),
+  /** Captured payments it could not match to a booking or a refund (goal: none), as JSON [{paymentRef, amount, orderRef}]. */
+  unmatched: text("unmatched").notNull().default("[]"),
+  /** Gateway calls that failed in this run (they are tried again next run). */
+  errors: integer("errors").notNull().default(0),
+});
 
 /** Attempt counters for rate limits: one row per key, counted atomically with UPSERT … RETURNING. */
 export const rateLimits = sqliteTable(
