@@ -172,8 +172,8 @@ export class RazorpayEmulator {
    * Returns the fields the checkout posts to callback_url (none for close and late).
    */
   pay(orderId: string, outcome: PayOutcome, late: { delayMs?: number; capture?: "auto" | "manual" } = {}) {
+    // A paid order can be paid again (two tabs): the merchant refunds the second payment.
     const order = this.order(orderId);
-    if (order.status === "paid") throw new EmulatorError(400, "BAD_REQUEST_ERROR", "Order has already been paid", "order_id");
     const session = this.state.checkouts[orderId];
     const injected = outcome === "success" || outcome === "close" ? this.faults.take("late-authorization", this.contextOf(orderId)) : null;
     const effective: PayOutcome = injected ? "late" : outcome;
