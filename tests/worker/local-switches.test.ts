@@ -58,13 +58,6 @@ function deployedEnv(extra: Record<string, string> = {}) {
   } as unknown as Env;
 }
 
-/** A TestBrowser on another host carrying `from`'s cookies (a signed-in devotee). */
-function sameDevoteeAt(origin: string, from: TestBrowser) {
-  const browser = new TestBrowser(origin);
-  for (const [name, value] of from.cookies) browser.cookies.set(name, value);
-  return browser;
-}
-
 describe("deployable configuration", () => {
   it("keeps local switches and local addresses out of wrangler.toml", () => {
     const settings = wranglerToml.split("\n").filter((line) => line.trim() && !line.trim().startsWith("#"));
@@ -86,12 +79,23 @@ describe("deployable configuration", () => {
       "MAIL_MODE=local",
       "CHALLENGE_MODE=local",
       "PACKAGES_ORIGIN=http://packages.localhost:8787",
+      // The Razorpay emulator's keys and address (issue 26), the secrets random per machine.
+      "RAZORPAY_KEY_ID=rzp_test_SannidhiLocal01",
+      expect.stringMatching(/^RAZORPAY_KEY_SECRET=replace-with/),
+      expect.stringMatching(/^RAZORPAY_WEBHOOK_SECRET=replace-with/),
+      "RAZORPAY_API_BASE=http://127.0.0.1:8789/v1",
     ]);
+    // The older example's commented-out Razorpay placeholders do not stop the emulator's settings being added …
+    const withOldPlaceholders = `${older}# RAZORPAY_KEY_ID=rzp_test_...\n# RAZORPAY_KEY_SECRET=...\n`;
+    expect(missingDevVars(devVarsExample, withOldPlaceholders).filter((line) => line.startsWith("RAZORPAY_"))).toHaveLength(4);
+    // … but a developer's own Razorpay keys are left alone, with no emulator address added.
+    const ownKeys = `${older}RAZORPAY_KEY_ID=rzp_test_Own\nRAZORPAY_KEY_SECRET=own\n`;
+    expect(missingDevVars(devVarsExample, ownKeys).filter((line) => line.startsWith("RAZORPAY_"))).toEqual([]);
     // A setting a developer turned off (commented out) or changed stays as they left it.
     expect(
       missingDevVars(
         devVarsExample,
-        `${older}RECEIPT_CODE_SECRET=def\n# MAIL_MODE=local\n# CHALLENGE_MODE=local\nPACKAGES_ORIGIN=http://packages.localhost:9999\n`,
+        `${older}RECEIPT_CODE_SECRET=def\n# MAIL_MODE=local\n# CHALLENGE_MODE=local\nPACKAGES_ORIGIN=http://packages.localhost:9999\nRAZORPAY_KEY_ID=rzp_test_Own\n`,
       ),
     ).toEqual([]);
   });
