@@ -417,7 +417,7 @@ export class RazorpayEmulator {
         orderId,
         body,
         signature: hmacHex(this.options.webhookSecret, body),
-        dueAt: copy === 0 ? dueAt : dueAt + copy * (realism ? 200 + Math.floor(Math.random() * 1500) : 1),
+        dueAt: copy === 0 || !realism ? dueAt : dueAt + copy * (200 + Math.floor(Math.random() * 1500)),
         attempts: 0,
         delivered: false,
         lastStatus: null,
