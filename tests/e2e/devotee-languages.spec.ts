@@ -153,7 +153,7 @@ test.describe(`a new devotee books in Hindi without JavaScript, at ${PHONE.width
     await main(page)
       .getByRole("button", { name: t("bookings_proceed_to_payment") })
       .click();
-    await payOnGateway(page);
+    await payOnGateway(page, { javaScript: false });
     await expect(page.getByRole("heading", { name: t("bookings_confirmed_title") })).toBeVisible();
     await expect(main(page).locator("tbody th").filter({ hasText: pujaName })).toHaveCount(1);
     await expectTableControlsInView(main(page), "the done page");
