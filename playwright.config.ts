@@ -33,6 +33,7 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  // The server starts a Razorpay emulator of its own on PORT + 1 (scripts/serve-test.ts).
   webServer: {
     command: `node scripts/serve-test.ts --port ${PORT}`,
     url: `http://127.0.0.1:${PORT}/healthz`,

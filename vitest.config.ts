@@ -5,7 +5,7 @@ import { resolve } from "node:path";
 import { defineConfig } from "vitest/config";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 import { evalSeedStatements, testSeedStatements } from "./tests/support/seed-fixture.ts";
-import { TEST_VARS } from "./tests/support/test-vars.ts";
+import { EMULATOR_KEYS, TEST_VARS } from "./tests/support/test-vars.ts";
 
 /**
  * Worker tests run inside workerd with real D1/KV/R2 bindings: pages against the production
@@ -56,7 +56,15 @@ export default defineConfig(async () => {
     SESSION_SECRET: "test-only-secret-0123456789abcdef0123456789abcdef",
     // Local-only switches and the contact details the tests check.
     ...TEST_VARS,
+    // The Razorpay emulator's keys; its address comes from the global setup that starts it.
+    ...EMULATOR_KEYS,
   };
+  /** The Worker's bindings with the address of the emulator this run started (tests/support/emulator-setup.ts). */
+  const withEmulator =
+    (extra: Record<string, unknown> = {}) =>
+    ({ inject }: { inject: <T = unknown>(key: string) => T }) => ({
+      bindings: { ...bindings, ...extra, RAZORPAY_API_BASE: inject<string>("razorpayApiBase") },
+    });
   // Tests that import the PDF code from source get pdf-lib's bundled ES build (its es/
   // folder uses extensionless imports workerd cannot load; the app's build bundles it).
   const pdfLib = { find: /^pdf-lib$/, replacement: resolve("node_modules/pdf-lib/dist/pdf-lib.esm.js") };
@@ -90,6 +98,8 @@ export default defineConfig(async () => {
       // Vitest's default leaves a core idle (cores − 1: one worker on a 2-core CI machine);
       // the runner itself mostly waits on workerd, so every core runs a test file.
       maxWorkers: Math.max(2, availableParallelism()),
+      // One Razorpay emulator for both projects (the Worker's gateway; tests pay through it).
+      globalSetup: ["./tests/support/emulator-setup.ts"],
       sequence: { sequencer: LongestFirst },
       projects: [
         {
@@ -103,10 +113,10 @@ export default defineConfig(async () => {
             ],
           },
           plugins: [
-            cloudflareTest({
+            cloudflareTest((context) => ({
               wrangler: { configPath: "./wrangler.toml" },
-              miniflare: { bindings: { ...bindings, EVAL_SEED: evalSeed }, d1Databases: { EVAL_DB: "search-eval" } },
-            }),
+              miniflare: { ...withEmulator({ EVAL_SEED: evalSeed })(context), d1Databases: { EVAL_DB: "search-eval" } },
+            })),
           ],
           test: {
             ...shared,
@@ -130,7 +140,12 @@ export default defineConfig(async () => {
               pdfLib,
             ],
           },
-          plugins: [cloudflareTest({ wrangler: { configPath: `./${buildDir}/server/wrangler.json` }, miniflare: { bindings } })],
+          plugins: [
+            cloudflareTest((context) => ({
+              wrangler: { configPath: `./${buildDir}/server/wrangler.json` },
+              miniflare: withEmulator()(context),
+            })),
+          ],
           test: { ...shared, name: "worker", include: ["tests/worker/**/*.test.ts"] },
         },
       ],

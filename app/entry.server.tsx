@@ -1,8 +1,11 @@
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import type { EntryContext, HandleErrorFunction } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceContext } from "./lib/nonce";
+import { appEnv } from "./lib/context.server";
+import { razorpayApiBase } from "./lib/payments/index.server";
+import { RAZORPAY_API } from "./lib/payments/razorpay.server";
 import { createNonce, documentContentSecurityPolicy } from "./lib/security-headers.server";
 
 export const streamTimeout = 5_000;
@@ -16,11 +19,22 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   console.error(error);
 };
 
+/** The origin the payment page's form posts to: Razorpay's, or the local emulator's on a loopback configuration. */
+function hostedCheckoutOrigin(loadContext: RouterContextProvider | undefined): string {
+  try {
+    return new URL(razorpayApiBase(appEnv(loadContext!).config)).origin;
+  } catch {
+    // No request state (a page rendered before the middleware ran): Razorpay's own.
+    return new URL(RAZORPAY_API).origin;
+  }
+}
+
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext?: RouterContextProvider,
 ) {
   let shellRendered = false;
   const userAgent = request.headers.get("user-agent");
@@ -45,7 +59,10 @@ export default async function handleRequest(
     await body.allReady;
   }
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  responseHeaders.set("Content-Security-Policy", documentContentSecurityPolicy(nonce, new URL(request.url), import.meta.env.DEV));
+  responseHeaders.set(
+    "Content-Security-Policy",
+    documentContentSecurityPolicy(nonce, new URL(request.url), import.meta.env.DEV, hostedCheckoutOrigin(loadContext)),
+  );
   // Pages show who is signed in: never store them in shared caches.
   if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "private, no-cache");
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });

@@ -31,7 +31,6 @@ export default [
     route("verify/:code?", "routes/trust-verify.tsx"),
     route("cart", "routes/cart/route.tsx"),
     route("checkout", "routes/checkout.tsx"),
-    route("checkout/sandbox/:orderId", "routes/checkout-sandbox.tsx"),
     route("checkout/pay/:orderId", "routes/checkout-pay.tsx"),
     route("checkout/done/:orderId", "routes/checkout-done.tsx"),
     route("account/transactions", "routes/my-transactions.ts"),

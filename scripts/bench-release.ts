@@ -2,7 +2,7 @@
  * The bench's release row (issue 25): 2,000 signed-in devotees arrive within a few seconds at a
  * temple's waiting room for one date with 100 seats, as browsers with JavaScript do: the waiting
  * page on arrival, its status every 3 s, the page again on their turn (the pass), then the booking
- * form, checkout and the sandbox payment. It reports admitted per second, p50/p97.5 of the
+ * form, checkout and the payment (on the local Razorpay emulator, as the browser pays there). It reports admitted per second, p50/p97.5 of the
  * waiting page and of its status, 5xx answers (goal 0) and seats sold (goal exactly 100).
  * Devotees and their sessions are written straight into the bench's D1 and KV (signing 2,000 in
  * through the form would measure PBKDF2), with the Worker's own secret.
@@ -10,6 +10,7 @@
 import type { Miniflare } from "miniflare";
 import { hmacSha256, randomToken, sha256Hex } from "../app/lib/crypto.server.ts";
 import { hashPassword } from "../app/lib/password.server.ts";
+import { razorpayEmulator } from "../tests/support/razorpay-emulator.ts";
 
 export interface ReleaseOptions {
   devotees: number;
@@ -113,7 +114,15 @@ async function prepare(mf: Miniflare, secret: string, options: ReleaseOptions, l
   return { cookies, customerIds, puja, day, opening, releaseId: release!.id, db };
 }
 
-export async function benchRelease(mf: Miniflare, base: string, secret: string, options: ReleaseOptions): Promise<ReleaseResult> {
+export async function benchRelease(
+  mf: Miniflare,
+  base: string,
+  secret: string,
+  options: ReleaseOptions,
+  /** The Razorpay emulator the Worker's RAZORPAY_API_BASE points at. */
+  gatewayApiBase: string,
+): Promise<ReleaseResult> {
+  const gateway = razorpayEmulator(gatewayApiBase);
   const arrival = options.arrivalSeconds * 1000;
   const lead = 3_000 + arrival / 2;
   const { cookies, customerIds, puja, day, opening, releaseId, db } = await prepare(mf, secret, options, lead);
@@ -182,15 +191,11 @@ export async function benchRelease(mf: Miniflare, base: string, secret: string, 
     }
     counts.booked++;
     const checkout = await timed(`${base}/checkout`, { method: "POST", headers: { ...form, cookie }, body: "" }, undefined, "booking");
-    const sandbox = checkout?.headers.get("location") ?? "";
-    if (!sandbox.startsWith("/checkout/sandbox/")) return;
-    const html = (await timed(base + sandbox, { headers: { cookie } }, undefined, "payment"))?.text ?? "";
-    const field = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? "";
-    const fields = new URLSearchParams({
-      razorpay_order_id: field("razorpay_order_id"),
-      razorpay_payment_id: field("razorpay_payment_id"),
-      razorpay_signature: field("razorpay_signature"),
-    });
+    const payPage = checkout?.headers.get("location") ?? "";
+    if (!payPage.startsWith("/checkout/pay/")) return;
+    await timed(base + payPage, { headers: { cookie } }, undefined, "payment");
+    // The devotee pays on the gateway's hosted checkout (the emulator's time is not the Worker's).
+    const fields = new URLSearchParams(await gateway.pay(decodeURIComponent(payPage.split("/").pop()!)));
     await timed(`${base}/payments/callback`, { method: "POST", headers: { ...form, cookie }, body: fields }, undefined, "payment");
   }
 

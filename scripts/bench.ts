@@ -19,6 +19,8 @@ import { type ReleaseResult, benchRelease } from "./bench-release.ts";
 import { BENCH_SESSION_SECRET, seededState, signIn, startWorker } from "./bench-worker.ts";
 import { prepareBookingPost } from "./bench-booking.ts";
 import { option, run } from "./lib.ts";
+import { startRazorpayEmulator } from "../emulator/razorpay/server.ts";
+import { EMULATOR_KEYS } from "../tests/support/test-vars.ts";
 
 const scale = process.argv.includes("--scale");
 const temples = option("temples", "10000")!;
@@ -200,21 +202,36 @@ const results = await measure(base, targets);
 await mf.dispose();
 
 /**
- * The release row, on a Worker of its own with the sandbox gateway (MAIL_MODE=local on loopback,
- * as `npm start`): devotees pay for their seats. `--devotees`, `--seats`, `--rate` (admitted a minute).
+ * The release row, on a Worker of its own (MAIL_MODE=local on loopback, as `npm start`) whose
+ * Razorpay adapter talks to a local Razorpay emulator: devotees pay for their seats there.
+ * `--devotees`, `--seats`, `--rate` (admitted a minute).
  */
 let release: ReleaseResult | null = null;
 if (!only || /release/i.test(only)) {
-  const releaseWorker = startWorker(seededState(temples, persistRoot), { bindings: { MAIL_MODE: "local" } });
-  const releaseBase = (await releaseWorker.ready).toString().replace(/\/$/, "");
-  release = await benchRelease(releaseWorker, releaseBase, BENCH_SESSION_SECRET, {
-    devotees: Number(option("devotees", "2000")),
-    seats: Number(option("seats", "100")),
-    admitPerMinute: Number(option("rate", "1200")),
-    arrivalSeconds: 3,
-    slug: SITE.slice(3),
+  const emulator = await startRazorpayEmulator({
+    keyId: EMULATOR_KEYS.RAZORPAY_KEY_ID,
+    keySecret: EMULATOR_KEYS.RAZORPAY_KEY_SECRET,
+    webhookSecret: EMULATOR_KEYS.RAZORPAY_WEBHOOK_SECRET,
   });
+  const releaseWorker = startWorker(seededState(temples, persistRoot), {
+    bindings: { MAIL_MODE: "local", ...EMULATOR_KEYS, RAZORPAY_API_BASE: emulator.apiBase },
+  });
+  const releaseBase = (await releaseWorker.ready).toString().replace(/\/$/, "");
+  release = await benchRelease(
+    releaseWorker,
+    releaseBase,
+    BENCH_SESSION_SECRET,
+    {
+      devotees: Number(option("devotees", "2000")),
+      seats: Number(option("seats", "100")),
+      admitPerMinute: Number(option("rate", "1200")),
+      arrivalSeconds: 3,
+      slug: SITE.slice(3),
+    },
+    emulator.apiBase,
+  );
   await releaseWorker.dispose();
+  await emulator.close();
 }
 
 const bare = results[0]!.requestsPerSecond;

@@ -22,6 +22,8 @@ export interface Finding {
 
 /** Local-only switches (app/lib/local-switches.server.ts): never in a deployment. */
 const LOCAL_SWITCHES = ["MAIL_MODE", "CHALLENGE_MODE"];
+/** The local Razorpay emulator's address (app/lib/payments/index.server.ts): never in a deployment. */
+const LOCAL_GATEWAY = "RAZORPAY_API_BASE";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const KV_ID = /^[0-9a-f]{32}$/i;
 /** Names that can never be a real public site: loopback and the reserved TLDs (RFC 2606, 6761). */
@@ -83,7 +85,7 @@ export function deployFindings(config: BuiltConfig, secretNames: readonly string
       findings.push({
         level: "error",
         setting: name,
-        message: `is local-only (the outbox of every mailed code and the sandbox gateway). Fix: remove it from [vars] in wrangler.toml; it belongs in .dev.vars.`,
+        message: `is local-only (the outbox of every mailed code, the stand-in human check). Fix: remove it from [vars] in wrangler.toml; it belongs in .dev.vars.`,
       });
     if (secrets.has(name))
       findings.push({
@@ -92,8 +94,21 @@ export function deployFindings(config: BuiltConfig, secretNames: readonly string
         message: `is set as a secret of the deployed Worker. Fix: npx wrangler secret delete ${name}.`,
       });
   }
+  if (vars[LOCAL_GATEWAY] !== undefined || secrets.has(LOCAL_GATEWAY))
+    findings.push({
+      level: "error",
+      setting: LOCAL_GATEWAY,
+      message: `is local-only: it points Razorpay's adapter at the local Razorpay emulator, and a deployment must talk to Razorpay itself (the Worker ignores any address that is not loopback, so payments would not change, but the setting says someone meant to test here). Fix: ${
+        secrets.has(LOCAL_GATEWAY) ? `npx wrangler secret delete ${LOCAL_GATEWAY}` : "remove it from [vars] in wrangler.toml"
+      }; it belongs in .dev.vars only.`,
+    });
   for (const [name, value] of Object.entries(vars)) {
-    if (typeof value === "string" && /\b(localhost|127\.0\.0\.1)\b|\[::1\]/i.test(value) && !LOCAL_SWITCHES.includes(name)) {
+    if (
+      typeof value === "string" &&
+      /\b(localhost|127\.0\.0\.1)\b|\[::1\]/i.test(value) &&
+      !LOCAL_SWITCHES.includes(name) &&
+      name !== LOCAL_GATEWAY
+    ) {
       findings.push({
         level: "error",
         setting: name,
@@ -221,7 +236,7 @@ export function deployFindings(config: BuiltConfig, secretNames: readonly string
       level: "warning",
       setting: "RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET",
       message:
-        "not set: devotees can fill a cart but checkout says online payment is not available (no sandbox in a deployment). Set both with npx wrangler secret put to take payments.",
+        "not set: devotees can fill a cart but checkout says online payment is not available. Set both with npx wrangler secret put to take payments.",
     });
   } else if (!secrets.has("RAZORPAY_WEBHOOK_SECRET")) {
     findings.push({

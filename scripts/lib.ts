@@ -48,7 +48,10 @@ export function ensureDevVars() {
   const example = readFileSync(".dev.vars.example", "utf8");
   // Each secret gets its own random value on this machine, never the example's placeholder.
   const randomSecrets = (text: string) =>
-    text.replace(/^(SESSION_SECRET|RECEIPT_CODE_SECRET)=replace-with.*$/gm, (_, name) => `${name}=${randomBytes(32).toString("hex")}`);
+    text.replace(
+      /^(SESSION_SECRET|RECEIPT_CODE_SECRET|RAZORPAY_KEY_SECRET|RAZORPAY_WEBHOOK_SECRET)=replace-with.*$/gm,
+      (_, name) => `${name}=${randomBytes(32).toString("hex")}`,
+    );
   if (!existsSync(".dev.vars")) {
     writeFileSync(".dev.vars", randomSecrets(example));
     console.log("Created .dev.vars with new random secrets (local only, never committed).");
@@ -59,6 +62,39 @@ export function ensureDevVars() {
   if (!missing.length) return;
   appendFileSync(".dev.vars", `${current.endsWith("\n") || !current ? "" : "\n"}${missing.join("\n")}\n`);
   console.log(`Added to .dev.vars from .dev.vars.example: ${missing.map((line) => line.split("=")[0]).join(", ")}`);
+}
+
+/** A setting of .dev.vars (the last line that sets it), or undefined. */
+export function devVar(name: string): string | undefined {
+  if (!existsSync(".dev.vars")) return undefined;
+  const lines = [...readFileSync(".dev.vars", "utf8").matchAll(/^\s*([A-Z][A-Z0-9_]*)\s*=\s*(.*?)\s*$/gm)];
+  return lines
+    .filter((m) => m[1] === name)
+    .pop()?.[2]
+    ?.replace(/^"(.*)"$/, "$1");
+}
+
+/**
+ * Starts the local Razorpay emulator (emulator/razorpay) where .dev.vars' RAZORPAY_API_BASE
+ * points, posting its webhooks to `webhookUrl`, its state kept in .wrangler/ across restarts.
+ * Without RAZORPAY_API_BASE (a developer's own Razorpay test keys) none is started.
+ */
+export function startRazorpayEmulator(webhookUrl: string) {
+  const base = devVar("RAZORPAY_API_BASE");
+  if (!base) {
+    console.log("No RAZORPAY_API_BASE in .dev.vars: payments go to Razorpay itself with the keys there (or are unavailable).");
+    return null;
+  }
+  const port = new URL(base).port || "80";
+  return start("node", [
+    "emulator/razorpay/main.ts",
+    "--port",
+    port,
+    "--webhook-url",
+    webhookUrl,
+    "--state",
+    ".wrangler/razorpay-emulator.json",
+  ]);
 }
 
 export function copyIfMissing(from: string, to: string) {

@@ -5,9 +5,13 @@
  * `--prepare` only migrates and seeds that state and exits: `npm test` does it while the
  * Worker tests run and then tells this script (E2E_STATE_PREPARED=1) that the state is ready,
  * so the e2e run starts with the server alone.
+ *
+ * Payments go to a Razorpay emulator of its own on the next port (E2E_PORT + 1), in memory,
+ * with the test keys; its webhooks come back to this server at least 10 s after the payment,
+ * so a journey's browser callback comes first (a test can change that per order with a fault).
  */
 import { existsSync, rmSync } from "node:fs";
-import { TEST_VARS } from "../tests/support/test-vars.ts";
+import { EMULATOR_KEYS, TEST_VARS } from "../tests/support/test-vars.ts";
 import { ensureDevVars, option, run, start } from "./lib.ts";
 
 const port = option("port", "8790")!;
@@ -24,7 +28,18 @@ if (process.argv.includes("--prepare")) process.exit(0);
 const packagesOrigin = `http://packages.localhost:${port}`;
 // Local-only switches and the contact details the tests check come from here, not from
 // wrangler.toml (a deployment's) nor the build's copy of .dev.vars (an older one may lack them).
-const vars = { ...TEST_VARS, PACKAGES_ORIGIN: packagesOrigin };
+const emulatorPort = String(Number(port) + 1);
+const vars = { ...TEST_VARS, ...EMULATOR_KEYS, RAZORPAY_API_BASE: `http://127.0.0.1:${emulatorPort}/v1`, PACKAGES_ORIGIN: packagesOrigin };
+start(
+  "node",
+  ["emulator/razorpay/main.ts", "--port", emulatorPort, "--webhook-url", `http://127.0.0.1:${port}/payments/webhook`].concat([
+    "--realism",
+    "off",
+    "--min-webhook-delay",
+    "10000",
+  ]),
+  { env: { ...process.env, ...EMULATOR_KEYS } },
+);
 const localVars = Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]);
 start("npx", [
   "wrangler",

@@ -2,7 +2,7 @@
  * The payment gateway's calls into the Worker. They come from the gateway (or a
  * browser it redirects), not from our own pages, so they are authenticated by HMAC
  * signatures instead of sessions and sit before the portal's CSRF check.
- *   POST /payments/callback  the hosted checkout's (or the sandbox's) result
+ *   POST /payments/callback  the hosted checkout's result (Razorpay's, or locally the emulator's)
  *   POST /payments/webhook   Razorpay webhooks (payment.captured, order.paid)
  * A verified payment is booked once, or recorded and refunded when it cannot be
  * booked (checkout-payments.server.ts decides which).

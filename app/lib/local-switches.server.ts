@@ -1,9 +1,9 @@
 /**
  * Local-only switches: settings that expose what must never be public (MAIL_MODE=local
- * shows every mailed code at /dev/outbox and turns on the sandbox payment gateway).
+ * shows every mailed code at /dev/outbox; CHALLENGE_MODE=local stands in for Turnstile).
  * They belong in .dev.vars and the test configs only, and even when a deployment has
  * one by mistake, a request to a host that is not loopback never sees it: for that
- * request the Worker runs as if it were unset (no outbox, no sandbox, mail fails closed).
+ * request the Worker runs as if it were unset (no outbox, mail fails closed).
  */
 import { isLoopbackHost } from "./loopback";
 

@@ -31,7 +31,13 @@ export function createNonce(): string {
  * post only here. Style attributes are allowed (layout code sets them; they cannot
  * run script). In development Vite's HMR needs its websocket and inline styles.
  */
-export function documentContentSecurityPolicy(nonce: string, url: URL, development = false): string {
+export function documentContentSecurityPolicy(
+  nonce: string,
+  url: URL,
+  development = false,
+  /** Where the payment page's form goes: Razorpay, or locally the emulator (payments/index.server.ts). */
+  hostedCheckoutOrigin = "https://api.razorpay.com",
+): string {
   const directives = [
     "default-src 'self'",
     // Cloudflare Turnstile: the human check an account past its limit asks for (components/human-check-field.tsx).
@@ -46,7 +52,7 @@ export function documentContentSecurityPolicy(nonce: string, url: URL, developme
     "object-src 'none'",
     "base-uri 'self'",
     // The Razorpay payment page posts its form to Razorpay's hosted checkout.
-    stripLocale(url.pathname).startsWith("/checkout/pay/") ? "form-action 'self' https://api.razorpay.com" : "form-action 'self'",
+    stripLocale(url.pathname).startsWith("/checkout/pay/") ? `form-action 'self' ${hostedCheckoutOrigin}` : "form-action 'self'",
     "frame-ancestors 'none'",
   ];
   if (url.protocol === "https:") directives.push("upgrade-insecure-requests");

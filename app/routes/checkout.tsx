@@ -21,6 +21,5 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!provider) return fail(CHECKOUT_MESSAGES.unavailable);
   const started = await startCheckout(dbFrom(context), provider, customer.id, new Date(), presentedPass(request, config.SESSION_SECRET));
   if (!started.ok) return fail(started.message);
-  const page = started.provider === "sandbox" ? "sandbox" : "pay";
-  return redirect(`/checkout/${page}/${encodeURIComponent(started.providerOrderId)}`, { status: 303 });
+  return redirect(`/checkout/pay/${encodeURIComponent(started.providerOrderId)}`, { status: 303 });
 }

@@ -219,7 +219,8 @@ export function generateBookings(temples: readonly TempleRow[], catalog: Catalog
       status: 0,
       deletedAt: plan.deleted ? timestamp(bookingDay, 1, 540) : null,
       total: own.reduce((sum, line) => sum + lineTotal(line), 0),
-      paymentRef: `pay_sbx_${year}${String(seq).padStart(6, "0")}`,
+      // Razorpay-shaped ids the emulator never issues (none of its ids starts with SEED).
+      paymentRef: `pay_SEED${year}${String(seq).padStart(6, "0")}`,
       createdAt: timestamp(bookingDay, 0, 300),
     });
   };

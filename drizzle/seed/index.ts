@@ -316,7 +316,7 @@ export async function generateSeed(options: SeedOptions): Promise<string[]> {
       t.status,
       t.deletedAt,
       t.total,
-      "sandbox",
+      "razorpay",
       t.paymentRef,
       t.createdAt,
     ]),

@@ -186,7 +186,8 @@ export function bookDonations(bookings: Bookings, donations: readonly OpenBooksD
       status: 0,
       deletedAt: null,
       total: donation.amount,
-      paymentRef: `pay_sbx_${year}${String(seq).padStart(6, "0")}`,
+      // Razorpay-shaped ids the emulator never issues (none of its ids starts with SEED).
+      paymentRef: `pay_SEED${year}${String(seq).padStart(6, "0")}`,
       createdAt: timestamp(donation.day, 0, 590),
     });
   }

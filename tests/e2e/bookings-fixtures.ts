@@ -60,3 +60,22 @@ export async function chooseOption(select: Locator, accept: (label: string) => b
   await select.selectOption({ label: label! });
   return label!;
 }
+
+/** The Razorpay emulator the e2e server started beside itself (scripts/serve-test.ts: the next port). */
+export const GATEWAY_ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 8790) + 1}`;
+
+/**
+ * From Sannidhi's payment page (/checkout/pay/:order, in any language): on to the hosted
+ * checkout of the local Razorpay emulator, and Pay there. With JavaScript on, its result is
+ * posted back at once; without, the devotee presses Continue. Ends on the portal's next page.
+ */
+export async function payOnGateway(page: Page, options: { javaScript?: boolean } = {}) {
+  await page.locator('form[action$="/checkout/embedded"] button[type="submit"]').click();
+  await expect(page.getByText("Local Razorpay emulator")).toBeVisible();
+  await page.getByRole("button", { name: /^Pay ₹[\d,.]+$/ }).click();
+  if (options.javaScript === false) {
+    await expect(page.getByRole("heading", { name: "Payment successful" })).toBeVisible();
+    await page.getByRole("button", { name: "Continue" }).click();
+  }
+  await page.waitForURL((url) => url.origin !== GATEWAY_ORIGIN);
+}

@@ -1,6 +1,19 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { chooseOption, daysAhead, expect, hydrated, main, paise, rupees, signIn, signUp, test, toast } from "./bookings-fixtures";
+import {
+  chooseOption,
+  daysAhead,
+  expect,
+  hydrated,
+  main,
+  paise,
+  rupees,
+  signIn,
+  signUp,
+  test,
+  toast,
+  payOnGateway,
+} from "./bookings-fixtures";
 
 /** Picks a puja sent by post and offered every day; returns its rate and postage in paise. */
 async function choosePostalPuja(page: Page) {
@@ -17,7 +30,9 @@ async function choosePostalPuja(page: Page) {
   throw new Error("no daily puja with postal prasad at this temple");
 }
 
-test("a devotee books a puja with postal prasad and a donation, pays in the sandbox and finds it under Completed", async ({ page }) => {
+test("a devotee books a puja with postal prasad and a donation, pays on the Razorpay emulator's hosted checkout and finds it under Completed", async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await signUp(page);
   await page.goto("/temples?key2=Guruvayur");
@@ -56,8 +71,9 @@ test("a devotee books a puja with postal prasad and a donation, pays in the sand
     .click();
   await expect(page.getByTestId("cart-grand-total")).toHaveText(rupees(total));
   await page.getByRole("button", { name: "Proceed to payment" }).click();
-  await expect(page.getByRole("heading", { name: "Sandbox payment gateway" })).toBeVisible();
-  await page.getByRole("button", { name: `Pay ${rupees(total)} (success)` }).click();
+  await expect(page.getByRole("heading", { name: "Payment" })).toBeVisible();
+  await expect(main(page)).toContainText(`You will pay ${rupees(total)} on Razorpay's secure page`);
+  await payOnGateway(page);
   await expect(page.getByRole("heading", { name: "Thank you, your booking is confirmed" })).toBeVisible();
   const receiptNo = (await main(page).locator("dt:text-is('Receipt No') + dd").textContent())!;
   const paid = toast(page, `Payment received. Your receipt number is ${receiptNo}.`);
@@ -165,9 +181,8 @@ test("a package is ordered on the packages site from the home carousel", async (
   await form.getByRole("button", { name: "Add the package to my cart" }).click();
   await expect(page).toHaveURL(/\/cart$/);
   await expect(toast(page, `${name} added to your cart.`)).toBeVisible();
-  const total = (await page.getByTestId("cart-grand-total").textContent())!;
   await page.getByRole("button", { name: "Proceed to payment" }).click();
-  await page.getByRole("button", { name: `Pay ${total} (success)` }).click();
+  await payOnGateway(page);
   await expect(page.getByRole("heading", { name: "Thank you, your booking is confirmed" })).toBeVisible();
 });
 

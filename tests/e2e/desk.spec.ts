@@ -1,10 +1,10 @@
 /**
  * The request-to-video lifecycle through screens alone: a devotee requests an on-request
- * puja with postal prasad, temple staff accept it, the devotee pays in the sandbox, staff
+ * puja with postal prasad, temple staff accept it, the devotee pays on the Razorpay emulator, staff
  * mark it done, upload its video and enter the tracking number, and the devotee sees both.
  */
 import type { Page } from "@playwright/test";
-import { daysAhead, expect, hydrated, main, type Role, signUp, test, toast } from "./bookings-fixtures";
+import { daysAhead, expect, hydrated, main, type Role, signUp, test, toast, payOnGateway } from "./bookings-fixtures";
 
 const TEMPLE = "Ambalappuzha";
 
@@ -69,13 +69,13 @@ test("staff accept a request, the devotee pays, staff upload the video and post 
     .click();
   await expect(toast(staff, `Request for ${devotee} accepted. The account holder who booked has been emailed`)).toBeVisible();
 
-  // The devotee adds it to the cart and pays in the sandbox.
+  // The devotee adds it to the cart and pays on the Razorpay emulator.
   await page.goto("/account?tab=transactions&view=accepted");
   const accepted = main(page).getByRole("row").filter({ hasText: devotee });
   await accepted.getByRole("button", { name: /Add To Cart/ }).click();
   await expect(page).toHaveURL(/\/cart$/);
   await page.getByRole("button", { name: "Proceed to payment" }).click();
-  await page.getByRole("button", { name: /\(success\)$/ }).click();
+  await payOnGateway(page);
   await expect(page.getByRole("heading", { name: "Thank you, your booking is confirmed" })).toBeVisible();
   const receiptNo = (await main(page).locator("dt:text-is('Receipt No') + dd").textContent())!;
 

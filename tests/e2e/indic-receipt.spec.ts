@@ -10,7 +10,7 @@ import fontkit from "@pdf-lib/fontkit";
 import type { Page } from "@playwright/test";
 import * as harfbuzz from "harfbuzzjs";
 import { embeddedFonts, pdfTextItems } from "../support/pdf-helpers";
-import { daysAhead, expect, hydrated, main, rupees, signUp, test, toast } from "./bookings-fixtures";
+import { daysAhead, expect, hydrated, main, signUp, test, toast, payOnGateway } from "./bookings-fixtures";
 import { expectTableControlsInView } from "./fixtures";
 import { wordsIn } from "./i18n-words";
 
@@ -75,7 +75,7 @@ async function bookForMalayalamName(page: Page, locale: "en" | "ml" = "en") {
   await expect(main(page).locator("tbody th").filter({ hasText: pujaName })).toHaveCount(1);
   await expectTableControlsInView(main(page), "the cart");
   await page.getByRole("button", { name: t("bookings_proceed_to_payment") }).click();
-  await page.getByRole("button", { name: t("bookings_sandbox_pay_success", { amount: rupees(rate) }) }).click();
+  await payOnGateway(page);
   await expect(page.getByRole("heading", { name: t("bookings_confirmed_title") })).toBeVisible();
   await expect(main(page).locator("tbody th").filter({ hasText: pujaName })).toHaveCount(1);
   const receiptNo = (await main(page)

@@ -4,7 +4,7 @@
  * the verify page; a temple's "Donations received". With JavaScript and without it.
  */
 import type { Page } from "@playwright/test";
-import { expect, hydrated, main, signIn, signUp, test, toast } from "./bookings-fixtures";
+import { expect, hydrated, main, signIn, signUp, test, toast, payOnGateway } from "./bookings-fixtures";
 
 const STAFF_MADURAI = { email: "staff.madurai@sannidhi.example", password: "Staff@2026" };
 
@@ -128,7 +128,7 @@ test.describe("verified temples", () => {
   });
 });
 
-/** A new devotee books a puja at Guruvayur and pays in the sandbox; the done page's verification code. */
+/** A new devotee books a puja at Guruvayur and pays on the Razorpay emulator; the done page's verification code. */
 async function bookAndPay(page: Page) {
   await signUp(page);
   await page.goto("/temples?key2=Guruvayur");
@@ -141,7 +141,7 @@ async function bookAndPay(page: Page) {
   await expect(toast(page, "Donation added to your cart")).toBeVisible();
   await page.goto("/cart");
   await page.getByRole("button", { name: "Proceed to payment" }).click();
-  await page.getByRole("button", { name: /^Pay .* \(success\)$/ }).click();
+  await payOnGateway(page);
   await expect(page.getByRole("heading", { name: "Thank you, your booking is confirmed" })).toBeVisible();
   const receiptNo = (await main(page).locator("dt:text-is('Receipt No') + dd").textContent())!;
   const code = /Verification code: ([0-9A-Z]+-[0-9A-Z]{10})/.exec((await main(page).locator(".receipt-qr strong").textContent())!)![1]!;

@@ -20,10 +20,17 @@ import {
 import { addDays, nextOfferedDay } from "~/domain/bookings/inputs";
 import { decideRequest, listTempleRequests } from "~/domain/bookings/requests.server";
 import { todayInIndia } from "~/lib/india-time";
-import { sandboxProvider, sandboxSuccessFields } from "~/lib/payments/sandbox.server";
+import { razorpayProvider } from "~/lib/payments/razorpay.server";
+import { razorpayEmulator } from "../support/razorpay-emulator";
 
-const SECRET = "seats-test-secret";
-const provider = sandboxProvider(SECRET);
+// The production adapter against the Razorpay emulator this test run started.
+const config = env as unknown as Record<"RAZORPAY_KEY_ID" | "RAZORPAY_KEY_SECRET" | "RAZORPAY_API_BASE", string>;
+const provider = razorpayProvider({
+  keyId: config.RAZORPAY_KEY_ID,
+  keySecret: config.RAZORPAY_KEY_SECRET,
+  apiBase: config.RAZORPAY_API_BASE,
+});
+const gateway = razorpayEmulator(config.RAZORPAY_API_BASE);
 const db = () => createDb(env.DB);
 const uid = () => crypto.randomUUID().replace(/-/g, "").slice(0, 12);
 
@@ -80,7 +87,10 @@ function addToCart(customerId: number, puja: LimitedPuja, options: { day?: strin
 }
 
 async function pay(providerOrderId: string, now = new Date()) {
-  const fields = await sandboxSuccessFields(SECRET, providerOrderId);
+  // An order that was never opened has nothing to pay: its made-up callback is unverified.
+  const fields = providerOrderId
+    ? await gateway.pay(providerOrderId)
+    : { razorpay_payment_id: "pay_NeverOpened000", razorpay_signature: "0".repeat(64) };
   return completePayment(
     db(),
     provider,

@@ -3,9 +3,8 @@ import { describe, expect, it } from "vitest";
 import { createDb } from "~/db/client.server";
 import { BOOKING_MESSAGES } from "~/domain/bookings/inputs";
 import { addPujaToBookingList } from "~/domain/bookings/booking-list.server";
-import { sandboxSuccessFields } from "~/lib/payments/sandbox.server";
 import { outboxFor, pageText, TestBrowser } from "./accounts-helpers";
-import { bookPuja, count, findPuja, newCustomer, offeredDate, startSandboxCheckout, successFields } from "./bookings-helpers";
+import { bookPuja, count, findPuja, newCustomer, offeredDate, openCheckout, gateway } from "./bookings-helpers";
 
 describe("booking a puja on a temple site", () => {
   it("shows the temple's pujas and asks visitors to sign in to book", async () => {
@@ -123,13 +122,13 @@ describe("on-request pujas", () => {
   });
 });
 
-describe("checkout with the sandbox gateway", () => {
+describe("checkout through the Razorpay emulator", () => {
   it("records the booking once, empties the cart and mails the receipt; a replay is refused", async () => {
     const { browser, user, customerId } = await newCustomer();
     const puja = await findPuja("direct");
     await bookPuja(browser, puja);
-    const { orderId, html } = await startSandboxCheckout(browser);
-    const fields = successFields(html);
+    const { orderId } = await openCheckout(browser);
+    const fields = await gateway.pay(orderId);
     const paid = await browser.post("/payments/callback", fields);
     expect(paid.status).toBe(303);
     expect(paid.headers.get("location")).toBe(`/checkout/done/${orderId}`);
@@ -138,7 +137,7 @@ describe("checkout with the sandbox gateway", () => {
     const booking = await env.DB.prepare("select * from transactions where customer_id = ?")
       .bind(customerId)
       .first<Record<string, string | number>>();
-    expect(booking).toMatchObject({ status: 0, total: puja.rate, payment_provider: "sandbox", payment_ref: fields.razorpay_payment_id });
+    expect(booking).toMatchObject({ status: 0, total: puja.rate, payment_provider: "razorpay", payment_ref: fields.razorpay_payment_id });
     expect(String(booking!.receipt_no)).toMatch(/^SN-\d{4}-\d{6}$/);
     expect(String(booking!.tracking_no)).toMatch(/^TRK\d{10}$/);
     expect(done).toContain(String(booking!.receipt_no));
@@ -151,7 +150,7 @@ describe("checkout with the sandbox gateway", () => {
     expect(replay.status).toBe(409);
     expect(await count("select count(*) as n from transactions where customer_id = ?", customerId)).toBe(1);
     // A fresh payment for the same, already paid order is not booked again: it is recorded and refunded.
-    const second = await sandboxSuccessFields((env as unknown as { SESSION_SECRET: string }).SESSION_SECRET, orderId);
+    const second = await gateway.pay(orderId);
     const secondPaid = await browser.post("/payments/callback", second);
     expect(secondPaid.status).toBe(303);
     expect(secondPaid.headers.get("location")).toBe(`/checkout/done/${orderId}`);
@@ -167,8 +166,8 @@ describe("checkout with the sandbox gateway", () => {
   it("records one booking when the same payment arrives twice at once", async () => {
     const { browser, customerId } = await newCustomer();
     await bookPuja(browser, await findPuja("direct"));
-    const { html } = await startSandboxCheckout(browser);
-    const fields = successFields(html);
+    const { orderId } = await openCheckout(browser);
+    const fields = await gateway.pay(orderId);
     const answers = await Promise.all([browser.post("/payments/callback", fields), browser.post("/payments/callback", fields)]);
     expect(answers.map((a) => a.status).sort()).toEqual([303, 409]);
     expect(await count("select count(*) as n from transactions where customer_id = ?", customerId)).toBe(1);
@@ -183,11 +182,11 @@ describe("checkout with the sandbox gateway", () => {
   it("refuses a forged signature and writes nothing", async () => {
     const { browser, customerId } = await newCustomer();
     await bookPuja(browser, await findPuja("direct"));
-    const { html } = await startSandboxCheckout(browser);
-    const fields = successFields(html);
+    const { orderId } = await openCheckout(browser);
+    const fields = await gateway.pay(orderId);
     const forged = await new TestBrowser().post("/payments/callback", { ...fields, razorpay_signature: "0".repeat(64) });
     expect(forged.status).toBe(400);
-    const otherPayment = await browser.post("/payments/callback", { ...fields, razorpay_payment_id: "pay_sbx_forged" });
+    const otherPayment = await browser.post("/payments/callback", { ...fields, razorpay_payment_id: "pay_Forged00000001" });
     expect(otherPayment.status).toBe(400);
     expect(await count("select count(*) as n from transactions where customer_id = ?", customerId)).toBe(0);
     expect(await count("select count(*) as n from cart_items where customer_id = ?", customerId)).toBe(1);
@@ -196,12 +195,8 @@ describe("checkout with the sandbox gateway", () => {
   it("on failure books nothing and keeps the cart", async () => {
     const { browser, customerId } = await newCustomer();
     await bookPuja(browser, await findPuja("direct"));
-    const { orderId } = await startSandboxCheckout(browser);
-    const failed = await browser.post("/payments/callback", {
-      "error[code]": "BAD_REQUEST_ERROR",
-      "error[description]": "Payment failed",
-      "error[metadata]": JSON.stringify({ order_id: orderId }),
-    });
+    const { orderId } = await openCheckout(browser);
+    const failed = await browser.post("/payments/callback", await gateway.fail(orderId));
     expect(failed.status).toBe(303);
     expect(failed.headers.get("location")).toBe("/cart");
     expect(failed.headers.get("cache-control")).toBe("no-store");

@@ -1,9 +1,13 @@
 /** Shared steps of the bookings Worker tests: who signs in, which puja to book, what a page holds. */
-import { env } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
 import { expect } from "vitest";
 import { addDays, nextOfferedDay } from "~/domain/bookings/inputs";
 import { todayInIndia } from "~/lib/india-time";
-import { signIn, signUp, TestBrowser } from "./accounts-helpers";
+import { razorpayEmulator } from "../support/razorpay-emulator";
+import { ORIGIN, signIn, signUp, TestBrowser } from "./accounts-helpers";
+
+/** The Razorpay emulator the Worker under test talks to (started by tests/support/emulator-setup.ts). */
+export const gateway = razorpayEmulator((env as unknown as { RAZORPAY_API_BASE: string }).RAZORPAY_API_BASE);
 
 export const DEMO = { email: "devotee@sannidhi.example", password: "Devotee@2026" };
 
@@ -87,23 +91,28 @@ export async function bookPuja(browser: TestBrowser, puja: PujaRow, fields: Reco
   });
 }
 
-/** Cart → checkout → the sandbox page; returns the order id and the sandbox page's HTML. */
-export async function startSandboxCheckout(browser: TestBrowser) {
+/** Cart → checkout → the payment page that posts to the gateway's hosted checkout; returns the order id and the page's HTML. */
+export async function openCheckout(browser: TestBrowser) {
   const checkout = await browser.post("/checkout", {});
   expect(checkout.status).toBe(303);
   const location = checkout.headers.get("location")!;
-  expect(location).toMatch(/^\/checkout\/sandbox\/order_sbx_/);
+  expect(location).toMatch(/^\/checkout\/pay\/order_\w{14}$/);
   const page = await browser.get(location);
   expect(page.status).toBe(200);
   return { orderId: decodeURIComponent(location.split("/").pop()!), html: await page.text() };
 }
 
-export function successFields(html: string) {
-  return {
-    razorpay_order_id: hiddenValue(html, "razorpay_order_id"),
-    razorpay_payment_id: hiddenValue(html, "razorpay_payment_id"),
-    razorpay_signature: hiddenValue(html, "razorpay_signature"),
-  };
+/** Pays the order on the emulator as the browser would, and posts its answer to the callback. */
+export async function payAndReturn(browser: TestBrowser, orderId: string) {
+  const fields = await gateway.pay(orderId);
+  return { fields, response: await browser.post("/payments/callback", fields) };
+}
+
+/** Posts the order's pending webhooks to the Worker as Razorpay would; acknowledged when answered 2xx. */
+export function deliverWebhooks(orderId: string) {
+  return gateway.drainWebhooks(orderId, (webhook) =>
+    exports.default.fetch(new Request(`${ORIGIN}/payments/webhook`, { method: "POST", headers: webhook.headers, body: webhook.body })),
+  );
 }
 
 export async function count(sql: string, ...params: unknown[]) {

@@ -23,8 +23,8 @@ import {
   newCustomer,
   offeredDate,
   type PujaRow,
-  startSandboxCheckout,
-  successFields,
+  openCheckout,
+  gateway,
 } from "./bookings-helpers";
 
 const NAMES = [
@@ -81,8 +81,8 @@ describe("the largest cart", () => {
     const { browser, customerId } = await newCustomer();
     const puja = await findPuja("direct");
     for (let week = 1; week <= 7; week++) expect((await bookPuja(browser, puja, { "dates[0]": offeredDate(puja, week) })).status).toBe(303);
-    const { html } = await startSandboxCheckout(browser);
-    expect((await browser.post("/payments/callback", successFields(html))).status).toBe(303);
+    const { orderId } = await openCheckout(browser);
+    expect((await browser.post("/payments/callback", await gateway.pay(orderId))).status).toBe(303);
     expect(await bookedLines(customerId)).toBe(7);
   });
 
@@ -96,8 +96,8 @@ describe("the largest cart", () => {
     expect(cart).toContain(CART_LIMIT_MESSAGES.rule);
     expect(cart).toContain(`Your cart has ${MAX_CART_LINES} of ${MAX_CART_LINES}.`);
 
-    const { orderId, html } = await startSandboxCheckout(browser);
-    const fields = successFields(html);
+    const { orderId } = await openCheckout(browser);
+    const fields = await gateway.pay(orderId);
     // The callback, the booking batch and the receipt email stay well under D1's 50 queries per invocation (free plan).
     const { response: paid, prepared } = await countingQueries(
       new Request("http://localhost/payments/callback", {
@@ -179,14 +179,15 @@ describe("one cart is paid once", () => {
   it("two checkouts of one cart reuse one order; both payments arrive: one booking, the other refunded", async () => {
     const { browser, customerId } = await newCustomer();
     await bookPuja(browser, await findPuja("direct"));
-    const first = await startSandboxCheckout(browser);
-    const second = await startSandboxCheckout(browser);
+    const first = await openCheckout(browser);
+    const second = await openCheckout(browser);
     expect(second.orderId).toBe(first.orderId);
     expect(await count("select count(*) as n from payment_orders where customer_id = ?", customerId)).toBe(1);
 
-    const paidFirst = await browser.post("/payments/callback", successFields(first.html));
+    const paidFirst = await browser.post("/payments/callback", await gateway.pay(first.orderId));
     expect(paidFirst.status).toBe(303);
-    const paidSecond = await browser.post("/payments/callback", successFields(second.html));
+    const secondFields = await gateway.pay(second.orderId);
+    const paidSecond = await browser.post("/payments/callback", secondFields);
     expect(paidSecond.status).toBe(303);
     expect(await count("select count(*) as n from transactions where customer_id = ?", customerId)).toBe(1);
     expect(await bookedLines(customerId)).toBe(1);
@@ -194,11 +195,14 @@ describe("one cart is paid once", () => {
       .bind(customerId)
       .first<Record<string, unknown>>();
     expect(refund).toMatchObject({
-      payment_ref: successFields(second.html).razorpay_payment_id,
+      payment_ref: secondFields.razorpay_payment_id,
       reason: "already-paid",
       status: "refunded",
     });
-    expect(String(refund!.refund_ref)).toMatch(/^rfnd_sbx_/);
+    expect(String(refund!.refund_ref)).toMatch(/^rfnd_\w{14}$/);
+    // The gateway refunded it once, in full.
+    const refunds = (await gateway.orderState(second.orderId)).refunds as { payment_id: string; amount: number }[];
+    expect(refunds.filter((r) => r.payment_id === secondFields.razorpay_payment_id)).toHaveLength(1);
 
     const done = await pageText(await browser.get(paidSecond.headers.get("location")!));
     expect(done).toContain(CHECKOUT_MESSAGES.refunded("already-paid"));
@@ -218,23 +222,23 @@ describe("one cart is paid once", () => {
     const { browser, customerId } = await newCustomer();
     const puja = await findPuja("direct");
     await bookPuja(browser, puja);
-    const old = await startSandboxCheckout(browser);
+    const old = await openCheckout(browser);
     await bookPuja(browser, puja, { "dates[0]": offeredDate(puja, 2) });
-    const fresh = await startSandboxCheckout(browser);
+    const fresh = await openCheckout(browser);
     expect(fresh.orderId).not.toBe(old.orderId);
     expect(await count("select count(*) as n from payment_orders where provider_order_id = ? and status = 'cancelled'", old.orderId)).toBe(
       1,
     );
 
     // Its page sends the devotee back to the cart …
-    const page = await browser.get(`/checkout/sandbox/${old.orderId}`);
+    const page = await browser.get(`/checkout/pay/${old.orderId}`);
     expect(page.headers.get("location")).toBe("/cart");
     expect(await pageText(await browser.get("/cart"))).toContain(CHECKOUT_MESSAGES.replaced);
     // … but a payment the gateway took for it books its one line, still unpaid and unchanged.
-    expect((await browser.post("/payments/callback", successFields(old.html))).status).toBe(303);
+    expect((await browser.post("/payments/callback", await gateway.pay(old.orderId))).status).toBe(303);
     expect(await bookedLines(customerId)).toBe(1);
     // The newer order holds that line too: its payment is refunded, never booked twice.
-    const again = await browser.post("/payments/callback", successFields(fresh.html));
+    const again = await browser.post("/payments/callback", await gateway.pay(fresh.orderId));
     expect(again.status).toBe(303);
     expect(await bookedLines(customerId)).toBe(1);
     expect(await count("select count(*) as n from payment_refunds where customer_id = ? and reason = 'already-paid'", customerId)).toBe(1);

@@ -6,16 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { formatRupees } from "~/domain/text";
 import { pageText, TestBrowser } from "./accounts-helpers";
 import { pdfText } from "../support/pdf-helpers";
-import {
-  bookPuja,
-  count,
-  demoBrowser,
-  findDonationPurpose,
-  findPuja,
-  newCustomer,
-  startSandboxCheckout,
-  successFields,
-} from "./bookings-helpers";
+import { bookPuja, count, demoBrowser, findDonationPurpose, findPuja, newCustomer, openCheckout, gateway } from "./bookings-helpers";
 
 const VIDEO_SIZE = 64 * 1024;
 let demoVideo: { trackingNo: string; lineId: number; key: string };
@@ -46,8 +37,8 @@ describe("receipts", () => {
       pan: "abcde1234f",
     });
     expect(donated.status).toBe(303);
-    const { html } = await startSandboxCheckout(browser);
-    expect((await browser.post("/payments/callback", successFields(html))).status).toBe(303);
+    const { orderId } = await openCheckout(browser);
+    expect((await browser.post("/payments/callback", await gateway.pay(orderId))).status).toBe(303);
     const booking = await env.DB.prepare("select tracking_no, receipt_no, total from transactions where customer_id = ?")
       .bind(customerId)
       .first<{ tracking_no: string; receipt_no: string; total: number }>();
@@ -135,8 +126,8 @@ describe("removing a booking from My Transactions", () => {
     );
 
     await bookPuja(browser, await findPuja("direct"));
-    const { html } = await startSandboxCheckout(browser);
-    await browser.post("/payments/callback", successFields(html));
+    const { orderId } = await openCheckout(browser);
+    await browser.post("/payments/callback", await gateway.pay(orderId));
     const own = await env.DB.prepare("select tracking_no from transactions where customer_id = ?")
       .bind(customerId)
       .first<{ tracking_no: string }>();
@@ -149,9 +140,9 @@ describe("removing a booking from My Transactions", () => {
   it("keeps another customer out of checkout pages", async () => {
     const { browser } = await newCustomer();
     await bookPuja(browser, await findPuja("direct"));
-    const { orderId } = await startSandboxCheckout(browser);
+    const { orderId } = await openCheckout(browser);
     const other = (await newCustomer()).browser;
-    expect((await other.get(`/checkout/sandbox/${orderId}`)).status).toBe(404);
+    expect((await other.get(`/checkout/pay/${orderId}`)).status).toBe(404);
     expect((await other.get(`/checkout/done/${orderId}`)).status).toBe(404);
   });
 });

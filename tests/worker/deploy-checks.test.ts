@@ -69,6 +69,18 @@ describe("npm run deploy's checks", () => {
     expect(errorsOf(READY, [...SECRETS, "CHALLENGE_MODE"])).toEqual(["CHALLENGE_MODE"]);
   });
 
+  it("refuse the Razorpay emulator's address (RAZORPAY_API_BASE), in [vars] or as a secret, whatever it points at", () => {
+    for (const value of ["http://127.0.0.1:8789/v1", "https://api.razorpay.com/v1", "https://razorpay.example/v1"]) {
+      expect(errorsOf(withVars({ RAZORPAY_API_BASE: value })), value).toEqual(["RAZORPAY_API_BASE"]);
+    }
+    expect(errorsOf(READY, [...SECRETS, "RAZORPAY_API_BASE"])).toEqual(["RAZORPAY_API_BASE"]);
+    const [finding] = deployFindings(withVars({ RAZORPAY_API_BASE: "http://127.0.0.1:8789/v1" }), SECRETS);
+    expect(finding?.message).toMatch(/local-only.*Razorpay emulator.*Fix: remove it from \[vars\] in wrangler\.toml/);
+    expect(deployFindings(READY, [...SECRETS, "RAZORPAY_API_BASE"])[0]?.message).toContain(
+      "Fix: npx wrangler secret delete RAZORPAY_API_BASE",
+    );
+  });
+
   it("refuse local or placeholder addresses", () => {
     expect(errorsOf(withVars({ PACKAGES_ORIGIN: "http://packages.localhost:8787" }))).toEqual(["PACKAGES_ORIGIN", "PACKAGES_ORIGIN"]);
     expect(errorsOf(withVars({ PUBLIC_ORIGIN: "http://www.sannidhi.in" }))).toEqual(["PUBLIC_ORIGIN"]);

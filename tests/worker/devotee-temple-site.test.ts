@@ -10,7 +10,7 @@ import { longDate } from "~/domain/text";
 import { addDays } from "~/domain/bookings/dates";
 import { todayInIndia } from "~/lib/india-time";
 import { newUser, signUp, TestBrowser } from "./accounts-helpers";
-import { bookPuja, findPuja, type PujaRow, startSandboxCheckout } from "./bookings-helpers";
+import { bookPuja, findPuja, type PujaRow, openCheckout } from "./bookings-helpers";
 import { DATA_BLOCK, fullThenComposed, part, VIEW_BLOCK } from "./devotee-pages-helpers";
 import { fresh, get } from "./public-helpers";
 
@@ -144,7 +144,7 @@ describe("a temple site for a signed-in devotee", () => {
     const kiran = new TestBrowser();
     await signUp(kiran, newUser({ name: "Kiran Rao" }));
     expect((await bookPuja(kiran, puja, { "dates[0]": day })).status).toBe(303);
-    await startSandboxCheckout(kiran);
+    await openCheckout(kiran);
 
     const visitor = await get(`http://localhost${url}`);
     expect(visitor.headers.get("cf-cache-status")).toBe("HIT");

@@ -28,7 +28,14 @@ const EVIL = "http://evil.example";
 const CANONICAL = "https://sannidhi.example";
 const KEYS = { keyId: "rzp_test_LINKS01", keySecret: "rzp_test_links_secret_7c1d" };
 /** A deployment as it would run: mail through Resend and payments through Razorpay (both faked at the network edge). */
-const deployed = { ...env, RESEND_API_KEY: "re_test_links", RAZORPAY_KEY_ID: KEYS.keyId, RAZORPAY_KEY_SECRET: KEYS.keySecret };
+const deployed = {
+  ...env,
+  RESEND_API_KEY: "re_test_links",
+  RAZORPAY_KEY_ID: KEYS.keyId,
+  RAZORPAY_KEY_SECRET: KEYS.keySecret,
+  // A deployment talks to Razorpay itself, never the local emulator.
+  RAZORPAY_API_BASE: undefined,
+};
 const configured = { ...deployed, PUBLIC_ORIGIN: CANONICAL } as Env;
 const unconfigured = { ...deployed, PUBLIC_ORIGIN: undefined } as unknown as Env;
 

@@ -8,7 +8,7 @@ import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pdfText } from "../support/pdf-helpers";
 import { pageText } from "./accounts-helpers";
-import { bookPuja, DEMO, demoBrowser, newCustomer, type PujaRow, startSandboxCheckout, successFields } from "./bookings-helpers";
+import { bookPuja, DEMO, demoBrowser, newCustomer, type PujaRow, openCheckout, gateway } from "./bookings-helpers";
 
 const TEMPLE_ML = "പരീക്ഷണ ശ്രീകൃഷ്ണ ക്ഷേത്രം";
 
@@ -66,8 +66,8 @@ describe("a booked puja in the page's language", () => {
     expect(cartEn).toContain(pujaName);
     expect(cartEn).not.toContain(pujaMl);
 
-    const { orderId, html } = await startSandboxCheckout(browser);
-    const paid = await browser.post("/payments/callback", successFields(html));
+    const { orderId } = await openCheckout(browser);
+    const paid = await browser.post("/payments/callback", await gateway.pay(orderId));
     expect(paid.status).toBe(303);
     const doneMl = await pageText(await browser.get(`/ml/checkout/done/${orderId}`));
     expect(doneMl).toContain(pujaMl);

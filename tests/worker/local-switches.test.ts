@@ -1,8 +1,9 @@
 /**
- * Issue 10 #6: local-only switches (MAIL_MODE=local: the outbox at /dev/outbox and the
- * sandbox payment gateway) live only in local configuration, and even when set they
- * count only for requests to a loopback host. A deployment as `npm run deploy` ships it
- * has no outbox and no sandbox, and checkout says payments are not available.
+ * Issue 10 #6: local-only switches (MAIL_MODE=local: the outbox at /dev/outbox) live only
+ * in local configuration, and even when set they count only for requests to a loopback
+ * host. A deployment as `npm run deploy` ships it has no outbox and, without Razorpay's
+ * keys, checkout says payments are not available (issue 26: no sandbox gateway exists;
+ * locally the Razorpay adapter talks to the emulator).
  */
 import { env } from "cloudflare:workers";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
@@ -16,7 +17,7 @@ import { listOutbox, sendEmail } from "~/lib/email.server";
 import { readEnv } from "~/lib/env.server";
 import { isLoopbackHost } from "~/lib/loopback";
 import { newUser, pageText, register, signIn, signUp, TestBrowser } from "./accounts-helpers";
-import { bookPuja, count, findPuja, newCustomer, startSandboxCheckout, successFields } from "./bookings-helpers";
+import { bookPuja, count, findPuja, newCustomer, openCheckout, gateway } from "./bookings-helpers";
 import { setCookie } from "./cookie-jar";
 
 const LOOPBACK = [
@@ -46,14 +47,15 @@ async function fetchAs(workerEnv: Env, url: string, init?: RequestInit) {
 
 /** The Worker's environment as `wrangler.toml` alone gives it (no .dev.vars, no test bindings). */
 function deployedEnv(extra: Record<string, string> = {}) {
-  return { ...env, MAIL_MODE: undefined, ...extra } as unknown as Env;
-}
-
-/** A TestBrowser on another host carrying `from`'s cookies (a signed-in devotee). */
-function sameDevoteeAt(origin: string, from: TestBrowser) {
-  const browser = new TestBrowser(origin);
-  for (const [name, value] of from.cookies) browser.cookies.set(name, value);
-  return browser;
+  return {
+    ...env,
+    MAIL_MODE: undefined,
+    RAZORPAY_KEY_ID: undefined,
+    RAZORPAY_KEY_SECRET: undefined,
+    RAZORPAY_WEBHOOK_SECRET: undefined,
+    RAZORPAY_API_BASE: undefined,
+    ...extra,
+  } as unknown as Env;
 }
 
 describe("deployable configuration", () => {
@@ -77,12 +79,23 @@ describe("deployable configuration", () => {
       "MAIL_MODE=local",
       "CHALLENGE_MODE=local",
       "PACKAGES_ORIGIN=http://packages.localhost:8787",
+      // The Razorpay emulator's keys and address (issue 26), the secrets random per machine.
+      "RAZORPAY_KEY_ID=rzp_test_SannidhiLocal01",
+      expect.stringMatching(/^RAZORPAY_KEY_SECRET=replace-with/),
+      expect.stringMatching(/^RAZORPAY_WEBHOOK_SECRET=replace-with/),
+      "RAZORPAY_API_BASE=http://127.0.0.1:8789/v1",
     ]);
+    // The older example's commented-out Razorpay placeholders do not stop the emulator's settings being added …
+    const withOldPlaceholders = `${older}# RAZORPAY_KEY_ID=rzp_test_...\n# RAZORPAY_KEY_SECRET=...\n`;
+    expect(missingDevVars(devVarsExample, withOldPlaceholders).filter((line) => line.startsWith("RAZORPAY_"))).toHaveLength(4);
+    // … but a developer's own Razorpay keys are left alone, with no emulator address added.
+    const ownKeys = `${older}RAZORPAY_KEY_ID=rzp_test_Own\nRAZORPAY_KEY_SECRET=own\n`;
+    expect(missingDevVars(devVarsExample, ownKeys).filter((line) => line.startsWith("RAZORPAY_"))).toEqual([]);
     // A setting a developer turned off (commented out) or changed stays as they left it.
     expect(
       missingDevVars(
         devVarsExample,
-        `${older}RECEIPT_CODE_SECRET=def\n# MAIL_MODE=local\n# CHALLENGE_MODE=local\nPACKAGES_ORIGIN=http://packages.localhost:9999\n`,
+        `${older}RECEIPT_CODE_SECRET=def\n# MAIL_MODE=local\n# CHALLENGE_MODE=local\nPACKAGES_ORIGIN=http://packages.localhost:9999\nRAZORPAY_KEY_ID=rzp_test_Own\n`,
       ),
     ).toEqual([]);
   });
@@ -126,41 +139,36 @@ describe("the local outbox", () => {
   });
 });
 
-describe("the sandbox payment gateway", () => {
-  it("takes payments on a loopback host", async () => {
+describe("the payment gateway", () => {
+  it("is Razorpay's API, here the local emulator's: checkout opens a Razorpay order", async () => {
     const { browser } = await newCustomer();
     await bookPuja(browser, await findPuja("direct"));
-    const { orderId } = await startSandboxCheckout(browser);
-    expect(orderId).toMatch(/^order_sbx_/);
+    const { orderId, html } = await openCheckout(browser);
+    expect((await gateway.orderState(orderId)).order?.status).toBe("created");
+    expect(html).toContain(`action="${gateway.apiBase}/checkout/embedded"`);
+    // The page's policy lets its form post there (and only there, besides the portal).
+    const page = await browser.get(`/checkout/pay/${orderId}`);
+    expect(page.headers.get("content-security-policy")).toContain(`form-action 'self' ${gateway.origin};`);
   });
 
-  it("is not offered on a public host: checkout says payments are not available", async () => {
+  it("refuses the callback of an order an old database made with the removed sandbox gateway", async () => {
     const { browser, customerId } = await newCustomer();
-    await bookPuja(browser, await findPuja("direct"));
-    const visitor = sameDevoteeAt("https://sannidhi.example", browser);
-    const checkout = await visitor.post("/checkout", {});
-    expect(checkout.status).toBe(303);
-    expect(checkout.headers.get("location")).toBe("/cart");
-    expect(await pageText(await visitor.get("/cart"))).toContain(CHECKOUT_MESSAGES.unavailable);
-    expect(await count("select count(*) as n from payment_orders where customer_id = ?", customerId)).toBe(0);
-    // The next visit to the cart says so before the devotee chooses to pay, and offers no button.
-    const again = await pageText(await visitor.get("/cart"));
-    expect(again).toContain(CHECKOUT_MESSAGES.unavailable);
-    expect(again).not.toContain("Proceed to payment");
-  });
-
-  it("cannot complete a sandbox order from a public host", async () => {
-    const { browser, customerId } = await newCustomer();
-    await bookPuja(browser, await findPuja("direct"));
-    const { orderId, html } = await startSandboxCheckout(browser);
-    const visitor = sameDevoteeAt("https://sannidhi.example", browser);
-    expect((await visitor.get(`/checkout/sandbox/${orderId}`)).status).toBe(404);
-    const paid = await visitor.post("/payments/callback", successFields(html));
+    const providerOrderId = `order_sbx_${customerId}`;
+    await env.DB.prepare(
+      "insert into payment_orders (customer_id, provider, provider_order_id, amount, lines, expires_at) values (?, 'sandbox', ?, 50000, '[]', ?)",
+    )
+      .bind(customerId, providerOrderId, new Date(Date.now() + 600_000).toISOString())
+      .run();
+    const paid = await browser.post("/payments/callback", {
+      razorpay_order_id: providerOrderId,
+      razorpay_payment_id: "pay_sbx_000000000001",
+      razorpay_signature: "0".repeat(64),
+    });
     expect(paid.status).toBe(400);
     expect(await count("select count(*) as n from transactions where customer_id = ?", customerId)).toBe(0);
   });
 
-  it("does not exist in a deployment configured by wrangler.toml alone, and checkout says so", async () => {
+  it("does not exist in a deployment without Razorpay's keys, and checkout says so", async () => {
     const { browser, customerId } = await newCustomer();
     await bookPuja(browser, await findPuja("direct"));
     const checkout = await fetchAs(deployedEnv(), "http://localhost/checkout", {

@@ -167,7 +167,7 @@ describe("an opening's rush", () => {
     expect(pass).toMatch(/^sn_pass=p1\.[\d.]+\.[\w-]+; Path=\/; Max-Age=(899|900); HttpOnly; SameSite=Strict$/);
     expect((await browser.post(`/t/${puja.slug}`, booking(puja, day))).status).toBe(303);
     const checkout = await browser.post("/checkout", {});
-    expect(checkout.headers.get("location")).toMatch(/^\/checkout\/sandbox\//);
+    expect(checkout.headers.get("location")).toMatch(/^\/checkout\/pay\//);
     // Coming back to the room gives the same pass (one per devotee), not a new one.
     expect((await enter(browser, puja, releaseId)).pass?.split(";")[0]).toBe(pass!.split(";")[0]);
     // Without it, checkout of the released line is refused.

@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { receiptCode } from "~/domain/trust/receipt-codes.server";
 import { pdfText } from "../support/pdf-helpers";
 import { outboxFor, pageText, signIn, TestBrowser } from "./accounts-helpers";
-import { count, newCustomer, offeredDate, type PujaRow, startSandboxCheckout, successFields } from "./bookings-helpers";
+import { count, newCustomer, offeredDate, type PujaRow, openCheckout, gateway } from "./bookings-helpers";
 import { OPERATOR, signedIn } from "./desk-helpers";
 import { LegacyClient, legacySignUp } from "./legacy-helpers";
 
@@ -106,10 +106,10 @@ function donateAt(browser: TestBrowser, temple: Made, purposeId: number, amount:
   });
 }
 
-/** Pays the cart through the sandbox: the booking's tracking number and receipt. */
+/** Pays the cart through the Razorpay emulator: the booking's tracking number and receipt. */
 async function payCart(browser: TestBrowser, customerId: number) {
-  const { html } = await startSandboxCheckout(browser);
-  expect((await browser.post("/payments/callback", successFields(html))).status).toBe(303);
+  const { orderId } = await openCheckout(browser);
+  expect((await browser.post("/payments/callback", await gateway.pay(orderId))).status).toBe(303);
   return (await env.DB.prepare("select id, tracking_no, receipt_no from transactions where customer_id = ? order by id desc limit 1")
     .bind(customerId)
     .first<{ id: number; tracking_no: string; receipt_no: string }>())!;
@@ -151,7 +151,7 @@ describe("verification gates payment", () => {
       .bind(customerId, temple.id, temple.general)
       .run();
     const checkout = await browser.post("/checkout", {});
-    expect(checkout.headers.get("location") ?? "").not.toMatch(/sandbox/);
+    expect(checkout.headers.get("location") ?? "").not.toMatch(/^\/checkout\/pay\//);
     expect(await count("select count(*) as n from payment_orders where customer_id = ?", customerId)).toBe(0);
   });
 
@@ -159,7 +159,7 @@ describe("verification gates payment", () => {
     const temple = await makeTemple({ verified: true });
     const { browser, customerId } = await newCustomer();
     expect((await bookPujaAt(browser, temple)).status).toBe(303);
-    const { html } = await startSandboxCheckout(browser);
+    const { orderId } = await openCheckout(browser);
 
     const operator = await signedIn(OPERATOR);
     const withdrawn = await operator.post(`/operator/temples/${temple.id}/verification`, {
@@ -173,11 +173,11 @@ describe("verification gates payment", () => {
       await count("select count(*) as n from audit_log where temple_id = ? and action = 'trust.verification_withdrawn'", temple.id),
     ).toBe(1);
 
-    const paid = await browser.post("/payments/callback", successFields(html));
+    const paid = await browser.post("/payments/callback", await gateway.pay(orderId));
     expect(paid.status).toBe(303);
     expect(await count("select count(*) as n from transactions where customer_id = ?", customerId)).toBe(0);
     expect(await count("select count(*) as n from payment_refunds where customer_id = ?", customerId)).toBe(1);
-    expect((await browser.post("/checkout", {})).headers.get("location") ?? "").not.toMatch(/sandbox/);
+    expect((await browser.post("/checkout", {})).headers.get("location") ?? "").not.toMatch(/^\/checkout\/pay\//);
     expect(await pageText(await browser.get(`/t/${temple.slug}`))).toContain("open once the temple confirms");
   });
 
@@ -327,7 +327,7 @@ describe("80G and the donor's PAN", () => {
     expect(text).toContain("Donation received: ₹3,001.00 (Rupees Three Thousand One Only)");
     expect(text).not.toContain("₹2,001.00 (Rupees");
     expect(text).not.toContain("₹4,001.00 (Rupees");
-    expect(text).toContain("Mode of payment: online payment (electronic mode, test gateway)");
+    expect(text).toContain("Mode of payment: online payment through Razorpay (electronic mode), reference pay_");
     expect(text).toContain(`PAN of the donor: ${pan}`);
     expect(text).toMatch(/Under section 80G\(2\)\(b\)/);
 

@@ -35,7 +35,7 @@ export type { FrozenLine } from "./checkout-lines";
 export { type CompletionResult, completePayment, completeWebhookPayment, findPaymentOrder } from "./checkout-payments.server";
 
 export type StartCheckoutResult =
-  | { ok: true; providerOrderId: string; provider: PaymentProvider["name"]; amount: number }
+  | { ok: true; providerOrderId: string; provider: PaymentOrderRow["provider"]; amount: number }
   | { ok: false; message: string };
 
 function openOrder(db: Database, customerId: number) {

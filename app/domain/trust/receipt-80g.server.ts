@@ -37,9 +37,8 @@ interface Line {
 }
 
 /** How the donation was paid, as the receipt says it (all Sannidhi payments are electronic). */
-export function paymentMode(provider: string, paymentRef: string | null): string {
-  const ref = paymentRef ?? "";
-  return provider === "razorpay" ? m.trust_receipt_mode_razorpay({ ref }) : m.trust_receipt_mode_sandbox({ ref });
+export function paymentMode(paymentRef: string | null): string {
+  return m.trust_receipt_mode_razorpay({ ref: paymentRef ?? "" });
 }
 
 /** The 80G sections of one booking, by temple id (temples without one are absent). */
@@ -96,7 +95,7 @@ export async function eightyGSections(
       renovationOnly: trust.renovationOnly,
       amount,
       amountInWords: rupeesInWords(amount),
-      mode: paymentMode(booking.paymentProvider, booking.paymentRef),
+      mode: paymentMode(booking.paymentRef),
       donorName: `${donor.firstName} ${donor.lastName}`.trim(),
       donorAddress: [
         [donor.houseNo, donor.houseName].filter(Boolean).join(", "),

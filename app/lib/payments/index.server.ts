@@ -1,18 +1,8 @@
-/** Which gateway takes payments: Razorpay with keys, else the sandbox on a local deployment only. */
+/** Which gateway takes payments: Razorpay when its keys are set (locally, the Razorpay emulator), else none. */
 import type { AppConfig } from "../env.server";
-import type { PaymentProvider, ProviderName } from "./provider";
+import type { PaymentProvider } from "./provider";
 import { isLoopbackHost } from "../loopback";
 import { RAZORPAY_API, razorpayProvider } from "./razorpay.server";
-import { sandboxProvider } from "./sandbox.server";
-
-/**
- * The sandbox must never take "payments" in production: it is offered only where the
- * deployment is local (MAIL_MODE=local, which only .dev.vars and the test configs set,
- * and which the Worker drops for any request to a host that is not loopback).
- */
-export function sandboxAllowed(config: AppConfig): boolean {
-  return config.MAIL_MODE === "local";
-}
 
 /**
  * Razorpay's API base: the real one, unless RAZORPAY_API_BASE names a loopback address (the
@@ -41,13 +31,15 @@ function razorpayFrom(config: AppConfig): PaymentProvider | null {
   });
 }
 
-/** The gateway new orders go to, or null when none is available. */
+/** The gateway new orders go to, or null when none is configured. */
 export function checkoutProvider(config: AppConfig): PaymentProvider | null {
-  return razorpayFrom(config) ?? (sandboxAllowed(config) ? sandboxProvider(config.SESSION_SECRET) : null);
+  return razorpayFrom(config);
 }
 
-/** The gateway an existing order was made with (to verify its callback), or null. */
-export function providerNamed(config: AppConfig, name: ProviderName): PaymentProvider | null {
-  if (name === "razorpay") return razorpayFrom(config);
-  return sandboxAllowed(config) ? sandboxProvider(config.SESSION_SECRET) : null;
+/**
+ * The gateway an existing order was made with (to verify its callback), or null. Orders an
+ * old local database made with the removed sandbox gateway ("sandbox") have none.
+ */
+export function providerNamed(config: AppConfig, name: string): PaymentProvider | null {
+  return name === "razorpay" ? razorpayFrom(config) : null;
 }

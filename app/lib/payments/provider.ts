@@ -4,7 +4,11 @@
  * idempotency key). Locally the same adapter talks to the Razorpay emulator through a
  * loopback base URL; no other implementation takes payments.
  */
-export type ProviderName = "sandbox" | "razorpay";
+/**
+ * The gateway that takes payments. payment_orders.provider may still read "sandbox" in an old
+ * local database (the removed local gateway); no provider answers to that name.
+ */
+export type ProviderName = "razorpay";
 
 export interface GatewayOrderRequest {
   /** Paise. */

@@ -81,7 +81,9 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
                 {CHECKOUT_MESSAGES.unavailable} {m.bookings_cart_kept()}
               </p>
             ) : cart.payable ? (
-              <Form method="post" action="/checkout">
+              // A document load, not a client navigation: the payment page's own policy (its form may
+              // post to the gateway, form-action) applies only to a page loaded as a document.
+              <Form method="post" action="/checkout" reloadDocument>
                 <button type="submit" className="button button--primary" disabled={paying} aria-busy={paying || undefined}>
                   {m.bookings_proceed_to_payment()}
                 </button>

@@ -1,0 +1,121 @@
+/**
+ * The emulator over HTTP: its Hono app behind a few lines of node:http (no adapter package
+ * needed), the clock that authorises late payments and settles refunds, and, when a
+ * webhook URL is set, the delivery loop: each due event is posted until it gets a 2xx,
+ * with backoff, keeping its event id across redeliveries.
+ */
+import { createServer, type IncomingMessage } from "node:http";
+import type { AddressInfo } from "node:net";
+import { Hono } from "hono";
+import { adminRoutes } from "./admin.ts";
+import { apiRoutes } from "./api.ts";
+import { checkoutRoutes } from "./checkout.ts";
+import { type EmulatorOptions, RazorpayEmulator } from "./emulator.ts";
+
+export interface ServerOptions extends EmulatorOptions {
+  port?: number;
+  host?: string;
+  /** First retry after this long, doubling up to a minute (Razorpay's own schedule is longer). */
+  retryBaseMs?: number;
+}
+
+const MAX_BODY = 64 * 1024;
+
+export function emulatorApp(emulator: RazorpayEmulator) {
+  const app = new Hono();
+  app.route("/", checkoutRoutes(emulator));
+  app.route("/", adminRoutes(emulator));
+  app.route("/", apiRoutes(emulator));
+  return app;
+}
+
+async function toRequest(req: IncomingMessage, origin: string): Promise<Request | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_BODY) return null;
+    chunks.push(chunk);
+  }
+  const headers = new Headers();
+  for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
+  const method = req.method ?? "GET";
+  return new Request(new URL(req.url ?? "/", origin), {
+    method,
+    headers,
+    body: method === "GET" || method === "HEAD" ? undefined : Buffer.concat(chunks),
+  });
+}
+
+export async function startRazorpayEmulator(options: ServerOptions) {
+  const emulator = new RazorpayEmulator(options);
+  const app = emulatorApp(emulator);
+  const host = options.host ?? "127.0.0.1";
+  let origin = "";
+  const server = createServer((req, res) => {
+    toRequest(req, origin)
+      .then(async (request) => {
+        const response = request ? await app.fetch(request) : new Response("Request body too large", { status: 413 });
+        res.writeHead(response.status, Object.fromEntries(response.headers));
+        res.end(Buffer.from(await response.arrayBuffer()));
+      })
+      .catch((error: unknown) => {
+        console.error("razorpay emulator:", error);
+        if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" });
+        res.end('{"error":{"code":"SERVER_ERROR","description":"The emulator failed."}}');
+      });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 0, host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  origin = `http://${host}:${port}`;
+
+  const inFlight = new Set<string>();
+  const retryBase = options.retryBaseMs ?? 1000;
+  async function deliver() {
+    const url = options.webhookUrl;
+    if (!url) return;
+    for (const delivery of emulator.pending()) {
+      if (inFlight.has(delivery.id)) continue;
+      inFlight.add(delivery.id);
+      delivery.attempts += 1;
+      fetch(url, {
+        method: "POST",
+        headers: RazorpayEmulator.headersOf(delivery),
+        body: delivery.body,
+        // Razorpay counts an answer slower than 5 s as a failure.
+        signal: AbortSignal.timeout(5000),
+      })
+        .then(async (response) => {
+          await response.body?.cancel();
+          return response.status;
+        })
+        .catch(() => null)
+        .then((status) => {
+          inFlight.delete(delivery.id);
+          delivery.lastStatus = status;
+          if (status !== null && status >= 200 && status < 300) emulator.acknowledge([delivery.id]);
+          else delivery.dueAt = Date.now() + Math.min(60_000, retryBase * 2 ** (delivery.attempts - 1));
+          emulator.changed();
+        });
+    }
+  }
+  const clock = setInterval(() => {
+    emulator.tick();
+    void deliver();
+  }, 100);
+
+  return {
+    emulator,
+    origin,
+    apiBase: `${origin}/v1`,
+    async close() {
+      clearInterval(clock);
+      emulator.flush();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
