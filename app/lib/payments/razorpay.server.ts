@@ -68,7 +68,13 @@ function toPayment(entity: z.infer<typeof paymentEntity>): GatewayPaymentRecord 
 }
 
 function toRefund(entity: z.infer<typeof refundEntity>): GatewayRefund {
-  return { id: entity.id, paymentId: entity.payment_id, amount: entity.amount, status: entity.status, createdAt: entity.created_at ?? null };
+  return {
+    id: entity.id,
+    paymentId: entity.payment_id,
+    amount: entity.amount,
+    status: entity.status,
+    createdAt: entity.created_at ?? null,
+  };
 }
 
 export function razorpayProvider(keys: RazorpayKeys): PaymentProvider {
@@ -161,6 +167,9 @@ export const razorpayWebhookSchema = z.object({
           status: z.string(),
           /** When the payment was made (Unix seconds). */
           created_at: z.number().optional(),
+          /** The gateway's fee and its tax (paise), on captured payments. */
+          fee: z.number().nullable().optional(),
+          tax: z.number().nullable().optional(),
         }),
       })
       .optional(),
