@@ -59,8 +59,18 @@ export function refundStartedEmail(siteName: string, origin: string, refund: Sta
 }
 
 /** Mails every started refund not yet mailed (at most `limit` per call); answers how many went. */
-export async function notifyStartedRefunds(env: AppEnv, db: Database, requestUrl: string, now = new Date(), limit = 20): Promise<number> {
-  const origin = linkOrigin(env.config, requestUrl);
+export async function notifyStartedRefunds(
+  env: AppEnv,
+  db: Database,
+  requestUrl: string | null,
+  now = new Date(),
+  limit = 20,
+): Promise<number> {
+  const origin = requestUrl
+    ? linkOrigin(env.config, requestUrl)
+    : env.config.PUBLIC_ORIGIN
+      ? new URL(env.config.PUBLIC_ORIGIN).origin
+      : null;
   if (!origin) return 0;
   const waiting = await db
     .select({ id: paymentRefunds.id })
