@@ -57,7 +57,7 @@ async function deliver(body: string, eventId: string | null, signature?: string)
   if (eventId !== null) headers["x-razorpay-event-id"] = eventId;
   const started = performance.now();
   const response = await worker.fetch(
-    new Request("http://localhost/payments/webhook", { method: "POST", headers, body }),
+    new Request("http://localhost/payments/webhook", { method: "POST", headers, body }) as Parameters<typeof worker.fetch>[0],
     razorpayEnv,
     ctx,
   );
