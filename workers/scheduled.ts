@@ -18,7 +18,8 @@ async function reconcilePayments(env: AppEnv, now: Date) {
   const db = createDb(env.bindings.DB);
   const provider = providerNamed(env.config, "razorpay");
   const summary = provider ? await reconcile(db, provider, now) : null;
-  // No request here: only a configured PUBLIC_ORIGIN lends the e-mail its links (else the webhook or callback that started the refund mails it).
+  // No request here: only a configured PUBLIC_ORIGIN lends the e-mail its links
+  // (else the webhook or callback that started the refund mails it).
   await notifyStartedRefunds(env, db, null, now);
   return summary;
 }

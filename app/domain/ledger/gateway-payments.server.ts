@@ -24,8 +24,9 @@ export interface ReportedPayment {
 }
 
 /** How far along a payment is; a report of an earlier state never replaces a later one. */
-const STATUS_RANK = sql`(case excluded.status when 'failed' then 1 when 'authorized' then 2 when 'captured' then 3 when 'refunded' then 4 else 0 end)`;
-const CURRENT_RANK = sql`(case ${gatewayPayments.status} when 'failed' then 1 when 'authorized' then 2 when 'captured' then 3 when 'refunded' then 4 else 0 end)`;
+const RANKS = sql.raw(`when 'failed' then 1 when 'authorized' then 2 when 'captured' then 3 when 'refunded' then 4 else 0 end`);
+const STATUS_RANK = sql`(case excluded.status ${RANKS})`;
+const CURRENT_RANK = sql`(case ${gatewayPayments.status} ${RANKS})`;
 
 /** The upsert of one reported payment (12 bound parameters), to run alone or inside a batch. */
 export function recordGatewayPayment(db: Database, payment: ReportedPayment, now: Date) {

@@ -4,7 +4,7 @@
  * before its mail is sent, so two senders (a webhook, housekeeping) never mail it twice; a
  * mail that fails is logged and not tried again (the order page shows the same line).
  */
-import { and, eq, inArray, isNotNull, isNull } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { customers, paymentOrders, paymentRefunds } from "~/db/schema";
 import { type EmailContent, emailLayout } from "~/lib/email-layout.server";
@@ -35,6 +35,22 @@ export function refundStartedLine(refund: Pick<StartedRefund, "amount" | "starte
     date: longDate(todayInIndia(new Date(refund.startedAt))),
     reference: refund.refundRef ?? "",
   });
+}
+
+/** My Transactions: the devotee's refunds the gateway accepted, newest first, each as its one line. */
+export async function listStartedRefundLines(db: Database, customerId: number, limit = 20) {
+  const rows = await db
+    .select({
+      id: paymentRefunds.id,
+      amount: paymentRefunds.amount,
+      startedAt: paymentRefunds.startedAt,
+      refundRef: paymentRefunds.refundRef,
+    })
+    .from(paymentRefunds)
+    .where(and(eq(paymentRefunds.customerId, customerId), isNotNull(paymentRefunds.startedAt), isNotNull(paymentRefunds.refundRef)))
+    .orderBy(desc(paymentRefunds.startedAt))
+    .limit(limit);
+  return rows.map((row) => ({ id: row.id, text: refundStartedLine({ ...row, startedAt: row.startedAt ?? "" }) }));
 }
 
 export function refundStartedEmail(siteName: string, origin: string, refund: StartedRefund): EmailContent {

@@ -168,7 +168,8 @@ export async function markRefundedOutside(
         entityId: refundId,
         detail: { paymentRef: refund.paymentRef, amount: refund.amount, reference, reason },
       },
-      sql`exists (select 1 from payment_refunds where id = ${refundId} and status = 'outside' and settled_by = ${operatorId} and updated_at = ${stamp})`,
+      sql`exists (select 1 from payment_refunds
+        where id = ${refundId} and status = 'outside' and settled_by = ${operatorId} and updated_at = ${stamp})`,
     ),
   ]);
   return updated.length > 0 ? { ok: true } : { ok: false, message: REFUND_MESSAGES.notDue };

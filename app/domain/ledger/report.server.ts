@@ -91,7 +91,8 @@ export async function dailyReport(db: Database, day: string): Promise<DailyRepor
 
 /** Captured payments made in [from, to) with neither a booking nor a refund record (at most 200). */
 export async function listUnmatchedPayments(db: Database, from: string, to: string): Promise<UnmatchedPayment[]> {
-  return db.all<UnmatchedPayment>(sql`select g.payment_ref as paymentRef, g.amount as amount, o.provider_order_id as orderRef, g.paid_at as paidAt
+  return db.all<UnmatchedPayment>(sql`select
+      g.payment_ref as paymentRef, g.amount as amount, o.provider_order_id as orderRef, g.paid_at as paidAt
     from gateway_payments g join payment_orders o on o.id = g.payment_order_id
     where ${RECEIVED} and g.paid_at >= ${from} and g.paid_at < ${to}
       and not exists (select 1 from transactions t where t.payment_ref = g.payment_ref)
