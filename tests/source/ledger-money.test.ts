@@ -208,6 +208,22 @@ describe("refunds that finish, never twice", () => {
   });
 });
 
+describe("the ledger", () => {
+  it("holds every booked payment, the seed's demo payments included, and a seeded day closes with nothing unmatched", async () => {
+    expect(await count("select count(*) as n from transactions")).toBeGreaterThan(0);
+    expect(
+      await count(
+        "select count(*) as n from transactions t where not exists (select 1 from gateway_payments g where g.payment_ref = t.payment_ref)",
+      ),
+    ).toBe(0);
+    const seeded = await env.DB.prepare("select paid_at from gateway_payments order by paid_at limit 1").first<{ paid_at: string }>();
+    const report = await dailyReport(db(), todayInIndia(new Date(seeded!.paid_at)));
+    expect(report.received.count).toBeGreaterThan(0);
+    expect(report.booked).toEqual(report.received);
+    expect(report.unmatched).toEqual([]);
+  });
+});
+
 describe("reconciliation", () => {
   it("books a captured payment whose browser and webhook both went missing, once, and the day's report closes", async () => {
     const gateway = fakeGateway();
