@@ -7,6 +7,7 @@ import { createDb } from "~/db/client.server";
 import { cancelExpiredOrders } from "~/domain/bookings/checkout.server";
 import { reconcile } from "~/domain/ledger/reconcile.server";
 import { notifyStartedRefunds } from "~/domain/ledger/refund-emails.server";
+import { deleteOldWebhookEvents } from "~/domain/ledger/webhooks.server";
 import { providerNamed } from "~/lib/payments/index.server";
 import { abortStaleUploads } from "~/domain/bookings/video-uploads.server";
 import { refreshProminence } from "~/domain/catalog/prominence.server";
@@ -18,6 +19,7 @@ async function reconcilePayments(env: AppEnv, now: Date) {
   const db = createDb(env.bindings.DB);
   const provider = providerNamed(env.config, "razorpay");
   const summary = provider ? await reconcile(db, provider, now) : null;
+  await deleteOldWebhookEvents(db, now);
   // No request here: only a configured PUBLIC_ORIGIN lends the e-mail its links
   // (else the webhook or callback that started the refund mails it).
   await notifyStartedRefunds(env, db, null, now);

@@ -6,6 +6,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { cancelExpiredOrders, completePayment } from "~/domain/bookings/checkout.server";
+import { recordGatewayPayment } from "~/domain/ledger/gateway-payments.server";
 import { reconcile } from "~/domain/ledger/reconcile.server";
 import { dailyReport } from "~/domain/ledger/report.server";
 import { markRefundedOutside, refundBackoffMs, refundIdempotencyKey, retryRefund } from "~/domain/ledger/refunds.server";
@@ -209,6 +210,23 @@ describe("refunds that finish, never twice", () => {
 });
 
 describe("the ledger", () => {
+  it("enters a payment with one statement well under D1's 100 bound parameters", () => {
+    const statement = recordGatewayPayment(
+      db(),
+      {
+        paymentRef: "pay_x",
+        paymentOrderId: 1,
+        provider: "razorpay",
+        amount: 100,
+        status: "captured",
+        source: "callback",
+        paidAt: new Date(),
+      },
+      new Date(),
+    );
+    expect(statement.toSQL().params.length).toBeLessThanOrEqual(20);
+  });
+
   it("holds every booked payment, the seed's demo payments included, and a seeded day closes with nothing unmatched", async () => {
     expect(await count("select count(*) as n from transactions")).toBeGreaterThan(0);
     expect(

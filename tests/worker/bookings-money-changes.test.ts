@@ -103,7 +103,12 @@ async function webhook(orderId: string, paymentId: string, amount: number, paidA
   });
   return viaWorker("/payments/webhook", {
     method: "POST",
-    headers: { "content-type": "application/json", "x-razorpay-signature": await hmacSha256Hex(KEYS.webhookSecret, body) },
+    headers: {
+      "content-type": "application/json",
+      "x-razorpay-signature": await hmacSha256Hex(KEYS.webhookSecret, body),
+      // Every delivery names its event (issue 26: a webhook without one is refused).
+      "x-razorpay-event-id": `evt_${uid()}`,
+    },
     body,
   });
 }
@@ -428,7 +433,7 @@ describe("refunds through the gateway", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const answer = await callback(order.providerOrderId, paymentId);
     expect(answer.status).toBe(303);
-    expect(warn).toHaveBeenCalledWith("Refund left due for the operator:", "Razorpay refused the refund (HTTP 502)");
+    expect(warn).toHaveBeenCalledWith("Refund left due, to be retried:", "Razorpay refused the refund (HTTP 502)");
     expect(refunds).toEqual([
       {
         url: `${RAZORPAY_API}/payments/${paymentId}/refund`,

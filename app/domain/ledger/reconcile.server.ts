@@ -10,7 +10,7 @@
  * A run makes at most MAX_GATEWAY_CALLS calls (Workers' subrequest limit); what it did not
  * reach waits for the next run. Deterministic given `now` and the gateway's answers.
  */
-import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { paymentOrders, paymentRefunds, reconciliationRuns, webhookEvents } from "~/db/schema";
 import { type GatewayPaymentRecord, PaymentGatewayError, type PaymentProvider } from "~/lib/payments/provider";
@@ -26,6 +26,8 @@ export const MAX_GATEWAY_CALLS = 40;
 export const RECONCILE_DAYS = 3;
 /** An order is asked about only after its payment page had this long to report (the callback usually wins). */
 const SETTLE_GRACE_MS = 2 * 60_000;
+/** An order asked about is asked again (a late authorisation, a second payment) after this long. */
+const ASK_AGAIN_AFTER_MS = 30 * 60_000;
 
 export interface ReconcileSummary {
   runId: number;
@@ -289,10 +291,18 @@ function recentOrders(db: Database, provider: PaymentProvider, now: Date, limit:
   if (limit <= 0) return Promise.resolve([]);
   const since = new Date(now.getTime() - RECONCILE_DAYS * 86_400_000).toISOString();
   const settled = new Date(now.getTime() - SETTLE_GRACE_MS).toISOString();
+  const askedRecently = new Date(now.getTime() - ASK_AGAIN_AFTER_MS).toISOString();
   return db
     .select()
     .from(paymentOrders)
-    .where(and(eq(paymentOrders.provider, provider.name), gte(paymentOrders.createdAt, since), lte(paymentOrders.createdAt, settled)))
+    .where(
+      and(
+        eq(paymentOrders.provider, provider.name),
+        gte(paymentOrders.createdAt, since),
+        lte(paymentOrders.createdAt, settled),
+        or(isNull(paymentOrders.reconciledAt), lt(paymentOrders.reconciledAt, askedRecently)),
+      ),
+    )
     .orderBy(sql`${paymentOrders.reconciledAt} is not null`, asc(paymentOrders.reconciledAt), desc(paymentOrders.id))
     .limit(limit);
 }

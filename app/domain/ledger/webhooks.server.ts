@@ -121,6 +121,12 @@ async function handle(db: Database, provider: PaymentProvider, event: WebhookEve
   return { event: event.event };
 }
 
+/** Processed events are kept 30 days (Razorpay retries for 24 hours), then deleted by housekeeping. */
+export async function deleteOldWebhookEvents(db: Database, now = new Date()) {
+  const before = new Date(now.getTime() - 30 * 86_400_000).toISOString();
+  await db.delete(webhookEvents).where(sql`${webhookEvents.processedAt} is not null and ${webhookEvents.receivedAt} < ${before}`);
+}
+
 /** Events stored but never processed (their work failed), oldest first, for reconciliation. */
 export function listUnprocessedEvents(db: Database, limit: number) {
   return db
