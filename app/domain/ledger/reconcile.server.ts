@@ -254,9 +254,8 @@ async function ordersOfUnprocessedEvents(db: Database, provider: PaymentProvider
       const payment = await budget.call(() => provider.fetchPayment(paymentRef));
       const order = payment?.orderId ? await findPaymentOrder(db, payment.orderId) : null;
       if (order && order.provider === provider.name) orders.push(order);
-      // A payment the portal has no order for is not ours to settle: the event is closed.
-      else if (payment)
-        await db.update(webhookEvents).set({ processedAt: now.toISOString() }).where(eq(webhookEvents.eventId, event.eventId));
+      // A payment the gateway does not know, or of no order of ours, is not ours to settle: the event is closed.
+      else await db.update(webhookEvents).set({ processedAt: now.toISOString() }).where(eq(webhookEvents.eventId, event.eventId));
     } catch (error) {
       summary.errors += 1;
       budget.failed(error);
