@@ -102,7 +102,10 @@ export async function sendRefund(db: Database, provider: PaymentProvider, refund
   return "due";
 }
 
+export const refundIdSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
 export async function findRefund(db: Database, refundId: number): Promise<RefundRow | null> {
+  if (!refundIdSchema.safeParse(refundId).success) return null;
   const [row] = await db.select().from(paymentRefunds).where(eq(paymentRefunds.id, refundId)).limit(1);
   return row ?? null;
 }
