@@ -10,24 +10,20 @@
  * A run makes at most MAX_GATEWAY_CALLS calls (Workers' subrequest limit); what it did not
  * reach waits for the next run. Deterministic given `now` and the gateway's answers.
  */
-import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { paymentOrders, paymentRefunds, reconciliationRuns, webhookEvents } from "~/db/schema";
+import { RECONCILE_DAYS, recentOrders, refundsDue, refundsPending } from "./reconcile-queue.server";
 import { type GatewayPaymentRecord, PaymentGatewayError, type PaymentProvider } from "~/lib/payments/provider";
 import { findPaymentOrder, type PaymentOrderRow, recordedAs, settlePayment } from "~/domain/bookings/checkout-payments.server";
 import { webhookPaidAt } from "~/domain/bookings/checkout-lines";
 import { type LedgerPaymentStatus, recordGatewayPayment } from "./gateway-payments.server";
-import { applyGatewayRefund, type RefundRow, sendRefund } from "./refunds.server";
+import { applyGatewayRefund, sendRefund } from "./refunds.server";
 import { listUnmatchedPayments, type UnmatchedPayment } from "./report.server";
 import { listUnprocessedEvents } from "./webhooks.server";
 
 export const MAX_GATEWAY_CALLS = 40;
-/** How far back orders are asked about. */
-export const RECONCILE_DAYS = 3;
-/** An order is asked about only after its payment page had this long to report (the callback usually wins). */
-const SETTLE_GRACE_MS = 2 * 60_000;
-/** An order asked about is asked again (a late authorisation, a second payment) after this long. */
-const ASK_AGAIN_AFTER_MS = 30 * 60_000;
+export { RECONCILE_DAYS } from "./reconcile-queue.server";
 
 export interface ReconcileSummary {
   runId: number;
@@ -263,45 +259,4 @@ async function ordersOfUnprocessedEvents(db: Database, provider: PaymentProvider
     }
   }
   return orders;
-}
-
-function refundsDue(db: Database, stamp: string, limit: number): Promise<RefundRow[]> {
-  if (limit <= 0) return Promise.resolve([]);
-  return db
-    .select()
-    .from(paymentRefunds)
-    .where(and(eq(paymentRefunds.status, "due"), or(isNull(paymentRefunds.nextAttemptAt), lte(paymentRefunds.nextAttemptAt, stamp))))
-    .orderBy(sql`coalesce(${paymentRefunds.nextAttemptAt}, ${paymentRefunds.createdAt})`, asc(paymentRefunds.id))
-    .limit(limit);
-}
-
-function refundsPending(db: Database, limit: number): Promise<RefundRow[]> {
-  if (limit <= 0) return Promise.resolve([]);
-  return db
-    .select()
-    .from(paymentRefunds)
-    .where(eq(paymentRefunds.status, "pending"))
-    .orderBy(sql`coalesce(${paymentRefunds.updatedAt}, ${paymentRefunds.createdAt})`, asc(paymentRefunds.id))
-    .limit(limit);
-}
-
-/** Orders of the last days, the least recently asked first (never asked: oldest first), past the callback's grace. */
-function recentOrders(db: Database, provider: PaymentProvider, now: Date, limit: number): Promise<PaymentOrderRow[]> {
-  if (limit <= 0) return Promise.resolve([]);
-  const since = new Date(now.getTime() - RECONCILE_DAYS * 86_400_000).toISOString();
-  const settled = new Date(now.getTime() - SETTLE_GRACE_MS).toISOString();
-  const askedRecently = new Date(now.getTime() - ASK_AGAIN_AFTER_MS).toISOString();
-  return db
-    .select()
-    .from(paymentOrders)
-    .where(
-      and(
-        eq(paymentOrders.provider, provider.name),
-        gte(paymentOrders.createdAt, since),
-        lte(paymentOrders.createdAt, settled),
-        or(isNull(paymentOrders.reconciledAt), lt(paymentOrders.reconciledAt, askedRecently)),
-      ),
-    )
-    .orderBy(sql`${paymentOrders.reconciledAt} is not null`, asc(paymentOrders.reconciledAt), desc(paymentOrders.id))
-    .limit(limit);
 }
