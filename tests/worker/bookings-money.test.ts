@@ -203,6 +203,10 @@ describe("one cart is paid once", () => {
     const done = await pageText(await browser.get(paidSecond.headers.get("location")!));
     expect(done).toContain(CHECKOUT_MESSAGES.refunded("already-paid"));
     expect(done).toContain("A further payment");
+    // Issue 26: the refund the gateway accepted is named with its amount, day and reference, here and in My Transactions.
+    const started = new RegExp(`Refund of ₹[\\d,]+\\.\\d\\d started on [^,]+, reference ${refund!.refund_ref}\\.`);
+    expect(done).toMatch(started);
+    expect(await pageText(await browser.get("/account?tab=transactions&view=completed"))).toMatch(started);
   });
 
   it("two checkouts at the same moment open one order", async () => {
