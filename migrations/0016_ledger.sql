@@ -36,6 +36,8 @@ CREATE TABLE `webhook_events` (
 );
 --> statement-breakpoint
 CREATE INDEX `webhook_events_received` ON `webhook_events` (`received_at`);--> statement-breakpoint
+ALTER TABLE `payment_orders` ADD `reconciled_at` text;--> statement-breakpoint
+CREATE INDEX `payment_orders_reconcile` ON `payment_orders` (`created_at`);--> statement-breakpoint
 ALTER TABLE `payment_refunds` ADD `idempotency_key` text;--> statement-breakpoint
 ALTER TABLE `payment_refunds` ADD `attempts` integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE `payment_refunds` ADD `next_attempt_at` text;--> statement-breakpoint

@@ -3,12 +3,17 @@
  * browser it redirects), not from our own pages, so they are authenticated by HMAC
  * signatures instead of sessions and sit before the portal's CSRF check.
  *   POST /payments/callback  the hosted checkout's result (Razorpay's, or locally the emulator's)
- *   POST /payments/webhook   Razorpay webhooks (payment.captured, order.paid)
+ *   POST /payments/webhook   Razorpay webhooks: stored by event id, answered at once, worked after the answer
+ *                            (ledger/webhooks.server.ts)
  * A verified payment is booked once, or recorded and refunded when it cannot be
  * booked (checkout-payments.server.ts decides which).
  */
 import { type Context, Hono } from "hono";
-import { CHECKOUT_MESSAGES, completePayment, completeWebhookPayment, findPaymentOrder } from "~/domain/bookings/checkout.server";
+import type { z } from "zod";
+import { CHECKOUT_MESSAGES, completePayment, findPaymentOrder } from "~/domain/bookings/checkout.server";
+import { notifyStartedRefunds } from "~/domain/ledger/refund-emails.server";
+import { processWebhookEvent, recordWebhookEvent, type WebhookEvent, webhookEventIdSchema } from "~/domain/ledger/webhooks.server";
+import type { PaymentProvider } from "~/lib/payments/provider";
 import { loadReceipt, receiptEmail, receiptVerification } from "~/domain/bookings/receipts.server";
 import { createDb, type Database } from "~/db/client.server";
 import { sendAndLog } from "~/lib/email.server";
@@ -25,9 +30,8 @@ import { withLocale } from "~/lib/locale.server";
 export const payments = new Hono<{ Bindings: Env }>();
 
 const MAX_BODY = 64 * 1024;
-const PAID_EVENTS = new Set(["payment.captured", "order.paid"]);
 
-function messagePage(c: Context, status: 400 | 409, title: string, message: string) {
+function messagePage(c: Context, status: 400, title: string, message: string) {
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport"
     content="width=device-width, initial-scale=1"><title>${title}</title></head><body
     style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0
@@ -40,10 +44,10 @@ function messagePage(c: Context, status: 400 | 409, title: string, message: stri
 /** The gateway's post is answered with a redirect (and a toast) that is never cached. */
 const SEE_OTHER_UNCACHED = { status: 303, headers: { "Cache-Control": "no-store" } };
 
-/** The receipt goes out after the answer; a mail failure never undoes a booking. */
-function emailReceipt(c: Context<{ Bindings: Env }>, env: AppEnv, db: Database, customerId: number, trackingNo: string) {
-  const compose = async () => {
-    const origin = requireLinkOrigin(env.config, c.req.url);
+/** The receipt e-mail of a booking, composed when sent. */
+function receiptMessage(env: AppEnv, db: Database, requestUrl: string, customerId: number, trackingNo: string) {
+  return async () => {
+    const origin = requireLinkOrigin(env.config, requestUrl);
     const receipt = await loadReceipt(db, customerId, trackingNo);
     if (!receipt) return null;
     const { config } = env;
@@ -53,7 +57,11 @@ function emailReceipt(c: Context<{ Bindings: Env }>, env: AppEnv, db: Database, 
       ...receiptEmail(receipt, verification, { siteName: config.SITE_NAME, origin, supportEmail: config.SUPPORT_EMAIL }),
     };
   };
-  c.executionCtx.waitUntil(sendAndLog(env, "Receipt", compose));
+}
+
+/** The receipt goes out after the answer; a mail failure never undoes a booking. */
+function emailReceipt(c: Context<{ Bindings: Env }>, env: AppEnv, db: Database, customerId: number, trackingNo: string) {
+  c.executionCtx.waitUntil(sendAndLog(env, "Receipt", receiptMessage(env, db, c.req.url, customerId, trackingNo)));
 }
 
 // The page's language rides on the callback address (`?lang=ml`): the devotee comes back to
@@ -92,18 +100,27 @@ async function paymentCallback(c: Context<{ Bindings: Env }>) {
     signature: field("razorpay_signature"),
   });
   if (result.status === "unverified") return messagePage(c, 400, "Payment not verified", CHECKOUT_MESSAGES.unverified);
-  if (result.status === "duplicate") {
-    return messagePage(c, 409, "Payment already recorded", result.refunded ? CHECKOUT_MESSAGES.refundedAgain : CHECKOUT_MESSAGES.replayed);
-  }
   const done = `/checkout/done/${encodeURIComponent(providerOrderId)}`;
+  // Recorded already (the webhook often arrives first, or the browser posted again): nothing is
+  // booked twice, and the devotee lands on what the payment came to, like the first time.
+  if (result.status === "duplicate") {
+    return redirectWithToast(
+      done,
+      env.config.SESSION_SECRET,
+      { type: "info", message: result.refunded ? CHECKOUT_MESSAGES.refundedAgain : CHECKOUT_MESSAGES.replayed },
+      SEE_OTHER_UNCACHED,
+    );
+  }
   // A payment that could not be booked is being refunded: the devotee is told so, nothing was booked.
-  if (result.status === "refunded")
+  if (result.status === "refunded") {
+    c.executionCtx.waitUntil(notifyStartedRefunds(env, db, c.req.url));
     return redirectWithToast(
       done,
       env.config.SESSION_SECRET,
       { type: "error", message: CHECKOUT_MESSAGES.refunded(result.reason) },
       SEE_OTHER_UNCACHED,
     );
+  }
   emailReceipt(c, env, db, result.customerId, result.trackingNo);
   const message = result.honoured
     ? `${CHECKOUT_MESSAGES.paid(result.receiptNo)} ${CHECKOUT_MESSAGES.honoured}`
@@ -120,22 +137,57 @@ payments.post("/payments/webhook", async (c) => {
   if (!provider || !bytes || !(await provider.verifyWebhook(raw, signature))) {
     return c.json({ status: "rejected" }, 400);
   }
-  let event: ReturnType<typeof razorpayWebhookSchema.safeParse>;
+  const eventId = webhookEventIdSchema.safeParse(c.req.header("x-razorpay-event-id") ?? "");
+  if (!eventId.success) return c.json({ status: "rejected", message: eventId.error.issues[0]?.message ?? "The event id is missing." }, 400);
+  let parsed: ReturnType<typeof razorpayWebhookSchema.safeParse>;
   try {
-    event = razorpayWebhookSchema.safeParse(JSON.parse(raw));
+    parsed = razorpayWebhookSchema.safeParse(JSON.parse(raw));
   } catch {
     return c.json({ status: "rejected" }, 400);
   }
-  const payment = event.success ? event.data.payload.payment?.entity : undefined;
-  if (!event.success || !PAID_EVENTS.has(event.data.event) || !payment?.order_id) return c.json({ status: "ignored" });
+  if (!parsed.success) return c.json({ status: "ignored" });
+  const event = webhookEvent(eventId.data, parsed.data);
   const db = createDb(env.bindings.DB);
-  const result = await completeWebhookPayment(db, provider, {
-    providerOrderId: payment.order_id,
-    paymentId: payment.id,
-    amount: payment.amount,
-    createdAt: payment.created_at,
-  });
-  if (result.status === "paid") emailReceipt(c, env, db, result.customerId, result.trackingNo);
-  // Razorpay retries until it gets a 2xx: an already-recorded payment is acknowledged.
-  return c.json({ status: result.status === "unverified" ? "ignored" : "ok" });
+  // Razorpay delivers at least once and retries until it gets a 2xx: a replay is acknowledged and does nothing.
+  if (!(await recordWebhookEvent(db, event))) return c.json({ status: "duplicate" });
+  // The work runs after the answer (Razorpay wants one within 5 seconds); if it fails the event stays unprocessed for reconciliation.
+  c.executionCtx.waitUntil(processAfterAnswer(c, env, db, provider, event));
+  return c.json({ status: "accepted" });
 });
+
+function webhookEvent(eventId: string, data: z.infer<typeof razorpayWebhookSchema>): WebhookEvent {
+  const payment = data.payload.payment?.entity;
+  const refund = data.payload.refund?.entity;
+  return {
+    eventId,
+    event: data.event,
+    payment: payment && {
+      id: payment.id,
+      orderId: payment.order_id,
+      amount: payment.amount,
+      status: payment.status,
+      createdAt: payment.created_at,
+      fee: payment.fee,
+      tax: payment.tax,
+    },
+    refund: refund && { id: refund.id, paymentId: refund.payment_id, amount: refund.amount, status: refund.status },
+  };
+}
+
+async function processAfterAnswer(
+  c: Context<{ Bindings: Env }>,
+  env: AppEnv,
+  db: Database,
+  provider: PaymentProvider,
+  event: WebhookEvent,
+) {
+  try {
+    const { completion } = await processWebhookEvent(db, provider, event);
+    // A payment booked by the webhook alone (the devotee closed the tab) gets its receipt too.
+    if (completion?.status === "paid")
+      await sendAndLog(env, "Receipt", receiptMessage(env, db, c.req.url, completion.customerId, completion.trackingNo));
+    await notifyStartedRefunds(env, db, c.req.url);
+  } catch (error) {
+    console.warn("Webhook event left for reconciliation:", error instanceof Error ? error.message : "unknown error");
+  }
+}

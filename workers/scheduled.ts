@@ -5,11 +5,26 @@
  */
 import { createDb } from "~/db/client.server";
 import { cancelExpiredOrders } from "~/domain/bookings/checkout.server";
+import { reconcile } from "~/domain/ledger/reconcile.server";
+import { notifyStartedRefunds } from "~/domain/ledger/refund-emails.server";
+import { deleteOldWebhookEvents } from "~/domain/ledger/webhooks.server";
+import { providerNamed } from "~/lib/payments/index.server";
 import { abortStaleUploads } from "~/domain/bookings/video-uploads.server";
 import { refreshProminence } from "~/domain/catalog/prominence.server";
 import { fillTempleSearchKeys } from "~/domain/catalog/search-keys.server";
 import { readEnv, type AppEnv } from "~/lib/env.server";
 import { deleteExpiredAttempts } from "~/lib/rate-limit.server";
+
+async function reconcilePayments(env: AppEnv, now: Date) {
+  const db = createDb(env.bindings.DB);
+  const provider = providerNamed(env.config, "razorpay");
+  const summary = provider ? await reconcile(db, provider, now) : null;
+  await deleteOldWebhookEvents(db, now);
+  // No request here: only a configured PUBLIC_ORIGIN lends the e-mail its links
+  // (else the webhook or callback that started the refund mails it).
+  await notifyStartedRefunds(env, db, null, now);
+  return summary;
+}
 
 type Task = { name: string; run: (env: AppEnv, now: Date) => Promise<unknown> };
 
@@ -17,6 +32,8 @@ export const HOUSEKEEPING_TASKS: Task[] = [
   { name: "stale video uploads", run: (env, now) => abortStaleUploads(createDb(env.bindings.DB), env.bindings.VIDEOS, now) },
   { name: "rate-limits", run: (env, now) => deleteExpiredAttempts(createDb(env.bindings.DB), now.getTime()) },
   { name: "expired payment orders", run: (env, now) => cancelExpiredOrders(createDb(env.bindings.DB), now) },
+  // Payments the portal has not seen settle, refunds to retry or confirm; then the devotees whose refunds started are told.
+  { name: "payment reconciliation", run: (env, now) => reconcilePayments(env, now) },
   { name: "temple search keys", run: (env) => fillTempleSearchKeys(createDb(env.bindings.DB)) },
   // Search ranking's prominence: pilgrimage weight and the last 90 days of bookings and favourites.
   { name: "temple prominence", run: (env, now) => refreshProminence(createDb(env.bindings.DB), now) },

@@ -749,9 +749,12 @@ export const paymentOrders = sqliteTable(
     paidAt: text("paid_at"),
     createdAt: createdAt(),
     updatedAt: text("updated_at"),
+    /** When reconciliation last asked the gateway about this order's payments (it asks the least recently asked first). */
+    reconciledAt: text("reconciled_at"),
   },
   (t) => [
     index("payment_orders_customer").on(t.customerId, t.status),
+    index("payment_orders_reconcile").on(t.createdAt),
     uniqueIndex("payment_orders_open").on(t.customerId).where(sql`status = 'created'`),
   ],
 );

@@ -18,6 +18,7 @@ import { dbFrom } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/checkout-done";
 import { notFound } from "~/lib/not-found.server";
+import { refundStartedLine } from "~/domain/ledger/refund-emails.server";
 import { receiptVerification } from "~/domain/bookings/receipts.server";
 import { appEnv } from "~/lib/context.server";
 import { linkOrigin } from "~/lib/public-origin.server";
@@ -32,7 +33,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const refunds = order.refunds.map((refund) => ({
     amount: refund.amount,
     reason: REFUND_REASONS[refund.reason] ?? refund.reason,
-    refunded: refund.status === "refunded",
+    refunded: refund.status === "refunded" || refund.status === "outside",
+    // "Refund of ₹X started on <date>, reference …" once the gateway accepted it.
+    started: refund.startedAt && refund.refundRef ? refundStartedLine({ ...refund, startedAt: refund.startedAt }) : null,
   }));
   const honoured = order.lines.some((line) => line.honoured);
   // The receipt's verification code and its QR, as on the PDF and in the email.
@@ -66,6 +69,7 @@ function RefundNotices({ refunds, booked }: { refunds: Refund[]; booked: boolean
           <strong>{amount}</strong>
         </MessageWith>{" "}
         {state}
+        {refund.started ? <> {refund.started}</> : null}
       </p>
     );
   });

@@ -121,7 +121,8 @@ describe("the largest cart", () => {
       await count("select count(*) as n from payment_orders where customer_id = ? and status = 'paid' and paid_at is not null", customerId),
     ).toBe(1);
 
-    expect((await browser.post("/payments/callback", fields)).status).toBe(409);
+    // Posted again: the devotee lands on the booking again, nothing is booked twice.
+    expect((await browser.post("/payments/callback", fields)).status).toBe(303);
     expect(await count("select count(*) as n from transactions where customer_id = ?", customerId)).toBe(1);
     expect(await bookedLines(customerId)).toBe(MAX_CART_LINES);
   });
@@ -207,6 +208,10 @@ describe("one cart is paid once", () => {
     const done = await pageText(await browser.get(paidSecond.headers.get("location")!));
     expect(done).toContain(CHECKOUT_MESSAGES.refunded("already-paid"));
     expect(done).toContain("A further payment");
+    // Issue 26: the refund the gateway accepted is named with its amount, day and reference, here and in My Transactions.
+    const started = new RegExp(`Refund of ₹[\\d,]+\\.\\d\\d started on [^,]+, reference ${refund!.refund_ref}\\.`);
+    expect(done).toMatch(started);
+    expect(await pageText(await browser.get("/account?tab=transactions&view=completed"))).toMatch(started);
   });
 
   it("two checkouts at the same moment open one order", async () => {

@@ -42,6 +42,10 @@ const PRIVATE_TABLES = [
   // Names devotees use: search reads the approved ones from temple_search_keys (watched), which
   // is written when one is approved or removed; proposals are seen only at the desk and console.
   "temple_aliases",
+  // The payments ledger (issue 26): seen only by operators, temples' desks and the devotee who paid.
+  "gateway_payments",
+  "webhook_events",
+  "reconciliation_runs",
 ];
 
 async function version(): Promise<number> {

@@ -12,6 +12,8 @@ import { insertInChunks, isUniqueViolation, runBatch } from "~/db/batch.server";
 import type { Database } from "~/db/client.server";
 import { cartItems, paymentOrders, paymentRefunds, requests, transactionLines, transactions } from "~/db/schema";
 import type { GatewayPayment, PaymentProvider } from "~/lib/payments/provider";
+import { type LedgerSource, recordGatewayPayment } from "~/domain/ledger/gateway-payments.server";
+import { findRefundOfPayment, refundIdempotencyKey, sendRefund } from "~/domain/ledger/refunds.server";
 import { REQUEST_STATUS } from "./request-lifecycle.server";
 import { loadCart } from "./cart.server";
 import { type FrozenLine, orderVerdict, type OrderVerdict, type RefundReason, webhookPaidAt } from "./checkout-lines";
@@ -31,7 +33,7 @@ export type CompletionResult =
   | { status: "duplicate"; refunded: boolean }
   | { status: "unverified" };
 
-/** The gateway's callback (or the sandbox's): its signature is checked; the payment was made now. */
+/** The gateway's callback: its signature is checked; the payment was made now. */
 export async function completePayment(
   db: Database,
   provider: PaymentProvider,
@@ -41,7 +43,7 @@ export async function completePayment(
   const order = await findPaymentOrder(db, payment.providerOrderId);
   if (!order || order.provider !== provider.name) return { status: "unverified" };
   if (!(await provider.verifyPayment({ ...payment, providerOrderId: order.providerOrderId }))) return { status: "unverified" };
-  return settlePayment(db, provider, order, payment.paymentId, now, now);
+  return settlePayment(db, provider, order, { paymentId: payment.paymentId, paidAt: now, source: "callback" }, now);
 }
 
 export interface WebhookPayment {
@@ -50,6 +52,9 @@ export interface WebhookPayment {
   amount: number;
   /** The payment's created_at (Unix seconds), when the webhook carries it. */
   createdAt?: number;
+  /** The gateway's fee and its tax (paise), when reported. */
+  fee?: number | null;
+  tax?: number | null;
 }
 
 /** A payment reported by a verified webhook: the amount must match the order; it was made at its created_at. */
@@ -61,18 +66,50 @@ export async function completeWebhookPayment(
 ): Promise<CompletionResult> {
   const order = await findPaymentOrder(db, payment.providerOrderId);
   if (!order || order.provider !== provider.name || order.amount !== payment.amount) return { status: "unverified" };
-  return settlePayment(db, provider, order, payment.paymentId, webhookPaidAt(payment.createdAt, now), now);
+  return settlePayment(
+    db,
+    provider,
+    order,
+    {
+      paymentId: payment.paymentId,
+      paidAt: webhookPaidAt(payment.createdAt, now),
+      source: "webhook",
+      fee: payment.fee,
+      tax: payment.tax,
+    },
+    now,
+  );
 }
 
-async function settlePayment(
+export interface CapturedPayment {
+  paymentId: string;
+  /** When the gateway says it was made. */
+  paidAt: Date;
+  /** Who reported it first: the ledger keeps it. */
+  source: LedgerSource;
+  fee?: number | null;
+  tax?: number | null;
+}
+
+/**
+ * A captured payment of `order` (its amount already checked against the order's) becomes
+ * exactly one booking or one refund, as the callback settles it. It enters the ledger
+ * (gateway_payments) in the same round trip that looks for an earlier outcome.
+ */
+export async function settlePayment(
   db: Database,
   provider: PaymentProvider,
   order: PaymentOrderRow,
-  paymentId: string,
-  paidAt: Date,
+  payment: CapturedPayment,
   now: Date,
 ): Promise<CompletionResult> {
-  const known = await recordedAs(db, paymentId);
+  const { paymentId, paidAt } = payment;
+  const received = recordGatewayPayment(
+    db,
+    { paymentRef: paymentId, paymentOrderId: order.id, provider: order.provider, amount: order.amount, status: "captured", ...payment },
+    now,
+  );
+  const known = await recordedAs(db, paymentId, received);
   if (known) return { status: "duplicate", refunded: known === "refund" };
   const lines = JSON.parse(order.lines) as FrozenLine[];
   const verdict: OrderVerdict =
@@ -88,13 +125,18 @@ async function settlePayment(
   return refundPayment(db, provider, order, paymentId, "already-paid", now);
 }
 
-/** Whether this payment id already produced a booking or a refund record. */
-async function recordedAs(db: Database, paymentId: string): Promise<"booking" | "refund" | null> {
-  const [booked, refunded] = await db.batch([
+/** Whether this payment id already produced a booking or a refund record (after `first`, when given, in the same batch). */
+export async function recordedAs(
+  db: Database,
+  paymentId: string,
+  first?: ReturnType<typeof recordGatewayPayment>,
+): Promise<"booking" | "refund" | null> {
+  const reads = [
     db.select({ id: transactions.id }).from(transactions).where(eq(transactions.paymentRef, paymentId)).limit(1),
     db.select({ id: paymentRefunds.id }).from(paymentRefunds).where(eq(paymentRefunds.paymentRef, paymentId)).limit(1),
-  ]);
-  return booked.length > 0 ? "booking" : refunded.length > 0 ? "refund" : null;
+  ] as const;
+  const [booked, refunded] = first ? (await db.batch([first, ...reads])).slice(1) : await db.batch(reads);
+  return (booked as unknown[]).length > 0 ? "booking" : (refunded as unknown[]).length > 0 ? "refund" : null;
 }
 
 /** The order's lines against the cart as D1 prices it at the payment time. */
@@ -223,8 +265,8 @@ async function refundPayment(
   // One statement: recorded only while no booking holds this payment id, and once per payment id.
   const inserted = await db.all<{
     id: number;
-  }>(sql`insert into payment_refunds (payment_order_id, customer_id, payment_ref, amount, reason, created_at)
-    select ${order.id}, ${order.customerId}, ${paymentId}, ${order.amount}, ${reason}, ${stamp}
+  }>(sql`insert into payment_refunds (payment_order_id, customer_id, payment_ref, amount, reason, idempotency_key, created_at)
+    select ${order.id}, ${order.customerId}, ${paymentId}, ${order.amount}, ${reason}, ${refundIdempotencyKey(paymentId)}, ${stamp}
     where not exists (select 1 from transactions where payment_ref = ${paymentId})
     on conflict (payment_ref) do nothing
     returning id`);
@@ -240,33 +282,15 @@ async function refundPayment(
       .where(and(eq(paymentOrders.id, order.id), ne(paymentOrders.status, "paid"))),
     releaseHolds(db, order.id),
   ]);
-  const settled = await settleRefund(db, provider, paymentId, order.amount, now);
+  const settled = await settleRefund(db, provider, paymentId, now);
   return { status: "refunded", reason, customerId: order.customerId, providerOrderId: order.providerOrderId, settled };
 }
 
-/** One refund per payment: its idempotency key is derived from the payment id, so a retry never pays twice. */
-export function refundIdempotencyKey(paymentId: string): string {
-  return `sn_refund_${paymentId.replace(/[^A-Za-z0-9_-]/g, "_")}`;
-}
+export { refundIdempotencyKey } from "~/domain/ledger/refunds.server";
 
-/** Asks the gateway for a recorded refund; a refusal leaves it due, for the operator. */
-export async function settleRefund(
-  db: Database,
-  provider: PaymentProvider,
-  paymentId: string,
-  amount: number,
-  now = new Date(),
-): Promise<boolean> {
-  let refundId: string;
-  try {
-    ({ id: refundId } = await provider.refund(paymentId, amount, refundIdempotencyKey(paymentId)));
-  } catch (error) {
-    console.warn("Refund left due for the operator:", error instanceof Error ? error.message : "unknown error");
-    return false;
-  }
-  await db
-    .update(paymentRefunds)
-    .set({ status: "refunded", refundRef: refundId, updatedAt: now.toISOString() })
-    .where(and(eq(paymentRefunds.paymentRef, paymentId), eq(paymentRefunds.status, "due")));
-  return true;
+/** Sends the recorded refund of a payment to the gateway (ledger/refunds.server.ts); false while it stays due. */
+export async function settleRefund(db: Database, provider: PaymentProvider, paymentId: string, now = new Date()): Promise<boolean> {
+  const refund = await findRefundOfPayment(db, paymentId);
+  if (!refund) return false;
+  return (await sendRefund(db, provider, refund, now)) !== "due";
 }

@@ -211,7 +211,13 @@ export async function findOrderOutcome(db: Database, customerId: number, provide
     .limit(1);
   if (!row) return null;
   const refunds = await db
-    .select({ amount: paymentRefunds.amount, reason: paymentRefunds.reason, status: paymentRefunds.status })
+    .select({
+      amount: paymentRefunds.amount,
+      reason: paymentRefunds.reason,
+      status: paymentRefunds.status,
+      refundRef: paymentRefunds.refundRef,
+      startedAt: paymentRefunds.startedAt,
+    })
     .from(paymentRefunds)
     .where(eq(paymentRefunds.paymentOrderId, row.id))
     .orderBy(desc(paymentRefunds.id))

@@ -11,6 +11,7 @@ import { readRequests, REQUEST_STATUS } from "./request-lifecycle.server";
 import { pujaNameShown, templeNameShown } from "./booked-names.server";
 import { bookingTotals } from "./cart";
 import { receiptCode } from "~/domain/trust/receipt-codes.server";
+import { listStartedRefundLines } from "~/domain/ledger/refund-emails.server";
 
 export const TRANSACTION_MESSAGES = {
   removed: "The booking has been removed from your list. It is not cancelled: the temple will still perform the pujas.",
@@ -162,8 +163,14 @@ export async function loadTransactionsView(
   view: "completed" | "requested" | "accepted",
   codeSecret: string,
 ) {
-  if (view === "completed") return { view, bookings: await listCompletedBookings(db, customerId, codeSecret), requests: [] };
-  return { view, bookings: [], requests: await listRequests(db, customerId, REQUEST_TABS[view]) };
+  if (view === "completed") {
+    const [bookings, refunds] = await Promise.all([
+      listCompletedBookings(db, customerId, codeSecret),
+      listStartedRefundLines(db, customerId),
+    ]);
+    return { view, bookings, requests: [], refunds };
+  }
+  return { view, bookings: [], requests: await listRequests(db, customerId, REQUEST_TABS[view]), refunds: [] };
 }
 
 export type TransactionsViewData = Awaited<ReturnType<typeof loadTransactionsView>>;

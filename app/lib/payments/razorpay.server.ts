@@ -167,6 +167,9 @@ export const razorpayWebhookSchema = z.object({
           status: z.string(),
           /** When the payment was made (Unix seconds). */
           created_at: z.number().optional(),
+          /** The gateway's fee and its tax (paise), on captured payments. */
+          fee: z.number().nullable().optional(),
+          tax: z.number().nullable().optional(),
         }),
       })
       .optional(),

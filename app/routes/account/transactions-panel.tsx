@@ -13,6 +13,19 @@ function emptyText(view: TransactionsViewData["view"]) {
 
 /** The content of one My Transactions sub-tab: Completed bookings, Requested or Accepted requests. */
 export function TransactionsViewContent({ data }: { data: TransactionsViewData }) {
+  return (
+    <>
+      {data.refunds.map((refund) => (
+        <p key={refund.id} className="notice" role="status">
+          {refund.text}
+        </p>
+      ))}
+      <ViewList data={data} />
+    </>
+  );
+}
+
+function ViewList({ data }: { data: TransactionsViewData }) {
   const empty = data.view === "completed" ? data.bookings.length === 0 : data.requests.length === 0;
   if (empty) {
     return (
