@@ -11,6 +11,7 @@ import { readRequests, REQUEST_STATUS } from "./request-lifecycle.server";
 import { pujaNameShown, templeNameShown } from "./booked-names.server";
 import { bookingTotals } from "./cart";
 import { receiptCode } from "~/domain/trust/receipt-codes.server";
+import { type CustomerPayment, listCustomerPayments } from "~/domain/ledger/customer-payments.server";
 
 export const TRANSACTION_MESSAGES = {
   removed: "The booking has been removed from your list. It is not cancelled: the temple will still perform the pujas.",
@@ -159,11 +160,13 @@ export const REQUEST_TABS = { requested: REQUEST_STATUS.requested, accepted: REQ
 export async function loadTransactionsView(
   db: Database,
   customerId: number,
-  view: "completed" | "requested" | "accepted",
+  view: "completed" | "requested" | "accepted" | "payments",
   codeSecret: string,
 ) {
-  if (view === "completed") return { view, bookings: await listCompletedBookings(db, customerId, codeSecret), requests: [] };
-  return { view, bookings: [], requests: await listRequests(db, customerId, REQUEST_TABS[view]) };
+  const none = { bookings: [] as CompletedBooking[], requests: [] as RequestRow[], payments: [] as CustomerPayment[] };
+  if (view === "completed") return { ...none, view, bookings: await listCompletedBookings(db, customerId, codeSecret) };
+  if (view === "payments") return { ...none, view, payments: await listCustomerPayments(db, customerId) };
+  return { ...none, view, requests: await listRequests(db, customerId, REQUEST_TABS[view]) };
 }
 
 export type TransactionsViewData = Awaited<ReturnType<typeof loadTransactionsView>>;
