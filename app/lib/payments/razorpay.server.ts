@@ -68,13 +68,7 @@ function toPayment(entity: z.infer<typeof paymentEntity>): GatewayPaymentRecord 
 }
 
 function toRefund(entity: z.infer<typeof refundEntity>): GatewayRefund {
-  return {
-    id: entity.id,
-    paymentId: entity.payment_id,
-    amount: entity.amount,
-    status: entity.status,
-    createdAt: entity.created_at ?? null,
-  };
+  return { id: entity.id, paymentId: entity.payment_id, amount: entity.amount, status: entity.status, createdAt: entity.created_at ?? null };
 }
 
 export function razorpayProvider(keys: RazorpayKeys): PaymentProvider {
