@@ -1,4 +1,4 @@
-/** The temple's settlement statement: what it received for pujas (with postage) and donations, per day of a month and per month of a year. */
+/** The temple's settlement statement: what it received for pujas (with postage) and donations, per day of a month and month of a year. */
 import { data } from "react-router";
 import { Form } from "~/components/localized";
 import { DeskTable } from "~/components/desk-table";

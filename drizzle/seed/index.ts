@@ -5,6 +5,7 @@
  */
 import { DEMO_TEMPLE_KEYS, generateBookings } from "./bookings.ts";
 import { generateCatalog } from "./catalog.ts";
+import { ledgerSeedStatements } from "./ledger.ts";
 import { generateEnquiries, generateMessages } from "./content.ts";
 import { DEITIES } from "./data/deities.ts";
 import { deityImage } from "./data/images.ts";
@@ -485,6 +486,8 @@ FROM requests r WHERE r.status = 1 AND r.puja_date > '${today}' AND NOT EXISTS (
     "id, customer_id, code_hash, attempts, expires_at, used_at, created_at",
     resets.map((r) => [r.id, r.customerId, r.codeHash, r.attempts, r.expiresAt, r.usedAt, r.createdAt]),
   );
+  // The payments behind the bookings, and two that were not booked (a refund made, one due).
+  out.push(...ledgerSeedStatements(today, DEMO_ACCOUNTS.devotee.email));
   // Prominence from the weights and the seeded bookings and favourites, as housekeeping sets it.
   out.push(prominenceRefreshSql(prominenceSince(new Date(`${today}T12:00:00.000Z`))));
   return out;

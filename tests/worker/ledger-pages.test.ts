@@ -124,7 +124,12 @@ describe("ledger pages", () => {
     const donation: LedgerLine = { templeId: templeA, itemType: "DONATION", amount: 10_001_00, quantity: 1, postalCharge: 0 };
     const other: LedgerLine = { templeId: templeB, itemType: "PUJA", amount: 99_00, quantity: 1, postalCharge: 0 };
     await booked(devotee.customerId, await gatewayPayment(devotee.customerId, [puja, other], "2031-04-02T04:00:00.000Z"), "2031-04-02");
-    await booked(devotee.customerId, await gatewayPayment(devotee.customerId, [donation], "2031-04-20T04:00:00.000Z"), "2031-04-20");
+    // A booking is dated by its India timestamp: the last evening of the month is still in it.
+    await booked(
+      devotee.customerId,
+      await gatewayPayment(devotee.customerId, [donation], "2031-04-30T16:40:00.000Z"),
+      "2031-04-30T22:10:00.000+05:30",
+    );
 
     const { rows, totals } = await settlementByDay(db(), templeA, "2031-04");
     expect(rows).toHaveLength(30);
@@ -171,6 +176,11 @@ describe("ledger pages", () => {
     expect(strangers).toContain(theirs.paymentRef);
     expect(strangers).not.toContain(paid.paymentRef);
     expect(strangers).toContain("Received: we are matching it to your booking.");
+    // The seed's demo devotee: payments behind the seeded bookings, one refunded, one whose refund is due.
+    const demo = await pageText(await (await demoBrowser()).get("/account?tab=transactions&view=payments"));
+    expect(demo).toContain("Booked: receipt number SN-");
+    expect(demo).toContain("Refunded: ₹551.00 on");
+    expect(demo).toContain("Not booked: a refund of ₹1,001.00 is due to you.");
   });
 
   it("retries a due refund and marks one refunded outside the portal: CSRF refused, bad input changes nothing, audited", async () => {

@@ -2,6 +2,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { latestReconciliationRun, listLedgerPayments, loadDailyReport, loadLedgerMonth } from "./ledger.server";
+import { addDays } from "~/domain/bookings/dates";
 import { daysOfMonth } from "./periods";
 
 const UNMATCHED_SHOWN = 50;
@@ -11,7 +12,7 @@ function templesOfMonth(db: Database, month: string, templeId: number | undefine
   const days = daysOfMonth(month);
   return db.all<{ id: number; name: string }>(sql`select id, display_name as name from temples where id in (
       select l.temple_id from transactions t join transaction_lines l on l.transaction_id = t.id
-      where t.booking_date >= ${days[0]} and t.booking_date <= ${days.at(-1)}) or id = ${templeId ?? 0}
+      where t.booking_date >= ${days[0]} and t.booking_date < ${addDays(days.at(-1)!, 1)}) or id = ${templeId ?? 0}
     order by display_name limit 500`);
 }
 

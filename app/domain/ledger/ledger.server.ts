@@ -18,18 +18,23 @@ const OUTCOME = sql`case when t.id is not null then 'booked' when r.status in ('
 
 /** A frozen line's total (amount × quantity, plus postage × quantity for a puja), in SQL over json_each. */
 const JSON_LINE_TOTAL = sql`json_extract(j.value, '$.amount') * json_extract(j.value, '$.quantity')
-  + case when json_extract(j.value, '$.itemType') = 'PUJA' then json_extract(j.value, '$.quantity') * coalesce(json_extract(j.value, '$.postalCharge'), 0) else 0 end`;
+  + case when json_extract(j.value, '$.itemType') = 'PUJA'
+    then json_extract(j.value, '$.quantity') * coalesce(json_extract(j.value, '$.postalCharge'), 0) else 0 end`;
+
+/** The gateway's fee and tax: a payment's own, so shown for all temples only. */
+const FEES = (templeId: number | undefined) => (templeId === undefined ? sql`coalesce(g.fee, 0) + coalesce(g.tax, 0)` : sql`0`);
 
 /** What a payment counts for: all of it, or one temple's lines of its order. */
 function amountFor(templeId: number | undefined): SQL {
   if (templeId === undefined) return sql`g.amount`;
-  return sql`(select coalesce(sum(${JSON_LINE_TOTAL}), 0) from json_each(o.lines) j where json_extract(j.value, '$.templeId') = ${templeId})`;
+  return sql`(select coalesce(sum(${JSON_LINE_TOTAL}), 0) from json_each(o.lines) j
+    where json_extract(j.value, '$.templeId') = ${templeId})`;
 }
 
 /** The payments of [from, to) with their outcome, as a subquery (bound parameters: 2, or 4 with a temple). */
 function paymentsBetween(from: string, to: string, templeId: number | undefined): SQL {
   return sql`select g.payment_ref, g.payment_order_id, g.provider, g.paid_at, g.status, ${INDIA_DAY} as day,
-      ${amountFor(templeId)} as amount, case when ${templeId === undefined ? sql`1` : sql`0`} then coalesce(g.fee, 0) + coalesce(g.tax, 0) else 0 end as fees,
+      ${amountFor(templeId)} as amount, ${FEES(templeId)} as fees,
       ${OUTCOME} as outcome, t.receipt_no, r.status as refund_status, r.refund_ref, o.provider_order_id, o.customer_id
     from gateway_payments g
     join payment_orders o on o.id = g.payment_order_id

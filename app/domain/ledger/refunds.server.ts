@@ -86,7 +86,8 @@ export async function markRefundedOutside(
         entityId: refundId,
         detail: { reference: settled.reference, reason: settled.reason },
       },
-      sql`exists (select 1 from ${paymentRefunds} where ${paymentRefunds.id} = ${refundId} and ${paymentRefunds.status} = 'outside' and ${paymentRefunds.updatedAt} = ${stamp})`,
+      sql`exists (select 1 from ${paymentRefunds} where ${paymentRefunds.id} = ${refundId}
+        and ${paymentRefunds.status} = 'outside' and ${paymentRefunds.updatedAt} = ${stamp})`,
     ),
   ]);
   return updated.length > 0

@@ -5,6 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { addDays } from "~/domain/bookings/dates";
 import { daysOfMonth, monthsOfYear } from "./periods";
 
 export interface SettlementRow {
@@ -25,7 +26,10 @@ export function settlementTotals(rows: readonly SettlementRow[]): Omit<Settlemen
   return totals;
 }
 
-/** Per `period` (the booking day's first `length` characters) of booking days first..last. */
+/**
+ * Per `period` (the booking's first `length` characters) of booking days first..last. A booking's
+ * date is its India timestamp ("2026-11-27T21:30:00.000+05:30"), so the range ends before the next day.
+ */
 async function settlementBetween(db: Database, templeId: number, first: string, last: string, length: 7 | 10) {
   return db.all<SettlementRow>(sql`select substr(t.booking_date, 1, ${length}) as period, count(*) as lines,
       sum(case when l.item_type = 'PUJA' then l.amount * l.quantity else 0 end) as pujas,
@@ -33,7 +37,7 @@ async function settlementBetween(db: Database, templeId: number, first: string, 
       sum(case when l.item_type = 'DONATION' then l.amount * l.quantity else 0 end) as donations,
       sum(l.amount * l.quantity + case when l.item_type = 'PUJA' then l.postal_charge * l.quantity else 0 end) as total
     from transactions t join transaction_lines l on l.transaction_id = t.id
-    where t.booking_date >= ${first} and t.booking_date <= ${last} and t.status = 0
+    where t.booking_date >= ${first} and t.booking_date < ${addDays(last, 1)} and t.status = 0
       and l.temple_id = ${templeId} and l.puja_status != 'cancelled'
     group by period order by period`);
 }
