@@ -14,22 +14,15 @@ export function ledgerSeedStatements(today: string, devoteeEmail: string): strin
   const devotee = `(SELECT id FROM customers WHERE email = '${devoteeEmail.replace(/'/g, "''")}')`;
   const firstLine = `(SELECT l.temple_id FROM transaction_lines l JOIN transactions t ON t.id = l.transaction_id
     WHERE t.customer_id = ${devotee} ORDER BY l.id LIMIT 1)`;
+  const other = (n: number) =>
+    `(SELECT id FROM customers WHERE role = 'customer' AND email <> '${devoteeEmail.replace(/'/g, "''")}' ORDER BY id LIMIT 1 OFFSET ${n})`;
   const unbooked = [
-    {
-      ref: "pay_sbx_demo_refunded",
-      order: "order_sbx_demo_refunded",
-      amount: 551_00,
-      at: timestamp(addDays(today, -10), 0, 400),
-      status: "refunded",
-    },
-    {
-      ref: "pay_sbx_demo_refund_due",
-      order: "order_sbx_demo_refund_due",
-      amount: 1_001_00,
-      at: timestamp(addDays(today, -2), 0, 700),
-      status: "due",
-    },
-  ];
+    { ref: "pay_sbx_demo_refunded", customer: devotee, amount: 551_00, at: timestamp(addDays(today, -10), 0, 400), status: "refunded" },
+    { ref: "pay_sbx_demo_refund_due", customer: devotee, amount: 1_001_00, at: timestamp(addDays(today, -2), 0, 700), status: "due" },
+    // Two more for the operator's Refunds page (the e2e test settles them outside the portal).
+    { ref: "pay_sbx_demo_refund_due_b", customer: other(0), amount: 251_00, at: timestamp(addDays(today, -3), 0, 500), status: "due" },
+    { ref: "pay_sbx_demo_refund_due_c", customer: other(1), amount: 2_100_00, at: timestamp(addDays(today, -1), 0, 800), status: "due" },
+  ].map((p) => ({ ...p, order: p.ref.replace(/^pay_/, "order_") }));
   return [
     `INSERT INTO payment_orders (customer_id, provider, provider_order_id, amount, status, lines, payment_ref, paid_at, created_at)
 SELECT t.customer_id, t.payment_provider, 'order_seed_' || t.id, t.total, 'paid', ${LINES_JSON}, t.payment_ref, t.created_at, t.created_at
@@ -38,7 +31,7 @@ FROM transactions t WHERE t.payment_ref IS NOT NULL AND t.payment_order_id IS NU
 WHERE payment_order_id IS NULL AND payment_ref IS NOT NULL;`,
     ...unbooked.flatMap((p) => [
       `INSERT INTO payment_orders (customer_id, provider, provider_order_id, amount, status, lines, payment_ref, paid_at, created_at)
-VALUES (${devotee}, 'sandbox', '${p.order}', ${p.amount}, 'refund',
+VALUES (${p.customer}, 'sandbox', '${p.order}', ${p.amount}, 'refund',
   json_array(json_object('itemType', 'DONATION', 'templeId', ${firstLine}, 'amount', ${p.amount}, 'quantity', 1, 'postalCharge', 0)),
   '${p.ref}', '${p.at}', '${p.at}');`,
       `INSERT INTO payment_refunds (payment_order_id, customer_id, payment_ref, amount, reason, status, refund_ref, idempotency_key, attempts, last_error, next_attempt_at, started_at, created_at, updated_at)

@@ -14,7 +14,12 @@ const minute = (iso: string | null) => (iso ? iso.slice(0, 16).replace("T", " ")
 
 /** The operator settled it outside the portal: a reference and a reason, both required (no JavaScript needed). */
 function MarkOutsideForm({ refund, lastResult }: { refund: OpenRefund; lastResult?: SubmissionResult<string[]> }) {
-  const [form, fields] = useSchemaForm(refundOutsideSchema, { id: `outside-${refund.id}`, lastResult });
+  const [form, fields] = useSchemaForm(refundOutsideSchema, {
+    id: `outside-${refund.id}`,
+    lastResult,
+    // Checked again as typed (not on blur), so the click on the button that follows a fix submits.
+    shouldRevalidate: "onInput",
+  });
   const busy = useIsSubmitting(BACK, "outside");
   return (
     <Form
