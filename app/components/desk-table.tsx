@@ -7,7 +7,18 @@ export type DeskHeading = string | { text: string; hidden: true };
  * The scaffold of the desk's and the console's tables: a scrolling wrapper, the caption and one
  * row of column headings. Each page writes its own rows (a row heading, numbers, links, forms).
  */
-export function DeskTable({ caption, headings, children }: { caption: ReactNode; headings: readonly DeskHeading[]; children: ReactNode }) {
+export function DeskTable({
+  caption,
+  headings,
+  children,
+  footer,
+}: {
+  caption: ReactNode;
+  headings: readonly DeskHeading[];
+  children: ReactNode;
+  /** A totals row (or rows), in a tfoot. */
+  footer?: ReactNode;
+}) {
   return (
     <div className="table-scroll">
       <table className="desk-table">
@@ -28,6 +39,7 @@ export function DeskTable({ caption, headings, children }: { caption: ReactNode;
           </tr>
         </thead>
         <tbody>{children}</tbody>
+        {footer ? <tfoot>{footer}</tfoot> : null}
       </table>
     </div>
   );

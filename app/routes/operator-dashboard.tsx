@@ -117,6 +117,9 @@ function RefundsDue({ refunds, total }: { refunds: RefundDue[]; total: number })
     <div className="table-scroll" role="region" aria-labelledby="refunds-due-title">
       <h3 id="refunds-due-title">{m.operator_refunds_due_title({ count: total })}</h3>
       <p className="notice">{m.operator_refunds_due_notice()}</p>
+      <p>
+        <Link to={href("/:lang?/operator/refunds")}>{m.operator_refunds_open_link()}</Link>
+      </p>
       <table className="desk-table">
         <caption className="visually-hidden">{m.operator_refunds_due_caption()}</caption>
         <thead>

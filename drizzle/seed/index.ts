@@ -5,6 +5,7 @@
  */
 import { DEMO_TEMPLE_KEYS, generateBookings } from "./bookings.ts";
 import { generateCatalog } from "./catalog.ts";
+import { ledgerSeedStatements } from "./ledger.ts";
 import { generateEnquiries, generateMessages } from "./content.ts";
 import { DEITIES } from "./data/deities.ts";
 import { deityImage } from "./data/images.ts";
@@ -377,18 +378,6 @@ WHERE l.item_type = 'PUJA' AND l.temple_puja_id IS NOT NULL AND l.puja_date > '$
 SELECT r.temple_puja_id, r.temple_id, r.puja_date, r.quantity, r.customer_id, 'accepted', r.id, '${today}T00:00:00.000Z'
 FROM requests r WHERE r.status = 1 AND r.puja_date > '${today}' AND NOT EXISTS (SELECT 1 FROM puja_seats s WHERE s.request_id = r.id);`,
   );
-  // The ledger: each seeded booking gets the paid order it came from and its gateway payment, as
-  // a booking made at checkout has (after the seats, which the seed books without an order).
-  out.push(
-    `INSERT INTO payment_orders (customer_id, provider, provider_order_id, amount, lines, status, payment_ref, paid_at, created_at, updated_at)
-SELECT t.customer_id, t.payment_provider, 'order_' || substr(t.payment_ref, 5), t.total, '[]', 'paid', t.payment_ref, t.created_at, t.created_at, t.created_at
-FROM transactions t WHERE t.payment_order_id IS NULL AND t.payment_ref IS NOT NULL;`,
-    `UPDATE transactions SET payment_order_id = (SELECT o.id FROM payment_orders o WHERE o.payment_ref = transactions.payment_ref)
-WHERE payment_order_id IS NULL AND payment_ref IS NOT NULL;`,
-    `INSERT OR IGNORE INTO gateway_payments (payment_ref, payment_order_id, provider, amount, status, source, paid_at, first_seen_at)
-SELECT t.payment_ref, t.payment_order_id, o.provider, t.total, 'captured', 'callback', t.created_at, t.created_at
-FROM transactions t JOIN payment_orders o ON o.id = t.payment_order_id;`,
-  );
   // The limits come after the seats, so what the seed booked stays booked whatever the limit.
   for (const tp of catalog.templePujas.filter((row) => row.dailyCapacity != null || row.perDevoteeLimit != null)) {
     out.push(
@@ -497,6 +486,8 @@ FROM transactions t JOIN payment_orders o ON o.id = t.payment_order_id;`,
     "id, customer_id, code_hash, attempts, expires_at, used_at, created_at",
     resets.map((r) => [r.id, r.customerId, r.codeHash, r.attempts, r.expiresAt, r.usedAt, r.createdAt]),
   );
+  // The payments behind the bookings, and two that were not booked (a refund made, one due).
+  out.push(...ledgerSeedStatements(today, DEMO_ACCOUNTS.devotee.email));
   // Prominence from the weights and the seeded bookings and favourites, as housekeeping sets it.
   out.push(prominenceRefreshSql(prominenceSince(new Date(`${today}T12:00:00.000Z`))));
   return out;

@@ -41,6 +41,7 @@ const ROLES = {
       "/account",
       "/account?tab=transactions&view=completed",
       "/account?tab=transactions&view=accepted",
+      "/account?tab=transactions&view=payments",
       "/account?tab=favourites",
       "/cart",
       SITE,
@@ -50,13 +51,15 @@ const ROLES = {
   },
   staff: {
     signedInAs: "staff",
-    pages: ["/desk", "", "/bookings", "/dispatch", "/temple", "/pujas", "/donations", "/messages", "/languages"],
+    pages: ["/desk", "", "/bookings", "/dispatch", "/temple", "/pujas", "/donations", "/settlement", "/messages", "/languages"],
   },
   operator: {
     signedInAs: "operator",
     pages: [
       "/operator",
       "/operator/temples",
+      "/operator/ledger",
+      "/operator/refunds",
       "/operator/catalog",
       "/operator/announcements",
       "/operator/enquiries/jobs",

@@ -278,6 +278,12 @@ const FORM_GROUPS: Record<FormGroup, Target[]> = {
       breaker: ["startDate", NOT_DATE],
     },
     {
+      path: "/operator/refunds",
+      who: "operator",
+      fields: { intent: "outside", refundId: "1", reference: "NEFT-2611", reason: "Refunded by bank transfer" },
+      breaker: ["reference", ["", "ab", " ", "x".repeat(300)]],
+    },
+    {
       path: "/operator/search-names?temple=1",
       who: "operator",
       fields: { intent: "weight", templeId: "1", weight: "50" },

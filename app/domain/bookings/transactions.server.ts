@@ -12,6 +12,7 @@ import { pujaNameShown, templeNameShown } from "./booked-names.server";
 import { bookingTotals } from "./cart";
 import { receiptCode } from "~/domain/trust/receipt-codes.server";
 import { listStartedRefundLines } from "~/domain/ledger/refund-emails.server";
+import { type CustomerPayment, listCustomerPayments } from "~/domain/ledger/customer-payments.server";
 
 export const TRANSACTION_MESSAGES = {
   removed: "The booking has been removed from your list. It is not cancelled: the temple will still perform the pujas.",
@@ -160,17 +161,24 @@ export const REQUEST_TABS = { requested: REQUEST_STATUS.requested, accepted: REQ
 export async function loadTransactionsView(
   db: Database,
   customerId: number,
-  view: "completed" | "requested" | "accepted",
+  view: "completed" | "requested" | "accepted" | "payments",
   codeSecret: string,
 ) {
+  const none = {
+    bookings: [] as CompletedBooking[],
+    requests: [] as RequestRow[],
+    payments: [] as CustomerPayment[],
+    refunds: [] as Awaited<ReturnType<typeof listStartedRefundLines>>,
+  };
   if (view === "completed") {
     const [bookings, refunds] = await Promise.all([
       listCompletedBookings(db, customerId, codeSecret),
       listStartedRefundLines(db, customerId),
     ]);
-    return { view, bookings, requests: [], refunds };
+    return { ...none, view, bookings, refunds };
   }
-  return { view, bookings: [], requests: await listRequests(db, customerId, REQUEST_TABS[view]), refunds: [] };
+  if (view === "payments") return { ...none, view, payments: await listCustomerPayments(db, customerId) };
+  return { ...none, view, requests: await listRequests(db, customerId, REQUEST_TABS[view]) };
 }
 
 export type TransactionsViewData = Awaited<ReturnType<typeof loadTransactionsView>>;

@@ -34,6 +34,15 @@ export const TRANSACTION_TABS = [
       return m.account_transactions_empty_accepted();
     },
   },
+  {
+    id: "payments",
+    get label() {
+      return m.account_transactions_payments();
+    },
+    get empty() {
+      return m.account_transactions_empty_payments();
+    },
+  },
 ] as const;
 
 export type TransactionTab = (typeof TRANSACTION_TABS)[number]["id"];

@@ -2,12 +2,14 @@ import { Link } from "~/components/localized";
 import { m } from "~/paraglide/messages";
 import type { TransactionsViewData } from "~/domain/bookings/transactions.server";
 import { CompletedBookingItem } from "./transactions-detail";
+import { PaymentsTable } from "./transactions-payments";
 import { RequestsTable } from "./transactions-requests";
 
 /** Why a sub-tab is empty, in the page's language. */
 function emptyText(view: TransactionsViewData["view"]) {
   if (view === "completed") return m.account_transactions_empty_completed();
   if (view === "requested") return m.account_transactions_empty_requested();
+  if (view === "payments") return m.account_transactions_empty_payments();
   return m.account_transactions_empty_accepted();
 }
 
@@ -26,7 +28,8 @@ export function TransactionsViewContent({ data }: { data: TransactionsViewData }
 }
 
 function ViewList({ data }: { data: TransactionsViewData }) {
-  const empty = data.view === "completed" ? data.bookings.length === 0 : data.requests.length === 0;
+  const shown = { completed: data.bookings, payments: data.payments, requested: data.requests, accepted: data.requests }[data.view];
+  const empty = shown.length === 0;
   if (empty) {
     return (
       <div className="empty-state">
@@ -48,6 +51,7 @@ function ViewList({ data }: { data: TransactionsViewData }) {
       </div>
     );
   }
+  if (data.view === "payments") return <PaymentsTable payments={data.payments} />;
   return (
     <>
       {data.view === "accepted" ? <p className="field-hint">{m.account_accepted_hint()}</p> : null}

@@ -13,6 +13,7 @@ export function DeskNav({ templeId }: { templeId: number }) {
     { to: href("/:lang?/desk/:templeId/pujas", params), label: m.desk_nav_pujas() },
     { to: href("/:lang?/desk/:templeId/releases", params), label: m.desk_nav_releases() },
     { to: href("/:lang?/desk/:templeId/donations", params), label: m.desk_nav_donations() },
+    { to: href("/:lang?/desk/:templeId/settlement", params), label: m.desk_settlement_title() },
     { to: href("/:lang?/desk/:templeId/listing", params), label: m.trust_desk_nav() },
     { to: href("/:lang?/desk/:templeId/messages", params), label: m.desk_nav_messages() },
     { to: href("/:lang?/desk/:templeId/languages", params), label: m.content_desk_nav() },

@@ -6,6 +6,8 @@ const links = () => [
   { to: "/operator", label: m.operator_nav_dashboard(), end: true },
   { to: "/operator/temples", label: m.operator_temples_and_staff() },
   { to: "/operator/donations", label: m.trust_operator_donations_title() },
+  { to: "/operator/ledger", label: m.operator_ledger_title() },
+  { to: "/operator/refunds", label: m.operator_refunds_title() },
   { to: "/operator/enquiries/registrations", label: m.operator_registrations() },
   { to: "/operator/enquiries/jobs", label: m.operator_jobs() },
   { to: "/operator/enquiries/contacts", label: m.operator_contacts() },

@@ -1,0 +1,157 @@
+/**
+ * The operator's ledger: every payment the gateway reported, per India day of a month, with
+ * what became of it (booked, refunded, refund due or in progress, or matched to neither), and
+ * the gateway's fees. A day closes when received = booked + refunded + refund open + unmatched.
+ * With a temple chosen, a payment counts for that temple's part of its order (the frozen lines).
+ */
+import { type SQL, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { daysOfMonth, indiaDaysInUtc } from "./periods";
+
+export type PaymentOutcome = "booked" | "refunded" | "refund_open" | "unmatched";
+
+/** Captured payments (and those refunded since): money the gateway took. */
+const TAKEN = sql`g.status in ('captured', 'refunded')`;
+const INDIA_DAY = sql`date(g.paid_at, '+330 minutes')`;
+const OUTCOME = sql`case when t.id is not null then 'booked' when r.status in ('refunded', 'outside') then 'refunded'
+  when r.status is not null then 'refund_open' else 'unmatched' end`;
+
+/** A frozen line's total (amount × quantity, plus postage × quantity for a puja), in SQL over json_each. */
+const JSON_LINE_TOTAL = sql`json_extract(j.value, '$.amount') * json_extract(j.value, '$.quantity')
+  + case when json_extract(j.value, '$.itemType') = 'PUJA'
+    then json_extract(j.value, '$.quantity') * coalesce(json_extract(j.value, '$.postalCharge'), 0) else 0 end`;
+
+/** The gateway's fee and tax: a payment's own, so shown for all temples only. */
+const FEES = (templeId: number | undefined) => (templeId === undefined ? sql`coalesce(g.fee, 0) + coalesce(g.tax, 0)` : sql`0`);
+
+/** What a payment counts for: all of it, or one temple's lines of its order. */
+function amountFor(templeId: number | undefined): SQL {
+  if (templeId === undefined) return sql`g.amount`;
+  return sql`(select coalesce(sum(${JSON_LINE_TOTAL}), 0) from json_each(o.lines) j
+    where json_extract(j.value, '$.templeId') = ${templeId})`;
+}
+
+/** The payments of [from, to) with their outcome, as a subquery (bound parameters: 2, or 4 with a temple). */
+function paymentsBetween(from: string, to: string, templeId: number | undefined): SQL {
+  return sql`select g.payment_ref, g.payment_order_id, g.provider, g.paid_at, g.status, ${INDIA_DAY} as day,
+      ${amountFor(templeId)} as amount, ${FEES(templeId)} as fees,
+      ${OUTCOME} as outcome, t.receipt_no, r.status as refund_status, r.refund_ref, o.provider_order_id, o.customer_id
+    from gateway_payments g
+    join payment_orders o on o.id = g.payment_order_id
+    left join transactions t on t.payment_ref = g.payment_ref
+    left join payment_refunds r on r.payment_ref = g.payment_ref
+    where g.paid_at >= ${from} and g.paid_at < ${to} and ${TAKEN}`;
+}
+
+export interface LedgerDay {
+  day: string;
+  payments: number;
+  received: number;
+  booked: number;
+  refunded: number;
+  refundOpen: number;
+  unmatched: number;
+  unmatchedCount: number;
+  fees: number;
+}
+
+const FIGURES = ["payments", "received", "booked", "refunded", "refundOpen", "unmatched", "unmatchedCount", "fees"] as const;
+
+/** Sums of the rows' figures: the ledger's totals row. */
+export function ledgerTotals(rows: readonly LedgerDay[]): Omit<LedgerDay, "day"> {
+  const totals = Object.fromEntries(FIGURES.map((f) => [f, 0])) as Omit<LedgerDay, "day">;
+  for (const row of rows) for (const f of FIGURES) totals[f] += row[f];
+  return totals;
+}
+
+/** Every day of the month (days without payments as zeros), and the month's totals. */
+export async function loadLedgerMonth(db: Database, month: string, templeId?: number) {
+  const days = daysOfMonth(month);
+  const { from, to } = indiaDaysInUtc(days[0]!, days.at(-1)!);
+  const rows = await db.all<LedgerDay>(sql`select day, count(*) as payments, sum(amount) as received,
+      sum(case when outcome = 'booked' then amount else 0 end) as booked,
+      sum(case when outcome = 'refunded' then amount else 0 end) as refunded,
+      sum(case when outcome = 'refund_open' then amount else 0 end) as refundOpen,
+      sum(case when outcome = 'unmatched' then amount else 0 end) as unmatched,
+      sum(case when outcome = 'unmatched' then 1 else 0 end) as unmatchedCount,
+      sum(fees) as fees
+    from (${paymentsBetween(from, to, templeId)}) p where amount > 0 group by day order by day`);
+  const byDay = new Map(rows.map((row) => [row.day, row]));
+  const perDay: LedgerDay[] = days.map(
+    (day) =>
+      byDay.get(day) ?? { day, payments: 0, received: 0, booked: 0, refunded: 0, refundOpen: 0, unmatched: 0, unmatchedCount: 0, fees: 0 },
+  );
+  return { perDay, totals: ledgerTotals(perDay) };
+}
+
+export interface LedgerPayment {
+  paymentRef: string;
+  providerOrderId: string;
+  provider: string;
+  paidAt: string;
+  day: string;
+  amount: number;
+  fees: number;
+  outcome: PaymentOutcome;
+  receiptNo: string | null;
+  refundStatus: string | null;
+  refundRef: string | null;
+  devoteeName: string;
+  devoteeEmail: string;
+}
+
+/** The payments of India days first..last with their outcome, oldest first, at most `limit`. */
+export function listLedgerPayments(
+  db: Database,
+  range: { first: string; last: string; templeId?: number; onlyUnmatched?: boolean },
+  limit: number,
+) {
+  const { from, to } = indiaDaysInUtc(range.first, range.last);
+  return db.all<LedgerPayment>(sql`select p.payment_ref as paymentRef, p.provider_order_id as providerOrderId, p.provider,
+      p.paid_at as paidAt, p.day, p.amount, p.fees, p.outcome, p.receipt_no as receiptNo, p.refund_status as refundStatus,
+      p.refund_ref as refundRef, trim(c.first_name || ' ' || coalesce(c.last_name, '')) as devoteeName, c.email as devoteeEmail
+    from (${paymentsBetween(from, to, range.templeId)}) p join customers c on c.id = p.customer_id
+    where p.amount > 0 ${range.onlyUnmatched ? sql`and p.outcome = 'unmatched'` : sql``}
+    order by p.paid_at, p.payment_ref limit ${limit}`);
+}
+
+/** The daily reconciliation report: a day's payments, bookings and refunds, and what matched neither. */
+export async function loadDailyReport(db: Database, day: string, templeId?: number) {
+  const payments = await listLedgerPayments(db, { first: day, last: day, templeId }, REPORT_LIMIT);
+  const count = (outcome: PaymentOutcome) => payments.filter((p) => p.outcome === outcome).length;
+  return {
+    day,
+    payments,
+    truncated: payments.length === REPORT_LIMIT,
+    booked: count("booked"),
+    refunds: count("refunded") + count("refund_open"),
+    unmatched: payments.filter((p) => p.outcome === "unmatched"),
+  };
+}
+const REPORT_LIMIT = 500;
+
+/** The newest reconciliation run, with its unmatched payments read from their JSON. */
+export async function latestReconciliationRun(db: Database) {
+  const [run] = await db.all<{
+    id: number;
+    startedAt: string;
+    finishedAt: string | null;
+    ordersChecked: number;
+    paymentsBooked: number;
+    paymentsRefunded: number;
+    refundsRetried: number;
+    unmatched: string;
+    errors: number;
+  }>(sql`select id, started_at as startedAt, finished_at as finishedAt, orders_checked as ordersChecked,
+      payments_booked as paymentsBooked, payments_refunded as paymentsRefunded, refunds_retried as refundsRetried,
+      unmatched, errors from reconciliation_runs order by id desc limit 1`);
+  if (!run) return null;
+  let unmatched: { paymentRef?: string; amount?: number; orderRef?: string }[] = [];
+  try {
+    const parsed: unknown = JSON.parse(run.unmatched);
+    if (Array.isArray(parsed)) unmatched = parsed.slice(0, 100);
+  } catch {
+    // A run's JSON is the housekeeping's own; an unreadable one shows as none listed.
+  }
+  return { ...run, unmatched };
+}

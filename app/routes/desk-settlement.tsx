@@ -1,0 +1,123 @@
+/** The temple's settlement statement: what it received for pujas (with postage) and donations, per day of a month and month of a year. */
+import { data } from "react-router";
+import { Form } from "~/components/localized";
+import { DeskTable } from "~/components/desk-table";
+import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
+import { queryOf, settlementQuerySchema } from "~/domain/ledger/periods";
+import { type SettlementRow, settlementByDay, settlementByMonth } from "~/domain/ledger/settlement.server";
+import { formatCount, formatRupees, monthYear } from "~/domain/text";
+import { dbFrom } from "~/lib/db.server";
+import { todayInIndia } from "~/lib/india-time";
+import { pageMeta } from "~/lib/meta";
+import { m } from "~/paraglide/messages";
+import { templeDeskAccess } from "~/web/role-guards.server";
+import type { Route } from "./+types/desk-settlement";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { templeId } = templeDeskAccess(context);
+  const query = settlementQuerySchema.safeParse(queryOf(request.url));
+  if (!query.success) throw data(m.desk_settlement_bad_query(), { status: 400 });
+  const month = query.data.month ?? todayInIndia().slice(0, 7);
+  const year = query.data.year ?? Number(month.slice(0, 4));
+  const db = dbFrom(context);
+  const [byDay, byMonth] = await Promise.all([settlementByDay(db, templeId, month), settlementByMonth(db, templeId, year)]);
+  return { templeId, month, year, byDay, byMonth };
+}
+
+export const meta = () => pageMeta(m.desk_settlement_title());
+
+function SettlementTable({
+  caption,
+  rows,
+  totals,
+  periodHeading,
+  label,
+}: {
+  caption: string;
+  rows: SettlementRow[];
+  totals: Omit<SettlementRow, "period">;
+  periodHeading: string;
+  label: (period: string) => string;
+}) {
+  const figures = (row: Omit<SettlementRow, "period">) => (
+    <>
+      <td className="num">{formatCount(row.lines)}</td>
+      <td className="num">{formatRupees(row.pujas)}</td>
+      <td className="num">{formatRupees(row.postage)}</td>
+      <td className="num">{formatRupees(row.donations)}</td>
+      <td className="num">{formatRupees(row.total)}</td>
+    </>
+  );
+  return (
+    <DeskTable
+      caption={caption}
+      headings={[
+        periodHeading,
+        m.desk_settlement_col_lines(),
+        m.desk_settlement_col_pujas(),
+        m.desk_settlement_col_postage(),
+        m.desk_settlement_col_donations(),
+        m.desk_settlement_col_total(),
+      ]}
+      footer={
+        <tr>
+          <th scope="row">{m.desk_settlement_total()}</th>
+          {figures(totals)}
+        </tr>
+      }
+    >
+      {rows.map((row) => (
+        <tr key={row.period}>
+          <th scope="row">{label(row.period)}</th>
+          {figures(row)}
+        </tr>
+      ))}
+    </DeskTable>
+  );
+}
+
+export default function DeskSettlement({ loaderData }: Route.ComponentProps) {
+  const { templeId, month, year, byDay, byMonth } = loaderData;
+  const csv = `/desk/${templeId}/settlement.csv`;
+  return (
+    <section aria-labelledby="settlement-title">
+      <h2 id="settlement-title">{m.desk_settlement_title()}</h2>
+      <p className="field-hint">{m.desk_settlement_intro()}</p>
+      <Form method="get" className="desk-form desk-toolbar" aria-label={m.desk_settlement_pick()}>
+        <label htmlFor="settlement-month">{m.desk_settlement_month()}</label>
+        <input id="settlement-month" name="month" type="month" defaultValue={month} min="2020-01" max="2099-12" required />
+        <label htmlFor="settlement-year">{m.desk_settlement_year()}</label>
+        <input id="settlement-year" name="year" type="number" inputMode="numeric" min={2020} max={2099} defaultValue={year} required />
+        <button type="submit" className="button button--small">
+          {m.desk_settlement_show()}
+        </button>
+      </Form>
+      <p className="desk-toolbar">
+        <a className="button button--small" href={`${csv}?month=${month}`} download>
+          {m.desk_settlement_csv_month({ month: monthYear(month) })}
+        </a>
+        <a className="button button--small" href={`${csv}?year=${year}`} download>
+          {m.desk_settlement_csv_year({ year: String(year) })}
+        </a>
+      </p>
+      <SettlementTable
+        caption={m.desk_settlement_by_day({ month: monthYear(month) })}
+        rows={byDay.rows}
+        totals={byDay.totals}
+        periodHeading={m.desk_settlement_col_day()}
+        label={(day) => day}
+      />
+      <SettlementTable
+        caption={m.desk_settlement_by_month({ year: String(year) })}
+        rows={byMonth.rows}
+        totals={byMonth.totals}
+        periodHeading={m.desk_settlement_col_month()}
+        label={(period) => monthYear(period)}
+      />
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary statusHandlers={deskStatusHandlers} />;
+}

@@ -1,0 +1,68 @@
+import { DeskTable } from "~/components/desk-table";
+import type { LedgerView } from "~/domain/ledger/ledger-view.server";
+import { formatCount, formatRupees, longDate } from "~/domain/text";
+import { indiaDateTime } from "~/lib/india-time";
+import { m } from "~/paraglide/messages";
+import { outcomeText } from "./outcome";
+
+/** The daily reconciliation report: a day's payments, bookings and refunds, and every payment matched to neither. */
+export function DailyReport({ view }: { view: LedgerView }) {
+  const { report } = view;
+  return (
+    <section aria-labelledby="report-title">
+      <h3 id="report-title">{m.operator_ledger_report_title({ day: longDate(report.day) })}</h3>
+      <dl className="desk-stats">
+        <div>
+          <dt>{m.operator_ledger_col_payments()}</dt>
+          <dd>{formatCount(report.payments.length)}</dd>
+        </div>
+        <div>
+          <dt>{m.operator_ledger_report_bookings()}</dt>
+          <dd>{formatCount(report.booked)}</dd>
+        </div>
+        <div>
+          <dt>{m.operator_ledger_report_refunds()}</dt>
+          <dd>{formatCount(report.refunds)}</dd>
+        </div>
+        <div>
+          <dt>{m.operator_ledger_col_unmatched()}</dt>
+          <dd>{report.unmatched.length === 0 ? m.operator_ledger_none() : formatCount(report.unmatched.length)}</dd>
+        </div>
+      </dl>
+      {report.unmatched.length > 0 ? (
+        <p className="notice notice--alert" role="alert">
+          {m.operator_ledger_report_unmatched({ count: formatCount(report.unmatched.length) })}
+        </p>
+      ) : null}
+      {report.payments.length === 0 ? (
+        <p className="empty-state">{m.operator_ledger_report_empty()}</p>
+      ) : (
+        <DeskTable
+          caption={m.operator_ledger_report_caption({ day: report.day })}
+          headings={[
+            m.operator_ledger_col_time_india(),
+            m.operator_col_payment(),
+            m.operator_col_order(),
+            m.operator_col_devotee(),
+            m.operator_col_amount(),
+            m.operator_ledger_col_outcome(),
+          ]}
+        >
+          {report.payments.map((p) => (
+            <tr key={p.paymentRef} data-outcome={p.outcome}>
+              <th scope="row">{indiaDateTime(Date.parse(p.paidAt)).time}</th>
+              <td>
+                {p.paymentRef} ({p.provider})
+              </td>
+              <td>{p.providerOrderId}</td>
+              <td>{p.devoteeEmail}</td>
+              <td className="num">{formatRupees(p.amount)}</td>
+              <td>{outcomeText(p)}</td>
+            </tr>
+          ))}
+        </DeskTable>
+      )}
+      {report.truncated ? <p className="field-hint">{m.operator_ledger_report_truncated()}</p> : null}
+    </section>
+  );
+}

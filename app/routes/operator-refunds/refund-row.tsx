@@ -1,0 +1,89 @@
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { Form } from "~/components/localized";
+import { FormErrors, SubmitButton, TextField, useIsSubmitting } from "~/components/form-fields";
+import { useSchemaForm } from "~/components/use-schema-form";
+import type { RefundReason } from "~/domain/bookings/checkout-lines";
+import { REFUND_REASONS } from "~/domain/bookings/checkout-messages";
+import { REASON_MAX, REFERENCE_MAX, refundOutsideSchema } from "~/domain/ledger/refund-inputs";
+import type { OpenRefund } from "~/domain/ledger/refund-list.server";
+import { formatRupees } from "~/domain/text";
+import { m } from "~/paraglide/messages";
+
+const BACK = "/operator/refunds";
+const minute = (iso: string | null) => (iso ? iso.slice(0, 16).replace("T", " ") : "—");
+
+/** The operator settled it outside the portal: a reference and a reason, both required (no JavaScript needed). */
+function MarkOutsideForm({ refund, lastResult }: { refund: OpenRefund; lastResult?: SubmissionResult<string[]> }) {
+  const [form, fields] = useSchemaForm(refundOutsideSchema, {
+    id: `outside-${refund.id}`,
+    lastResult,
+    // Checked again as typed (not on blur), so the click on the button that follows a fix submits.
+    shouldRevalidate: "onInput",
+  });
+  const busy = useIsSubmitting(BACK, "outside");
+  return (
+    <Form
+      method="post"
+      className="desk-inline-form"
+      {...getFormProps(form)}
+      aria-label={m.operator_refund_outside_label({ payment: refund.paymentRef, amount: formatRupees(refund.amount) })}
+    >
+      <input type="hidden" name="intent" value="outside" />
+      <input type="hidden" name="refundId" value={refund.id} />
+      <TextField field={fields.reference} label={m.operator_refund_reference()} maxLength={REFERENCE_MAX * 2} autoComplete="off" />
+      <TextField field={fields.reason} label={m.operator_refund_reason()} maxLength={REASON_MAX * 2} />
+      <FormErrors form={form} />
+      <SubmitButton busy={busy} className="button button--small">
+        {m.operator_refund_outside_button()}
+      </SubmitButton>
+    </Form>
+  );
+}
+
+/** One refund owed: since when, which payment, to whom, how much, its state, the gateway's attempts and the actions. */
+export function RefundRow({ refund, lastResult }: { refund: OpenRefund; lastResult?: SubmissionResult<string[]> }) {
+  const busy = useIsSubmitting(BACK, "retry");
+  return (
+    <tr data-refund={refund.id}>
+      <th scope="row">{minute(refund.createdAt)}</th>
+      <td>
+        {refund.paymentRef} ({refund.provider})
+        <span className="booking-table__note">
+          {refund.providerOrderId} · {REFUND_REASONS[refund.reason as RefundReason] ?? refund.reason}
+        </span>
+      </td>
+      <td>{refund.customerEmail}</td>
+      <td className="num">{formatRupees(refund.amount)}</td>
+      <td>
+        {refund.status === "pending"
+          ? m.operator_refunds_state_pending({ date: minute(refund.startedAt), reference: refund.refundRef ?? "—" })
+          : m.operator_refunds_state_due()}
+      </td>
+      <td>
+        {m.operator_refunds_attempts({ count: refund.attempts })}
+        {refund.lastError ? (
+          <span className="booking-table__note">{m.operator_refunds_last_error({ error: refund.lastError })}</span>
+        ) : null}
+        {refund.nextAttemptAt ? (
+          <span className="booking-table__note">{m.operator_refunds_next_attempt({ when: minute(refund.nextAttemptAt) })}</span>
+        ) : null}
+      </td>
+      <td>
+        {refund.status === "due" ? (
+          <>
+            <Form method="post" className="desk-inline-form" aria-label={m.operator_refund_retry_label({ payment: refund.paymentRef })}>
+              <input type="hidden" name="intent" value="retry" />
+              <input type="hidden" name="refundId" value={refund.id} />
+              <SubmitButton busy={busy} className="button button--small">
+                {m.operator_refund_retry()}
+              </SubmitButton>
+            </Form>
+            <MarkOutsideForm refund={refund} lastResult={lastResult} />
+          </>
+        ) : (
+          m.operator_refunds_waiting()
+        )}
+      </td>
+    </tr>
+  );
+}
