@@ -1,5 +1,8 @@
 /** Ledger rows for the ledger pages' tests: payment orders, the gateway's payments, bookings and refunds, in a month of their own. */
 import { env } from "cloudflare:workers";
+import { checkoutProvider } from "~/lib/payments/index.server";
+import { readEnv } from "~/lib/env.server";
+import { gateway } from "./bookings-helpers";
 
 let sequence = 0;
 const unique = (label: string) => `${label}_${crypto.randomUUID().replace(/-/g, "").slice(0, 12)}${++sequence}`;
@@ -15,13 +18,26 @@ export interface LedgerLine {
 export const lineTotal = (l: LedgerLine) => l.amount * l.quantity + (l.itemType === "PUJA" ? l.postalCharge * l.quantity : 0);
 
 /** A paid order of `lines` and the gateway's captured payment of it at `paidAt` (fee and tax in paise). */
-export async function gatewayPayment(customerId: number, lines: LedgerLine[], paidAt: string, fee: number | null = null) {
+export async function gatewayPayment(
+  customerId: number,
+  lines: LedgerLine[],
+  paidAt: string,
+  fee: number | null = null,
+  /** Made and paid at the Razorpay emulator (through the production adapter), so a refund of it can really be sent. */
+  options: { atGateway?: boolean } = {},
+) {
   const amount = lines.reduce((sum, l) => sum + lineTotal(l), 0);
-  const paymentRef = unique("pay_test");
+  let providerOrderId = unique("order_test");
+  let paymentRef = unique("pay_test");
+  if (options.atGateway) {
+    const provider = checkoutProvider(readEnv(env).config)!;
+    ({ providerOrderId } = await provider.createOrder({ amount, receipt: unique("sn_test").slice(0, 40), notes: {} }));
+    paymentRef = (await gateway.pay(providerOrderId)).razorpay_payment_id;
+  }
   const order = await env.DB.prepare(
     "insert into payment_orders (customer_id, provider, provider_order_id, amount, status, lines, payment_ref, paid_at, created_at) values (?, 'razorpay', ?, ?, 'paid', ?, ?, ?, ?) returning id",
   )
-    .bind(customerId, unique("order_test"), amount, JSON.stringify(lines), paymentRef, paidAt, paidAt)
+    .bind(customerId, providerOrderId, amount, JSON.stringify(lines), paymentRef, paidAt, paidAt)
     .first<{ id: number }>();
   await env.DB.prepare(
     "insert into gateway_payments (payment_ref, payment_order_id, provider, amount, status, fee, tax, source, paid_at, first_seen_at) values (?, ?, 'razorpay', ?, 'captured', ?, ?, 'webhook', ?, ?)",

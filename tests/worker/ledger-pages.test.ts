@@ -9,11 +9,13 @@ import { createDb } from "~/db/client.server";
 import { loadLedgerMonth } from "~/domain/ledger/ledger.server";
 import { settlementByDay, settlementByMonth } from "~/domain/ledger/settlement.server";
 import { pageText, TestBrowser } from "./accounts-helpers";
-import { demoBrowser, newCustomer } from "./bookings-helpers";
+import { demoBrowser, gateway, newCustomer } from "./bookings-helpers";
 import { auditRows, OPERATOR, signedIn, STAFF_A, STAFF_B, templeOf } from "./desk-helpers";
 import { booked, gatewayPayment, type LedgerLine, lineTotal, parseCsv, refund, refundRow } from "./ledger-helpers";
 
 const db = () => createDb(env.DB);
+const providerOrderOf = async (orderId: number) =>
+  (await env.DB.prepare("select provider_order_id as id from payment_orders where id = ?").bind(orderId).first<{ id: string }>())?.id;
 const MALAYALAM_NAME = "ലക്ഷ്മി";
 
 async function malayalamCustomer() {
@@ -187,12 +189,9 @@ describe("ledger pages", () => {
     const temple = await templeOf(STAFF_A.email);
     const devotee = await newCustomer();
     const line: LedgerLine = { templeId: temple, itemType: "DONATION", amount: 1_000_00, quantity: 1, postalCharge: 0 };
-    const first = await refund(
-      devotee.customerId,
-      await gatewayPayment(devotee.customerId, [line], "2031-06-01T04:00:00.000Z"),
-      "due",
-      "2031-06-01T04:01:00.000Z",
-    );
+    // Paid at the emulator: the operator's retry really sends its refund (with the same idempotency key).
+    const firstPayment = await gatewayPayment(devotee.customerId, [line], "2031-06-01T04:00:00.000Z", null, { atGateway: true });
+    const first = await refund(devotee.customerId, firstPayment, "due", "2031-06-01T04:01:00.000Z");
     const second = await refund(
       devotee.customerId,
       await gatewayPayment(devotee.customerId, [line], "2031-06-02T04:00:00.000Z"),
@@ -254,6 +253,10 @@ describe("ledger pages", () => {
     expect(["pending", "refunded"]).toContain(row!.status);
     expect(row!.attempts).toBe(3);
     expect(await pageText(await operator.get("/operator/refunds"))).toContain("The gateway accepted the refund");
+    // One refund at the gateway, for the whole payment.
+    const atGateway = await gateway.orderState((await providerOrderOf(firstPayment.orderId))!);
+    expect(atGateway.refunds).toHaveLength(1);
+    expect(atGateway.refunds[0]).toMatchObject({ amount: firstPayment.amount, payment_id: firstPayment.paymentRef });
     expect((await operator.post("/operator/refunds", { intent: "retry", refundId: "abc" })).status).toBe(400);
   });
 });
