@@ -1,26 +1,27 @@
-/** Shared steps of the ledger tests: a donor with a donation in the cart, an order on the fake gateway, counts. */
+/** Shared steps of the ledger tests: a donor with a donation in the cart, an order on a gateway (the fake one or the emulator), counts. */
 import { env } from "cloudflare:workers";
 import { expect } from "vitest";
 import { createDb } from "~/db/client.server";
 import { addDonationToCart } from "~/domain/bookings/cart.server";
 import { startCheckout } from "~/domain/bookings/checkout.server";
-import type { FakeGateway } from "./fake-gateway";
+import type { PaymentProvider } from "~/lib/payments/provider";
 
 export const db = () => createDb(env.DB);
 const uid = () => crypto.randomUUID().replace(/-/g, "").slice(0, 12);
 
 export const minutes = (base: Date, n: number) => new Date(base.getTime() + n * 60_000);
 
-export async function newDonor(): Promise<number> {
+/** A devotee (direct insert); `prefix` starts the e-mail, so a test can find its own rows again. */
+export async function newDonor(prefix = "ledger"): Promise<number> {
   const row = await env.DB.prepare("insert into customers (email, first_name, password_hash) values (?, ?, ?) returning id")
-    .bind(`ledger-${uid()}@example.com`, "Meera", "not-a-hash")
+    .bind(`${prefix}-${uid()}@example.com`, "Meera", "not-a-hash")
     .first<{ id: number }>();
   return row!.id;
 }
 
 /** A donor whose cart holds one donation of `rupees`, and the order checkout opened for it on the gateway at `at`. */
-export async function orderFor(gateway: FakeGateway, at: Date, rupees = 1250) {
-  const customerId = await newDonor();
+export async function orderFor(gateway: PaymentProvider, at: Date, rupees = 1250, prefix?: string) {
+  const customerId = await newDonor(prefix);
   const purpose = await env.DB.prepare(
     `select d.id from donation_purposes d join temples t on t.id = d.temple_id
      where d.active = 1 and t.online_booking = 1 and t.verified = 1 order by d.id limit 1`,

@@ -12,6 +12,7 @@ import { dailyReport } from "~/domain/ledger/report.server";
 import { markRefundedOutside, refundBackoffMs, refundIdempotencyKey, retryRefund } from "~/domain/ledger/refunds.server";
 import { processWebhookEvent, recordWebhookEvent, type WebhookEvent } from "~/domain/ledger/webhooks.server";
 import { todayInIndia } from "~/lib/india-time";
+import { PaymentGatewayError } from "~/lib/payments/provider";
 import { fakeGateway } from "./fake-gateway";
 import { bookingsOf, count, db, ledgerRow, minutes, orderFor, refundRow, refundsOf } from "./ledger-helpers";
 
@@ -283,6 +284,24 @@ describe("reconciliation", () => {
     expect(await refundRow(lateAuth.id)).toMatchObject({ status: "refunded" });
     expect(gateway.payments.get(inTimeAuth.id)!.status).toBe("captured");
     expect([await bookingsOf(inTimeAuth.id), await refundsOf(inTimeAuth.id)]).toEqual([1, 0]);
+  });
+
+  it("is not starved by orders the gateway refuses to answer for: a refused order waits its turn like one asked", async () => {
+    const gateway = fakeGateway();
+    const t0 = new Date();
+    // The oldest order's payment went missing; 45 newer orders are ones the gateway refuses (HTTP 400: unknown to it).
+    const lost = await orderFor(gateway, t0);
+    const payment = gateway.pay(lost.orderId, minutes(t0, 1));
+    const refused = new Set<string>();
+    for (let i = 0; i < 45; i++) refused.add((await orderFor(gateway, t0)).orderId);
+    const fetchOrderPayments = gateway.fetchOrderPayments.bind(gateway);
+    gateway.fetchOrderPayments = async (orderId) => {
+      if (refused.has(orderId)) throw new PaymentGatewayError("Razorpay refused the payments (HTTP 400)", 400);
+      return fetchOrderPayments(orderId);
+    };
+    // One run asks at most 40: the refused ones it reached wait 30 minutes, so the next runs reach the rest.
+    for (const at of [3, 10, 17]) await reconcile(db(), gateway, minutes(t0, at));
+    expect(await bookingsOf(payment.id)).toBe(1);
   });
 
   it("finishes an event whose work failed, and leaves orders it could not ask about for the next run", async () => {

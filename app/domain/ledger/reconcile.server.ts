@@ -153,7 +153,17 @@ async function checkOrder(
   summary: ReconcileSummary,
   now: Date,
 ) {
-  const payments = await budget.call(() => provider.fetchOrderPayments(order.providerOrderId));
+  const payments = await budget
+    .call(() => provider.fetchOrderPayments(order.providerOrderId))
+    .catch(async (error: unknown) => {
+      // Refused outright (4xx: an order the gateway does not know, say, made with other keys): asking
+      // again at once would be refused again, so it waits its turn like an order asked; otherwise such
+      // orders, never asked first, would hold the head of the queue and starve every other order.
+      // An unreachable or failing gateway (5xx) leaves the order for the next run.
+      if (error instanceof PaymentGatewayError && error.status !== null && error.status < 500)
+        await db.update(paymentOrders).set({ reconciledAt: now.toISOString() }).where(eq(paymentOrders.id, order.id));
+      throw error;
+    });
   summary.ordersChecked += 1;
   for (const payment of payments) await checkPayment(db, provider, order, payment, budget, summary, now);
   const stamp = now.toISOString();
