@@ -36,7 +36,8 @@ const deployed = {
   // A deployment talks to Razorpay itself, never the local emulator.
   RAZORPAY_API_BASE: undefined,
 };
-const configured = { ...deployed, PUBLIC_ORIGIN: CANONICAL } as Env;
+// unknown first: a .dev.vars that sets RAZORPAY_API_BASE (as .dev.vars.example does) types it a string.
+const configured = { ...deployed, PUBLIC_ORIGIN: CANONICAL } as unknown as Env;
 const unconfigured = { ...deployed, PUBLIC_ORIGIN: undefined } as unknown as Env;
 
 interface SentMail {
