@@ -1,7 +1,7 @@
 /** Bookings helpers; the fixtures (guards, announcement, signed-in roles) are ./fixtures. */
 import type { Locator, Page } from "@playwright/test";
 import { ACCOUNTS, expect } from "./fixtures";
-import { codeFromOutbox, newUser } from "./accounts-helpers";
+import { asOwnClient, codeFromOutbox, newUser } from "./accounts-helpers";
 
 export { ACCOUNTS, expect, hydrated, main, type Role, test, toast } from "./fixtures";
 
@@ -19,6 +19,7 @@ export async function signIn(page: Page, email: string, password: string) {
 /** A new devotee, registered and verified through the outbox; ends signed in on the home page. */
 export async function signUp(page: Page, name?: string) {
   const user = { ...newUser("booking"), ...(name ? { name, firstName: name } : {}) };
+  await asOwnClient(page);
   await page.goto("/login?form=register");
   const register = page.getByRole("form", { name: "Sign up" }).last();
   await register.getByLabel("Name").fill(user.name);
