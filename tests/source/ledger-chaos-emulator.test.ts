@@ -26,22 +26,15 @@ import { readEnv } from "~/lib/env.server";
 import worker from "../../workers/app";
 import { type EmulatedPayment, type PaidFields, type PendingWebhook, razorpayEmulator } from "../support/razorpay-emulator";
 import { db, minutes, orderFor } from "./ledger-helpers";
+import { rng } from "../worker/fuzz-helpers";
 
 const SEED = 20261127;
 const CHECKOUTS = 320;
 /** Checkouts run this many at a time. */
 const BATCH = 8;
 
-/** mulberry32: the same faults on every run of a seed. */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** mulberry32 (the fuzz suites' generator): the same faults on every run of a seed. */
+const random = (seed: number) => rng(seed).next;
 
 const FAULTS = [
   "success",

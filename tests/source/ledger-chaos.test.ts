@@ -16,17 +16,10 @@ import { todayInIndia } from "~/lib/india-time";
 import type { GatewayPaymentRecord } from "~/lib/payments/provider";
 import { type FakeGateway, fakeGateway } from "./fake-gateway";
 import { bookingsOf, db, minutes, orderFor, refundRow, refundsOf } from "./ledger-helpers";
+import { rng } from "../worker/fuzz-helpers";
 
-/** mulberry32: the same faults on every run. */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** mulberry32 (the fuzz suites' generator): the same faults on every run of a seed. */
+const random = (seed: number) => rng(seed).next;
 
 const FAULTS = [
   "callback",
