@@ -57,10 +57,54 @@ const e2eOk = step("e2e tests", "npx", ["playwright", "test", "--reporter=list,j
   E2E_STATE_PREPARED: (await prepared) ? "1" : "0",
 });
 
-const worker = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numFailedTestSuites: number }>(
-  `${REPORTS}/worker.json`,
+type WorkerReport = {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numFailedTestSuites: number;
+  testResults: {
+    name: string;
+    status: string;
+    message?: string;
+    assertionResults: { fullName: string; status: string; failureMessages?: string[] }[];
+  }[];
+};
+type E2eSuite = {
+  title: string;
+  specs?: { title: string; ok: boolean; tests: { results: { status: string; error?: { message?: string } }[] }[] }[];
+  suites?: E2eSuite[];
+};
+const worker = readJson<WorkerReport>(`${REPORTS}/worker.json`);
+const e2e = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number }; suites?: E2eSuite[] }>(
+  `${REPORTS}/e2e.json`,
 );
-const e2e = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(`${REPORTS}/e2e.json`);
+
+// What failed, named again at the very end: a long run's output is often read from its tail.
+const firstLines = (text = "") =>
+  text
+    .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g"), "")
+    .split("\n")
+    .slice(0, 6)
+    .join("\n      ");
+const failures: string[] = [];
+for (const file of worker?.testResults ?? []) {
+  if (file.status === "failed" && file.assertionResults.every((a) => a.status === "passed")) {
+    failures.push(`worker ${file.name}\n      ${firstLines(file.message)}`);
+  }
+  for (const a of file.assertionResults) {
+    if (a.status === "failed") failures.push(`worker ${file.name} › ${a.fullName}\n      ${firstLines(a.failureMessages?.[0])}`);
+  }
+}
+const walk = (suite: E2eSuite, path: string[]) => {
+  for (const spec of suite.specs ?? []) {
+    if (spec.ok) continue;
+    const error = spec.tests.flatMap((t) => t.results).find((r) => r.error)?.error?.message;
+    failures.push(`e2e ${[...path, spec.title].join(" › ")}\n      ${firstLines(error)}`);
+  }
+  for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+};
+for (const suite of e2e?.suites ?? []) walk(suite, [suite.title]);
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((f) => `  ✘ ${f}`).join("\n")}`);
 const passed = (worker?.numPassedTests ?? 0) + (e2e?.stats.expected ?? 0);
 const failed =
   (worker ? worker.numFailedTests + (worker.numFailedTests === 0 ? worker.numFailedTestSuites : 0) : workerOk ? 0 : 1) +
