@@ -32,7 +32,10 @@ async function limitedPuja(): Promise<PujaRow> {
  */
 async function ownLimitedPuja(): Promise<PujaRow> {
   const stamp = crypto.randomUUID().slice(0, 8);
-  const place = await env.DB.prepare("select district_id, state_id from temples limit 1").first<{ district_id: number; state_id: number }>();
+  const place = await env.DB.prepare("select district_id, state_id from temples limit 1").first<{
+    district_id: number;
+    state_id: number;
+  }>();
   const temple = await env.DB.prepare(
     `insert into temples (slug, name, display_name, image_url, district_id, state_id, online_booking, verified)
      values (?, ?, ?, '', ?, ?, 1, 1) returning id, slug`,
