@@ -1,9 +1,10 @@
 /**
- * `npm run profile -- --path / [--signed-in | --booking] [--requests 200]`: where one page's CPU goes.
+ * `npm run profile -- --path / [--signed-in | --browsing | --booking] [--requests 200]`: where one page's CPU goes.
  * The production build in one workerd (as `npm run bench`), its V8 CPU profiler (sampled every
  * 100 µs) on while the page is asked for `--requests` times, one at a time after 20 warm-ups.
  * Prints CPU per request, the time per build chunk (React DOM, React Router, the app) and the
- * functions with the most self time. `--signed-in` asks as the demo devotee; `--cookie` sends
+ * functions with the most self time. `--signed-in` asks as the demo devotee (every page read for
+ * them), `--browsing` with the view cookie their page before set; `--cookie` sends
  * any other cookie (e.g. `sn_bench=1`, which keeps a public page out of the edge cache);
  * `--booking` sends the bench's booking POST to the temple site at `--path` instead.
  * A measuring tool, like the bench: nothing here passes or fails.
@@ -60,7 +61,17 @@ run("npx", ["react-router", "build"]);
 const mf = startWorker(seededState(temples, ".wrangler/bench-state"), { inspectorPort } as object);
 const base = (await mf.ready).toString().replace(/\/$/, "");
 await (await mf.getD1Database("DB")).prepare("delete from rate_limits").run();
-const cookie = process.argv.includes("--signed-in") ? await signIn(base, "devotee@sannidhi.example", "Devotee@2026") : option("cookie", "");
+const signedIn = process.argv.includes("--signed-in") || process.argv.includes("--browsing");
+let cookie = signedIn ? await signIn(base, "devotee@sannidhi.example", "Devotee@2026") : option("cookie", "");
+// `--browsing`: the devotee carries the view cookie the page before set (a browser does).
+if (process.argv.includes("--browsing")) {
+  await (await fetch(base + path)).arrayBuffer();
+  const page = await fetch(base + path, { headers: { cookie } });
+  await page.arrayBuffer();
+  const view = page.headers.getSetCookie().find((line) => line.startsWith("sn_view="));
+  if (!view) throw new Error(`profile: ${path} set no view cookie`);
+  cookie = `${cookie}; ${view.split(";")[0]}`;
+}
 // `--booking`: the bench's booking POST on the temple site at --path, devotees taking turns.
 const booking = process.argv.includes("--booking") ? await prepareBookingPost(mf, base, path, 40) : null;
 let turn = 0;

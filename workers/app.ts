@@ -4,10 +4,12 @@ import { isCrossSiteStateChange } from "~/lib/csrf.server";
 import type { DevoteeHeaders } from "~/lib/edge-cache/devotee-pages.server";
 import { withEdgeCache } from "~/lib/edge-cache/index.server";
 import { forgetContentVersion } from "~/lib/edge-cache/versions.server";
+import { carriesDevoteeView, clearedDevoteeViewCookie } from "~/lib/edge-cache/devotee-view.server";
 import { workerContext } from "~/lib/context.server";
 import { envForRequest } from "~/lib/local-switches.server";
 import { requestLocale, withLocale } from "~/lib/locale.server";
 import { discardBody } from "~/lib/request-body.server";
+import { withSetCookie } from "~/lib/session.server";
 import { securityHeaders } from "~/lib/security-headers.server";
 import { compat } from "./compat";
 import { payments } from "./payments";
@@ -84,6 +86,7 @@ app.all("*", async (c) => {
     read: async (request, part) => (await devoteeSite()).read(request, part),
     render: async (request, personal) => (await devoteeSite()).render(request, personal),
     part: async (part, request, personal) => (await devoteeSite()).part?.(part, request, personal) ?? null,
+    keep: async (request) => (await devoteeSite()).keep?.(request) ?? null,
   };
   return withLocale(locale, () =>
     withEdgeCache(c.req.raw, { ctx, db: c.env.DB, build, devotees }, (request) => {
@@ -106,10 +109,14 @@ app.onError((error, c) => {
 export default {
   // Local-only switches (MAIL_MODE=local) count only for requests to a loopback host.
   async fetch(request, env, ctx) {
-    const response = await app.fetch(request, envForRequest(env, request.url), ctx);
+    let response = await app.fetch(request, envForRequest(env, request.url), ctx);
     // Whatever a request may have written (a form, the legacy API, a gateway's callback), what
     // this isolate remembers of D1 (the content version, a temple's seats) is read again after it.
-    if (request.method !== "GET" && request.method !== "HEAD") forgetContentVersion();
+    if (request.method !== "GET" && request.method !== "HEAD") {
+      forgetContentVersion();
+      // The devotee's view cookie is dropped: what they just changed shows on the next page.
+      if (carriesDevoteeView(request)) response = withSetCookie(response, clearedDevoteeViewCookie(new URL(request.url)));
+    }
     // A body nobody read (a refused, forbidden or redirected post) is read to its end and
     // dropped before the answer goes (cancelled past a bound): answering with it unread
     // makes workerd close the connection, and the client can lose the answer to a reset.

@@ -2,8 +2,8 @@
  * What the edge cache asks of the site to show a cached public page to a signed-in devotee
  * (app/lib/edge-cache/devotee-pages.server.ts): who is signed in (the same read as the root
  * loader's), the header React renders for them (the same `SiteHeader` as every page's,
- * rendered on its own by a static router), and a page's own devotee part (a temple site's:
- * devotee-temple-site.tsx).
+ * rendered on its own by a static router), a page's own devotee part (a temple site's:
+ * devotee-temple-site.tsx), and the devotee's view cookie for the next pages.
  */
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, RouterContextProvider, StaticRouterProvider } from "react-router";
@@ -12,9 +12,13 @@ import type { DevoteeHeaders } from "~/lib/edge-cache/devotee-pages.server";
 import type { PersonalHeader } from "~/lib/edge-cache/personal-header";
 import { TEMPLE_SITE_PART } from "~/components/temple-site-booking";
 import { type RequestState, requestStateContext, workerContext } from "~/lib/context.server";
+import { type Role, staffHome } from "~/domain/accounts/roles";
+import { type DevoteeCard, devoteeCardFrom, devoteeCardStatements } from "~/domain/bookings/devotee-details.server";
+import { type DevoteeView, devoteeViewCookie, openDevoteeView, sealDevoteeView } from "~/lib/edge-cache/devotee-view.server";
+import { readSessionId } from "~/lib/session.server";
 import { readPersonalHeader } from "~/web/personal-header.server";
 import { openRequestState } from "~/web/request-state.server";
-import { drawTempleSitePart, readTempleSiteDevotee, type TempleSiteDevotee } from "./devotee-temple-site";
+import { drawTempleSitePart, readTempleSiteDevotee, templeSiteDevotee } from "./devotee-temple-site";
 
 /** The header React renders for this devotee on this address. */
 export async function renderPersonalHeader(request: Request, personal: PersonalHeader): Promise<string> {
@@ -25,32 +29,97 @@ export async function renderPersonalHeader(request: Request, personal: PersonalH
   return renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
 }
 
+/** The header's personal bits from a devotee's view. */
+function headerFrom(view: DevoteeView): PersonalHeader {
+  return {
+    customer: { id: view.customerId, firstName: view.firstName },
+    cartCount: view.cartCount,
+    staffHome: staffHome(view.role as Role),
+  };
+}
+
+/** One request as the site opened it: its state, and the devotee as read or as their view cookie had it. */
+interface Opened {
+  request: Request;
+  state: RequestState;
+  sessionId: string | null;
+  /** The view the request's cookie carried (nothing read for the devotee). */
+  view?: DevoteeView;
+  /** Read with the session: their header and their card (null: too big for a card, the part reads per temple). */
+  read?: Promise<{ personal: PersonalHeader | null; card: { customerId: number; card: DevoteeCard | null } | null }>;
+}
+
 /**
- * What the edge cache asks of the site for one request: who is signed in, their header, and
- * a page's devotee part (the temple site's; any other name draws nothing, so that page is
- * rendered in full). The request's state (env, D1 session, the session read) is opened once.
+ * What the edge cache asks of the site for one request: who is signed in, their header, a
+ * page's devotee part (the temple site's; any other name draws nothing, so that page is
+ * rendered in full) and the view cookie that spares the next pages the reads
+ * (app/lib/edge-cache/devotee-view.server.ts). The request's state (env, D1 session, the
+ * session read) is opened once.
  */
 export function devoteeHeaders(env: Env, ctx: ExecutionContext): DevoteeHeaders {
-  let opened: { request: Request; state: RequestState; templeSite?: Promise<TempleSiteDevotee | null> } | undefined;
-  const openedFor = (request: Request) => {
-    if (opened?.request !== request) opened = { request, state: openRequestState(env, request).state };
+  let opened: Opened | undefined;
+  const openedFor = (request: Request): Opened => {
+    if (opened?.request !== request) {
+      const { state } = openRequestState(env, request);
+      opened = { request, state, sessionId: readSessionId(request) };
+    }
     return opened;
   };
   return {
-    read(request, part) {
+    async read(request) {
       const here = openedFor(request);
-      // A temple site's devotee side is read in the session's own D1 batch.
-      if (part === TEMPLE_SITE_PART) here.templeSite = readTempleSiteDevotee(here.state, request);
+      if (!here.sessionId) return null;
+      const view = await openDevoteeView(request, here.state.env.config.SESSION_SECRET, here.sessionId);
+      if (view) {
+        here.view = view;
+        return headerFrom(view);
+      }
+      // The devotee's card is read in the session's own D1 batch.
+      let customerId = 0;
+      const card = here.state
+        .alongsideSession((db, id) => {
+          customerId = id;
+          return [...devoteeCardStatements(db, id)];
+        })
+        .then((rows) => (rows ? { customerId, card: devoteeCardFrom(rows) } : null));
       const context = new RouterContextProvider();
       context.set(workerContext, { env, ctx });
       context.set(requestStateContext, here.state);
-      return readPersonalHeader(context);
+      here.read = Promise.all([readPersonalHeader(context), card]).then(([personal, read]) => ({ personal, card: read }));
+      return (await here.read).personal;
     },
     render: renderPersonalHeader,
     async part(part, request, personal) {
       if (part !== TEMPLE_SITE_PART) return null;
-      const { state, templeSite } = openedFor(request);
-      return drawTempleSitePart(state, request, personal, templeSite ?? readTempleSiteDevotee(state, request));
+      const here = openedFor(request);
+      const devotee = async () => {
+        if (here.view) return templeSiteDevotee(here.view.customerId, viewCard(here.view));
+        const read = (await here.read)?.card;
+        if (read?.card) return templeSiteDevotee(read.customerId, read.card);
+        return readTempleSiteDevotee(here.state, request);
+      };
+      return drawTempleSitePart(here.state, request, personal, devotee());
+    },
+    async keep(request) {
+      const here = openedFor(request);
+      if (here.view || !here.read || !here.sessionId) return null;
+      const { personal, card } = await here.read;
+      const session = await here.state.session();
+      // Sealed only for the devotee the rows were read for, and only when all of it fits a card.
+      if (!personal?.customer || !session || !card?.card || card.customerId !== session.customer.id) return null;
+      const sealed = await sealDevoteeView(here.state.env.config.SESSION_SECRET, here.sessionId, {
+        customerId: session.customer.id,
+        firstName: session.customer.firstName,
+        role: session.customer.role,
+        cartCount: personal.cartCount,
+        ...card.card,
+      });
+      return sealed ? devoteeViewCookie(sealed, new URL(request.url)) : null;
     },
   };
+}
+
+/** The card part of a devotee's view. */
+function viewCard({ addresses, profileAddress, savedPan, favourites }: DevoteeView): DevoteeCard {
+  return { addresses, profileAddress, savedPan, favourites };
 }

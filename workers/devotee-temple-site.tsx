@@ -8,8 +8,9 @@
  *   version and the writes this isolate has seen. Seats change with every checkout: a visitor's
  *   copy may be a minute old, a devotee's view never more than these few seconds, and a write
  *   made through this isolate (a checkout, a payment) is read again at once.
- * - The devotee's side (addresses, profile address, favourite) is read on every request, in
- *   the D1 batch that reads their session's customer and cart count for the header.
+ * - The devotee's side (addresses, profile address, favourites) is their card: read in the D1
+ *   batch that reads their session's customer and cart count for the header, or opened from
+ *   their view cookie (app/lib/edge-cache/devotee-view.server.ts) for DEVOTEE_VIEW_SECONDS.
  * - The part is drawn by the page's own component from the view the page's loader builds
  *   (app/web/temple-site-booking.server.ts), so it is what a full render would show.
  */
@@ -17,7 +18,13 @@ import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, useLoaderData } from "react-router";
 import { TEMPLE_SITE_PART, TempleSiteBooking } from "~/components/temple-site-booking";
 import { listStars } from "~/domain/accounts/customers.server";
-import { type DevoteeBookingDetails, devoteeBookingDetailsFrom, devoteeBookingStatements } from "~/domain/bookings/devotee-details.server";
+import {
+  type DevoteeBookingDetails,
+  type DevoteeCard,
+  detailsAtTemple,
+  devoteeBookingDetailsFrom,
+  devoteeBookingStatements,
+} from "~/domain/bookings/devotee-details.server";
 import { loadTempleSite, type TempleSite } from "~/domain/catalog/temple-site.server";
 import { templeReleaseNotices } from "~/domain/bookings/releases.server";
 import type { RequestState } from "~/lib/context.server";
@@ -130,12 +137,19 @@ function templeSlug(url: URL): string | null {
 /** The devotee's side of the part, as read for the customer of the session's record. */
 export interface TempleSiteDevotee {
   customerId: number;
-  details: DevoteeBookingDetails;
+  /** Their addresses, profile, PAN and whether this temple is a favourite. */
+  detailsAt(templeId: number): DevoteeBookingDetails;
+}
+
+/** The devotee's side from their card (read with the session, or opened from the view cookie). */
+export function templeSiteDevotee(customerId: number, card: DevoteeCard): TempleSiteDevotee {
+  return { customerId, detailsAt: (templeId) => detailsAtTemple(card, templeId) };
 }
 
 /**
- * Starts reading the devotee's side of the part on `request`: asked before the session is
- * read, its statements go into the D1 batch that reads the session's customer.
+ * Reads the devotee's side of the part on `request` for one temple (a devotee whose card is
+ * too big for it: more favourites than a card carries). Asked before the session is read, its
+ * statements go into the D1 batch that reads the session's customer.
  */
 export function readTempleSiteDevotee(state: RequestState, request: Request): Promise<TempleSiteDevotee | null> {
   const slug = templeSlug(new URL(request.url));
@@ -146,7 +160,11 @@ export function readTempleSiteDevotee(state: RequestState, request: Request): Pr
       customerId = id;
       return [...devoteeBookingStatements(db, id, slug)];
     })
-    .then((rows) => (rows ? { customerId, details: devoteeBookingDetailsFrom(rows) } : null));
+    .then((rows) => {
+      if (!rows) return null;
+      const details = devoteeBookingDetailsFrom(rows);
+      return { customerId, detailsAt: () => details };
+    });
 }
 
 /**
@@ -168,7 +186,7 @@ export async function drawTempleSitePart(
   const view = templeBookingView(
     temple.site,
     url,
-    { firstName: personal.customer.firstName, stars: temple.stars, details: mine.details },
+    { firstName: personal.customer.firstName, stars: temple.stars, details: mine.detailsAt(temple.site.temple.id) },
     temple.releases,
   );
   return { html: await drawnPart(request, personal, temple, view), view: viewJson(temple, view) };

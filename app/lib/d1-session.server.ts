@@ -13,7 +13,7 @@
  * shareable; its name does not start with "sn_", so it does not make a page personal.
  * Without replication the same calls work and every bookmark points at the primary.
  */
-import { cookieAttributes, readCookie } from "./session.server";
+import { cookieAttributes, readCookie, withSetCookie } from "./session.server";
 
 export const D1_BOOKMARK_COOKIE = "d1_bookmark";
 /** Replicas catch up within seconds: a bookmark older than this no longer matters. */
@@ -36,14 +36,5 @@ export function withBookmark(request: Request, response: Response, opened: Retur
   if (!writes(request)) return response;
   const latest = opened.session.getBookmark();
   if (!latest || latest === opened.bookmark || !BOOKMARK_PATTERN.test(latest)) return response;
-  const cookie = `${D1_BOOKMARK_COOKIE}=${latest}; ${cookieAttributes(new URL(request.url), BOOKMARK_SECONDS)}`;
-  try {
-    response.headers.append("Set-Cookie", cookie);
-    return response;
-  } catch {
-    // A response with immutable headers (e.g. a fetched one): copy it.
-    const copy = new Response(response.body, response);
-    copy.headers.append("Set-Cookie", cookie);
-    return copy;
-  }
+  return withSetCookie(response, `${D1_BOOKMARK_COOKIE}=${latest}; ${cookieAttributes(new URL(request.url), BOOKMARK_SECONDS)}`);
 }

@@ -102,6 +102,18 @@ export function cookieAttributes(url: URL, maxAgeSeconds: number): string {
   return [`Path=/`, `Max-Age=${maxAgeSeconds}`, "HttpOnly", "SameSite=Lax", cookieIsSecure(url) ? "Secure" : ""].filter(Boolean).join("; ");
 }
 
+/** The response with a Set-Cookie line added (copied first when its headers are immutable, as a fetched one's are). */
+export function withSetCookie(response: Response, line: string): Response {
+  try {
+    response.headers.append("Set-Cookie", line);
+    return response;
+  } catch {
+    const copy = new Response(response.body, response);
+    copy.headers.append("Set-Cookie", line);
+    return copy;
+  }
+}
+
 export function sessionCookie(id: string, url: URL): string {
   return `${SESSION_COOKIE}=${id}; ${cookieAttributes(url, SESSION_TTL_SECONDS)}`;
 }

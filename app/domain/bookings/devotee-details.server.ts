@@ -50,3 +50,46 @@ export function devoteeBookingDetailsFrom(rows: readonly unknown[]): DevoteeBook
 export async function devoteeBookingDetails(db: Database, customerId: number, templeSlug: string): Promise<DevoteeBookingDetails> {
   return devoteeBookingDetailsFrom(await db.batch(devoteeBookingStatements(db, customerId, templeSlug)));
 }
+
+/** How many favourite temples a devotee's card carries; one with more is read per temple. */
+export const CARD_FAVOURITES = 100;
+
+/** The devotee's side of every temple site at once: the details with all their favourites (at most CARD_FAVOURITES + 1 read). */
+export interface DevoteeCard extends Omit<DevoteeBookingDetails, "isFavourite"> {
+  favourites: number[];
+}
+
+/** The statements behind `devoteeCardFrom` (for the batch that reads the devotee's session). */
+export function devoteeCardStatements(db: Database, customerId: number) {
+  return [
+    listAddresses(db, customerId),
+    profileRowQuery(db, customerId),
+    db
+      .select({ templeId: favourites.templeId })
+      .from(favourites)
+      .where(eq(favourites.customerId, customerId))
+      .limit(CARD_FAVOURITES + 1),
+    db.select({ pan: customers.pan }).from(customers).where(eq(customers.id, customerId)).limit(1),
+  ] as const;
+}
+
+/** The card from the rows of `devoteeCardStatements`, or null when the devotee keeps more favourites than a card carries. */
+export function devoteeCardFrom(rows: readonly unknown[]): DevoteeCard | null {
+  const [addressRows, profileRows, favouriteRows, panRows] = rows as {
+    [K in keyof ReturnType<typeof devoteeCardStatements>]: Awaited<ReturnType<typeof devoteeCardStatements>[K]>;
+  };
+  if (favouriteRows.length > CARD_FAVOURITES) return null;
+  const pan = panRows[0]?.pan;
+  return {
+    addresses: addressRows,
+    profileAddress: addressFromProfile(profileRows[0]) !== null,
+    favourites: favouriteRows.map((row) => row.templeId),
+    savedPan: pan ? maskPan(pan) : null,
+  };
+}
+
+/** A temple site's details from the devotee's card. */
+export function detailsAtTemple(card: DevoteeCard, templeId: number): DevoteeBookingDetails {
+  const { favourites: kept, ...details } = card;
+  return { ...details, isFavourite: kept.includes(templeId) };
+}

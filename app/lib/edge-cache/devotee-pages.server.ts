@@ -32,6 +32,8 @@ export interface DevoteeHeaders {
   render(request: Request, personal: PersonalHeader): Promise<string>;
   /** The page's devotee part named `part` drawn for this devotee, or null: the page is then rendered in full. */
   part?(part: string, request: Request, personal: PersonalHeader): Promise<DevoteePart | null>;
+  /** After a composed page read the devotee: the Set-Cookie line of their view cookie (devotee-view.server.ts), or null. */
+  keep?(request: Request): Promise<string | null>;
 }
 
 /**
@@ -96,5 +98,9 @@ export async function devoteePage(request: Request, page: Response, headers: Dev
       },
     })
     .transform(page);
-  return new Response(composed.body, { status: page.status, headers: new Headers(page.headers) });
+  const answer = new Response(composed.body, { status: page.status, headers: new Headers(page.headers) });
+  // What was read for this page spares the next ones the reads (the devotee's view cookie).
+  const kept = await headers.keep?.(request);
+  if (kept) answer.headers.append("Set-Cookie", kept);
+  return answer;
 }

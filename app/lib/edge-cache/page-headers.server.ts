@@ -5,12 +5,14 @@
  */
 import type { HeadersFunction } from "react-router";
 import { SESSION_COOKIE } from "../session.server";
+import { DEVOTEE_VIEW_COOKIE } from "./devotee-view.server";
 
 export const PUBLIC_PAGE_SECONDS = 300;
 
 /**
  * Our own cookies (sn_session, sn_toast, the sign-up flow and start-up flags) make a
- * page personal; a start-up flag already reset to "false" does not.
+ * page personal; a start-up flag already reset to "false" does not, nor does the devotee's
+ * view cookie, which only counts beside their session (devotee-view.server.ts).
  */
 export function hasPersonalCookie(request: Request): boolean {
   return personalCookieNames(request).length > 0;
@@ -23,7 +25,7 @@ function personalCookieNames(request: Request): string[] {
   return cookie
     .split(";")
     .map((part) => part.split("=").map((s) => s.trim()))
-    .filter(([name = "", value = ""]) => name.startsWith("sn_") && value !== "false")
+    .filter(([name = "", value = ""]) => name.startsWith("sn_") && name !== DEVOTEE_VIEW_COOKIE && value !== "false")
     .map(([name = ""]) => name);
 }
 

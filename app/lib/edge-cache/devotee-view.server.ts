@@ -1,0 +1,117 @@
+/**
+ * The devotee's view cookie: what a cached public page shows of the devotee signed in (their
+ * header and a temple site's booking forms: first name, cart count, role, saved addresses,
+ * favourites), sealed (AES-GCM, a key derived from SESSION_SECRET) under their session id, for
+ * DEVOTEE_VIEW_SECONDS. The edge cache composes the next pages from it without reading KV or
+ * D1 again (devotee-pages.server.ts): in a rush, a devotee refreshing a temple site costs the
+ * shared reads only (the site, its seats), not a session read and a D1 batch each.
+ *
+ * - It is a cache of display data, never a credential: every state change (any method but GET
+ *   and HEAD) reads the session from KV and its customer from D1 as before, and its answer
+ *   clears the cookie, so the devotee's own changes (cart, addresses, favourites, profile,
+ *   sign-out) show on the very next page.
+ * - It is sealed with the session id as associated data: next to another session's cookie (a
+ *   different devotee signed in on the same browser) it does not open. A changed, cut or
+ *   expired cookie does not open either; the page then reads as before and seals a new one.
+ * - What changed elsewhere (another device, a staff role, a payment booked by the gateway's
+ *   webhook alone) shows within DEVOTEE_VIEW_SECONDS.
+ * - A devotee whose view would not fit a cookie (many addresses) gets none: their pages read
+ *   each time.
+ */
+import type { SavedAddress } from "~/domain/bookings/addresses.server";
+import { fromBase64Url, randomBytes, toBase64Url } from "../crypto.server";
+import { cookieAttributes, readCookie } from "../session.server";
+
+export const DEVOTEE_VIEW_COOKIE = "sn_view";
+/** How long a sealed view is used before the page reads the devotee again. */
+export const DEVOTEE_VIEW_SECONDS = 60;
+/** A browser keeps about 4 KB a cookie: a bigger view is not sealed. */
+const MAX_COOKIE_CHARS = 3600;
+const FORMAT = 1;
+
+/** What the pages composed for a devotee show of them. */
+export interface DevoteeView {
+  customerId: number;
+  firstName: string;
+  role: string;
+  cartCount: number;
+  addresses: SavedAddress[];
+  profileAddress: boolean;
+  /** The saved PAN, masked, or null. */
+  savedPan: string | null;
+  /** The temples the devotee keeps as favourites (ids). */
+  favourites: number[];
+}
+
+const encoder = new TextEncoder();
+const keys = new Map<string, Promise<CryptoKey>>();
+
+/** The sealing key, derived from the session secret (HKDF-SHA-256) once per isolate. */
+function sealingKey(secret: string): Promise<CryptoKey> {
+  let key = keys.get(secret);
+  if (!key) {
+    key = crypto.subtle
+      .importKey("raw", encoder.encode(secret), "HKDF", false, ["deriveKey"])
+      .then((base) =>
+        crypto.subtle.deriveKey(
+          { name: "HKDF", hash: "SHA-256", salt: encoder.encode("sannidhi"), info: encoder.encode("devotee view cookie v1") },
+          base,
+          { name: "AES-GCM", length: 256 },
+          false,
+          ["encrypt", "decrypt"],
+        ),
+      );
+    keys.set(secret, key);
+  }
+  return key;
+}
+
+/** The view sealed under `sessionId` until `now` + DEVOTEE_VIEW_SECONDS, or null when it would not fit a cookie. */
+export async function sealDevoteeView(secret: string, sessionId: string, view: DevoteeView, now = Date.now()): Promise<string | null> {
+  const plain = encoder.encode(JSON.stringify({ v: FORMAT, e: now + DEVOTEE_VIEW_SECONDS * 1000, d: view }));
+  // Base64 grows by a third: anything near the limit is not sealed at all.
+  if (((plain.length + 28) * 4) / 3 > MAX_COOKIE_CHARS) return null;
+  const iv = randomBytes(12);
+  const sealed = new Uint8Array(
+    await crypto.subtle.encrypt({ name: "AES-GCM", iv, additionalData: encoder.encode(sessionId) }, await sealingKey(secret), plain),
+  );
+  const value = new Uint8Array(iv.length + sealed.length);
+  value.set(iv);
+  value.set(sealed, iv.length);
+  return toBase64Url(value);
+}
+
+const COOKIE_VALUE = /^[A-Za-z0-9_-]{40,3600}$/;
+
+/** The view sealed in the request's cookie for this session, or null (none, another session's, changed or expired). */
+export async function openDevoteeView(request: Request, secret: string, sessionId: string, now = Date.now()): Promise<DevoteeView | null> {
+  const value = readCookie(request.headers.get("cookie"), DEVOTEE_VIEW_COOKIE);
+  if (!value || !COOKIE_VALUE.test(value)) return null;
+  try {
+    const bytes = fromBase64Url(value);
+    const plain = await crypto.subtle.decrypt(
+      { name: "AES-GCM", iv: bytes.subarray(0, 12), additionalData: encoder.encode(sessionId) },
+      await sealingKey(secret),
+      bytes.subarray(12),
+    );
+    const opened = JSON.parse(new TextDecoder().decode(plain)) as { v?: number; e?: number; d?: DevoteeView };
+    return opened.v === FORMAT && typeof opened.e === "number" && opened.e > now && opened.d ? opened.d : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether the request carries a view cookie at all (its answer to a write clears it). */
+export function carriesDevoteeView(request: Request): boolean {
+  return readCookie(request.headers.get("cookie"), DEVOTEE_VIEW_COOKIE) !== null;
+}
+
+/** The Set-Cookie line for a sealed view. */
+export function devoteeViewCookie(value: string, url: URL): string {
+  return `${DEVOTEE_VIEW_COOKIE}=${value}; ${cookieAttributes(url, DEVOTEE_VIEW_SECONDS)}`;
+}
+
+/** The Set-Cookie line that drops the view (after a write, the next page reads the devotee again). */
+export function clearedDevoteeViewCookie(url: URL): string {
+  return `${DEVOTEE_VIEW_COOKIE}=; ${cookieAttributes(url, 0)}`;
+}
