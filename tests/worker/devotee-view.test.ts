@@ -54,7 +54,15 @@ describe("the view cookie's seal", () => {
   });
 
   it("is not made for a view that would not fit a cookie", async () => {
-    const address = { id: 1, name: "ശ്രീ".repeat(40), line1: "പാത".repeat(60), line2: null, city: "Thrissur", state: "Kerala", postalCode: "680101" };
+    const address = {
+      id: 1,
+      name: "ശ്രീ".repeat(40),
+      line1: "പാത".repeat(60),
+      line2: null,
+      city: "Thrissur",
+      state: "Kerala",
+      postalCode: "680101",
+    };
     const big = aView({ addresses: Array.from({ length: 8 }, (_, id) => ({ ...address, id })) });
     expect(await sealDevoteeView(SECRET, SESSION, big)).toBeNull();
     expect(await sealDevoteeView(SECRET, SESSION, aView({ addresses: [address] }))).not.toBeNull();
