@@ -14,7 +14,7 @@ import { TEMPLE_SITE_PART } from "~/components/temple-site-booking";
 import { type RequestState, requestStateContext, workerContext } from "~/lib/context.server";
 import { type Role, staffHome } from "~/domain/accounts/roles";
 import { type DevoteeCard, devoteeCardFrom, devoteeCardStatements } from "~/domain/bookings/devotee-details.server";
-import { type DevoteeView, devoteeViewCookie, openDevoteeView, sealDevoteeView } from "~/lib/edge-cache/devotee-view.server";
+import { devoteeViewCookie, openDevoteeView, sealDevoteeView } from "~/lib/edge-cache/devotee-view.server";
 import { readSessionId } from "~/lib/session.server";
 import { readPersonalHeader } from "~/web/personal-header.server";
 import { openRequestState } from "~/web/request-state.server";
@@ -29,12 +29,20 @@ export async function renderPersonalHeader(request: Request, personal: PersonalH
   return renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
 }
 
+/** What pages composed for a devotee show of them: sealed in their view cookie (devotee-view.server.ts). */
+export interface DevoteeView extends DevoteeCard {
+  customerId: number;
+  firstName: string;
+  role: Role;
+  cartCount: number;
+}
+
 /** The header's personal bits from a devotee's view. */
 function headerFrom(view: DevoteeView): PersonalHeader {
   return {
     customer: { id: view.customerId, firstName: view.firstName },
     cartCount: view.cartCount,
-    staffHome: staffHome(view.role as Role),
+    staffHome: staffHome(view.role),
   };
 }
 
@@ -69,7 +77,7 @@ export function devoteeHeaders(env: Env, ctx: ExecutionContext): DevoteeHeaders 
     async read(request) {
       const here = openedFor(request);
       if (!here.sessionId) return null;
-      const view = await openDevoteeView(request, here.state.env.config.SESSION_SECRET, here.sessionId);
+      const view = await openDevoteeView<DevoteeView>(request, here.state.env.config.SESSION_SECRET, here.sessionId);
       if (view) {
         here.view = view;
         return headerFrom(view);
@@ -107,7 +115,7 @@ export function devoteeHeaders(env: Env, ctx: ExecutionContext): DevoteeHeaders 
       const session = await here.state.session();
       // Sealed only for the devotee the rows were read for, and only when all of it fits a card.
       if (!personal?.customer || !session || !card?.card || card.customerId !== session.customer.id) return null;
-      const sealed = await sealDevoteeView(here.state.env.config.SESSION_SECRET, here.sessionId, {
+      const sealed = await sealDevoteeView<DevoteeView>(here.state.env.config.SESSION_SECRET, here.sessionId, {
         customerId: session.customer.id,
         firstName: session.customer.firstName,
         role: session.customer.role,

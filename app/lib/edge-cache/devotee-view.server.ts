@@ -18,7 +18,6 @@
  * - A devotee whose view would not fit a cookie (many addresses) gets none: their pages read
  *   each time.
  */
-import type { SavedAddress } from "~/domain/bookings/addresses.server";
 import { fromBase64Url, randomBytes, toBase64Url } from "../crypto.server";
 import { cookieAttributes, readCookie } from "../session.server";
 
@@ -28,20 +27,6 @@ export const DEVOTEE_VIEW_SECONDS = 60;
 /** A browser keeps about 4 KB a cookie: a bigger view is not sealed. */
 const MAX_COOKIE_CHARS = 3600;
 const FORMAT = 1;
-
-/** What the pages composed for a devotee show of them. */
-export interface DevoteeView {
-  customerId: number;
-  firstName: string;
-  role: string;
-  cartCount: number;
-  addresses: SavedAddress[];
-  profileAddress: boolean;
-  /** The saved PAN, masked, or null. */
-  savedPan: string | null;
-  /** The temples the devotee keeps as favourites (ids). */
-  favourites: number[];
-}
 
 const encoder = new TextEncoder();
 const keys = new Map<string, Promise<CryptoKey>>();
@@ -66,8 +51,10 @@ function sealingKey(secret: string): Promise<CryptoKey> {
   return key;
 }
 
-/** The view sealed under `sessionId` until `now` + DEVOTEE_VIEW_SECONDS, or null when it would not fit a cookie. */
-export async function sealDevoteeView(secret: string, sessionId: string, view: DevoteeView, now = Date.now()): Promise<string | null> {
+/**
+ * The view (what the site shows of the devotee: workers/devotee-header.tsx says what) sealed
+ * under `sessionId` until `now` + DEVOTEE_VIEW_SECONDS, or null when it would not fit a cookie. */
+export async function sealDevoteeView<View>(secret: string, sessionId: string, view: View, now = Date.now()): Promise<string | null> {
   const plain = encoder.encode(JSON.stringify({ v: FORMAT, e: now + DEVOTEE_VIEW_SECONDS * 1000, d: view }));
   // Base64 grows by a third: anything near the limit is not sealed at all.
   if (((plain.length + 28) * 4) / 3 > MAX_COOKIE_CHARS) return null;
@@ -84,7 +71,7 @@ export async function sealDevoteeView(secret: string, sessionId: string, view: D
 const COOKIE_VALUE = /^[A-Za-z0-9_-]{40,3600}$/;
 
 /** The view sealed in the request's cookie for this session, or null (none, another session's, changed or expired). */
-export async function openDevoteeView(request: Request, secret: string, sessionId: string, now = Date.now()): Promise<DevoteeView | null> {
+export async function openDevoteeView<View>(request: Request, secret: string, sessionId: string, now = Date.now()): Promise<View | null> {
   const value = readCookie(request.headers.get("cookie"), DEVOTEE_VIEW_COOKIE);
   if (!value || !COOKIE_VALUE.test(value)) return null;
   try {
@@ -94,7 +81,7 @@ export async function openDevoteeView(request: Request, secret: string, sessionI
       await sealingKey(secret),
       bytes.subarray(12),
     );
-    const opened = JSON.parse(new TextDecoder().decode(plain)) as { v?: number; e?: number; d?: DevoteeView };
+    const opened = JSON.parse(new TextDecoder().decode(plain)) as { v?: number; e?: number; d?: View };
     return opened.v === FORMAT && typeof opened.e === "number" && opened.e > now && opened.d ? opened.d : null;
   } catch {
     return null;
