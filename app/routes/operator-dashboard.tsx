@@ -5,7 +5,7 @@ import { DeskTable } from "~/components/desk-table";
 import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
 import { addDays } from "~/domain/bookings/inputs";
 import { listAudit } from "~/domain/temples-admin/audit.server";
-import { countRefundsDue, listRefundsDue } from "~/domain/bookings/checkout.server";
+import { countOpenRefunds, listOpenRefunds } from "~/domain/ledger/refund-list.server";
 import { REFUND_REASONS } from "~/domain/bookings/checkout-messages";
 import type { RefundReason } from "~/domain/bookings/checkout-lines";
 import { loadDashboard } from "~/domain/temples-admin/dashboard.server";
@@ -25,10 +25,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [dashboard, audit, refundsDue, refundsDueCount] = await Promise.all([
     loadDashboard(db, addDays(todayInIndia(), -days + 1)),
     listAudit(db, { limit: 20 }),
-    listRefundsDue(db),
-    countRefundsDue(db),
+    // Refunds the gateway refused or could not be reached for (the refunds page has the pending ones too).
+    listOpenRefunds(db, 50, ["due"]),
+    countOpenRefunds(db),
   ]);
-  return { days, ...dashboard, audit, refundsDue, refundsDueCount };
+  return { days, ...dashboard, audit, refundsDue, refundsDueCount: refundsDueCount.due };
 }
 
 export const meta = () => pageMeta(m.operator_meta_dashboard());

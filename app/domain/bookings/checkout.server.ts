@@ -229,30 +229,3 @@ export async function findOrderOutcome(db: Database, customerId: number, provide
     refunds: refunds.map((refund) => ({ ...refund, reason: refund.reason as RefundReason })),
   };
 }
-
-/** Refunds the gateway refused or could not be reached for: the operator settles them by hand. */
-export function listRefundsDue(db: Database, limit = 50) {
-  return db
-    .select({
-      id: paymentRefunds.id,
-      createdAt: paymentRefunds.createdAt,
-      customerEmail: customers.email,
-      paymentRef: paymentRefunds.paymentRef,
-      amount: paymentRefunds.amount,
-      reason: paymentRefunds.reason,
-      providerOrderId: paymentOrders.providerOrderId,
-      provider: paymentOrders.provider,
-    })
-    .from(paymentRefunds)
-    .innerJoin(paymentOrders, eq(paymentOrders.id, paymentRefunds.paymentOrderId))
-    .innerJoin(customers, eq(customers.id, paymentRefunds.customerId))
-    .where(eq(paymentRefunds.status, "due"))
-    .orderBy(paymentRefunds.createdAt)
-    .limit(limit);
-}
-
-/** How many refunds are due in all (the list shows the oldest first). */
-export async function countRefundsDue(db: Database): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)` }).from(paymentRefunds).where(eq(paymentRefunds.status, "due"));
-  return row?.n ?? 0;
-}

@@ -5,7 +5,8 @@ import { customers, paymentOrders, paymentRefunds } from "~/db/schema";
 
 const OPEN = ["due", "pending"] as const;
 
-export function listOpenRefunds(db: Database, limit = 100) {
+/** The open refunds, oldest first; `statuses` narrows them (the dashboard shows the due ones). */
+export function listOpenRefunds(db: Database, limit = 100, statuses: readonly (typeof OPEN)[number][] = OPEN) {
   return db
     .select({
       id: paymentRefunds.id,
@@ -26,7 +27,7 @@ export function listOpenRefunds(db: Database, limit = 100) {
     .from(paymentRefunds)
     .innerJoin(paymentOrders, eq(paymentOrders.id, paymentRefunds.paymentOrderId))
     .innerJoin(customers, eq(customers.id, paymentRefunds.customerId))
-    .where(inArray(paymentRefunds.status, [...OPEN]))
+    .where(inArray(paymentRefunds.status, [...statuses]))
     .orderBy(asc(paymentRefunds.createdAt), asc(paymentRefunds.id))
     .limit(limit);
 }
