@@ -62,7 +62,7 @@ const mf = startWorker(seededState(temples, ".wrangler/bench-state"), { inspecto
 const base = (await mf.ready).toString().replace(/\/$/, "");
 await (await mf.getD1Database("DB")).prepare("delete from rate_limits").run();
 const signedIn = process.argv.includes("--signed-in") || process.argv.includes("--browsing");
-let cookie = signedIn ? await signIn(base, "devotee@sannidhi.example", "Devotee@2026") : option("cookie", "");
+let cookie = signedIn ? await signIn(base, "devotee@sannidhi.example", "Devotee@2026") : (option("cookie", "") ?? "");
 // `--browsing`: the devotee carries the view cookie the page before set (a browser does).
 if (process.argv.includes("--browsing")) {
   await (await fetch(base + path)).arrayBuffer();

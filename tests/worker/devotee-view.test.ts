@@ -138,7 +138,7 @@ describe("pages composed from the view cookie", () => {
     await signUp(meera, newUser({ name: "Meera Iyer" }));
     await meera.get("/services");
     const { url } = await fullThenComposed(meera, `/t/${(await findPuja("direct")).slug}`);
-    const page = await get(`http://localhost${url}`, { cookie: `sn_view=${meera.cookies.get("sn_view")}` });
+    const page = await get(`http://localhost${url}`, { headers: { cookie: `sn_view=${meera.cookies.get("sn_view")}` } });
     expect(page.headers.get("cf-cache-status")).toBe("HIT");
     const html = await page.text();
     expect(html).toContain("Sign in to book");
