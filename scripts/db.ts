@@ -26,6 +26,8 @@ import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { DEMO_ACCOUNTS, SAMPLE_VIDEO_KEY, SEED_TABLES, generateSeed } from "../drizzle/seed/index.ts";
+import { type PaidAtGateway, recordPaidInStateFile } from "../emulator/razorpay/store.ts";
+import { EMULATOR_STATE } from "./lib.ts";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const CONFIG = "wrangler.toml";
@@ -123,6 +125,8 @@ async function seed(options: Options) {
     }
     if ((rows[0]?.n ?? 0) > 0) {
       console.log(`Database already has ${rows[0]!.n} temples${where(options)}: not seeding (--if-empty).`);
+      // A state seeded before the emulator kept the seed's payments gets them now (kept ones stay as they are).
+      tellEmulator(options);
       return;
     }
   }
@@ -151,7 +155,61 @@ async function seed(options: Options) {
     options,
   );
   console.log(`Put ${VIDEO_FILE} into local R2 as ${VIDEO_BUCKET}/${SAMPLE_VIDEO_KEY} (${seconds(started)}).`);
+  tellEmulator(options);
   summary(options);
+}
+
+/** The local Razorpay emulator's state file for this database (`npm start`'s, or beside a private state). */
+function emulatorState(options: Options): string {
+  return options.persistTo ? join(options.persistTo, "razorpay-emulator.json") : join(ROOT, EMULATOR_STATE);
+}
+
+/**
+ * The seed's payments (every booking's, and the demo devotee's refunded and refund-due ones) are
+ * written into the local Razorpay emulator's state, which it reads when it starts: they are then
+ * the gateway's payments too, so reconciliation finds them and a seeded refund can be retried.
+ */
+function tellEmulator(options: Options) {
+  try {
+    writeSeedPayments(options);
+  } catch (error) {
+    // The database is seeded either way; the emulator then answers for new payments only.
+    console.warn(`Could not write the seed's payments into the Razorpay emulator's state: ${(error as Error).message.split("\n")[0]}`);
+  }
+}
+
+function writeSeedPayments(options: Options) {
+  const rows = query<{
+    orderId: string;
+    paymentId: string;
+    amount: number;
+    paidAt: string;
+    email: string;
+    refundId: string | null;
+    refundAmount: number | null;
+    refundAt: string | null;
+  }>(
+    `select o.provider_order_id as orderId, o.payment_ref as paymentId, o.amount as amount, o.paid_at as paidAt, c.email as email,
+       r.refund_ref as refundId, r.amount as refundAmount, r.started_at as refundAt
+     from payment_orders o join customers c on c.id = o.customer_id
+     left join payment_refunds r on r.payment_order_id = o.id and r.status = 'refunded' and r.refund_ref is not null
+     where o.provider = 'razorpay' and o.payment_ref is not null and o.paid_at is not null`,
+    options,
+  );
+  const seconds = (iso: string) => Math.floor(Date.parse(iso) / 1000);
+  const paid: PaidAtGateway[] = rows.map((row) => ({
+    orderId: row.orderId,
+    paymentId: row.paymentId,
+    amount: row.amount,
+    paidAt: seconds(row.paidAt),
+    email: row.email,
+    ...(row.refundId && row.refundAmount
+      ? { refund: { id: row.refundId, amount: row.refundAmount, at: seconds(row.refundAt ?? row.paidAt) } }
+      : {}),
+  }));
+  const file = emulatorState(options);
+  recordPaidInStateFile(file, paid);
+  console.log(`Wrote the seed's ${paid.length} payments into the Razorpay emulator's state ${shown(file)}.`);
 }
 
 function summary(options: Options) {
@@ -172,6 +230,12 @@ function reset(options: Options) {
   if (existsSync(state)) {
     rmSync(state, { recursive: true, force: true });
     console.log(`Deleted local D1/R2/KV state ${shown(state)}.`);
+  }
+  // What the emulator was paid belongs with that state (restart npm start after a reset).
+  const payments = emulatorState(options);
+  if (existsSync(payments)) {
+    rmSync(payments, { force: true });
+    console.log(`Deleted the Razorpay emulator's state ${shown(payments)}.`);
   }
 }
 

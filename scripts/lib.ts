@@ -79,6 +79,9 @@ export function devVar(name: string): string | undefined {
  * points, posting its webhooks to `webhookUrl`, its state kept in .wrangler/ across restarts.
  * Without RAZORPAY_API_BASE (a developer's own Razorpay test keys) none is started.
  */
+/** Where `npm start`'s emulator keeps what was paid (the seed writes its demo payments into it). */
+export const EMULATOR_STATE = ".wrangler/razorpay-emulator.json";
+
 export function startRazorpayEmulator(webhookUrl: string) {
   const base = devVar("RAZORPAY_API_BASE");
   if (!base) {
@@ -86,15 +89,7 @@ export function startRazorpayEmulator(webhookUrl: string) {
     return null;
   }
   const port = new URL(base).port || "80";
-  return start("node", [
-    "emulator/razorpay/main.ts",
-    "--port",
-    port,
-    "--webhook-url",
-    webhookUrl,
-    "--state",
-    ".wrangler/razorpay-emulator.json",
-  ]);
+  return start("node", ["emulator/razorpay/main.ts", "--port", port, "--webhook-url", webhookUrl, "--state", EMULATOR_STATE]);
 }
 
 export function copyIfMissing(from: string, to: string) {

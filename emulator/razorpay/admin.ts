@@ -14,6 +14,24 @@ const paySchema = z.object({
   capture: z.enum(["auto", "manual"]).optional(),
 });
 
+/** Payments made before the emulator knew of them (the seed's), as `npm start`'s state file takes them too. */
+const importSchema = z.object({
+  paid: z
+    .array(
+      z.object({
+        orderId: z.string().regex(/^order_\w{1,40}$/),
+        paymentId: z.string().regex(/^pay_\w{1,40}$/),
+        amount: z.number().int().positive().max(10_000_000_000),
+        paidAt: z.number().int().positive(),
+        email: z.string().max(254),
+        refund: z
+          .object({ id: z.string().regex(/^rfnd_\w{1,40}$/), amount: z.number().int().positive(), at: z.number().int().positive() })
+          .optional(),
+      }),
+    )
+    .max(10_000),
+});
+
 export function adminRoutes(emulator: RazorpayEmulator) {
   const admin = new Hono();
 
@@ -45,6 +63,12 @@ export function adminRoutes(emulator: RazorpayEmulator) {
     const body = await readBody(c).catch(() => ({}) as Record<string, unknown>);
     emulator.reset(typeof body.orderId === "string" ? body.orderId : undefined);
     return c.json({ ok: true });
+  });
+
+  admin.post("/__emulator/import", async (c) => {
+    const { paid } = importSchema.parse(await readBody(c));
+    emulator.importPaid(paid);
+    return c.json({ ok: true, count: paid.length });
   });
 
   admin.get("/__emulator/faults", (c) => c.json({ items: emulator.faults.list() }));

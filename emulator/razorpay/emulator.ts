@@ -15,6 +15,8 @@ import {
   type Refund,
   type State,
   saveState,
+  type PaidAtGateway,
+  withPaid,
 } from "./store.ts";
 
 export interface EmulatorOptions {
@@ -90,6 +92,12 @@ export class RazorpayEmulator {
     if (this.saveTimer) clearTimeout(this.saveTimer);
     this.saveTimer = null;
     saveState(this.options.stateFile ?? null, this.state);
+  }
+
+  /** Payments made before the emulator knew of them (the seed's): captured, and refunded where said. */
+  importPaid(paid: readonly PaidAtGateway[]) {
+    withPaid(this.state, paid);
+    this.changed();
   }
 
   reset(orderId?: string) {

@@ -160,3 +160,98 @@ export function saveState(file: string | null, state: State) {
   writeFileSync(`${file}.tmp`, JSON.stringify(state));
   renameSync(`${file}.tmp`, file);
 }
+
+/** A payment the portal's database says was made at the gateway (the seed's demo payments): order, payment and any refund. */
+export interface PaidAtGateway {
+  orderId: string;
+  paymentId: string;
+  /** Paise. */
+  amount: number;
+  /** Epoch seconds. */
+  paidAt: number;
+  email: string;
+  /** A refund the gateway paid out (the portal holds its reference). */
+  refund?: { id: string; amount: number; at: number };
+}
+
+/**
+ * The state with these payments in it as captured (and refunded) at the gateway, as if they
+ * had been paid through it; one already there is left as it is. The seed's demo payments are
+ * then the gateway's too: retrying a seeded refund that is due refunds a payment it knows.
+ */
+export function withPaid(state: State, paid: readonly PaidAtGateway[]): State {
+  for (const p of paid) {
+    if (state.payments[p.paymentId]) continue;
+    state.orders[p.orderId] ??= {
+      id: p.orderId,
+      entity: "order",
+      amount: p.amount,
+      amount_paid: p.amount,
+      amount_due: 0,
+      currency: "INR",
+      receipt: null,
+      offer_id: null,
+      status: "paid",
+      attempts: 1,
+      notes: {},
+      created_at: p.paidAt,
+    };
+    const base = Math.round(p.amount * 0.02);
+    const tax = Math.round(base * 0.18);
+    const refunded = p.refund ? Math.min(p.refund.amount, p.amount) : 0;
+    state.payments[p.paymentId] = {
+      id: p.paymentId,
+      entity: "payment",
+      amount: p.amount,
+      currency: "INR",
+      status: refunded >= p.amount ? "refunded" : "captured",
+      order_id: p.orderId,
+      invoice_id: null,
+      international: false,
+      method: "upi",
+      amount_refunded: refunded,
+      refund_status: refunded === 0 ? null : refunded >= p.amount ? "full" : "partial",
+      captured: true,
+      description: null,
+      card_id: null,
+      bank: null,
+      wallet: null,
+      vpa: "devotee@emulator",
+      email: p.email,
+      contact: "+919000000000",
+      notes: {},
+      fee: base + tax,
+      tax,
+      error_code: null,
+      error_description: null,
+      error_source: null,
+      error_step: null,
+      error_reason: null,
+      acquirer_data: { rrn: null },
+      created_at: p.paidAt,
+    };
+    if (p.refund && !state.refunds[p.refund.id]) {
+      state.refunds[p.refund.id] = {
+        id: p.refund.id,
+        entity: "refund",
+        amount: refunded,
+        currency: "INR",
+        payment_id: p.paymentId,
+        notes: {},
+        receipt: null,
+        acquirer_data: { arn: null },
+        created_at: p.refund.at,
+        batch_id: null,
+        status: "processed",
+        speed_processed: "normal",
+        speed_requested: "normal",
+      };
+    }
+  }
+  return state;
+}
+
+/** Adds these payments to a state file (`npm start`'s, read when the emulator starts). */
+export function recordPaidInStateFile(file: string, paid: readonly PaidAtGateway[]): void {
+  saveState(file, withPaid(loadState(file), paid));
+}

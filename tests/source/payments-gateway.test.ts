@@ -198,4 +198,31 @@ describe("webhooks", () => {
       payload: { refund: { entity: { status: "processed" } } },
     });
   });
+
+  it("knows the payments the seed made before it started: captured with a fee, a refunded one's refund, and a due one refunds", async () => {
+    const id = crypto.randomUUID().replace(/-/g, "").slice(0, 10);
+    const paidAt = Math.floor(Date.now() / 1000) - 86_400;
+    await gateway.importPaid([
+      { orderId: `order_SEED${id}D`, paymentId: `pay_SEED${id}D`, amount: 100_100, paidAt, email: "devotee@sannidhi.example" },
+      {
+        orderId: `order_SEED${id}R`,
+        paymentId: `pay_SEED${id}R`,
+        amount: 55_100,
+        paidAt,
+        email: "devotee@sannidhi.example",
+        refund: { id: `rfnd_SEED${id}R`, amount: 55_100, at: paidAt + 60 },
+      },
+    ]);
+    const [due] = await adapter.fetchOrderPayments(`order_SEED${id}D`);
+    expect(due).toMatchObject({ id: `pay_SEED${id}D`, amount: 100_100, status: "captured", amountRefunded: 0 });
+    expect(due!.fee).toBeGreaterThan(0);
+    const refunded = await adapter.fetchPayment(`pay_SEED${id}R`);
+    expect(refunded).toMatchObject({ status: "refunded", amountRefunded: 55_100 });
+    expect(await adapter.fetchRefunds(`pay_SEED${id}R`)).toEqual([expect.objectContaining({ id: `rfnd_SEED${id}R`, amount: 55_100 })]);
+    // The operator's Retry of a seeded due refund is paid by the gateway, once.
+    const refund = await adapter.refund(`pay_SEED${id}D`, 100_100, `sn_refund_pay_SEED${id}D`);
+    expect(refund).toMatchObject({ amount: 100_100 });
+    expect(await adapter.refund(`pay_SEED${id}D`, 100_100, `sn_refund_pay_SEED${id}D`)).toMatchObject({ id: refund.id });
+    expect(await adapter.fetchPayment(`pay_SEED${id}D`)).toMatchObject({ status: "refunded", amountRefunded: 100_100 });
+  });
 });

@@ -68,6 +68,17 @@ export interface RazorpayEmulatorClient {
   injectFault(fault: EmulatorFault): Promise<{ id: string }>;
   /** Forgets an order's faults and pending webhooks (or, without an order, everything). */
   reset(orderId?: string): Promise<void>;
+  /** Payments made before the emulator knew of them, as the seed writes them into `npm start`'s state. */
+  importPaid(
+    paid: {
+      orderId: string;
+      paymentId: string;
+      amount: number;
+      paidAt: number;
+      email: string;
+      refund?: { id: string; amount: number; at: number };
+    }[],
+  ): Promise<void>;
   /** What the emulator holds about an order: the order, its payments, refunds, deliveries and faults. */
   orderState(orderId: string): Promise<{ order: { status: string } | null; payments: EmulatedPayment[]; refunds: unknown[] }>;
 }
@@ -133,6 +144,9 @@ export function razorpayEmulator(apiBase: string): RazorpayEmulatorClient {
     },
     async reset(orderId) {
       await call("POST", "/__emulator/reset", orderId ? { orderId } : {});
+    },
+    async importPaid(paid) {
+      await call("POST", "/__emulator/import", { paid });
     },
     orderState(orderId) {
       return call("GET", `/__emulator/state?orderId=${encodeURIComponent(orderId)}`);
