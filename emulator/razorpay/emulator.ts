@@ -15,6 +15,8 @@ import {
   type Refund,
   type State,
   saveState,
+  captureFee,
+  newPayment,
   type PaidAtGateway,
   withPaid,
 } from "./store.ts";
@@ -185,37 +187,14 @@ export class RazorpayEmulator {
     const session = this.state.checkouts[orderId];
     const injected = outcome === "success" || outcome === "close" ? this.faults.take("late-authorization", this.contextOf(orderId)) : null;
     const effective: PayOutcome = injected ? "late" : outcome;
-    const payment: Payment = {
+    const payment = newPayment({
       id: newId("pay"),
-      entity: "payment",
+      orderId: order.id,
       amount: order.amount,
       currency: order.currency,
-      status: "created",
-      order_id: order.id,
-      invoice_id: null,
-      international: false,
-      method: "upi",
-      amount_refunded: 0,
-      refund_status: null,
-      captured: false,
-      description: null,
-      card_id: null,
-      bank: null,
-      wallet: null,
-      vpa: "devotee@emulator",
       email: session?.email || "devotee@example.com",
-      contact: "+919000000000",
-      notes: {},
-      fee: null,
-      tax: null,
-      error_code: null,
-      error_description: null,
-      error_source: null,
-      error_step: null,
-      error_reason: null,
-      acquirer_data: { rrn: null },
-      created_at: nowSeconds(),
-    };
+      createdAt: nowSeconds(),
+    });
     this.state.payments[payment.id] = payment;
     order.attempts += 1;
     order.status = "attempted";
@@ -269,9 +248,7 @@ export class RazorpayEmulator {
 
   private captureNow(payment: Payment) {
     const order = this.state.orders[payment.order_id]!;
-    const base = Math.round(payment.amount * 0.02);
-    const tax = Math.round(base * 0.18);
-    Object.assign(payment, { status: "captured", captured: true, fee: base + tax, tax });
+    Object.assign(payment, { status: "captured", captured: true, ...captureFee(payment.amount) });
     this.emit("payment.captured", { payment });
     order.amount_paid = order.amount;
     order.amount_due = 0;

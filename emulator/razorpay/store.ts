@@ -143,6 +143,55 @@ export function newId(prefix: string): string {
 
 export const nowSeconds = () => Math.floor(Date.now() / 1000);
 
+/** Razorpay's fee on a captured payment, as the emulator charges it: 2% and 18% GST on that. */
+export function captureFee(amount: number): { fee: number; tax: number } {
+  const base = Math.round(amount * 0.02);
+  const tax = Math.round(base * 0.18);
+  return { fee: base + tax, tax };
+}
+
+/** A payment as the hosted checkout creates it: not yet authorised, nothing refunded. */
+export function newPayment(fields: {
+  id: string;
+  orderId: string;
+  amount: number;
+  currency: string;
+  email: string;
+  createdAt: number;
+}): Payment {
+  return {
+    id: fields.id,
+    entity: "payment",
+    amount: fields.amount,
+    currency: fields.currency,
+    status: "created",
+    order_id: fields.orderId,
+    invoice_id: null,
+    international: false,
+    method: "upi",
+    amount_refunded: 0,
+    refund_status: null,
+    captured: false,
+    description: null,
+    card_id: null,
+    bank: null,
+    wallet: null,
+    vpa: "devotee@emulator",
+    email: fields.email,
+    contact: "+919000000000",
+    notes: {},
+    fee: null,
+    tax: null,
+    error_code: null,
+    error_description: null,
+    error_source: null,
+    error_step: null,
+    error_reason: null,
+    acquirer_data: { rrn: null },
+    created_at: fields.createdAt,
+  };
+}
+
 /** Loads the state file if there is one (an unreadable file starts empty rather than failing). */
 export function loadState(file: string | null): State {
   if (!file || !existsSync(file)) return emptyState();
@@ -196,39 +245,14 @@ export function withPaid(state: State, paid: readonly PaidAtGateway[]): State {
       notes: {},
       created_at: p.paidAt,
     };
-    const base = Math.round(p.amount * 0.02);
-    const tax = Math.round(base * 0.18);
     const refunded = p.refund ? Math.min(p.refund.amount, p.amount) : 0;
     state.payments[p.paymentId] = {
-      id: p.paymentId,
-      entity: "payment",
-      amount: p.amount,
-      currency: "INR",
+      ...newPayment({ id: p.paymentId, orderId: p.orderId, amount: p.amount, currency: "INR", email: p.email, createdAt: p.paidAt }),
+      ...captureFee(p.amount),
       status: refunded >= p.amount ? "refunded" : "captured",
-      order_id: p.orderId,
-      invoice_id: null,
-      international: false,
-      method: "upi",
+      captured: true,
       amount_refunded: refunded,
       refund_status: refunded === 0 ? null : refunded >= p.amount ? "full" : "partial",
-      captured: true,
-      description: null,
-      card_id: null,
-      bank: null,
-      wallet: null,
-      vpa: "devotee@emulator",
-      email: p.email,
-      contact: "+919000000000",
-      notes: {},
-      fee: base + tax,
-      tax,
-      error_code: null,
-      error_description: null,
-      error_source: null,
-      error_step: null,
-      error_reason: null,
-      acquirer_data: { rrn: null },
-      created_at: p.paidAt,
     };
     if (p.refund && !state.refunds[p.refund.id]) {
       state.refunds[p.refund.id] = {
