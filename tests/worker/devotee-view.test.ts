@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { DEVOTEE_VIEW_SECONDS, openDevoteeView, sealDevoteeView } from "~/lib/edge-cache/devotee-view.server";
 import { newUser, signUp, TestBrowser } from "./accounts-helpers";
 import { findPuja } from "./bookings-helpers";
-import { DATA_BLOCK, fullThenComposed, part, VIEW_BLOCK } from "./devotee-pages-helpers";
+import { DATA_BLOCK, fullThenComposed, part, VIEW_BLOCK, warm } from "./devotee-pages-helpers";
 import { fresh, get } from "./public-helpers";
 
 const SECRET = "a-test-secret-of-at-least-thirty-two-characters";
@@ -111,6 +111,23 @@ describe("pages composed from the view cookie", () => {
     expect(setCookie(after, "sn_view"), "read again, and sealed anew").toBeDefined();
     expect(part(afterHtml, "header")).toContain("Meenakshi");
     expect(JSON.parse(VIEW_BLOCK.exec(afterHtml)![1]!)).toMatchObject({ devoteeName: "Meenakshi", isFavourite: true });
+
+    // The new cookie carries her favourites: the page composed from it still shows this temple as one.
+    const fromCookie = await meera.get(url);
+    const fromCookieHtml = await fromCookie.text();
+    expect(setCookie(fromCookie, "sn_view")).toBeUndefined();
+    expect(JSON.parse(VIEW_BLOCK.exec(fromCookieHtml)![1]!)).toMatchObject({ devoteeName: "Meenakshi", isFavourite: true });
+
+    // The cookie holds no language: the same view under /ml is composed in Malayalam.
+    const inMalayalam = `/ml${url}`;
+    await warm(`http://localhost${inMalayalam}`);
+    const ml = await meera.get(inMalayalam);
+    const mlHtml = await ml.text();
+    expect(setCookie(ml, "sn_view")).toBeUndefined();
+    expect(mlHtml).toContain('<html lang="ml"');
+    expect(mlHtml).toMatch(VIEW_BLOCK);
+    expect(part(mlHtml, "header")).toContain("Meenakshi");
+    expect(part(mlHtml, "main")).toContain('value="Meenakshi"');
   });
 
   it("opens only beside its own session: another devotee on the same browser gets their own page", async () => {
