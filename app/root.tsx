@@ -14,6 +14,7 @@ import type { Route } from "./+types/root";
 import { AnnouncementModal } from "./components/announcement-modal";
 import { deskStatusHandlers, GeneralErrorBoundary } from "./components/error-boundary";
 import { Toaster } from "./components/toaster";
+import { usePageToast } from "./components/use-personal-header";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { appEnv } from "./lib/context.server";
@@ -124,8 +125,10 @@ function NavigationProgress() {
 export default function App({ loaderData }: Route.ComponentProps) {
   // A new language re-renders every component in it (nothing memoised keeps the old words).
   const locale = useLocale();
+  // The loader's flash toast (or, on a page composed for a devotee, the one it was drawn with).
+  const toast = usePageToast();
   return (
-    <Toaster initial={loaderData.toast} key={locale}>
+    <Toaster initial={toast} key={locale}>
       <NavigationProgress />
       <SiteHeader />
       <main id="main" tabIndex={-1}>

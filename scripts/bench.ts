@@ -84,6 +84,23 @@ const viewCookie = (path: string) => async () => {
   if (!view) throw new Error(`bench: ${path} set no view cookie for the signed-in devotee`);
   BROWSING.cookie = `${SIGNED_IN.cookie}; ${view.split(";")[0]}`;
 };
+/** The booking devotee's session with the toast a booking leaves them: the page a booking lands on (filled in before its run). */
+const AFTER_BOOKING: Record<string, string> = {};
+const bookingToast = async () => {
+  if (!BOOKING.post) throw new Error("bench: the booking is prepared before the page it lands on");
+  const cookie = BOOKING.post.cookies[0]!;
+  const posted = await fetch(baseUrl + SITE, {
+    method: "POST",
+    redirect: "manual",
+    headers: { ...BOOKING.headers, cookie },
+    body: BOOKING.post.body,
+  });
+  await posted.arrayBuffer();
+  const toast = posted.headers.getSetCookie().find((line) => line.startsWith("sn_toast="));
+  if (posted.status !== 303 || !toast) throw new Error(`bench: the booking answered ${posted.status} without its toast`);
+  AFTER_BOOKING.cookie = `${cookie}; ${toast.split(";")[0]}`;
+};
+const LANDING: Target = { name: "temple site after a booking (toast)", path: SITE, headers: AFTER_BOOKING, prepare: bookingToast };
 /** Pages beyond the searches: a devotee signed in, a temple's own site, deep paging, the priests filter, another language. */
 const PAGE_TARGETS: Target[] = [
   { name: "home page (signed in, first page)", path: "/", headers: SIGNED_IN },
@@ -91,6 +108,7 @@ const PAGE_TARGETS: Target[] = [
   { name: "temple site", path: SITE },
   { name: "temple site (signed in, first page)", path: SITE, headers: SIGNED_IN },
   { name: "temple site (signed in)", path: SITE, headers: BROWSING, prepare: viewCookie(SITE) },
+  LANDING,
   { name: "temples: deep page (uncached)", path: "/temples?page=400", headers: UNCACHED },
   ...PRIESTS_TARGETS,
   { name: "home page in Malayalam", path: "/ml" },
@@ -202,7 +220,7 @@ baseUrl = base;
 // The bench's own store: earlier runs' sign-ins must not count against this one's (100 per address in 15 minutes).
 await (await mf.getD1Database("DB")).prepare("delete from rate_limits").run();
 await signInDemo(base);
-if (targets.includes(BOOKING)) await prepareBooking(mf, base);
+if (targets.includes(BOOKING) || targets.includes(LANDING)) await prepareBooking(mf, base);
 
 /** Gzip size of the JavaScript a page loads: its module scripts and modulepreloads. */
 async function pageJsGzipBytes(path: string) {

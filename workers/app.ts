@@ -87,6 +87,7 @@ app.all("*", async (c) => {
     render: async (request, personal) => (await devoteeSite()).render(request, personal),
     part: async (part, request, personal) => (await devoteeSite()).part?.(part, request, personal) ?? null,
     keep: async (request) => (await devoteeSite()).keep?.(request) ?? null,
+    toast: async (request) => (await devoteeSite()).toast?.(request) ?? null,
   };
   return withLocale(locale, () =>
     withEdgeCache(c.req.raw, { ctx, db: c.env.DB, build, devotees }, (request) => {

@@ -8,14 +8,16 @@
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, RouterContextProvider, StaticRouterProvider } from "react-router";
 import { SiteHeader } from "~/components/site-header";
-import type { DevoteeHeaders } from "~/lib/edge-cache/devotee-pages.server";
+import { ToastList } from "~/components/toaster";
+import type { DevoteeHeaders, PageToast } from "~/lib/edge-cache/devotee-pages.server";
 import type { PersonalHeader } from "~/lib/edge-cache/personal-header";
 import { TEMPLE_SITE_PART } from "~/components/temple-site-booking";
 import { type RequestState, requestStateContext, workerContext } from "~/lib/context.server";
 import { type Role, staffHome } from "~/domain/accounts/roles";
 import { type DevoteeCard, devoteeCardFrom, devoteeCardStatements } from "~/domain/bookings/devotee-details.server";
 import { devoteeViewCookie, openDevoteeView, sealDevoteeView } from "~/lib/edge-cache/devotee-view.server";
-import { readSessionId } from "~/lib/session.server";
+import { readCookie, readSessionId } from "~/lib/session.server";
+import { readToast, TOAST_COOKIE } from "~/lib/toast.server";
 import { readPersonalHeader } from "~/web/personal-header.server";
 import { openRequestState } from "~/web/request-state.server";
 import { drawTempleSitePart, readTempleSiteDevotee, templeSiteDevotee } from "./devotee-temple-site";
@@ -27,6 +29,24 @@ export async function renderPersonalHeader(request: Request, personal: PersonalH
   if (context instanceof Response) throw new Error("The header route answered with a response");
   const router = createStaticRouter(handler.dataRoutes, context);
   return renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
+}
+
+/** Doing nothing: a toast drawn on the server is dismissed in the browser. */
+const noDismiss = () => {};
+
+/**
+ * The toast a request carries (the flash cookie a form post left), drawn by the toaster's own
+ * list, with the line that clears the cookie; null without one, or one the site did not sign.
+ */
+export async function drawPageToast(request: Request, secret: string): Promise<PageToast | null> {
+  if (readCookie(request.headers.get("cookie"), TOAST_COOKIE) === null) return null;
+  const { toast, headers } = await readToast(request, secret);
+  if (!toast || !headers) return null;
+  return {
+    html: renderToString(<ToastList entries={[{ ...toast, id: 0 }]} onDismiss={noDismiss} />),
+    json: JSON.stringify(toast),
+    clear: headers["Set-Cookie"],
+  };
 }
 
 /** What pages composed for a devotee show of them: sealed in their view cookie (devotee-view.server.ts). */
@@ -97,6 +117,7 @@ export function devoteeHeaders(env: Env, ctx: ExecutionContext): DevoteeHeaders 
       return (await here.read).personal;
     },
     render: renderPersonalHeader,
+    toast: (request) => drawPageToast(request, openedFor(request).state.env.config.SESSION_SECRET),
     async part(part, request, personal) {
       if (part !== TEMPLE_SITE_PART) return null;
       const here = openedFor(request);

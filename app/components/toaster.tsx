@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useState } from "rea
 import { m } from "~/paraglide/messages";
 
 export type ToastMessage = { type: "success" | "error" | "info"; message: string };
-type Entry = ToastMessage & { id: number };
+export type ToastEntry = ToastMessage & { id: number };
 
 const ToastContext = createContext<(toast: ToastMessage) => void>(() => {});
 const ShowingContext = createContext(false);
@@ -25,7 +25,7 @@ let nextId = 1;
  * server's flash cookie, so it also shows without JavaScript.
  */
 export function Toaster({ initial, children }: { initial: ToastMessage | null; children: React.ReactNode }) {
-  const [entries, setEntries] = useState<Entry[]>(() => (initial ? [{ ...initial, id: 0 }] : []));
+  const [entries, setEntries] = useState<ToastEntry[]>(() => (initial ? [{ ...initial, id: 0 }] : []));
   const [shownInitial, setShownInitial] = useState(initial);
   const dismiss = useCallback((id: number) => setEntries((all) => all.filter((e) => e.id !== id)), []);
   const push = useCallback((toast: ToastMessage) => {
@@ -47,16 +47,26 @@ export function Toaster({ initial, children }: { initial: ToastMessage | null; c
   return (
     <ToastContext.Provider value={push}>
       <ShowingContext.Provider value={entries.length > 0}>{children}</ShowingContext.Provider>
-      <div className="toasts" aria-live="polite">
-        {entries.map((entry) => (
-          <ToastItem key={entry.id} entry={entry} onDismiss={dismiss} />
-        ))}
-      </div>
+      <ToastList entries={entries} onDismiss={dismiss} />
     </ToastContext.Provider>
   );
 }
 
-function ToastItem({ entry, onDismiss }: { entry: Entry; onDismiss: (id: number) => void }) {
+/**
+ * The toasts on the screen. A page the Worker composes for a devotee from the cached public
+ * copy gets its toast drawn by this same list (workers/devotee-header.tsx).
+ */
+export function ToastList({ entries, onDismiss }: { entries: ToastEntry[]; onDismiss: (id: number) => void }) {
+  return (
+    <div className="toasts" aria-live="polite">
+      {entries.map((entry) => (
+        <ToastItem key={entry.id} entry={entry} onDismiss={onDismiss} />
+      ))}
+    </div>
+  );
+}
+
+function ToastItem({ entry, onDismiss }: { entry: ToastEntry; onDismiss: (id: number) => void }) {
   useEffect(() => {
     const timer = setTimeout(() => onDismiss(entry.id), TOAST_MS);
     return () => clearTimeout(timer);

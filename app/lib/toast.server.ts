@@ -10,8 +10,11 @@ export const toastSchema = z.object({
 
 export type Toast = z.infer<typeof toastSchema>;
 
+/** The flash cookie's name: beside the session, a page that carries it is still composed for the devotee. */
+export const TOAST_COOKIE = "sn_toast";
+
 function toastCookie(secret: string) {
-  return createCookie("sn_toast", {
+  return createCookie(TOAST_COOKIE, {
     path: "/",
     httpOnly: true,
     sameSite: "lax",

@@ -92,3 +92,39 @@ test("a devotee with JavaScript and one without each see their own name and addr
   await expect(page2.locator("body")).not.toContainText("Meera Iyer");
   await noScript.close();
 });
+
+test("the page a booking lands on is composed with its toast, hydrates with it, and shows it once", async ({ page, baseURL }) => {
+  await visit(baseURL!);
+  await signUp(page, "Meera Iyer");
+  await openComposedSite(page);
+  const templePujaId = await (await openPostalPuja(page)).locator('[name="templePujaId"]').inputValue();
+  // The booking form's post, as a browser without JavaScript sends it: answered 303, with the toast's cookie.
+  const posted = await page.request.post(SITE, {
+    form: {
+      form: "puja",
+      templePujaId,
+      "devotees[0].name": "Meera Iyer",
+      "devotees[0].starId": "4",
+      "dates[0]": daysAhead(12),
+      quantity: "1",
+    },
+    headers: { origin: baseURL! },
+    maxRedirects: 0,
+  });
+  expect(posted.status()).toBe(303);
+  // The page it leads to comes from the cached copy, with the toast drawn in; the toaster hydrates with it.
+  await page.goto(SITE);
+  await expect(page.locator("#sn-devotee-view")).toHaveCount(1);
+  await expect(page.locator("#sn-page-toast")).toHaveCount(1);
+  await hydrated(page);
+  const shown = toast(page, "puja added booking list");
+  await expect(shown).toBeVisible();
+  await expect(shown).toHaveAttribute("role", "status");
+  await shown.getByRole("button", { name: "Dismiss message" }).click();
+  await expect(page.locator(".toast")).toHaveCount(0);
+  // Once: the next page has none.
+  await page.reload();
+  await expect(page.locator("#sn-devotee-view")).toHaveCount(1);
+  await expect(page.locator("#sn-page-toast")).toHaveCount(0);
+  await expect(page.locator(".toast")).toHaveCount(0);
+});

@@ -25,6 +25,8 @@ async function chooseLimitedPuja(page: Page, accept: (row: string) => boolean) {
     .first()
     .locator("tbody tr")
     .filter({ has: page.locator(".seat-days") });
+  // `all()` does not wait: the site's list is there first.
+  await expect(rows.first()).toBeVisible();
   for (const row of await rows.all()) {
     const text = (await row.textContent()) ?? "";
     if (!accept(text)) continue;

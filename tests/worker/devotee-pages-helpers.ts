@@ -26,6 +26,19 @@ export const DATA_BLOCK = /<script type="application\/json" id="sn-personal-head
 /** The data block the browser hydrates a composed page's devotee part with. */
 export const VIEW_BLOCK = /<script type="application\/json" id="sn-devotee-view">([^<]*)<\/script>/;
 
+/** The data block the browser hydrates a composed page's toast with. */
+export const TOAST_BLOCK = /<script type="application\/json" id="sn-page-toast">([^<]*)<\/script>/;
+
+/** The page's toasts: the list React renders at the end of the page, as it is with its toasts on. */
+export function toasts(html: string): string {
+  const list =
+    /<div class="toasts" aria-live="polite">(?:<div class="toast [^"]*" role="\w+"><p>[^<]*<\/p><button [^>]*>[^<]*<\/button><\/div>)*<\/div>/.exec(
+      html,
+    );
+  expect(list, "the toasts' list").toBeTruthy();
+  return list![0];
+}
+
 /** A page at a fresh address: rendered in full for the devotee, then (once a visitor's copy is stored) composed. */
 export async function fullThenComposed(browser: TestBrowser, path: string) {
   const url = fresh(path).replace("http://localhost", "");

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { newUser, signUp, TestBrowser } from "./accounts-helpers";
 import { bookPuja, findPuja } from "./bookings-helpers";
 import { OPERATOR, signedIn } from "./desk-helpers";
-import { DATA_BLOCK, fullThenComposed, part, warm } from "./devotee-pages-helpers";
+import { DATA_BLOCK, fullThenComposed, part, TOAST_BLOCK, toasts, warm } from "./devotee-pages-helpers";
 import { fresh, get } from "./public-helpers";
 
 describe("public pages for signed-in devotees", () => {
@@ -46,7 +46,7 @@ describe("public pages for signed-in devotees", () => {
 
     // Her cart changes: the next page's header counts it.
     expect((await bookPuja(meera, await findPuja("direct"))).status).toBe(303);
-    await meera.get(url); // the cart's toast, rendered in full
+    await meera.get(url); // the cart's toast shown
     const after = await count(meera);
     expect(after.cart).toBe(1);
     expect(after.header).toContain('<span class="cart-link__count" aria-hidden="true">1</span>');
@@ -77,13 +77,48 @@ describe("public pages for signed-in devotees", () => {
     expect(page.headers.get("set-cookie")).toMatch(/sn_session=;/);
   });
 
-  it("are rendered in full when a toast is waiting", async () => {
+  it("carry the toast waiting for the devotee, drawn as a full render draws it, in the page's language, once", async () => {
+    for (const path of ["/services", "/ml/services"]) {
+      const browser = new TestBrowser();
+      await signUp(browser, newUser({ name: "Meera Iyer" })); // leaves the welcome toast waiting
+      const cookie = browser.cookieHeader();
+      expect(cookie).toContain("sn_toast=");
+      const url = fresh(path);
+      await warm(url);
+      const at = url.replace("http://localhost", "");
+      const full = await browser.get(at, { cookie: `${cookie}; sn_full=1` });
+      const fullHtml = await full.text();
+      expect(fullHtml, path).not.toMatch(DATA_BLOCK);
+      const composed = await browser.get(at, { cookie });
+      const html = await composed.text();
+      expect(html, path).toMatch(DATA_BLOCK);
+      expect(composed.headers.get("cache-control"), path).toBe("private, no-store");
+      expect(toasts(html), path).toBe(toasts(fullHtml));
+      expect(toasts(html), path).toContain("Meera Iyer!</p>");
+      // The close button's label is in the page's language.
+      if (path.startsWith("/ml")) expect(toasts(html)).not.toContain('aria-label="Dismiss message"');
+      expect(part(html, "header"), path).toBe(part(fullHtml, "header"));
+      expect(JSON.parse(TOAST_BLOCK.exec(html)![1]!), path).toMatchObject({ type: "success" });
+      // Once: the answer clears it, and the next page has none.
+      expect(browser.cookies.has("sn_toast"), path).toBe(false);
+      const next = await (await browser.get(at)).text();
+      expect(next, path).toMatch(DATA_BLOCK);
+      expect(next, path).not.toMatch(TOAST_BLOCK);
+      expect(toasts(next), path).toBe('<div class="toasts" aria-live="polite"></div>');
+    }
+  });
+
+  it("show no toast the site did not sign, and are private", async () => {
     const browser = new TestBrowser();
     await signUp(browser);
+    await browser.get("/services"); // the welcome toast shown
     const url = fresh("/services");
     await warm(url);
     const page = await get(url, { headers: { Cookie: `${browser.cookieHeader()}; sn_toast=pending` } });
-    expect(await page.text()).not.toMatch(DATA_BLOCK);
-    expect(page.headers.get("cache-control")).toMatch(/private|no-store/);
+    const html = await page.text();
+    expect(html).toMatch(DATA_BLOCK);
+    expect(html).not.toMatch(TOAST_BLOCK);
+    expect(toasts(html)).toBe('<div class="toasts" aria-live="polite"></div>');
+    expect(page.headers.get("cache-control")).toBe("private, no-store");
   });
 });

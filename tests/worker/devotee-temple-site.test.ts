@@ -11,7 +11,8 @@ import { addDays } from "~/domain/bookings/dates";
 import { todayInIndia } from "~/lib/india-time";
 import { newUser, signUp, TestBrowser } from "./accounts-helpers";
 import { bookPuja, findPuja, type PujaRow, openCheckout } from "./bookings-helpers";
-import { DATA_BLOCK, fullThenComposed, part, VIEW_BLOCK } from "./devotee-pages-helpers";
+import { cookiePair } from "./cookie-jar";
+import { DATA_BLOCK, fullThenComposed, part, TOAST_BLOCK, toasts, VIEW_BLOCK, warm } from "./devotee-pages-helpers";
 import { fresh, get } from "./public-helpers";
 
 /** A direct puja limited to a number of seats a day (the seed's first: the page as the seed has it). */
@@ -114,7 +115,7 @@ describe("a temple site for a signed-in devotee", () => {
 
     const ravi = new TestBrowser();
     await signUp(ravi, newUser({ name: "Ravi Menon" }));
-    await ravi.get("/services"); // the welcome toast, rendered in full
+    await ravi.get("/services"); // the welcome toast shown
     const his = await ravi.get(url);
     const html = await his.text();
     expect(html).toMatch(VIEW_BLOCK);
@@ -153,6 +154,56 @@ describe("a temple site for a signed-in devotee", () => {
     const visitor = await (await get(`http://localhost${url}`)).text();
     expect(visitor).toContain("Sign in to book");
     for (const name of ["Meera", "Ravi"]) expect(visitor).not.toContain(name);
+  });
+
+  it("after a booking, is composed with the toast the booking left, as a full render shows it, and shows it once", async () => {
+    const meera = new TestBrowser();
+    await signUp(meera, newUser({ name: "Meera Iyer" }));
+    await meera.get("/services"); // the welcome toast shown
+    const puja = await findPuja("direct");
+    const url = fresh(`/t/${puja.slug}`).replace("http://localhost", "");
+    await warm(`http://localhost${url}`);
+    const booked = await bookPuja(meera, puja);
+    expect(booked.status).toBe(303);
+    const toast = cookiePair(booked, "sn_toast")!;
+    expect(toast, "the booking's toast").toBeTruthy();
+    const session = `sn_session=${meera.cookies.get("sn_session")}`;
+
+    // Another cookie of ours beside them keeps the page out of the cache: rendered in full.
+    const full = await meera.get(url, { cookie: `${session}; ${toast}; sn_full=1` });
+    const fullHtml = await full.text();
+    expect(fullHtml).not.toMatch(DATA_BLOCK);
+    const composed = await meera.get(url, { cookie: `${session}; ${toast}` });
+    const html = await composed.text();
+    expect(html, "composed from the public copy").toMatch(DATA_BLOCK);
+    expect(composed.headers.get("cache-control")).toBe("private, no-store");
+    expect(toasts(html)).toContain('<div class="toast toast--success" role="status"><p>puja added booking list</p>');
+    expect(toasts(html)).toBe(toasts(fullHtml));
+    expect(part(html, "header")).toBe(part(fullHtml, "header"));
+    expect(part(html, "main")).toBe(part(fullHtml, "main"));
+    // The root hydrates its toaster with it.
+    expect(JSON.parse(TOAST_BLOCK.exec(html)![1]!)).toEqual({ type: "success", message: "puja added booking list" });
+    // Shown once: the answer clears the flash cookie, as a full render's does.
+    for (const page of [full, composed])
+      expect(page.headers.getSetCookie().some((line) => /^sn_toast=;.*Max-Age=0/i.test(line))).toBe(true);
+
+    meera.jar.keep(composed);
+    expect(meera.cookies.has("sn_toast")).toBe(false);
+    const next = await (await meera.get(url)).text();
+    expect(next).toMatch(DATA_BLOCK);
+    expect(toasts(next)).toBe('<div class="toasts" aria-live="polite"></div>');
+    expect(next).not.toMatch(TOAST_BLOCK);
+
+    // A toast the site did not sign is not shown, composed or not.
+    const [payload = "", signature = ""] = decodeURIComponent(toast.slice("sn_toast=".length)).split(".");
+    const forgedPayload = btoa(JSON.stringify({ type: "error", message: "Forged" }));
+    expect(forgedPayload).not.toBe(payload);
+    const forged = `sn_toast=${encodeURIComponent(`${forgedPayload}.${signature}`)}`;
+    for (const cookie of [`${session}; ${forged}`, `${session}; ${forged}; sn_full=1`]) {
+      const page = await (await meera.get(url, { cookie })).text();
+      expect(page).not.toContain("Forged");
+      expect(toasts(page)).toBe('<div class="toasts" aria-live="polite"></div>');
+    }
   });
 
   it("shows a devotee the seats a day has now, while a visitor's copy may be a minute old", async () => {

@@ -8,7 +8,7 @@
 import { and, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { isUniqueViolation, runBatch } from "~/db/batch.server";
 import type { Database } from "~/db/client.server";
-import { customers, paymentOrders, paymentRefunds, transactions } from "~/db/schema";
+import { paymentOrders, paymentRefunds, transactions } from "~/db/schema";
 import { PaymentGatewayError, type PaymentProvider } from "~/lib/payments/provider";
 import { randomToken } from "~/lib/crypto.server";
 import { namedInLanguage } from "./booked-names.server";

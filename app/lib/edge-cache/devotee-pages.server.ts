@@ -14,7 +14,7 @@
  * server sent. The answer is private and never stored.
  */
 import { HEADER_ONLY } from "./page-headers.server";
-import { DEVOTEE_PART_ATTRIBUTE, DEVOTEE_VIEW_ID, PERSONAL_HEADER_ID, type PersonalHeader } from "./personal-header";
+import { DEVOTEE_PART_ATTRIBUTE, DEVOTEE_VIEW_ID, PAGE_TOAST_ID, PERSONAL_HEADER_ID, type PersonalHeader } from "./personal-header";
 
 /** A page's devotee part as the site drew it for one devotee. */
 export interface DevoteePart {
@@ -22,6 +22,16 @@ export interface DevoteePart {
   html: string;
   /** What it was drawn with, as JSON: the page hydrates with it (`useComposedView`). */
   view: string;
+}
+
+/** The toast a page comes with (the flash cookie a form post left), as the site draws it. */
+export interface PageToast {
+  /** The toasts' list as the page renders it with this toast on. */
+  html: string;
+  /** The toast as JSON: the root hydrates its toaster with it. */
+  json: string;
+  /** The Set-Cookie line that clears the flash cookie (it shows once). */
+  clear: string;
 }
 
 /** What the site knows that the cache does not: who is signed in, their header's and their part's markup. */
@@ -32,6 +42,8 @@ export interface DevoteeHeaders {
   render(request: Request, personal: PersonalHeader): Promise<string>;
   /** The page's devotee part named `part` drawn for this devotee, or null: the page is then rendered in full. */
   part?(part: string, request: Request, personal: PersonalHeader): Promise<DevoteePart | null>;
+  /** The toast the request carries, drawn; or null (none, or not the site's own). */
+  toast?(request: Request): Promise<PageToast | null>;
   /** After a composed page read the devotee: the Set-Cookie line of their view cookie (devotee-view.server.ts), or null. */
   keep?(request: Request): Promise<string | null>;
 }
@@ -72,21 +84,35 @@ function dataBlock(id: string, json: string): string {
  */
 export async function devoteePage(request: Request, page: Response, headers: DevoteeHeaders, part = HEADER_ONLY): Promise<Response | null> {
   const personal = await headers.read(request, part === HEADER_ONLY ? undefined : part);
-  const [header, drawn] = personal
+  const [header, drawn, toast] = personal
     ? await Promise.all([
         headerFor(request, personal, headers),
         part === HEADER_ONLY ? null : (headers.part?.(part, request, personal) ?? null),
+        headers.toast?.(request) ?? null,
       ])
-    : [null, null];
+    : [null, null, null];
   if (!personal || header === null || (part !== HEADER_ONLY && !drawn)) {
     await page.body?.cancel();
     return null;
   }
-  const blocks = dataBlock(PERSONAL_HEADER_ID, JSON.stringify(personal)) + (drawn ? dataBlock(DEVOTEE_VIEW_ID, drawn.view) : "");
+  const blocks =
+    dataBlock(PERSONAL_HEADER_ID, JSON.stringify(personal)) +
+    (drawn ? dataBlock(DEVOTEE_VIEW_ID, drawn.view) : "") +
+    (toast ? dataBlock(PAGE_TOAST_ID, toast.json) : "");
   let headerReplaced = false;
   const rewriter = new HTMLRewriter();
   if (drawn) {
     rewriter.on(`[${DEVOTEE_PART_ATTRIBUTE}="${part}"]`, { element: (element) => void element.replace(drawn.html, { html: true }) });
+  }
+  if (toast) {
+    let toastDrawn = false;
+    rewriter.on("div.toasts", {
+      element: (element) => {
+        if (toastDrawn) return;
+        toastDrawn = true;
+        element.replace(toast.html, { html: true });
+      },
+    });
   }
   const composed = rewriter
     .on("head", { element: (head) => void head.append(blocks, { html: true }) })
@@ -99,6 +125,7 @@ export async function devoteePage(request: Request, page: Response, headers: Dev
     })
     .transform(page);
   const answer = new Response(composed.body, { status: page.status, headers: new Headers(page.headers) });
+  if (toast) answer.headers.append("Set-Cookie", toast.clear);
   // What was read for this page spares the next ones the reads (the devotee's view cookie).
   const kept = await headers.keep?.(request);
   if (kept) answer.headers.append("Set-Cookie", kept);

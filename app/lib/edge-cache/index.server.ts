@@ -13,7 +13,7 @@
  * answer from the cache is the stored response as it is: no rewriting per hit.
  */
 import { type DevoteeHeaders, devoteePage } from "./devotee-pages.server";
-import { carriesOnlySession, hasPersonalCookie, SAME_FOR_DEVOTEES_HEADER } from "./page-headers.server";
+import { composableForDevotee, hasPersonalCookie, SAME_FOR_DEVOTEES_HEADER } from "./page-headers.server";
 import { edgeCache, madeCopy, storedCopy, storeShared } from "./stored-copies.server";
 import { contentVersion, edgeCacheKey, forgetContentVersion } from "./versions.server";
 
@@ -93,7 +93,7 @@ export type PageRender = (request: Request) => Promise<Response>;
 export async function withEdgeCache(request: Request, options: EdgeCacheOptions, handle: PageRender): Promise<Response> {
   const { ctx, db, build, devotees } = options;
   const cacheable = request.method === "GET" && typeof caches !== "undefined";
-  const forDevotee = cacheable && devotees && carriesOnlySession(request) && isDocument(request);
+  const forDevotee = cacheable && devotees && composableForDevotee(request) && isDocument(request);
   if (forDevotee && sharedPaths.has(new URL(request.url).pathname)) {
     const composed = await fromPublicCopy(request, options, devotees, handle);
     if (composed) return withoutNote(composed);

@@ -5,6 +5,7 @@
  */
 import type { HeadersFunction } from "react-router";
 import { SESSION_COOKIE } from "../session.server";
+import { TOAST_COOKIE } from "../toast.server";
 import { DEVOTEE_VIEW_COOKIE } from "./devotee-view.server";
 
 export const PUBLIC_PAGE_SECONDS = 300;
@@ -30,13 +31,16 @@ function personalCookieNames(request: Request): string[] {
 }
 
 /**
- * A signed-in devotee and nothing else personal: the session cookie is our only cookie
- * (no toast, no sign-up flow, no start-up flag), so the page differs from the public one
- * only where the header shows who they are.
+ * A signed-in devotee and nothing else personal but, maybe, the toast a form post left them
+ * ("… added to your booking list"): the session cookie is our only other cookie (no sign-up
+ * flow, no start-up flag), so the page differs from the public one only where the header shows
+ * who they are, and in the toast the site draws for them.
  */
-export function carriesOnlySession(request: Request): boolean {
+export function composableForDevotee(request: Request): boolean {
   const ours = personalCookieNames(request);
-  return ours.length === 1 && ours[0] === SESSION_COOKIE;
+  const sessions = ours.filter((name) => name === SESSION_COOKIE).length;
+  const toasts = ours.filter((name) => name === TOAST_COOKIE).length;
+  return sessions === 1 && toasts <= 1 && ours.length === sessions + toasts;
 }
 
 /** Cache-Control for a public page: shared caches keep it briefly, browsers revalidate. */

@@ -20,3 +20,9 @@ export const PERSONAL_HEADER_ID = "sn-personal-header";
  */
 export const DEVOTEE_PART_ATTRIBUTE = "data-devotee-part";
 export const DEVOTEE_VIEW_ID = "sn-devotee-view";
+
+/**
+ * Where a composed page carries the toast it came with (the flash cookie a form post left):
+ * the `id` of a JSON data block in the head, which the root hydrates its toaster with.
+ */
+export const PAGE_TOAST_ID = "sn-page-toast";
