@@ -81,7 +81,11 @@ describe("pages composed from the view cookie", () => {
   it("a composed page sets it; the next pages use it until the devotee changes something, which clears it", async () => {
     const meera = new TestBrowser();
     const user = await signUp(meera, newUser({ name: "Meera Iyer" }));
-    await meera.get("/services"); // the welcome toast shown
+    // The page that shows her welcome toast is composed (this isolate knows devotees share it) and seals her view: she starts without one.
+    await warm(fresh("/services"));
+    await meera.get("/services");
+    expect(meera.cookies.has("sn_view")).toBe(true);
+    meera.cookies.delete("sn_view");
     const { url, composed, composedHtml } = await fullThenComposed(meera, `/t/${(await findPuja("direct")).slug}`);
     expect(composedHtml).toMatch(VIEW_BLOCK);
     const line = setCookie(composed, "sn_view");
