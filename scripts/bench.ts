@@ -101,13 +101,6 @@ const bookingToast = async () => {
   AFTER_BOOKING.cookie = `${cookie}; ${toast.split(";")[0]}`;
 };
 const LANDING: Target = { name: "temple site after a booking (toast)", path: SITE, headers: AFTER_BOOKING, prepare: bookingToast };
-/** The same moment with JavaScript: the browser asks for the page's loaders' data (root and temple site), not its HTML. */
-const LANDING_DATA: Target = {
-  name: "temple site data after a booking (toast, JS)",
-  path: `${SITE}.data`,
-  headers: AFTER_BOOKING,
-  prepare: bookingToast,
-};
 /** Pages beyond the searches: a devotee signed in, a temple's own site, deep paging, the priests filter, another language. */
 const PAGE_TARGETS: Target[] = [
   { name: "home page (signed in, first page)", path: "/", headers: SIGNED_IN },
@@ -116,7 +109,6 @@ const PAGE_TARGETS: Target[] = [
   { name: "temple site (signed in, first page)", path: SITE, headers: SIGNED_IN },
   { name: "temple site (signed in)", path: SITE, headers: BROWSING, prepare: viewCookie(SITE) },
   LANDING,
-  LANDING_DATA,
   { name: "temples: deep page (uncached)", path: "/temples?page=400", headers: UNCACHED },
   ...PRIESTS_TARGETS,
   { name: "home page in Malayalam", path: "/ml" },
@@ -228,7 +220,7 @@ baseUrl = base;
 // The bench's own store: earlier runs' sign-ins must not count against this one's (100 per address in 15 minutes).
 await (await mf.getD1Database("DB")).prepare("delete from rate_limits").run();
 await signInDemo(base);
-if ([BOOKING, LANDING, LANDING_DATA].some((target) => targets.includes(target))) await prepareBooking(mf, base);
+if (targets.includes(BOOKING) || targets.includes(LANDING)) await prepareBooking(mf, base);
 
 /** Gzip size of the JavaScript a page loads: its module scripts and modulepreloads. */
 async function pageJsGzipBytes(path: string) {

@@ -4,8 +4,10 @@
  * the edge cache to put into the cached public copy of the page.
  *
  * - The temple's side (the site with the seats each day has left, the stars list) is the same
- *   for every devotee: read once for all of them and kept for SEATS_SECONDS
- *   (app/web/temple-side.server.ts, which the page's own loader reads too).
+ *   for every devotee: read once for all of them and kept for SEATS_SECONDS, under the content
+ *   version and the writes this isolate has seen. Seats change with every checkout: a visitor's
+ *   copy may be a minute old, a devotee's view never more than these few seconds, and a write
+ *   made through this isolate (a checkout, a payment) is read again at once.
  * - The devotee's side (addresses, profile address, favourites) is their card: read in the D1
  *   batch that reads their session's customer and cart count for the header, or opened from
  *   their view cookie (app/lib/edge-cache/devotee-view.server.ts) for DEVOTEE_VIEW_SECONDS.
@@ -15,6 +17,7 @@
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, useLoaderData } from "react-router";
 import { TEMPLE_SITE_PART, TempleSiteBooking } from "~/components/temple-site-booking";
+import { listStars } from "~/domain/accounts/customers.server";
 import {
   type DevoteeBookingDetails,
   type DevoteeCard,
@@ -22,12 +25,47 @@ import {
   devoteeBookingDetailsFrom,
   devoteeBookingStatements,
 } from "~/domain/bookings/devotee-details.server";
+import { loadTempleSite, type TempleSite } from "~/domain/catalog/temple-site.server";
+import { templeReleaseNotices } from "~/domain/bookings/releases.server";
 import type { RequestState } from "~/lib/context.server";
 import type { DevoteePart } from "~/lib/edge-cache/devotee-pages.server";
 import { DEVOTEE_PART_ATTRIBUTE, type PersonalHeader } from "~/lib/edge-cache/personal-header";
-import { stripLocale } from "~/lib/i18n";
-import { type TempleBookingView, templeBookingView } from "~/web/temple-site-booking.server";
-import { type TempleSide, templeSide } from "~/web/temple-side.server";
+import { contentVersion, isolateWrites } from "~/lib/edge-cache/versions.server";
+import { currentLocale, stripLocale } from "~/lib/i18n";
+import { todayInIndia } from "~/lib/india-time";
+import { type TempleBookingView, type TempleReleases, templeBookingView } from "~/web/temple-site-booking.server";
+
+/** How old the seats a devotee sees may be. */
+export const SEATS_SECONDS = 2;
+const TEMPLES_KEPT = 100;
+
+interface TempleSide {
+  site: TempleSite;
+  stars: { id: number; name: string }[];
+  releases: TempleReleases;
+}
+
+const templeSides = new Map<string, { until: number; side: Promise<TempleSide | null> }>();
+
+/** The temple's side of the part, read once for every devotee (a request that finds it being read waits for that read). */
+async function templeSide(state: RequestState, slug: string, now = Date.now()): Promise<TempleSide | null> {
+  const today = todayInIndia();
+  const version = await contentVersion(state.env.bindings.DB);
+  const key = [currentLocale(), slug, today, version, isolateWrites()].join("\n");
+  const kept = templeSides.get(key);
+  if (kept && kept.until > now) return kept.side;
+  const side = Promise.all([loadTempleSite(state.db, slug, today), listStars(state.db), templeReleaseNotices(state.db, slug, now)]).then(
+    ([site, stars, notices]) => (site ? { site, stars, releases: { notices, now } } : null),
+  );
+  // A failed read is not kept: the next request reads again.
+  side.catch(() => templeSides.delete(key));
+  if (templeSides.size >= TEMPLES_KEPT) {
+    for (const [old, entry] of templeSides) if (entry.until <= now) templeSides.delete(old);
+    if (templeSides.size >= TEMPLES_KEPT) templeSides.delete(templeSides.keys().next().value!);
+  }
+  templeSides.set(key, { until: now + SEATS_SECONDS * 1000, side });
+  return side;
+}
 
 function DrawnPart() {
   return <TempleSiteBooking view={useLoaderData<{ view: TempleBookingView }>().view} />;
