@@ -102,6 +102,8 @@ const SCRIPTS: [string, RegExp][] = [
 ];
 const SCRIPT_PATTERNS = Object.fromEntries(SCRIPTS) as Record<Indic, RegExp>;
 const IGNORABLE = /\p{Default_Ignorable_Code_Point}/u;
+/** Characters of no script of their own that only the Indian scripts' fonts draw: the danda and double danda. */
+const SHARED_INDIC = /[\u0964\u0965]/u;
 /** Marks and joiners that belong to the run before them, whatever their script property says. */
 const JOINS_PREVIOUS = /[\p{Mn}\p{Mc}\p{Default_Ignorable_Code_Point}\u0964\u0965]/u;
 const graphemes = new Intl.Segmenter("en", { granularity: "grapheme" });
@@ -146,26 +148,41 @@ class DocumentFonts {
     const code = char.codePointAt(0)!;
     const script = INDIC.find((name) => name === scriptName(char));
     if (script) return this.#fonts.get(script)?.shaping.covers(code) ?? false;
-    return this.#fonts.get(bold ? "sansBold" : "sans")!.shaping.covers(code);
+    if (this.#fonts.get(bold ? "sansBold" : "sans")!.shaping.covers(code)) return true;
+    return INDIC.some((name) => this.#fonts.get(name)?.shaping.covers(code));
   }
 
-  /** Splits printable text into runs: Indian scripts in their own font, the rest in Noto Sans. */
+  /**
+   * Splits printable text into runs: Indian scripts in their own font, the rest in Noto Sans.
+   * Characters the scripts share (danda, double danda, digits, ₹, spaces) go with the Indian
+   * text around them, so they are shaped with it; one Noto Sans lacks (a danda after Latin
+   * text) takes the font of the nearest Indian script in the text.
+   */
   runs(text: string, bold: boolean): Run[] {
     const sans: FontKey = bold ? "sansBold" : "sans";
+    const chars = [...text];
+    const scripts = chars.map((char) => INDIC.find((name) => name === scriptName(char)));
     const runs: Run[] = [];
-    for (const char of text) {
+    chars.forEach((char, index) => {
       const code = char.codePointAt(0)!;
       const current = runs.at(-1);
-      const script = INDIC.find((name) => name === scriptName(char));
+      const script = scripts[index];
       let key: FontKey;
       if (script) key = script;
       else if (current && current.key !== sans && (JOINS_PREVIOUS.test(char) || this.#fonts.get(current.key)?.shaping.covers(code)))
         key = current.key;
-      else key = sans;
+      else if (this.#fonts.get(sans)!.shaping.covers(code)) key = sans;
+      else key = this.#sharedCharacterFont(code, scripts, index) ?? sans;
       if (current?.key === key) current.codePoints.push(code);
       else runs.push({ key, codePoints: [code] });
-    }
+    });
     return runs;
+  }
+
+  /** The font of the Indian script nearest to `index` (before it, then after) that draws `code`, else any that does. */
+  #sharedCharacterFont(code: number, scripts: (Indic | undefined)[], index: number): Indic | undefined {
+    const draws = (name: Indic | undefined): name is Indic => !!name && !!this.#fonts.get(name)?.shaping.covers(code);
+    return scripts.slice(0, index).reverse().find(draws) ?? scripts.slice(index + 1).find(draws) ?? INDIC.find((name) => draws(name));
   }
 
   /** Runs and their glyphs, as HarfBuzz shapes them (cached for the document: wrap measures often). */
@@ -462,7 +479,13 @@ function face(fonts: DocumentFonts, bold: boolean): PdfFace {
  */
 export async function embedPdfFonts(doc: PDFDocument, texts: Iterable<string>): Promise<PdfFonts> {
   const needed = new Set<FontKey>(["sans", "sansBold"]);
-  for (const text of texts) for (const script of INDIC) if (!needed.has(script) && SCRIPT_PATTERNS[script].test(text)) needed.add(script);
+  let shared = false;
+  for (const text of texts) {
+    for (const script of INDIC) if (!needed.has(script) && SCRIPT_PATTERNS[script].test(text)) needed.add(script);
+    shared ||= SHARED_INDIC.test(text);
+  }
+  // A danda in text with no Indian letters still needs a font that draws it.
+  if (shared && needed.size === 2) needed.add("Devanagari");
   const fonts = new DocumentFonts(doc, await Promise.all([...needed].map(loadPdfFont)));
   return { regular: face(fonts, false), bold: face(fonts, true), finish: () => fonts.finish() };
 }

@@ -11,8 +11,9 @@ import fontkit from "@pdf-lib/fontkit";
 import { describe, expect, it, vi } from "vitest";
 import { renderReceiptPdf } from "~/domain/bookings/receipt-pdf.server";
 import { qrCode } from "~/lib/qr";
+import { withLocale } from "~/lib/locale.server";
 import { loadPdfFont } from "~/lib/pdf-fonts.server";
-import { embeddedFonts, pdfTextItems } from "../support/pdf-helpers";
+import { embeddedFonts, pdfText, pdfTextItems } from "../support/pdf-helpers";
 
 // A PDF loads its fonts on first use in a Worker and may draw many pages: slower than a page.
 vi.setConfig({ testTimeout: 30_000 });
@@ -139,5 +140,42 @@ describe("names in Indian scripts in the PDFs", () => {
     const bytes = await receiptFor(Object.values(NAMES).flat());
     // Seven fonts embedded (Latin regular and bold, five scripts) would be over 1.4 MB whole.
     expect(bytes.byteLength).toBeLessThan(120 * 1024);
+  });
+});
+
+describe("punctuation the scripts share, in the PDFs", () => {
+  // Glyph 0 of every embedded subset is .notdef: a box where the font has no glyph.
+  const NOTDEF = 0;
+
+  it("prints the Hindi receipt's dandas as dandas, not as '[other script]'", async () => {
+    const bytes = await withLocale("hi", () => receiptFor(["श्रीकृष्ण शर्मा"]));
+    const text = await pdfText(bytes);
+    expect(text).toContain("बुकिंग और भुगतान रद्द नहीं किए जा सकते। डाक से भेजे गए प्रसाद");
+    expect(text).not.toMatch(/\[(other script|\w+ text)\]/);
+    const items = await pdfTextItems(bytes);
+    for (const item of items.filter((candidate) => candidate.text.includes("।")))
+      expect(
+        item.glyphs.map((glyph) => glyph.cid),
+        item.text,
+      ).not.toContain(NOTDEF);
+  });
+
+  for (const [script, names] of Object.entries(NAMES)) {
+    it(`draws the danda, double danda, digits and ₹ inside ${script} text with the script's own font`, async () => {
+      const line = `${names[2]}। ₹108॥`;
+      const bytes = await receiptFor([line]);
+      const item = (await pdfTextItems(bytes)).find((candidate) => candidate.text === line);
+      expect(item, line).toBeDefined();
+      expect(new Set(item!.glyphs.map((glyph) => glyph.font)).size, "one font for the whole line").toBe(1);
+      expect(item!.glyphs.map((glyph) => glyph.cid)).not.toContain(NOTDEF);
+    });
+  }
+
+  it("draws a danda after Latin text with an Indian script's font, not as a box", async () => {
+    const line = "Om Namah Shivaya। Hari Om॥";
+    const bytes = await receiptFor([line]);
+    const item = (await pdfTextItems(bytes)).find((candidate) => candidate.text === line);
+    expect(item, line).toBeDefined();
+    expect(item!.glyphs.map((glyph) => glyph.cid)).not.toContain(NOTDEF);
   });
 });
