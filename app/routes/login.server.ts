@@ -5,6 +5,7 @@
  */
 import { ACCOUNT_MESSAGES as M, loginSchema, registerSchema, verifySchema } from "~/domain/accounts/inputs";
 import { confirmRegistration, resendRegistrationCode, startRegistration } from "~/domain/accounts/flows.server";
+import { landingAfterSignIn } from "~/domain/accounts/roles";
 import { signIn } from "~/domain/accounts/signin.server";
 import { accountFlowCookie } from "~/web/account-cookies.server";
 import {
@@ -42,7 +43,7 @@ export async function handleLogin(args: ActionArgs) {
   // this browser already carries a choice; either way they stay in a language, not English.
   const remembered = !readLanguageCookie(args.request) && customer.language && isLocale(customer.language) ? customer.language : null;
   if (remembered) headers.append("Set-Cookie", languageCookie(remembered, url));
-  const target = localizePath(safeRedirect(redirectTo), remembered ?? currentLocale());
+  const target = localizePath(redirectTo ? safeRedirect(redirectTo) : landingAfterSignIn(customer.role), remembered ?? currentLocale());
   return redirectWithToast(target, secret, { type: "success", message: M.welcomeBack(customer.firstName) }, { headers });
 }
 

@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { TestBrowser, isSignedIn, newUser, pageText, register, signIn, signUp } from "./accounts-helpers";
 import { setCookie } from "./cookie-jar";
+import { OPERATOR, STAFF_A } from "./desk-helpers";
 
 describe("sign-in", () => {
   it("signs the demo devotee in, goes home and shows the name in the header", async () => {
@@ -48,6 +49,21 @@ describe("sign-in", () => {
       const response = await signIn(new TestBrowser(), user.email, user.password, { redirectTo });
       expect(response.headers.get("location")).toBe("/");
     }
+  });
+
+  it("takes staff to their desk and operators to the console after sign-in, unless they were on their way somewhere", async () => {
+    const staff = await signIn(new TestBrowser(), STAFF_A.email, STAFF_A.password);
+    expect(staff.status).toBe(302);
+    expect(staff.headers.get("location")).toBe("/desk");
+    const operator = await signIn(new TestBrowser(), OPERATOR.email, OPERATOR.password);
+    expect(operator.headers.get("location")).toBe("/operator");
+    // In their language, and still where they were going when they had somewhere to go.
+    const inMalayalam = await new TestBrowser().post("/ml/login", { intent: "login", email: STAFF_A.email, password: STAFF_A.password });
+    expect(inMalayalam.headers.get("location")).toBe("/ml/desk");
+    const onTheirWay = await signIn(new TestBrowser(), STAFF_A.email, STAFF_A.password, { redirectTo: "/desk/1/requests" });
+    expect(onTheirWay.headers.get("location")).toBe("/desk/1/requests");
+    const devotee = await signUp(new TestBrowser());
+    expect((await signIn(new TestBrowser(), devotee.email, devotee.password)).headers.get("location")).toBe("/");
   });
 
   it("sends signed-out visitors of the profile panel to the login page and back", async () => {

@@ -20,7 +20,17 @@ export function canManageTemple(user: Pick<DeskUser, "role" | "templeIds">, temp
 
 /** Where the header's staff link leads, or null for customers (the label in the request's language). */
 export function staffHome(role: Role): { href: string; label: string } | null {
-  if (role === "operator") return { href: "/operator", label: m.common_staff_operator_console() };
-  if (role === "staff") return { href: "/desk", label: m.common_staff_temple_desk() };
+  if (role === "operator") return { href: landingAfterSignIn(role), label: m.common_staff_operator_console() };
+  if (role === "staff") return { href: landingAfterSignIn(role), label: m.common_staff_temple_desk() };
   return null;
+}
+
+/**
+ * Where a signed-in person lands when they were not on their way somewhere: staff at their
+ * desk, operators at the console, devotees at home (the spec's destination after a login).
+ */
+export function landingAfterSignIn(role: Role): string {
+  if (role === "operator") return "/operator";
+  if (role === "staff") return "/desk";
+  return "/";
 }
