@@ -103,3 +103,22 @@ describe("the search evaluation set", () => {
     });
   }
 });
+
+/**
+ * Issue 38: a place typed in any script lists the temples of that place and those named after
+ * it, not every name a letter or two away ("பழனி" listed Palani, then seven "Bhavani" temples).
+ */
+describe("a close match does not drag in names that only share a few letters", () => {
+  const PALANI = ["பழனி", "പഴനി", "पलनी", "palani", "pazhani"];
+  for (const query of PALANI) {
+    it(`"${query}" lists only temples of Palani`, async () => {
+      const result = await searchTemples(db(), templeSearchSchema.parse({ key2: query }));
+      const names = result.temples.map((temple) => temple.name);
+      expect(names[0], query).toBe("Arulmigu Dhandayuthapani Swamy Temple, Palani");
+      expect(
+        names.filter((name) => !/Palani|Pazhani/.test(name)),
+        `${query}: ${names.join(" | ")}`,
+      ).toEqual([]);
+    });
+  }
+});

@@ -4,7 +4,7 @@
  * transliterated (the scripts share one letter layout, inherited from ISCII, so one table
  * reads them all), then the spelling differences English writing of Indian names allows are
  * folded away: aspirates (th/t), voiced and unvoiced stops (g/k, as Tamil writes them), doubled
- * letters, long vowels (oo/u, ee/i), sh/s, w/v, a final y/i and a final schwa (Krishna/Krishn). Well-known other names of places (Trichy
+ * letters, long vowels (oo/u, ee/i), sh/s, zh/l, w/v, a final y/i and a final schwa (Krishna/Krishn). Well-known other names of places (Trichy
  * for Tiruchirappalli,
  * Kashi for Varanasi) are added to a temple's keys, so searching either finds it.
  *
@@ -15,8 +15,9 @@
 /**
  * Bump when the folding or the aliases change: stored keys of an older version are rebuilt.
  * 2: a temple's approved other names (temple_aliases) and its deities are in its keys.
+ * 3: zh (Tamil ழ, Malayalam ഴ) folds with l: "பழனி" and "Pazhani" are Palani.
  */
-export const SEARCH_KEYS_VERSION = 2;
+export const SEARCH_KEYS_VERSION = 3;
 
 /** Indian script blocks, U+0900 (Devanagari) to U+0D7F (Malayalam), 128 code points each. */
 const INDIC_FIRST = 0x0900;
@@ -173,7 +174,9 @@ function foldWord(word: string): string {
     word
       .replace(/ksh/g, "ks")
       .replace(/([kgcjtdpb])h/g, "$1")
-      .replace(/[sz]h/g, (pair) => pair[0]!)
+      // ழ and ഴ, written zh or l in English (Pazhani/Palani, Kozhikode, Alappuzha): one letter.
+      .replace(/zh/g, "l")
+      .replace(/sh/g, "s")
       .replace(/w/g, "v")
       .replace(/ee|ii/g, "i")
       .replace(/oo|uu/g, "u")
