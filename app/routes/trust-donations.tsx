@@ -37,14 +37,14 @@ export default function DonationsReceived({ loaderData }: Route.ComponentProps) 
     <article className="page open-books" aria-labelledby="donations-title">
       <h1 id="donations-title">{m.trust_donations_title({ temple: books.temple.displayName })}</h1>
       <p>{m.trust_donations_intro({ min: MIN_DONATIONS_SHOWN })}</p>
-      <p className="booking-done__numbers">
+      <p className="open-books__summary">
         {m.trust_donations_summary({ count: formatCount(books.count), total: formatRupees(books.total), since: monthName(books.since) })}
       </p>
       {books.count === 0 ? (
         <p className="empty-state">{m.trust_donations_none()}</p>
       ) : (
         <>
-          <table className="booking-table">
+          <table className="booking-table booking-table--stack">
             <caption>{m.trust_donations_by_month()}</caption>
             <thead>
               <tr>
@@ -57,13 +57,17 @@ export default function DonationsReceived({ loaderData }: Route.ComponentProps) 
               {books.byMonth.map((row) => (
                 <tr key={row.key ?? "other"}>
                   <th scope="row">{row.key ? monthName(row.key) : m.trust_other_months()}</th>
-                  <td>{formatCount(row.count)}</td>
-                  <td>{formatRupees(row.total)}</td>
+                  <td className="num" data-label={m.trust_col_count()}>
+                    {formatCount(row.count)}
+                  </td>
+                  <td className="num" data-label={m.trust_col_total()}>
+                    {formatRupees(row.total)}
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
-          <table className="booking-table">
+          <table className="booking-table booking-table--stack">
             <caption>{m.trust_donations_by_purpose()}</caption>
             <thead>
               <tr>
@@ -79,8 +83,12 @@ export default function DonationsReceived({ loaderData }: Route.ComponentProps) 
                     {row.key === null ? m.trust_other_purposes() : (row.name ?? m.bookings_offering())}
                     {row.description ? <span className="booking-table__note">{row.description}</span> : null}
                   </th>
-                  <td>{formatCount(row.count)}</td>
-                  <td>{formatRupees(row.total)}</td>
+                  <td className="num" data-label={m.trust_col_count()}>
+                    {formatCount(row.count)}
+                  </td>
+                  <td className="num" data-label={m.trust_col_total()}>
+                    {formatRupees(row.total)}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -10,6 +10,10 @@ import { expect, expectTableControlsInView, main, type Role, test } from "./fixt
 const WIDTH = 360;
 const SITE = "/t/sree-krishna-swamy-temple-guruvayur";
 
+/** The trust and open-books pages, whose figures and captions run longest (issue 38: 542 px in Tamil). */
+const TRUST_PAGES = ["/verified", `${SITE}/verified`, `${SITE}/donations`, "/verify"];
+const LANGUAGES = ["", "/hi", "/ta", "/ml", "/te", "/kn"];
+
 const ROLES = {
   visitor: {
     signedInAs: null,
@@ -33,6 +37,7 @@ const ROLES = {
       `/ta${SITE}`,
       "/kn/priests",
       "/te/services",
+      ...LANGUAGES.flatMap((prefix) => TRUST_PAGES.map((path) => `${prefix}${path}`)),
     ],
   },
   devotee: {
