@@ -8,84 +8,17 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
 import { signPass, statusTicket } from "~/domain/bookings/release-pass.server";
-import { addDays, nextOfferedDay } from "~/domain/bookings/inputs";
+import { addDays } from "~/domain/bookings/inputs";
 import { longDate } from "~/domain/text";
 import { indiaInstant, todayInIndia } from "~/lib/india-time";
 import { passCookie } from "~/web/release-pass.server";
 import { TestBrowser } from "./accounts-helpers";
-import { bookPuja, findPuja, newCustomer, type PujaRow } from "./bookings-helpers";
-import { setCookie } from "./cookie-jar";
+import { bookPuja, findPuja, newCustomer } from "./bookings-helpers";
 import { signedIn, STAFF_A, STAFF_B, templeOf } from "./desk-helpers";
 import { demoClient } from "./legacy-helpers";
+import { booking, dayAhead, enter, MINUTE, madeRelease, needsPass, release, removeReleases } from "./releases-helpers";
 
-const MINUTE = 60_000;
-const made: number[] = [];
-
-afterEach(async () => {
-  await env.DB.prepare(`delete from puja_releases where id in (${made.map(() => "?").join(",") || "null"})`)
-    .bind(...made)
-    .run();
-  made.length = 0;
-});
-
-type Release = {
-  kind?: "fixed" | "rolling";
-  firstDay?: string;
-  lastDay?: string;
-  opensAt?: number;
-  daysAhead?: number;
-  openTime?: string;
-  admission?: "queue" | "draw";
-  lobbyMinutes?: number;
-  rushMinutes?: number;
-  passMinutes?: number;
-};
-
-/** A release of one puja, written as the desk writes it. */
-async function release(puja: PujaRow, values: Release) {
-  const row = await env.DB.prepare(
-    `insert into puja_releases (temple_id, temple_puja_id, kind, days_ahead, open_time, first_day, last_day, opens_at, admission,
-       admit_per_minute, lobby_minutes, rush_minutes, pass_minutes) values (?, ?, ?, ?, ?, ?, ?, ?, ?, 600, ?, ?, ?) returning id`,
-  )
-    .bind(
-      puja.temple_id,
-      puja.id,
-      values.kind ?? "fixed",
-      values.daysAhead ?? null,
-      values.openTime ?? null,
-      values.firstDay ?? null,
-      values.lastDay ?? values.firstDay ?? null,
-      values.opensAt === undefined ? null : new Date(values.opensAt).toISOString(),
-      values.admission ?? "queue",
-      values.lobbyMinutes ?? 30,
-      values.rushMinutes ?? 60,
-      values.passMinutes ?? 15,
-    )
-    .first<{ id: number }>();
-  made.push(row!.id);
-  return row!.id;
-}
-
-/** A day the puja is offered, about `days` ahead (far beyond what other tests book). */
-const dayAhead = (puja: PujaRow, days: number) => nextOfferedDay(puja.days_offered, addDays(todayInIndia(), days))!;
-
-const booking = (puja: PujaRow, day: string) => ({
-  form: "puja",
-  templePujaId: String(puja.id),
-  "devotees[0].name": "Meera Iyer",
-  "devotees[0].starId": "4",
-  "dates[0]": day,
-  quantity: "1",
-});
-
-const needsPass = (day: string) =>
-  `Bookings for ${longDate(day, "en")} have just opened and devotees are booking in turn: please join this temple's waiting room to book it.`;
-
-/** Enters the waiting room of the puja's temple; the answer and the pass cookie it sets. */
-async function enter(browser: TestBrowser, puja: PujaRow, releaseId: number) {
-  const response = await browser.get(`/t/${puja.slug}/wait?release=${releaseId}`);
-  return { response, pass: setCookie(response, "sn_pass") };
-}
+afterEach(removeReleases);
 
 describe("dates before their release opens", () => {
   it("are refused on the temple site and by addtolist, saying when they open, in the devotee's language", async () => {
@@ -285,7 +218,7 @@ describe("the desk's releases", () => {
     const row = await env.DB.prepare("select id, opens_at from puja_releases where temple_id = ? and first_day = ?")
       .bind(templeId, first)
       .first<{ id: number; opens_at: string }>();
-    made.push(row!.id);
+    madeRelease(row!.id);
     expect(row!.opens_at).toBe(new Date(indiaInstant(opensOn, "10:00")).toISOString());
     const slug = (await env.DB.prepare("select slug from temples where id = ?").bind(templeId).first<{ slug: string }>())!.slug;
     expect(await (await staff.get(`/t/${slug}`)).text()).toContain(
