@@ -751,11 +751,18 @@ export const paymentOrders = sqliteTable(
     updatedAt: text("updated_at"),
     /** When reconciliation last asked the gateway about this order's payments (it asks the least recently asked first). */
     reconciledAt: text("reconciled_at"),
+    /**
+     * The waiting-room pass this order spent ("release:opening:customer"), when its cart held dates
+     * in their opening's rush: unique, so a pass opens one order, whatever its fate, and two
+     * checkouts racing with one pass cannot both write theirs.
+     */
+    releasePass: text("release_pass"),
   },
   (t) => [
     index("payment_orders_customer").on(t.customerId, t.status),
     index("payment_orders_reconcile").on(t.createdAt),
     uniqueIndex("payment_orders_open").on(t.customerId).where(sql`status = 'created'`),
+    uniqueIndex("payment_orders_release_pass").on(t.releasePass),
   ],
 );
 

@@ -116,8 +116,8 @@ legacyPost(
       quantity: parsed.data.quantity,
       postal: parsed.data.postal ?? false,
       addressId: typeof addressId === "number" ? addressId : null,
-      // A client that keeps cookies carries the waiting room's pass, as the portal does.
-      pass: presentedPass(c.req.raw, env.config.SESSION_SECRET),
+      // A client that keeps cookies carries the waiting room's pass; it admits only the session it was given in.
+      pass: presentedPass(c.req.raw, env.config.SESSION_SECRET, session.sessionId),
     });
     if (!result.ok) return failed(result.field ?? "templePujaId", result.message);
     return { result: "1" as const, Message: B.added, Mode: result.mode, Count: result.count };

@@ -2,8 +2,10 @@
  * Checkout: a payment order freezes the cart as priced from D1 right now, for 30
  * minutes. A customer has at most one open order (a partial unique index): a second
  * checkout reuses it when it is for exactly this cart and has time left, else closes
- * it and opens a new one. The payment pages re-check the order each time they are
- * shown. Completion (booking or refund) is in checkout-payments.server.ts.
+ * it and opens a new one. A cart with dates in their opening's rush spends the devotee's
+ * waiting-room pass: the order records it (unique), so a pass opens one order. The payment
+ * pages re-check the order each time they are shown. Completion (booking or refund) is in
+ * checkout-payments.server.ts.
  */
 import { and, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { isUniqueViolation, runBatch } from "~/db/batch.server";
@@ -27,7 +29,7 @@ import { CHECKOUT_MESSAGES } from "./checkout-messages";
 import { findPaymentOrder, type PaymentOrderRow } from "./checkout-payments.server";
 import { deleteExpiredHolds, holdStatements, releaseHolds, seatRefusal } from "./seats.server";
 import type { PresentedPass } from "./release-pass.server";
-import { checkoutReleaseProblem } from "./releases.server";
+import { type CheckoutRelease, checkoutRelease, passSpent, passUsedMessage } from "./releases.server";
 import { todayInIndia } from "~/lib/india-time";
 
 export { CHECKOUT_MESSAGES } from "./checkout-messages";
@@ -36,7 +38,8 @@ export { type CompletionResult, completePayment, completeWebhookPayment, findPay
 
 export type StartCheckoutResult =
   | { ok: true; providerOrderId: string; provider: PaymentOrderRow["provider"]; amount: number }
-  | { ok: false; message: string };
+  /** `room`: a waiting room whose pass would let the devotee on (the checkout then sends them there). */
+  | { ok: false; message: string; room?: Extract<CheckoutRelease, { ok: false }>["room"] };
 
 function openOrder(db: Database, customerId: number) {
   return db
@@ -51,6 +54,16 @@ function openOrder(db: Database, customerId: number) {
 function reusable(order: PaymentOrderRow, provider: PaymentProvider, cart: Cart, now: Date): boolean {
   if (order.provider !== provider.name || order.amount !== cart.totals.grandTotal) return false;
   if (Date.parse(expiryOf(order)) - now.getTime() < ORDER_REUSE_MIN_MS) return false;
+  return orderMatchesCart(JSON.parse(order.lines) as FrozenLine[], cart);
+}
+
+/**
+ * The order a waiting-room pass opened, paid for again (a failed or abandoned payment): the
+ * same gateway, cart and prices, and still open, however little time it has left.
+ */
+function payableAgain(order: PaymentOrderRow, provider: PaymentProvider, cart: Cart, now: Date): boolean {
+  if (order.provider !== provider.name || order.amount !== cart.totals.grandTotal) return false;
+  if (Date.parse(expiryOf(order)) <= now.getTime()) return false;
   return orderMatchesCart(JSON.parse(order.lines) as FrozenLine[], cart);
 }
 
@@ -84,11 +97,18 @@ export async function startCheckout(
   if (cart.lines.length === 0) return { ok: false, message: CHECKOUT_MESSAGES.empty };
   if (cart.overCap) return { ok: false, message: CHECKOUT_MESSAGES.overCap };
   if (!cart.payable) return { ok: false, message: CHECKOUT_MESSAGES.problems };
-  const released = await checkoutReleaseProblem(db, customerId, cart.lines, pass, now.getTime());
-  if (released) return { ok: false, message: released };
+  const released = await checkoutRelease(db, customerId, cart.lines, pass, now.getTime());
+  if (!released.ok) return { ok: false, message: released.message, room: released.room };
   const amount = cart.totals.grandTotal;
   if (amount < 100) return { ok: false, message: CHECKOUT_MESSAGES.minimum };
   const open = await openOrder(db, customerId);
+  const spends = released.pass;
+  // A pass admits one order: its own again while it can be paid, never another (checked before
+  // anything is cancelled; the unique release_pass below settles two checkouts racing).
+  if (spends && open?.releasePass === spends.key) {
+    return payableAgain(open, provider, cart, now) ? started(open) : { ok: false, message: passUsedMessage(spends) };
+  }
+  if (spends && (await passSpent(db, spends.key))) return { ok: false, message: passUsedMessage(spends) };
   if (open && reusable(open, provider, cart, now)) return started(open);
   if (open) await cancelOrder(db, open.id, now);
   const frozen = cart.lines.map(freezeLine);
@@ -117,6 +137,7 @@ export async function startCheckout(
         lines: JSON.stringify(frozen),
         createdAt: now.toISOString(),
         expiresAt,
+        releasePass: spends?.key ?? null,
       }),
       ...holdStatements(db, { id: orderId, customerId, expiresAt }, frozen, now),
     ]);
@@ -126,7 +147,9 @@ export async function startCheckout(
     if (!isUniqueViolation(error)) throw error;
     // Another checkout of this customer opened an order at the same moment: the devotee pays that one.
     const winner = await openOrder(db, customerId);
-    return winner && reusable(winner, provider, cart, now) ? started(winner) : { ok: false, message: CHECKOUT_MESSAGES.busy };
+    if (winner && reusable(winner, provider, cart, now)) return started(winner);
+    if (spends && (await passSpent(db, spends.key))) return { ok: false, message: passUsedMessage(spends) };
+    return { ok: false, message: CHECKOUT_MESSAGES.busy };
   }
   return { ok: true, providerOrderId, provider: provider.name, amount };
 }

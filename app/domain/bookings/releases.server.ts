@@ -1,14 +1,15 @@
 /**
  * A temple's releases in D1 and the checks the booking path makes with them: a date that is
  * not open yet is refused, saying when it opens; during an opening's rush a date of it needs
- * the devotee's pass. Adding to the cart (the temple site and the legacy addtolist) and
- * checkout call these. The waiting room's lookup for a temple's page is here too.
+ * the devotee's pass, given in their session and not yet spent by a checkout. Adding to the
+ * cart (the temple site and the legacy addtolist) and checkout call these. The waiting room's
+ * lookup for a temple's page is here too.
  */
 import { and, asc, eq, inArray, isNull, or } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { pujaReleases, templePujas, temples } from "~/db/schema";
+import { paymentOrders, pujaReleases, templePujas, temples } from "~/db/schema";
 import { longDate } from "~/domain/text";
-import { type PresentedPass, passAdmits, type ReleasePass, readPass } from "./release-pass.server";
+import { type PresentedPass, passAdmits, passHolder, passKey, type ReleasePass, readPass } from "./release-pass.server";
 import { indiaDateTime } from "~/lib/india-time";
 import {
   dayStanding,
@@ -51,26 +52,51 @@ export function loadReleaseRules(db: Database, templeIds: readonly number[], tem
     .orderBy(asc(pujaReleases.id));
 }
 
-/** Why `day` cannot be booked at `now` without more (not open yet; in its rush without a valid pass), or null. */
-function dayProblem(
+/** A rush date's need: the pass it takes (`passKey`) and when the rush ends. */
+type PassNeed = { key: string; rushEnds: number };
+type DayCheck = { refused: string; releaseId: number | null } | { needs: PassNeed | null };
+
+/**
+ * Whether `day` can be booked at `now`: not when not open yet, nor in its rush without a valid
+ * pass given in this session (`holder`); else the pass it takes, if any. `releaseId` names the
+ * room a refused devotee can go to.
+ */
+function dayCheck(
   rules: readonly ReleaseRule[],
   templePujaId: number,
   day: string,
   customerId: number,
   pass: ReleasePass | null,
+  holder: string | null,
   now: number,
-) {
+): DayCheck {
   const standing = dayStanding(rules, templePujaId, day, now);
   if (standing.state === "closed") {
     const opens = indiaDateTime(standing.opening);
-    return M.notOpen(longDate(day), longDate(opens.day), opens.time);
+    return { refused: M.notOpen(longDate(day), longDate(opens.day), opens.time), releaseId: null };
   }
-  if (standing.state === "rush") {
-    const need = { releaseId: standing.rule.id, opening: standing.opening, customerId };
-    if (!passAdmits(pass, need, now)) return M.needsPass(longDate(day));
-  }
-  return null;
+  if (standing.state === "open") return { needs: null };
+  const need = { releaseId: standing.rule.id, opening: standing.opening, customerId };
+  if (!passAdmits(pass, need, now)) return { refused: M.needsPass(longDate(day)), releaseId: need.releaseId };
+  if (pass!.holder !== holder) return { refused: M.passElsewhere(longDate(day)), releaseId: need.releaseId };
+  return { needs: { key: passKey(need), rushEnds: rushEnd(standing.rule, standing.opening) } };
 }
+
+/** The presented pass, read and checked, and the name of the session presenting it. */
+async function presentedParts(presented: PresentedPass | undefined) {
+  if (!presented) return { pass: null, holder: null };
+  const pass = await readPass(presented.secret, presented.token);
+  return { pass, holder: pass ? await passHolder(presented.secret, presented.sessionId) : null };
+}
+
+/** True when a checkout has spent the pass `key` (an order holds it, whatever became of the order). */
+export async function passSpent(db: Database, key: string): Promise<boolean> {
+  const rows = await db.select({ id: paymentOrders.id }).from(paymentOrders).where(eq(paymentOrders.releasePass, key)).limit(1);
+  return rows.length > 0;
+}
+
+/** The refusal of a spent pass, saying when anyone may book without one. */
+export const passUsedMessage = (need: PassNeed) => M.passUsed(indiaDateTime(need.rushEnds).time);
 
 /**
  * The releases that apply to one puja of a temple (its own and the temple's), by the temple's
@@ -96,7 +122,8 @@ export function pujaReleaseRulesQuery(db: Database, puja: { templePujaId?: numbe
 
 /**
  * The release check of adding a puja's dates to the booking list: the first date that is not
- * open yet, or in its opening's rush without the devotee's valid pass, names the problem.
+ * open yet, or in its opening's rush without the devotee's valid pass (given in this session,
+ * not yet spent by a checkout), names the problem.
  * `known`: the puja's rules when the caller read them already (`pujaReleaseRulesQuery`).
  */
 export async function releaseProblem(
@@ -108,34 +135,58 @@ export async function releaseProblem(
 ): Promise<{ field: string; message: string } | null> {
   const rules = known ?? (await loadReleaseRules(db, [booking.templeId], booking.templePujaId));
   if (rules.length === 0) return null;
-  const pass = presented ? await readPass(presented.secret, presented.token) : null;
+  const { pass, holder } = await presentedParts(presented);
+  let needed: { field: string; need: PassNeed } | null = null;
   for (const [index, day] of booking.dates.entries()) {
-    const message = dayProblem(rules, booking.templePujaId, day, booking.customerId, pass, now);
-    if (message) return { field: `dates[${index}]`, message };
+    const check = dayCheck(rules, booking.templePujaId, day, booking.customerId, pass, holder, now);
+    if ("refused" in check) return { field: `dates[${index}]`, message: check.refused };
+    if (check.needs && !needed) needed = { field: `dates[${index}]`, need: check.needs };
   }
+  if (needed && (await passSpent(db, needed.need.key))) return { field: needed.field, message: passUsedMessage(needed.need) };
   return null;
 }
 
 type CheckoutLine = { itemType: string; templeId: number; templePujaId: number | null; pujaDate: string | null };
 
-/** The same check over a cart at checkout: the first puja line whose date is not open, or needs a pass, names it. */
-export async function checkoutReleaseProblem(
+export type CheckoutRelease =
+  /** `pass`: what the checkout spends, when the cart holds dates in their rush. */
+  | { ok: true; pass: PassNeed | null }
+  /** `room`: the waiting room to send the devotee to, when a pass from it would let them on. */
+  | { ok: false; message: string; room: { slug: string; releaseId: number } | null };
+
+/**
+ * The same check over a cart at checkout: the first puja line whose date is not open, or needs
+ * a pass this session does not hold, names it; else the pass the checkout spends, if any
+ * (whether it is spent already is checkout's to judge: its own open order may hold it).
+ */
+export async function checkoutRelease(
   db: Database,
   customerId: number,
   lines: readonly CheckoutLine[],
   presented: PresentedPass | undefined,
   now = Date.now(),
-): Promise<string | null> {
+): Promise<CheckoutRelease> {
   const pujaLines = lines.filter((line) => line.itemType === "PUJA" && line.templePujaId !== null && line.pujaDate);
   const rules = await loadReleaseRules(db, [...new Set(pujaLines.map((line) => line.templeId))]);
-  if (rules.length === 0) return null;
-  const pass = presented ? await readPass(presented.secret, presented.token) : null;
+  if (rules.length === 0) return { ok: true, pass: null };
+  const { pass, holder } = await presentedParts(presented);
+  let needed: PassNeed | null = null;
   for (const line of pujaLines) {
     const own = rules.filter((rule) => rule.templeId === line.templeId);
-    const message = dayProblem(own, line.templePujaId!, line.pujaDate!, customerId, pass, now);
-    if (message) return message;
+    const check = dayCheck(own, line.templePujaId!, line.pujaDate!, customerId, pass, holder, now);
+    if ("refused" in check) {
+      const slug = check.releaseId === null ? undefined : await templeSlug(db, line.templeId);
+      const room = slug && check.releaseId !== null ? { slug, releaseId: check.releaseId } : null;
+      return { ok: false, message: check.refused, room };
+    }
+    needed ??= check.needs;
   }
-  return null;
+  return { ok: true, pass: needed };
+}
+
+async function templeSlug(db: Database, templeId: number) {
+  const [row] = await db.select({ slug: temples.slug }).from(temples).where(eq(temples.id, templeId)).limit(1);
+  return row?.slug;
 }
 
 /** The notices of the temple at `slug` (one read, beside the site's own). */

@@ -126,6 +126,10 @@ export const roomName = (releaseId: number, opening: number) => `release-${relea
 export const RELEASE_MESSAGES = {
   notOpen: (day: string, opensOn: string, time: string) => m.bookings_release_not_open({ date: day, opensOn, time }),
   needsPass: (day: string) => m.bookings_release_needs_pass({ date: day }),
+  /** The pass opened its one checkout already; `time`: when the rush ends and anyone may book. */
+  passUsed: (time: string) => m.bookings_release_pass_used({ time }),
+  /** The pass was given in another session (a copied cookie). */
+  passElsewhere: (day: string) => m.bookings_release_pass_elsewhere({ date: day }),
 };
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: () => m.desk_release_time_invalid() });

@@ -4,7 +4,7 @@
  * no D1: the room is named by its release and opening).
  */
 import type { Database } from "~/db/client.server";
-import { signPass } from "./release-pass.server";
+import { passHolder, signPass } from "./release-pass.server";
 import { roomName } from "./releases";
 import { findWaitingRoom } from "./releases.server";
 import type { RoomView } from "./waiting-room";
@@ -13,6 +13,8 @@ type Rooms = Env["WAITING_ROOM"];
 
 export interface Visit {
   customerId: number;
+  /** The visit's session: the pass names it, and admits no other. */
+  sessionId: string;
   /** Signs the pass. */
   secret: string;
   now?: number;
@@ -35,6 +37,7 @@ export async function enterWaitingRoom(db: Database, rooms: Rooms, slug: string,
             opening: found.opening,
             customerId: visit.customerId,
             expires: view.passExpires,
+            holder: await passHolder(visit.secret, visit.sessionId),
           }),
           expires: view.passExpires,
         }

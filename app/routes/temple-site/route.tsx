@@ -56,7 +56,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   // A puja booking is read first: its reads go into the D1 batch that reads the session.
   const booking = formData.get("form") === "puja" ? startPujaBooking(context, formData) : null;
   const session = await requireCustomer(context, request);
-  const pass = presentedPass(request, appEnv(context).config.SESSION_SECRET);
+  const pass = presentedPass(request, appEnv(context).config.SESSION_SECRET, session.sessionId);
   const args = { context, formData, session, returnTo: href("/:lang?/t/:slug", { slug: params.slug }), pass };
   if (booking) return handlePujaBooking(args, booking);
   if (formData.get("form") === "donation") return handleDonation(args);

@@ -35,6 +35,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const site = href("/:lang?/t/:slug", { slug: params.slug });
   const entered = await enterWaitingRoom(dbFrom(context), bindings.WAITING_ROOM, params.slug, releaseId, {
     customerId: session.customer.id,
+    sessionId: session.sessionId,
     secret: config.SESSION_SECRET,
   });
   if (!entered) throw await redirectWithToast(site, config.SESSION_SECRET, { type: "info", message: m.bookings_wait_none() });
