@@ -648,6 +648,8 @@ export const signupVerifications = sqliteTable(
     phoneMobile: text("phone_mobile").notNull(),
     passwordHash: text("password_hash").notNull(),
     codeHash: text("code_hash").notNull(),
+    /** What the code is made from, with the secret (codes.server.ts), so "Resend code" mails the same code. */
+    codeSeed: text("code_seed"),
     attempts: integer("attempts").notNull().default(0),
     expiresAt: text("expires_at").notNull(),
     consumedAt: text("consumed_at"),
@@ -664,6 +666,8 @@ export const passwordResets = sqliteTable(
       .notNull()
       .references(() => customers.id),
     codeHash: text("code_hash").notNull(),
+    /** What the code is made from, with the secret (codes.server.ts), so every email while it lives carries it. */
+    codeSeed: text("code_seed"),
     attempts: integer("attempts").notNull().default(0),
     expiresAt: text("expires_at").notNull(),
     usedAt: text("used_at"),

@@ -46,6 +46,17 @@ export async function codeFromOutbox(from: Page, email: string): Promise<string>
   }
 }
 
+/** How many messages to `email` the local outbox holds, read in a second tab. */
+export async function outboxCount(from: Page, email: string): Promise<number> {
+  const page = await from.context().newPage();
+  try {
+    await page.goto(`/dev/outbox?to=${encodeURIComponent(email)}`);
+    return await page.locator(".outbox__message").count();
+  } finally {
+    await page.close();
+  }
+}
+
 export function form(scope: Page | Locator, name: string) {
   return scope.getByRole("form", { name });
 }

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { generateVerificationCode } from "~/domain/accounts/codes.server";
+import { codeFromSeed, newCodeSeed } from "~/domain/accounts/codes.server";
 import { TestBrowser, customerRow, latestCode, newUser, outboxFor, pageText, register, signUp } from "./accounts-helpers";
 
 describe("sign-up", () => {
@@ -100,7 +100,7 @@ describe("sign-up", () => {
     expect(await pageText(response)).toContain("This verification code has expired");
   });
 
-  it("resends a new code and retires the old one", async () => {
+  it("resends the same code while it is good, and it verifies once", async () => {
     const browser = new TestBrowser();
     const user = newUser();
     await register(browser, user);
@@ -108,13 +108,23 @@ describe("sign-up", () => {
     const resent = await browser.post("/login", { intent: "resend-signup", email: user.email });
     expect(resent.status).toBe(302);
     expect(await outboxFor(user.email)).toHaveLength(2);
-    const second = await latestCode(user.email);
-    if (first !== second) {
-      const old = await browser.post("/login", { intent: "verify", email: user.email, code: first });
-      expect(await pageText(old)).toContain("Verfication code not match!");
-    }
-    const ok = await browser.post("/login", { intent: "verify", email: user.email, code: second });
+    expect(await latestCode(user.email)).toBe(first);
+    const ok = await browser.post("/login", { intent: "verify", email: user.email, code: first });
     expect(ok.status).toBe(302);
+  });
+
+  it("resends a new code once the old one has expired, and only the new one works", async () => {
+    const browser = new TestBrowser();
+    const user = newUser();
+    await register(browser, user);
+    const first = await latestCode(user.email);
+    await env.DB.prepare("update signup_verifications set expires_at = '2000-01-01T00:00:00.000Z' where email = ?").bind(user.email).run();
+    expect((await browser.post("/login", { intent: "resend-signup", email: user.email })).status).toBe(302);
+    const second = await latestCode(user.email);
+    expect(second).not.toBe(first);
+    const old = await browser.post("/login", { intent: "verify", email: user.email, code: first });
+    expect(await pageText(old)).toContain("Verfication code not match!");
+    expect((await browser.post("/login", { intent: "verify", email: user.email, code: second })).status).toBe(302);
   });
 
   it("tells a registered email to sign in", async () => {
@@ -185,8 +195,10 @@ describe("sign-up", () => {
 });
 
 describe("verification codes", () => {
-  it("are DV plus six digits from the whole range", () => {
-    const codes = Array.from({ length: 2000 }, generateVerificationCode);
+  it("are DV plus six digits from the whole range", async () => {
+    const codes = await Promise.all(
+      Array.from({ length: 2000 }, () => codeFromSeed("s".repeat(40), "signup", "a@example.org", newCodeSeed())),
+    );
     for (const code of codes) expect(code).toMatch(/^DV\d{6}$/);
     expect(new Set(codes).size).toBeGreaterThan(1990);
     const numbers = codes.map((c) => Number(c.slice(2)));

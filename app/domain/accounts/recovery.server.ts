@@ -1,11 +1,11 @@
 /** Forgotten passwords: a single-use, expiring, attempt-limited reset code. */
-import { and, desc, eq, gt, isNull, lt, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { customers, passwordResets } from "~/db/schema";
 import { hashPassword } from "~/lib/password.server";
 import type { ResetPasswordInput } from "./inputs";
 import { findCustomerByEmail } from "./customers.server";
-import { MAX_CODE_ATTEMPTS, codeExpiry, codeMatches, generateVerificationCode, hashCode, isExpired } from "./codes.server";
+import { MAX_CODE_ATTEMPTS, codeExpiry, codeFromSeed, codeMatches, isExpired, newCode } from "./codes.server";
 
 export type StartResetResult =
   | { status: "unknown" }
@@ -13,10 +13,43 @@ export type StartResetResult =
   /** A code sent earlier is still good, and no new one was made (`keepLiveCode`). */
   | { status: "already-sent"; email: string };
 
+/** The customer's live code: unused, unexpired, with guesses left (and a seed to mail it again). */
+function liveCode(customerId: number, now: string) {
+  return and(
+    eq(passwordResets.customerId, customerId),
+    isNull(passwordResets.usedAt),
+    gt(passwordResets.expiresAt, now),
+    lt(passwordResets.attempts, MAX_CODE_ATTEMPTS),
+    isNotNull(passwordResets.codeSeed),
+  );
+}
+
+/** A new code, only when the customer has no live one: one statement, so of requests at once one makes it. */
+async function insertCodeUnlessLive(db: Database, secret: string, customer: { id: number; email: string }) {
+  const fresh = await newCode(secret, "reset", customer.email);
+  const [row] = await db.all<{ id: number }>(sql`insert into ${passwordResets} (customer_id, code_hash, code_seed, expires_at)
+    select ${customer.id}, ${fresh.codeHash}, ${fresh.seed}, ${codeExpiry()}
+    where not exists (select 1 from ${passwordResets} where ${liveCode(customer.id, new Date().toISOString())})
+    returning id`);
+  return row ? fresh.code : null;
+}
+
+/** The live code, good again for the code's whole life from now (it is about to be mailed). */
+async function renewLiveCode(db: Database, secret: string, customer: { id: number; email: string }) {
+  const [row] = await db
+    .update(passwordResets)
+    .set({ expiresAt: codeExpiry() })
+    .where(liveCode(customer.id, new Date().toISOString()))
+    .returning({ seed: passwordResets.codeSeed });
+  return row?.seed ? codeFromSeed(secret, "reset", customer.email, row.seed) : null;
+}
+
 /**
- * Issues a new reset code; any earlier unused code for the customer stops working. With
- * `keepLiveCode` (the account is past its limit of reset requests), a code that is still
- * good is kept instead: nothing new is made or mailed, and the owner uses the one they have.
+ * The customer's reset code, to mail: the live one when there is one, else a new one. Codes
+ * are never replaced while they live, so whatever strangers ask, every email carries a code
+ * that works (issue 37: replacing them let requests at once void each other's codes). With
+ * `keepLiveCode` (the account is past its limit of reset requests), a live code is not mailed
+ * again: the owner uses the one they have.
  */
 export async function startPasswordReset(
   db: Database,
@@ -26,32 +59,13 @@ export async function startPasswordReset(
 ): Promise<StartResetResult> {
   const customer = await findCustomerByEmail(db, email);
   if (!customer) return { status: "unknown" };
-  if (keepLiveCode) {
-    const [live] = await db
-      .select({ id: passwordResets.id })
-      .from(passwordResets)
-      .where(
-        and(
-          eq(passwordResets.customerId, customer.id),
-          isNull(passwordResets.usedAt),
-          gt(passwordResets.expiresAt, new Date().toISOString()),
-          lt(passwordResets.attempts, MAX_CODE_ATTEMPTS),
-        ),
-      )
-      .limit(1);
-    if (live) return { status: "already-sent", email: customer.email };
+  // A live code can end between two statements (used, or its last guess): then one more try.
+  for (let tries = 0; tries < 2; tries++) {
+    const code = (await insertCodeUnlessLive(db, secret, customer)) ?? (keepLiveCode ? null : await renewLiveCode(db, secret, customer));
+    if (code) return { status: "sent", email: customer.email, firstName: customer.firstName, code };
+    if (keepLiveCode) break;
   }
-  const code = generateVerificationCode();
-  const now = new Date().toISOString();
-  const [inserted] = await db
-    .insert(passwordResets)
-    .values({ customerId: customer.id, codeHash: await hashCode(secret, "reset", customer.email, code), expiresAt: codeExpiry() })
-    .returning({ id: passwordResets.id });
-  await db
-    .update(passwordResets)
-    .set({ usedAt: now })
-    .where(and(eq(passwordResets.customerId, customer.id), isNull(passwordResets.usedAt), ne(passwordResets.id, inserted!.id)));
-  return { status: "sent", email: customer.email, firstName: customer.firstName, code };
+  return { status: "already-sent", email: customer.email };
 }
 
 export type ResetResult =
@@ -83,14 +97,17 @@ export async function resetPassword(db: Database, secret: string, input: ResetPa
   const passwordHash = await hashPassword(input.password);
   const unused = sql`exists (select 1 from ${passwordResets} where ${passwordResets.id} = ${reset.id} and
     ${passwordResets.usedAt} is null)`;
-  // One batch (one transaction): the password changes only if this code is still unused.
+  // One batch (one transaction): the password changes only if this code is still unused; every code is used up.
   const [changed] = await db.batch([
     db
       .update(customers)
       .set({ passwordHash, updatedAt: new Date().toISOString() })
       .where(and(eq(customers.id, customer.id), unused))
       .returning({ id: customers.id }),
-    db.update(passwordResets).set({ usedAt: new Date().toISOString() }).where(eq(passwordResets.id, reset.id)),
+    db
+      .update(passwordResets)
+      .set({ usedAt: new Date().toISOString() })
+      .where(and(eq(passwordResets.customerId, customer.id), isNull(passwordResets.usedAt))),
   ]);
   if (changed.length === 0) return { status: "mismatch" };
   return { status: "reset", customer: { ...customer, passwordHash } };

@@ -2,25 +2,26 @@
  * Sign-up: a pending registration holds the password hash and a code digest; the
  * customer row is created only when the emailed code comes back.
  */
-import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNotNull, isNull, lt, not, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { customers, signupVerifications } from "~/db/schema";
 import { hashPassword } from "~/lib/password.server";
 import { DEFAULT_DOB, type RegisterInput, type VerifyInput } from "./inputs";
 import { findCustomerByEmail } from "./customers.server";
-import { MAX_CODE_ATTEMPTS, codeExpiry, codeMatches, generateVerificationCode, hashCode, isExpired } from "./codes.server";
+import { MAX_CODE_ATTEMPTS, codeExpiry, codeFromSeed, codeMatches, isExpired, newCode } from "./codes.server";
 
 export type StartSignupResult = { status: "registered" } | { status: "pending"; email: string; firstName: string; code: string };
 
 export async function startSignup(db: Database, secret: string, input: RegisterInput): Promise<StartSignupResult> {
   if (await findCustomerByEmail(db, input.email)) return { status: "registered" };
-  const code = generateVerificationCode();
+  const { code, codeHash, seed } = await newCode(secret, "signup", input.email);
   await db.insert(signupVerifications).values({
     email: input.email,
     firstName: input.name,
     phoneMobile: input.mobile,
     passwordHash: await hashPassword(input.password),
-    codeHash: await hashCode(secret, "signup", input.email, code),
+    codeHash,
+    codeSeed: seed,
     expiresAt: codeExpiry(),
   });
   return { status: "pending", email: input.email, firstName: input.name, code };
@@ -36,17 +37,52 @@ async function latestSignup(db: Database, email: string) {
   return row;
 }
 
-/** A fresh code for the latest pending registration of `email` (the "Resend code" button). */
+/** A registration's code is live: not used, not expired, guesses left, and a seed to mail it again. */
+function liveCode(now: string) {
+  return and(
+    isNull(signupVerifications.consumedAt),
+    gt(signupVerifications.expiresAt, now),
+    lt(signupVerifications.attempts, MAX_CODE_ATTEMPTS),
+    isNotNull(signupVerifications.codeSeed),
+  );
+}
+
+/** The registration's live code, good again for the code's whole life from now (it is about to be mailed). */
+async function renewLiveCode(db: Database, secret: string, pending: { id: number; email: string }) {
+  const [row] = await db
+    .update(signupVerifications)
+    .set({ expiresAt: codeExpiry() })
+    .where(and(eq(signupVerifications.id, pending.id), liveCode(new Date().toISOString())))
+    .returning({ seed: signupVerifications.codeSeed });
+  return row?.seed ? codeFromSeed(secret, "signup", pending.email, row.seed) : null;
+}
+
+/** A new code for a registration whose code is no longer live; one statement, so of requests at once one makes it. */
+async function replaceDeadCode(db: Database, secret: string, pending: { id: number; email: string }) {
+  const fresh = await newCode(secret, "signup", pending.email);
+  const replaced = await db
+    .update(signupVerifications)
+    .set({ codeHash: fresh.codeHash, codeSeed: fresh.seed, attempts: 0, expiresAt: codeExpiry() })
+    .where(and(eq(signupVerifications.id, pending.id), isNull(signupVerifications.consumedAt), not(liveCode(new Date().toISOString())!)))
+    .returning({ id: signupVerifications.id });
+  return replaced.length > 0 ? fresh.code : null;
+}
+
+/**
+ * The code of the latest pending registration of `email`, to mail again (the "Resend code"
+ * button): the same code while it lives, so resends at once never void the one in the
+ * owner's newest email (issue 37); a new one once it has expired or run out of guesses.
+ */
 export async function resendSignupCode(db: Database, secret: string, email: string): Promise<StartSignupResult | null> {
   if (await findCustomerByEmail(db, email)) return { status: "registered" };
   const pending = await latestSignup(db, email);
   if (!pending || pending.consumedAt) return null;
-  const code = generateVerificationCode();
-  await db
-    .update(signupVerifications)
-    .set({ codeHash: await hashCode(secret, "signup", email, code), attempts: 0, expiresAt: codeExpiry() })
-    .where(eq(signupVerifications.id, pending.id));
-  return { status: "pending", email, firstName: pending.firstName, code };
+  // A live code can end between two statements (its last guess): then one more try.
+  for (let tries = 0; tries < 2; tries++) {
+    const code = (await renewLiveCode(db, secret, pending)) ?? (await replaceDeadCode(db, secret, pending));
+    if (code) return { status: "pending", email, firstName: pending.firstName, code };
+  }
+  return null;
 }
 
 export type VerifySignupResult =
