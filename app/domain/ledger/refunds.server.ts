@@ -52,6 +52,9 @@ export const REFUND_MESSAGES = {
   inFlight:
     "This refund is being sent to the gateway right now. " +
     "Wait for its answer: if the gateway refuses it, you can then retry it or mark it refunded outside the portal.",
+  unanswered:
+    "This refund was sent to the gateway and no answer was recorded, so it may have been paid. " +
+    "Retry it first: the gateway is asked again with the same key, so it is never paid twice.",
   refusedAgain: (error: string) => `The gateway did not accept the refund: ${error} It stays due and will be retried.`,
   referenceRequired: "Enter the reference of the refund made outside the portal.",
   reasonRequired: "Enter why the refund was made outside the portal.",
@@ -202,13 +205,18 @@ export async function markRefundedOutside(
   const { reference, reason, operatorId } = parsed.data;
   const refund = await findRefund(db, refundId);
   if (!refund) return { ok: false, message: REFUND_MESSAGES.notFound };
-  const refused = (status: RefundStatus | undefined) => ({
+  const stamp = now.toISOString();
+  const refused = (row: RefundRow | null) => ({
     ok: false as const,
     // A lapsed claim stays the senders': its Worker may have paid it, so it is sent again (same key) first.
-    message: status === "sending" ? REFUND_MESSAGES.inFlight : REFUND_MESSAGES.notDue,
+    message:
+      row?.status !== "sending"
+        ? REFUND_MESSAGES.notDue
+        : (row.nextAttemptAt ?? "") <= stamp
+          ? REFUND_MESSAGES.unanswered
+          : REFUND_MESSAGES.inFlight,
   });
-  if (refund.status !== "due") return refused(refund.status);
-  const stamp = now.toISOString();
+  if (refund.status !== "due") return refused(refund);
   const [updated] = await db.batch([
     db
       .update(paymentRefunds)
@@ -235,5 +243,5 @@ export async function markRefundedOutside(
         where id = ${refundId} and status = 'outside' and settled_by = ${operatorId} and updated_at = ${stamp})`,
     ),
   ]);
-  return updated.length > 0 ? { ok: true } : refused((await findRefund(db, refundId))?.status);
+  return updated.length > 0 ? { ok: true } : refused(await findRefund(db, refundId));
 }

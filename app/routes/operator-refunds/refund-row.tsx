@@ -85,7 +85,14 @@ export function RefundRow({ refund, lastResult }: { refund: OpenRefund; lastResu
             </SubmitButton>
           </Form>
         ) : null}
-        {refund.outsideAllowed ? <MarkOutsideForm refund={refund} lastResult={lastResult} /> : null}
+        {refund.outsideAllowed ? (
+          <MarkOutsideForm refund={refund} lastResult={lastResult} />
+        ) : lastResult?.error?.[""]?.[0] ? (
+          // Refused because a gateway call took it meanwhile: the form is gone, its answer stays.
+          <p className="form-error" role="alert">
+            {lastResult.error[""][0]}
+          </p>
+        ) : null}
         {refund.status === "pending" ? m.operator_refunds_waiting() : null}
         {refund.status === "sending" && !refund.sendable ? m.operator_refunds_sending_wait() : null}
       </td>
