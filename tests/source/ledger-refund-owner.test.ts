@@ -112,6 +112,17 @@ describe("reconciliation flags money that went back twice", () => {
     expect((await loadDailyReport(db(), day)).refundedTwice.map((p) => p.paymentRef)).toContain(payment.id);
   });
 
+  it("does not flag a refund made in the gateway's dashboard and marked outside with that refund's id", async () => {
+    const { gateway, t0, payment, refundId } = await dueRefund();
+    // The operator refunds it in the gateway's dashboard, then marks it outside with the gateway's refund id.
+    const made = await gateway.refund(payment.id, payment.amount, `dashboard_${payment.id}`);
+    const input = { ...(await operatorInput()), reference: made.id };
+    expect(await markRefundedOutside(db(), refundId, input, minutes(t0, 50))).toEqual({ ok: true });
+    await reconcile(db(), gateway, minutes(t0, 60));
+    expect(await refundRow(payment.id)).toMatchObject({ status: "outside" });
+    expect((await dailyReport(db(), todayInIndia(minutes(t0, 60)))).refundedTwice.map((p) => p.paymentRef)).not.toContain(payment.id);
+  });
+
   it("shows a payment the gateway holds two refunds for", async () => {
     const gateway = fakeGateway();
     gateway.faults.refundStatus = "pending";

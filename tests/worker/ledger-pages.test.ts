@@ -348,7 +348,9 @@ describe("ledger pages", () => {
       .bind("2031-08-03T06:00:00.000Z", id)
       .run();
     const report = await pageText(await operator.get("/operator/ledger?month=2031-08&day=2031-08-03"));
-    expect(report).toContain("Payments found this day whose money went back more than once: 1. Recover the extra refund of each:");
+    expect(report).toContain(
+      "Payments found this day whose money went back more than once: 1. Check each in the gateway's dashboard and recover the extra refund:",
+    );
     expect(report).toContain(
       `${payment.paymentRef} · ${await providerOrderOf(payment.orderId)} · ₹1,116.00 · Refunded outside the portal (NEFT-0801)`,
     );

@@ -211,7 +211,9 @@ async function checkPayment(
     fee: reported.fee,
     tax: reported.tax,
   };
-  await checkAmountRefunded(db, reported.id, reported.amountRefunded, now);
+  await checkAmountRefunded(db, reported, now, async () =>
+    budget.left() < 1 ? null : budget.call(() => provider.fetchRefunds(reported.id)),
+  );
   let payment = reported;
   if (payment.status === "authorized") {
     // A late authorisation: captured, then settled like any captured payment.

@@ -2,12 +2,14 @@
  * What the gateway reports about a payment's refunds (a webhook, or reconciliation): it moves
  * the refund row on, and flags a payment whose money went back more than once (a refund
  * processed at the gateway for a payment settled outside the portal, or a second refund at the
- * gateway), so the operator sees it in the daily report and recovers the extra refund.
+ * gateway), so the operator sees it in the daily report and recovers the extra refund. An
+ * operator who refunded in the gateway's dashboard and marked it outside with that refund's id
+ * as the reference refunded it once: that refund is not a second one.
  */
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { paymentRefunds } from "~/db/schema";
-import type { GatewayRefund } from "~/lib/payments/provider";
+import type { GatewayRefund, PaymentProvider } from "~/lib/payments/provider";
 import { findRefundOfPayment, nextRefundKey, type RefundRow, refundIdempotencyKey } from "./refunds.server";
 
 /** Marks the payment's money as gone back twice (once: the first finding's time is kept). */
@@ -21,19 +23,31 @@ export async function flagRefundedTwice(db: Database, paymentRef: string, now: D
 }
 
 /**
- * The gateway's account of how much of a payment went back (`amount_refunded`): any of it for a
- * payment settled outside the portal, or more than the refund the portal owed, is money gone back twice.
+ * The gateway's account of how much of a payment went back (`amount_refunded`): more than the
+ * refund the portal owed is money gone back twice; any of it for a payment settled outside the
+ * portal is, unless it is the refund the operator named (`fetchRefunds`: one gateway call, made
+ * only then; false when the caller has no call left for it).
  */
-export async function checkAmountRefunded(db: Database, paymentRef: string, amountRefunded: number, now: Date) {
-  if (amountRefunded <= 0) return;
-  const row = await findRefundOfPayment(db, paymentRef);
-  if (row && (row.status === "outside" || amountRefunded > row.amount)) await flagRefundedTwice(db, paymentRef, now);
+export async function checkAmountRefunded(
+  db: Database,
+  payment: { id: string; amountRefunded: number },
+  now: Date,
+  fetchRefunds: () => Promise<Awaited<ReturnType<PaymentProvider["fetchRefunds"]>> | null>,
+) {
+  if (payment.amountRefunded <= 0) return;
+  const row = await findRefundOfPayment(db, payment.id);
+  if (!row) return;
+  if (payment.amountRefunded > row.amount) return flagRefundedTwice(db, payment.id, now);
+  if (row.status !== "outside" || row.refundedTwiceAt) return;
+  const refunds = await fetchRefunds();
+  if (refunds?.some((refund) => refund.status !== "failed" && isSecondRefund(row, refund.id))) await flagRefundedTwice(db, payment.id, now);
 }
 
-/** Whether a processed refund `refundId` at the gateway is one refund too many for this row. */
+/** Whether a refund `refundId` that moved money at the gateway is one refund too many for this row. */
 function isSecondRefund(row: RefundRow, refundId: string) {
-  if (row.status === "outside") return true;
-  return (row.status === "pending" || row.status === "refunded") && !!refundId && !!row.refundRef && row.refundRef !== refundId;
+  if (!refundId) return false;
+  if (row.status === "outside") return refundId !== row.outsideReference?.trim();
+  return (row.status === "pending" || row.status === "refunded") && !!row.refundRef && row.refundRef !== refundId;
 }
 
 /**
