@@ -791,11 +791,12 @@ export const paymentRefunds = sqliteTable(
     /** already-paid, expired, changed, unavailable. */
     reason: text("reason").notNull(),
     /**
-     * due (recorded; the gateway has not accepted it yet: retried with backoff), pending (the
-     * gateway accepted it: `refund_ref`, `started_at`), refunded (the gateway processed it),
-     * outside (an operator settled it outside the portal: reference, reason, who).
+     * due (recorded; the gateway has not accepted it yet: retried with backoff), sending (claimed
+     * by one sender while its gateway call is in flight; `next_attempt_at` is the claim's lease),
+     * pending (the gateway accepted it: `refund_ref`, `started_at`), refunded (the gateway
+     * processed it), outside (an operator settled it outside the portal: reference, reason, who).
      */
-    status: text("status", { enum: ["due", "pending", "refunded", "outside"] })
+    status: text("status", { enum: ["due", "sending", "pending", "refunded", "outside"] })
       .notNull()
       .default("due"),
     refundRef: text("refund_ref"),
@@ -813,10 +814,17 @@ export const paymentRefunds = sqliteTable(
     outsideReference: text("outside_reference"),
     outsideReason: text("outside_reason"),
     settledBy: integer("settled_by").references(() => customers.id),
+    /** When a webhook or reconciliation found the payment's money went back more than once (shown in the daily report). */
+    refundedTwiceAt: text("refunded_twice_at"),
     createdAt: createdAt(),
     updatedAt: text("updated_at"),
   },
-  (t) => [index("payment_refunds_status").on(t.status, t.createdAt), index("payment_refunds_order").on(t.paymentOrderId)],
+  (t) => [
+    index("payment_refunds_status").on(t.status, t.createdAt),
+    index("payment_refunds_order").on(t.paymentOrderId),
+    // The daily report reads the few payments refunded twice by day.
+    index("payment_refunds_refunded_twice").on(t.refundedTwiceAt).where(sql`refunded_twice_at is not null`),
+  ],
 );
 
 /**

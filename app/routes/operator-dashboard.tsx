@@ -25,8 +25,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [dashboard, audit, refundsDue, refundsDueCount] = await Promise.all([
     loadDashboard(db, addDays(todayInIndia(), -days + 1)),
     listAudit(db, { limit: 20 }),
-    // Refunds the gateway refused or could not be reached for (the refunds page has the pending ones too).
-    listOpenRefunds(db, 50, ["due"]),
+    // Refunds the gateway refused or could not be reached for, or being sent (the refunds page has the pending ones too).
+    listOpenRefunds(db, { limit: 50, statuses: ["due", "sending"] }),
     countOpenRefunds(db),
   ]);
   return { days, ...dashboard, audit, refundsDue, refundsDueCount: refundsDueCount.due };

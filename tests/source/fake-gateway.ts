@@ -26,6 +26,11 @@ export interface FakeGateway extends PaymentProvider {
   signature(orderId: string, paymentId: string): string;
   /** Paise refunded per payment, counted when money moved. */
   refundedOf(paymentId: string): number;
+  /**
+   * Holds the next refund call open, as a slow gateway does: the refund is made (money moves) when the
+   * call arrives, its answer only when `release` is called. `arrived` resolves once the call is in.
+   */
+  holdNextRefund(): { arrived: Promise<void>; release: () => void };
 }
 
 export function fakeGateway(): FakeGateway {
@@ -36,6 +41,7 @@ export function fakeGateway(): FakeGateway {
   const refundsByKey = new Map<string, GatewayRefund>();
   const refundCalls: FakeGateway["refundCalls"] = [];
   const faults: FakeGateway["faults"] = { refuseRefunds: 0, failFetches: 0, refundStatus: "processed" };
+  let held: { arrived: () => void; answer: Promise<void> } | null = null;
   const refundsOf = (paymentId: string) => [...refundsByKey.values()].filter((r) => r.paymentId === paymentId);
   const unreachable = () => {
     if (faults.failFetches > 0) {
@@ -43,6 +49,29 @@ export function fakeGateway(): FakeGateway {
       throw new PaymentGatewayError("Razorpay refused the payments (HTTP 503)", 503);
     }
   };
+  async function makeRefund(paymentId: string, amount: number, idempotencyKey: string): Promise<GatewayRefund> {
+    if (faults.refuseRefunds > 0) {
+      faults.refuseRefunds -= 1;
+      refundCalls.push({ paymentId, key: idempotencyKey, created: false });
+      throw new PaymentGatewayError("Razorpay refused the refund (HTTP 502)", 502);
+    }
+    const known = refundsByKey.get(idempotencyKey);
+    if (known) {
+      refundCalls.push({ paymentId, key: idempotencyKey, created: false });
+      return known;
+    }
+    const payment = payments.get(paymentId);
+    if (payment?.status !== "captured" || payment.amountRefunded + amount > payment.amount)
+      throw new PaymentGatewayError("Razorpay refused the refund (HTTP 400)", 400);
+    const refund: GatewayRefund = { id: next("rfnd"), paymentId, amount, status: faults.refundStatus, createdAt: null };
+    refundsByKey.set(idempotencyKey, refund);
+    refundCalls.push({ paymentId, key: idempotencyKey, created: true });
+    if (refund.status !== "failed") {
+      payment.amountRefunded += amount;
+      if (payment.amountRefunded === payment.amount) payment.status = "refunded";
+    }
+    return { ...refund };
+  }
   return {
     name: "razorpay",
     orders,
@@ -62,27 +91,14 @@ export function fakeGateway(): FakeGateway {
       return false;
     },
     async refund(paymentId, amount, idempotencyKey) {
-      if (faults.refuseRefunds > 0) {
-        faults.refuseRefunds -= 1;
-        refundCalls.push({ paymentId, key: idempotencyKey, created: false });
-        throw new PaymentGatewayError("Razorpay refused the refund (HTTP 502)", 502);
+      const hold = held;
+      held = null;
+      const answer = await makeRefund(paymentId, amount, idempotencyKey);
+      if (hold) {
+        hold.arrived();
+        await hold.answer;
       }
-      const known = refundsByKey.get(idempotencyKey);
-      if (known) {
-        refundCalls.push({ paymentId, key: idempotencyKey, created: false });
-        return known;
-      }
-      const payment = payments.get(paymentId);
-      if (payment?.status !== "captured" || payment.amountRefunded + amount > payment.amount)
-        throw new PaymentGatewayError("Razorpay refused the refund (HTTP 400)", 400);
-      const refund: GatewayRefund = { id: next("rfnd"), paymentId, amount, status: faults.refundStatus, createdAt: null };
-      refundsByKey.set(idempotencyKey, refund);
-      refundCalls.push({ paymentId, key: idempotencyKey, created: true });
-      if (refund.status !== "failed") {
-        payment.amountRefunded += amount;
-        if (payment.amountRefunded === payment.amount) payment.status = "refunded";
-      }
-      return { ...refund };
+      return answer;
     },
     async fetchOrderPayments(orderId) {
       unreachable();
@@ -124,6 +140,15 @@ export function fakeGateway(): FakeGateway {
     },
     signature(orderId, paymentId) {
       return `sig:${orderId}|${paymentId}`;
+    },
+    holdNextRefund() {
+      let arrived = () => {};
+      let release = () => {};
+      const entered = new Promise<void>((resolve) => {
+        arrived = resolve;
+      });
+      held = { arrived: () => arrived(), answer: new Promise<void>((resolve) => (release = resolve)) };
+      return { arrived: entered, release: () => release() };
     },
     refundedOf(paymentId) {
       return refundsOf(paymentId)

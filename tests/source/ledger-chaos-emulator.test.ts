@@ -12,13 +12,17 @@
  * Afterwards, from the emulator's state and from D1: every captured payment is booked exactly
  * once or refunded exactly once (one refund at the gateway for its full amount), never both;
  * no refund moved more than the payment; no refund is left due; and the days' reports show
- * none of these payments unmatched. Every fault is scoped to its order and reset at the end.
- * A failure names the seed: set SEED below to replay its faults.
+ * none of these payments unmatched nor refunded twice. Every fault is scoped to its order and
+ * reset at the end. A failure names the seed: set SEED below to replay its faults.
+ *
+ * Then issue 37's race, as the audit reproduced it: the gateway slow to answer an operator's
+ * Retry (3 s), and 0.8 s in, the operator marks the same refund refunded outside the portal.
  */
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterAll, describe, expect, it } from "vitest";
 import { reconcile } from "~/domain/ledger/reconcile.server";
+import { markRefundedOutside, REFUND_MESSAGES, retryRefund } from "~/domain/ledger/refunds.server";
 import { dailyReport } from "~/domain/ledger/report.server";
 import { todayInIndia } from "~/lib/india-time";
 import { checkoutProvider } from "~/lib/payments/index.server";
@@ -389,6 +393,10 @@ describe("chaos against the Razorpay emulator", () => {
         report.unmatched.filter((u) => ours.has(u.paymentRef)),
         `${day} (seed ${SEED})`,
       ).toEqual([]);
+      expect(
+        report.refundedTwice.filter((p) => ours.has(p.paymentRef)),
+        `${day} refunded twice (seed ${SEED})`,
+      ).toEqual([]);
       received += report.received.count;
     }
     expect(received).toBeGreaterThanOrEqual(ours.size);
@@ -410,4 +418,47 @@ describe("chaos against the Razorpay emulator", () => {
     for (const fault of FAULTS) expect(plan.filter((f) => f === fault).length, fault).toBeGreaterThanOrEqual(15);
     // About a minute on a 2-core machine others share (load 6); several when it is crowded (load 14: 5 min).
   }, 600_000);
+
+  it("refuses 'refunded outside the portal' while a slow gateway's refund call is in flight: the refund is paid once, never also outside", async () => {
+    const { orderId } = await orderFor(provider, new Date(), 1234, PREFIX);
+    try {
+      // Paid in two tabs; the gateway refuses the second payment's refund (a 5xx): it is due.
+      await gateway.injectFault({ kind: "api", call: "refund", status: 502, orderId });
+      await callback(await gateway.pay(orderId));
+      const secondPayment = await gateway.pay(orderId);
+      await callback(secondPayment);
+      const second = secondPayment.razorpay_payment_id;
+      const row = await env.DB.prepare("select id, status from payment_refunds where payment_ref = ?")
+        .bind(second)
+        .first<{ id: number; status: string }>();
+      expect(row).toMatchObject({ status: "due" });
+      const operator = await env.DB.prepare("select id from customers order by id limit 1").first<{ id: number }>();
+
+      // The gateway answers the operator's Retry after 3 s; 0.8 s in (the audit's timing), the operator marks it outside.
+      await gateway.injectFault({ kind: "api", call: "refund", delayMs: 3000, orderId });
+      const retry = retryRefund(db(), provider, row!.id);
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      const outside = await markRefundedOutside(db(), row!.id, {
+        reference: "UTR202611280001",
+        reason: "Refunded by bank transfer while the gateway was slow",
+        operatorId: operator!.id,
+      });
+      expect(outside).toEqual({ ok: false, message: REFUND_MESSAGES.inFlight });
+      expect(await retry).toMatchObject({ ok: true });
+      await deliverWebhooks(orderId);
+
+      const after = await env.DB.prepare("select status, outside_reference from payment_refunds where id = ?")
+        .bind(row!.id)
+        .first<{ status: string; outside_reference: string | null }>();
+      expect(after).toMatchObject({ status: expect.stringMatching(/^(pending|refunded)$/), outside_reference: null });
+      const state = (await gateway.orderState(orderId)) as { refunds: { payment_id: string; status: string }[] };
+      expect(state.refunds.filter((r) => r.payment_id === second && r.status !== "failed")).toHaveLength(1);
+      // Reconciliation finds nothing refunded twice.
+      await reconcile(db(), provider, minutes(new Date(), 45));
+      const report = await dailyReport(db(), todayInIndia(new Date()));
+      expect(report.refundedTwice.filter((p) => p.paymentRef === second)).toEqual([]);
+    } finally {
+      await gateway.reset(orderId);
+    }
+  }, 120_000);
 });

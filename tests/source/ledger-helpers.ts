@@ -3,8 +3,9 @@ import { env } from "cloudflare:workers";
 import { expect } from "vitest";
 import { createDb } from "~/db/client.server";
 import { addDonationToCart } from "~/domain/bookings/cart.server";
-import { startCheckout } from "~/domain/bookings/checkout.server";
+import { completePayment, startCheckout } from "~/domain/bookings/checkout.server";
 import type { PaymentProvider } from "~/lib/payments/provider";
+import type { FakeGateway } from "./fake-gateway";
 
 export const db = () => createDb(env.DB);
 const uid = () => crypto.randomUUID().replace(/-/g, "").slice(0, 12);
@@ -64,4 +65,14 @@ export async function ledgerRow(paymentRef: string) {
   return env.DB.prepare("select * from gateway_payments where payment_ref = ?")
     .bind(paymentRef)
     .first<{ status: string; source: string; amount: number; fee: number | null }>();
+}
+
+/** A payment that arrives after its order expired (45 minutes after the order): recorded for refund, and sent. */
+export async function lateRefund(gateway: FakeGateway) {
+  const t0 = new Date();
+  const order = await orderFor(gateway, t0);
+  const payment = gateway.pay(order.orderId, minutes(t0, 45));
+  const callback = { providerOrderId: order.orderId, paymentId: payment.id, signature: gateway.signature(order.orderId, payment.id) };
+  const result = await completePayment(db(), gateway, callback, minutes(t0, 45));
+  return { t0, order, payment, result };
 }

@@ -14,7 +14,7 @@ import { processWebhookEvent, recordWebhookEvent, type WebhookEvent } from "~/do
 import { todayInIndia } from "~/lib/india-time";
 import { PaymentGatewayError } from "~/lib/payments/provider";
 import { fakeGateway } from "./fake-gateway";
-import { bookingsOf, count, db, ledgerRow, minutes, orderFor, refundRow, refundsOf } from "./ledger-helpers";
+import { bookingsOf, count, db, lateRefund, ledgerRow, minutes, orderFor, refundRow, refundsOf } from "./ledger-helpers";
 
 const capturedEvent = (
   eventId: string,
@@ -118,16 +118,6 @@ describe("the callback and webhooks book a payment once", () => {
 });
 
 describe("refunds that finish, never twice", () => {
-  /** A payment that arrives after its order expired: recorded for refund. */
-  async function lateRefund(gateway: ReturnType<typeof fakeGateway>) {
-    const t0 = new Date();
-    const order = await orderFor(gateway, t0);
-    const payment = gateway.pay(order.orderId, minutes(t0, 45));
-    const callback = { providerOrderId: order.orderId, paymentId: payment.id, signature: gateway.signature(order.orderId, payment.id) };
-    const result = await completePayment(db(), gateway, callback, minutes(t0, 45));
-    return { t0, order, payment, result };
-  }
-
   it("leaves a refused refund due with a backoff, retries it with the same key, and refunds it once", async () => {
     const gateway = fakeGateway();
     gateway.faults.refuseRefunds = 1;

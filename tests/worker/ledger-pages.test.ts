@@ -17,6 +17,11 @@ const db = () => createDb(env.DB);
 const providerOrderOf = async (orderId: number) =>
   (await env.DB.prepare("select provider_order_id as id from payment_orders where id = ?").bind(orderId).first<{ id: string }>())?.id;
 const MALAYALAM_NAME = "ലക്ഷ്മി";
+/** One refund's row of the operator's refunds list, as HTML. */
+async function refundRowHtml(operator: TestBrowser, id: number) {
+  const html = await (await operator.get("/operator/refunds")).text();
+  return new RegExp(`<tr data-refund="${id}"[\\s\\S]*?</tr>`).exec(html)?.[0] ?? "";
+}
 
 async function malayalamCustomer() {
   const devotee = await newCustomer();
@@ -258,5 +263,96 @@ describe("ledger pages", () => {
     expect(atGateway.refunds).toHaveLength(1);
     expect(atGateway.refunds[0]).toMatchObject({ amount: firstPayment.amount, payment_id: firstPayment.paymentRef });
     expect((await operator.post("/operator/refunds", { intent: "retry", refundId: "abc" })).status).toBe(400);
+  });
+
+  it("refuses to mark a refund outside the portal while the gateway is answering its Retry, and shows it being sent (issue 37)", async () => {
+    const temple = await templeOf(STAFF_A.email);
+    const devotee = await newCustomer();
+    const line: LedgerLine = { templeId: temple, itemType: "DONATION", amount: 750_00, quantity: 1, postalCharge: 0 };
+    const payment = await gatewayPayment(devotee.customerId, [line], "2031-07-01T04:00:00.000Z", null, { atGateway: true });
+    const id = await refund(devotee.customerId, payment, "due", "2031-07-01T04:01:00.000Z");
+    const providerOrderId = (await providerOrderOf(payment.orderId))!;
+    const operator = await signedIn(OPERATOR);
+    const rowText = async () => pageText(new Response(await refundRowHtml(operator, id)));
+    expect(await rowText()).toContain("Mark refunded outside the portal");
+
+    // The gateway answers the Retry after 3 s; 0.8 s in, the operator looks at the list and marks it outside.
+    await gateway.injectFault({ kind: "api", call: "refund", delayMs: 3000, orderId: providerOrderId });
+    const retry = operator.post("/operator/refunds", { intent: "retry", refundId: String(id) });
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    const sendingHtml = await refundRowHtml(operator, id);
+    const sending = await pageText(new Response(sendingHtml));
+    expect(sending).toContain("Being sent to the gateway since");
+    expect(sending).toContain("Wait for the gateway's answer");
+    expect(sending).not.toContain("Mark refunded outside the portal");
+    expect(sendingHtml).not.toContain('value="retry"');
+    const outside = await operator.post("/operator/refunds", {
+      intent: "outside",
+      refundId: String(id),
+      reference: "UTR2031070100042",
+      reason: "Refunded by bank transfer while the gateway was slow",
+    });
+    expect(outside.status).toBe(409);
+    expect(await pageText(outside)).toContain(
+      "This refund is being sent to the gateway right now. Wait for its answer: if the gateway refuses it, you can then retry it or mark it refunded outside the portal.",
+    );
+
+    expect((await retry).status).toBe(303);
+    expect(["pending", "refunded"]).toContain((await refundRow(id))!.status);
+    expect((await refundRow(id))!.outside_reference).toBeNull();
+    expect(await auditRows("refund.outside", id)).toHaveLength(0);
+    const atGateway = await gateway.orderState(providerOrderId);
+    expect(atGateway.refunds).toHaveLength(1);
+  });
+
+  it("offers Retry, not 'refunded outside', for a refund whose sender never answered (its Worker died mid-call)", async () => {
+    const temple = await templeOf(STAFF_A.email);
+    const devotee = await newCustomer();
+    const line: LedgerLine = { templeId: temple, itemType: "DONATION", amount: 501_00, quantity: 1, postalCharge: 0 };
+    const payment = await gatewayPayment(devotee.customerId, [line], "2031-07-02T04:00:00.000Z");
+    const id = await refund(devotee.customerId, payment, "due", "2031-07-02T04:01:00.000Z");
+    // Claimed on 2 January 2026 at 04:02 with a 2-minute lease, long lapsed, and never answered.
+    await env.DB.prepare("update payment_refunds set status = 'sending', updated_at = ?, next_attempt_at = ? where id = ?")
+      .bind("2026-01-02T04:02:00.000Z", "2026-01-02T04:04:00.000Z", id)
+      .run();
+    const operator = await signedIn(OPERATOR);
+    const rowHtml = await refundRowHtml(operator, id);
+    const row = await pageText(new Response(rowHtml));
+    expect(row).toContain("Sent to the gateway at 2026-01-02 04:02 (UTC), but no answer was recorded");
+    expect(rowHtml).toContain('value="retry"');
+    expect(row).not.toContain("Mark refunded outside the portal");
+    const outside = await operator.post("/operator/refunds", {
+      intent: "outside",
+      refundId: String(id),
+      reference: "UTR2031070200042",
+      reason: "Refunded by bank transfer",
+    });
+    expect(outside.status).toBe(409);
+    expect(await pageText(outside)).toContain(
+      "This refund was sent to the gateway and no answer was recorded, so it may have been paid. Retry it first: the gateway is asked again with the same key, so it is never paid twice.",
+    );
+    expect((await refundRow(id))!.status).toBe("sending");
+  });
+
+  it("shows in the day's reconciliation report a payment whose money went back more than once", async () => {
+    const temple = await templeOf(STAFF_A.email);
+    const devotee = await newCustomer();
+    const line: LedgerLine = { templeId: temple, itemType: "DONATION", amount: 1_116_00, quantity: 1, postalCharge: 0 };
+    const payment = await gatewayPayment(devotee.customerId, [line], "2031-08-01T04:00:00.000Z");
+    const id = await refund(devotee.customerId, payment, "outside", "2031-08-01T04:01:00.000Z");
+    const operator = await signedIn(OPERATOR);
+    const before = await pageText(await operator.get("/operator/ledger?month=2031-08&day=2031-08-03"));
+    expect(before).not.toContain("whose money went back more than once");
+    // Reconciliation found the gateway refunded it too, on 3 August (India).
+    await env.DB.prepare("update payment_refunds set outside_reference = 'NEFT-0801', refunded_twice_at = ? where id = ?")
+      .bind("2031-08-03T06:00:00.000Z", id)
+      .run();
+    const report = await pageText(await operator.get("/operator/ledger?month=2031-08&day=2031-08-03"));
+    expect(report).toContain(
+      "Payments found this day whose money went back more than once: 1. Check each in the gateway's dashboard and recover the extra refund:",
+    );
+    expect(report).toContain(
+      `${payment.paymentRef} · ${await providerOrderOf(payment.orderId)} · ₹1,116.00 · Refunded outside the portal (NEFT-0801)`,
+    );
   });
 });

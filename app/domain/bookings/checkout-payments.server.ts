@@ -288,9 +288,13 @@ async function refundPayment(
 
 export { refundIdempotencyKey } from "~/domain/ledger/refunds.server";
 
-/** Sends the recorded refund of a payment to the gateway (ledger/refunds.server.ts); false while it stays due. */
+/**
+ * Sends the recorded refund of a payment to the gateway (ledger/refunds.server.ts); false while it
+ * stays due (or another sender's call for it is in flight).
+ */
 export async function settleRefund(db: Database, provider: PaymentProvider, paymentId: string, now = new Date()): Promise<boolean> {
   const refund = await findRefundOfPayment(db, paymentId);
   if (!refund) return false;
-  return (await sendRefund(db, provider, refund, now)) !== "due";
+  const status = await sendRefund(db, provider, refund, now);
+  return status !== "due" && status !== "sending";
 }

@@ -63,7 +63,7 @@ function stateOf(row: { receiptNo: string | null; refundStatus: string | null })
   if (row.receiptNo) return "booked";
   if (row.refundStatus === "refunded" || row.refundStatus === "outside") return "refunded";
   if (row.refundStatus === "pending") return "refund_in_progress";
-  if (row.refundStatus === "due") return "refund_due";
+  if (row.refundStatus === "due" || row.refundStatus === "sending") return "refund_due";
   return "checking";
 }
 

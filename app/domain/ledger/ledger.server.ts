@@ -7,6 +7,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { daysOfMonth, indiaDaysInUtc } from "./periods";
+import { indiaDayBounds, listRefundedTwice } from "./report.server";
 
 export type PaymentOutcome = "booked" | "refunded" | "refund_open" | "unmatched";
 
@@ -115,9 +116,16 @@ export function listLedgerPayments(
     order by p.paid_at, p.payment_ref limit ${limit}`);
 }
 
-/** The daily reconciliation report: a day's payments, bookings and refunds, and what matched neither. */
+/**
+ * The daily reconciliation report: a day's payments, bookings and refunds, what matched neither,
+ * and the payments found that day whose money went back more than once (of every temple).
+ */
 export async function loadDailyReport(db: Database, day: string, templeId?: number) {
-  const payments = await listLedgerPayments(db, { first: day, last: day, templeId }, REPORT_LIMIT);
+  const { from, to } = indiaDayBounds(day);
+  const [payments, refundedTwice] = await Promise.all([
+    listLedgerPayments(db, { first: day, last: day, templeId }, REPORT_LIMIT),
+    listRefundedTwice(db, from, to),
+  ]);
   const count = (outcome: PaymentOutcome) => payments.filter((p) => p.outcome === outcome).length;
   return {
     day,
@@ -126,6 +134,7 @@ export async function loadDailyReport(db: Database, day: string, templeId?: numb
     booked: count("booked"),
     refunds: count("refunded") + count("refund_open"),
     unmatched: payments.filter((p) => p.outcome === "unmatched"),
+    refundedTwice,
   };
 }
 const REPORT_LIMIT = 500;

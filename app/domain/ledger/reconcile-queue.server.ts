@@ -1,8 +1,9 @@
 /**
- * What reconciliation asks the gateway about, in order: refunds due whose next attempt has come,
- * refunds pending, and the last days' orders (never asked first, then the least recently asked).
+ * What reconciliation asks the gateway about, in order: refunds due whose next attempt has come
+ * (or whose sender's claim lapsed), refunds pending, and the last days' orders (never asked
+ * first, then the least recently asked).
  */
-import { and, asc, desc, eq, gte, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { paymentOrders, paymentRefunds } from "~/db/schema";
 import type { PaymentProvider } from "~/lib/payments/provider";
@@ -16,12 +17,18 @@ const SETTLE_GRACE_MS = 2 * 60_000;
 /** An order asked about is asked again (a late authorisation, a second payment) after this long. */
 const ASK_AGAIN_AFTER_MS = 30 * 60_000;
 
+/** Refunds due whose backoff has passed, and claims whose lease lapsed (their Worker died mid-call). */
 export function refundsDue(db: Database, stamp: string, limit: number): Promise<RefundRow[]> {
   if (limit <= 0) return Promise.resolve([]);
   return db
     .select()
     .from(paymentRefunds)
-    .where(and(eq(paymentRefunds.status, "due"), or(isNull(paymentRefunds.nextAttemptAt), lte(paymentRefunds.nextAttemptAt, stamp))))
+    .where(
+      and(
+        inArray(paymentRefunds.status, ["due", "sending"]),
+        or(isNull(paymentRefunds.nextAttemptAt), lte(paymentRefunds.nextAttemptAt, stamp)),
+      ),
+    )
     .orderBy(sql`coalesce(${paymentRefunds.nextAttemptAt}, ${paymentRefunds.createdAt})`, asc(paymentRefunds.id))
     .limit(limit);
 }

@@ -7,6 +7,9 @@
  * 2. for each order, its payments: each enters the ledger; a captured payment with no
  *    booking and no refund is settled as the callback would settle it (booked if its lines
  *    still hold, else refunded); an authorized one (a late authorisation) is captured first.
+ * A refund due is sent only once claimed (refunds.server.ts), as the operator's Retry is; a
+ * payment whose money went back twice (refunded at the gateway and outside the portal, or two
+ * refunds at the gateway) is flagged for the daily report (refund-reports.server.ts).
  * A run makes at most MAX_GATEWAY_CALLS calls (Workers' subrequest limit); what it did not
  * reach waits for the next run. Deterministic given `now` and the gateway's answers.
  */
@@ -18,7 +21,8 @@ import { type GatewayPaymentRecord, PaymentGatewayError, type PaymentProvider } 
 import { findPaymentOrder, type PaymentOrderRow, recordedAs, settlePayment } from "~/domain/bookings/checkout-payments.server";
 import { webhookPaidAt } from "~/domain/bookings/checkout-lines";
 import { type LedgerPaymentStatus, recordGatewayPayment } from "./gateway-payments.server";
-import { applyGatewayRefund, sendRefund } from "./refunds.server";
+import { applyGatewayRefund, checkAmountRefunded, flagRefundedTwice } from "./refund-reports.server";
+import { sendRefund } from "./refunds.server";
 import { listUnmatchedPayments, type UnmatchedPayment } from "./report.server";
 import { listUnprocessedEvents } from "./webhooks.server";
 
@@ -113,6 +117,8 @@ export async function reconcile(
     await attempt(async () => {
       const refunds = await budget.call(() => provider.fetchRefunds(refund.paymentRef));
       const answer = refunds.find((r) => r.id === refund.refundRef) ?? refunds.find((r) => r.status === "processed");
+      // More than one refund that moved money (none failed) for one payment: it went back twice.
+      if (refunds.filter((r) => r.status !== "failed").length > 1) await flagRefundedTwice(db, refund.paymentRef, now);
       await db.update(paymentRefunds).set({ updatedAt: stamp }).where(eq(paymentRefunds.id, refund.id));
       if (answer && (await applyGatewayRefund(db, { ...answer, paymentId: refund.paymentRef }, now)) === "refunded")
         summary.refundsConfirmed += 1;
@@ -205,6 +211,9 @@ async function checkPayment(
     fee: reported.fee,
     tax: reported.tax,
   };
+  await checkAmountRefunded(db, reported, now, async () =>
+    budget.left() < 1 ? null : budget.call(() => provider.fetchRefunds(reported.id)),
+  );
   let payment = reported;
   if (payment.status === "authorized") {
     // A late authorisation: captured, then settled like any captured payment.

@@ -1,13 +1,23 @@
-/** Refunds the portal still owes (due: the gateway has not accepted them; pending: it has, not yet paid out), oldest first. */
+/**
+ * Refunds the portal still owes (due: the gateway has not accepted them; sending: a gateway call
+ * for it is in flight; pending: the gateway accepted it, not yet paid out), oldest first.
+ */
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { customers, paymentOrders, paymentRefunds } from "~/db/schema";
 
-const OPEN = ["due", "pending"] as const;
+const OPEN = ["due", "sending", "pending"] as const;
 
-/** The open refunds, oldest first; `statuses` narrows them (the dashboard shows the due ones). */
-export function listOpenRefunds(db: Database, limit = 100, statuses: readonly (typeof OPEN)[number][] = OPEN) {
-  return db
+/**
+ * The open refunds, oldest first; `statuses` narrows them (the dashboard shows the due ones).
+ * `sendable`: a due one, or one whose sender's claim lapsed (its Worker died mid-call), may be
+ * sent again now; `outsideAllowed`: only a due one may be marked refunded outside the portal.
+ */
+export async function listOpenRefunds(
+  db: Database,
+  { limit = 100, statuses = OPEN, now = new Date() }: { limit?: number; statuses?: readonly (typeof OPEN)[number][]; now?: Date } = {},
+) {
+  const rows = await db
     .select({
       id: paymentRefunds.id,
       createdAt: paymentRefunds.createdAt,
@@ -19,6 +29,7 @@ export function listOpenRefunds(db: Database, limit = 100, statuses: readonly (t
       lastError: paymentRefunds.lastError,
       nextAttemptAt: paymentRefunds.nextAttemptAt,
       startedAt: paymentRefunds.startedAt,
+      updatedAt: paymentRefunds.updatedAt,
       refundRef: paymentRefunds.refundRef,
       providerOrderId: paymentOrders.providerOrderId,
       provider: paymentOrders.provider,
@@ -30,11 +41,17 @@ export function listOpenRefunds(db: Database, limit = 100, statuses: readonly (t
     .where(inArray(paymentRefunds.status, [...statuses]))
     .orderBy(asc(paymentRefunds.createdAt), asc(paymentRefunds.id))
     .limit(limit);
+  const stamp = now.toISOString();
+  return rows.map((row) => ({
+    ...row,
+    sendable: row.status === "due" || (row.status === "sending" && (row.nextAttemptAt ?? "") <= stamp),
+    outsideAllowed: row.status === "due",
+  }));
 }
 
 export type OpenRefund = Awaited<ReturnType<typeof listOpenRefunds>>[number];
 
-/** How many refunds are open, by status. */
+/** How many refunds are open: due (being sent included: the gateway has not accepted them yet) and pending. */
 export async function countOpenRefunds(db: Database) {
   const rows = await db
     .select({ status: paymentRefunds.status, n: sql<number>`count(*)` })
@@ -42,5 +59,5 @@ export async function countOpenRefunds(db: Database) {
     .where(inArray(paymentRefunds.status, [...OPEN]))
     .groupBy(paymentRefunds.status);
   const of = (status: string) => rows.find((row) => row.status === status)?.n ?? 0;
-  return { due: of("due"), pending: of("pending") };
+  return { due: of("due") + of("sending"), pending: of("pending") };
 }

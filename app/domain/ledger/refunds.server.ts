@@ -1,13 +1,16 @@
 /**
  * Refunds that finish. A refund row is recorded `due` with its idempotency key fixed; every
- * call to the gateway sends that key, so a retry can never pay twice. Accepted → `pending`
- * (the gateway's refund id, started_at) or `refunded` when already processed; refused or
- * unreachable → stays `due` with attempts + 1, the gateway's message and the next attempt
- * after an exponential backoff. A refund that is pending, refunded or settled outside the
- * portal is never sent again. Only a refund the gateway itself reports `failed` (no money
- * moved) gets a fresh key, derived from the old one, for its next attempt.
+ * call to the gateway sends that key, so a retry can never pay twice. A refund has one owner at
+ * a time: a sender first claims it (`due → sending`, one conditional write, with a lease in
+ * `next_attempt_at`), so while its call is in flight nobody marks it outside the portal or sends
+ * it again. Accepted → `pending` (the gateway's refund id, started_at) or `refunded` when
+ * already processed; refused or unreachable → `due` again with attempts + 1, the gateway's
+ * message and the next attempt after an exponential backoff. A claim whose lease lapsed (its
+ * Worker died mid-call) may be claimed again, and is sent with the same key. A refund that is
+ * pending, refunded or settled outside the portal is never sent again. Only a refund the gateway
+ * itself reports `failed` (no money moved) gets a fresh key, derived from the old one.
  */
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/db/client.server";
 import { paymentRefunds } from "~/db/schema";
@@ -36,10 +39,22 @@ export function refundBackoffMs(failures: number): number {
   return Math.min(BACKOFF_BASE_MS * 2 ** Math.max(0, failures - 1), BACKOFF_CAP_MS);
 }
 
+/**
+ * How long a sender's claim holds a refund: far longer than a gateway call may take (10 s), so
+ * only a Worker that died mid-call lets one lapse.
+ */
+export const REFUND_CLAIM_MS = 2 * 60_000;
+
 /** What the operator console is told (English, as the console is). */
 export const REFUND_MESSAGES = {
   notFound: "We could not find that refund.",
   notDue: "This refund is no longer due: it was sent to the gateway or settled already.",
+  inFlight:
+    "This refund is being sent to the gateway right now. " +
+    "Wait for its answer: if the gateway refuses it, you can then retry it or mark it refunded outside the portal.",
+  unanswered:
+    "This refund was sent to the gateway and no answer was recorded, so it may have been paid. " +
+    "Retry it first: the gateway is asked again with the same key, so it is never paid twice.",
   refusedAgain: (error: string) => `The gateway did not accept the refund: ${error} It stays due and will be retried.`,
   referenceRequired: "Enter the reference of the refund made outside the portal.",
   reasonRequired: "Enter why the refund was made outside the portal.",
@@ -64,18 +79,57 @@ function accepted(answer: GatewayRefund, now: Date) {
 }
 
 /**
- * Sends one due refund to the gateway with its key and records the answer. A refund that is
- * not due is left alone (its status is answered). Deterministic given `now`.
+ * Claims a refund for one gateway call, in one conditional write: a due one (whose backoff has
+ * passed, unless `anyTime`), or one whose last claim lapsed. Answers the claimed row, or null
+ * when someone else owns it or it is settled.
  */
-export async function sendRefund(db: Database, provider: PaymentProvider, refund: RefundRow, now = new Date()): Promise<RefundStatus> {
-  if (refund.status !== "due") return refund.status;
-  const key = refund.idempotencyKey ?? refundIdempotencyKey(refund.paymentRef);
+async function claimRefund(db: Database, refundId: number, now: Date, anyTime: boolean): Promise<RefundRow | null> {
   const stamp = now.toISOString();
-  const isDue = and(eq(paymentRefunds.id, refund.id), eq(paymentRefunds.status, "due"));
+  const [claimed] = await db
+    .update(paymentRefunds)
+    .set({ status: "sending", nextAttemptAt: new Date(now.getTime() + REFUND_CLAIM_MS).toISOString(), updatedAt: stamp })
+    .where(
+      and(
+        eq(paymentRefunds.id, refundId),
+        or(
+          and(
+            eq(paymentRefunds.status, "due"),
+            anyTime ? undefined : or(isNull(paymentRefunds.nextAttemptAt), lte(paymentRefunds.nextAttemptAt, stamp)),
+          ),
+          and(eq(paymentRefunds.status, "sending"), lte(paymentRefunds.nextAttemptAt, stamp)),
+        ),
+      ),
+    )
+    .returning();
+  return claimed ?? null;
+}
+
+/**
+ * Sends one refund to the gateway with its key, once claimed, and records the answer. A refund
+ * it cannot claim is left alone: its status is answered (`sending` while another sender owns
+ * it). `anyTime` sends a due refund before its backoff ends (the operator's Retry).
+ * Deterministic given `now`.
+ */
+export async function sendRefund(
+  db: Database,
+  provider: PaymentProvider,
+  refund: RefundRow,
+  now = new Date(),
+  options: { anyTime?: boolean } = {},
+): Promise<RefundStatus> {
+  const claimed = await claimRefund(db, refund.id, now, options.anyTime ?? false);
+  if (!claimed) return (await findRefund(db, refund.id))?.status ?? refund.status;
+  const key = claimed.idempotencyKey ?? refundIdempotencyKey(claimed.paymentRef);
+  // The answer is written only while this claim still owns the row (a webhook may have settled it meanwhile).
+  const isOurs = and(
+    eq(paymentRefunds.id, claimed.id),
+    eq(paymentRefunds.status, "sending"),
+    eq(paymentRefunds.updatedAt, claimed.updatedAt!),
+  );
   let answer: GatewayRefund | null = null;
   let error = "";
   try {
-    answer = await provider.refund(refund.paymentRef, refund.amount, key);
+    answer = await provider.refund(claimed.paymentRef, claimed.amount, key);
   } catch (caught) {
     error = gatewayMessage(caught);
     console.warn("Refund left due, to be retried:", error);
@@ -84,21 +138,22 @@ export async function sendRefund(db: Database, provider: PaymentProvider, refund
     await db
       .update(paymentRefunds)
       .set({ ...accepted(answer, now), idempotencyKey: key, attempts: sql`${paymentRefunds.attempts} + 1` })
-      .where(isDue);
+      .where(isOurs);
     return answer.status === "processed" ? "refunded" : "pending";
   }
-  const failures = refund.attempts + 1;
+  const failures = claimed.attempts + 1;
   await db
     .update(paymentRefunds)
     .set({
+      status: "due",
       attempts: sql`${paymentRefunds.attempts} + 1`,
       // A refund the gateway made and reports failed moved no money: the next attempt is a new refund.
       idempotencyKey: answer ? nextRefundKey(key) : key,
       lastError: answer ? "The gateway reported the refund failed." : error,
       nextAttemptAt: new Date(now.getTime() + refundBackoffMs(failures)).toISOString(),
-      updatedAt: stamp,
+      updatedAt: now.toISOString(),
     })
-    .where(isDue);
+    .where(isOurs);
   return "due";
 }
 
@@ -115,14 +170,17 @@ export async function findRefundOfPayment(db: Database, paymentRef: string): Pro
   return row ?? null;
 }
 
-export type RetryRefundResult = { ok: true; status: RefundStatus } | { ok: false; message: string };
+/** `inFlight`: another sender's gateway call for it is in flight, so nothing was sent. */
+export type RetryRefundResult = { ok: true; status: RefundStatus } | { ok: false; message: string; inFlight?: true };
 
-/** The operator's "Retry": a due refund is sent now (whatever its backoff), with the same key. */
+/** The operator's "Retry": a due refund (or one whose last sender's claim lapsed) is sent now, whatever its backoff, with the same key. */
 export async function retryRefund(db: Database, provider: PaymentProvider, refundId: number, now = new Date()): Promise<RetryRefundResult> {
   const refund = await findRefund(db, refundId);
   if (!refund) return { ok: false, message: REFUND_MESSAGES.notFound };
-  if (refund.status !== "due") return { ok: false, message: REFUND_MESSAGES.notDue };
-  const status = await sendRefund(db, provider, refund, now);
+  if (refund.status !== "due" && refund.status !== "sending") return { ok: false, message: REFUND_MESSAGES.notDue };
+  const status = await sendRefund(db, provider, refund, now, { anyTime: true });
+  if (status === "sending") return { ok: false, message: REFUND_MESSAGES.inFlight, inFlight: true };
+  if (status === "outside") return { ok: false, message: REFUND_MESSAGES.notDue };
   if (status !== "due") return { ok: true, status };
   const after = await findRefund(db, refundId);
   return { ok: false, message: REFUND_MESSAGES.refusedAgain(after?.lastError ?? "") };
@@ -147,8 +205,18 @@ export async function markRefundedOutside(
   const { reference, reason, operatorId } = parsed.data;
   const refund = await findRefund(db, refundId);
   if (!refund) return { ok: false, message: REFUND_MESSAGES.notFound };
-  if (refund.status !== "due") return { ok: false, message: REFUND_MESSAGES.notDue };
   const stamp = now.toISOString();
+  const refused = (row: RefundRow | null) => ({
+    ok: false as const,
+    // A lapsed claim stays the senders': its Worker may have paid it, so it is sent again (same key) first.
+    message:
+      row?.status !== "sending"
+        ? REFUND_MESSAGES.notDue
+        : (row.nextAttemptAt ?? "") <= stamp
+          ? REFUND_MESSAGES.unanswered
+          : REFUND_MESSAGES.inFlight,
+  });
+  if (refund.status !== "due") return refused(refund);
   const [updated] = await db.batch([
     db
       .update(paymentRefunds)
@@ -175,44 +243,5 @@ export async function markRefundedOutside(
         where id = ${refundId} and status = 'outside' and settled_by = ${operatorId} and updated_at = ${stamp})`,
     ),
   ]);
-  return updated.length > 0 ? { ok: true } : { ok: false, message: REFUND_MESSAGES.notDue };
-}
-
-/**
- * What the gateway says about a refund of `paymentRef` (a webhook, or the refunds reconciliation
- * fetched): processed → refunded; failed → due again with a fresh key, to be sent at once.
- */
-export async function applyGatewayRefund(db: Database, refund: Pick<GatewayRefund, "id" | "paymentId" | "status">, now = new Date()) {
-  const row = await findRefundOfPayment(db, refund.paymentId);
-  if (!row) return null;
-  const stamp = now.toISOString();
-  if (refund.status === "processed") {
-    if (row.status !== "due" && row.status !== "pending") return row.status;
-    await db
-      .update(paymentRefunds)
-      .set({
-        status: "refunded",
-        refundRef: refund.id || row.refundRef,
-        startedAt: sql`coalesce(${paymentRefunds.startedAt}, ${stamp})`,
-        nextAttemptAt: null,
-        updatedAt: stamp,
-      })
-      .where(and(eq(paymentRefunds.id, row.id), inArray(paymentRefunds.status, ["due", "pending"])));
-    return "refunded" as const;
-  }
-  // Only the refund we are waiting on can send the row back; an older failed attempt changes nothing.
-  if (refund.status === "failed" && row.status === "pending" && row.refundRef === refund.id) {
-    await db
-      .update(paymentRefunds)
-      .set({
-        status: "due",
-        idempotencyKey: nextRefundKey(row.idempotencyKey ?? refundIdempotencyKey(row.paymentRef)),
-        lastError: "The gateway reported the refund failed.",
-        nextAttemptAt: stamp,
-        updatedAt: stamp,
-      })
-      .where(and(eq(paymentRefunds.id, row.id), eq(paymentRefunds.status, "pending"), eq(paymentRefunds.refundRef, refund.id)));
-    return "due" as const;
-  }
-  return row.status;
+  return updated.length > 0 ? { ok: true } : refused(await findRefund(db, refundId));
 }

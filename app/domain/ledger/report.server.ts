@@ -2,7 +2,8 @@
  * The daily report: a day's payments (India's calendar day, by when they were made) and
  * where each went. Received = booked + refunded + refunds in progress + refunds due +
  * unmatched, so the ledger closes; unmatched lists every captured payment with neither a
- * booking nor a refund (goal: none), which reconciliation settles on its next runs.
+ * booking nor a refund (goal: none), which reconciliation settles on its next runs; refunded
+ * twice lists the payments found that day whose money went back more than once (goal: none).
  */
 import { sql } from "drizzle-orm";
 import { z } from "zod";
@@ -21,6 +22,18 @@ export interface UnmatchedPayment {
   paidAt: string;
 }
 
+/** A payment whose money went back more than once: the operator recovers the extra refund. */
+export interface RefundedTwicePayment {
+  paymentRef: string;
+  amount: number;
+  orderRef: string;
+  /** How the portal settled it: refunded (at the gateway) or outside (by an operator). */
+  refundStatus: string;
+  refundRef: string | null;
+  outsideReference: string | null;
+  foundAt: string;
+}
+
 export interface DailyReport {
   day: string;
   /** Captured payments (and those refunded since): the money that came in. */
@@ -30,11 +43,13 @@ export interface DailyReport {
   refunded: Tally;
   /** Refunds the gateway accepted and has not processed yet. */
   refundPending: Tally;
-  /** Refunds not accepted yet (retried with backoff, or the operator's to settle). */
+  /** Refunds not accepted yet (retried with backoff, being sent, or the operator's to settle). */
   refundDue: Tally;
   /** The gateway's fees and the tax on them, where it reported them. */
   fees: { fee: number; tax: number };
   unmatched: UnmatchedPayment[];
+  /** Payments found that day (by a webhook or reconciliation) whose money went back more than once. */
+  refundedTwice: RefundedTwicePayment[];
 }
 
 export const reportDaySchema = z.iso.date("Choose a day as YYYY-MM-DD.");
@@ -69,8 +84,8 @@ export async function dailyReport(db: Database, day: string): Promise<DailyRepor
       coalesce(sum(case when t.id is null and r.status in ('refunded', 'outside') then r.amount end), 0) as refunded,
       count(case when t.id is null and r.status = 'pending' then 1 end) as pending_n,
       coalesce(sum(case when t.id is null and r.status = 'pending' then r.amount end), 0) as pending,
-      count(case when t.id is null and r.status = 'due' then 1 end) as due_n,
-      coalesce(sum(case when t.id is null and r.status = 'due' then r.amount end), 0) as due,
+      count(case when t.id is null and r.status in ('due', 'sending') then 1 end) as due_n,
+      coalesce(sum(case when t.id is null and r.status in ('due', 'sending') then r.amount end), 0) as due,
       coalesce(sum(g.fee), 0) as fee, coalesce(sum(g.tax), 0) as tax
     from gateway_payments g
     left join transactions t on t.payment_ref = g.payment_ref
@@ -86,7 +101,18 @@ export async function dailyReport(db: Database, day: string): Promise<DailyRepor
     refundDue: { count: row.due_n, amount: row.due },
     fees: { fee: row.fee, tax: row.tax },
     unmatched: await listUnmatchedPayments(db, from, to),
+    refundedTwice: await listRefundedTwice(db, from, to),
   };
+}
+
+/** Payments found in [from, to) to have had their money go back more than once (at most 200). */
+export async function listRefundedTwice(db: Database, from: string, to: string): Promise<RefundedTwicePayment[]> {
+  return db.all<RefundedTwicePayment>(sql`select
+      r.payment_ref as paymentRef, r.amount as amount, o.provider_order_id as orderRef, r.status as refundStatus,
+      r.refund_ref as refundRef, r.outside_reference as outsideReference, r.refunded_twice_at as foundAt
+    from payment_refunds r join payment_orders o on o.id = r.payment_order_id
+    where r.refunded_twice_at >= ${from} and r.refunded_twice_at < ${to}
+    order by r.refunded_twice_at limit 200`);
 }
 
 /** Captured payments made in [from, to) with neither a booking nor a refund record (at most 200). */

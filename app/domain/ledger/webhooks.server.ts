@@ -19,7 +19,7 @@ import type { PaymentProvider } from "~/lib/payments/provider";
 import { type CompletionResult, completeWebhookPayment, findPaymentOrder } from "~/domain/bookings/checkout-payments.server";
 import { webhookPaidAt } from "~/domain/bookings/checkout-lines";
 import { type LedgerPaymentStatus, recordGatewayPayment } from "./gateway-payments.server";
-import { applyGatewayRefund } from "./refunds.server";
+import { applyGatewayRefund } from "./refund-reports.server";
 
 /** x-razorpay-event-id: Razorpay's ids are short; anything else is refused. */
 export const webhookEventIdSchema = z

@@ -5,7 +5,10 @@ import { indiaDateTime } from "~/lib/india-time";
 import { m } from "~/paraglide/messages";
 import { outcomeText } from "./outcome";
 
-/** The daily reconciliation report: a day's payments, bookings and refunds, and every payment matched to neither. */
+/**
+ * The daily reconciliation report: a day's payments, bookings and refunds, every payment matched to
+ * neither, and every payment found that day whose money went back more than once.
+ */
 export function DailyReport({ view }: { view: LedgerView }) {
   const { report } = view;
   return (
@@ -33,6 +36,21 @@ export function DailyReport({ view }: { view: LedgerView }) {
         <p className="notice notice--alert" role="alert">
           {m.operator_ledger_report_unmatched({ count: formatCount(report.unmatched.length) })}
         </p>
+      ) : null}
+      {report.refundedTwice.length > 0 ? (
+        <div className="notice notice--alert" role="alert" data-report="refunded-twice">
+          <p>{m.operator_ledger_report_refunded_twice({ count: formatCount(report.refundedTwice.length) })}</p>
+          <ul className="plain-list">
+            {report.refundedTwice.map((p) => (
+              <li key={p.paymentRef}>
+                {p.paymentRef} · {p.orderRef} · {formatRupees(p.amount)} ·{" "}
+                {p.refundStatus === "outside"
+                  ? `${m.operator_ledger_outcome_outside()} (${p.outsideReference ?? "—"})`
+                  : `${m.operator_ledger_outcome_refunded()} (${p.refundRef ?? "—"})`}
+              </li>
+            ))}
+          </ul>
+        </div>
       ) : null}
       {report.payments.length === 0 ? (
         <p className="empty-state">{m.operator_ledger_report_empty()}</p>

@@ -40,6 +40,17 @@ function MarkOutsideForm({ refund, lastResult }: { refund: OpenRefund; lastResul
   );
 }
 
+/** Its state: due, being sent (a gateway call in flight, or one whose Worker never answered), or in progress. */
+function stateText(refund: OpenRefund) {
+  if (refund.status === "pending")
+    return m.operator_refunds_state_pending({ date: minute(refund.startedAt), reference: refund.refundRef ?? "—" });
+  if (refund.status === "sending")
+    return refund.sendable
+      ? m.operator_refunds_state_sending_lapsed({ date: minute(refund.updatedAt) })
+      : m.operator_refunds_state_sending({ date: minute(refund.updatedAt) });
+  return m.operator_refunds_state_due();
+}
+
 /** One refund owed: since when, which payment, to whom, how much, its state, the gateway's attempts and the actions. */
 export function RefundRow({ refund, lastResult }: { refund: OpenRefund; lastResult?: SubmissionResult<string[]> }) {
   const busy = useIsSubmitting(BACK, "retry");
@@ -54,35 +65,36 @@ export function RefundRow({ refund, lastResult }: { refund: OpenRefund; lastResu
       </td>
       <td>{refund.customerEmail}</td>
       <td className="num">{formatRupees(refund.amount)}</td>
-      <td>
-        {refund.status === "pending"
-          ? m.operator_refunds_state_pending({ date: minute(refund.startedAt), reference: refund.refundRef ?? "—" })
-          : m.operator_refunds_state_due()}
-      </td>
+      <td>{stateText(refund)}</td>
       <td>
         {m.operator_refunds_attempts({ count: refund.attempts })}
         {refund.lastError ? (
           <span className="booking-table__note">{m.operator_refunds_last_error({ error: refund.lastError })}</span>
         ) : null}
-        {refund.nextAttemptAt ? (
+        {refund.nextAttemptAt && refund.status === "due" ? (
           <span className="booking-table__note">{m.operator_refunds_next_attempt({ when: minute(refund.nextAttemptAt) })}</span>
         ) : null}
       </td>
       <td>
-        {refund.status === "due" ? (
-          <>
-            <Form method="post" className="desk-inline-form" aria-label={m.operator_refund_retry_label({ payment: refund.paymentRef })}>
-              <input type="hidden" name="intent" value="retry" />
-              <input type="hidden" name="refundId" value={refund.id} />
-              <SubmitButton busy={busy} className="button button--small">
-                {m.operator_refund_retry()}
-              </SubmitButton>
-            </Form>
-            <MarkOutsideForm refund={refund} lastResult={lastResult} />
-          </>
-        ) : (
-          m.operator_refunds_waiting()
-        )}
+        {refund.sendable ? (
+          <Form method="post" className="desk-inline-form" aria-label={m.operator_refund_retry_label({ payment: refund.paymentRef })}>
+            <input type="hidden" name="intent" value="retry" />
+            <input type="hidden" name="refundId" value={refund.id} />
+            <SubmitButton busy={busy} className="button button--small">
+              {m.operator_refund_retry()}
+            </SubmitButton>
+          </Form>
+        ) : null}
+        {refund.outsideAllowed ? (
+          <MarkOutsideForm refund={refund} lastResult={lastResult} />
+        ) : lastResult?.error?.[""]?.[0] ? (
+          // Refused because a gateway call took it meanwhile: the form is gone, its answer stays.
+          <p className="form-error" role="alert">
+            {lastResult.error[""][0]}
+          </p>
+        ) : null}
+        {refund.status === "pending" ? m.operator_refunds_waiting() : null}
+        {refund.status === "sending" && !refund.sendable ? m.operator_refunds_sending_wait() : null}
       </td>
     </tr>
   );

@@ -1,7 +1,8 @@
 /**
- * Refunds the portal still owes, oldest first: the gateway has not accepted them (due) or has
- * and not paid out yet (pending). A due one can be sent again ("Retry", with the same
- * idempotency key) or marked refunded outside the portal (a reference and a reason, audited).
+ * Refunds the portal still owes, oldest first: the gateway has not accepted them (due), a call for
+ * it is in flight (being sent), or it has and not paid out yet (pending). A due one can be sent
+ * again ("Retry", with the same idempotency key) or marked refunded outside the portal (a
+ * reference and a reason, audited); one being sent has neither until the gateway answers.
  */
 import { data, href } from "react-router";
 import { DeskTable } from "~/components/desk-table";
@@ -39,6 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const provider = checkoutProvider(appEnv(context).config);
     if (!provider) return backWithToast(context, formData, back, { type: "error", message: m.operator_refund_no_gateway() });
     const result = await retryRefund(db, provider, parsed.data.refundId);
+    if (!result.ok && result.inFlight) return backWithToast(context, formData, back, { type: "error", message: result.message });
     return backWithToast(context, formData, back, {
       type: result.ok ? "success" : "error",
       message: result.ok

@@ -1,0 +1,2 @@
+ALTER TABLE `payment_refunds` ADD `refunded_twice_at` text;--> statement-breakpoint
+CREATE INDEX `payment_refunds_refunded_twice` ON `payment_refunds` (`refunded_twice_at`) WHERE refunded_twice_at is not null;
