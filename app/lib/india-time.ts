@@ -31,3 +31,11 @@ export function indiaDateTime(instant: number): { day: string; time: string } {
   const wall = indiaWallClock(new Date(instant));
   return { day: wall.slice(0, 10), time: wall.slice(11, 16) };
 }
+
+/** A stored UTC timestamp as people read it: India's date and time to the minute ("2027-01-15 09:30"), or "—". */
+export function indiaMinute(iso: string | null | undefined): string {
+  const instant = iso ? Date.parse(iso) : Number.NaN;
+  if (Number.isNaN(instant)) return "—";
+  const { day, time } = indiaDateTime(instant);
+  return `${day} ${time}`;
+}

@@ -10,7 +10,7 @@ import { REFUND_REASONS } from "~/domain/bookings/checkout-messages";
 import type { RefundReason } from "~/domain/bookings/checkout-lines";
 import { loadDashboard } from "~/domain/temples-admin/dashboard.server";
 import { formatRupees } from "~/domain/text";
-import { todayInIndia } from "~/lib/india-time";
+import { indiaMinute, todayInIndia } from "~/lib/india-time";
 import { dbFrom } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/operator-dashboard";
@@ -91,11 +91,11 @@ export default function OperatorDashboard({ loaderData }: Route.ComponentProps) 
       </DeskTable>
       <DeskTable
         caption={m.operator_dashboard_audit()}
-        headings={[m.operator_col_when_utc(), m.operator_col_who(), m.operator_col_what(), m.operator_col_item(), m.operator_col_temple()]}
+        headings={[m.operator_col_when_ist(), m.operator_col_who(), m.operator_col_what(), m.operator_col_item(), m.operator_col_temple()]}
       >
         {audit.map((row) => (
           <tr key={row.id}>
-            <th scope="row">{row.createdAt.slice(0, 16).replace("T", " ")}</th>
+            <th scope="row">{indiaMinute(row.createdAt)}</th>
             <td>{row.actorEmail}</td>
             <td>{row.action}</td>
             <td>
@@ -125,7 +125,7 @@ function RefundsDue({ refunds, total }: { refunds: RefundDue[]; total: number })
         <caption className="visually-hidden">{m.operator_refunds_due_caption()}</caption>
         <thead>
           <tr>
-            <th scope="col">{m.operator_col_since_utc()}</th>
+            <th scope="col">{m.operator_col_since_ist()}</th>
             <th scope="col">{m.operator_col_payment()}</th>
             <th scope="col">{m.operator_col_order()}</th>
             <th scope="col">{m.operator_col_devotee()}</th>
@@ -136,7 +136,7 @@ function RefundsDue({ refunds, total }: { refunds: RefundDue[]; total: number })
         <tbody>
           {refunds.map((refund) => (
             <tr key={refund.id}>
-              <th scope="row">{refund.createdAt.slice(0, 16).replace("T", " ")}</th>
+              <th scope="row">{indiaMinute(refund.createdAt)}</th>
               <td>
                 {refund.paymentRef} ({refund.provider})
               </td>

@@ -1,6 +1,6 @@
 /** The one India-time helper (issue 12): the Indian date turns at 18:30 UTC. */
 import { describe, expect, it } from "vitest";
-import { indiaTimestamp, todayInIndia } from "~/lib/india-time";
+import { indiaMinute, indiaTimestamp, todayInIndia } from "~/lib/india-time";
 
 describe("India time", () => {
   it("turns the date at midnight IST, which is 18:30 UTC the day before", () => {
@@ -30,5 +30,14 @@ describe("India time", () => {
       day: "2-digit",
     }).format(at);
     expect(todayInIndia(at)).toBe(kolkata);
+  });
+});
+
+describe("indiaMinute", () => {
+  it("shows a stored UTC timestamp as India's date and time to the minute, and nothing for none", () => {
+    expect(indiaMinute("2031-07-03T18:45:59.000Z")).toBe("2031-07-04 00:15");
+    expect(indiaMinute("2026-01-02T04:02:00.000Z")).toBe("2026-01-02 09:32");
+    expect(indiaMinute(null)).toBe("—");
+    expect(indiaMinute("not a time")).toBe("—");
   });
 });

@@ -305,6 +305,29 @@ describe("ledger pages", () => {
     expect(atGateway.refunds).toHaveLength(1);
   });
 
+  it("shows people's times in India time, and a next attempt already due as housekeeping's next run (issue 38)", async () => {
+    const temple = await templeOf(STAFF_A.email);
+    const devotee = await newCustomer();
+    const line: LedgerLine = { templeId: temple, itemType: "DONATION", amount: 251_00, quantity: 1, postalCharge: 0 };
+    const payment = await gatewayPayment(devotee.customerId, [line], "2031-07-03T18:40:00.000Z");
+    const past = await refund(devotee.customerId, payment, "due", "2031-07-03T18:45:00.000Z");
+    // Owed since 00:15 on 4 July in India (18:45 UTC on the 3rd); its backoff ran out long ago.
+    await env.DB.prepare("update payment_refunds set attempts = 1, next_attempt_at = ? where id = ?")
+      .bind("2026-01-02T04:04:00.000Z", past)
+      .run();
+    const operator = await signedIn(OPERATOR);
+    const pageHtml = await (await operator.get("/operator/refunds")).text();
+    expect(await pageText(new Response(pageHtml))).toContain("Since (IST)");
+    expect(pageHtml).not.toContain("(UTC)");
+    const row = await pageText(new Response(await refundRowHtml(operator, past)));
+    expect(row).toContain("2031-07-04 00:15");
+    expect(row).toContain("Next attempt: at housekeeping's next run");
+    expect(row).not.toContain("2026-01-02");
+    const inHindi = await pageText(await operator.get("/hi/operator/refunds"));
+    expect(inHindi).toContain("कब से (IST)");
+    expect(inHindi).toContain("अगला प्रयास: हाउसकीपिंग के अगले चक्र में");
+  });
+
   it("offers Retry, not 'refunded outside', for a refund whose sender never answered (its Worker died mid-call)", async () => {
     const temple = await templeOf(STAFF_A.email);
     const devotee = await newCustomer();
@@ -318,7 +341,7 @@ describe("ledger pages", () => {
     const operator = await signedIn(OPERATOR);
     const rowHtml = await refundRowHtml(operator, id);
     const row = await pageText(new Response(rowHtml));
-    expect(row).toContain("Sent to the gateway at 2026-01-02 04:02 (UTC), but no answer was recorded");
+    expect(row).toContain("Sent to the gateway at 2026-01-02 09:32 (IST), but no answer was recorded");
     expect(rowHtml).toContain('value="retry"');
     expect(row).not.toContain("Mark refunded outside the portal");
     const outside = await operator.post("/operator/refunds", {

@@ -46,6 +46,8 @@ export async function listOpenRefunds(
     ...row,
     sendable: row.status === "due" || (row.status === "sending" && (row.nextAttemptAt ?? "") <= stamp),
     outsideAllowed: row.status === "due",
+    // Its backoff is over: housekeeping's next run sends it (a time already past would read as a fault).
+    nextAttemptPassed: row.nextAttemptAt !== null && row.nextAttemptAt <= stamp,
   }));
 }
 

@@ -1,4 +1,5 @@
 import { Form, Link } from "~/components/localized";
+import { indiaMinute } from "~/lib/india-time";
 import { DeskTable } from "~/components/desk-table";
 import type { LedgerView } from "~/domain/ledger/ledger-view.server";
 import { formatCount, formatRupees } from "~/domain/text";
@@ -119,7 +120,7 @@ export function ReconciliationRun({ run }: { run: LedgerView["run"] }) {
           <dl className="desk-stats">
             <div>
               <dt>{m.operator_ledger_run_started()}</dt>
-              <dd>{run.startedAt.slice(0, 16).replace("T", " ")}</dd>
+              <dd>{indiaMinute(run.startedAt)}</dd>
             </div>
             <div>
               <dt>{m.operator_ledger_run_orders()}</dt>

@@ -7,10 +7,11 @@ import { REFUND_REASONS } from "~/domain/bookings/checkout-messages";
 import { REASON_MAX, REFERENCE_MAX, refundOutsideSchema } from "~/domain/ledger/refund-inputs";
 import type { OpenRefund } from "~/domain/ledger/refund-list.server";
 import { formatRupees } from "~/domain/text";
+import { indiaMinute } from "~/lib/india-time";
 import { m } from "~/paraglide/messages";
 
 const BACK = "/operator/refunds";
-const minute = (iso: string | null) => (iso ? iso.slice(0, 16).replace("T", " ") : "—");
+const minute = indiaMinute;
 
 /** The operator settled it outside the portal: a reference and a reason, both required (no JavaScript needed). */
 function MarkOutsideForm({ refund, lastResult }: { refund: OpenRefund; lastResult?: SubmissionResult<string[]> }) {
@@ -72,7 +73,11 @@ export function RefundRow({ refund, lastResult }: { refund: OpenRefund; lastResu
           <span className="booking-table__note">{m.operator_refunds_last_error({ error: refund.lastError })}</span>
         ) : null}
         {refund.nextAttemptAt && refund.status === "due" ? (
-          <span className="booking-table__note">{m.operator_refunds_next_attempt({ when: minute(refund.nextAttemptAt) })}</span>
+          <span className="booking-table__note">
+            {refund.nextAttemptPassed
+              ? m.operator_refunds_next_attempt_due()
+              : m.operator_refunds_next_attempt({ when: minute(refund.nextAttemptAt) })}
+          </span>
         ) : null}
       </td>
       <td>

@@ -75,7 +75,7 @@ export default function OperatorRefunds({ loaderData, actionData }: Route.Compon
         <DeskTable
           caption={m.operator_refunds_caption()}
           headings={[
-            m.operator_col_since_utc(),
+            m.operator_col_since_ist(),
             m.operator_col_payment(),
             m.operator_col_devotee(),
             m.operator_col_amount(),
