@@ -1,4 +1,5 @@
 /** Pujas offered by each temple, donation purposes and multi-temple packages. */
+import { LANDMARK_SEVAS } from "./data/landmark-sevas.ts";
 import { DONATION_PURPOSES } from "./data/naming.ts";
 import { packageImage } from "./data/images.ts";
 import { PACKAGES } from "./data/packages.ts";
@@ -135,6 +136,7 @@ export function generateCatalog(temples: readonly TempleRow[]): Catalog {
   ensureRequestable(temples, { templePujas, pujasOfTemple });
   const { packages, packageItems } = generatePackages(rng, temples, pujasOfTemple);
   const capacityRules = limitSevas(temples, { templePujas, pujasOfTemple });
+  addLandmarkSevas(temples, templePujas);
   return { templePujas, pujasOfTemple, donationPurposes, purposesOfTemple, packages, packageItems, capacityRules };
 }
 
@@ -184,6 +186,36 @@ function limitSevas(temples: readonly TempleRow[], catalog: Pick<Catalog, "templ
     rules.push({ templePujaId: limited.id, weekday: 0, day: null, capacity: 8 });
   }
   return rules;
+}
+
+/**
+ * The sevas landmark temples are known for (data/landmark-sevas.ts), at their own prices and
+ * limits. Added after every generated row and kept out of `pujasOfTemple`, so no other row's
+ * id moves and the demo bookings, requests and packages drawn from the generated rows stay as
+ * they were; a seva the temple already offers is left as generated.
+ */
+function addLandmarkSevas(temples: readonly TempleRow[], templePujas: TemplePujaRow[]) {
+  for (const temple of temples) {
+    const sevas = temple.key && temple.onlineBooking ? LANDMARK_SEVAS[temple.key] : undefined;
+    for (const seva of sevas ?? []) {
+      const pujaId = PUJA_ID.get(seva.puja);
+      if (pujaId === undefined) throw new Error(`landmark seva ${seva.puja} is not a master puja`);
+      if (templePujas.some((tp) => tp.templeId === temple.id && tp.pujaId === pujaId)) continue;
+      templePujas.push({
+        id: templePujas.length + 1,
+        templeId: temple.id,
+        pujaId,
+        pujaName: seva.puja,
+        rate: seva.rate * 100,
+        postalCharge: (seva.post ?? 0) * 100,
+        bookingMode: "direct",
+        daysOffered: seva.days ?? "0123456",
+        active: true,
+        dailyCapacity: seva.seats?.daily ?? null,
+        perDevoteeLimit: seva.seats?.perDevotee ?? null,
+      });
+    }
+  }
 }
 
 /** Request-mode pujas the seed can use; on tiny seeds some pujas are switched to request mode. */

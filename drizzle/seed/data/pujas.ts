@@ -563,4 +563,35 @@ export const PUJAS: readonly PujaData[] = [
     for: SHIVA,
     regions: NORTH,
   },
+  // A temple's own sevas (data/landmark-sevas.ts): offered where that temple offers them, never
+  // drawn for others (no deity), appended so no earlier puja's id moves.
+  {
+    name: "Thomala Seva",
+    description: "Adorning the deity with garlands of flowers and tulasi while hymns are sung, early each morning.",
+    min: 220,
+    max: 220,
+    for: [],
+  },
+  {
+    name: "Sahasra Deepalankarana Seva",
+    description: "The evening seva of a thousand lamps, with the utsava murtis on a swing in the lamplit mandapam.",
+    min: 400,
+    max: 400,
+    for: [],
+  },
+  {
+    name: "Panchamirtha Abhishekam",
+    description: "Abhishekam with panchamirtham of hill banana, jaggery, ghee, honey and cardamom; the panchamirtham comes back as prasad.",
+    min: 500,
+    max: 500,
+    for: [],
+    post: true,
+  },
+  {
+    name: "Thanga Ther",
+    description: "The golden chariot of the Lord drawn around the hill temple's corridor in the evening, in the sponsor's name.",
+    min: 2000,
+    max: 2000,
+    for: [],
+  },
 ];
