@@ -12,7 +12,7 @@ import { addDays, nextOfferedDay } from "~/domain/bookings/inputs";
 import { longDate } from "~/domain/text";
 import { indiaInstant, todayInIndia } from "~/lib/india-time";
 import { passCookie } from "~/web/release-pass.server";
-import { TestBrowser } from "./accounts-helpers";
+import { pageText, TestBrowser } from "./accounts-helpers";
 import { bookPuja, findPuja, newCustomer, type PujaRow } from "./bookings-helpers";
 import { setCookie } from "./cookie-jar";
 import { signedIn, STAFF_A, STAFF_B, templeOf } from "./desk-helpers";
@@ -301,5 +301,68 @@ describe("the desk's releases", () => {
       .bind(String(row!.id))
       .all<{ action: string }>();
     expect(audit.results.map((r) => r.action)).toEqual(["release.add", "release.remove"]);
+  });
+  it("refuses loose numbers and dates out of bounds, in the page's language, and saves nothing", async () => {
+    const templeId = await templeOf(STAFF_A.email);
+    const staff = await signedIn(STAFF_A);
+    const page = `/desk/${templeId}/releases`;
+    const today = todayInIndia();
+    const first = addDays(today, 330);
+    const fields = {
+      intent: "save",
+      templePujaId: "",
+      kind: "fixed",
+      firstDay: first,
+      lastDay: addDays(first, 2),
+      opensAt: `${addDays(today, 5)}T10:00`,
+      admission: "queue",
+      admitPerMinute: "600",
+      lobbyMinutes: "30",
+      rushMinutes: "120",
+      passMinutes: "20",
+    };
+    const releases = () => env.DB.prepare("select count(*) as n from puja_releases where temple_id = ?").bind(templeId).first("n");
+    const before = await releases();
+    const refuses = async (path: string, changed: Record<string, string>, message: string) => {
+      const answer = await staff.post(path, { ...fields, ...changed });
+      expect(answer.status, JSON.stringify(changed)).toBe(400);
+      expect(await pageText(answer), JSON.stringify(changed)).toContain(message);
+    };
+    for (const rate of ["0x10", "1e3", "+600", "-5", "600.0", "6 00", "Infinity", "1000000"]) {
+      await refuses(page, { admitPerMinute: rate }, "Enter a whole number from 1 to 100000.");
+    }
+    await refuses(page, { passMinutes: "0x10" }, "Enter a whole number from 5 to 240.");
+    await refuses(page, { lobbyMinutes: "1e2" }, "Enter a whole number from 0 to 1440.");
+    await refuses(page, { kind: "rolling", daysAhead: "0x10", openTime: "10:00" }, "Enter a whole number from 1 to 365.");
+    const range = `Choose a date from ${longDate(today, "en")} to ${longDate(addDays(today, 3 * 365), "en")}.`;
+    await refuses(page, { lastDay: "9999-12-31" }, range);
+    await refuses(page, { firstDay: "1900-01-01" }, range);
+    await refuses(page, { firstDay: `${first.slice(0, 4)}-02-30`, lastDay: `${first.slice(0, 4)}-03-02` }, range);
+    await refuses(page, { opensAt: "1900-01-01T10:00" }, "Choose when the dates open: today or later, before the first date.");
+    await refuses(page, { opensAt: `${first.slice(0, 4)}-02-30T10:00` }, "Choose when the dates open: a day before the first date.");
+    // The same, at the desk in Hindi.
+    await refuses(`/hi${page}`, { admitPerMinute: "0x10" }, "1 से 100000 तक की पूर्ण संख्या लिखें।");
+    await refuses(
+      `/hi${page}`,
+      { lastDay: "9999-12-31" },
+      `${longDate(today, "hi")} से ${longDate(addDays(today, 3 * 365), "hi")} तक की कोई तिथि चुनें।`,
+    );
+    await refuses(`/hi${page}`, { opensAt: "1900-01-01T10:00" }, "तिथियाँ कब खुलें, चुनें: आज या उसके बाद, पहली तिथि से पहले।");
+    expect(await releases()).toBe(before);
+
+    // Within bounds, at both ends: opening today for tomorrow, up to the last day allowed.
+    const saved = await staff.post(page, {
+      ...fields,
+      firstDay: addDays(today, 1),
+      lastDay: addDays(today, 3 * 365),
+      opensAt: `${today}T23:59`,
+      admitPerMinute: " 100000 ",
+    });
+    expect(saved.status).toBe(303);
+    const row = await env.DB.prepare("select id, admit_per_minute from puja_releases where temple_id = ? and last_day = ?")
+      .bind(templeId, addDays(today, 3 * 365))
+      .first<{ id: number; admit_per_minute: number }>();
+    made.push(row!.id);
+    expect(row!.admit_per_minute).toBe(100000);
   });
 });

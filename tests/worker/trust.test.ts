@@ -8,6 +8,8 @@ import { env } from "cloudflare:workers";
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { receiptCode } from "~/domain/trust/receipt-codes.server";
+import { longDate } from "~/domain/text";
+import { todayInIndia } from "~/lib/india-time";
 import { pdfText } from "../support/pdf-helpers";
 import { outboxFor, pageText, signIn, TestBrowser } from "./accounts-helpers";
 import { count, newCustomer, offeredDate, type PujaRow, openCheckout, gateway } from "./bookings-helpers";
@@ -240,6 +242,53 @@ describe("verification gates payment", () => {
     // Withdrawing the temple's consent stops payments too.
     expect((await desk.post(`/desk/${temple.id}/listing`, { intent: "withdraw-consent" })).status).toBe(303);
     expect(await env.DB.prepare("select verified from temples where id = ?").bind(temple.id).first()).toEqual({ verified: 0 });
+  });
+});
+
+describe("the operator's documents check", () => {
+  it("refuses 80G validity outside 2000 to ten years ahead, and dates that are not on the calendar, changing nothing", async () => {
+    const temple = await makeTemple({ verified: false, eightyG: "valid" });
+    const operator = await signedIn(OPERATOR);
+    const page = `/operator/temples/${temple.id}/verification`;
+    const fields = {
+      intent: "documents",
+      templeId: String(temple.id),
+      trustName: "Trust Test Devaswom",
+      trustAddress: "East Nada, Test Town, Thrissur, Kerala",
+      registrationNo: "KE/TR/99/2001",
+      pan: "AAATT9999K",
+      bankAccountHolder: "Trust Test Devaswom",
+      authorisedPerson: "K. Raghavan",
+      registration80g: "AAATT9999KF20221",
+      valid80gFrom: "2023-04-01",
+      valid80gTo: NEXT_YEAR,
+      documentsSeen: "on",
+    };
+    const trustRow = () => env.DB.prepare("select * from temple_trust where temple_id = ?").bind(temple.id).first();
+    const before = await trustRow();
+    const last = `${Number(todayInIndia().slice(0, 4)) + 10}-12-31`;
+    const range = `Please enter a date from ${longDate("2000-01-01", "en")} to ${longDate(last, "en")}.`;
+    for (const dates of [
+      { valid80gFrom: "0001-01-01" },
+      { valid80gTo: "9999-12-31" },
+      { valid80gFrom: "1999-12-31" },
+      { valid80gTo: `${Number(last.slice(0, 4)) + 1}-01-01` },
+      { valid80gFrom: "2023-02-29" },
+      { valid80gTo: "2030-13-01" },
+    ]) {
+      const answer = await operator.post(page, { ...fields, ...dates });
+      expect(answer.status, JSON.stringify(dates)).toBe(400);
+      expect(await pageText(answer), JSON.stringify(dates)).toContain(range);
+    }
+    expect(await trustRow()).toEqual(before);
+    // Both ends of the bounds are taken.
+    expect((await operator.post(page, { ...fields, valid80gFrom: "2000-01-01", valid80gTo: last })).status).toBe(303);
+    expect(
+      await env.DB.prepare("select valid_80g_from, valid_80g_to from temple_trust where temple_id = ?").bind(temple.id).first(),
+    ).toEqual({
+      valid_80g_from: "2000-01-01",
+      valid_80g_to: last,
+    });
   });
 });
 
