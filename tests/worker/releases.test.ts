@@ -15,7 +15,7 @@ import { passCookie } from "~/web/release-pass.server";
 import { pageText, TestBrowser } from "./accounts-helpers";
 import { bookPuja, findPuja, newCustomer, type PujaRow } from "./bookings-helpers";
 import { setCookie } from "./cookie-jar";
-import { signedIn, STAFF_A, STAFF_B, templeOf } from "./desk-helpers";
+import { dayFor, pendingRequest, signedIn, STAFF_A, STAFF_B, templeOf } from "./desk-helpers";
 import { demoClient } from "./legacy-helpers";
 
 const MINUTE = 60_000;
@@ -132,6 +132,69 @@ describe("dates before their release opens", () => {
     );
     // Within the window (opened days ago, its rush long over) a date books without a pass.
     expect((await browser.post(`/t/${puja.slug}`, booking(puja, dayAhead(puja, 10)))).status).toBe(303);
+  });
+});
+
+describe("dates before their release opens, entered elsewhere", () => {
+  /** A package with its pujas (as PujaRows), the first active one with an item. */
+  async function aPackage() {
+    const rows = await env.DB.prepare(
+      `select i.package_id, tp.id, tp.temple_id, tp.puja_id, t.slug, tp.rate, tp.postal_charge, tp.days_offered, tp.booking_mode
+       from package_items i join packages p on p.id = i.package_id join temple_pujas tp on tp.id = i.temple_puja_id
+       join temples t on t.id = tp.temple_id where p.active = 1 and i.package_id = (select min(package_id) from package_items
+       join packages on packages.id = package_items.package_id where packages.active = 1) order by tp.id`,
+    ).all<PujaRow & { package_id: number }>();
+    expect(rows.results.length).toBeGreaterThan(0);
+    return { packageId: rows.results[0]!.package_id, pujas: rows.results };
+  }
+
+  it("are refused on a package's page, with the temple site's words, and nothing goes into the cart", async () => {
+    const { packageId, pujas } = await aPackage();
+    const puja = pujas[0]!;
+    const chosen = addDays(todayInIndia(), 285);
+    // The day the package books this puja on: the first day on or after the chosen one that it is offered.
+    const day = nextOfferedDay(puja.days_offered, chosen)!;
+    const opensOn = addDays(todayInIndia(), 4);
+    await release(puja, { firstDay: chosen, lastDay: addDays(chosen, 7), opensAt: indiaInstant(opensOn, "10:00") });
+    const { browser, customerId } = await newCustomer();
+    const form = { form: "package", packageId: String(packageId), devoteeName: "Meera Iyer", starId: "4", date: chosen };
+    const page = `/page_details?packageId=${packageId}`;
+    const refused = await browser.post(page, form);
+    expect(refused.status).toBe(400);
+    expect(await pageText(refused)).toContain(`Bookings for ${longDate(day, "en")} open on ${longDate(opensOn, "en")} at 10:00 IST.`);
+    const hindi = await browser.post(`/hi${page}`, form);
+    expect(hindi.status).toBe(400);
+    expect(await pageText(hindi)).toContain(`${longDate(day, "hi")} की बुकिंग ${longDate(opensOn, "hi")} को 10:00 IST पर खुलेगी।`);
+    const lines = () => env.DB.prepare("select count(*) as n from cart_items where customer_id = ?").bind(customerId).first("n");
+    expect(await lines()).toBe(0);
+    // A day the release does not cover books the whole package, as before.
+    const open = await browser.post(page, { ...form, date: addDays(chosen, 20) });
+    expect(open.status).toBe(303);
+    expect(await lines()).toBe(pujas.length);
+  });
+
+  it("are refused when the desk offers one for a request, in the desk's language, and the request stays as it was", async () => {
+    const templeId = await templeOf(STAFF_A.email);
+    const staff = await signedIn(STAFF_A);
+    const { requestId, puja, pujaDate } = await pendingRequest(templeId);
+    const day = dayFor(puja.days_offered, 41);
+    const opensOn = addDays(todayInIndia(), 6);
+    const asRow = { ...puja, temple_id: templeId, puja_id: 0, slug: "", postal_charge: 0, booking_mode: "request" } as PujaRow;
+    await release(asRow, { firstDay: day, opensAt: indiaInstant(opensOn, "09:30") });
+    const propose = (path: string, pujaDate: string) =>
+      staff.post(path, { intent: "propose", requestId: String(requestId), pujaDate, note: "The morning slot is free." });
+    const refused = await propose(`/desk/${templeId}?index`, day);
+    expect(refused.status).toBe(400);
+    expect(await pageText(refused)).toContain(`Bookings for ${longDate(day, "en")} open on ${longDate(opensOn, "en")} at 09:30 IST.`);
+    const hindi = await propose(`/hi/desk/${templeId}?index`, day);
+    expect(hindi.status).toBe(400);
+    expect(await pageText(hindi)).toContain(`${longDate(day, "hi")} की बुकिंग ${longDate(opensOn, "hi")} को 09:30 IST पर खुलेगी।`);
+    const row = () => env.DB.prepare("select status, puja_date from requests where id = ?").bind(requestId).first();
+    expect(await row()).toEqual({ status: 2, puja_date: pujaDate });
+    // A date already open is offered as before.
+    const other = dayFor(puja.days_offered, 3);
+    expect((await propose(`/desk/${templeId}?index`, other)).status).toBe(303);
+    expect(await row()).toEqual({ status: 1, puja_date: other });
   });
 });
 

@@ -27,7 +27,7 @@ import { CHECKOUT_MESSAGES } from "./checkout-messages";
 import { findPaymentOrder, type PaymentOrderRow } from "./checkout-payments.server";
 import { deleteExpiredHolds, holdStatements, releaseHolds, seatRefusal } from "./seats.server";
 import type { PresentedPass } from "./release-pass.server";
-import { checkoutReleaseProblem } from "./releases.server";
+import { linesReleaseProblem } from "./releases.server";
 import { todayInIndia } from "~/lib/india-time";
 
 export { CHECKOUT_MESSAGES } from "./checkout-messages";
@@ -84,7 +84,7 @@ export async function startCheckout(
   if (cart.lines.length === 0) return { ok: false, message: CHECKOUT_MESSAGES.empty };
   if (cart.overCap) return { ok: false, message: CHECKOUT_MESSAGES.overCap };
   if (!cart.payable) return { ok: false, message: CHECKOUT_MESSAGES.problems };
-  const released = await checkoutReleaseProblem(db, customerId, cart.lines, pass, now.getTime());
+  const released = await linesReleaseProblem(db, customerId, cart.lines, pass, now.getTime());
   if (released) return { ok: false, message: released };
   const amount = cart.totals.grandTotal;
   if (amount < 100) return { ok: false, message: CHECKOUT_MESSAGES.minimum };

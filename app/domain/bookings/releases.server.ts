@@ -1,8 +1,8 @@
 /**
  * A temple's releases in D1 and the checks the booking path makes with them: a date that is
  * not open yet is refused, saying when it opens; during an opening's rush a date of it needs
- * the devotee's pass. Adding to the cart (the temple site and the legacy addtolist) and
- * checkout call these. The waiting room's lookup for a temple's page is here too.
+ * the devotee's pass. Adding to the cart (the temple site, the legacy addtolist, a package),
+ * the desk offering a date for a request, and checkout call these. The waiting room's lookup for a temple's page is here too.
  */
 import { and, asc, eq, inArray, isNull, or } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
@@ -51,6 +51,14 @@ export function loadReleaseRules(db: Database, templeIds: readonly number[], tem
     .orderBy(asc(pujaReleases.id));
 }
 
+/** Why `day` cannot be booked at `now` because it is not open yet (saying when it opens), or null. */
+function notOpenProblem(rules: readonly ReleaseRule[], templePujaId: number, day: string, now: number) {
+  const standing = dayStanding(rules, templePujaId, day, now);
+  if (standing.state !== "closed") return null;
+  const opens = indiaDateTime(standing.opening);
+  return M.notOpen(longDate(day), longDate(opens.day), opens.time);
+}
+
 /** Why `day` cannot be booked at `now` without more (not open yet; in its rush without a valid pass), or null. */
 function dayProblem(
   rules: readonly ReleaseRule[],
@@ -60,11 +68,9 @@ function dayProblem(
   pass: ReleasePass | null,
   now: number,
 ) {
+  const notOpen = notOpenProblem(rules, templePujaId, day, now);
+  if (notOpen) return notOpen;
   const standing = dayStanding(rules, templePujaId, day, now);
-  if (standing.state === "closed") {
-    const opens = indiaDateTime(standing.opening);
-    return M.notOpen(longDate(day), longDate(opens.day), opens.time);
-  }
   if (standing.state === "rush") {
     const need = { releaseId: standing.rule.id, opening: standing.opening, customerId };
     if (!passAdmits(pass, need, now)) return M.needsPass(longDate(day));
@@ -118,8 +124,11 @@ export async function releaseProblem(
 
 type CheckoutLine = { itemType: string; templeId: number; templePujaId: number | null; pujaDate: string | null };
 
-/** The same check over a cart at checkout: the first puja line whose date is not open, or needs a pass, names it. */
-export async function checkoutReleaseProblem(
+/**
+ * The same check over cart lines (a cart at checkout, a package's lines before they go into
+ * it): the first puja line whose date is not open, or needs a pass, names it.
+ */
+export async function linesReleaseProblem(
   db: Database,
   customerId: number,
   lines: readonly CheckoutLine[],
@@ -136,6 +145,21 @@ export async function checkoutReleaseProblem(
     if (message) return message;
   }
   return null;
+}
+
+/**
+ * The check of a date the desk offers for a request: refused, with the temple site's words,
+ * while it is not open yet. Its opening's rush is the devotee's to pass, with their own pass,
+ * when they check out.
+ */
+export async function offeredDateProblem(
+  db: Database,
+  puja: { templeId: number; templePujaId: number },
+  day: string,
+  now = Date.now(),
+): Promise<string | null> {
+  const rules = await loadReleaseRules(db, [puja.templeId], puja.templePujaId);
+  return notOpenProblem(rules, puja.templePujaId, day, now);
 }
 
 /** The notices of the temple at `slug` (one read, beside the site's own). */
