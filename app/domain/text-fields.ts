@@ -68,13 +68,13 @@ export function wholeNumber(message: FieldMessage, min: number, max: number) {
 
 /**
  * A day on the calendar (YYYY-MM-DD: "2027-02-30" is refused) from `earliest()` to `latest()`,
- * both read at each check, so bounds such as "today" move with the clock. One message for a
- * malformed day and one out of bounds: it should say the bounds.
+ * both read at each check, so bounds such as "today" move with the clock. `outOfBounds`, when
+ * the field has a message of its own for a day outside them (it should say the bounds).
  */
-export function dayBetween(message: FieldMessage, earliest: () => string, latest: () => string) {
+export function dayBetween(message: FieldMessage, earliest: () => string, latest: () => string, outOfBounds: FieldMessage = message) {
   return z
     .string({ error: message })
     .trim()
     .refine(isValidDay, { error: message, abort: true })
-    .refine((day) => day >= earliest() && day <= latest(), { error: message });
+    .refine((day) => day >= earliest() && day <= latest(), { error: outOfBounds });
 }
