@@ -55,9 +55,10 @@ export function optionalCharacters(max: number, message?: FieldMessage) {
 /**
  * A whole number from `min` to `max`, typed in plain digits. `Number()` also reads "0x10",
  * "1e3", "+5", "-0", "5.0", "Infinity" and "1 000" as numbers; a person means none of them in
- * a count or a rate, so only spaces around the digits are forgiven.
+ * a count or a rate, so only spaces around the digits are forgiven. `message`: undefined for
+ * a query's field, whose refusal shows no words.
  */
-export function wholeNumber(message: FieldMessage, min: number, max: number) {
+export function wholeNumber(message: FieldMessage | undefined, min: number, max: number) {
   return z
     .string({ error: message })
     .trim()

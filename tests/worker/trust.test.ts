@@ -442,6 +442,10 @@ describe("80G and the donor's PAN", () => {
     expect(rows[1]).toContain('"Others","Electronic modes including account payee cheque/draft","3003.00"');
     expect(rows[2]).toContain('"5005.00"');
     expect(rows.join("\n")).not.toContain("251.00");
+    // A year in plain digits, from 2000 to this one: "0x7d0" is not 2000, and 2100 has no 10BD yet.
+    for (const bad of ["0x7d0", "2e3", "1999", String(Number(todayInIndia().slice(0, 4)) + 1), "2100"]) {
+      expect((await staff.get(`/desk/${temple.id}/form-10bd.csv?year=${bad}`)).status, bad).toBe(404);
+    }
     // Another temple's staff, and devotees, get nothing.
     expect((await donors[0]!.browser.get(`/desk/${temple.id}/form-10bd.csv?year=${year}`)).status).toBeGreaterThanOrEqual(400);
     const other = await signedIn({ email: "staff.madurai@sannidhi.example", password: "Staff@2026" });

@@ -1,6 +1,6 @@
 /** The forms of verification, PAN and the year-end export: one zod schema each (no server imports). */
 import { z } from "zod";
-import { dayBetween, optionalCharacters, requiredCharacters } from "~/domain/text-fields";
+import { dayBetween, optionalCharacters, requiredCharacters, wholeNumber } from "~/domain/text-fields";
 import { longDate } from "~/domain/text";
 import { todayInIndia } from "~/lib/india-time";
 import { m } from "~/paraglide/messages";
@@ -73,5 +73,7 @@ export const listingConfirmationSchema = z.object({
 /** A donor's PAN, saved once for all their 80G receipts. */
 export const donorPanSchema = z.object({ pan: panSchema });
 
-/** The financial year of a 10BD export, by its first year (2026 is April 2026 to March 2027). */
-export const form10bdQuery = z.object({ year: z.coerce.number().int().min(2000).max(2100) });
+/** The financial year of a 10BD export, by its first year (2026 is April 2026 to March 2027): from 2000 to this year. */
+export const form10bdQuery = z.object({
+  year: wholeNumber(undefined, 2000, 9999).refine((year) => year <= Number(todayInIndia().slice(0, 4))),
+});
