@@ -1,11 +1,12 @@
 /**
- * Zod rules for text people type, in any script. Lengths are counted in characters as a
- * person sees them (grapheme clusters, see ./text), so a Malayalam name of 30 characters
- * fits a 30-character field although it is 70 UTF-16 units. Shared by the browser and
- * the server; the messages are the callers' own (the spec's strings).
+ * Zod rules for what people type: text in any script, whole numbers, calendar dates. Lengths
+ * are counted in characters as a person sees them (grapheme clusters, see ./text), so a
+ * Malayalam name of 30 characters fits a 30-character field although it is 70 UTF-16 units.
+ * Shared by the browser and the server; the messages are the callers' own (the spec's strings).
  */
 import { z } from "zod";
 import { m } from "~/paraglide/messages";
+import { isValidDay } from "./bookings/dates";
 import { isLongerThan, isShorterThan, MAX_UNITS_PER_CHARACTER } from "./text";
 
 /**
@@ -49,4 +50,32 @@ export function requiredCharacters(message: FieldMessage, max: number, min = 1):
 /** Optional text (trimmed) of at most `max` characters. */
 export function optionalCharacters(max: number, message?: FieldMessage) {
   return withinCharacters(z.string().trim(), max, message).optional();
+}
+
+/**
+ * A whole number from `min` to `max`, typed in plain digits. `Number()` also reads "0x10",
+ * "1e3", "+5", "-0", "5.0", "Infinity" and "1 000" as numbers; a person means none of them in
+ * a count or a rate, so only spaces around the digits are forgiven. `message`: undefined for
+ * a query's field, whose refusal shows no words.
+ */
+export function wholeNumber(message: FieldMessage | undefined, min: number, max: number) {
+  return z
+    .string({ error: message })
+    .trim()
+    .regex(new RegExp(`^\\d{1,${String(max).length}}$`), { error: message, abort: true })
+    .transform(Number)
+    .refine((value) => value >= min && value <= max, { error: message });
+}
+
+/**
+ * A day on the calendar (YYYY-MM-DD: "2027-02-30" is refused) from `earliest()` to `latest()`,
+ * both read at each check, so bounds such as "today" move with the clock. `outOfBounds`, when
+ * the field has a message of its own for a day outside them (it should say the bounds).
+ */
+export function dayBetween(message: FieldMessage, earliest: () => string, latest: () => string, outOfBounds: FieldMessage = message) {
+  return z
+    .string({ error: message })
+    .trim()
+    .refine(isValidDay, { error: message, abort: true })
+    .refine((day) => day >= earliest() && day <= latest(), { error: outOfBounds });
 }

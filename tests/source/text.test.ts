@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatRupees, isTruncated, longDate, rupeesFixed, shortDate, truncate } from "~/domain/text";
+import { dayBetween, wholeNumber } from "~/domain/text-fields";
 
 describe("truncate", () => {
   it("keeps text at or under the limit", () => {
@@ -73,6 +74,37 @@ describe("longDate", () => {
     for (const locale of ["en", "hi", "ta", "ml", "te", "kn"] as const) {
       for (const iso of ["2027-01-15", "2026-05-01", "2026-12-31"])
         expect(longDate(iso, locale), `${locale} ${iso}`).toMatch(/^[^,]+ [^,]+ [^,]+$/);
+    }
+  });
+});
+
+describe("numbers and dates people type", () => {
+  const rate = wholeNumber("Enter a whole number from 1 to 100000.", 1, 100_000);
+  const day = dayBetween(
+    "Choose a date.",
+    () => "2026-01-01",
+    () => "2028-12-31",
+    "Choose a date in 2026 to 2028.",
+  );
+
+  it("reads a whole number only in plain digits, within its bounds", () => {
+    expect(rate.safeParse(" 600 ").data).toBe(600);
+    expect(rate.safeParse("100000").data).toBe(100_000);
+    for (const typed of ["0x10", "1e3", "+600", "-5", "600.0", "6 00", "Infinity", "", "0", "100001", "٦٠٠"]) {
+      const parsed = rate.safeParse(typed);
+      expect(parsed.success, typed).toBe(false);
+      expect(parsed.error?.issues[0]?.message, typed).toBe("Enter a whole number from 1 to 100000.");
+    }
+  });
+
+  it("reads a day only as one on the calendar, within its bounds, each refusal with its message", () => {
+    expect(day.safeParse("2026-01-01").data).toBe("2026-01-01");
+    expect(day.safeParse("2028-12-31").data).toBe("2028-12-31");
+    for (const typed of ["2027-02-30", "2027-13-01", "27-01-01", "2027-1-1", "tomorrow"]) {
+      expect(day.safeParse(typed).error?.issues[0]?.message, typed).toBe("Choose a date.");
+    }
+    for (const typed of ["2025-12-31", "2029-01-01", "0001-01-01", "9999-12-31"]) {
+      expect(day.safeParse(typed).error?.issues[0]?.message, typed).toBe("Choose a date in 2026 to 2028.");
     }
   });
 });

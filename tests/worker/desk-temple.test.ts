@@ -1,7 +1,10 @@
 /** A temple's own data at its desk: details, pujas, donations and 80G, events and news. */
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { addDays } from "~/domain/bookings/dates";
 import { TEMPLE_MESSAGES } from "~/domain/temples-admin/temple-inputs";
+import { longDate } from "~/domain/text";
+import { todayInIndia } from "~/lib/india-time";
 import { pageText } from "./accounts-helpers";
 import { auditRows, signedIn, STAFF_A, STAFF_B, templeOf } from "./desk-helpers";
 
@@ -164,5 +167,39 @@ describe("the temple's own data", () => {
     const audited = (await auditRows("message.delete", row!.id)).length;
     expect((await staff.post(`/desk/${templeA}/messages`, { intent: "delete", messageId: String(row!.id) })).status).toBe(303);
     expect(await auditRows("message.delete", row!.id)).toHaveLength(audited + 1);
+  });
+
+  it("refuses an event's days out of bounds or off the calendar, in the page's language, and saves nothing", async () => {
+    const staff = await signedIn(STAFF_A);
+    const today = todayInIndia();
+    const header = `Bounded festival ${crypto.randomUUID().slice(0, 6)}`;
+    const fields = {
+      intent: "message",
+      kind: "event",
+      header,
+      body: "Ten thousand lamps are lit at dusk.",
+      startDate: today,
+      endDate: today,
+    };
+    const [from, to] = [addDays(today, -365), addDays(today, 5 * 365)];
+    const range = `Enter a day from ${longDate(from, "en")} to ${longDate(to, "en")}.`;
+    for (const [days, message] of [
+      [{ startDate: "1900-01-01" }, range],
+      [{ endDate: "9999-12-31" }, range],
+      [{ endDate: `${today.slice(0, 4)}-02-30` }, TEMPLE_MESSAGES.endDate],
+    ] as const) {
+      const answer = await staff.post(`/desk/${templeA}/messages`, { ...fields, ...days });
+      expect(answer.status, JSON.stringify(days)).toBe(400);
+      expect(await pageText(answer), JSON.stringify(days)).toContain(message);
+    }
+    const hindi = await staff.post(`/hi/desk/${templeA}/messages`, { ...fields, endDate: "9999-12-31" });
+    expect(await pageText(hindi)).toContain(`कृपया ${longDate(from, "hi")} से ${longDate(to, "hi")} तक का कोई दिन दर्ज करें।`);
+    expect(await env.DB.prepare("select count(*) as n from messages where header = ?").bind(header).first("n")).toBe(0);
+    // Both ends are taken.
+    expect((await staff.post(`/desk/${templeA}/messages`, { ...fields, startDate: from, endDate: to })).status).toBe(303);
+    expect(await env.DB.prepare("select start_date, end_date from messages where header = ?").bind(header).first()).toEqual({
+      start_date: from,
+      end_date: to,
+    });
   });
 });

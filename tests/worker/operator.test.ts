@@ -2,6 +2,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { csvCell, OPERATOR_MESSAGES, toCsv } from "~/domain/temples-admin/console";
+import { addDays } from "~/domain/bookings/dates";
+import { longDate } from "~/domain/text";
 import { todayInIndia } from "~/lib/india-time";
 import { pageText, TestBrowser } from "./accounts-helpers";
 import { demoBrowser, newCustomer } from "./bookings-helpers";
@@ -95,6 +97,33 @@ describe("operator console", () => {
     ).toBe(303);
     expect((await browser.get(`/desk/${templeId}`)).status).toBe(403);
     expect(await env.DB.prepare("select role from customers where id = ?").bind(customerId).first()).toEqual({ role: "customer" });
+  });
+
+  it("refuses an announcement's days out of bounds or off the calendar, and a display order that is not plain digits", async () => {
+    const operator = await signedIn(OPERATOR);
+    const today = todayInIndia();
+    const header = `Bounded notice ${crypto.randomUUID().slice(0, 6)}`;
+    const fields = {
+      intent: "announcement",
+      header,
+      body: "The temple is closed for the eclipse.",
+      displayOrder: "5",
+      startDate: today,
+      endDate: today,
+    };
+    const range = `Enter a day from ${longDate(addDays(today, -365), "en")} to ${longDate(addDays(today, 5 * 365), "en")}.`;
+    for (const [changed, message] of [
+      [{ startDate: "0001-01-01" }, range],
+      [{ endDate: "9999-12-31" }, range],
+      [{ startDate: `${today.slice(0, 4)}-02-30` }, OPERATOR_MESSAGES.startDate],
+      [{ displayOrder: "0x10" }, OPERATOR_MESSAGES.displayOrder],
+      [{ displayOrder: "1e2" }, OPERATOR_MESSAGES.displayOrder],
+    ] as const) {
+      const answer = await operator.post("/operator/announcements", { ...fields, ...changed });
+      expect(answer.status, JSON.stringify(changed)).toBe(400);
+      expect(await pageText(answer), JSON.stringify(changed)).toContain(message);
+    }
+    expect(await env.DB.prepare("select count(*) as n from messages where header = ?").bind(header).first("n")).toBe(0);
   });
 
   it("publishes a 999 pop-up announcement with dates after checking its fields, and removes it", async () => {

@@ -8,13 +8,13 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
 import { passHolder, signPass, statusTicket } from "~/domain/bookings/release-pass.server";
-import { addDays } from "~/domain/bookings/inputs";
+import { addDays, nextOfferedDay } from "~/domain/bookings/inputs";
 import { longDate } from "~/domain/text";
 import { indiaInstant, todayInIndia } from "~/lib/india-time";
 import { passCookie } from "~/web/release-pass.server";
-import { TestBrowser } from "./accounts-helpers";
-import { bookPuja, findPuja, newCustomer } from "./bookings-helpers";
-import { signedIn, STAFF_A, STAFF_B, templeOf } from "./desk-helpers";
+import { pageText, TestBrowser } from "./accounts-helpers";
+import { bookPuja, findPuja, newCustomer, type PujaRow } from "./bookings-helpers";
+import { dayFor, pendingRequest, signedIn, STAFF_A, STAFF_B, templeOf } from "./desk-helpers";
 import { demoClient } from "./legacy-helpers";
 import { booking, dayAhead, enter, MINUTE, madeRelease, needsPass, release, removeReleases } from "./releases-helpers";
 
@@ -65,6 +65,69 @@ describe("dates before their release opens", () => {
     );
     // Within the window (opened days ago, its rush long over) a date books without a pass.
     expect((await browser.post(`/t/${puja.slug}`, booking(puja, dayAhead(puja, 10)))).status).toBe(303);
+  });
+});
+
+describe("dates before their release opens, entered elsewhere", () => {
+  /** A package with its pujas (as PujaRows), the first active one with an item. */
+  async function aPackage() {
+    const rows = await env.DB.prepare(
+      `select i.package_id, tp.id, tp.temple_id, tp.puja_id, t.slug, tp.rate, tp.postal_charge, tp.days_offered, tp.booking_mode
+       from package_items i join packages p on p.id = i.package_id join temple_pujas tp on tp.id = i.temple_puja_id
+       join temples t on t.id = tp.temple_id where p.active = 1 and i.package_id = (select min(package_id) from package_items
+       join packages on packages.id = package_items.package_id where packages.active = 1) order by tp.id`,
+    ).all<PujaRow & { package_id: number }>();
+    expect(rows.results.length).toBeGreaterThan(0);
+    return { packageId: rows.results[0]!.package_id, pujas: rows.results };
+  }
+
+  it("are refused on a package's page, with the temple site's words, and nothing goes into the cart", async () => {
+    const { packageId, pujas } = await aPackage();
+    const puja = pujas[0]!;
+    const chosen = addDays(todayInIndia(), 285);
+    // The day the package books this puja on: the first day on or after the chosen one that it is offered.
+    const day = nextOfferedDay(puja.days_offered, chosen)!;
+    const opensOn = addDays(todayInIndia(), 4);
+    await release(puja, { firstDay: chosen, lastDay: addDays(chosen, 7), opensAt: indiaInstant(opensOn, "10:00") });
+    const { browser, customerId } = await newCustomer();
+    const form = { form: "package", packageId: String(packageId), devoteeName: "Meera Iyer", starId: "4", date: chosen };
+    const page = `/page_details?packageId=${packageId}`;
+    const refused = await browser.post(page, form);
+    expect(refused.status).toBe(400);
+    expect(await pageText(refused)).toContain(`Bookings for ${longDate(day, "en")} open on ${longDate(opensOn, "en")} at 10:00 IST.`);
+    const hindi = await browser.post(`/hi${page}`, form);
+    expect(hindi.status).toBe(400);
+    expect(await pageText(hindi)).toContain(`${longDate(day, "hi")} की बुकिंग ${longDate(opensOn, "hi")} को 10:00 IST पर खुलेगी।`);
+    const lines = () => env.DB.prepare("select count(*) as n from cart_items where customer_id = ?").bind(customerId).first("n");
+    expect(await lines()).toBe(0);
+    // A day the release does not cover books the whole package, as before.
+    const open = await browser.post(page, { ...form, date: addDays(chosen, 20) });
+    expect(open.status).toBe(303);
+    expect(await lines()).toBe(pujas.length);
+  });
+
+  it("are refused when the desk offers one for a request, in the desk's language, and the request stays as it was", async () => {
+    const templeId = await templeOf(STAFF_A.email);
+    const staff = await signedIn(STAFF_A);
+    const { requestId, puja, pujaDate } = await pendingRequest(templeId);
+    const day = dayFor(puja.days_offered, 41);
+    const opensOn = addDays(todayInIndia(), 6);
+    const asRow = { ...puja, temple_id: templeId, puja_id: 0, slug: "", postal_charge: 0, booking_mode: "request" } as PujaRow;
+    await release(asRow, { firstDay: day, opensAt: indiaInstant(opensOn, "09:30") });
+    const propose = (path: string, pujaDate: string) =>
+      staff.post(path, { intent: "propose", requestId: String(requestId), pujaDate, note: "The morning slot is free." });
+    const refused = await propose(`/desk/${templeId}?index`, day);
+    expect(refused.status).toBe(400);
+    expect(await pageText(refused)).toContain(`Bookings for ${longDate(day, "en")} open on ${longDate(opensOn, "en")} at 09:30 IST.`);
+    const hindi = await propose(`/hi/desk/${templeId}?index`, day);
+    expect(hindi.status).toBe(400);
+    expect(await pageText(hindi)).toContain(`${longDate(day, "hi")} की बुकिंग ${longDate(opensOn, "hi")} को 09:30 IST पर खुलेगी।`);
+    const row = () => env.DB.prepare("select status, puja_date from requests where id = ?").bind(requestId).first();
+    expect(await row()).toEqual({ status: 2, puja_date: pujaDate });
+    // A date already open is offered as before.
+    const other = dayFor(puja.days_offered, 3);
+    expect((await propose(`/desk/${templeId}?index`, other)).status).toBe(303);
+    expect(await row()).toEqual({ status: 1, puja_date: other });
   });
 });
 
@@ -235,5 +298,68 @@ describe("the desk's releases", () => {
       .bind(String(row!.id))
       .all<{ action: string }>();
     expect(audit.results.map((r) => r.action)).toEqual(["release.add", "release.remove"]);
+  });
+  it("refuses loose numbers and dates out of bounds, in the page's language, and saves nothing", async () => {
+    const templeId = await templeOf(STAFF_A.email);
+    const staff = await signedIn(STAFF_A);
+    const page = `/desk/${templeId}/releases`;
+    const today = todayInIndia();
+    const first = addDays(today, 330);
+    const fields = {
+      intent: "save",
+      templePujaId: "",
+      kind: "fixed",
+      firstDay: first,
+      lastDay: addDays(first, 2),
+      opensAt: `${addDays(today, 5)}T10:00`,
+      admission: "queue",
+      admitPerMinute: "600",
+      lobbyMinutes: "30",
+      rushMinutes: "120",
+      passMinutes: "20",
+    };
+    const releases = () => env.DB.prepare("select count(*) as n from puja_releases where temple_id = ?").bind(templeId).first("n");
+    const before = await releases();
+    const refuses = async (path: string, changed: Record<string, string>, message: string) => {
+      const answer = await staff.post(path, { ...fields, ...changed });
+      expect(answer.status, JSON.stringify(changed)).toBe(400);
+      expect(await pageText(answer), JSON.stringify(changed)).toContain(message);
+    };
+    for (const rate of ["0x10", "1e3", "+600", "-5", "600.0", "6 00", "Infinity", "1000000"]) {
+      await refuses(page, { admitPerMinute: rate }, "Enter a whole number from 1 to 100000.");
+    }
+    await refuses(page, { passMinutes: "0x10" }, "Enter a whole number from 5 to 240.");
+    await refuses(page, { lobbyMinutes: "1e2" }, "Enter a whole number from 0 to 1440.");
+    await refuses(page, { kind: "rolling", daysAhead: "0x10", openTime: "10:00" }, "Enter a whole number from 1 to 365.");
+    const range = `Choose a date from ${longDate(today, "en")} to ${longDate(addDays(today, 3 * 365), "en")}.`;
+    await refuses(page, { lastDay: "9999-12-31" }, range);
+    await refuses(page, { firstDay: "1900-01-01" }, range);
+    await refuses(page, { firstDay: `${first.slice(0, 4)}-02-30`, lastDay: `${first.slice(0, 4)}-03-02` }, range);
+    await refuses(page, { opensAt: "1900-01-01T10:00" }, "Choose when the dates open: today or later, before the first date.");
+    await refuses(page, { opensAt: `${first.slice(0, 4)}-02-30T10:00` }, "Choose when the dates open: a day before the first date.");
+    // The same, at the desk in Hindi.
+    await refuses(`/hi${page}`, { admitPerMinute: "0x10" }, "1 से 100000 तक की पूर्ण संख्या लिखें।");
+    await refuses(
+      `/hi${page}`,
+      { lastDay: "9999-12-31" },
+      `${longDate(today, "hi")} से ${longDate(addDays(today, 3 * 365), "hi")} तक की कोई तिथि चुनें।`,
+    );
+    await refuses(`/hi${page}`, { opensAt: "1900-01-01T10:00" }, "तिथियाँ कब खुलें, चुनें: आज या उसके बाद, पहली तिथि से पहले।");
+    expect(await releases()).toBe(before);
+
+    // Within bounds, at both ends: opening today for tomorrow, up to the last day allowed.
+    const saved = await staff.post(page, {
+      ...fields,
+      firstDay: addDays(today, 1),
+      lastDay: addDays(today, 3 * 365),
+      opensAt: `${today}T23:59`,
+      admitPerMinute: " 100000 ",
+    });
+    expect(saved.status).toBe(303);
+    const row = await env.DB.prepare("select id, admit_per_minute from puja_releases where temple_id = ? and last_day = ?")
+      .bind(templeId, addDays(today, 3 * 365))
+      .first<{ id: number; admit_per_minute: number }>();
+    madeRelease(row!.id);
+    expect(row!.admit_per_minute).toBe(100000);
   });
 });

@@ -8,6 +8,8 @@ import { env } from "cloudflare:workers";
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { receiptCode } from "~/domain/trust/receipt-codes.server";
+import { longDate } from "~/domain/text";
+import { todayInIndia } from "~/lib/india-time";
 import { pdfText } from "../support/pdf-helpers";
 import { outboxFor, pageText, signIn, TestBrowser } from "./accounts-helpers";
 import { count, newCustomer, offeredDate, type PujaRow, openCheckout, gateway } from "./bookings-helpers";
@@ -243,6 +245,53 @@ describe("verification gates payment", () => {
   });
 });
 
+describe("the operator's documents check", () => {
+  it("refuses 80G validity outside 2000 to ten years ahead, and dates that are not on the calendar, changing nothing", async () => {
+    const temple = await makeTemple({ verified: false, eightyG: "valid" });
+    const operator = await signedIn(OPERATOR);
+    const page = `/operator/temples/${temple.id}/verification`;
+    const fields = {
+      intent: "documents",
+      templeId: String(temple.id),
+      trustName: "Trust Test Devaswom",
+      trustAddress: "East Nada, Test Town, Thrissur, Kerala",
+      registrationNo: "KE/TR/99/2001",
+      pan: "AAATT9999K",
+      bankAccountHolder: "Trust Test Devaswom",
+      authorisedPerson: "K. Raghavan",
+      registration80g: "AAATT9999KF20221",
+      valid80gFrom: "2023-04-01",
+      valid80gTo: NEXT_YEAR,
+      documentsSeen: "on",
+    };
+    const trustRow = () => env.DB.prepare("select * from temple_trust where temple_id = ?").bind(temple.id).first();
+    const before = await trustRow();
+    const last = `${Number(todayInIndia().slice(0, 4)) + 10}-12-31`;
+    const range = `Please enter a date from ${longDate("2000-01-01", "en")} to ${longDate(last, "en")}.`;
+    for (const dates of [
+      { valid80gFrom: "0001-01-01" },
+      { valid80gTo: "9999-12-31" },
+      { valid80gFrom: "1999-12-31" },
+      { valid80gTo: `${Number(last.slice(0, 4)) + 1}-01-01` },
+      { valid80gFrom: "2023-02-29" },
+      { valid80gTo: "2030-13-01" },
+    ]) {
+      const answer = await operator.post(page, { ...fields, ...dates });
+      expect(answer.status, JSON.stringify(dates)).toBe(400);
+      expect(await pageText(answer), JSON.stringify(dates)).toContain(range);
+    }
+    expect(await trustRow()).toEqual(before);
+    // Both ends of the bounds are taken.
+    expect((await operator.post(page, { ...fields, valid80gFrom: "2000-01-01", valid80gTo: last })).status).toBe(303);
+    expect(
+      await env.DB.prepare("select valid_80g_from, valid_80g_to from temple_trust where temple_id = ?").bind(temple.id).first(),
+    ).toEqual({
+      valid_80g_from: "2000-01-01",
+      valid_80g_to: last,
+    });
+  });
+});
+
 describe("receipts anyone can verify", () => {
   it("accept a real receipt's code and refuse altered and invented ones, limiting guesses", async () => {
     const temple = await makeTemple({ verified: true });
@@ -393,6 +442,10 @@ describe("80G and the donor's PAN", () => {
     expect(rows[1]).toContain('"Others","Electronic modes including account payee cheque/draft","3003.00"');
     expect(rows[2]).toContain('"5005.00"');
     expect(rows.join("\n")).not.toContain("251.00");
+    // A year in plain digits, from 2000 to this one: "0x7d0" is not 2000, and 2100 has no 10BD yet.
+    for (const bad of ["0x7d0", "2e3", "1999", String(Number(todayInIndia().slice(0, 4)) + 1), "2100"]) {
+      expect((await staff.get(`/desk/${temple.id}/form-10bd.csv?year=${bad}`)).status, bad).toBe(404);
+    }
     // Another temple's staff, and devotees, get nothing.
     expect((await donors[0]!.browser.get(`/desk/${temple.id}/form-10bd.csv?year=${year}`)).status).toBeGreaterThanOrEqual(400);
     const other = await signedIn({ email: "staff.madurai@sannidhi.example", password: "Staff@2026" });

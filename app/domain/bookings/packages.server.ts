@@ -6,6 +6,8 @@ import { cartItems, packageItems, packages, pujas, templePujas, temples } from "
 import { nextOfferedDay } from "./inputs";
 import { pujaNameShown, templeNameShown } from "./booked-names.server";
 import { checkPujaDate, countCartLines } from "./booking-list.server";
+import type { PresentedPass } from "./release-pass.server";
+import { linesReleaseProblem } from "./releases.server";
 import { cartRoomProblem, lineTotal } from "./cart";
 import { todayInIndia } from "~/lib/india-time";
 import { m } from "~/paraglide/messages";
@@ -85,10 +87,22 @@ export interface PackageBooking {
   date: string;
   postal: boolean;
   addressId: number | null;
+  /** The devotee's waiting-room pass as presented: a released date needs it during its opening's rush. */
+  pass?: PresentedPass;
 }
 
-/** All of the package's pujas into the cart; prasad by post where a temple sends it. */
-export async function addPackageToCart(db: Database, customerId: number, booking: PackageBooking, today = todayInIndia()) {
+/**
+ * All of the package's pujas into the cart; prasad by post where a temple sends it. A line
+ * whose date is not released yet is refused here, as the temple site refuses it, not later at
+ * checkout.
+ */
+export async function addPackageToCart(
+  db: Database,
+  customerId: number,
+  booking: PackageBooking,
+  today = todayInIndia(),
+  now = Date.now(),
+) {
   const details = await loadPackage(db, booking.packageId);
   if (!details?.bookable) return { ok: false as const, message: PACKAGE_MESSAGES.unavailable };
   const rows = [];
@@ -110,6 +124,8 @@ export async function addPackageToCart(db: Database, customerId: number, booking
       shippingAddressId: postal ? booking.addressId : null,
     });
   }
+  const released = await linesReleaseProblem(db, customerId, rows, booking.pass, now);
+  if (released) return { ok: false as const, message: released };
   const full = cartRoomProblem(await countCartLines(db, customerId), rows.length);
   if (full) return { ok: false as const, message: full };
   await runBatch(db, insertInChunks(db, cartItems, rows));

@@ -2,8 +2,8 @@
  * A temple's releases in D1 and the checks the booking path makes with them: a date that is
  * not open yet is refused, saying when it opens; during an opening's rush a date of it needs
  * the devotee's pass, given in their session and not yet spent by a checkout. Adding to the
- * cart (the temple site and the legacy addtolist) and checkout call these. The waiting room's
- * lookup for a temple's page is here too.
+ * cart (the temple site, the legacy addtolist, a package), the desk offering a date for a
+ * request, and checkout call these. The waiting room's lookup for a temple's page is here too.
  */
 import { and, asc, eq, inArray, isNull, or } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
@@ -52,6 +52,14 @@ export function loadReleaseRules(db: Database, templeIds: readonly number[], tem
     .orderBy(asc(pujaReleases.id));
 }
 
+/** Why `day` cannot be booked at `now` because it is not open yet (saying when it opens), or null. */
+function notOpenProblem(rules: readonly ReleaseRule[], templePujaId: number, day: string, now: number) {
+  const standing = dayStanding(rules, templePujaId, day, now);
+  if (standing.state !== "closed") return null;
+  const opens = indiaDateTime(standing.opening);
+  return M.notOpen(longDate(day), longDate(opens.day), opens.time);
+}
+
 /** A rush date's need: the pass it takes (`passKey`) and when the rush ends. */
 type PassNeed = { key: string; rushEnds: number };
 type DayCheck = { refused: string; releaseId: number | null } | { needs: PassNeed | null };
@@ -70,12 +78,10 @@ function dayCheck(
   holder: string | null,
   now: number,
 ): DayCheck {
+  const notOpen = notOpenProblem(rules, templePujaId, day, now);
+  if (notOpen) return { refused: notOpen, releaseId: null };
   const standing = dayStanding(rules, templePujaId, day, now);
-  if (standing.state === "closed") {
-    const opens = indiaDateTime(standing.opening);
-    return { refused: M.notOpen(longDate(day), longDate(opens.day), opens.time), releaseId: null };
-  }
-  if (standing.state === "open") return { needs: null };
+  if (standing.state !== "rush") return { needs: null };
   const need = { releaseId: standing.rule.id, opening: standing.opening, customerId };
   if (!passAdmits(pass, need, now)) return { refused: M.needsPass(longDate(day)), releaseId: need.releaseId };
   if (pass!.holder !== holder) return { refused: M.passElsewhere(longDate(day)), releaseId: need.releaseId };
@@ -184,9 +190,36 @@ export async function checkoutRelease(
   return { ok: true, pass: needed };
 }
 
+/** The release check over a package's lines before they go into the cart: the refusal, or null. */
+export async function linesReleaseProblem(
+  db: Database,
+  customerId: number,
+  lines: readonly CheckoutLine[],
+  presented: PresentedPass | undefined,
+  now = Date.now(),
+): Promise<string | null> {
+  const released = await checkoutRelease(db, customerId, lines, presented, now);
+  return released.ok ? null : released.message;
+}
+
 async function templeSlug(db: Database, templeId: number) {
   const [row] = await db.select({ slug: temples.slug }).from(temples).where(eq(temples.id, templeId)).limit(1);
   return row?.slug;
+}
+
+/**
+ * The check of a date the desk offers for a request: refused, with the temple site's words,
+ * while it is not open yet. Its opening's rush is the devotee's to pass, with their own pass,
+ * when they check out.
+ */
+export async function offeredDateProblem(
+  db: Database,
+  puja: { templeId: number; templePujaId: number },
+  day: string,
+  now = Date.now(),
+): Promise<string | null> {
+  const rules = await loadReleaseRules(db, [puja.templeId], puja.templePujaId);
+  return notOpenProblem(rules, puja.templePujaId, day, now);
 }
 
 /** The notices of the temple at `slug` (one read, beside the site's own). */

@@ -7,7 +7,9 @@
 import { z } from "zod";
 import type { PujaRelease } from "~/db/schema";
 import { m } from "~/paraglide/messages";
-import { indiaDateTime, indiaInstant } from "~/lib/india-time";
+import { dayBetween, wholeNumber } from "~/domain/text-fields";
+import { longDate } from "~/domain/text";
+import { indiaDateTime, indiaInstant, todayInIndia } from "~/lib/india-time";
 import { addDays, isValidDay } from "./dates";
 
 export type ReleaseRule = Pick<
@@ -133,33 +135,39 @@ export const RELEASE_MESSAGES = {
 };
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: () => m.desk_release_time_invalid() });
-const whole = (min: number, max: number) =>
-  z.coerce
-    .number({ error: () => m.desk_release_number_invalid({ min, max }) })
-    .int({ error: () => m.desk_release_number_invalid({ min, max }) })
-    .min(min, { error: () => m.desk_release_number_invalid({ min, max }) })
-    .max(max, { error: () => m.desk_release_number_invalid({ min, max }) });
-const day = z
-  .string({ error: () => m.desk_release_day_invalid() })
-  .refine(isValidDay, { error: () => m.desk_release_day_invalid() })
-  .optional();
+const whole = (min: number, max: number) => wholeNumber(() => m.desk_release_number_invalid({ min, max }), min, max);
+
+/**
+ * How far ahead a release may reach: about three years (a temple plans its next festivals),
+ * from today in India. Its dates open from today on; a date beyond the booking horizon simply
+ * waits for it.
+ */
+export const RELEASE_HORIZON_DAYS = 3 * 365;
+const releaseHorizon = () => addDays(todayInIndia(), RELEASE_HORIZON_DAYS);
+const day = dayBetween(
+  () => m.desk_release_day_range({ from: longDate(todayInIndia()), to: longDate(releaseHorizon()) }),
+  todayInIndia,
+  releaseHorizon,
+).optional();
+/** India time, as a datetime-local input sends it ("2026-12-01T10:00", seconds allowed), on a real day from today on. */
+const opensAt = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, { error: () => m.desk_release_opens_invalid(), abort: true })
+  .refine((value) => isValidDay(value.slice(0, 10)), { error: () => m.desk_release_opens_invalid(), abort: true })
+  .refine((value) => value.slice(0, 10) >= todayInIndia(), { error: () => m.desk_release_opens_past() });
 
 /** The desk's release form: one schema for the browser and the server. */
 export const releaseSchema = z
   .object({
     intent: z.literal("save"),
     /** Empty: every puja of the temple. */
-    templePujaId: z.coerce.number().int().positive().optional(),
+    templePujaId: wholeNumber(() => m.desk_release_puja_invalid(), 1, 2_147_483_647).optional(),
     kind: z.enum(["rolling", "fixed"], { error: () => m.desk_release_kind_invalid() }),
     daysAhead: whole(1, 365).optional(),
     openTime: time.optional(),
     firstDay: day,
     lastDay: day,
-    /** India time, as a datetime-local input sends it ("2026-12-01T10:00", seconds allowed). */
-    opensAt: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, { error: () => m.desk_release_opens_invalid() })
-      .optional(),
+    opensAt: opensAt.optional(),
     admission: z.enum(["queue", "draw"], { error: () => m.desk_release_admission_invalid() }),
     admitPerMinute: whole(1, 100_000),
     lobbyMinutes: whole(0, 1440),

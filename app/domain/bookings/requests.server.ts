@@ -10,6 +10,7 @@ import { requests } from "~/db/schema";
 import { baseLocale } from "~/lib/i18n";
 import { auditStatement } from "~/domain/temples-admin/audit.server";
 import { checkPujaDate } from "./booking-list.server";
+import { offeredDateProblem } from "./releases.server";
 import { readRequests, REQUEST_STATUS } from "./request-lifecycle.server";
 import { DESK_MESSAGES as M, type RequestDecision } from "./desk-inputs";
 import { isUniqueViolation, runBatch } from "~/db/batch.server";
@@ -82,7 +83,8 @@ export async function decideRequest(
     values = { status: REQUEST_STATUS.rejected, staffNote: note };
   } else {
     if (input.pujaDate === request.pujaDate) return { ok: false, status: 400, field: "pujaDate", message: M.sameDate };
-    const problem = checkPujaDate(request.daysOffered, input.pujaDate);
+    const problem =
+      checkPujaDate(request.daysOffered, input.pujaDate) ?? (await offeredDateProblem(db, request, input.pujaDate, now.getTime()));
     if (problem) return { ok: false, status: 400, field: "pujaDate", message: problem };
     newDate = input.pujaDate;
     note = `The temple offers ${newDate} instead of ${request.pujaDate}.${input.note ? ` ${input.note}` : ""}`;

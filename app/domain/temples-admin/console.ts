@@ -1,9 +1,9 @@
 /** Operator console inputs and the CSV export (no server imports here). */
 import { z } from "zod";
 import { m } from "~/paraglide/messages";
-import { isValidDay } from "~/domain/bookings/inputs";
 import { isEmail } from "~/domain/enquiries/inputs";
-import { optionalCharacters, requiredCharacters } from "~/domain/text-fields";
+import { optionalCharacters, requiredCharacters, wholeNumber } from "~/domain/text-fields";
+import { shownDay } from "./temple-inputs";
 
 /** The console's messages, in the request's (or page's) language: read when shown, never at import. */
 export const OPERATOR_MESSAGES = {
@@ -60,6 +60,7 @@ export const OPERATOR_MESSAGES = {
   get endDate() {
     return m.operator_end_date();
   },
+  dateRange: (bounds: { from: string; to: string }) => m.operator_date_range(bounds),
   get announcementSaved() {
     return m.operator_announcement_saved();
   },
@@ -69,7 +70,6 @@ export const OPERATOR_MESSAGES = {
 };
 
 const M = OPERATOR_MESSAGES;
-type Message = () => string;
 
 export const templeSettingsSchema = z.object({
   intent: z.literal("settings"),
@@ -116,8 +116,6 @@ export const packageSchema = z.object({
   active: z.literal("on").optional(),
 });
 
-const day = (message: Message) => z.string({ error: message }).trim().refine(isValidDay, { error: message });
-
 export const announcementSchema = z
   .object({
     intent: z.literal("announcement"),
@@ -129,14 +127,9 @@ export const announcementSchema = z
       .optional()
       .default("")
       .refine((v) => v === "" || /^(https:\/\/[^\s]+|\/[^\s]*)$/.test(v), { error: () => M.footerUrl }),
-    displayOrder: z
-      .string({ error: () => M.displayOrder })
-      .trim()
-      .regex(/^\d{1,3}$/, { error: () => M.displayOrder })
-      .transform(Number)
-      .refine((n) => n >= 1 && n <= 999, { error: () => M.displayOrder }),
-    startDate: day(() => M.startDate),
-    endDate: day(() => M.endDate),
+    displayOrder: wholeNumber(() => M.displayOrder, 1, 999),
+    startDate: shownDay(() => M.startDate, M.dateRange),
+    endDate: shownDay(() => M.endDate, M.dateRange),
   })
   .refine((v) => v.endDate >= v.startDate, { path: ["endDate"], error: () => M.endDate });
 export type AnnouncementInput = z.infer<typeof announcementSchema>;

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { MAX_DAILY_CAPACITY } from "~/domain/bookings/capacity";
 import { addDays, BOOKING_HORIZON_DAYS, isValidDay } from "~/domain/bookings/inputs";
 import { longDate } from "~/domain/text";
+import { dayBetween, wholeNumber } from "~/domain/text-fields";
 import { todayInIndia } from "~/lib/india-time";
 import { m } from "~/paraglide/messages";
 
@@ -52,16 +53,7 @@ const lazy =
   () =>
     M[key];
 
-/** A whole number of seats from `min` to `max`, written in plain digits ("1e3", "-0" and "0x10" are refused). */
-const seats = (message: Message, min: number, max: number) =>
-  z
-    .string({ error: message })
-    .trim()
-    .regex(/^\d{1,7}$/, { error: message })
-    .transform(Number)
-    .refine((n) => n >= min && n <= max, { error: message });
-
-const capacity = seats(lazy("capacity"), 0, MAX_DAILY_CAPACITY).optional();
+const capacity = wholeNumber(lazy("capacity"), 0, MAX_DAILY_CAPACITY).optional();
 
 /** The weekday fields by day code (0 = Sunday), as the form names them. */
 export const WEEKDAY_FIELDS = ["weekday0", "weekday1", "weekday2", "weekday3", "weekday4", "weekday5", "weekday6"] as const;
@@ -73,24 +65,24 @@ const weekdayShape = Object.fromEntries(WEEKDAY_FIELDS.map((name) => [name, capa
 export const capacitySettingsSchema = z.object({
   intent: z.literal("seats"),
   dailyCapacity: capacity,
-  perDevoteeLimit: seats(lazy("devoteeLimit"), 1, MAX_DEVOTEE_LIMIT).optional(),
+  perDevoteeLimit: wholeNumber(lazy("devoteeLimit"), 1, MAX_DEVOTEE_LIMIT).optional(),
   ...weekdayShape,
 });
 export type CapacitySettingsInput = z.infer<typeof capacitySettingsSchema>;
 
 /** A date staff may give its own seats: after today (India time), up to the booking horizon. */
 export const capacityDay = (message: Message) =>
-  z
-    .string({ error: message })
-    .trim()
-    .refine(isValidDay, { error: message })
-    .refine((day) => day > todayInIndia() && day <= addDays(todayInIndia(), BOOKING_HORIZON_DAYS), { error: message });
+  dayBetween(
+    message,
+    () => addDays(todayInIndia(), 1),
+    () => addDays(todayInIndia(), BOOKING_HORIZON_DAYS),
+  );
 
 /** Adds a date's own seats, or changes them when the date has some already. */
 export const capacityDateSchema = z.object({
   intent: z.literal("add-date"),
   day: capacityDay(lazy("date")),
-  capacity: seats(lazy("dateCapacity"), 0, MAX_DAILY_CAPACITY),
+  capacity: wholeNumber(lazy("dateCapacity"), 0, MAX_DAILY_CAPACITY),
 });
 export type CapacityDateInput = z.infer<typeof capacityDateSchema>;
 

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { PILGRIMAGE_WEIGHT_MAX } from "~/domain/catalog/prominence";
-import { requiredCharacters } from "~/domain/text-fields";
+import { requiredCharacters, wholeNumber } from "~/domain/text-fields";
 import { m } from "~/paraglide/messages";
 
 export const ALIAS_MAX = 60;
@@ -89,10 +89,5 @@ export const aliasDecisionSchema = z.object({ intent: z.enum(["approve", "reject
 export const pilgrimageWeightSchema = z.object({
   intent: z.literal("weight"),
   templeId: id,
-  weight: z
-    .string({ error: () => M.weight })
-    .trim()
-    .regex(/^\d{1,3}$/, { error: () => M.weight })
-    .transform(Number)
-    .refine((weight) => weight <= PILGRIMAGE_WEIGHT_MAX, { error: () => M.weight }),
+  weight: wholeNumber(() => M.weight, 0, PILGRIMAGE_WEIGHT_MAX),
 });

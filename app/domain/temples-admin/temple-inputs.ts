@@ -3,10 +3,11 @@
  * events and news. One zod schema per form; messages say exactly what to enter.
  */
 import { z } from "zod";
-import { isValidDay } from "~/domain/bookings/inputs";
+import { addDays } from "~/domain/bookings/dates";
 import { isEmail, isPhone } from "~/domain/enquiries/inputs";
-import { rupeesToPaise } from "~/domain/text";
-import { optionalCharacters, requiredCharacters } from "~/domain/text-fields";
+import { longDate, rupeesToPaise } from "~/domain/text";
+import { dayBetween, optionalCharacters, requiredCharacters } from "~/domain/text-fields";
+import { todayInIndia } from "~/lib/india-time";
 import { m } from "~/paraglide/messages";
 
 export { rupeesToPaise };
@@ -91,6 +92,7 @@ export const TEMPLE_MESSAGES = {
   get endDate() {
     return m.desk_temple_msg_end_date();
   },
+  dateRange: (bounds: { from: string; to: string }) => m.desk_temple_msg_date_range(bounds),
   get kind() {
     return m.desk_temple_msg_kind();
   },
@@ -109,7 +111,7 @@ const M = TEMPLE_MESSAGES;
 type Message = () => string;
 /** A zod message read when the check fails, so it speaks the language of that moment. */
 const lazy =
-  (key: keyof typeof TEMPLE_MESSAGES): Message =>
+  (key: Exclude<keyof typeof TEMPLE_MESSAGES, "dateRange">): Message =>
   () =>
     M[key];
 
@@ -210,7 +212,17 @@ export const taxDetailsSchema = z.object({
 });
 export type TaxDetailsInput = z.infer<typeof taxDetailsSchema>;
 
-const day = (message: Message) => z.string({ error: message }).trim().refine(isValidDay, { error: message });
+/**
+ * The days an event, a news item or the console's announcement may be shown on: from a year
+ * back (news of a recent festival) to five years ahead (a festival announced early).
+ */
+export const SHOWN_DAYS_BACK = 365;
+export const SHOWN_DAYS_AHEAD = 5 * 365;
+export function shownDay(message: Message, outOfBounds: (bounds: { from: string; to: string }) => string) {
+  const first = () => addDays(todayInIndia(), -SHOWN_DAYS_BACK);
+  const last = () => addDays(todayInIndia(), SHOWN_DAYS_AHEAD);
+  return dayBetween(message, first, last, () => outOfBounds({ from: longDate(first()), to: longDate(last()) }));
+}
 
 export const templeMessageSchema = z
   .object({
@@ -218,8 +230,8 @@ export const templeMessageSchema = z
     kind: z.enum(["event", "news"], { error: lazy("kind") }),
     header: requiredCharacters(lazy("header"), 150, 3),
     body: requiredCharacters(lazy("body"), 5000, 10),
-    startDate: day(lazy("startDate")),
-    endDate: day(lazy("endDate")),
+    startDate: shownDay(lazy("startDate"), M.dateRange),
+    endDate: shownDay(lazy("endDate"), M.dateRange),
   })
   .refine((v) => v.endDate >= v.startDate, { path: ["endDate"], error: lazy("endDate") });
 export type TempleMessageInput = z.infer<typeof templeMessageSchema>;

@@ -1,7 +1,8 @@
 /** The forms of verification, PAN and the year-end export: one zod schema each (no server imports). */
 import { z } from "zod";
-import { isValidDay } from "~/domain/bookings/dates";
-import { optionalCharacters, requiredCharacters } from "~/domain/text-fields";
+import { dayBetween, optionalCharacters, requiredCharacters, wholeNumber } from "~/domain/text-fields";
+import { longDate } from "~/domain/text";
+import { todayInIndia } from "~/lib/india-time";
 import { m } from "~/paraglide/messages";
 import { panSchema } from "./tax";
 
@@ -11,11 +12,19 @@ export const sameName = (a: string, b: string) => {
   return fold(a) === fold(b);
 };
 
+/**
+ * The days an 80G approval's validity may name: from 2000 (approvals of that time were
+ * renewed under the 2021 rules, so older ones need no entry) to the end of the year ten years
+ * ahead (an approval runs five years; ten leaves room for a provisional one and its renewal).
+ */
+export const EARLIEST_80G_DAY = "2000-01-01";
+export const latest80gDay = () => `${Number(todayInIndia().slice(0, 4)) + 10}-12-31`;
 const day = () =>
-  z
-    .string({ error: () => m.trust_operator_msg_date() })
-    .trim()
-    .refine(isValidDay, { error: () => m.trust_operator_msg_date() });
+  dayBetween(
+    () => m.trust_operator_msg_80g_range({ from: longDate(EARLIEST_80G_DAY), to: longDate(latest80gDay()) }),
+    () => EARLIEST_80G_DAY,
+    latest80gDay,
+  );
 
 /** The operator's check of a temple's documents: each field is what a document said. */
 export const documentsCheckSchema = z
@@ -64,5 +73,7 @@ export const listingConfirmationSchema = z.object({
 /** A donor's PAN, saved once for all their 80G receipts. */
 export const donorPanSchema = z.object({ pan: panSchema });
 
-/** The financial year of a 10BD export, by its first year (2026 is April 2026 to March 2027). */
-export const form10bdQuery = z.object({ year: z.coerce.number().int().min(2000).max(2100) });
+/** The financial year of a 10BD export, by its first year (2026 is April 2026 to March 2027): from 2000 to this year. */
+export const form10bdQuery = z.object({
+  year: wholeNumber(undefined, 2000, 9999).refine((year) => year <= Number(todayInIndia().slice(0, 4))),
+});

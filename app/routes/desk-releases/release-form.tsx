@@ -2,7 +2,9 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { ChoiceField, FormErrors, SelectField, SubmitButton, TextField } from "~/components/form-fields";
 import { Form } from "~/components/localized";
 import { useSchemaForm } from "~/components/use-schema-form";
-import { releaseSchema } from "~/domain/bookings/releases";
+import { addDays } from "~/domain/bookings/dates";
+import { RELEASE_HORIZON_DAYS, releaseSchema } from "~/domain/bookings/releases";
+import { todayInIndia } from "~/lib/india-time";
 import { m } from "~/paraglide/messages";
 
 /**
@@ -26,6 +28,9 @@ export function ReleaseForm(props: { pujas: { id: number; name: string }[]; last
       passMinutes: "20",
     },
   });
+  // The bounds the schema holds, for a browser to check before sending.
+  const today = todayInIndia();
+  const horizon = addDays(today, RELEASE_HORIZON_DAYS);
   return (
     <Form method="post" className="desk-form" {...getFormProps(form)} aria-labelledby="release-form-title">
       <h3 id="release-form-title">{m.desk_release_form_title()}</h3>
@@ -45,13 +50,15 @@ export function ReleaseForm(props: { pujas: { id: number; name: string }[]; last
       />
       <fieldset className="field-group">
         <legend>{m.desk_release_fixed_legend()}</legend>
-        <TextField field={fields.firstDay} label={m.desk_release_first_day()} type="date" />
-        <TextField field={fields.lastDay} label={m.desk_release_last_day()} type="date" />
+        <TextField field={fields.firstDay} label={m.desk_release_first_day()} type="date" min={today} max={horizon} />
+        <TextField field={fields.lastDay} label={m.desk_release_last_day()} type="date" min={today} max={horizon} />
         <TextField
           field={fields.opensAt}
           label={m.desk_release_opens_at()}
           hint={m.desk_release_ist_hint()}
           type="datetime-local"
+          min={`${today}T00:00`}
+          max={`${horizon}T23:59:59`}
           step={1}
         />
       </fieldset>
@@ -67,10 +74,38 @@ export function ReleaseForm(props: { pujas: { id: number; name: string }[]; last
         options={["queue", "draw"] as const}
         labelOf={(admission) => (admission === "queue" ? m.desk_release_admission_queue() : m.desk_release_admission_draw())}
       />
-      <TextField field={fields.admitPerMinute} label={m.desk_release_rate()} hint={m.desk_release_rate_hint()} type="number" min={1} />
-      <TextField field={fields.lobbyMinutes} label={m.desk_release_lobby()} hint={m.desk_release_lobby_hint()} type="number" min={0} />
-      <TextField field={fields.rushMinutes} label={m.desk_release_rush()} hint={m.desk_release_rush_hint()} type="number" min={1} />
-      <TextField field={fields.passMinutes} label={m.desk_release_pass()} hint={m.desk_release_pass_hint()} type="number" min={5} />
+      <TextField
+        field={fields.admitPerMinute}
+        label={m.desk_release_rate()}
+        hint={m.desk_release_rate_hint()}
+        type="number"
+        min={1}
+        max={100_000}
+      />
+      <TextField
+        field={fields.lobbyMinutes}
+        label={m.desk_release_lobby()}
+        hint={m.desk_release_lobby_hint()}
+        type="number"
+        min={0}
+        max={1440}
+      />
+      <TextField
+        field={fields.rushMinutes}
+        label={m.desk_release_rush()}
+        hint={m.desk_release_rush_hint()}
+        type="number"
+        min={1}
+        max={1440}
+      />
+      <TextField
+        field={fields.passMinutes}
+        label={m.desk_release_pass()}
+        hint={m.desk_release_pass_hint()}
+        type="number"
+        min={5}
+        max={240}
+      />
       <div className="form-actions">
         <FormErrors form={form} />
         <SubmitButton busy={props.busy}>{m.desk_release_save()}</SubmitButton>

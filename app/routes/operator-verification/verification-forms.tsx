@@ -2,7 +2,7 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "~/components/localized";
 import { CheckboxField, FieldErrors, FormErrors, SubmitButton, TextAreaField, TextField } from "~/components/form-fields";
 import { useSchemaForm } from "~/components/use-schema-form";
-import { documentsCheckSchema, withdrawVerificationSchema } from "~/domain/trust/inputs";
+import { documentsCheckSchema, EARLIEST_80G_DAY, latest80gDay, withdrawVerificationSchema } from "~/domain/trust/inputs";
 import type { TempleVerification } from "~/domain/trust/verification.server";
 import { m } from "~/paraglide/messages";
 
@@ -41,8 +41,8 @@ export function DocumentsCheckForm(props: { verification: TempleVerification; la
       <TextField field={fields.bankAccountHolder} label={m.trust_operator_bank_holder()} hint={m.trust_operator_bank_holder_hint()} />
       <TextField field={fields.authorisedPerson} label={m.trust_operator_authorised_person()} />
       <TextField field={fields.registration80g} label={m.trust_operator_80g()} hint={m.trust_operator_80g_hint()} />
-      <TextField field={fields.valid80gFrom} label={m.trust_operator_80g_from()} type="date" />
-      <TextField field={fields.valid80gTo} label={m.trust_operator_80g_to()} type="date" />
+      <TextField field={fields.valid80gFrom} label={m.trust_operator_80g_from()} type="date" min={EARLIEST_80G_DAY} max={latest80gDay()} />
+      <TextField field={fields.valid80gTo} label={m.trust_operator_80g_to()} type="date" min={EARLIEST_80G_DAY} max={latest80gDay()} />
       <CheckboxField field={fields.renovationOnly} label={m.trust_operator_renovation_only()} />
       <CheckboxField field={fields.documentsSeen} label={m.trust_operator_documents_seen()} />
       <FieldErrors id={fields.documentsSeen.errorId} errors={fields.documentsSeen.errors} />

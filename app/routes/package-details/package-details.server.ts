@@ -9,14 +9,16 @@ import { appEnv } from "~/lib/context.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { parseSubmission } from "~/lib/form-data.server";
 import { replyToForm } from "~/web/form-reply";
+import { presentedPass } from "~/web/release-pass.server";
 
 interface Args {
   context: Readonly<RouterContextProvider>;
+  request: Request;
   formData: FormData;
   session: CurrentSession;
 }
 
-export async function handlePackageBooking({ context, formData, session }: Args) {
+export async function handlePackageBooking({ context, request, formData, session }: Args) {
   const submission = parseSubmission(formData, packageBookingSchema);
   if (submission.status !== "success") return replyToForm("package", submission.reply(), submission.status === "error" ? 400 : 200);
   const { config } = appEnv(context);
@@ -36,6 +38,7 @@ export async function handlePackageBooking({ context, formData, session }: Args)
       date: input.date,
       postal: Boolean(input.postal),
       addressId,
+      pass: presentedPass(request, config.SESSION_SECRET, session.sessionId),
     });
     if (!result.ok) return replyToForm("package", submission.reply({ formErrors: [result.message] }));
     return redirectWithToast("/cart", config.SESSION_SECRET, { type: "success", message: result.message }, { status: 303 });

@@ -50,7 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireCustomer(context, request);
-  return handlePackageBooking({ context, formData: await readForm(request), session });
+  return handlePackageBooking({ context, request, formData: await readForm(request), session });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
