@@ -4,9 +4,9 @@
  * transliterated (the scripts share one letter layout, inherited from ISCII, so one table
  * reads them all), then the spelling differences English writing of Indian names allows are
  * folded away: aspirates (th/t), voiced and unvoiced stops (g/k, as Tamil writes them), doubled
- * letters, long vowels (oo/u, ee/i), sh/s, zh/l, w/v, a final y/i and a final schwa (Krishna/Krishn). Well-known other names of places (Trichy
- * for Tiruchirappalli,
- * Kashi for Varanasi) are added to a temple's keys, so searching either finds it.
+ * letters, long vowels (oo/u, ee/i), sh/s, zh/l, w/v, a final y/i and a final schwa
+ * (Krishna/Krishn). Well-known other names of places (Trichy for Tiruchirappalli, Kashi for
+ * Varanasi) are added to a temple's keys, so searching either finds it.
  *
  * Pure and shared: the seed writes the keys with it, the domain refreshes them when names
  * change, and searches fold the typed text the same way.
