@@ -74,5 +74,10 @@ describe("a devotee let in by the waiting room", () => {
     expect(spent).toContain(used(indiaDateTime(opening + 60 * MINUTE).time));
     expect(spent).not.toContain("Your turn: book by");
     expect(spent).not.toContain(JOIN);
+    // Back at the room: sent on to the site, told the turn is used (not that it is their turn).
+    expect((await enter(devotee.browser, puja, releaseId)).response.status).toBe(302);
+    const again = await pageText(await devotee.browser.get(`/t/${puja.slug}`));
+    expect(again).not.toContain("It is your turn");
+    expect(again.split(used(indiaDateTime(opening + 60 * MINUTE).time)).length).toBe(3);
   });
 });

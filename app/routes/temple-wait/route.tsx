@@ -52,12 +52,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (pass) {
     const cookie = passCookie(pass.token, url, pass.expires);
     const minutes = Math.max(1, Math.round((pass.expires - Date.now()) / 60_000));
-    throw await redirectWithToast(
-      bookingForm,
-      config.SESSION_SECRET,
-      { type: "success", message: m.bookings_wait_your_turn({ minutes }) },
-      { headers: { "Set-Cookie": cookie, ...NO_STORE } },
-    );
+    const toast = pass.spent
+      ? { type: "info" as const, message: m.bookings_release_pass_used({ time: indiaDateTime(entered.config.rushEnds).time }) }
+      : { type: "success" as const, message: m.bookings_wait_your_turn({ minutes }) };
+    throw await redirectWithToast(bookingForm, config.SESSION_SECRET, toast, { headers: { "Set-Cookie": cookie, ...NO_STORE } });
   }
   const room = { releaseId: rule.id, opening, customerId: session.customer.id };
   const status = `/t/${encodeURIComponent(params.slug)}/wait/status?${new URLSearchParams({
