@@ -13,6 +13,8 @@
  *   their view cookie (app/lib/edge-cache/devotee-view.server.ts) for DEVOTEE_VIEW_SECONDS.
  * - The part is drawn by the page's own component from the view the page's loader builds
  *   (app/web/temple-site-booking.server.ts), so it is what a full render would show.
+ * - A devotee's turn from a waiting room is never drawn here: a request with their pass
+ *   (sn_pass) is not composed (composableForDevotee) but rendered in full by the page's loader.
  */
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, useLoaderData } from "react-router";
@@ -100,7 +102,7 @@ let nextSideId = 0;
 
 async function drawnPart(request: Request, personal: PersonalHeader, temple: TempleSide, view: TempleBookingView): Promise<string> {
   if (!sideIds.has(temple)) sideIds.set(temple, nextSideId++);
-  const shown = [view.devoteeName, view.addresses, view.profileAddress, view.isFavourite, view.savedPan, personal.cartCount];
+  const shown = [view.devoteeName, view.addresses, view.profileAddress, view.isFavourite, view.savedPan, view.turn, personal.cartCount];
   const key = `${request.url}\n${sideIds.get(temple)}\n${JSON.stringify(shown)}`;
   const kept = drawnParts.get(key);
   if (kept !== undefined) return kept;

@@ -1,5 +1,6 @@
 import { href } from "react-router";
 import type { ReleaseNotice } from "~/domain/bookings/releases";
+import type { PassTurn } from "~/domain/bookings/release-turns.server";
 import { longDate } from "~/domain/text";
 import { indiaDateTime } from "~/lib/india-time";
 import { m } from "~/paraglide/messages";
@@ -22,11 +23,31 @@ function noticeText(notice: ReleaseNotice, now: number): string {
 }
 
 /**
- * A temple site's releases: when dates open ("Opens 1 Dec, 10:00 IST", plainly, no countdown),
- * and while an opening's waiting room is open, the way into it (or into its draw).
+ * The devotee's turn from this opening's room, in place of the way in: until when they may book,
+ * or that its one checkout is made (then anyone books from the rush's end).
  */
-export function ReleaseNotices(props: { notices: ReleaseNotice[]; pujas: { id: number; name: string }[]; slug: string; now: number }) {
-  const { notices, pujas, slug, now } = props;
+function Turn({ turn, rushEnds }: { turn: PassTurn; rushEnds: number }) {
+  const { time } = indiaDateTime(turn.spent ? rushEnds : turn.expires);
+  return (
+    <strong className="release-notices__turn">
+      {turn.spent ? m.bookings_release_pass_used({ time }) : m.bookings_release_your_turn({ time })}
+    </strong>
+  );
+}
+
+/**
+ * A temple site's releases: when dates open ("Opens 1 Dec, 10:00 IST", plainly, no countdown),
+ * and while an opening's waiting room is open, the way into it (or into its draw), or the
+ * devotee's turn once the room let them in (`turn`: their pass; drawn in the devotee's part only).
+ */
+export function ReleaseNotices(props: {
+  notices: ReleaseNotice[];
+  pujas: { id: number; name: string }[];
+  slug: string;
+  now: number;
+  turn?: PassTurn | null;
+}) {
+  const { notices, pujas, slug, now, turn } = props;
   if (notices.length === 0) return null;
   return (
     <section className="release-notices notice" aria-labelledby="release-notices-title">
@@ -35,12 +56,18 @@ export function ReleaseNotices(props: { notices: ReleaseNotice[]; pujas: { id: n
         {notices.map((notice) => {
           const puja = pujas.find((p) => p.id === notice.templePujaId);
           const draw = notice.admission === "draw" && notice.room !== null && now < notice.room.opening;
+          const mine = turn && notice.room && turn.releaseId === notice.releaseId && turn.opening === notice.room.opening ? turn : null;
           return (
             <li key={notice.releaseId}>
               {puja ? <strong>{puja.name}: </strong> : null}
               {noticeText(notice, now)}
               {draw ? ` ${m.bookings_release_draw_notice({ time: indiaDateTime(notice.room!.opening).time })}` : null}
-              {notice.room ? (
+              {mine && notice.room ? (
+                <>
+                  {" "}
+                  <Turn turn={mine} rushEnds={notice.room.rushEnds} />
+                </>
+              ) : notice.room ? (
                 <>
                   {" "}
                   <Link className="button button--primary" to={`${href("/:lang?/t/:slug/wait", { slug })}?release=${notice.releaseId}`}>

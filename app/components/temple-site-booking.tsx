@@ -38,7 +38,7 @@ export function TempleSiteBooking({ view, pujaResult, donationResult }: Props) {
     <div {...{ [DEVOTEE_PART_ATTRIBUTE]: TEMPLE_SITE_PART }}>
       <BookingTempleHero site={site} signedIn={signedIn} isFavourite={view.isFavourite} returnTo={here} />
       <CartSummaryBar />
-      <ReleaseNotices notices={view.releases.notices} pujas={site.pujas} slug={temple.slug} now={view.releases.now} />
+      <ReleaseNotices notices={view.releases.notices} pujas={site.pujas} slug={temple.slug} now={view.releases.now} turn={view.turn} />
       {takesPayments(temple) ? (
         <>
           <section aria-labelledby="pujas-title" className="temple-site__section">

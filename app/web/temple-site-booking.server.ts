@@ -11,6 +11,8 @@ import type { SavedAddress } from "~/domain/bookings/addresses.server";
 import { type DevoteeBookingDetails, devoteeBookingDetails } from "~/domain/bookings/devotee-details.server";
 import type { TempleSite } from "~/domain/catalog/temple-site.server";
 import type { ReleaseNotice } from "~/domain/bookings/releases";
+import type { PresentedPass } from "~/domain/bookings/release-pass.server";
+import { type PassTurn, passTurn } from "~/domain/bookings/release-turns.server";
 
 export interface TempleBookingView {
   site: TempleSite;
@@ -27,6 +29,8 @@ export interface TempleBookingView {
   chosenPuja: number | null;
   /** When the temple's dates open, and the waiting room of an opening under way, as of `now`. */
   releases: TempleReleases;
+  /** The devotee's turn from a waiting room (their pass in this session), or null. */
+  turn: PassTurn | null;
 }
 
 export interface TempleReleases {
@@ -39,6 +43,8 @@ export interface BookingDevotee {
   firstName: string;
   stars: { id: number; name: string }[];
   details: DevoteeBookingDetails;
+  /** Their turn from a waiting room (read from their pass; none when they hold none). */
+  turn?: PassTurn | null;
 }
 
 export function templeBookingView(site: TempleSite, url: URL, devotee: BookingDevotee | null, releases: TempleReleases): TempleBookingView {
@@ -54,6 +60,7 @@ export function templeBookingView(site: TempleSite, url: URL, devotee: BookingDe
     savedPan: devotee?.details.savedPan ?? null,
     chosenPuja: site.pujas.some((p) => p.id === chosen) ? chosen : null,
     releases,
+    turn: devotee?.turn ?? null,
   };
 }
 
@@ -62,7 +69,12 @@ export async function readBookingDevotee(
   db: Database,
   customer: { id: number; firstName: string },
   templeSlug: string,
+  pass?: PresentedPass,
 ): Promise<BookingDevotee> {
-  const [stars, details] = await Promise.all([listStars(db), devoteeBookingDetails(db, customer.id, templeSlug)]);
-  return { firstName: customer.firstName, stars, details };
+  const [stars, details, turn] = await Promise.all([
+    listStars(db),
+    devoteeBookingDetails(db, customer.id, templeSlug),
+    pass?.token ? passTurn(db, pass, customer.id) : null,
+  ]);
+  return { firstName: customer.firstName, stars, details, turn };
 }

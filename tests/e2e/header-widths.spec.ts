@@ -64,3 +64,75 @@ for (const who of [
     });
   });
 }
+
+/**
+ * Issue 38: every header control fits, for every role in every language, at the phone widths
+ * and a laptop's (Malayalam's desk header ran off a 1366 px screen; Tamil's Sign In broke
+ * mid-word at 390 px), with JavaScript and without it. A control fits when its box lies in the
+ * viewport, nothing in it is cut (scrollWidth), and no word of it is split across two lines
+ * (each word's rectangles lie on one line: wrapping between words is fine).
+ */
+const FIT_WIDTHS = [360, 390, 1366];
+const FIT_LANGUAGES = ["", "/hi", "/ta", "/ml", "/te", "/kn"];
+const HOME_OF: Record<Role | "visitor", string> = { visitor: "/", devotee: "/", staff: "/desk", operator: "/operator" };
+
+/** What does not fit in the header at `width`, as sentences ("Sign In: outside the screen …"). */
+function headerMisfits(page: Page, width: number): Promise<string[]> {
+  return page.getByRole("banner").evaluate((banner, width) => {
+    const misfits: string[] = [];
+    const shown = (box: DOMRect) => box.width > 1 && box.height > 1;
+    for (const control of banner.querySelectorAll<HTMLElement>("a, button, summary")) {
+      const box = control.getBoundingClientRect();
+      // Not drawn: display none, or inside a closed menu (a <details> skips its content's layout).
+      if (!control.checkVisibility({ visibilityProperty: true }) || !shown(box)) continue;
+      const name = (control.textContent || control.getAttribute("aria-label") || "").replace(/\s+/g, " ").trim();
+      if (box.left < -0.5 || box.right > width + 0.5) misfits.push(`${name}: outside the screen (${box.left}–${box.right})`);
+      if (control.clientWidth > 0 && control.scrollWidth > control.clientWidth + 1) misfits.push(`${name}: cut`);
+      const texts = document.createTreeWalker(control, NodeFilter.SHOW_TEXT);
+      for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+        // Text read only by screen readers (a 1 px box) is not on the screen.
+        if (!node.parentElement || !shown(node.parentElement.getBoundingClientRect())) continue;
+        for (const word of (node.textContent ?? "").matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          const rects = [...range.getClientRects()].filter(shown);
+          if (rects.some((rect) => rect.top >= rects[0]!.bottom - 2)) misfits.push(`${name}: "${word[0]}" is broken across lines`);
+        }
+      }
+    }
+    return misfits;
+  }, width);
+}
+
+for (const javaScript of [true, false]) {
+  for (const role of ["visitor", "devotee", "staff", "operator"] as const) {
+    test.describe(`${javaScript ? "with" : "without"} JavaScript`, () => {
+      test.use({ javaScriptEnabled: javaScript, signedInAs: role === "visitor" ? null : role });
+
+      test(`the header fits for ${role === "visitor" ? "a visitor" : `the ${role}`} in every language at 360, 390 and 1366 px`, async ({
+        page,
+      }) => {
+        test.setTimeout(120_000);
+        const misfits: string[] = [];
+        for (const language of FIT_LANGUAGES) {
+          await page.setViewportSize({ width: FIT_WIDTHS[0]!, height: 760 });
+          await page.goto(`${language}${HOME_OF[role]}`);
+          if (javaScript) await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+          for (const width of FIT_WIDTHS) {
+            await page.setViewportSize({ width, height: 760 });
+            const banner = page.getByRole("banner");
+            // Sign Out is on the bar at every width, and the desk or console from 960 px (below, in the menu).
+            if (role !== "visitor") await expect(banner.locator(".account-menu__signout button")).toBeVisible();
+            if ((role === "staff" || role === "operator") && width >= 960)
+              await expect(banner.locator(".account-menu__staff")).toBeVisible();
+            for (const misfit of await headerMisfits(page, width)) misfits.push(`${language || "/en"} at ${width} px: ${misfit}`);
+            const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+            if (pageWidth > width) misfits.push(`${language || "/en"} at ${width} px: the page is ${pageWidth} px wide`);
+          }
+        }
+        expect(misfits).toEqual([]);
+      });
+    });
+  }
+}

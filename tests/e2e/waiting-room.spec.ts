@@ -12,6 +12,13 @@ function indiaLocal(instant: number): string {
   return new Date(instant + 330 * 60_000).toISOString().slice(0, 19);
 }
 
+const DEMO_SITE = "/t/ambalappuzha-sree-krishna-swamy-temple";
+
+/** An instant's time of day in India ("10:05"), and a second before it (a cookie's expiry is the pass's rounded up to the second). */
+function indiaTime(instant: number): string[] {
+  return [instant - 1000, instant].map((at) => new Date(at + 330 * 60_000).toISOString().slice(11, 16));
+}
+
 /** "15 Jan 2027", as the site writes a date in English. */
 function inWords(day: string): string {
   return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(
@@ -69,6 +76,38 @@ for (const javaScript of [true, false]) {
       const pass = (await page.context().cookies()).find((cookie) => cookie.name === "sn_pass");
       expect(pass?.httpOnly).toBe(true);
       expect(pass?.sameSite).toBe("Strict");
+
+      // Issue 38: let in, the site says until when to book instead of the way in, on a phone and a laptop, in English and Tamil.
+      const bookBy = indiaTime(pass!.expires * 1000);
+      for (const width of [390, 1366]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto("/t/sree-krishna-swamy-temple-guruvayur");
+        const mine = main(page)
+          .getByRole("listitem")
+          .filter({ hasText: `Bookings for ${inWords(day)} – ${inWords(day)}` });
+        await expect(mine.getByText(new RegExp(`^Your turn: book by (${bookBy.join("|")}) IST\\.$`))).toBeVisible();
+        await expect(mine.getByRole("link", { name: "Join the waiting room" })).toHaveCount(0);
+        await page.goto("/ta/t/sree-krishna-swamy-temple-guruvayur");
+        await expect(main(page).getByText(new RegExp(`^உங்கள் முறை: (${bookBy.join("|")}) IST-க்குள் முன்பதிவு செய்யுங்கள்\\.$`))).toBeVisible();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      }
+    });
+
+    test("before its lobby opens, the waiting room sends the devotee back saying when it opens", async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 800 });
+      // The seed's demo release (README: Ambalappuzha's dates open a week after the seed's day at 10:00 IST, its room at 09:30).
+      await page.goto(DEMO_SITE);
+      const notice = main(page).getByRole("listitem").filter({ hasText: "at 10:00 IST." });
+      const opensOn = /open on (.+) at 10:00 IST\./.exec((await notice.textContent()) ?? "")?.[1];
+      expect(opensOn).toBeTruthy();
+      await page.goto(`${DEMO_SITE}/wait?release=1`);
+      await expect(page).toHaveURL(new RegExp(`${DEMO_SITE}$`));
+      await expect(toast(page, `The waiting room opens at 09:30 IST on ${opensOn}; bookings open at 10:00 IST.`)).toBeVisible();
+
+      await page.goto(`/hi${DEMO_SITE}/wait?release=1`);
+      await expect(page).toHaveURL(new RegExp(`/hi${DEMO_SITE}$`));
+      await expect(toast(page, /^प्रतीक्षा कक्ष .+ को 09:30 IST पर खुलेगा; बुकिंग 10:00 IST पर खुलेगी।/)).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     });
   });
 }

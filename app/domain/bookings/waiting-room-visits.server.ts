@@ -4,9 +4,9 @@
  * no D1: the room is named by its release and opening).
  */
 import type { Database } from "~/db/client.server";
-import { passHolder, signPass } from "./release-pass.server";
+import { passHolder, passKey, signPass } from "./release-pass.server";
 import { roomName } from "./releases";
-import { findWaitingRoom } from "./releases.server";
+import { findWaitingRoom, passSpent } from "./releases.server";
 import type { RoomView } from "./waiting-room";
 
 type Rooms = Env["WAITING_ROOM"];
@@ -22,7 +22,8 @@ export interface Visit {
 
 /**
  * Enters the waiting room open at the temple `slug` (`releaseId`'s, or the first open): the
- * devotee's view and, on their turn, their pass (signed; null before). Null: no room is open.
+ * devotee's view and, on their turn, their pass (signed; null before) and whether a checkout
+ * has spent it. Null: no room is open.
  */
 export async function enterWaitingRoom(db: Database, rooms: Rooms, slug: string, releaseId: number | null, visit: Visit) {
   const now = visit.now ?? Date.now();
@@ -40,6 +41,8 @@ export async function enterWaitingRoom(db: Database, rooms: Rooms, slug: string,
             holder: await passHolder(visit.secret, visit.sessionId),
           }),
           expires: view.passExpires,
+          // Coming back after the turn's one checkout: the same pass, but it books nothing more.
+          spent: await passSpent(db, passKey({ releaseId: found.rule.id, opening: found.opening, customerId: visit.customerId })),
         }
       : null;
   return { ...found, view, pass };

@@ -29,7 +29,15 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   // The site and a devotee's booking details side by side (the cart count is the root loader's).
   const [site, devotee, notices] = await Promise.all([
     loadTempleSite(db, params.slug, todayInIndia()),
-    session ? readBookingDevotee(db, session.customer, params.slug) : null,
+    // Their pass, if they hold one, says whether it is their turn (a request with it is never composed from the shared copy).
+    session
+      ? readBookingDevotee(
+          db,
+          session.customer,
+          params.slug,
+          presentedPass(request, appEnv(context).config.SESSION_SECRET, session.sessionId),
+        )
+      : null,
     templeReleaseNotices(db, params.slug),
   ]);
   if (!site) throw notFound();

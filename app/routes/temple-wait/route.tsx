@@ -9,6 +9,9 @@ import { data, href } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Link } from "~/components/localized";
 import { statusTicket } from "~/domain/bookings/release-pass.server";
+import { nextWaitingRoom } from "~/domain/bookings/release-turns.server";
+import { longDate } from "~/domain/text";
+import { indiaDateTime } from "~/lib/india-time";
 import { refreshSeconds } from "~/domain/bookings/waiting-room";
 import { enterWaitingRoom } from "~/domain/bookings/waiting-room-visits.server";
 import { appEnv } from "~/lib/context.server";
@@ -38,19 +41,21 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     sessionId: session.sessionId,
     secret: config.SESSION_SECRET,
   });
-  if (!entered) throw await redirectWithToast(site, config.SESSION_SECRET, { type: "info", message: m.bookings_wait_none() });
+  if (!entered)
+    throw await redirectWithToast(site, config.SESSION_SECRET, {
+      type: "info",
+      message: await notOpenYet(context, params.slug, releaseId),
+    });
   const { view, rule, opening, temple, pass } = entered;
   const bookingForm = `${site}${rule.templePujaId ? `?puja=${rule.templePujaId}` : ""}#book-puja`;
   if (view.state === "over") throw redirect(bookingForm);
   if (pass) {
     const cookie = passCookie(pass.token, url, pass.expires);
     const minutes = Math.max(1, Math.round((pass.expires - Date.now()) / 60_000));
-    throw await redirectWithToast(
-      bookingForm,
-      config.SESSION_SECRET,
-      { type: "success", message: m.bookings_wait_your_turn({ minutes }) },
-      { headers: { "Set-Cookie": cookie, ...NO_STORE } },
-    );
+    const toast = pass.spent
+      ? { type: "info" as const, message: m.bookings_release_pass_used({ time: indiaDateTime(entered.config.rushEnds).time }) }
+      : { type: "success" as const, message: m.bookings_wait_your_turn({ minutes }) };
+    throw await redirectWithToast(bookingForm, config.SESSION_SECRET, toast, { headers: { "Set-Cookie": cookie, ...NO_STORE } });
   }
   const room = { releaseId: rule.id, opening, customerId: session.customer.id };
   const status = `/t/${encodeURIComponent(params.slug)}/wait/status?${new URLSearchParams({
@@ -69,6 +74,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     },
     { headers: NO_STORE },
   );
+}
+
+/** Why a devotee is sent back: when the room opens next (India time, in their language), or that none is coming. */
+async function notOpenYet(context: Route.LoaderArgs["context"], slug: string, releaseId: number | null): Promise<string> {
+  const next = await nextWaitingRoom(dbFrom(context), slug, releaseId);
+  if (!next) return m.bookings_wait_none();
+  const lobby = indiaDateTime(next.lobbyOpens);
+  return m.bookings_wait_opens_later({ date: longDate(lobby.day), time: lobby.time, opensAt: indiaDateTime(next.opening).time });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
