@@ -1,10 +1,12 @@
-/** A donation: purpose, amount (typed or a preset), in whose name, optional star and PAN (80G). */
+/** A donation: purpose, amount (typed or a preset), in whose name, optional star; an 80G receipt with PAN and address. */
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "~/components/localized";
 import { m } from "~/paraglide/messages";
 import { donationSchema } from "~/domain/bookings/inputs";
 import type { TempleSite } from "~/domain/catalog/temple-site.server";
+import type { SavedAddress } from "~/domain/bookings/addresses.server";
 import { formatRupees } from "~/domain/text";
+import { BookingDonorAddressFields } from "./booking-donor-address-fields";
 import { FieldErrors, namedOptions, SelectField, SubmitButton, TextField, useFailureToast, useIsSubmittingForm } from "./form-fields";
 import { useHydrated } from "./use-hydrated";
 import { useSchemaForm } from "./use-schema-form";
@@ -15,10 +17,13 @@ interface Props {
   has80g: boolean;
   /** The donor's saved PAN, masked: a new one replaces it. */
   savedPan?: string | null;
+  /** The donor's saved addresses and whether the profile has one (for the 80G receipt's address). */
+  addresses: readonly SavedAddress[];
+  profileAddress: boolean;
   lastResult?: SubmissionResult<string[]>;
 }
 
-export function BookingDonationForm({ purposes, stars, has80g, savedPan, lastResult }: Props) {
+export function BookingDonationForm({ purposes, stars, has80g, savedPan, addresses, profileAddress, lastResult }: Props) {
   const busy = useIsSubmittingForm("donation");
   const scripted = useHydrated();
   const [form, fields] = useSchemaForm(donationSchema, {
@@ -76,14 +81,7 @@ export function BookingDonationForm({ purposes, stars, has80g, savedPan, lastRes
           placeholder={m.bookings_not_given()}
         />
         {has80g ? (
-          <TextField
-            field={fields.pan}
-            label={m.bookings_pan_80g()}
-            autoCapitalize="characters"
-            maxLength={10}
-            autoComplete="off"
-            hint={savedPan ? m.trust_pan_on_file({ pan: savedPan }) : m.bookings_80g_hint()}
-          />
+          <BookingDonorAddressFields fields={fields} addresses={addresses} profileAddress={profileAddress} savedPan={savedPan} />
         ) : null}
         <FieldErrors id={form.errorId} errors={form.errors} />
         <SubmitButton busy={busy}>{m.bookings_add_donation()}</SubmitButton>

@@ -71,6 +71,8 @@ export function TempleSiteBooking({ view, pujaResult, donationResult }: Props) {
               stars={view.stars}
               has80g={Boolean(temple.registration80g)}
               savedPan={view.savedPan}
+              addresses={view.addresses}
+              profileAddress={view.profileAddress}
               lastResult={donationResult}
             />
           ) : null}

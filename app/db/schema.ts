@@ -460,6 +460,8 @@ export const transactionLines = sqliteTable(
     amount: paise("amount"),
     postalCharge: paise("postal_charge"),
     shippingAddressId: integer("shipping_address_id").references(() => addresses.id),
+    /** The donor's postal address for the 80G receipt and Form 10BD, as given with the donation (a copy: a tax record keeps it). */
+    donorAddress: text("donor_address"),
     /** booked, done or cancelled (the spec leaves PujaStatus open). */
     pujaStatus: text("puja_status").notNull().default("booked"),
     /** R2 key of the puja video in VIDEOS. */
@@ -717,6 +719,8 @@ export const cartItems = sqliteTable(
     donationAmount: paise("donation_amount"),
     postal: flag("postal"),
     shippingAddressId: integer("shipping_address_id").references(() => addresses.id),
+    /** Donations with an 80G receipt asked for: the donor's postal address as given then (Form 10BE needs it). */
+    donorAddress: text("donor_address"),
     createdAt: createdAt(),
   },
   (t) => [index("cart_items_customer").on(t.customerId), uniqueIndex("cart_items_request").on(t.requestId)],

@@ -122,6 +122,7 @@ describe("cart pricing", () => {
     quantity: 2,
     postal: true,
     donationAmount: 0,
+    donorAddress: null,
     templePujaId: 9,
     donationPurposeId: null,
     pujaRate: 5_000,

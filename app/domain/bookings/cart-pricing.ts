@@ -35,6 +35,8 @@ export interface CartRow {
   requestPostalCharge: number | null;
   requestStatus: number | null;
   shippingAddressId: number | null;
+  /** A donation's 80G donor address (donor-address.server.ts), else null. */
+  donorAddress: string | null;
   packageId: number | null;
   /** When staff last changed what prices this row or makes it bookable (ISO), if ever. */
   pujaChangedAt: string | null;
@@ -54,6 +56,8 @@ export interface CartLine extends PricedLine {
   donationPurposeId: number | null;
   requestId: number | null;
   shippingAddressId: number | null;
+  /** Orders frozen before donor addresses were kept have none. */
+  donorAddress?: string | null;
   packageId: number | null;
   /** Why the line cannot be paid for now, or null. */
   problem: string | null;
@@ -122,6 +126,7 @@ export function priceCartRow(row: CartRow, today: string): CartLine {
     donationPurposeId: row.donationPurposeId,
     requestId: row.requestId,
     shippingAddressId: row.postal ? row.shippingAddressId : null,
+    donorAddress: row.itemType === "DONATION" ? row.donorAddress : null,
     packageId: row.packageId,
     problem: problemOf(row, today),
     seatsLeft: null,

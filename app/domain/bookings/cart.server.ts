@@ -5,7 +5,8 @@ import { baseLocale, type Locale } from "~/lib/i18n";
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { cartItems, customers, donationPurposes, pujas, requests, stars, templePujas, temples } from "~/db/schema";
-import type { DonationInput } from "./inputs";
+import { asks80g, type DonationInput } from "./inputs";
+import { resolveDonorAddress } from "./donor-address.server";
 import { countCartLines } from "./booking-list.server";
 import { REQUEST_STATUS } from "./request-lifecycle.server";
 import { bookingTotals, cartRoomProblem, MAX_CART_LINES } from "./cart";
@@ -71,6 +72,7 @@ function cartRowsQuery(db: Database, customerId: number, locale: Locale) {
       requestPostalCharge: requests.postalCharge,
       requestStatus: requests.status,
       shippingAddressId: cartItems.shippingAddressId,
+      donorAddress: cartItems.donorAddress,
       packageId: cartItems.packageId,
       pujaChangedAt: templePujas.changedAt,
       purposeChangedAt: donationPurposes.changedAt,
@@ -202,9 +204,12 @@ export async function addDonationToCart(db: Database, customerId: number, input:
     .where(and(eq(donationPurposes.id, input.donationPurposeId), eq(donationPurposes.active, true), templeTakesPayments()))
     .limit(1);
   if (!purpose) return { ok: false as const, field: "donationPurposeId", message: CART_MESSAGES.donationUnavailable };
-  if (input.pan && !purpose.registration80g) return { ok: false as const, field: "pan", message: CART_MESSAGES.panNeeds80g };
+  if (asks80g(input) && !purpose.registration80g)
+    return { ok: false as const, field: input.pan ? "pan" : "eightyG", message: CART_MESSAGES.panNeeds80g };
   const full = cartRoomProblem(await countCartLines(db, customerId), 1);
   if (full) return { ok: false as const, field: "donationPurposeId", message: full };
+  const donor = await resolveDonorAddress(db, customerId, input);
+  if (!donor.ok) return donor;
   const line = db.insert(cartItems).values({
     customerId,
     itemType: "DONATION",
@@ -214,6 +219,7 @@ export async function addDonationToCart(db: Database, customerId: number, input:
     starId: input.starId ?? null,
     quantity: 1,
     donationAmount: input.amount,
+    donorAddress: donor.address,
   });
   // The donor's PAN is kept once, on their account, for every 80G receipt (never on the line).
   if (input.pan) await db.batch([line, db.update(customers).set({ pan: input.pan }).where(eq(customers.id, customerId))]);

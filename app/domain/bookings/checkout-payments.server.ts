@@ -216,6 +216,8 @@ async function bookOrder(
           amount: line.amount,
           postalCharge: line.postalCharge,
           shippingAddressId: line.shippingAddressId,
+          // Orders frozen before donor addresses were kept have none.
+          donorAddress: line.donorAddress ?? null,
           requestId: line.requestId,
           cartItemId: line.id,
         })),

@@ -72,6 +72,12 @@ export const BOOKING_MESSAGES = {
   get pan() {
     return m.bookings_enter_pan();
   },
+  get addressDistrict() {
+    return m.bookings_enter_address_district();
+  },
+  get donorAddress() {
+    return m.bookings_choose_donor_address();
+  },
   /** `weekday` is the English name (WEEKDAYS); the message names it in the request's language. */
   notOffered: (date: string, weekday: string) => m.bookings_not_offered({ date, onWeekdays: onWeekdays(weekday) }),
   dayFull: (date: string) => m.bookings_day_full({ date }),
@@ -180,23 +186,59 @@ export const pujaBookingSchema = z
 
 export type PujaBookingInput = z.infer<typeof pujaBookingSchema>;
 
-/** A donation: a purpose, an amount in rupees, in whose name, optional star and PAN (80G). */
-export const donationSchema = z.object({
-  donationPurposeId: id("donationPurpose"),
-  /** Rupees with paise allowed ("250000.50"); the value is in paise. */
-  amount: z
-    .union([z.string(), z.number()], lazy("amount"))
-    .transform((value) => rupeesToPaise(String(value)))
-    .refine((paise): paise is number => paise !== null && paise >= 100 && paise <= 100_000_000, lazy("amount")),
-  devoteeName,
-  starId: starId.optional(),
-  pan: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z]{5}\d{4}[A-Z]$/, lazy("pan"))
-    .optional(),
-});
+/** The donor's postal address for an 80G receipt: a saved address, the profile's, or typed ("new"). */
+export const donorAddressFields = {
+  eightyG: z.boolean().optional(),
+  addressId: addressChoice.optional(),
+  addressLine1: newAddressFields.addressLine1,
+  addressCity: newAddressFields.addressCity,
+  addressDistrict: newAddressFields.addressDistrict,
+  addressState: newAddressFields.addressState,
+  addressPostalCode: newAddressFields.addressPostalCode,
+};
+
+type DonorAddressInput = { eightyG?: boolean; pan?: string; addressId?: AddressChoice } & {
+  [K in "addressLine1" | "addressCity" | "addressDistrict" | "addressState" | "addressPostalCode"]?: string;
+};
+
+/** An 80G receipt is asked for by ticking it or by giving a PAN: Form 10BE then needs the donor's address. */
+export function asks80g(value: { eightyG?: boolean; pan?: string }): boolean {
+  return Boolean(value.eightyG || value.pan);
+}
+
+/** A typed donor address is checked only when an 80G receipt is asked and no saved address is chosen. */
+function checkDonorAddress(value: DonorAddressInput, ctx: z.RefinementCtx) {
+  if (!asks80g(value) || typeof value.addressId === "number" || value.addressId === "profile") return;
+  const need = (field: keyof DonorAddressInput, ok: boolean, message: string) => {
+    if (!ok) ctx.addIssue({ code: "custom", path: [field], message });
+  };
+  need("addressLine1", !isShorterThan(value.addressLine1 ?? "", 3), M.addressLine);
+  need("addressCity", !isShorterThan(value.addressCity ?? "", 2), M.addressCity);
+  need("addressDistrict", !isShorterThan(value.addressDistrict ?? "", 2), M.addressDistrict);
+  need("addressState", !isShorterThan(value.addressState ?? "", 2), M.addressState);
+  need("addressPostalCode", /^[1-9]\d{5}$/.test(value.addressPostalCode ?? ""), M.pinCode);
+}
+
+/** A donation: a purpose, an amount in rupees, in whose name, optional star; for an 80G receipt a PAN and the donor's address. */
+export const donationSchema = z
+  .object({
+    donationPurposeId: id("donationPurpose"),
+    /** Rupees with paise allowed ("250000.50"); the value is in paise. */
+    amount: z
+      .union([z.string(), z.number()], lazy("amount"))
+      .transform((value) => rupeesToPaise(String(value)))
+      .refine((paise): paise is number => paise !== null && paise >= 100 && paise <= 100_000_000, lazy("amount")),
+    devoteeName,
+    starId: starId.optional(),
+    pan: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{5}\d{4}[A-Z]$/, lazy("pan"))
+      .optional(),
+    ...donorAddressFields,
+  })
+  .superRefine(checkDonorAddress);
 
 export type DonationInput = z.infer<typeof donationSchema>;
 
@@ -230,6 +272,20 @@ export function typedAddress(value: AddressInput) {
 }
 
 export type NewAddress = ReturnType<typeof typedAddress>;
+
+/** A postal address on one line, without the person's name: "12 East Nada, Guruvayur, Thrissur, Kerala 680101". */
+export function postalAddressLine(address: {
+  line1: string;
+  line2?: string;
+  city: string;
+  district?: string;
+  state: string;
+  postalCode: string;
+}) {
+  return [address.line1, address.line2, address.city, address.district, `${address.state} ${address.postalCode}`.trim()]
+    .filter(Boolean)
+    .join(", ");
+}
 
 /** One line for a select or a receipt: "Name, line1, city 680101". */
 export function addressLabel(address: { name: string; line1: string; city: string; postalCode: string }): string {

@@ -8,6 +8,7 @@
 import { and, asc, eq, gte, lte } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { customers, donationPurposes, templeTrust, temples, transactionLines, transactions } from "~/db/schema";
+import { donorProfileAddress } from "./receipt-80g.server";
 import { coveredBy80g, financialYearDays } from "./tax";
 
 export const FORM_10BD_COLUMNS = [
@@ -52,6 +53,7 @@ export async function form10bdRows(db: Database, templeId: number, year: number)
         houseNo: customers.houseNo,
         houseName: customers.houseName,
         streetName: customers.streetName,
+        postOffice: customers.postOffice,
         city: customers.city,
         district: customers.district,
         state: customers.state,
@@ -60,6 +62,7 @@ export async function form10bdRows(db: Database, templeId: number, year: number)
         amount: transactionLines.amount,
         quantity: transactionLines.quantity,
         renovation: donationPurposes.renovation,
+        donorAddress: transactionLines.donorAddress,
       })
       .from(transactionLines)
       .innerJoin(transactions, eq(transactions.id, transactionLines.transactionId))
@@ -76,15 +79,17 @@ export async function form10bdRows(db: Database, templeId: number, year: number)
       )
       .orderBy(asc(customers.id), asc(transactions.bookingDate)),
   ]);
-  const donors = new Map<number, { line: (typeof lines)[number]; amount: number }>();
+  const donors = new Map<number, { line: (typeof lines)[number]; amount: number; address: string | null }>();
   for (const line of lines) {
     const covered = coveredBy80g({ itemType: "DONATION", renovation: line.renovation ?? false }, trust, line.bookingDate.slice(0, 10));
     if (!covered) continue;
-    const donor = donors.get(line.customerId) ?? { line, amount: 0 };
+    const donor = donors.get(line.customerId) ?? { line, amount: 0, address: null };
     donor.amount += line.amount * line.quantity;
+    // The latest address given with a donation (lines come oldest first); else the profile's.
+    donor.address = line.donorAddress ?? donor.address;
     donors.set(line.customerId, donor);
   }
-  return [...donors.values()].map(({ line, amount }, index) => [
+  return [...donors.values()].map(({ line, amount, address }, index) => [
     index + 1,
     "",
     line.pan ? "Permanent Account Number" : "",
@@ -94,9 +99,7 @@ export async function form10bdRows(db: Database, templeId: number, year: number)
     trust?.registration80g ?? "",
     trust?.valid80gFrom ?? "",
     `${line.firstName} ${line.lastName}`.trim(),
-    [[line.houseNo, line.houseName].filter(Boolean).join(", "), line.streetName, line.city, line.district, line.state, line.postalCode]
-      .filter(Boolean)
-      .join(", "),
+    address ?? donorProfileAddress(line),
     "Others",
     ELECTRONIC,
     (amount / 100).toFixed(2),

@@ -4,9 +4,9 @@
  * (name, address, PAN). Only donations to a temple whose registration was valid on the day carry
  * it, and for a renovation-only registration only its renovation purposes (tax.ts).
  */
-import { eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { customers, donationPurposes, templeTrust, temples } from "~/db/schema";
+import { customers, donationPurposes, templeTrust, temples, transactionLines } from "~/db/schema";
 import { m } from "~/paraglide/messages";
 import { coveredBy80g, rupeesInWords } from "./tax";
 
@@ -44,7 +44,7 @@ export function paymentMode(paymentRef: string | null): string {
 /** The 80G sections of one booking, by temple id (temples without one are absent). */
 export async function eightyGSections(
   db: Database,
-  booking: { customerId: number; bookingDate: string; paymentProvider: string; paymentRef: string | null },
+  booking: { id: number; customerId: number; bookingDate: string; paymentProvider: string; paymentRef: string | null },
   lines: readonly Line[],
 ): Promise<Map<number, EightyGSection>> {
   const donations = lines.filter((line) => line.itemType === "DONATION");
@@ -52,7 +52,7 @@ export async function eightyGSections(
   if (donations.length === 0) return sections;
   const templeIds = [...new Set(donations.map((line) => line.templeId))];
   const purposeIds = donations.map((line) => line.donationPurposeId).filter((id): id is number => id !== null);
-  const [trusts, purposes, [donor]] = await db.batch([
+  const [trusts, purposes, [donor], given] = await db.batch([
     db
       .select({
         templeId: temples.id,
@@ -73,8 +73,15 @@ export async function eightyGSections(
       .from(donationPurposes)
       .where(inArray(donationPurposes.id, purposeIds.length ? purposeIds : [-1])),
     db.select().from(customers).where(eq(customers.id, booking.customerId)).limit(1),
+    // The addresses given with this booking's donations (issue 38), the latest first.
+    db
+      .select({ templeId: transactionLines.templeId, donorAddress: transactionLines.donorAddress })
+      .from(transactionLines)
+      .where(and(eq(transactionLines.transactionId, booking.id), isNotNull(transactionLines.donorAddress)))
+      .orderBy(desc(transactionLines.id)),
   ]);
   if (!donor) return sections;
+  const profileAddress = donorProfileAddress(donor);
   const day = booking.bookingDate.slice(0, 10);
   const renovation = new Map(purposes.map((p) => [p.id, p.renovation]));
   for (const trust of trusts) {
@@ -97,18 +104,33 @@ export async function eightyGSections(
       amountInWords: rupeesInWords(amount),
       mode: paymentMode(booking.paymentRef),
       donorName: `${donor.firstName} ${donor.lastName}`.trim(),
-      donorAddress: [
-        [donor.houseNo, donor.houseName].filter(Boolean).join(", "),
-        donor.streetName,
-        donor.postOffice,
-        donor.city,
-        donor.district,
-        [donor.state, donor.postalCode].filter(Boolean).join(" "),
-      ]
-        .filter(Boolean)
-        .join(", "),
+      // The address given with the donation; a donation made without asking for the receipt has the profile's.
+      donorAddress: given.find((line) => line.templeId === trust.templeId)?.donorAddress ?? profileAddress,
       donorPan: donor.pan,
     });
   }
   return sections;
+}
+
+/** The donor's profile address on one line (for donations that gave none). */
+export function donorProfileAddress(donor: {
+  houseNo: string;
+  houseName: string;
+  streetName: string;
+  postOffice: string;
+  city: string;
+  district: string;
+  state: string;
+  postalCode: string;
+}): string {
+  return [
+    [donor.houseNo, donor.houseName].filter(Boolean).join(", "),
+    donor.streetName,
+    donor.postOffice,
+    donor.city,
+    donor.district,
+    [donor.state, donor.postalCode].filter(Boolean).join(" "),
+  ]
+    .filter(Boolean)
+    .join(", ");
 }
