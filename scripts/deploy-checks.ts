@@ -26,18 +26,51 @@ const LOCAL_SWITCHES = ["MAIL_MODE", "CHALLENGE_MODE"];
 const LOCAL_GATEWAY = "RAZORPAY_API_BASE";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const KV_ID = /^[0-9a-f]{32}$/i;
-/** Names that can never be a real public site: loopback and the reserved TLDs (RFC 2606, 6761). */
-const NOT_PUBLIC = /(^|\.)(localhost|example|invalid|test|local)$|^127\.|^\[::1\]$|^(\d+\.){3}\d+$/i;
+/**
+ * Names no public site is served under: reserved for loopback, tests and examples (RFC 2606,
+ * 6761), home networks (RFC 8375, .local's mDNS), private use (ICANN's .internal), and the
+ * suffixes intranets commonly use instead.
+ */
+const PRIVATE_SUFFIXES = [
+  "localhost",
+  "local",
+  "internal",
+  "home.arpa",
+  "test",
+  "example",
+  "example.com",
+  "example.net",
+  "example.org",
+  "invalid",
+  "lan",
+  "corp",
+  "intranet",
+  "private",
+];
+/** Cloudflare Turnstile's documented test keys (1x… pass, 2x… fail, 3x… forced or spent); a real widget's start 0x4. */
+const TURNSTILE_TEST_KEY = /^[1-3]x0{8,}[0-9a-z]*$/i;
+
+/**
+ * Why a host (a URL's hostname or a mail domain) cannot be a public site's on the internet,
+ * or null when it can be. Any IP address is refused: loopback, private and link-local ones
+ * are unreachable from outside, and Cloudflare serves a Worker under a domain name anyway.
+ */
+export function whyHostIsNotPublic(host: string): string | null {
+  let name: string;
+  try {
+    // The URL parser lowercases and spells every IPv4 form (0x7f.1, 2130706433) as dotted decimal.
+    name = new URL(`https://${host}`).hostname.replace(/\.$/, "");
+  } catch {
+    return "not a host name";
+  }
+  if (name.startsWith("[") || /^[\d.]+$/.test(name)) return `${name} is an IP address, not a public domain name`;
+  if (!name.includes(".")) return `${name} is a single-label name, which only a local network resolves`;
+  const suffix = PRIVATE_SUFFIXES.find((reserved) => name === reserved || name.endsWith(`.${reserved}`));
+  if (suffix) return `.${suffix} names are local, private or reserved, never resolved on the internet`;
+  return null;
+}
 
 const placeholderId = (id: string | undefined) => !id || /^0+(-0+)*$/.test(id);
-
-function _hostOf(value: string): string | null {
-  try {
-    return new URL(value).hostname;
-  } catch {
-    return null;
-  }
-}
 
 /** A value that must be the https origin of a public site. */
 function checkOrigin(name: string, value: unknown, what: string): Finding | null {
@@ -49,11 +82,12 @@ function checkOrigin(name: string, value: unknown, what: string): Finding | null
   } catch {
     return { level: "error", setting: name, message: `"${value}" is not an address. Fix: ${fix}.` };
   }
-  if (url.protocol !== "https:" || url.origin !== value.replace(/\/$/, "") || NOT_PUBLIC.test(url.hostname)) {
+  const notPublic = whyHostIsNotPublic(url.hostname);
+  if (url.protocol !== "https:" || url.origin !== value.replace(/\/$/, "") || notPublic) {
     return {
       level: "error",
       setting: name,
-      message: `"${value}" is not the https origin of a public site (local or placeholder). Fix: ${fix}.`,
+      message: `"${value}" is not the https origin of a public site: ${notPublic ?? "local or placeholder"}. Fix: ${fix}.`,
     };
   }
   return null;
@@ -63,7 +97,7 @@ function checkOrigin(name: string, value: unknown, what: string): Finding | null
 function checkMailbox(name: string, value: unknown, what: string): Finding | null {
   const address = typeof value === "string" ? (/<([^>]+)>/.exec(value)?.[1] ?? value).trim() : "";
   const domain = address.split("@")[1] ?? "";
-  if (!domain || NOT_PUBLIC.test(domain)) {
+  if (!domain || whyHostIsNotPublic(domain)) {
     return {
       level: "error",
       setting: name,
@@ -115,6 +149,19 @@ export function deployFindings(config: BuiltConfig, secretNames: readonly string
         message: `"${value}" points at this machine. Fix: set the deployment's value in [vars] in wrangler.toml (local values go in .dev.vars).`,
       });
     }
+  }
+
+  for (const [name, value] of Object.entries(vars)) {
+    if (typeof value === "string" && TURNSTILE_TEST_KEY.test(value.trim()))
+      findings.push({
+        level: "error",
+        setting: name,
+        message: `"${value}" is one of Cloudflare Turnstile's test keys: it passes or fails everyone alike, so the check an account under attack asks for would stop no bot or lock its owner out. Fix: ${
+          name === "TURNSTILE_SITE_KEY"
+            ? "create a Turnstile widget for your domain (Cloudflare dashboard, Turnstile) and put its site key in [vars] as TURNSTILE_SITE_KEY"
+            : "remove it from [vars] in wrangler.toml, and npx wrangler secret put TURNSTILE_SECRET_KEY with your Turnstile widget's own secret key"
+        }.`,
+      });
   }
 
   const db = config.d1_databases?.find((d) => d.binding === "DB");

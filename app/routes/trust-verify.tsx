@@ -33,7 +33,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       { status: 429, headers: { ...NO_STORE, "Retry-After": String(attempt.retryAfter) } },
     );
   }
-  const receipt = await findReceiptByCode(db, appEnv(context).config.RECEIPT_CODE_SECRET, params.code.slice(0, 40));
+  // The router decodes the address: a code that needed decoding (%33, %2D) is another spelling.
+  const code = new URL(request.url).pathname.includes("%") ? "" : params.code.slice(0, 40);
+  const receipt = await findReceiptByCode(db, appEnv(context).config.RECEIPT_CODE_SECRET, code);
   if (!receipt) return data({ state: "unknown" as const, receipt: null }, { status: 404, headers: NO_STORE });
   await attempt.giveBack();
   return data({ state: "genuine" as const, receipt }, { headers: NO_STORE });

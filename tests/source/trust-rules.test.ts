@@ -75,6 +75,15 @@ describe("receipt codes", () => {
     expect(await findReceiptByCode(db, "another-secret-of-at-least-32-characters!!", code)).toBeNull();
     expect(await findReceiptByCode(db, SECRET, "not a code")).toBeNull();
     expect(parseReceiptCode("ILOU-0123456789")).toBeNull();
+    // One spelling per receipt (letters in either case): another spelling of the same number is not a code.
+    const [id, mac] = code.split("-");
+    expect(parseReceiptCode(code.toLowerCase())).toEqual({ id: booking!.id, mac: mac });
+    for (const other of [`0${code}`, `+${code}`, ` ${code}`, `${code} `, `${id}\u2010${mac}`]) {
+      expect(parseReceiptCode(other), other).toBeNull();
+    }
+    // Non-ASCII letters whose capitals are ASCII (ſ is s, ﬀ is ff) do not spell one either.
+    expect(parseReceiptCode("\u017f-0123456789")).toBeNull();
+    expect(parseReceiptCode("\ufb00-0123456789")).toBeNull();
   });
 });
 

@@ -4,7 +4,7 @@
  */
 import builtConfig from "@sannidhi/built-config";
 import { describe, expect, it } from "vitest";
-import { type BuiltConfig, deployFindings } from "../../scripts/deploy-checks";
+import { type BuiltConfig, deployFindings, whyHostIsNotPublic } from "../../scripts/deploy-checks";
 
 const READY: BuiltConfig = {
   vars: {
@@ -91,6 +91,112 @@ describe("npm run deploy's checks", () => {
     // Set as secrets instead of vars, they are taken as given.
     const { PUBLIC_ORIGIN: _p, PACKAGES_ORIGIN: _q, ...rest } = READY.vars!;
     expect(errorsOf({ ...READY, vars: rest }, [...SECRETS, "PUBLIC_ORIGIN", "PACKAGES_ORIGIN"])).toEqual([]);
+  });
+
+  it("refuse Cloudflare Turnstile's test keys, site or secret, and say which real key to put", () => {
+    for (const key of [
+      "1x00000000000000000000AA",
+      "2x00000000000000000000AB",
+      "1x00000000000000000000BB",
+      "2x00000000000000000000BB",
+      "3x00000000000000000000FF",
+    ]) {
+      const findings = deployFindings(withVars({ TURNSTILE_SITE_KEY: key }), SECRETS);
+      expect(
+        findings.map((f) => f.setting),
+        key,
+      ).toEqual(["TURNSTILE_SITE_KEY"]);
+      expect(findings[0]?.message).toMatch(/Turnstile's test keys.*Fix: .*site key.*TURNSTILE_SITE_KEY/);
+    }
+    for (const key of [
+      "1x0000000000000000000000000000000AA",
+      "2x0000000000000000000000000000000AA",
+      "3x0000000000000000000000000000000AA",
+    ]) {
+      const findings = deployFindings(withVars({ TURNSTILE_SECRET_KEY: key }), SECRETS);
+      expect(
+        findings.map((f) => f.setting),
+        key,
+      ).toEqual(["TURNSTILE_SECRET_KEY", "TURNSTILE_SECRET_KEY"]);
+      expect(findings.map((f) => f.message).join("\n")).toMatch(
+        /Turnstile's test keys.*Fix: .*npx wrangler secret put TURNSTILE_SECRET_KEY/,
+      );
+    }
+    // A real widget's site key (they start 0x4) passes.
+    expect(errorsOf(withVars({ TURNSTILE_SITE_KEY: "0x4AAAAAAADnPIDROrmt1Wwj" }))).toEqual([]);
+  });
+
+  it("refuse origins and mail domains that are not on the public internet, saying why and what to set", () => {
+    for (const origin of [
+      "https://sannidhi.internal",
+      "https://packages.sannidhi.home.arpa",
+      "https://sannidhi.local",
+      "https://sannidhi.lan",
+      "https://sannidhi.corp",
+      "https://portal.intranet",
+      "https://portal.private",
+      "https://www.sannidhi.test",
+      "https://www.sannidhi.invalid",
+      "https://www.example.com",
+      "https://sannidhi",
+      "https://10.1.2.3",
+      "https://192.168.1.20",
+      "https://172.20.0.5",
+      "https://169.254.10.1",
+      "https://[fd12:3456::1]",
+      "https://[fe80::1]",
+      "https://[::1]",
+      "https://0x7f.1",
+    ]) {
+      const findings = deployFindings(withVars({ PUBLIC_ORIGIN: origin }), SECRETS).filter((f) => f.setting === "PUBLIC_ORIGIN");
+      expect(findings.length, origin).toBeGreaterThan(0);
+      expect(findings.at(-1)?.message, origin).toMatch(
+        /not the https origin of a public site: .+\. Fix: set PUBLIC_ORIGIN = "https:\/\/<your host>"/,
+      );
+    }
+    expect(errorsOf(withVars({ PACKAGES_ORIGIN: "https://packages.sannidhi.home.arpa" }))).toEqual(["PACKAGES_ORIGIN"]);
+    expect(errorsOf(withVars({ EMAIL_FROM: "Sannidhi <no-reply@sannidhi.internal>" }))).toEqual(["EMAIL_FROM"]);
+    expect(errorsOf(withVars({ SUPPORT_EMAIL: "help@mailhost" }))).toEqual(["SUPPORT_EMAIL"]);
+    expect(errorsOf(withVars({ SUPPORT_EMAIL: "help@10.0.0.8" }))).toEqual(["SUPPORT_EMAIL"]);
+  });
+
+  it("tell a public host from one that is not", () => {
+    for (const host of [
+      "www.sannidhi.in",
+      "packages.sannidhi.in",
+      "sannidhi.org",
+      "temples.co.in",
+      "local.sannidhi.in",
+      "internal-tools.sannidhi.in",
+    ]) {
+      expect(whyHostIsNotPublic(host), host).toBeNull();
+    }
+    for (const host of [
+      "localhost",
+      "app.localhost",
+      "127.0.0.1",
+      "[::1]",
+      "10.0.0.1",
+      "172.16.0.1",
+      "192.168.0.1",
+      "169.254.1.1",
+      "[fc00::1]",
+      "[fe80::1]",
+      "sannidhi.local",
+      "sannidhi.internal",
+      "packages.sannidhi.home.arpa",
+      "SANNIDHI.INTERNAL.",
+      "a.test",
+      "a.example",
+      "a.invalid",
+      "nas.lan",
+      "erp.corp",
+      "wiki.intranet",
+      "vault.private",
+      "sannidhi",
+    ]) {
+      expect(whyHostIsNotPublic(host), host).toMatch(/\w/);
+    }
   });
 
   it("refuse placeholder ids and missing bindings", () => {

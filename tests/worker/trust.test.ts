@@ -228,6 +228,28 @@ describe("receipts anyone can verify", () => {
     expect(text).toContain(`${name[0]![0]}. ${name.at(-1)![0]}*`);
     expect(text).not.toContain(user.name);
 
+    // One spelling per receipt, letters in either case: a leading zero, a sign, spaces or a
+    // percent-encoded character of the same number find nothing.
+    const speller = new TestBrowser();
+    expect((await speller.get(`/verify/${code.toLowerCase()}`)).status).toBe(200);
+    // What a link followed with JavaScript asks for.
+    expect((await speller.get(`/verify/${code}.data`)).status).toBe(200);
+    const hex = (char: string) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`;
+    for (const other of [
+      `0${code}`,
+      `00${code}`,
+      `+${code}`,
+      `%2B${code}`,
+      `%20${code}`,
+      `${code}%20`,
+      `${hex(code[0]!)}${code.slice(1)}`,
+      `${code.split("-")[0]}${hex("-")}${code.split("-")[1]}`,
+    ]) {
+      const answer = await speller.get(`/verify/${other}`);
+      expect(answer.status, other).toBe(404);
+      expect(await pageText(answer), other).toContain("Not a Sannidhi receipt");
+    }
+
     const last = code.at(-1) === "7" ? "8" : "7";
     const altered = await stranger.get(`/verify/${code.slice(0, -1)}${last}`);
     expect(altered.status).toBe(404);

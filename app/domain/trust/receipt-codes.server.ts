@@ -54,9 +54,16 @@ export function receiptVerifyUrl(origin: string, code: string): string {
   return `${origin.replace(/\/+$/, "")}/verify/${code}`;
 }
 
-/** A code as typed or scanned: case and surrounding spaces do not matter; anything else is not a code. */
+/**
+ * The code exactly as printed, letters in either case: each receipt has one spelling, so a
+ * leading zero, a sign, spaces or any character whose capital is only an ASCII one (ſ, ﬀ) is
+ * not a code. The booking part never starts with 0 (the number written without padding).
+ */
+const CODE = /^([1-9A-HJKMNP-TV-Za-hjkmnp-tv-z][0-9A-HJKMNP-TV-Za-hjkmnp-tv-z]{0,10})-([0-9A-HJKMNP-TV-Za-hjkmnp-tv-z]{10})$/;
+
+/** A code as typed or scanned (the verify form trims what was typed); anything else is not a code. */
 export function parseReceiptCode(code: string): { id: number; mac: string } | null {
-  const match = /^([0-9A-Z]{1,11})-([0-9A-Z]{10})$/.exec(code.trim().toUpperCase());
+  const match = CODE.exec(code)?.map((part) => part.toUpperCase());
   if (!match) return null;
   const id = fromBase32(match[1]!);
   return id === null || id < 1 ? null : { id, mac: match[2]! };
