@@ -4,7 +4,7 @@
  * (Conform's insert/remove intents are ordinary submit buttons).
  */
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { Form } from "~/components/localized";
+import { Form, Link } from "~/components/localized";
 import { m } from "~/paraglide/messages";
 import { addDays, BOOKING_HORIZON_DAYS, MAX_DATES, MAX_DEVOTEES, pujaBookingSchema } from "~/domain/bookings/inputs";
 import { CART_LIMIT_MESSAGES } from "~/domain/bookings/cart";
@@ -15,6 +15,7 @@ import { todayInIndia } from "~/lib/india-time";
 import { BookingAddressFields } from "./booking-address-fields";
 import { offeredDaysLabel, seatDayLabel } from "./booking-puja-list";
 import { FieldErrors, namedOptions, SelectField, SubmitButton, TextField, useFailureToast, useIsSubmittingForm } from "./form-fields";
+import { usePersonalHeader } from "./use-personal-header";
 import { useSchemaForm } from "./use-schema-form";
 
 interface Props {
@@ -24,6 +25,8 @@ interface Props {
   profileAddress: boolean;
   devoteeName: string;
   chosenPuja: number | null;
+  /** The form just put a puja in the cart: it says so, beside itself. */
+  addedToCart: boolean;
   lastResult?: SubmissionResult<string[]>;
 }
 
@@ -33,7 +36,19 @@ function pujaLabel(puja: TempleSite["pujas"][number]) {
   return `${puja.name} – ${formatRupees(puja.rate)}${post}${onRequest}`;
 }
 
-export function BookingPujaForm({ pujas, stars, addresses, profileAddress, devoteeName, chosenPuja, lastResult }: Props) {
+/** "Added to your cart · View cart (2)": where the devotee's eyes are after the form, announced politely. */
+function AddedToCart() {
+  const { cartCount } = usePersonalHeader();
+  return (
+    <p className="booking-added" role="status">
+      <span>{m.bookings_added_to_cart_status()}</span>
+      <span aria-hidden="true"> · </span>
+      <Link to="/cart">{m.bookings_view_cart_count({ count: cartCount })}</Link>
+    </p>
+  );
+}
+
+export function BookingPujaForm({ pujas, stars, addresses, profileAddress, devoteeName, chosenPuja, addedToCart, lastResult }: Props) {
   const busy = useIsSubmittingForm("puja");
   const [form, fields] = useSchemaForm(pujaBookingSchema, {
     id: "book-puja-form",
@@ -56,7 +71,9 @@ export function BookingPujaForm({ pujas, stars, addresses, profileAddress, devot
   return (
     <section id="book-puja" className="booking-card" aria-labelledby="book-puja-title">
       <h2 id="book-puja-title">{m.bookings_book_a_puja()}</h2>
-      <Form method="post" {...getFormProps(form)} noValidate aria-labelledby="book-puja-title" className="booking-form">
+      {addedToCart ? <AddedToCart /> : null}
+      {/* With JavaScript too the page keeps its place: an answer with errors does not jump to the top. */}
+      <Form method="post" preventScrollReset {...getFormProps(form)} noValidate aria-labelledby="book-puja-title" className="booking-form">
         <input type="hidden" name="form" value="puja" />
         <SelectField
           field={fields.templePujaId}

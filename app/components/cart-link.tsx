@@ -3,8 +3,9 @@ import { usePersonalHeader } from "./use-personal-header";
 import { m } from "~/paraglide/messages";
 
 /**
- * The cart, with its count, for signed-in devotees: in the header bar (from 480 px
- * wide), and in the mobile menu where a narrow header has no room for it.
+ * The cart, with its count, for signed-in devotees: in the header bar at every width (on a
+ * phone too, so what was just added is counted in sight), and in the mobile menu beside the
+ * other ways around.
  */
 export function CartLink({ placement = "bar" }: { placement?: "bar" | "menu" }) {
   const { customer, cartCount: count } = usePersonalHeader();

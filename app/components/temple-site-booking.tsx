@@ -61,6 +61,7 @@ export function TempleSiteBooking({ view, pujaResult, donationResult }: Props) {
               profileAddress={view.profileAddress}
               devoteeName={view.devoteeName}
               chosenPuja={view.chosenPuja}
+              addedToCart={view.addedToCart}
               lastResult={pujaResult}
             />
           ) : null}

@@ -14,6 +14,18 @@ import type { ReleaseNotice } from "~/domain/bookings/releases";
 import type { PresentedPass } from "~/domain/bookings/release-pass.server";
 import { type PassTurn, passTurn } from "~/domain/bookings/release-turns.server";
 
+/**
+ * Where a puja put in the cart brings the devotee back to: the temple site at its booking form
+ * (`#book-puja`), which then says it was added; without JavaScript a phone lands right there.
+ */
+const ADDED_PARAM = "added";
+const ADDED_PUJA = "puja";
+export const BOOKING_FORM_ANCHOR = "book-puja";
+
+export function addedToCartAddress(templeSite: string): string {
+  return `${templeSite}?${ADDED_PARAM}=${ADDED_PUJA}#${BOOKING_FORM_ANCHOR}`;
+}
+
 export interface TempleBookingView {
   site: TempleSite;
   signedIn: boolean;
@@ -27,6 +39,8 @@ export interface TempleBookingView {
   savedPan: string | null;
   /** The puja a `?puja=` address chose, when the temple offers it. */
   chosenPuja: number | null;
+  /** The booking form just put a puja in the devotee's cart (the address it comes back to says so). */
+  addedToCart: boolean;
   /** When the temple's dates open, and the waiting room of an opening under way, as of `now`. */
   releases: TempleReleases;
   /** The devotee's turn from a waiting room (their pass in this session), or null. */
@@ -59,6 +73,7 @@ export function templeBookingView(site: TempleSite, url: URL, devotee: BookingDe
     profileAddress: devotee?.details.profileAddress ?? false,
     savedPan: devotee?.details.savedPan ?? null,
     chosenPuja: site.pujas.some((p) => p.id === chosen) ? chosen : null,
+    addedToCart: devotee !== null && url.searchParams.get(ADDED_PARAM) === ADDED_PUJA,
     releases,
     turn: devotee?.turn ?? null,
   };

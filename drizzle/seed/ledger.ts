@@ -7,8 +7,11 @@
  */
 import { addDays, timestamp } from "./lib/dates.ts";
 
+// What checkout freezes of a line, as far as a booked line still says it (the Payments list names them).
 const LINES_JSON = `(SELECT json_group_array(json_object('itemType', l.item_type, 'templeId', l.temple_id, 'amount', l.amount,
-  'quantity', l.quantity, 'postalCharge', l.postal_charge)) FROM transaction_lines l WHERE l.transaction_id = t.id)`;
+  'quantity', l.quantity, 'postalCharge', l.postal_charge, 'templeName', (SELECT display_name FROM temples WHERE id = l.temple_id),
+  'itemName', l.item_name, 'templePujaId', l.temple_puja_id, 'donationPurposeId', l.donation_purpose_id, 'pujaDate', l.puja_date,
+  'devoteeName', l.devotee_name, 'starId', l.star_id)) FROM transaction_lines l WHERE l.transaction_id = t.id)`;
 
 export function ledgerSeedStatements(today: string, devoteeEmail: string): string[] {
   const devotee = `(SELECT id FROM customers WHERE email = '${devoteeEmail.replace(/'/g, "''")}')`;

@@ -33,7 +33,7 @@ describe("booking a puja on a temple site", () => {
       addressPostalCode: "600004",
     });
     expect(response.status).toBe(303);
-    expect(response.headers.get("location")).toBe(`/t/${puja.slug}`);
+    expect(response.headers.get("location")).toBe(`/t/${puja.slug}?added=puja#book-puja`);
     const back = await browser.get(`/t/${puja.slug}`);
     expect(await pageText(back)).toContain(BOOKING_MESSAGES.added);
     expect(await count("select count(*) as n from cart_items where customer_id = ? and postal = 1 and quantity = 2", customerId)).toBe(2);

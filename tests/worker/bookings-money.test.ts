@@ -171,7 +171,7 @@ describe("the largest cart", () => {
     );
     expect(response.status).toBe(303);
     expect(prepared).toBeLessThanOrEqual(50);
-    expect(response.headers.get("location")).toBe(`/t/${puja.slug}`);
+    expect(response.headers.get("location")).toBe(`/t/${puja.slug}#book-puja`);
     expect(await count("select count(*) as n from requests where customer_id = ? and status = 2", customerId)).toBe(100);
   });
 });

@@ -10,9 +10,11 @@ import { requests, stars, templePujas, temples, transactionLines, transactions }
 import { readRequests, REQUEST_STATUS } from "./request-lifecycle.server";
 import { pujaNameShown, templeNameShown } from "./booked-names.server";
 import { bookingTotals } from "./cart";
+import { bookingHeadline, type HeadlineLine } from "./booking-headline";
 import { receiptCode } from "~/domain/trust/receipt-codes.server";
 import { listStartedRefundLines } from "~/domain/ledger/refund-emails.server";
-import { type CustomerPayment, listCustomerPayments } from "~/domain/ledger/customer-payments.server";
+import { listCustomerPayments } from "~/domain/ledger/customer-payments.server";
+import { type PaymentPaidFor, paymentsWithWhatFor } from "./payments-paid-for.server";
 
 export const TRANSACTION_MESSAGES = {
   removed: "The booking has been removed from your list. It is not cancelled: the temple will still perform the pujas.",
@@ -94,6 +96,10 @@ function detailLine(row: LineRow) {
 
 export type DetailLine = ReturnType<typeof detailLine>;
 
+function headlineOf(line: DetailLine): HeadlineLine {
+  return { ...line, templePujaId: line.itemId };
+}
+
 /**
  * Every completed booking of the customer with its per-temple detail and its receipt's
  * verification code (the one its PDF, page and email carry), for the Completed tab.
@@ -111,7 +117,12 @@ export async function listCompletedBookings(db: Database, customerId: number, co
     summaries.map(async ({ id, ...summary }) => {
       const lines = rows.filter((row) => row.trackingNo === summary.trackingNo).map(detailLine);
       const verifyCode = await receiptCode(codeSecret, { id, receiptNo: summary.receiptNo });
-      return { ...summary, verifyCode, totals: bookingTotals(lines) };
+      return {
+        ...summary,
+        verifyCode,
+        headline: bookingHeadline(lines.map(headlineOf), summary.bookingDate),
+        totals: bookingTotals(lines),
+      };
     }),
   );
 }
@@ -167,7 +178,7 @@ export async function loadTransactionsView(
   const none = {
     bookings: [] as CompletedBooking[],
     requests: [] as RequestRow[],
-    payments: [] as CustomerPayment[],
+    payments: [] as PaymentPaidFor[],
     refunds: [] as Awaited<ReturnType<typeof listStartedRefundLines>>,
   };
   if (view === "completed") {
@@ -177,7 +188,7 @@ export async function loadTransactionsView(
     ]);
     return { ...none, view, bookings, refunds };
   }
-  if (view === "payments") return { ...none, view, payments: await listCustomerPayments(db, customerId) };
+  if (view === "payments") return { ...none, view, payments: await paymentsWithWhatFor(db, await listCustomerPayments(db, customerId)) };
   return { ...none, view, requests: await listRequests(db, customerId, REQUEST_TABS[view]) };
 }
 

@@ -27,6 +27,7 @@ export async function listCustomerPayments(db: Database, customerId: number) {
       refundStartedAt: paymentRefunds.startedAt,
       outsideReference: paymentRefunds.outsideReference,
       refundUpdatedAt: paymentRefunds.updatedAt,
+      orderLines: paymentOrders.lines,
     })
     .from(gatewayPayments)
     .innerJoin(paymentOrders, eq(paymentOrders.id, gatewayPayments.paymentOrderId))
@@ -46,6 +47,8 @@ export async function listCustomerPayments(db: Database, customerId: number) {
     refundStartedOn: row.refundStartedAt ? indiaDay(row.refundStartedAt) : null,
     refundReference: row.refundRef ?? row.outsideReference,
     refundedOn: refundedAt(row) ? indiaDay(refundedAt(row)!) : null,
+    /** The order's frozen lines (JSON): what the payment was for, as bookings reads them. */
+    orderLines: row.orderLines,
   }));
 }
 

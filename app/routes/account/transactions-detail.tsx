@@ -5,6 +5,7 @@ import { m } from "~/paraglide/messages";
 import type { CompletedBooking, DetailLine } from "~/domain/bookings/transactions.server";
 import { formatRupees, shortDate } from "~/domain/text";
 import { TempleGroupTables } from "../../components/booking-tables";
+import { BookingHeadlineText } from "./booking-headline-text";
 import { VideoButton } from "./video-modal";
 
 /** A completed booking: its summary row, and when opened its per-temple tables, PDF and removal. */
@@ -12,6 +13,7 @@ export function CompletedBookingItem({ booking }: { booking: CompletedBooking })
   return (
     <details className="booking-item">
       <summary>
+        <BookingHeadlineText headline={booking.headline} withDate />
         <span className="booking-item__cell">
           <span className="booking-item__label">{m.account_date()}</span> {shortDate(booking.bookingDate)}
         </span>

@@ -1,9 +1,10 @@
-import type { CustomerPayment } from "~/domain/ledger/customer-payments.server";
+import type { PaymentPaidFor } from "~/domain/bookings/payments-paid-for.server";
 import { formatRupees, longDate } from "~/domain/text";
 import { m } from "~/paraglide/messages";
+import { BookingHeadlineText } from "./booking-headline-text";
 
 /** What became of a payment, in words a devotee never has to wonder about. */
-function paymentState(payment: CustomerPayment): string {
+function paymentState(payment: PaymentPaidFor): string {
   const amount = formatRupees(payment.refundAmount);
   switch (payment.state) {
     case "booked":
@@ -24,7 +25,7 @@ function paymentState(payment: CustomerPayment): string {
 }
 
 /** Every payment the devotee made (the Payments sub-tab of My Transactions), newest first. */
-export function PaymentsTable({ payments }: { payments: CustomerPayment[] }) {
+export function PaymentsTable({ payments }: { payments: PaymentPaidFor[] }) {
   const label = { paid: m.account_payments_col_paid(), amount: m.account_payments_col_amount(), state: m.account_payments_col_state() };
   return (
     <div className="table-scroll">
@@ -43,7 +44,11 @@ export function PaymentsTable({ payments }: { payments: CustomerPayment[] }) {
         <tbody>
           {payments.map((payment) => (
             <tr key={payment.paymentRef} data-state={payment.state}>
-              <th scope="row">{payment.paymentRef}</th>
+              <th scope="row">
+                {/* Titled by what was paid for; the gateway's id stays for a devotee who quotes it. */}
+                {payment.paidFor ? <BookingHeadlineText headline={payment.paidFor} /> : null}
+                <span className={payment.paidFor ? "booking-table__ref" : undefined}>{payment.paymentRef}</span>
+              </th>
               <td data-label={label.paid}>{payment.paidOn}</td>
               <td className="num" data-label={label.amount}>
                 {formatRupees(payment.amount)}

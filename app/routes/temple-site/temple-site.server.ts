@@ -14,6 +14,7 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { parseSubmission } from "~/lib/form-data.server";
 import { replyToForm } from "~/web/form-reply";
 import type { PresentedPass } from "~/domain/bookings/release-pass.server";
+import { addedToCartAddress, BOOKING_FORM_ANCHOR } from "~/web/temple-site-booking.server";
 
 interface Args {
   context: Readonly<RouterContextProvider>;
@@ -88,7 +89,9 @@ export async function handlePujaBooking({ context, session, returnTo, pass }: Om
       return replyToForm("puja", submission.reply(errors));
     }
     const message = result.mode === "request" ? m.bookings_added_with_request({ added: M.added, request: M.requestAdded }) : M.added;
-    return redirectWithToast(returnTo, config.SESSION_SECRET, { type: "success", message }, { status: 303 });
+    // Back at the form that added it (a phone does not lose its place), which says so beside itself.
+    const back = result.mode === "request" ? `${returnTo}#${BOOKING_FORM_ANCHOR}` : addedToCartAddress(returnTo);
+    return redirectWithToast(back, config.SESSION_SECRET, { type: "success", message }, { status: 303 });
   } catch (error) {
     console.error("Could not add a puja to the booking list:", error instanceof Error ? error.message : "unknown error");
     return replyToForm("puja", submission.reply({ formErrors: [M.failed(config.SUPPORT_EMAIL)] }), 503);
