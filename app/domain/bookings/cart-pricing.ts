@@ -35,6 +35,8 @@ export interface CartRow {
   requestPostalCharge: number | null;
   requestStatus: number | null;
   shippingAddressId: number | null;
+  /** The shipping address on one line (addresses.server.ts `postalAddressLine`), or null. */
+  shippingAddress: string | null;
   packageId: number | null;
   /** When staff last changed what prices this row or makes it bookable (ISO), if ever. */
   pujaChangedAt: string | null;
@@ -54,6 +56,8 @@ export interface CartLine extends PricedLine {
   donationPurposeId: number | null;
   requestId: number | null;
   shippingAddressId: number | null;
+  /** Where its prasad will be posted, on one line; null when it is not sent by post. */
+  shippingAddress: string | null;
   packageId: number | null;
   /** Why the line cannot be paid for now, or null. */
   problem: string | null;
@@ -122,6 +126,7 @@ export function priceCartRow(row: CartRow, today: string): CartLine {
     donationPurposeId: row.donationPurposeId,
     requestId: row.requestId,
     shippingAddressId: row.postal ? row.shippingAddressId : null,
+    shippingAddress: row.postal ? row.shippingAddress : null,
     packageId: row.packageId,
     problem: problemOf(row, today),
     seatsLeft: null,
