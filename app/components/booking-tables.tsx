@@ -15,6 +15,8 @@ export interface TableLine extends PricedLine {
   starName: string | null;
   pujaDate: string | null;
   prasadTrackingNo?: string | null;
+  /** Where the prasad will be posted, on one line (none: not sent by post). */
+  shippingAddress?: string | null;
 }
 
 type Extra<L extends TableLine> = { label: string; render: (line: TotalledLine<L>) => React.ReactNode };
@@ -103,6 +105,11 @@ function PujaTable<L extends TableLine>({ lines, extra, caption }: { lines: Tota
                 {formatRupees(line.postalAmount)}
                 {line.prasadTrackingNo ? (
                   <span className="booking-table__note">{m.bookings_post_tracking({ trackingNo: line.prasadTrackingNo })}</span>
+                ) : null}
+                {line.shippingAddress ? (
+                  <span className="booking-table__note booking-table__address">
+                    {m.bookings_prasad_posted_to({ address: line.shippingAddress })}
+                  </span>
                 ) : null}
               </td>
               <td className="num booking-table__total" data-label={label.total}>

@@ -27,6 +27,7 @@ const line = (overrides: Partial<CartLine> = {}): CartLine => ({
   donationPurposeId: null,
   requestId: null,
   shippingAddressId: null,
+  shippingAddress: null,
   packageId: null,
   problem: null,
   changeTimes: [],

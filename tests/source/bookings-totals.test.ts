@@ -136,6 +136,7 @@ describe("cart pricing", () => {
     requestPostalCharge: null,
     requestStatus: null,
     shippingAddressId: 3,
+    shippingAddress: "Meera Iyer, 14, Kutchery Road, Chennai, Tamil Nadu 600004",
     packageId: null,
     pujaChangedAt: null,
     purposeChangedAt: null,

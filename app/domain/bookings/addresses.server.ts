@@ -1,5 +1,5 @@
 /** Where prasad goes: a customer's saved addresses, the profile's address, or a new one. */
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { addresses, customers } from "~/db/schema";
 import type { AddressChoice, NewAddress } from "./inputs";
@@ -13,6 +13,18 @@ export const ADDRESS_MESSAGES = {
     return m.bookings_address_profile_incomplete();
   },
 } as const;
+
+/**
+ * A booking line's postal address on one line ("Meera Iyer, 14, Kutchery Road, Chennai, Tamil
+ * Nadu 600004"), for a query that joins `addresses` on the line's shipping address; null
+ * without one. What the cart, My Transactions and the receipt say of where the prasad goes.
+ */
+export function postalAddressLine(alias: string) {
+  const part = (column: typeof addresses.line2 | typeof addresses.city | typeof addresses.state) =>
+    sql`case when ${column} <> '' then ', ' || ${column} else '' end`;
+  return sql<string | null>`case when ${addresses.id} is null then null else ${addresses.name} || ', ' || ${addresses.line1}
+    || ${part(addresses.line2)} || ${part(addresses.city)} || ${part(addresses.state)} || ' ' || ${addresses.postalCode} end`.as(alias);
+}
 
 export function listAddresses(db: Database, customerId: number) {
   return db

@@ -37,6 +37,8 @@ export interface CartRow {
   shippingAddressId: number | null;
   /** A donation's 80G donor address (donor-address.server.ts), else null. */
   donorAddress: string | null;
+  /** The shipping address on one line (addresses.server.ts `postalAddressLine`), or null. */
+  shippingAddress: string | null;
   packageId: number | null;
   /** When staff last changed what prices this row or makes it bookable (ISO), if ever. */
   pujaChangedAt: string | null;
@@ -58,6 +60,8 @@ export interface CartLine extends PricedLine {
   shippingAddressId: number | null;
   /** Orders frozen before donor addresses were kept have none. */
   donorAddress?: string | null;
+  /** Where its prasad will be posted, on one line; null when it is not sent by post. */
+  shippingAddress: string | null;
   packageId: number | null;
   /** Why the line cannot be paid for now, or null. */
   problem: string | null;
@@ -127,6 +131,7 @@ export function priceCartRow(row: CartRow, today: string): CartLine {
     requestId: row.requestId,
     shippingAddressId: row.postal ? row.shippingAddressId : null,
     donorAddress: row.itemType === "DONATION" ? row.donorAddress : null,
+    shippingAddress: row.postal ? row.shippingAddress : null,
     packageId: row.packageId,
     problem: problemOf(row, today),
     seatsLeft: null,

@@ -4,7 +4,8 @@ import { pujaNameShown, templeNameShown } from "./booked-names.server";
 import { baseLocale, type Locale } from "~/lib/i18n";
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { cartItems, customers, donationPurposes, pujas, requests, stars, templePujas, temples } from "~/db/schema";
+import { addresses, cartItems, customers, donationPurposes, pujas, requests, stars, templePujas, temples } from "~/db/schema";
+import { postalAddressLine } from "./addresses.server";
 import { asks80g, type DonationInput } from "./inputs";
 import { resolveDonorAddress } from "./donor-address.server";
 import { countCartLines } from "./booking-list.server";
@@ -73,6 +74,7 @@ function cartRowsQuery(db: Database, customerId: number, locale: Locale) {
       requestStatus: requests.status,
       shippingAddressId: cartItems.shippingAddressId,
       donorAddress: cartItems.donorAddress,
+      shippingAddress: postalAddressLine("shipping_address"),
       packageId: cartItems.packageId,
       pujaChangedAt: templePujas.changedAt,
       purposeChangedAt: donationPurposes.changedAt,
@@ -85,6 +87,7 @@ function cartRowsQuery(db: Database, customerId: number, locale: Locale) {
     .leftJoin(donationPurposes, eq(donationPurposes.id, cartItems.donationPurposeId))
     .leftJoin(requests, eq(requests.id, cartItems.requestId))
     .leftJoin(stars, eq(stars.id, cartItems.starId))
+    .leftJoin(addresses, eq(addresses.id, cartItems.shippingAddressId))
     .where(eq(cartItems.customerId, customerId))
     .orderBy(asc(cartItems.templeId), asc(cartItems.id));
 }

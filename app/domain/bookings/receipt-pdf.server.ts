@@ -23,6 +23,8 @@ export interface ReceiptLine {
   itemAmount: number;
   postalAmount: number;
   total: number;
+  /** Where the prasad will be posted, on one line (none: not sent by post). */
+  shippingAddress?: string | null;
 }
 
 export interface ReceiptTemple {
@@ -188,6 +190,9 @@ function writeTemple(w: Writer, temple: ReceiptTemple) {
         formatRupees(l.total),
       ]),
     );
+    // Where the prasad goes, once for each address (most bookings send it all to one).
+    const postedTo = new Set(temple.pujas.flatMap((l) => (l.shippingAddress ? [l.shippingAddress] : [])));
+    for (const address of postedTo) w.text(m.bookings_prasad_posted_to({ address }), { size: 9, gap: 4 });
   }
   if (temple.donationTotal > 0) {
     w.table(

@@ -6,7 +6,8 @@
 import { textInLanguage } from "~/domain/content/translations.server";
 import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { requests, stars, templePujas, temples, transactionLines, transactions } from "~/db/schema";
+import { addresses, requests, stars, templePujas, temples, transactionLines, transactions } from "~/db/schema";
+import { postalAddressLine } from "./addresses.server";
 import { readRequests, REQUEST_STATUS } from "./request-lifecycle.server";
 import { pujaNameShown, templeNameShown } from "./booked-names.server";
 import { bookingTotals } from "./cart";
@@ -69,12 +70,14 @@ function linesQuery(db: Database, customerId: number, trackingNo?: string) {
       pujaStatus: transactionLines.pujaStatus,
       hasVideo: transactionLines.videoKey,
       prasadTrackingNo: transactionLines.prasadTrackingNo,
+      shippingAddress: postalAddressLine("shipping_address"),
     })
     .from(transactionLines)
     .innerJoin(transactions, eq(transactions.id, transactionLines.transactionId))
     .innerJoin(temples, eq(temples.id, transactionLines.templeId))
     .leftJoin(templePujas, eq(templePujas.id, transactionLines.templePujaId))
     .leftJoin(stars, eq(stars.id, transactionLines.starId))
+    .leftJoin(addresses, eq(addresses.id, transactionLines.shippingAddressId))
     .where(
       and(
         eq(transactions.customerId, customerId),
