@@ -1,4 +1,5 @@
 /** My Transactions' records: receipts as PDF, puja videos with Range, removal; all for their owner only. */
+import { DONOR_ADDRESS, DONOR_ADDRESS_LINE } from "./trust-helpers";
 import { env } from "cloudflare:workers";
 // The bundled ES build: the package's es/ folder uses extensionless imports that workerd cannot load.
 import { PDFDocument } from "pdf-lib/dist/pdf-lib.esm.js";
@@ -35,6 +36,8 @@ describe("receipts", () => {
       amount: "1001",
       devoteeName: "Meera Iyer",
       pan: "abcde1234f",
+      // A PAN asks for the 80G receipt, whose Form 10BE needs the donor's address.
+      ...DONOR_ADDRESS,
     });
     expect(donated.status).toBe(303);
     const { orderId } = await openCheckout(browser);
@@ -60,6 +63,7 @@ describe("receipts", () => {
     expect(text).not.toContain("Rs.");
     expect(text).toContain("80G registration");
     expect(text).toContain("PAN of the donor: ABCDE1234F");
+    expect(text).toContain(DONOR_ADDRESS_LINE);
 
     const completed = await pageText(await browser.get("/account?tab=transactions&view=completed"));
     expect(completed).toContain(booking!.receipt_no);

@@ -12,7 +12,9 @@ export function BookingHeadlineText({ headline, withDate = false }: { headline: 
   return (
     <span className="booking-headline">
       <strong className="booking-headline__temple">{`${headline.templeName}${more(headline.moreTemples)}`}</strong>
-      <span className="booking-headline__items">{`${headline.itemName}${more(headline.moreItems)}${withDate ? ` · ${longDate(headline.date)}` : ""}`}</span>
+      <span className="booking-headline__items">
+        {`${headline.itemName}${more(headline.moreItems)}${withDate ? ` · ${longDate(headline.date)}` : ""}`}
+      </span>
     </span>
   );
 }
