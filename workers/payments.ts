@@ -31,7 +31,7 @@ export const payments = new Hono<{ Bindings: Env }>();
 
 const MAX_BODY = 64 * 1024;
 
-function messagePage(c: Context, status: 400, title: string, message: string) {
+function messagePage(c: Context, status: 400 | 413, title: string, message: string) {
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport"
     content="width=device-width, initial-scale=1"><title>${title}</title></head><body
     style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0
@@ -74,8 +74,13 @@ payments.post("/payments/callback", (c) => {
 async function paymentCallback(c: Context<{ Bindings: Env }>) {
   const env = readEnv(c.env);
   // Read within MAX_BODY whether or not a length is declared; an unreadable or larger body names no order.
-  const form = await readForm(c.req.raw, { maxBytes: MAX_BODY }).catch(() => null);
-  if (!form) return messagePage(c, 400, "Payment not verified", CHECKOUT_MESSAGES.unverified);
+  let form: FormData;
+  try {
+    form = await readForm(c.req.raw, { maxBytes: MAX_BODY });
+  } catch (refusal) {
+    const status = refusal instanceof Response && refusal.status === 413 ? 413 : 400;
+    return messagePage(c, status, "Payment not verified", CHECKOUT_MESSAGES.unverified);
+  }
   const body: Record<string, unknown> = Object.fromEntries(form);
   const field = (name: string) => (typeof body[name] === "string" ? (body[name] as string).slice(0, 200) : "");
   const db = createDb(env.bindings.DB);
@@ -131,7 +136,9 @@ async function paymentCallback(c: Context<{ Bindings: Env }>) {
 payments.post("/payments/webhook", async (c) => {
   const env = readEnv(c.env);
   const provider = providerNamed(env.config, "razorpay");
-  const bytes = await readBoundedBytes(c.req.raw, MAX_BODY).catch(() => null);
+  const bytes = await readBoundedBytes(c.req.raw, MAX_BODY).catch(() => undefined);
+  // Larger than any event Razorpay sends: 413, as every other path answers a body over its limit.
+  if (bytes === null) return c.json({ status: "rejected" }, 413);
   const raw = bytes ? new TextDecoder().decode(bytes) : "";
   const signature = c.req.header("x-razorpay-signature") ?? "";
   if (!provider || !bytes || !(await provider.verifyWebhook(raw, signature))) {

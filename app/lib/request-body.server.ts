@@ -6,39 +6,23 @@
  * body, or close the connection with bytes unread, which makes the kernel reset it: a client
  * that has not yet read the answer then loses it. When a Worker returns its answer with the
  * body unread (or cancelled), workerd's HTTP server (KJ) reads on for at most 64 KiB or 1 s
- * (`canceledUploadGraceBytes`) and then closes. So a refused 70 KB post could reach its
- * client as a reset, and under `wrangler dev` (`npm start`), whose proxy Worker forwards each
- * request to the app over loopback HTTP, as a 500 "Network connection lost" (the proxy does
- * not retry a POST), sometimes on the next request over the same connection instead. So a
- * refused body is read to its end and dropped before the answer goes, never kept, up to
- * DRAIN_LIMIT_BYTES; only a larger one is cancelled.
+ * (`canceledUploadGraceBytes`) and then closes. So a refused post could reach its client as
+ * a reset, and under `wrangler dev` (`npm start`), whose proxy Worker forwards each request
+ * to the app, as a 500 "Network connection lost" (the proxy does not retry a POST), sometimes
+ * on the next request over the same connection instead. So a refused body is always read to
+ * its end and dropped before the answer goes, never kept, whatever its size: a 10 MB post
+ * gets its 413 like a 70 KB one. What bounds the reading is Cloudflare's own limit on request
+ * bodies (100 MB on the Free and Pro plans; larger ones are answered 413 before the Worker
+ * runs); dropping costs about 2 ms of CPU per MiB in local workerd with a Content-Length and
+ * up to 6 ms chunked, socket reads included.
  */
 
 /**
- * The most of a refused body read and dropped before the answer goes out: a body declared
- * larger (a 100 MB upload) is cancelled at once, unread; one sent without a length is
- * cancelled past this many bytes. Either way its client may then see a reset instead of the
- * answer (a desk photo over its 2 MiB limit still gets its 413 up to here). Dropping cost
- * about 2 ms of CPU per MiB in local workerd with a Content-Length and up to 6 ms chunked,
- * socket reads included (wrangler's proxy spends about 2.5 ms just forwarding a MiB).
+ * Reads and drops what is left of a body, to its end; on an error (the client went away) it
+ * is cancelled. A request body is a byte stream: it is read into one buffer again and again,
+ * so nothing is kept and little is allocated (about half the CPU of a plain reader).
  */
-export const DRAIN_LIMIT_BYTES = 8 * 1024 * 1024;
-
-/** The Content-Length the request declares, or null when it has none (chunked) or it is not a number. */
-function declaredLength(request: Request): number | null {
-  const header = request.headers.get("content-length");
-  if (header === null || header.trim() === "") return null;
-  const declared = Number(header);
-  return Number.isFinite(declared) && declared >= 0 ? declared : null;
-}
-
-/**
- * Reads and drops what is left of a body, at most `budget` bytes; past that (or on an error)
- * it is cancelled. A request body is a byte stream: it is read into one buffer again and
- * again, so nothing is kept and little is allocated (about half the CPU of a plain reader).
- */
-async function drain(body: ReadableStream<Uint8Array>, budget: number): Promise<void> {
-  let left = budget;
+async function drain(body: ReadableStream<Uint8Array>): Promise<void> {
   let byob: ReadableStreamBYOBReader | null = null;
   let plain: ReadableStreamDefaultReader<Uint8Array> | null = null;
   try {
@@ -52,29 +36,30 @@ async function drain(body: ReadableStream<Uint8Array>, budget: number): Promise<
       const { done, value } = byob ? await byob.read(new Uint8Array(buffer)) : await plain!.read();
       if (done || !value) return;
       if (byob) buffer = value.buffer as ArrayBuffer;
-      left -= value.byteLength;
-      if (left < 0) break;
     }
   } catch {
     // The client went away: there is nothing left to answer.
+    await (byob ?? plain)!.cancel().catch(() => undefined);
   }
-  await (byob ?? plain)!.cancel().catch(() => undefined);
 }
 
 /**
  * Drops a body we will not read, so the connection can still carry the answer: the body is
- * read to its end and thrown away within DRAIN_LIMIT_BYTES, and cancelled past that. A body
- * already read, or being read elsewhere (locked), is left alone.
+ * read to its end and thrown away. A body already read, or being read elsewhere (locked), is
+ * left alone.
  */
 export async function discardBody(request: Request): Promise<void> {
   const body = request.body;
   if (!body || request.bodyUsed || body.locked) return;
-  const declared = declaredLength(request);
-  if (declared !== null && declared > DRAIN_LIMIT_BYTES) {
-    await body.cancel().catch(() => undefined);
-    return;
-  }
-  await drain(body, DRAIN_LIMIT_BYTES);
+  await drain(body);
+}
+
+/** The Content-Length the request declares, or null when it has none (chunked) or it is not a number. */
+function declaredLength(request: Request): number | null {
+  const header = request.headers.get("content-length");
+  if (header === null || header.trim() === "") return null;
+  const declared = Number(header);
+  return Number.isFinite(declared) && declared >= 0 ? declared : null;
 }
 
 /**
@@ -98,7 +83,7 @@ export async function readBoundedBytes(request: Request, maxBytes: number): Prom
     if (size > maxBytes) {
       chunks.length = 0;
       reader.releaseLock();
-      await drain(request.body, DRAIN_LIMIT_BYTES);
+      await drain(request.body);
       return null;
     }
     chunks.push(value);

@@ -46,8 +46,17 @@ function post(origin: string, agent: http.Agent, { path, size, chunked }: Sent):
       response.on("error", (error: NodeJS.ErrnoException) => resolve({ status: `error ${error.code ?? error.message}`, text: "" }));
     });
     request.on("error", (error: NodeJS.ErrnoException) => resolve({ status: `error ${error.code ?? error.message}`, text: "" }));
-    for (let offset = 0; offset < body.byteLength; offset += 16 * 1024) request.write(body.subarray(offset, offset + 16 * 1024));
-    request.end();
+    // 16 KiB writes, each after the last has gone out, as an uploading client sends.
+    let offset = 0;
+    const send = () => {
+      while (offset < body.byteLength) {
+        const piece = body.subarray(offset, offset + 16 * 1024);
+        offset += 16 * 1024;
+        if (!request.write(piece)) return void request.once("drain", send);
+      }
+      request.end();
+    };
+    send();
   });
 }
 
@@ -124,6 +133,33 @@ test("oversized bodies sent one after another all answer 413, and so does the ca
     "413": requests.length,
     "200": requests.length,
   });
+});
+
+test("10 and 20 MB bodies, with a length or chunked, to the gateway's paths, the legacy API and a form answer 413 with their usual error", async ({
+  baseURL,
+}) => {
+  const shown: Record<string, RegExp> = {
+    "/payments/callback": /<h1[^>]*>Payment not verified<\/h1>/,
+    "/payments/webhook": /^\{"status":"rejected"/,
+    "/api/request/addtolist": /^\{"Status":"Failed","error":"payload_too_large","field":"body"/,
+    "/login": /<html/,
+  };
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const odd: string[] = [];
+  for (const path of Object.keys(shown)) {
+    for (const size of [10_000_000, 20_000_000]) {
+      for (const chunked of [false, true]) {
+        const what = `${path} ${size / 1_000_000} MB ${chunked ? "chunked" : "with length"}`;
+        const big = await post(baseURL!, agent, { path, size, chunked });
+        if (big.status !== "413" || !shown[path]!.test(big.text)) odd.push(`${what} → ${big.status} ${big.text.slice(0, 120)}`);
+        // The connection it came on still carries the next call.
+        const small = await postSmall(baseURL!, agent, "/api/common/listAllDeities");
+        if (small.status !== "200") odd.push(`the call after ${what} → ${small.status} ${small.text.slice(0, 120)}`);
+      }
+    }
+  }
+  agent.destroy();
+  expect(odd, worstFirst(odd)).toEqual([]);
 });
 
 /** An ordinary legacy call ({} as the payload). */
