@@ -510,6 +510,45 @@ export const requests = sqliteTable(
   (t) => [index("requests_customer_status").on(t.customerId, t.status), index("requests_temple_status").on(t.templeId, t.status)],
 );
 
+/**
+ * A devotee who cannot come asks the temple to move a booked puja to another date: `asked`
+ * until the desk answers, then `moved` (the line and its seats moved in the same batch) or
+ * `declined` (with the temple's reason), or `withdrawn` by the devotee. No money moves. A
+ * booked line has at most one open ask.
+ */
+export const dateChanges = sqliteTable(
+  "date_changes",
+  {
+    id: integer("id").primaryKey(),
+    transactionLineId: integer("transaction_line_id")
+      .notNull()
+      .references(() => transactionLines.id),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id),
+    templeId: integer("temple_id")
+      .notNull()
+      .references(() => temples.id),
+    fromDate: text("from_date").notNull(),
+    toDate: text("to_date").notNull(),
+    /** The devotee's words to the temple (why, or what suits them). */
+    note: text("note"),
+    status: text("status", { enum: ["asked", "moved", "declined", "withdrawn"] })
+      .notNull()
+      .default("asked"),
+    /** The temple's reason for declining. */
+    staffNote: text("staff_note"),
+    decidedBy: integer("decided_by").references(() => customers.id),
+    decidedAt: text("decided_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("date_changes_temple_status").on(t.templeId, t.status),
+    index("date_changes_customer").on(t.customerId, t.createdAt),
+    uniqueIndex("date_changes_open_line").on(t.transactionLineId).where(sql`status = 'asked'`),
+  ],
+);
+
 export const favourites = sqliteTable(
   "favourites",
   {

@@ -17,6 +17,8 @@ const PRIVATE_TABLES = [
   "transactions",
   "transaction_lines",
   "requests",
+  // A devotee's ask to move a booked puja: seen only by them and the temple's desk.
+  "date_changes",
   "favourites",
   "temple_registrations",
   "job_enquiries",

@@ -137,6 +137,18 @@ const FORM_GROUPS: Record<FormGroup, Target[]> = {
       fields: { intent: "remove", trackingNo: "TRK0" },
       breaker: ["trackingNo", ["", "TRK-ഒന്ന്", "x".repeat(200)]],
     },
+    {
+      path: "/account?tab=transactions&view=completed",
+      who: "devotee",
+      fields: { intent: "move-date", lineId: "1", pujaDate: "2030-01-01", note: "" },
+      breaker: ["pujaDate", NOT_DATE],
+    },
+    {
+      path: "/account?tab=transactions&view=completed",
+      who: "devotee",
+      fields: { intent: "withdraw-move", changeId: "1" },
+      breaker: ["changeId", NOT_ID],
+    },
   ],
   /** A devotee booking: a temple site's puja and donation forms, a package, checkout. */
   devoteeBooking: [
@@ -170,6 +182,7 @@ const FORM_GROUPS: Record<FormGroup, Target[]> = {
   /** The temple desk: requests, bookings, dispatch, videos, and the temple's settings. */
   desk: [
     { path: "/desk/:templeId?index", who: "staff", fields: { intent: "accept", requestId: "1" }, breaker: ["requestId", NOT_ID] },
+    { path: "/desk/:templeId?index", who: "staff", fields: { intent: "move-accept", changeId: "1" }, breaker: ["changeId", NOT_ID] },
     { path: "/desk/:templeId/bookings", who: "staff", fields: { intent: "done", lineId: "1" }, breaker: ["lineId", NOT_ID] },
     {
       path: "/desk/:templeId/dispatch",

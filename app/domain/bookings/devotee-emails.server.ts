@@ -6,6 +6,7 @@ import { type EmailContent, emailLayout } from "~/lib/email-layout.server";
 import { baseLocale, currentLocale, localizePath } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";
 import type { DecidedRequest } from "./requests.server";
+import type { AnsweredChange } from "./date-changes.server";
 import { longDate } from "~/domain/text";
 
 /**
@@ -57,6 +58,28 @@ export function requestDecisionEmail(siteName: string, origin: string, request: 
       greeting,
       paragraphs: paragraphs.filter(Boolean),
       link: { href: `${origin}${localizePath("/account?tab=transactions&view=accepted")}`, label: m.emails_request_open_accepted() },
+    }),
+  };
+}
+
+/** The desk's answer to a devotee who asked to move a booked puja (sent in the devotee's language). */
+export function dateChangeEmail(siteName: string, origin: string, change: AnsweredChange): EmailContent {
+  const { templeName } = change;
+  const what = m.emails_request_what({ pujaName: change.pujaName, devoteeName: change.devoteeName, templeName });
+  const [from, to] = [longDate(change.fromDate), longDate(change.toDate)];
+  const moved = change.decision === "move-accept";
+  return {
+    subject: moved ? m.emails_move_done_subject({ date: to }) : m.emails_move_declined_subject({ date: from }),
+    ...emailLayout({
+      siteName,
+      greeting: m.emails_greeting({ firstName: change.firstName }),
+      paragraphs: moved
+        ? [m.emails_move_done_body({ templeName, what, from, to })]
+        : [
+            m.emails_move_declined_body({ templeName, what, from, to }),
+            m.emails_request_declined_reason({ reason: change.staffNote ?? "" }),
+          ],
+      link: { href: `${origin}${localizePath("/account?tab=transactions&view=completed")}`, label: m.emails_see_bookings() },
     }),
   };
 }

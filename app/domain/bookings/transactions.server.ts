@@ -16,6 +16,8 @@ import { receiptCode } from "~/domain/trust/receipt-codes.server";
 import { listStartedRefundLines } from "~/domain/ledger/refund-emails.server";
 import { listCustomerPayments } from "~/domain/ledger/customer-payments.server";
 import { type PaymentPaidFor, paymentsWithWhatFor } from "./payments-paid-for.server";
+import { canStillMove, type CustomerDateChange, latestChangeByLine, listCustomerDateChanges } from "./date-changes.server";
+import { todayInIndia } from "~/lib/india-time";
 
 export const TRANSACTION_MESSAGES = {
   removed: "The booking has been removed from your list. It is not cancelled: the temple will still perform the pujas.",
@@ -107,28 +109,56 @@ function headlineOf(line: DetailLine): HeadlineLine {
  * Every completed booking of the customer with its per-temple detail and its receipt's
  * verification code (the one its PDF, page and email carry), for the Completed tab.
  */
-export async function listCompletedBookings(db: Database, customerId: number, codeSecret: string) {
-  const [summaries, rows] = await db.batch([
+export async function listCompletedBookings(db: Database, customerId: number, codeSecret: string, now = new Date()) {
+  const [summaries, rows, changes] = await db.batch([
     db
       .select({ id: transactions.id, ...summaryColumns })
       .from(transactions)
       .where(completedWhere(customerId))
       .orderBy(desc(transactions.bookingDate), desc(transactions.id)),
     linesQuery(db, customerId),
+    listCustomerDateChanges(db, customerId),
   ]);
+  const latest = latestChangeByLine(changes);
+  const today = todayInIndia(now);
   return Promise.all(
     summaries.map(async ({ id, ...summary }) => {
       const lines = rows.filter((row) => row.trackingNo === summary.trackingNo).map(detailLine);
+      const moves = lines.flatMap((line) => movesOf(line, latest.get(line.id) ?? null, today));
       const verifyCode = await receiptCode(codeSecret, { id, receiptNo: summary.receiptNo });
       return {
         ...summary,
         verifyCode,
         headline: bookingHeadline(lines.map(headlineOf), summary.bookingDate),
+        moves,
         totals: bookingTotals(lines),
       };
     }),
   );
 }
+
+/**
+ * A puja line's part in "Cannot come on the day?": whether the devotee may ask to move it now
+ * (booked, its day still to come, no ask open) and the latest ask's answer. Nothing for a
+ * donation, or a line never asked about that can no longer move.
+ */
+function movesOf(line: DetailLine, change: CustomerDateChange | null, today: string) {
+  if (line.itemType !== "PUJA" || line.pujaDate === null) return [];
+  const movable = canStillMove(line, today) && change?.status !== "asked";
+  if (!movable && (change === null || change.status === "withdrawn")) return [];
+  return [
+    {
+      lineId: line.id,
+      itemName: line.itemName,
+      devoteeName: line.devoteeName,
+      pujaDate: line.pujaDate,
+      movable,
+      change: change?.status === "withdrawn" ? null : change,
+    },
+  ];
+}
+
+export type LineMove = ReturnType<typeof movesOf>[number];
 
 export type CompletedBooking = Awaited<ReturnType<typeof listCompletedBookings>>[number];
 

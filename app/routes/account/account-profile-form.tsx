@@ -8,7 +8,7 @@ import { FieldErrors, SelectField, SubmitButton, TextField } from "../../compone
 import { useSchemaForm } from "../../components/use-schema-form";
 
 /** What the profile panel's actions return: the profile form's or the password form's reply. */
-export type ProfileActionData = FormReply<"profile" | "password">;
+export type ProfileActionData = FormReply<"profile" | "password" | `move-date-${number}`>;
 
 interface Props {
   profile: Profile;

@@ -15,6 +15,7 @@ import { appEnv } from "~/lib/context.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/route";
 import { handlePasswordChange, handleProfileUpdate } from "./account.server";
+import { handleAskMove, handleWithdrawMove } from "./date-change.server";
 import { readForm } from "~/lib/form-data.server";
 import { notFound } from "~/lib/not-found.server";
 
@@ -72,6 +73,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       return handleProfileUpdate(args);
     case "password":
       return handlePasswordChange(args);
+    case "move-date":
+      return handleAskMove(args);
+    case "withdraw-move":
+      return handleWithdrawMove(args);
     default:
       throw data(m.account_unknown_form(), { status: 400 });
   }
@@ -103,7 +108,9 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           </>
         ) : null}
         {tab === "transactions" ? (
-          <TransactionsPanel active={view}>{transactions ? <TransactionsViewContent data={transactions} /> : null}</TransactionsPanel>
+          <TransactionsPanel active={view}>
+            {transactions ? <TransactionsViewContent data={transactions} actionData={actionData} /> : null}
+          </TransactionsPanel>
         ) : null}
         {tab === "favourites" ? <FavouritesPanel>{favourites ? <FavouritesContent data={favourites} /> : null}</FavouritesPanel> : null}
         {tab === "notifications" ? <NotificationsPanel /> : null}

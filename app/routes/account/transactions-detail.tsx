@@ -7,11 +7,15 @@ import { formatRupees, shortDate } from "~/domain/text";
 import { TempleGroupTables } from "../../components/booking-tables";
 import { BookingHeadlineText } from "./booking-headline-text";
 import { VideoButton } from "./video-modal";
+import { MoveDates } from "./transactions-move";
+import { type FormReply, formReplyFor, rowForm } from "~/web/form-reply";
 
 /** A completed booking: its summary row, and when opened its per-temple tables, PDF and removal. */
-export function CompletedBookingItem({ booking }: { booking: CompletedBooking }) {
+export function CompletedBookingItem({ booking, actionData }: { booking: CompletedBooking; actionData?: FormReply | null }) {
+  // A refused ask re-opens its booking, so the devotee sees why (also without JavaScript).
+  const asking = booking.moves.some((move) => formReplyFor(actionData, rowForm("move-date", move.lineId)));
   return (
-    <details className="booking-item">
+    <details className="booking-item" open={asking || undefined}>
       <summary>
         <BookingHeadlineText headline={booking.headline} withDate />
         <span className="booking-item__cell">
@@ -47,6 +51,7 @@ export function CompletedBookingItem({ booking }: { booking: CompletedBooking })
             }}
           />
         ))}
+        <MoveDates trackingNo={booking.trackingNo} moves={booking.moves} actionData={actionData} />
         {/* The receipt's verification code, as its PDF and email carry it: anyone can check it at /verify. */}
         <p className="booking-item__verify">
           <a href={pagePath(href("/:lang?/verify/:code?", { code: booking.verifyCode }))}>

@@ -2,6 +2,7 @@ import { Link } from "~/components/localized";
 import { m } from "~/paraglide/messages";
 import type { TransactionsViewData } from "~/domain/bookings/transactions.server";
 import { CompletedBookingItem } from "./transactions-detail";
+import type { FormReply } from "~/web/form-reply";
 import { PaymentsTable } from "./transactions-payments";
 import { RequestsTable } from "./transactions-requests";
 
@@ -14,7 +15,7 @@ function emptyText(view: TransactionsViewData["view"]) {
 }
 
 /** The content of one My Transactions sub-tab: Completed bookings, Requested or Accepted requests. */
-export function TransactionsViewContent({ data }: { data: TransactionsViewData }) {
+export function TransactionsViewContent({ data, actionData }: { data: TransactionsViewData; actionData?: FormReply | null }) {
   return (
     <>
       {data.refunds.map((refund) => (
@@ -22,12 +23,12 @@ export function TransactionsViewContent({ data }: { data: TransactionsViewData }
           {refund.text}
         </p>
       ))}
-      <ViewList data={data} />
+      <ViewList data={data} actionData={actionData} />
     </>
   );
 }
 
-function ViewList({ data }: { data: TransactionsViewData }) {
+function ViewList({ data, actionData }: { data: TransactionsViewData; actionData?: FormReply | null }) {
   const shown = { completed: data.bookings, payments: data.payments, requested: data.requests, accepted: data.requests }[data.view];
   const empty = shown.length === 0;
   if (empty) {
@@ -45,7 +46,7 @@ function ViewList({ data }: { data: TransactionsViewData }) {
       <div className="booking-list" aria-label={m.account_completed_bookings_label()} role="list">
         {data.bookings.map((booking) => (
           <div role="listitem" key={booking.trackingNo}>
-            <CompletedBookingItem booking={booking} />
+            <CompletedBookingItem booking={booking} actionData={actionData} />
           </div>
         ))}
       </div>

@@ -1,8 +1,17 @@
-/** A temple's incoming requests (status 2): accept, decline with a reason, or offer another date. */
+/**
+ * A temple's incoming requests (status 2): accept, decline with a reason, or offer another date;
+ * and devotees' asks to move a booked puja to another date: move it, or decline with a reason.
+ */
 import { href } from "react-router";
 import { DeskTable } from "~/components/desk-table";
 import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
 import { RequestRow } from "./desk-request-row";
+import { MoveRow } from "./desk-move-row";
+import { moveDecisionSchema } from "~/domain/bookings/date-change-inputs";
+import { decideDateChange, listTempleDateChanges } from "~/domain/bookings/date-changes.server";
+import { dateChangeEmail } from "~/domain/bookings/devotee-emails.server";
+import { DATE_CHANGE_MESSAGES } from "~/domain/bookings/date-change-inputs";
+import { withLocale } from "~/lib/locale.server";
 import { DESK_MESSAGES as M, requestDecisionSchema } from "~/domain/bookings/desk-inputs";
 import { requestDecisionEmail } from "~/domain/bookings/devotee-emails.server";
 import { decideRequest, listTempleRequests } from "~/domain/bookings/requests.server";
@@ -15,16 +24,43 @@ import type { Route } from "./+types/route";
 import { backWithToast, emailDevotee, emailedToast } from "~/web/staff-actions.server";
 import { parseSubmission, readForm } from "~/lib/form-data.server";
 import { notFound } from "~/lib/not-found.server";
-import { replyToForm, rowForm } from "~/web/form-reply";
+import { type FormReply, replyToForm, rowForm } from "~/web/form-reply";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { templeId } = templeDeskAccess(context);
-  return { requests: await listTempleRequests(dbFrom(context), templeId) };
+  const db = dbFrom(context);
+  const [requests, moves] = await Promise.all([listTempleRequests(db, templeId), listTempleDateChanges(db, templeId)]);
+  return { requests, moves };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+/** The desk's answer to a devotee's ask to move a booked puja; the devotee is mailed in their own language. */
+async function answerMove({ request, context }: Route.ActionArgs, formData: FormData) {
+  const { templeId, user } = templeDeskAccess(context);
+  const submission = parseSubmission(formData, moveDecisionSchema);
+  const form = rowForm(String(formData.get("intent") ?? ""), Number(formData.get("changeId")));
+  if (submission.status !== "success") return replyToForm(form, submission.reply());
+  const back = href("/:lang?/desk/:templeId", { templeId: String(templeId) });
+  const decided = await decideDateChange(dbFrom(context), user.id, templeId, submission.value);
+  if (!decided.ok) {
+    if (decided.status === 404) throw notFound();
+    return backWithToast(context, formData, back, { type: "error", message: decided.message });
+  }
+  const { change } = decided;
+  const sent = await emailDevotee(context, request, change.email, (site) =>
+    withLocale(change.locale, () => dateChangeEmail(site.siteName, site.origin, change)),
+  );
+  const message =
+    change.decision === "move-accept"
+      ? DATE_CHANGE_MESSAGES.moved(change.devoteeName, longDate(change.toDate))
+      : DATE_CHANGE_MESSAGES.declined(change.devoteeName);
+  return backWithToast(context, formData, back, emailedToast(sent, message));
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { request, context } = args;
   const { templeId, user } = templeDeskAccess(context);
   const formData = await readForm(request);
+  if (String(formData.get("intent") ?? "").startsWith("move-")) return answerMove(args, formData);
   const submission = parseSubmission(formData, requestDecisionSchema);
   // The row's decline or propose form answers (`reject-12`, `propose-12`).
   const form = rowForm(String(formData.get("intent") ?? ""), Number(formData.get("requestId")));
@@ -52,7 +88,44 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta = () => pageMeta(m.desk_meta_requests());
 
 export default function DeskRequests({ loaderData, actionData }: Route.ComponentProps) {
-  const { requests } = loaderData;
+  const { requests, moves } = loaderData;
+  return (
+    <>
+      <RequestsSection requests={requests} actionData={actionData} />
+      {moves.length > 0 ? <MovesSection moves={moves} actionData={actionData} /> : null}
+    </>
+  );
+}
+
+function MovesSection({ moves, actionData }: { moves: Route.ComponentProps["loaderData"]["moves"]; actionData?: FormReply }) {
+  return (
+    <section aria-labelledby="moves-title">
+      <h2 id="moves-title">{m.desk_moves_title()}</h2>
+      <p className="field-hint">{m.desk_moves_hint()}</p>
+      <DeskTable
+        caption={
+          moves.length === 1 ? m.desk_moves_caption_one({ count: moves.length }) : m.desk_moves_caption_other({ count: moves.length })
+        }
+        headings={[
+          m.desk_col_puja(),
+          m.desk_col_devotee(),
+          m.desk_col_star(),
+          m.desk_col_booked_for(),
+          m.desk_col_asked_for(),
+          m.desk_col_qty(),
+          m.desk_col_devotee_note(),
+          m.desk_col_answer(),
+        ]}
+      >
+        {moves.map((change) => (
+          <MoveRow key={change.id} change={change} actionData={actionData} />
+        ))}
+      </DeskTable>
+    </section>
+  );
+}
+
+function RequestsSection({ requests, actionData }: { requests: Route.ComponentProps["loaderData"]["requests"]; actionData?: FormReply }) {
   return (
     <section aria-labelledby="requests-title">
       <h2 id="requests-title">{m.desk_requests_title()}</h2>
