@@ -9,11 +9,16 @@
  * - a write (any other method) starts on the primary unless a bookmark says where, and its
  *   answer carries the new bookmark for the next requests.
  *
+ * - the temple desk's and the operator console's pages read from the primary: they show what
+ *   housekeeping, webhooks and other staff have just written (a reconciliation run, a payment,
+ *   a refund), which a replica may not have yet, and they are few next to devotees' reads.
+ *
  * The cookie is only ever set on writes, never on a GET, so cached public pages stay
  * shareable; its name does not start with "sn_", so it does not make a page personal.
  * Without replication the same calls work and every bookmark points at the primary.
  */
 import { cookieAttributes, readCookie, withSetCookie } from "./session.server";
+import { stripLocale } from "./i18n";
 
 export const D1_BOOKMARK_COOKIE = "d1_bookmark";
 /** Replicas catch up within seconds: a bookmark older than this no longer matters. */
@@ -22,12 +27,19 @@ const BOOKMARK_SECONDS = 300;
 const BOOKMARK_PATTERN = /^[0-9a-f]{1,64}(-[0-9a-f]{1,64}){1,7}$/i;
 
 const writes = (request: Request) => request.method !== "GET" && request.method !== "HEAD";
+const STAFF_PAGES = /^\/(desk|operator)(\/|$)/;
+
+/** Where a request without a bookmark starts: the primary for a write or a staff page, else any replica. */
+export function sessionStart(request: Request): "first-primary" | "first-unconstrained" {
+  if (writes(request)) return "first-primary";
+  return STAFF_PAGES.test(stripLocale(new URL(request.url).pathname)) ? "first-primary" : "first-unconstrained";
+}
 
 /** This request's D1 session and the bookmark it started from. */
 export function openD1Session(database: D1Database, request: Request) {
   const value = readCookie(request.headers.get("cookie"), D1_BOOKMARK_COOKIE);
   const bookmark = value && BOOKMARK_PATTERN.test(value) ? value : null;
-  const session = database.withSession(bookmark ?? (writes(request) ? "first-primary" : "first-unconstrained"));
+  const session = database.withSession(bookmark ?? sessionStart(request));
   return { session, bookmark };
 }
 

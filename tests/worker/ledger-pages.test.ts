@@ -6,6 +6,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createDb } from "~/db/client.server";
+import { indiaMinute } from "~/lib/india-time";
+import { runHousekeeping } from "../../workers/scheduled";
 import { loadLedgerMonth } from "~/domain/ledger/ledger.server";
 import { settlementByDay, settlementByMonth } from "~/domain/ledger/settlement.server";
 import { pageText, TestBrowser } from "./accounts-helpers";
@@ -377,5 +379,23 @@ describe("ledger pages", () => {
     expect(report).toContain(
       `${payment.paymentRef} · ${await providerOrderOf(payment.orderId)} · ₹1,116.00 · Refunded outside the portal (NEFT-0801)`,
     );
+  });
+});
+
+describe("the latest reconciliation run on the console", () => {
+  it("shows the run housekeeping just made, read from the primary (it said 'has not run yet' after a run)", async () => {
+    const operator = await signedIn(OPERATOR);
+    const now = new Date();
+    const results = await runHousekeeping(env, now);
+    expect(results.find((r) => r.name === "payment reconciliation")?.ok).toBe(true);
+    const page = await pageText(await operator.get("/operator/ledger"));
+    expect(page).toContain("Latest reconciliation run");
+    expect(page).not.toContain("Reconciliation has not run yet");
+    expect(page).not.toContain("Reconciliation is off");
+    const started = await env.DB.prepare("select started_at from reconciliation_runs order by id desc limit 1").first<{
+      started_at: string;
+    }>();
+    expect(started?.started_at).toBe(now.toISOString());
+    expect(page).toContain(`Started (IST) ${indiaMinute(now.toISOString())}`);
   });
 });

@@ -111,7 +111,7 @@ export function LedgerTable({ view }: { view: LedgerView }) {
 }
 
 /** The newest reconciliation run: what housekeeping asked the gateway and what it did. */
-export function ReconciliationRun({ run }: { run: LedgerView["run"] }) {
+export function ReconciliationRun({ run, reconciling }: { run: LedgerView["run"]; reconciling: boolean }) {
   return (
     <section aria-labelledby="run-title">
       <h3 id="run-title">{m.operator_ledger_run_title()}</h3>
@@ -160,7 +160,7 @@ export function ReconciliationRun({ run }: { run: LedgerView["run"] }) {
           )}
         </>
       ) : (
-        <p className="empty-state">{m.operator_ledger_run_none()}</p>
+        <p className="empty-state">{reconciling ? m.operator_ledger_run_none() : m.operator_ledger_run_off()}</p>
       )}
     </section>
   );

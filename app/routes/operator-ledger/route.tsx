@@ -5,6 +5,8 @@ import { loadLedgerView } from "~/domain/ledger/ledger-view.server";
 import { ledgerQuerySchema, queryOf } from "~/domain/ledger/periods";
 import { monthYear } from "~/domain/text";
 import { dbFrom } from "~/lib/db.server";
+import { appEnv } from "~/lib/context.server";
+import { providerNamed } from "~/lib/payments/index.server";
 import { todayInIndia } from "~/lib/india-time";
 import { pageMeta } from "~/lib/meta";
 import { m } from "~/paraglide/messages";
@@ -16,7 +18,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = ledgerQuerySchema.safeParse(queryOf(request.url));
   if (!query.success) throw data(m.operator_ledger_bad_query(), { status: 400 });
   const today = todayInIndia();
-  return loadLedgerView(dbFrom(context), { ...query.data, month: query.data.month ?? today.slice(0, 7) }, today);
+  const view = await loadLedgerView(dbFrom(context), { ...query.data, month: query.data.month ?? today.slice(0, 7) }, today);
+  // Housekeeping reconciles only with a gateway configured: without one, no run is not "not yet".
+  return { ...view, reconciling: providerNamed(appEnv(context).config, "razorpay") !== null };
 }
 
 export const meta = () => pageMeta(m.operator_ledger_title());
@@ -32,7 +36,7 @@ export default function OperatorLedger({ loaderData: view }: Route.ComponentProp
       <UnmatchedPayments payments={view.unmatched} />
       <LedgerTable view={view} />
       <DailyReport view={view} />
-      <ReconciliationRun run={view.run} />
+      <ReconciliationRun run={view.run} reconciling={view.reconciling} />
     </section>
   );
 }
