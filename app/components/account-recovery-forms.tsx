@@ -4,7 +4,7 @@ import { Link } from "~/components/localized";
 import { passwordHint } from "~/domain/accounts/fields";
 import { SERVER_CHECKED_FORMS } from "~/web/server-checked-forms";
 import { type AccountActionData, ActionToast, Emphasised, useAccountFetcher } from "./account-fetcher";
-import { SubmitButton, TextField } from "./form-fields";
+import { NewPasswordFields, SubmitButton, TextField } from "./form-fields";
 import { useServerForm } from "./use-server-form";
 import { HumanCheckField } from "./human-check-field";
 
@@ -45,20 +45,10 @@ export function ResetForm({ serverData, email }: { serverData?: AccountActionDat
         <Emphasised message={(value) => m.account_reset_code_sent_text({ email: value })} value={email} />
       </p>
       <input type="hidden" name={fields.email.name} value={email} />
-      <TextField
-        field={fields.password}
-        label={m.account_new_password()}
-        type="password"
-        autoComplete="new-password"
-        hint={passwordHint()}
-        requiredMark={false}
-      />
-      <TextField
-        field={fields.confirmPassword}
-        label={m.account_repeat_password()}
-        type="password"
-        autoComplete="new-password"
-        requiredMark={false}
+      <NewPasswordFields
+        password={fields.password}
+        confirm={fields.confirmPassword}
+        labels={{ password: m.account_new_password(), confirm: m.account_repeat_password(), hint: passwordHint() }}
       />
       <TextField field={fields.code} label={m.account_verification_code()} autoComplete="one-time-code" requiredMark={false} />
       <HumanCheckField widget={mine?.humanCheck} />

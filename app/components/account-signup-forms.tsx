@@ -4,7 +4,7 @@ import { Link } from "~/components/localized";
 import { passwordHint, PHONE_PREFIX } from "~/domain/accounts/fields";
 import { SERVER_CHECKED_FORMS } from "~/web/server-checked-forms";
 import { type AccountActionData, ActionToast, useAccountFetcher } from "./account-fetcher";
-import { SubmitButton, TextField } from "./form-fields";
+import { NewPasswordFields, SubmitButton, TextField } from "./form-fields";
 import { useServerForm } from "./use-server-form";
 import { HumanCheckField } from "./human-check-field";
 
@@ -30,20 +30,10 @@ export function RegisterForm({ placement, serverData }: FormProps) {
         requiredMark={false}
       />
       <TextField field={fields.email} label={m.account_email()} type="email" autoComplete="email" requiredMark={false} />
-      <TextField
-        field={fields.password}
-        label={m.account_password()}
-        type="password"
-        autoComplete="new-password"
-        hint={passwordHint()}
-        requiredMark={false}
-      />
-      <TextField
-        field={fields.confirmPassword}
-        label={m.account_confirm_password()}
-        type="password"
-        autoComplete="new-password"
-        requiredMark={false}
+      <NewPasswordFields
+        password={fields.password}
+        confirm={fields.confirmPassword}
+        labels={{ password: m.account_password(), confirm: m.account_confirm_password(), hint: passwordHint() }}
       />
       <HumanCheckField widget={mine?.humanCheck} />
       <SubmitButton name="intent" value="register" busy={busy}>

@@ -7,6 +7,7 @@
 import type { PricedLine, TempleGroup, TotalledLine } from "~/domain/bookings/cart";
 import { formatRupees, shortDate } from "~/domain/text";
 import { m } from "~/paraglide/messages";
+import { StackTable } from "./stack-table";
 
 export interface TableLine extends PricedLine {
   id: number;
@@ -46,134 +47,60 @@ export function TempleGroupTables<L extends TableLine>({ group, extra, donationE
 }
 
 function PujaTable<L extends TableLine>({ lines, extra, caption }: { lines: TotalledLine<L>[]; extra?: Extra<L>; caption: string }) {
-  const label = {
-    puja: m.bookings_puja(),
-    devotee: m.bookings_devotee(),
-    star: m.bookings_star(),
-    date: m.bookings_puja_date(),
-    rate: m.bookings_rate(),
-    quantity: m.bookings_quantity(),
-    amount: m.bookings_amount(),
-    postage: m.bookings_postage(),
-    total: m.bookings_total(),
-  };
+  const postage = m.bookings_postage();
   return (
-    <div className="table-scroll">
-      <table className="booking-table booking-table--lines booking-table--stack">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{label.puja}</th>
-            <th scope="col">{label.devotee}</th>
-            <th scope="col">{label.star}</th>
-            <th scope="col">{label.date}</th>
-            <th scope="col" className="num">
-              {label.rate}
-            </th>
-            <th scope="col" className="num">
-              {label.quantity}
-            </th>
-            <th scope="col" className="num">
-              {label.amount}
-            </th>
-            <th scope="col" className="num">
-              {label.postage}
-            </th>
-            <th scope="col" className="num">
-              {label.total}
-            </th>
-            {extra ? <th scope="col">{extra.label}</th> : null}
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line) => (
-            <tr key={line.id}>
-              <th scope="row">{line.itemName}</th>
-              <td data-label={label.devotee}>{line.devoteeName}</td>
-              <td data-label={label.star}>{line.starName ?? ""}</td>
-              <td data-label={label.date}>{shortDate(line.pujaDate)}</td>
-              <td className="num" data-label={label.rate}>
-                {formatRupees(line.amount)}
-              </td>
-              <td className="num" data-label={label.quantity}>
-                {line.quantity}
-              </td>
-              <td className="num" data-label={label.amount}>
-                {formatRupees(line.itemAmount)}
-              </td>
-              <td className="num" data-label={label.postage}>
-                {formatRupees(line.postalAmount)}
-                {line.prasadTrackingNo ? (
-                  <span className="booking-table__note">{m.bookings_post_tracking({ trackingNo: line.prasadTrackingNo })}</span>
-                ) : null}
-                {line.shippingAddress ? (
-                  <span className="booking-table__note booking-table__address">
-                    {m.bookings_prasad_posted_to({ address: line.shippingAddress })}
-                  </span>
-                ) : null}
-              </td>
-              <td className="num booking-table__total" data-label={label.total}>
-                {formatRupees(line.total)}
-              </td>
-              {extra ? <td className="booking-table__action">{extra.render(line)}</td> : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <StackTable<TotalledLine<L>>
+      className="booking-table--lines"
+      caption={caption}
+      rows={lines}
+      rowKey={(line) => line.id}
+      header={{ label: m.bookings_puja(), cell: (line) => line.itemName }}
+      columns={[
+        { label: m.bookings_devotee(), cell: (line) => line.devoteeName },
+        { label: m.bookings_star(), cell: (line) => line.starName ?? "" },
+        { label: m.bookings_puja_date(), cell: (line) => shortDate(line.pujaDate) },
+        { label: m.bookings_rate(), num: true, cell: (line) => formatRupees(line.amount) },
+        { label: m.bookings_quantity(), num: true, cell: (line) => line.quantity },
+        { label: m.bookings_amount(), num: true, cell: (line) => formatRupees(line.itemAmount) },
+        { label: postage, num: true, cell: (line) => <Postage line={line} /> },
+        { label: m.bookings_total(), num: true, className: "booking-table__total", cell: (line) => formatRupees(line.total) },
+        extra ? { label: extra.label, className: "booking-table__action", labelled: false, cell: extra.render } : null,
+      ]}
+    />
+  );
+}
+
+/** A line's postage, with where its prasad goes and its post's tracking number once sent. */
+function Postage<L extends TableLine>({ line }: { line: TotalledLine<L> }) {
+  return (
+    <>
+      {formatRupees(line.postalAmount)}
+      {line.prasadTrackingNo ? (
+        <span className="booking-table__note">{m.bookings_post_tracking({ trackingNo: line.prasadTrackingNo })}</span>
+      ) : null}
+      {line.shippingAddress ? (
+        <span className="booking-table__note booking-table__address">{m.bookings_prasad_posted_to({ address: line.shippingAddress })}</span>
+      ) : null}
+    </>
   );
 }
 
 function DonationTable<L extends TableLine>({ lines, extra, caption }: { lines: TotalledLine<L>[]; extra?: Extra<L>; caption: string }) {
-  const label = {
-    donation: m.bookings_donation(),
-    name: m.bookings_in_the_name_of(),
-    star: m.bookings_star(),
-    amount: m.bookings_amount(),
-    quantity: m.bookings_quantity(),
-    total: m.bookings_total(),
-  };
   return (
-    <div className="table-scroll">
-      <table className="booking-table booking-table--lines booking-table--stack">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{label.donation}</th>
-            <th scope="col">{label.name}</th>
-            <th scope="col">{label.star}</th>
-            <th scope="col" className="num">
-              {label.amount}
-            </th>
-            <th scope="col" className="num">
-              {label.quantity}
-            </th>
-            <th scope="col" className="num">
-              {label.total}
-            </th>
-            {extra ? <th scope="col">{extra.label}</th> : null}
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line) => (
-            <tr key={line.id}>
-              <th scope="row">{line.itemName}</th>
-              <td data-label={label.name}>{line.devoteeName}</td>
-              <td data-label={label.star}>{line.starName ?? ""}</td>
-              <td className="num" data-label={label.amount}>
-                {formatRupees(line.amount)}
-              </td>
-              <td className="num" data-label={label.quantity}>
-                {line.quantity}
-              </td>
-              <td className="num booking-table__total" data-label={label.total}>
-                {formatRupees(line.total)}
-              </td>
-              {extra ? <td className="booking-table__action">{extra.render(line)}</td> : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <StackTable<TotalledLine<L>>
+      className="booking-table--lines"
+      caption={caption}
+      rows={lines}
+      rowKey={(line) => line.id}
+      header={{ label: m.bookings_donation(), cell: (line) => line.itemName }}
+      columns={[
+        { label: m.bookings_in_the_name_of(), cell: (line) => line.devoteeName },
+        { label: m.bookings_star(), cell: (line) => line.starName ?? "" },
+        { label: m.bookings_amount(), num: true, cell: (line) => formatRupees(line.amount) },
+        { label: m.bookings_quantity(), num: true, cell: (line) => line.quantity },
+        { label: m.bookings_total(), num: true, className: "booking-table__total", cell: (line) => formatRupees(line.total) },
+        extra ? { label: extra.label, className: "booking-table__action", labelled: false, cell: extra.render } : null,
+      ]}
+    />
   );
 }

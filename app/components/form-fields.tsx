@@ -97,6 +97,34 @@ export function TextField(props: TextFieldProps) {
   );
 }
 
+/**
+ * A new password and its repetition, as sign-up, the reset and the profile's change ask them:
+ * the password rules as the first field's hint, both left to the browser's password manager.
+ */
+export function NewPasswordFields({
+  password,
+  confirm,
+  labels,
+}: {
+  password: Field;
+  confirm: Field;
+  labels: { password: string; confirm: string; hint: string };
+}) {
+  return (
+    <>
+      <TextField
+        field={password}
+        label={labels.password}
+        type="password"
+        autoComplete="new-password"
+        hint={labels.hint}
+        requiredMark={false}
+      />
+      <TextField field={confirm} label={labels.confirm} type="password" autoComplete="new-password" requiredMark={false} />
+    </>
+  );
+}
+
 export function TextAreaField(props: FieldProps & Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "id" | "defaultValue">) {
   const { field, label, hint, className, requiredMark, ...textarea } = props;
   return (

@@ -4,7 +4,7 @@ import { useMemo } from "react";
 import { useFetcher } from "react-router";
 import { changePasswordSchema, passwordHint } from "~/domain/accounts/inputs";
 import { formReplyFor } from "~/web/form-reply";
-import { FieldErrors, SubmitButton, TextField } from "../../components/form-fields";
+import { FieldErrors, NewPasswordFields, SubmitButton, TextField } from "../../components/form-fields";
 import { useSchemaForm } from "../../components/use-schema-form";
 import type { ProfileActionData } from "./account-profile-form";
 
@@ -31,20 +31,10 @@ export function ChangePasswordForm({ loginId, serverData }: { loginId: string; s
         autoComplete="current-password"
         requiredMark={false}
       />
-      <TextField
-        field={fields.newPassword}
-        label={m.account_new_password()}
-        type="password"
-        autoComplete="new-password"
-        hint={passwordHint()}
-        requiredMark={false}
-      />
-      <TextField
-        field={fields.confirmPassword}
-        label={m.account_repeat_password()}
-        type="password"
-        autoComplete="new-password"
-        requiredMark={false}
+      <NewPasswordFields
+        password={fields.newPassword}
+        confirm={fields.confirmPassword}
+        labels={{ password: m.account_new_password(), confirm: m.account_repeat_password(), hint: passwordHint() }}
       />
       <FieldErrors id={form.errorId} errors={form.errors} />
       <div className="account-form__actions">
