@@ -7,7 +7,7 @@
 import { and, count, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { insertInChunks, runBatch } from "~/db/batch.server";
 import type { Database } from "~/db/client.server";
-import { cartItems, pujaCapacityRules, pujas, requests, stars, templePujas, temples } from "~/db/schema";
+import { cartItems, pujas, requests, stars, templePujas, temples } from "~/db/schema";
 import {
   addDays,
   BOOKING_HORIZON_DAYS,
@@ -26,7 +26,7 @@ import { REQUEST_STATUS } from "./request-lifecycle.server";
 import { todayInIndia } from "~/lib/india-time";
 import { longDate } from "~/domain/text";
 import { type CapacitySettings, capacityOn, isLimited, UNLIMITED } from "./capacity";
-import { loadCapacities, seatsTakenOn, takenOf } from "./seats.server";
+import { hasCapacityRules, loadCapacities, seatSettingColumns, seatsTakenOn, takenOf } from "./seats.server";
 import type { PresentedPass } from "./release-pass.server";
 import { pujaReleaseRulesQuery, releaseProblem } from "./releases.server";
 import { templeTakesPayments } from "~/domain/trust/takes-payments.server";
@@ -65,13 +65,8 @@ export function pujasOnOffer(db: Database, where: SQL | undefined) {
       postalCharge: templePujas.postalCharge,
       bookingMode: templePujas.bookingMode,
       daysOffered: templePujas.daysOffered,
-      dailyCapacity: templePujas.dailyCapacity,
-      perDevoteeLimit: templePujas.perDevoteeLimit,
-      // Whether a weekday or date changes its capacity (the rules are read only for such pujas).
-      hasCapacityRules:
-        sql<boolean>`exists (select 1 from ${pujaCapacityRules} where ${pujaCapacityRules.templePujaId} = ${templePujas.id})`.mapWith(
-          Boolean,
-        ),
+      ...seatSettingColumns,
+      hasCapacityRules,
     })
     .from(templePujas)
     .innerJoin(temples, eq(temples.id, templePujas.templeId))

@@ -8,6 +8,7 @@ import { and, asc, eq, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { pujaCapacityRules, pujaSeats, pujas, templePujas } from "~/db/schema";
 import { capacityOn } from "./capacity";
+import { templePujaSettings } from "./seats.server";
 import { offeredOn, weekdayOf } from "./dates";
 
 export interface DaySeatsLine {
@@ -23,19 +24,7 @@ export interface DaySeatsLine {
 
 export async function listDaySeats(db: Database, templeId: number, day: string, now = new Date()): Promise<DaySeatsLine[]> {
   const [offered, rules, taken] = await db.batch([
-    db
-      .select({
-        id: templePujas.id,
-        name: pujas.name,
-        daysOffered: templePujas.daysOffered,
-        active: templePujas.active,
-        dailyCapacity: templePujas.dailyCapacity,
-        perDevoteeLimit: templePujas.perDevoteeLimit,
-      })
-      .from(templePujas)
-      .innerJoin(pujas, eq(pujas.id, templePujas.pujaId))
-      .where(eq(templePujas.templeId, templeId))
-      .orderBy(asc(pujas.name)),
+    templePujaSettings(db, eq(templePujas.templeId, templeId)).orderBy(asc(pujas.name)),
     // Only the rules that can apply on the day: its date's and its weekday's.
     db
       .select({

@@ -14,8 +14,9 @@
  * - A request the temple accepts takes its seats then (`acceptedSeatStatement`).
  */
 import { and, eq, gt, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import type { SelectedFields } from "drizzle-orm/sqlite-core";
 import type { Database } from "~/db/client.server";
-import { pujaCapacityRules, pujaSeats, templePujas, transactionLines, transactions } from "~/db/schema";
+import { pujaCapacityRules, pujaSeats, pujas, templePujas, transactionLines, transactions } from "~/db/schema";
 import { insertInChunks } from "~/db/batch.server";
 import { type CapacitySettings, capacityOn, type DaySeats, daySeats, isLimited, UNLIMITED } from "./capacity";
 import { addDays, offeredOn } from "./dates";
@@ -33,6 +34,36 @@ export function seatRefusal(error: unknown): SeatRefusal | null {
 }
 
 /** The key of a puja's day in the maps below. */
+/** How a temple's puja is limited, as every read of it names the columns. */
+export const seatSettingColumns = { dailyCapacity: templePujas.dailyCapacity, perDevoteeLimit: templePujas.perDevoteeLimit };
+
+/** Whether a weekday or a date changes the puja's capacity (its rules are read only for such pujas). */
+export const hasCapacityRules = sql<boolean>`exists (select 1 from ${pujaCapacityRules}
+  where ${pujaCapacityRules.templePujaId} = ${templePujas.id})`.mapWith(Boolean);
+
+/**
+ * The one read of a temple's pujas with their names and seat settings (the desk's pujas and
+ * seats pages, the day sheet), with `extra` columns a page needs beside them.
+ */
+export function templePujaSettings<Extra extends SelectedFields = Record<never, never>>(
+  db: Database,
+  where: SQL | undefined,
+  extra: Extra = {} as Extra,
+) {
+  return db
+    .select({
+      id: templePujas.id,
+      name: pujas.name,
+      daysOffered: templePujas.daysOffered,
+      active: templePujas.active,
+      ...seatSettingColumns,
+      ...extra,
+    })
+    .from(templePujas)
+    .innerJoin(pujas, eq(pujas.id, templePujas.pujaId))
+    .where(where);
+}
+
 export const seatKey = (templePujaId: number, day: string) => `${templePujaId}|${day}`;
 
 function chunks<T>(items: readonly T[], size = 90): T[][] {
@@ -48,7 +79,7 @@ export async function loadCapacities(db: Database, templePujaIds: readonly numbe
   for (const part of chunks(ids)) {
     const [pujaRows, ruleRows] = await db.batch([
       db
-        .select({ id: templePujas.id, dailyCapacity: templePujas.dailyCapacity, perDevoteeLimit: templePujas.perDevoteeLimit })
+        .select({ id: templePujas.id, ...seatSettingColumns })
         .from(templePujas)
         .where(inArray(templePujas.id, part)),
       db

@@ -6,9 +6,9 @@
  */
 import { and, asc, eq, gte, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { pujaCapacityRules, pujaSeats, pujas, templePujas } from "~/db/schema";
+import { pujaCapacityRules, pujaSeats, templePujas } from "~/db/schema";
 import { type CapacitySettings, capacityOn } from "~/domain/bookings/capacity";
-import { loadCapacities } from "~/domain/bookings/seats.server";
+import { loadCapacities, templePujaSettings } from "~/domain/bookings/seats.server";
 import { todayInIndia } from "~/lib/india-time";
 import { auditStatement, auditWhenStatement } from "./audit.server";
 import {
@@ -30,20 +30,9 @@ export interface KeptDay {
 
 /** The temple's puja, with its settings; null when it is not this temple's. */
 async function findTemplePuja(db: Database, templeId: number, templePujaId: number) {
-  const [row] = await db
-    .select({
-      id: templePujas.id,
-      name: pujas.name,
-      bookingMode: templePujas.bookingMode,
-      daysOffered: templePujas.daysOffered,
-      active: templePujas.active,
-      dailyCapacity: templePujas.dailyCapacity,
-      perDevoteeLimit: templePujas.perDevoteeLimit,
-    })
-    .from(templePujas)
-    .innerJoin(pujas, eq(pujas.id, templePujas.pujaId))
-    .where(and(eq(templePujas.id, templePujaId), eq(templePujas.templeId, templeId)))
-    .limit(1);
+  const [row] = await templePujaSettings(db, and(eq(templePujas.id, templePujaId), eq(templePujas.templeId, templeId)), {
+    bookingMode: templePujas.bookingMode,
+  }).limit(1);
   return row ?? null;
 }
 

@@ -4,6 +4,7 @@ import type { Database } from "~/db/client.server";
 import { donationPurposes, messages, pujaCapacityRules, pujas, templePujas, temples } from "~/db/schema";
 import { todayInIndia } from "~/lib/india-time";
 import { auditStatement } from "./audit.server";
+import { templePujaSettings } from "~/domain/bookings/seats.server";
 import { refreshTempleSearchKeys } from "~/domain/catalog/search-keys.server";
 import type { DonationPurposeInput, TaxDetailsInput, TempleDetailsInput, TempleMessageInput, TemplePujaInput } from "./temple-inputs";
 
@@ -42,25 +43,15 @@ export async function updateTaxDetails(db: Database, { actorId, templeId }: Acto
 
 /** The temple's pujas (all, active or not) with their seats a day, and the master pujas it does not offer yet. */
 export async function listTemplePujas(db: Database, templeId: number, today = todayInIndia()) {
-  const offered = await db
-    .select({
-      id: templePujas.id,
-      pujaId: templePujas.pujaId,
-      name: pujas.name,
-      rate: templePujas.rate,
-      postalCharge: templePujas.postalCharge,
-      bookingMode: templePujas.bookingMode,
-      daysOffered: templePujas.daysOffered,
-      active: templePujas.active,
-      dailyCapacity: templePujas.dailyCapacity,
-      /** Weekday exceptions and dates ahead with their own seats (the list says "some days differ"). */
-      capacityRules: sql<number>`(select count(*) from ${pujaCapacityRules} r where r.temple_puja_id = ${templePujas.id}
+  const offered = await templePujaSettings(db, eq(templePujas.templeId, templeId), {
+    pujaId: templePujas.pujaId,
+    rate: templePujas.rate,
+    postalCharge: templePujas.postalCharge,
+    bookingMode: templePujas.bookingMode,
+    /** Weekday exceptions and dates ahead with their own seats (the list says "some days differ"). */
+    capacityRules: sql<number>`(select count(*) from ${pujaCapacityRules} r where r.temple_puja_id = ${templePujas.id}
         and (r.day is null or r.day >= ${today}))`,
-    })
-    .from(templePujas)
-    .innerJoin(pujas, eq(pujas.id, templePujas.pujaId))
-    .where(eq(templePujas.templeId, templeId))
-    .orderBy(asc(pujas.name));
+  }).orderBy(asc(pujas.name));
   const others = await db
     .select({ id: pujas.id, name: pujas.name })
     .from(pujas)
