@@ -80,3 +80,22 @@ export async function payOnGateway(page: Page, options: { javaScript?: boolean }
   }
   await page.waitForURL((url) => url.origin !== GATEWAY_ORIGIN);
 }
+
+/**
+ * On a temple site: opens the booking form from the row of a direct puja offered every day and
+ * not limited (its Book link works without JavaScript); `everyDay` is the page's "Every day",
+ * `onRequest` its "On request". Returns the form.
+ */
+export async function openEveryDayPuja(page: Page, words: { everyDay: string; onRequest: string; form: string }) {
+  const rows = page.getByRole("main").getByRole("table").first().locator("tbody tr");
+  await expect(rows.first()).toBeVisible();
+  for (const row of await rows.all()) {
+    const text = (await row.textContent()) ?? "";
+    if (!text.includes(words.everyDay) || text.includes(words.onRequest)) continue;
+    if ((await row.locator(".seat-days").count()) > 0) continue;
+    await row.getByRole("link").click();
+    await expect(page).toHaveURL(/\?puja=\d+#book-puja$/);
+    return page.getByRole("form", { name: words.form });
+  }
+  throw new Error("no direct puja offered every day at this temple");
+}

@@ -4,7 +4,7 @@
  * the new date, and nothing was paid or refunded. With JavaScript (in Tamil) and without (in Hindi).
  */
 import type { Page } from "@playwright/test";
-import { daysAhead, expect, hydrated, main, payOnGateway, signUp, test, toast } from "./bookings-fixtures";
+import { daysAhead, expect, hydrated, main, openEveryDayPuja, payOnGateway, signUp, test, toast } from "./bookings-fixtures";
 import { type Locale, prefixOf, wordsIn } from "./i18n-words";
 
 const PHONE = { width: 390, height: 844 };
@@ -18,21 +18,12 @@ async function bookAndPay(page: Page, locale: Locale, javaScriptEnabled: boolean
   const t = wordsIn(locale);
   await page.goto(`${prefixOf(locale)}${SITE}`);
   if (javaScriptEnabled) await hydrated(page);
-  const rows = main(page).getByRole("table").first().locator("tbody tr");
-  await expect(rows.first()).toBeVisible();
-  let opened = false;
-  for (const row of await rows.all()) {
-    const text = (await row.textContent()) ?? "";
-    if (!text.includes(t("bookings_every_day")) || text.includes(t("bookings_on_request"))) continue;
-    if ((await row.locator(".seat-days").count()) > 0) continue;
-    await row.getByRole("link").click();
-    await expect(page).toHaveURL(/\?puja=\d+#book-puja$/);
-    opened = true;
-    break;
-  }
-  expect(opened, "a direct puja offered every day").toBe(true);
+  const form = await openEveryDayPuja(page, {
+    everyDay: t("bookings_every_day"),
+    onRequest: t("bookings_on_request"),
+    form: t("bookings_book_a_puja"),
+  });
   if (javaScriptEnabled) await hydrated(page);
-  const form = page.getByRole("form", { name: t("bookings_book_a_puja") });
   const star = form.getByLabel(t("bookings_devotee_n_star", { n: 1 }));
   const date = form.getByLabel(t("bookings_date_n", { n: 1 }));
   await star.selectOption({ index: 4 });

@@ -4,26 +4,11 @@
  * with the way to the cart and its count, and the header shows the cart's count outside the
  * ☰ menu: with JavaScript and without, in English, Hindi and Tamil.
  */
-import type { Page } from "@playwright/test";
-import { daysAhead, expect, hydrated, main, signUp, test } from "./bookings-fixtures";
+import { daysAhead, expect, hydrated, main, openEveryDayPuja, signUp, test } from "./bookings-fixtures";
 import { type Locale, prefixOf, wordsIn } from "./i18n-words";
 
 const PHONE = { width: 390, height: 800 };
 const SITE = "/t/sree-krishna-swamy-temple-guruvayur";
-
-/** Opens the booking form from the row of a direct puja offered every day and not limited (its Book link works without JavaScript). */
-async function openEveryDayPuja(page: Page, t: ReturnType<typeof wordsIn>) {
-  const rows = main(page).getByRole("table").first().locator("tbody tr");
-  for (const row of await rows.all()) {
-    const text = (await row.textContent()) ?? "";
-    if (!text.includes(t("bookings_every_day")) || text.includes(t("bookings_on_request"))) continue;
-    if ((await row.locator(".seat-days").count()) > 0) continue;
-    await row.getByRole("link").click();
-    await expect(page).toHaveURL(/\?puja=\d+#book-puja$/);
-    return page.getByRole("form", { name: t("bookings_book_a_puja") });
-  }
-  throw new Error("no direct puja offered every day at this temple");
-}
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`at ${PHONE.width} px, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
@@ -40,7 +25,11 @@ for (const javaScriptEnabled of [true, false]) {
         // The cart is in the header's bar on a phone, not only in the ☰ menu.
         await expect(banner.getByRole("link", { name: t("common_cart"), exact: true })).toBeInViewport();
 
-        const form = await openEveryDayPuja(page, t);
+        const form = await openEveryDayPuja(page, {
+          everyDay: t("bookings_every_day"),
+          onRequest: t("bookings_on_request"),
+          form: t("bookings_book_a_puja"),
+        });
         if (javaScriptEnabled) await hydrated(page);
         await form.getByLabel(t("bookings_devotee_n_star", { n: 1 })).selectOption({ index: 4 });
         await form.getByLabel(t("bookings_date_n", { n: 1 })).fill(daysAhead(12));

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
-import { useLocation, useNavigation } from "react-router";
 import { Form } from "~/components/localized";
+import { RowHidden, SeatsLeft, useRowBusy } from "./row-form";
 import { declineMoveSchema } from "~/domain/bookings/date-change-inputs";
 import type { TempleDateChange } from "~/domain/bookings/date-changes.server";
 import { shortDate } from "~/domain/text";
@@ -9,29 +9,9 @@ import { type FormReply, replyFor, rowForm } from "~/web/form-reply";
 import { FieldErrors } from "../../components/form-fields";
 import { useSchemaForm } from "../../components/use-schema-form";
 
-function useBusy(changeId: number, intent: string) {
-  const navigation = useNavigation();
-  return (
-    navigation.state !== "idle" &&
-    navigation.formData?.get("changeId") === String(changeId) &&
-    navigation.formData?.get("intent") === intent
-  );
-}
-
-function Hidden({ changeId, intent }: { changeId: number; intent: string }) {
-  const location = useLocation();
-  return (
-    <>
-      <input type="hidden" name="changeId" value={changeId} />
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
-    </>
-  );
-}
-
 function DeclineForm({ change, lastResult }: { change: TempleDateChange; lastResult?: SubmissionResult<string[]> }) {
   const [form, fields] = useSchemaForm(declineMoveSchema, { id: `move-decline-${change.id}`, lastResult });
-  const busy = useBusy(change.id, "move-decline");
+  const busy = useRowBusy("changeId", change.id, "move-decline");
   const { reason } = fields;
   return (
     <Form
@@ -40,7 +20,7 @@ function DeclineForm({ change, lastResult }: { change: TempleDateChange; lastRes
       {...getFormProps(form)}
       aria-label={m.desk_move_decline_aria({ puja: change.pujaName, devotee: change.devoteeName })}
     >
-      <Hidden changeId={change.id} intent="move-decline" />
+      <RowHidden idName="changeId" id={change.id} intent="move-decline" />
       <label htmlFor={reason.id}>{m.desk_request_reason_label()}</label>
       <input {...getInputProps(reason, { type: "text" })} key={reason.key} aria-describedby={reason.errorId} />
       <FieldErrors id={reason.errorId} errors={reason.errors} />
@@ -54,7 +34,7 @@ function DeclineForm({ change, lastResult }: { change: TempleDateChange; lastRes
 /** One devotee's ask to move a booked puja: what the new day has left, then move it or decline with a reason. */
 export function MoveRow({ change, actionData }: { change: TempleDateChange; actionData?: FormReply }) {
   const declined = replyFor(actionData, rowForm("move-decline", change.id));
-  const moving = useBusy(change.id, "move-accept");
+  const moving = useRowBusy("changeId", change.id, "move-accept");
   const seats = change.seats;
   return (
     <tr>
@@ -66,17 +46,9 @@ export function MoveRow({ change, actionData }: { change: TempleDateChange; acti
       <td className="num">{change.quantity}</td>
       <td>{change.note ?? "—"}</td>
       <td className="desk-actions">
-        {seats?.limited ? (
-          <p className="desk-seats-left">
-            {seats.full ? (
-              <span className="badge badge--full">{m.desk_seats_full()}</span>
-            ) : (
-              m.desk_request_seats_left({ left: seats.left, capacity: seats.capacity })
-            )}
-          </p>
-        ) : null}
+        {seats ? <SeatsLeft seats={seats} /> : null}
         <Form method="post">
-          <Hidden changeId={change.id} intent="move-accept" />
+          <RowHidden idName="changeId" id={change.id} intent="move-accept" />
           <button
             type="submit"
             className="button button--primary button--small"

@@ -1,8 +1,7 @@
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
-import { useLocation, useNavigation } from "react-router";
 import { Form } from "~/components/localized";
+import { RowHidden, SeatsLeft, useRowBusy } from "./row-form";
 import { proposeDateSchema, rejectRequestSchema } from "~/domain/bookings/desk-inputs";
-import type { DaySeats } from "~/domain/bookings/capacity";
 import type { TempleRequest } from "~/domain/bookings/requests.server";
 import { formatRupees, shortDate } from "~/domain/text";
 import { m } from "~/paraglide/messages";
@@ -10,32 +9,12 @@ import { type FormReply, replyFor, rowForm } from "~/web/form-reply";
 import { FieldErrors } from "../../components/form-fields";
 import { useSchemaForm } from "../../components/use-schema-form";
 
-function useBusy(requestId: number, intent: string) {
-  const navigation = useNavigation();
-  return (
-    navigation.state !== "idle" &&
-    navigation.formData?.get("requestId") === String(requestId) &&
-    navigation.formData?.get("intent") === intent
-  );
-}
-
-function Hidden({ requestId, intent }: { requestId: number; intent: string }) {
-  const location = useLocation();
-  return (
-    <>
-      <input type="hidden" name="requestId" value={requestId} />
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
-    </>
-  );
-}
-
 function RejectForm({ request, lastResult }: { request: TempleRequest; lastResult?: SubmissionResult<string[]> }) {
   const [form, fields] = useSchemaForm(rejectRequestSchema, {
     id: `reject-${request.id}`,
     lastResult,
   });
-  const busy = useBusy(request.id, "reject");
+  const busy = useRowBusy("requestId", request.id, "reject");
   return (
     <Form
       method="post"
@@ -43,7 +22,7 @@ function RejectForm({ request, lastResult }: { request: TempleRequest; lastResul
       {...getFormProps(form)}
       aria-label={m.desk_request_decline_aria({ devotee: request.devoteeName })}
     >
-      <Hidden requestId={request.id} intent="reject" />
+      <RowHidden idName="requestId" id={request.id} intent="reject" />
       <label htmlFor={fields.reason.id}>{m.desk_request_reason_label()}</label>
       <input {...getInputProps(fields.reason, { type: "text" })} key={fields.reason.key} aria-describedby={fields.reason.errorId} />
       <FieldErrors id={fields.reason.errorId} errors={fields.reason.errors} />
@@ -59,7 +38,7 @@ function ProposeForm({ request, lastResult }: { request: TempleRequest; lastResu
     id: `propose-${request.id}`,
     lastResult,
   });
-  const busy = useBusy(request.id, "propose");
+  const busy = useRowBusy("requestId", request.id, "propose");
   return (
     <Form
       method="post"
@@ -67,7 +46,7 @@ function ProposeForm({ request, lastResult }: { request: TempleRequest; lastResu
       {...getFormProps(form)}
       aria-label={m.desk_request_propose_aria({ devotee: request.devoteeName })}
     >
-      <Hidden requestId={request.id} intent="propose" />
+      <RowHidden idName="requestId" id={request.id} intent="propose" />
       <label htmlFor={fields.pujaDate.id}>{m.desk_request_new_date()}</label>
       <input {...getInputProps(fields.pujaDate, { type: "date" })} key={fields.pujaDate.key} aria-describedby={fields.pujaDate.errorId} />
       <FieldErrors id={fields.pujaDate.errorId} errors={fields.pujaDate.errors} />
@@ -81,25 +60,11 @@ function ProposeForm({ request, lastResult }: { request: TempleRequest; lastResu
   );
 }
 
-/** What the request's day has left of a limited puja, read before accepting ("2 of 5 left", "Full"). */
-function SeatsLeft({ seats }: { seats: DaySeats }) {
-  if (!seats.limited) return null;
-  return (
-    <p className="desk-seats-left">
-      {seats.full ? (
-        <span className="badge badge--full">{m.desk_seats_full()}</span>
-      ) : (
-        m.desk_request_seats_left({ left: seats.left, capacity: seats.capacity })
-      )}
-    </p>
-  );
-}
-
 /** One incoming request with its three answers: accept, decline with a reason, offer another date. */
 export function RequestRow({ request, actionData }: { request: TempleRequest; actionData?: FormReply }) {
   const rejected = replyFor(actionData, rowForm("reject", request.id));
   const proposed = replyFor(actionData, rowForm("propose", request.id));
-  const accepting = useBusy(request.id, "accept");
+  const accepting = useRowBusy("requestId", request.id, "accept");
   return (
     <tr>
       <th scope="row">{request.pujaName}</th>
@@ -112,7 +77,7 @@ export function RequestRow({ request, actionData }: { request: TempleRequest; ac
       <td className="desk-actions">
         <SeatsLeft seats={request.seats} />
         <Form method="post">
-          <Hidden requestId={request.id} intent="accept" />
+          <RowHidden idName="requestId" id={request.id} intent="accept" />
           <button
             type="submit"
             className="button button--primary button--small"
