@@ -17,7 +17,7 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import type { Route } from "./+types/route";
 import { readForm } from "~/lib/form-data.server";
-import { currentLocale } from "~/lib/i18n";
+import { currentLocale, plural } from "~/lib/i18n";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { customer } = await requireCustomer(context, request);
@@ -94,7 +94,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
               </p>
             )}
             <p className="field-hint" data-testid="cart-limit">
-              {`${CART_LIMIT_MESSAGES.rule} ${m.bookings_cart_count({ count: cart.lines.length, max: MAX_CART_LINES })}`}
+              {`${CART_LIMIT_MESSAGES.rule} ${plural(cart.lines.length, m.bookings_cart_count_one, m.bookings_cart_count_other)({ count: cart.lines.length, max: MAX_CART_LINES })}`}
             </p>
             <p className="field-hint">{m.bookings_no_cancellation()}</p>
           </div>

@@ -5,6 +5,7 @@ import { proposeDateSchema, rejectRequestSchema } from "~/domain/bookings/desk-i
 import type { DaySeats } from "~/domain/bookings/capacity";
 import type { TempleRequest } from "~/domain/bookings/requests.server";
 import { formatRupees, shortDate } from "~/domain/text";
+import { plural } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";
 import { type FormReply, replyFor, rowForm } from "~/web/form-reply";
 import { FieldErrors } from "../../components/form-fields";
@@ -89,7 +90,7 @@ function SeatsLeft({ seats }: { seats: DaySeats }) {
       {seats.full ? (
         <span className="badge badge--full">{m.desk_seats_full()}</span>
       ) : (
-        m.desk_request_seats_left({ left: seats.left, capacity: seats.capacity })
+        plural(seats.left, m.desk_request_seats_left_one, m.desk_request_seats_left_other)({ left: seats.left, capacity: seats.capacity })
       )}
     </p>
   );
