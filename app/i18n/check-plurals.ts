@@ -48,9 +48,8 @@ export function checkPlurals(english: Record<string, string>, rules: PluralRules
       continue;
     }
     if (!(key in rules.noAgreement)) {
-      problems.push(
-        `${key} takes a count ({${counted.join("}, {")}}): make it a ${key}_one/${key}_other pair, or say in plurals.json why no word agrees`,
-      );
+      const names = `{${counted.join("}, {")}}`;
+      problems.push(`${key} takes a count (${names}): make it a ${key}_one/${key}_other pair, or say in plurals.json why no word agrees`);
     }
   }
   for (const pair of pairs) {
