@@ -2,13 +2,14 @@
  * `npm run i18n`: compile the messages (app/i18n/messages) as the build does: per message, and
  * per language for the browser. `npm run i18n -- --check` also lists what is missing or wrong
  * in the translations (the same checks as tests/source/i18n-messages.test.ts and
- * i18n-glossary.test.ts: a synonym the glossary lists, a label quoted otherwise than it reads)
+ * i18n-glossary.test.ts: a counted message that is not a `_one`/`_other` pair, a synonym the glossary lists, a label quoted otherwise than it reads)
  * and fails on any.
  */
 import { compile } from "@inlang/paraglide-js";
 import { readdirSync, readFileSync } from "node:fs";
 import { catalogsOf, checkGlossary, checkLabels, type Glossary } from "../app/i18n/check-glossary.ts";
 import { checkMessages, type MessageFiles } from "../app/i18n/check-messages.ts";
+import { checkPlurals, type PluralRules } from "../app/i18n/check-plurals.ts";
 import { catalogOptions, paraglideOptions } from "../app/i18n/paraglide-options.ts";
 import { writeCatalogTiers } from "../app/i18n/split-messages.ts";
 
@@ -26,7 +27,13 @@ if (process.argv.includes("--check")) {
   }
   const glossary = JSON.parse(readFileSync("app/i18n/glossary.json", "utf8")) as Glossary;
   const catalogs = catalogsOf(files);
-  const problems = [...checkMessages(files, locales), ...checkGlossary(catalogs, glossary), ...checkLabels(catalogs, glossary)];
+  const plurals = JSON.parse(readFileSync("app/i18n/plurals.json", "utf8")) as PluralRules;
+  const problems = [
+    ...checkMessages(files, locales),
+    ...checkPlurals(catalogs.en ?? {}, plurals),
+    ...checkGlossary(catalogs, glossary),
+    ...checkLabels(catalogs, glossary),
+  ];
   for (const problem of problems) console.error(problem);
   if (problems.length) process.exit(1);
 }

@@ -1,5 +1,6 @@
 import { href } from "react-router";
 import { Link } from "~/components/localized";
+import { plural } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";
 import { weekdayShort } from "~/domain/bookings/inputs";
 import type { TempleSite } from "~/domain/catalog/temple-site.server";
@@ -71,7 +72,7 @@ export function BookingPujaList({ pujas, slug, signedIn }: { pujas: TempleSite["
 /** "3 left" or "Full" for a day of a limited puja, in the page's language ("" when the day is not limited). */
 export function seatsLabel(day: { left: number | null; full: boolean }): string {
   if (day.left === null) return "";
-  return day.full ? m.bookings_seats_full() : m.bookings_seats_left({ count: day.left });
+  return day.full ? m.bookings_seats_full() : plural(day.left, m.bookings_seats_left_one, m.bookings_seats_left_other)({ count: day.left });
 }
 
 /** "4 Dec 2026 – 3 left" for a day of a limited puja. */
@@ -94,7 +95,7 @@ function SeatDaysList({ days }: { days: readonly { day: string; left: number | n
       </p>
       {rest.length > 0 ? (
         <details className="seat-days__more">
-          <summary>{m.bookings_seat_days_more({ count: rest.length })}</summary>
+          <summary>{plural(rest.length, m.bookings_seat_days_more_one, m.bookings_seat_days_more_other)({ count: rest.length })}</summary>
           <ul>
             {rest.map((day) => (
               <li key={day.day} className={day.full ? "seat-days__full" : undefined}>

@@ -1,5 +1,6 @@
 import { Link } from "~/components/localized";
 import { usePersonalHeader } from "./use-personal-header";
+import { plural } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";
 
 /**
@@ -10,7 +11,7 @@ import { m } from "~/paraglide/messages";
 export function CartLink({ placement = "bar" }: { placement?: "bar" | "menu" }) {
   const { customer, cartCount: count } = usePersonalHeader();
   if (!customer) return null;
-  const label = count > 0 ? (count === 1 ? m.common_cart_count_one({ count }) : m.common_cart_count_other({ count })) : m.common_cart();
+  const label = count > 0 ? plural(count, m.common_cart_count_one, m.common_cart_count_other)({ count }) : m.common_cart();
   return (
     <Link to="/cart" className={`cart-link cart-link--${placement}`} aria-label={label}>
       <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24">

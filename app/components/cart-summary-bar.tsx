@@ -1,5 +1,6 @@
 import { Link } from "~/components/localized";
 import { usePersonalHeader } from "./use-personal-header";
+import { plural } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";
 
 /**
@@ -12,7 +13,7 @@ export function CartSummaryBar() {
   if (count === 0) return null;
   return (
     <p className="cart-bar" role="status">
-      <span>{(count === 1 ? m.bookings_cart_bar_one : m.bookings_cart_bar_other)({ count })}</span>
+      <span>{plural(count, m.bookings_cart_bar_one, m.bookings_cart_bar_other)({ count })}</span>
       <Link className="button button--accent button--small" to="/cart">
         {m.bookings_go_to_cart()}
       </Link>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { plural } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";
 
 export interface ComboboxOption {
@@ -75,7 +76,11 @@ export function Combobox(props: ComboboxProps) {
             setOptions(found);
             setActive(-1);
             setOpen(found.length > 0);
-            setStatus(found.length ? m.temples_suggestions_count({ count: found.length }) : m.temples_suggestions_none());
+            setStatus(
+              found.length
+                ? plural(found.length, m.temples_suggestions_count_one, m.temples_suggestions_count_other)({ count: found.length })
+                : m.temples_suggestions_none(),
+            );
           })
           .catch(() => {
             if (!controller.signal.aborted) setStatus(m.temples_suggestions_failed());

@@ -1,4 +1,5 @@
 import type { SheetLine } from "~/domain/bookings/performing.server";
+import { plural } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";
 import { type FormReply, replyFor, rowForm } from "~/web/form-reply";
 import { MarkDoneForm, TrackingForm } from "./desk-line-forms";
@@ -17,9 +18,10 @@ export function DaySheetTable({
   lines: SheetLine[];
   actionData?: FormReply;
 }) {
+  const done = lines.filter((l) => l.done).length;
   return (
     <DeskTable
-      caption={m.desk_sheet_caption({ day, count: lines.length, done: lines.filter((l) => l.done).length })}
+      caption={plural(done, m.desk_sheet_caption_one, m.desk_sheet_caption_other)({ day, pujas: lines.length, count: done })}
       headings={[
         m.desk_col_puja(),
         m.desk_col_devotee(),

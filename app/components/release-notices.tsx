@@ -3,6 +3,7 @@ import type { ReleaseNotice } from "~/domain/bookings/releases";
 import type { PassTurn } from "~/domain/bookings/release-turns.server";
 import { longDate } from "~/domain/text";
 import { indiaDateTime } from "~/lib/india-time";
+import { plural } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";
 import { Link } from "./localized";
 
@@ -13,7 +14,9 @@ function noticeText(notice: ReleaseNotice, now: number): string {
     return { date: longDate(day), time };
   };
   if (notice.kind === "rolling") {
-    return m.bookings_release_rolling_notice({ days: notice.daysAhead ?? 0, time: at(notice.opens ?? notice.room?.opening ?? now).time });
+    const days = notice.daysAhead ?? 0;
+    const time = at(notice.opens ?? notice.room?.opening ?? now).time;
+    return plural(days, m.bookings_release_rolling_notice_one, m.bookings_release_rolling_notice_other)({ days, time });
   }
   const dates = { first: longDate(notice.firstDay ?? ""), last: longDate(notice.lastDay ?? "") };
   if (notice.room && notice.room.opening <= now) {

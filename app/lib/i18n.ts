@@ -122,3 +122,12 @@ export function alternateLinks(origin: string, path: string): { hrefLang: string
     { hrefLang: "x-default", href: `${origin}${localizePath(path, baseLocale)}` },
   ];
 }
+
+/**
+ * The form of a counted message for a number: `plural(n, m.x_one, m.x_other)({ count: formatCount(n) })`.
+ * Messages have no plural syntax (app/i18n/TRANSLATING.md): each language writes both forms
+ * ("1 बचा" and "5 बचे", "1 మిగిలింది" and "5 మిగిలాయి"), and `_one` is the form for exactly 1.
+ */
+export function plural<One, Other>(count: number, one: One, other: Other): One | Other {
+  return count === 1 ? one : other;
+}

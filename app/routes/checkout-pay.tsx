@@ -3,7 +3,7 @@
  * JavaScript). Razorpay posts the signed result back to /payments/callback.
  */
 import { MessageWith } from "~/components/message-with";
-import { paymentCallbackPath } from "~/lib/i18n";
+import { paymentCallbackPath, plural } from "~/lib/i18n";
 import { redirect } from "~/web/redirect.server";
 import { m } from "~/paraglide/messages";
 import { GatewayForm } from "~/components/cart-gateway-form";
@@ -40,7 +40,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       amount: String(order.amount),
       currency: "INR",
       name: config.SITE_NAME,
-      description: (order.lines.length === 1 ? m.bookings_gateway_description_one : m.bookings_gateway_description_other)({
+      description: plural(
+        order.lines.length,
+        m.bookings_gateway_description_one,
+        m.bookings_gateway_description_other,
+      )({
         count: order.lines.length,
       }),
       "prefill[name]": session.customer.firstName,
@@ -67,7 +71,7 @@ export default function RazorpayPayment({ loaderData }: Route.ComponentProps) {
         </MessageWith>
       </p>
       <p className="field-hint">
-        {(loaderData.minutesLeft === 1 ? m.bookings_pay_within_one : m.bookings_pay_within_other)({ minutes: loaderData.minutesLeft })}
+        {plural(loaderData.minutesLeft, m.bookings_pay_within_one, m.bookings_pay_within_other)({ minutes: loaderData.minutesLeft })}
       </p>
       <GatewayForm action={loaderData.action} fields={loaderData.fields} primary>
         {m.bookings_pay_with_razorpay({ amount })}

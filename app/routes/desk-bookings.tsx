@@ -10,7 +10,7 @@ import { type DaySeatsLine, listDaySeats } from "~/domain/bookings/day-seats.ser
 import { longDate } from "~/domain/text";
 import { dbFrom } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
-import { pagePath } from "~/lib/i18n";
+import { pagePath, plural } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";
 import { templeDeskAccess } from "~/web/role-guards.server";
 import type { Route } from "./+types/desk-bookings";
@@ -81,7 +81,9 @@ function DaySeats({ seats }: { seats: DaySeatsLine[] }) {
         {seats.map((line) => (
           <li key={line.templePujaId}>
             {m.desk_sheet_seats_line({ puja: line.name, booked: line.booked, capacity: line.capacity })}
-            {line.held > 0 ? ` · ${m.desk_sheet_seats_held({ count: line.held })}` : null}
+            {line.held > 0
+              ? ` · ${plural(line.held, m.desk_sheet_seats_held_one, m.desk_sheet_seats_held_other)({ count: line.held })}`
+              : null}
             {line.full ? (
               <>
                 {" "}

@@ -14,6 +14,7 @@ import { indiaMinute, todayInIndia } from "~/lib/india-time";
 import { dbFrom } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/operator-dashboard";
+import { plural } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";
 
 const PERIODS = [7, 30, 90, 365] as const;
@@ -39,7 +40,7 @@ export default function OperatorDashboard({ loaderData }: Route.ComponentProps) 
   return (
     <section aria-labelledby="dashboard-title">
       <RefundsDue refunds={loaderData.refundsDue} total={loaderData.refundsDueCount} />
-      <h2 id="dashboard-title">{m.operator_dashboard_title({ days })}</h2>
+      <h2 id="dashboard-title">{plural(days, m.operator_dashboard_title_one, m.operator_dashboard_title_other)({ days })}</h2>
       <p className="desk-toolbar">
         {PERIODS.map((p) => (
           <Link
@@ -48,7 +49,7 @@ export default function OperatorDashboard({ loaderData }: Route.ComponentProps) 
             to={`?days=${p}`}
             aria-current={p === days ? "page" : undefined}
           >
-            {m.operator_dashboard_period({ days: p })}
+            {plural(p, m.operator_dashboard_period_one, m.operator_dashboard_period_other)({ days: p })}
           </Link>
         ))}
       </p>

@@ -8,6 +8,7 @@ import { loadDonationsAcrossTemples } from "~/domain/trust/open-books.server";
 import { formatCount, formatRupees, monthYear } from "~/domain/text";
 import { dbFrom } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
+import { plural } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/operator-donations";
 
@@ -24,7 +25,11 @@ export default function OperatorDonations({ loaderData }: Route.ComponentProps) 
       <h2 id="operator-donations-title">{m.trust_operator_donations_title()}</h2>
       <p>{m.trust_donations_intro({ min: MIN_DONATIONS_SHOWN })}</p>
       <p>
-        {m.trust_donations_summary({ count: formatCount(books.count), total: formatRupees(books.total), since: monthYear(books.since) })}
+        {plural(
+          books.count,
+          m.trust_donations_summary_one,
+          m.trust_donations_summary_other,
+        )({ count: formatCount(books.count), total: formatRupees(books.total), since: monthYear(books.since) })}
       </p>
       <DeskTable
         caption={m.trust_operator_donations_by_temple()}

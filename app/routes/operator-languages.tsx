@@ -10,6 +10,7 @@ import { findTranslatable, listTranslatable, listVariants } from "~/domain/conte
 import { CONSOLE_KINDS, type ConsoleKind } from "~/domain/content/variants";
 import { dbFrom } from "~/lib/db.server";
 import { readForm } from "~/lib/form-data.server";
+import { plural } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
 import { notFound } from "~/lib/not-found.server";
 import { m } from "~/paraglide/messages";
@@ -95,7 +96,9 @@ export default function OperatorLanguages({ loaderData, actionData }: Route.Comp
             {lists![kind].map((row) => (
               <li key={row.id}>
                 <Link to={`${PATH}?kind=${kind}&id=${row.id}`}>{row.label}</Link>{" "}
-                <span className="muted">{m.content_languages_done({ count: String(row.languages) })}</span>
+                <span className="muted">
+                  {plural(row.languages, m.content_languages_done_one, m.content_languages_done_other)({ count: String(row.languages) })}
+                </span>
               </li>
             ))}
           </ul>

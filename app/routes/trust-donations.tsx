@@ -13,6 +13,7 @@ import { cacheControlHeaders, publicCacheHeaders } from "~/lib/edge-cache/page-h
 import { dbFrom } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
 import { notFound } from "~/lib/not-found.server";
+import { plural } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/trust-donations";
 
@@ -38,7 +39,11 @@ export default function DonationsReceived({ loaderData }: Route.ComponentProps) 
       <h1 id="donations-title">{m.trust_donations_title({ temple: books.temple.displayName })}</h1>
       <p>{m.trust_donations_intro({ min: MIN_DONATIONS_SHOWN })}</p>
       <p className="open-books__summary">
-        {m.trust_donations_summary({ count: formatCount(books.count), total: formatRupees(books.total), since: monthName(books.since) })}
+        {plural(
+          books.count,
+          m.trust_donations_summary_one,
+          m.trust_donations_summary_other,
+        )({ count: formatCount(books.count), total: formatRupees(books.total), since: monthName(books.since) })}
       </p>
       {books.count === 0 ? (
         <p className="empty-state">{m.trust_donations_none()}</p>

@@ -4,7 +4,7 @@
  * links they name as those labels read (app/i18n/check-glossary.ts says how).
  */
 import { describe, expect, it } from "vitest";
-import { avoidedWords, catalogsOf, checkGlossary, checkLabels, type Glossary } from "~/i18n/check-glossary";
+import { avoidedWords, catalogsOf, checkGlossary, checkLabels, type Glossary, type GlossaryEntry } from "~/i18n/check-glossary";
 import glossaryJson from "~/i18n/glossary.json";
 import { locales } from "~/lib/i18n";
 
@@ -30,6 +30,25 @@ describe("the glossary", () => {
       "devotee",
       "puja",
       "receipt",
+      "payment",
+      "refund",
+      "prasad",
+      "seat",
+      "waiting room",
+      "place in the queue",
+      "release",
+      "verified",
+      "listing",
+      "donor",
+      "tax deduction",
+      "reconciliation",
+      "ledger",
+      "settlement",
+      "desk",
+      "date",
+      "save",
+      "actions",
+      "choose",
     ]) {
       const term = glossary.terms[concept];
       expect(term, concept).toBeDefined();
@@ -60,6 +79,27 @@ describe("the glossary", () => {
     expect(avoidedWords("लाइन में लगें", { word: "ऑनलाइन बुकिंग", avoid: ["लाइन"] })).toEqual(["लाइन"]);
     // A placeholder's name is not a word of the message.
     expect(avoidedWords("{cart}", { word: "कार्ट", avoid: ["cart"] })).toEqual([]);
+  });
+
+  it("catches the words the second review found, and leaves fees, lists and check codes alone", () => {
+    const entry = (concept: string, locale: string) => glossary.terms[concept]![locale] as GlossaryEntry;
+    // கட்டணம் is a fee: "your fee was not booked" is not a payment; the postage and the gateway's fees are fees.
+    expect(avoidedWords("உங்கள் {amount} கட்டணம் முன்பதிவு செய்யப்படவில்லை", entry("payment", "ta"))).toEqual(["கட்டண"]);
+    expect(avoidedWords("அஞ்சல் கட்டணம்", entry("payment", "ta"))).toEqual([]);
+    expect(avoidedWords("கேட்வே கட்டணம்", entry("payment", "ta"))).toEqual([]);
+    expect(avoidedWords("நாள்தோறும் பணம் செலுத்துதல்கள்", entry("payment", "ta"))).toEqual(["பணம் செலுத்துதல்கள"]);
+    expect(avoidedWords("നിങ്ങളുടെ {amount} പണമടവ് ബുക്ക് ചെയ്തില്ല", entry("payment", "ml"))).toEqual(["പണമടവ"]);
+    expect(avoidedWords("பணத்திருப்பம் ஆனது: {amount}", entry("refund", "ta"))).toEqual(["பணத்திருப்பம் ஆன"]);
+    // सूची for the listing is caught; the day sheet stays a list (सूची).
+    expect(avoidedWords("हमारी सूची की पुष्टि करें", entry("listing", "hi"))).toEqual(["सूची की पुष्टि", "हमारी सूची"]);
+    expect(avoidedWords("{day} की दैनिक सूची", entry("listing", "hi"))).toEqual([]);
+    // Bare கழிவு reads "waste"; the 80G deduction is வரி விலக்கு.
+    expect(avoidedWords("பிரிவு 80G இன் கீழ் வரிக் கழிவுக்குத் தகுதியானவை", entry("tax deduction", "ta"))).toEqual(["கழிவு"]);
+    // A donor (दानदाता) is not a provider (प्रदाता).
+    expect(avoidedWords("दाता का PAN", entry("donor", "hi"))).toEqual(["दाता"]);
+    expect(avoidedWords("हमारे भुगतान प्रदाता द्वारा", entry("donor", "hi"))).toEqual([]);
+    // Your place in the queue is a number of its own, not a seat.
+    expect(avoidedWords("కార్ట్‌లో మీ స్థానం", entry("place in the queue", "te"))).toEqual(["మీ స్థానం"]);
   });
 
   it("names the language, the message and the word; honours an exception with its reason, and reports one no longer needed", () => {

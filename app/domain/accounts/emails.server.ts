@@ -5,7 +5,7 @@
  * portal in that language.
  */
 import { type EmailContent, emailLayout } from "~/lib/email-layout.server";
-import { localizePath } from "~/lib/i18n";
+import { localizePath, plural } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";
 import { CODE_TTL_MINUTES } from "./codes.server";
 
@@ -25,7 +25,9 @@ export function signupCodeEmail(input: { siteName: string; origin: string; email
     ...emailLayout({
       siteName: input.siteName,
       greeting: m.emails_greeting({ firstName: input.firstName }),
-      paragraphs: [m.emails_signup_body({ siteName: input.siteName, minutes: minutes() })],
+      paragraphs: [
+        plural(CODE_TTL_MINUTES, m.emails_signup_body_one, m.emails_signup_body_other)({ siteName: input.siteName, minutes: minutes() }),
+      ],
       code: input.code,
       link: { href: confirmEmailUrl(input.origin, input.email, input.code), label: m.emails_signup_confirm_link() },
       footer: m.emails_signup_footer({ siteName: input.siteName }),
@@ -39,7 +41,9 @@ export function resetCodeEmail(input: { siteName: string; origin: string; firstN
     ...emailLayout({
       siteName: input.siteName,
       greeting: m.emails_greeting({ firstName: input.firstName }),
-      paragraphs: [m.emails_reset_body({ siteName: input.siteName, minutes: minutes() })],
+      paragraphs: [
+        plural(CODE_TTL_MINUTES, m.emails_reset_body_one, m.emails_reset_body_other)({ siteName: input.siteName, minutes: minutes() }),
+      ],
       code: input.code,
       link: { href: resetFormUrl(input.origin), label: m.emails_reset_link() },
       footer: m.emails_reset_footer(),

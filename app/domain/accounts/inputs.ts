@@ -4,13 +4,14 @@
  * (section 5 and 8), typos included.
  */
 import { z } from "zod";
+import { plural } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";
 import { isPersonName } from "~/domain/text";
 import { optionalCharacters, withinCharacters } from "~/domain/text-fields";
 
 /** "Too many attempts… wait 1 minute / 5 minutes…", in the request's language. */
 const tooManyAttempts = (minutes: number) =>
-  minutes === 1 ? m.account_too_many_attempts_one({ minutes }) : m.account_too_many_attempts_other({ minutes });
+  plural(minutes, m.account_too_many_attempts_one, m.account_too_many_attempts_other)({ minutes });
 
 /**
  * The account texts, read when needed (getters): each speaks the language of the request

@@ -3,6 +3,7 @@
  * receipts, My Transactions and the legacy API all total lines with `bookingTotals`.
  * Money is integer paise throughout.
  */
+import { plural } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";
 
 export type ItemType = "PUJA" | "DONATION";
@@ -22,7 +23,7 @@ export const CART_LIMIT_MESSAGES = {
     return m.bookings_cart_full({ max: MAX_CART_LINES });
   },
   tooMany: (adding: number, room: number) =>
-    (room === 1 ? m.bookings_cart_too_many_one : m.bookings_cart_too_many_other)({ adding, room, max: MAX_CART_LINES }),
+    plural(room, m.bookings_cart_too_many_one, m.bookings_cart_too_many_other)({ adding, count: room, max: MAX_CART_LINES }),
   get overCap() {
     return m.bookings_cart_over_cap({ max: MAX_CART_LINES });
   },

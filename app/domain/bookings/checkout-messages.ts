@@ -1,4 +1,5 @@
 /** What checkout tells the devotee. "Refunded in 4-5 working days" is the spec's wording (section 9). */
+import { plural } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";
 import { MAX_CART_LINES } from "./cart";
 import { ORDER_LIFETIME_MINUTES, type RefundReason } from "./checkout-lines";
@@ -12,7 +13,11 @@ export const REFUND_REASONS: Record<RefundReason, string> = {
     return m.bookings_refund_reason_already_paid();
   },
   get expired() {
-    return m.bookings_refund_reason_expired({ minutes: ORDER_LIFETIME_MINUTES });
+    return plural(
+      ORDER_LIFETIME_MINUTES,
+      m.bookings_refund_reason_expired_one,
+      m.bookings_refund_reason_expired_other,
+    )({ minutes: ORDER_LIFETIME_MINUTES });
   },
   get changed() {
     return m.bookings_refund_reason_changed();
@@ -72,7 +77,11 @@ export const CHECKOUT_MESSAGES = {
     return m.bookings_checkout_unverified();
   },
   get expired() {
-    return m.bookings_checkout_expired({ minutes: ORDER_LIFETIME_MINUTES });
+    return plural(
+      ORDER_LIFETIME_MINUTES,
+      m.bookings_checkout_expired_one,
+      m.bookings_checkout_expired_other,
+    )({ minutes: ORDER_LIFETIME_MINUTES });
   },
   get changed() {
     return m.bookings_checkout_changed();

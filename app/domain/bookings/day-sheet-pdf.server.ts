@@ -2,6 +2,7 @@
 import { PDFDocument, type PDFPage, rgb } from "pdf-lib";
 import { embedPdfFonts } from "~/lib/pdf-fonts.server";
 import { wrap } from "~/lib/pdf-text.server";
+import { plural } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";
 import type { DaySeatsLine } from "./day-seats.server";
 import type { SheetLine } from "./performing.server";
@@ -36,7 +37,7 @@ function seatLines(seats: DaySeatsLine[]): string[] {
   const lines = seats.map((line) =>
     [
       m.desk_sheet_seats_line({ puja: line.name, booked: line.booked, capacity: line.capacity }),
-      line.held > 0 ? m.desk_sheet_seats_held({ count: line.held }) : null,
+      line.held > 0 ? plural(line.held, m.desk_sheet_seats_held_one, m.desk_sheet_seats_held_other)({ count: line.held }) : null,
       line.full ? m.desk_seats_full() : null,
     ]
       .filter(Boolean)
@@ -56,7 +57,15 @@ export async function renderDaySheetPdf(input: {
   const doc = await PDFDocument.create();
   doc.setTitle(m.desk_pdf_title({ day: input.day, temple: input.templeName }));
   const labels = headings();
-  const subtitle = m.desk_pdf_subtitle({ day: input.day, count: input.lines.length, siteName: input.siteName });
+  const subtitle = plural(
+    input.lines.length,
+    m.desk_pdf_subtitle_one,
+    m.desk_pdf_subtitle_other,
+  )({
+    day: input.day,
+    count: input.lines.length,
+    siteName: input.siteName,
+  });
   const texts = { empty: m.desk_pdf_empty(), toSend: m.desk_pdf_to_send(), done: m.desk_pdf_col_done() };
   const seats = seatLines(input.seats ?? []);
   // Every string of the document, so the fonts of the scripts in it are at hand.

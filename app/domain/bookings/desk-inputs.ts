@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { futureDate, isValidDay } from "./inputs";
 import { todayInIndia } from "~/lib/india-time";
+import { plural } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";
 import { withinCharacters } from "~/domain/text-fields";
 
@@ -14,7 +15,8 @@ export const DESK_MESSAGES = {
   accepted: (devotee: string) => m.desk_msg_accepted({ devotee }),
   rejected: (devotee: string) => m.desk_msg_rejected({ devotee }),
   proposed: (devotee: string, date: string) => m.desk_msg_proposed({ devotee, date }),
-  dayFull: (left: number, capacity: number, asked: number) => m.desk_msg_day_full({ left, capacity, asked }),
+  dayFull: (left: number, capacity: number, asked: number) =>
+    plural(left, m.desk_msg_day_full_one, m.desk_msg_day_full_other)({ left, capacity, asked }),
   devoteeLimit: (max: number) => m.desk_msg_devotee_limit({ max }),
   get notPending() {
     return m.desk_msg_not_pending();

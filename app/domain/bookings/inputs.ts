@@ -7,6 +7,7 @@ import { addDays, isValidDay, onWeekdays } from "./dates";
 import { isPersonName, isShorterThan, rupeesToPaise } from "../text";
 import { optionalCharacters } from "../text-fields";
 import { todayInIndia } from "~/lib/india-time";
+import { plural } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";
 
 export * from "./dates";
@@ -81,7 +82,7 @@ export const BOOKING_MESSAGES = {
   /** `weekday` is the English name (WEEKDAYS); the message names it in the request's language. */
   notOffered: (date: string, weekday: string) => m.bookings_not_offered({ date, onWeekdays: onWeekdays(weekday) }),
   dayFull: (date: string) => m.bookings_day_full({ date }),
-  dayTooFew: (date: string, count: number) => m.bookings_day_too_few({ date, count }),
+  dayTooFew: (date: string, count: number) => plural(count, m.bookings_day_too_few_one, m.bookings_day_too_few_other)({ date, count }),
   devoteeLimit: (max: number) => m.bookings_devotee_limit({ max }),
   get donationAdded() {
     return m.bookings_donation_added();

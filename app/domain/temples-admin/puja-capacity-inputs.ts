@@ -9,6 +9,7 @@ import { addDays, BOOKING_HORIZON_DAYS, isValidDay } from "~/domain/bookings/inp
 import { longDate } from "~/domain/text";
 import { dayBetween, wholeNumber } from "~/domain/text-fields";
 import { todayInIndia } from "~/lib/india-time";
+import { plural } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";
 
 /** The most one devotee may be allowed to book of one puja for one day. */
@@ -36,7 +37,7 @@ export const CAPACITY_MESSAGES = {
   get saved() {
     return m.desk_seats_msg_saved();
   },
-  savedKept: (days: number) => (days === 1 ? m.desk_seats_msg_saved_kept_one() : m.desk_seats_msg_saved_kept_other({ count: days })),
+  savedKept: (days: number) => plural(days, m.desk_seats_msg_saved_kept_one, m.desk_seats_msg_saved_kept_other)({ count: days }),
   dateSaved: (day: string) => m.desk_seats_msg_date_saved({ date: longDate(day) }),
   dateSavedKept: (day: string, booked: number, capacity: number) =>
     m.desk_seats_msg_date_saved_kept({ date: longDate(day), booked, capacity }),

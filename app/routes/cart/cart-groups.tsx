@@ -1,4 +1,5 @@
 import { Form } from "~/components/localized";
+import { plural } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";
 import type { Cart } from "~/domain/bookings/cart.server";
 import type { CartLine } from "~/domain/bookings/cart-pricing";
@@ -13,7 +14,9 @@ const removeColumn = () => ({
       {line.problem ? <span className="booking-table__problem">{line.problem}</span> : null}
       {/* A limited puja's day that is nearly full: adding to the cart holds nothing. */}
       {!line.problem && line.seatsLeft !== null && line.seatsLeft <= NEARLY_FULL ? (
-        <span className="cart-seats-note">{m.bookings_cart_nearly_full({ count: line.seatsLeft })}</span>
+        <span className="cart-seats-note">
+          {plural(line.seatsLeft, m.bookings_cart_nearly_full_one, m.bookings_cart_nearly_full_other)({ count: line.seatsLeft })}
+        </span>
       ) : null}
       <Form method="post" action="/cart">
         <input type="hidden" name="itemId" value={line.id} />

@@ -17,7 +17,7 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import type { Route } from "./+types/route";
 import { readForm } from "~/lib/form-data.server";
-import { currentLocale } from "~/lib/i18n";
+import { currentLocale, plural } from "~/lib/i18n";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { customer } = await requireCustomer(context, request);
@@ -94,7 +94,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
               </p>
             )}
             <p className="field-hint" data-testid="cart-limit">
-              {`${CART_LIMIT_MESSAGES.rule} ${m.bookings_cart_count({ count: cart.lines.length, max: MAX_CART_LINES })}`}
+              {`${CART_LIMIT_MESSAGES.rule} ${cartCount(cart.lines.length)}`}
             </p>
             <p className="field-hint">{m.bookings_no_cancellation()}</p>
           </div>
@@ -107,3 +107,6 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;
 }
+
+/** "Your cart has 3 of 50.", in the page's language ("1 आइटम है", "3 आइटम हैं"). */
+const cartCount = (count: number) => plural(count, m.bookings_cart_count_one, m.bookings_cart_count_other)({ count, max: MAX_CART_LINES });

@@ -18,6 +18,7 @@ import { parseSubmission, readForm } from "~/lib/form-data.server";
 import { todayInIndia } from "~/lib/india-time";
 import { pageMeta } from "~/lib/meta";
 import { notFound } from "~/lib/not-found.server";
+import { plural } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";
 import { replyFor, replyToForm } from "~/web/form-reply";
 import { templeDeskAccess } from "~/web/role-guards.server";
@@ -108,7 +109,15 @@ export default function DeskPujaSeats({ loaderData, actionData }: Route.Componen
               <li key={day.day}>{m.desk_seats_kept_day({ date: longDate(day.day), booked: day.booked, capacity: day.capacity })}</li>
             ))}
           </ul>
-          {kept.length > KEPT_SHOWN ? <p>{m.desk_seats_kept_more({ count: kept.length - KEPT_SHOWN })}</p> : null}
+          {kept.length > KEPT_SHOWN ? (
+            <p>
+              {plural(
+                kept.length - KEPT_SHOWN,
+                m.desk_seats_kept_more_one,
+                m.desk_seats_kept_more_other,
+              )({ count: kept.length - KEPT_SHOWN })}
+            </p>
+          ) : null}
         </section>
       ) : null}
       <SeatsForm page={page} lastResult={replyFor(actionData, "seats")} busy={saving} />

@@ -12,6 +12,7 @@ import { dbFrom } from "~/lib/db.server";
 import { parseSubmission, readForm } from "~/lib/form-data.server";
 import { indiaDateTime } from "~/lib/india-time";
 import { pageMeta } from "~/lib/meta";
+import { plural } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";
 import { replyFor, replyToForm } from "~/web/form-reply";
 import { templeDeskAccess } from "~/web/role-guards.server";
@@ -48,7 +49,11 @@ export const meta = () => pageMeta(m.desk_meta_releases());
 function opensText(release: ReleaseRow): { dates: string; opens: string } {
   if (release.kind === "rolling") {
     return {
-      dates: m.desk_release_rolling_dates({ days: release.daysAhead ?? 0 }),
+      dates: plural(
+        release.daysAhead ?? 0,
+        m.desk_release_rolling_dates_one,
+        m.desk_release_rolling_dates_other,
+      )({ days: release.daysAhead ?? 0 }),
       opens: m.desk_release_daily_at({ time: release.openTime ?? "" }),
     };
   }
@@ -86,7 +91,14 @@ export default function DeskReleases({ loaderData, actionData }: Route.Component
               <td>{opens}</td>
               <td>
                 {release.admission === "draw"
-                  ? m.desk_release_draw_summary({ rate: release.admitPerMinute, minutes: release.lobbyMinutes })
+                  ? plural(
+                      release.lobbyMinutes,
+                      m.desk_release_draw_summary_one,
+                      m.desk_release_draw_summary_other,
+                    )({
+                      rate: release.admitPerMinute,
+                      minutes: release.lobbyMinutes,
+                    })
                   : m.desk_release_queue_summary({ rate: release.admitPerMinute })}
               </td>
               <td>

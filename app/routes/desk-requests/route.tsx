@@ -18,6 +18,7 @@ import { decideRequest, listTempleRequests } from "~/domain/bookings/requests.se
 import { longDate } from "~/domain/text";
 import { dbFrom } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
+import { plural } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";
 import { templeDeskAccess } from "~/web/role-guards.server";
 import type { Route } from "./+types/route";
@@ -133,11 +134,7 @@ function RequestsSection({ requests, actionData }: { requests: Route.ComponentPr
         <p className="empty-state">{m.desk_requests_empty()}</p>
       ) : (
         <DeskTable
-          caption={
-            requests.length === 1
-              ? m.desk_requests_caption_one({ count: requests.length })
-              : m.desk_requests_caption_other({ count: requests.length })
-          }
+          caption={plural(requests.length, m.desk_requests_caption_one, m.desk_requests_caption_other)({ count: requests.length })}
           headings={[
             m.desk_col_puja(),
             m.desk_col_devotee(),

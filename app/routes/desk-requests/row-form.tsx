@@ -1,6 +1,7 @@
 /** What the forms on a row of the desk's requests page share: the row's hidden fields and whether its post is under way. */
 import { useLocation, useNavigation } from "react-router";
 import type { DaySeats } from "~/domain/bookings/capacity";
+import { plural } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";
 
 /** Whether this row's form with `intent` is being sent (its button shows it and waits). */
@@ -29,7 +30,7 @@ export function SeatsLeft({ seats }: { seats: DaySeats }) {
       {seats.full ? (
         <span className="badge badge--full">{m.desk_seats_full()}</span>
       ) : (
-        m.desk_request_seats_left({ left: seats.left, capacity: seats.capacity })
+        plural(seats.left, m.desk_request_seats_left_one, m.desk_request_seats_left_other)({ left: seats.left, capacity: seats.capacity })
       )}
     </p>
   );

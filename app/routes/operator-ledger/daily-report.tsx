@@ -2,6 +2,7 @@ import { DeskTable } from "~/components/desk-table";
 import type { LedgerView } from "~/domain/ledger/ledger-view.server";
 import { formatCount, formatRupees, longDate } from "~/domain/text";
 import { indiaDateTime } from "~/lib/india-time";
+import { plural } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";
 import { outcomeText } from "./outcome";
 
@@ -34,7 +35,13 @@ export function DailyReport({ view }: { view: LedgerView }) {
       </dl>
       {report.unmatched.length > 0 ? (
         <p className="notice notice--alert" role="alert">
-          {m.operator_ledger_report_unmatched({ count: formatCount(report.unmatched.length) })}
+          {plural(
+            report.unmatched.length,
+            m.operator_ledger_report_unmatched_one,
+            m.operator_ledger_report_unmatched_other,
+          )({
+            count: formatCount(report.unmatched.length),
+          })}
         </p>
       ) : null}
       {report.refundedTwice.length > 0 ? (

@@ -3,6 +3,7 @@ import { indiaMinute } from "~/lib/india-time";
 import { DeskTable } from "~/components/desk-table";
 import type { LedgerView } from "~/domain/ledger/ledger-view.server";
 import { formatCount, formatRupees } from "~/domain/text";
+import { plural } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";
 
 /** The ledger's address with the same month and temple, and a day's report. */
@@ -148,7 +149,15 @@ export function ReconciliationRun({ run, reconciling }: { run: LedgerView["run"]
             <p>{m.operator_ledger_run_unmatched_none()}</p>
           ) : (
             <div className="notice notice--alert" role="alert">
-              <p>{m.operator_ledger_run_unmatched({ count: formatCount(run.unmatched.length) })}</p>
+              <p>
+                {plural(
+                  run.unmatched.length,
+                  m.operator_ledger_run_unmatched_one,
+                  m.operator_ledger_run_unmatched_other,
+                )({
+                  count: formatCount(run.unmatched.length),
+                })}
+              </p>
               <ul className="plain-list">
                 {run.unmatched.map((u, i) => (
                   <li key={u.paymentRef ?? i}>

@@ -10,6 +10,7 @@ import { dbFrom } from "~/lib/db.server";
 import { cacheControlHeaders, sharedPageHeaders } from "~/lib/edge-cache/page-headers.server";
 import { pageMeta } from "~/lib/meta";
 import { formatCount } from "~/domain/text";
+import { plural } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/route";
 
@@ -27,14 +28,14 @@ export const meta = () => pageMeta(m.priests_title(), m.priests_meta_description
 function priestLine(priests: { named: string[]; unnamed: number }) {
   const names = [...priests.named];
   if (priests.unnamed)
-    names.push((priests.unnamed === 1 ? m.priests_not_named_one : m.priests_not_named_other)({ count: formatCount(priests.unnamed) }));
+    names.push(plural(priests.unnamed, m.priests_not_named_one, m.priests_not_named_other)({ count: formatCount(priests.unnamed) }));
   return names.join(", ");
 }
 
 /** "Showing 20 of 143 temples · 310 priests in all", in the page's language. */
 function resultCount(shown: number, total: number, priestCount: number) {
-  const showing = (total === 1 ? m.priests_showing_one : m.priests_showing_other)({ shown: formatCount(shown), total: formatCount(total) });
-  const inAll = (priestCount === 1 ? m.priests_in_all_one : m.priests_in_all_other)({ count: formatCount(priestCount) });
+  const showing = plural(total, m.priests_showing_one, m.priests_showing_other)({ shown: formatCount(shown), count: formatCount(total) });
+  const inAll = plural(priestCount, m.priests_in_all_one, m.priests_in_all_other)({ count: formatCount(priestCount) });
   return `${showing} · ${inAll}`;
 }
 

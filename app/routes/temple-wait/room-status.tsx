@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import type { RoomView } from "~/domain/bookings/waiting-room";
 import { formatCount, longDate } from "~/domain/text";
 import { indiaDateTime } from "~/lib/india-time";
+import { plural } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";
 
 type Release = { admission: "queue" | "draw"; admitPerMinute: number; passMinutes: number; opening: number };
@@ -47,7 +48,13 @@ export function useLiveRoom(initial: RoomView, statusUrl: string, seconds: numbe
 function Estimate({ seconds }: { seconds: number | null }) {
   if (seconds === null) return null;
   const minutes = Math.ceil(seconds / 60);
-  return <p>{minutes <= 1 ? m.bookings_wait_estimate_soon() : m.bookings_wait_estimate({ minutes: formatCount(minutes) })}</p>;
+  return (
+    <p>
+      {minutes <= 1
+        ? m.bookings_wait_estimate_soon()
+        : plural(minutes, m.bookings_wait_estimate_one, m.bookings_wait_estimate_other)({ minutes: formatCount(minutes) })}
+    </p>
+  );
 }
 
 export function RoomStatus({ view, release }: { view: RoomView; release: Release }) {

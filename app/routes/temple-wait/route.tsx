@@ -18,6 +18,7 @@ import { appEnv } from "~/lib/context.server";
 import { dbFrom } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
 import { redirectWithToast } from "~/lib/toast.server";
+import { plural } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";
 import { requireCustomer } from "~/web/auth.server";
 import { passCookie } from "~/web/release-pass.server";
@@ -54,7 +55,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const minutes = Math.max(1, Math.round((pass.expires - Date.now()) / 60_000));
     const toast = pass.spent
       ? { type: "info" as const, message: m.bookings_release_pass_used({ time: indiaDateTime(entered.config.rushEnds).time }) }
-      : { type: "success" as const, message: m.bookings_wait_your_turn({ minutes }) };
+      : { type: "success" as const, message: plural(minutes, m.bookings_wait_your_turn_one, m.bookings_wait_your_turn_other)({ minutes }) };
     throw await redirectWithToast(bookingForm, config.SESSION_SECRET, toast, { headers: { "Set-Cookie": cookie, ...NO_STORE } });
   }
   const room = { releaseId: rule.id, opening, customerId: session.customer.id };
@@ -99,8 +100,8 @@ export default function TempleWait({ loaderData }: Route.ComponentProps) {
       <h1 id="wait-title">{m.bookings_wait_title()}</h1>
       <p className="waiting-room__temple">{temple.name}</p>
       <RoomStatus view={view} release={release} />
-      <p>{m.bookings_wait_next({ minutes: release.passMinutes })}</p>
-      <p className="field-hint">{m.bookings_wait_refreshes({ seconds: refresh })}</p>
+      <p>{plural(release.passMinutes, m.bookings_wait_next_one, m.bookings_wait_next_other)({ minutes: release.passMinutes })}</p>
+      <p className="field-hint">{plural(refresh, m.bookings_wait_refreshes_one, m.bookings_wait_refreshes_other)({ seconds: refresh })}</p>
       <p>
         <Link to={href("/:lang?/t/:slug", { slug: temple.slug })}>{m.bookings_wait_back({ temple: temple.name })}</Link>
       </p>

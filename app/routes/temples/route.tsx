@@ -11,6 +11,7 @@ import { dbFrom } from "~/lib/db.server";
 import { cacheControlHeaders, sharedPageHeaders } from "~/lib/edge-cache/page-headers.server";
 import { pageMeta } from "~/lib/meta";
 import { formatCount } from "~/domain/text";
+import { plural } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/route";
 
@@ -113,7 +114,7 @@ export default function Temples({ loaderData }: Route.ComponentProps) {
         </button>
       </Form>
       <p className="result-count" role="status">
-        {(result.total === 1 ? m.temples_count_one : m.temples_count_other)({ count: formatCount(result.total) })}
+        {plural(result.total, m.temples_count_one, m.temples_count_other)({ count: formatCount(result.total) })}
       </p>
       {result.temples.length === 0 ? (
         <div className="empty-state">
