@@ -30,7 +30,8 @@ export async function prepareBookingPost(mf: Miniflare, base: string, site: stri
     const email = `bench-${i}@bench.sannidhi.example`;
     await db
       .prepare(
-        "insert into customers (email, first_name, password_hash, verified) values (?, ?, ?, 1) on conflict(email) do update set password_hash = excluded.password_hash",
+        "insert into customers (email, first_name, password_hash, verified) values (?, ?, ?, 1) on " +
+          "conflict(email) do update set password_hash = excluded.password_hash",
       )
       .bind(email, `Bench ${i}`, hash)
       .run();
@@ -43,7 +44,8 @@ export async function prepareBookingPost(mf: Miniflare, base: string, site: stri
   await clearCarts();
   const puja = await db
     .prepare(
-      "select tp.id from temple_pujas tp join temples t on t.id = tp.temple_id where t.slug = ? and tp.active = 1 and tp.booking_mode = 'direct' order by tp.id limit 1",
+      "select tp.id from temple_pujas tp join temples t on t.id = tp.temple_id where t.slug = ? and " +
+        "tp.active = 1 and tp.booking_mode = 'direct' order by tp.id limit 1",
     )
     .bind(site.slice(3))
     .first<{ id: number }>();

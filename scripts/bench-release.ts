@@ -59,7 +59,8 @@ async function prepare(mf: Miniflare, secret: string, options: ReleaseOptions, l
         .map((email, j) =>
           db
             .prepare(
-              "insert into customers (email, first_name, password_hash, verified) values (?, ?, ?, 1) on conflict(email) do update set password_hash = excluded.password_hash",
+              "insert into customers (email, first_name, password_hash, verified) values (?, ?, ?, 1) on " +
+                "conflict(email) do update set password_hash = excluded.password_hash",
             )
             .bind(email, `Devotee ${i + j}`, hash),
         ),
@@ -84,7 +85,9 @@ async function prepare(mf: Miniflare, secret: string, options: ReleaseOptions, l
   const ids = customers.map((c: { id: number }) => c.id).join(",");
   const puja = await db
     .prepare(
-      "select tp.id, tp.temple_id, tp.days_offered from temple_pujas tp join temples t on t.id = tp.temple_id where t.slug = ? and tp.active = 1 and tp.booking_mode = 'direct' order by tp.id limit 1 offset 1",
+      "select tp.id, tp.temple_id, tp.days_offered from temple_pujas tp join temples t on t.id = " +
+        "tp.temple_id where t.slug = ? and tp.active = 1 and tp.booking_mode = 'direct' order by tp.id " +
+        "limit 1 offset 1",
     )
     .bind(options.slug)
     .first<{ id: number; temple_id: number; days_offered: string }>();

@@ -202,7 +202,8 @@ if (scale) {
     const small = runs["1000"]![i]!;
     const large = runs["100000"]![i]!;
     console.log(
-      `${target.name.padEnd(35)} ${String(small.p97_5).padStart(9)} ${String(large.p97_5).padStart(12)}   ${(large.p97_5 / Math.max(small.p97_5, 1)).toFixed(2)}`,
+      `${target.name.padEnd(35)} ${String(small.p97_5).padStart(9)} ${String(large.p97_5).padStart(12)} ` +
+        `  ${(large.p97_5 / Math.max(small.p97_5, 1)).toFixed(2)}`,
     );
   });
   mkdirSync("bench-results", { recursive: true });
@@ -279,7 +280,9 @@ console.log(`\n${temples} temples · ${connections} connections · ${duration} s
 console.log("target                               req/s    p50 ms  p97.5 ms  vs bare");
 for (const r of results) {
   console.log(
-    `${r.name.padEnd(35)} ${r.requestsPerSecond.toFixed(0).padStart(7)} ${String(r.p50).padStart(9)} ${String(r.p97_5).padStart(9)}   1 : ${(bare / r.requestsPerSecond).toFixed(2)}${r.non2xx || r.errors ? `  (non-2xx ${r.non2xx}, errors ${r.errors})` : ""}`,
+    `${r.name.padEnd(35)} ${r.requestsPerSecond.toFixed(0).padStart(7)} ${String(r.p50).padStart(9)} ` +
+      `${String(r.p97_5).padStart(9)}   1 : ` +
+      `${(bare / r.requestsPerSecond).toFixed(2)}${r.non2xx || r.errors ? `  (non-2xx ${r.non2xx}, errors ${r.errors})` : ""}`,
   );
 }
 if (release) {

@@ -15,7 +15,10 @@
  *
  *   ffmpeg -f lavfi -i "gradients=s=640x360:c0=0x7a1f1f:c1=0xe8871e:x0=0:y0=0:x1=640:y1=360:speed=0.02:d=4:r=24" \
  *     -f lavfi -i "sine=frequency=432:sample_rate=48000:duration=4" \
- *     -vf "format=yuv420p,drawtext=fontfile=/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf:text='Sannidhi — sample puja video':fontcolor=0xfffaf2:fontsize=30:x=(w-text_w)/2:y=(h-text_h)/2-20,drawtext=fontfile=/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf:text='%{pts\:hms}':fontcolor=0xfffaf2:fontsize=22:x=(w-text_w)/2:y=(h/2)+30" \
+ *     -vf "format=yuv420p,\
+ *         drawtext=fontfile=/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf:\
+ *           text='Sannidhi — sample puja video':fontcolor=0xfffaf2:fontsize=30:x=(w-text_w)/2:y=(h-text_h)/2-20,\
+ *         drawtext=fontfile=/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf:text='%{pts\:hms}':fontcolor=0xfffaf2:fontsize=22:x=(w-text_w)/2:y=(h/2)+30" \
  *     -af "volume=0.2,afade=t=in:d=0.5,afade=t=out:st=3.5:d=0.5" \
  *     -c:v libvpx -b:v 180k -deadline good -cpu-used 2 -auto-alt-ref 0 -g 48 -c:a libopus -b:a 32k -t 4 \
  *     -map_metadata -1 -fflags +bitexact -flags:v +bitexact -flags:a +bitexact drizzle/fixtures/sample-puja.webm
@@ -138,7 +141,8 @@ async function seed(options: Options) {
   const file = join(dir, "seed.sql");
   writeFileSync(file, sql);
   console.log(
-    `Generated ${statements.length} statements for ${options.temples} temples, today ${options.today} (${(sql.length / 1e6).toFixed(1)} MB, ${seconds(started)}) → ${shown(file)}`,
+    `Generated ${statements.length} statements for ${options.temples} temples, today ${options.today} ` +
+      `(${(sql.length / 1e6).toFixed(1)} MB, ${seconds(started)}) → ${shown(file)}`,
   );
   started = performance.now();
   try {

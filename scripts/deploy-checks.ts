@@ -119,7 +119,9 @@ export function deployFindings(config: BuiltConfig, secretNames: readonly string
       findings.push({
         level: "error",
         setting: name,
-        message: `is local-only (the outbox of every mailed code, the stand-in human check). Fix: remove it from [vars] in wrangler.toml; it belongs in .dev.vars.`,
+        message:
+          `is local-only (the outbox of every mailed code, the stand-in human check). Fix: remove it from ` +
+          `[vars] in wrangler.toml; it belongs in .dev.vars.`,
       });
     if (secrets.has(name))
       findings.push({
@@ -132,9 +134,11 @@ export function deployFindings(config: BuiltConfig, secretNames: readonly string
     findings.push({
       level: "error",
       setting: LOCAL_GATEWAY,
-      message: `is local-only: it points Razorpay's adapter at the local Razorpay emulator, and a deployment must talk to Razorpay itself (the Worker ignores any address that is not loopback, so payments would not change, but the setting says someone meant to test here). Fix: ${
-        secrets.has(LOCAL_GATEWAY) ? `npx wrangler secret delete ${LOCAL_GATEWAY}` : "remove it from [vars] in wrangler.toml"
-      }; it belongs in .dev.vars only.`,
+      message:
+        "is local-only: it points Razorpay's adapter at the local Razorpay emulator, and a deployment must talk to Razorpay itself " +
+        `(the Worker ignores any address that is not loopback, so payments would not change, but the setting says someone meant to test here). Fix: ${
+          secrets.has(LOCAL_GATEWAY) ? `npx wrangler secret delete ${LOCAL_GATEWAY}` : "remove it from [vars] in wrangler.toml"
+        }; it belongs in .dev.vars only.`,
     });
   for (const [name, value] of Object.entries(vars)) {
     if (
@@ -156,11 +160,13 @@ export function deployFindings(config: BuiltConfig, secretNames: readonly string
       findings.push({
         level: "error",
         setting: name,
-        message: `"${value}" is one of Cloudflare Turnstile's test keys: it passes or fails everyone alike, so the check an account under attack asks for would stop no bot or lock its owner out. Fix: ${
-          name === "TURNSTILE_SITE_KEY"
-            ? "create a Turnstile widget for your domain (Cloudflare dashboard, Turnstile) and put its site key in [vars] as TURNSTILE_SITE_KEY"
-            : "remove it from [vars] in wrangler.toml, and npx wrangler secret put TURNSTILE_SECRET_KEY with your Turnstile widget's own secret key"
-        }.`,
+        message:
+          `"${value}" is one of Cloudflare Turnstile's test keys: it passes or fails everyone alike, ` +
+          `so the check an account under attack asks for would stop no bot or lock its owner out. Fix: ${
+            name === "TURNSTILE_SITE_KEY"
+              ? "create a Turnstile widget for your domain (Cloudflare dashboard, Turnstile) and put its site key in [vars] as TURNSTILE_SITE_KEY"
+              : "remove it from [vars] in wrangler.toml, and npx wrangler secret put TURNSTILE_SECRET_KEY with your Turnstile widget's own secret key"
+          }.`,
       });
   }
 
@@ -169,7 +175,9 @@ export function deployFindings(config: BuiltConfig, secretNames: readonly string
     findings.push({
       level: "error",
       setting: "DB (d1_databases.database_id)",
-      message: `"${db?.database_id ?? ""}" is a placeholder: migrations and every page would fail. Fix: npx wrangler d1 create sannidhi, and put the database_id it prints into wrangler.toml.`,
+      message:
+        `"${db?.database_id ?? ""}" is a placeholder: migrations and every page would fail. Fix: npx ` +
+        `wrangler d1 create sannidhi, and put the database_id it prints into wrangler.toml.`,
     });
   }
   const kv = config.kv_namespaces?.find((k) => k.binding === "SESSIONS");
@@ -177,7 +185,9 @@ export function deployFindings(config: BuiltConfig, secretNames: readonly string
     findings.push({
       level: "error",
       setting: "SESSIONS (kv_namespaces.id)",
-      message: `"${kv?.id ?? ""}" is a placeholder: sessions and rate limits would fail. Fix: npx wrangler kv namespace create SESSIONS, and put the id it prints into wrangler.toml.`,
+      message:
+        `"${kv?.id ?? ""}" is a placeholder: sessions and rate limits would fail. Fix: npx wrangler kv ` +
+        `namespace create SESSIONS, and put the id it prints into wrangler.toml.`,
     });
   }
   if (!config.r2_buckets?.some((r) => r.binding === "VIDEOS" && r.bucket_name)) {
@@ -228,7 +238,8 @@ export function deployFindings(config: BuiltConfig, secretNames: readonly string
       level: "error",
       setting: "secrets",
       message:
-        "could not be listed, so SESSION_SECRET, RESEND_API_KEY and the Razorpay keys are unchecked. Fix: npx wrangler login (or set CLOUDFLARE_API_TOKEN), then put the secrets (README).",
+        "could not be listed, so SESSION_SECRET, RESEND_API_KEY and the Razorpay keys are unchecked. Fix: " +
+        "npx wrangler login (or set CLOUDFLARE_API_TOKEN), then put the secrets (README).",
     });
     return findings.filter((finding): finding is Finding => finding !== null);
   }
@@ -237,7 +248,8 @@ export function deployFindings(config: BuiltConfig, secretNames: readonly string
       level: "error",
       setting: "SESSION_SECRET",
       message:
-        "missing: every page would answer 500 (no fallback secret exists). Fix: openssl rand -hex 32 | npx wrangler secret put SESSION_SECRET (at least 32 characters).",
+        "missing: every page would answer 500 (no fallback secret exists). Fix: openssl rand -hex 32 | " +
+        "npx wrangler secret put SESSION_SECRET (at least 32 characters).",
     });
   }
   if (!secrets.has("RECEIPT_CODE_SECRET")) {
@@ -245,7 +257,10 @@ export function deployFindings(config: BuiltConfig, secretNames: readonly string
       level: "error",
       setting: "RECEIPT_CODE_SECRET",
       message:
-        "missing: every page would answer 500, and no receipt could carry a verification code (its own secret, so rotating SESSION_SECRET never voids printed receipts). Fix: openssl rand -hex 32 | npx wrangler secret put RECEIPT_CODE_SECRET (at least 32 characters; keep it: a new one voids every code already printed).",
+        "missing: every page would answer 500, and no receipt could carry a verification code (its own " +
+        "secret, so rotating SESSION_SECRET never voids printed receipts). Fix: openssl rand -hex 32 | " +
+        "npx wrangler secret put RECEIPT_CODE_SECRET (at least 32 characters; keep it: a new one voids " +
+        "every code already printed).",
     });
   }
   if (!has("RESEND_API_KEY")) {
@@ -253,7 +268,8 @@ export function deployFindings(config: BuiltConfig, secretNames: readonly string
       level: "error",
       setting: "RESEND_API_KEY",
       message:
-        "missing: no mail could be sent (sign-up codes, password resets, receipts fail closed; nobody could verify an account). Fix: npx wrangler secret put RESEND_API_KEY.",
+        "missing: no mail could be sent (sign-up codes, password resets, receipts fail closed; nobody " +
+        "could verify an account). Fix: npx wrangler secret put RESEND_API_KEY.",
     });
   }
   if (!has("TURNSTILE_SITE_KEY") || !secrets.has("TURNSTILE_SECRET_KEY")) {
@@ -267,7 +283,10 @@ export function deployFindings(config: BuiltConfig, secretNames: readonly string
       level: "error",
       setting: missing,
       message:
-        "missing: an account strangers have guessed at past its limit asks for Cloudflare Turnstile's check, and without the keys nobody could pass it (its owner would be locked out). Fix: create a Turnstile widget for your domain, put its site key in [vars] as TURNSTILE_SITE_KEY and npx wrangler secret put TURNSTILE_SECRET_KEY.",
+        "missing: an account strangers have guessed at past its limit asks for Cloudflare Turnstile's " +
+        "check, and without the keys nobody could pass it (its owner would be locked out). Fix: create a " +
+        "Turnstile widget for your domain, put its site key in [vars] as TURNSTILE_SITE_KEY and npx " +
+        "wrangler secret put TURNSTILE_SECRET_KEY.",
     });
   }
   const keyId = secrets.has("RAZORPAY_KEY_ID");
@@ -290,7 +309,8 @@ export function deployFindings(config: BuiltConfig, secretNames: readonly string
       level: "warning",
       setting: "RAZORPAY_WEBHOOK_SECRET",
       message:
-        "not set: /payments/webhook refuses every event, so a payment whose browser never returns is not booked. Set it with npx wrangler secret put, and the webhook in Razorpay's dashboard.",
+        "not set: /payments/webhook refuses every event, so a payment whose browser never returns is not " +
+        "booked. Set it with npx wrangler secret put, and the webhook in Razorpay's dashboard.",
     });
   }
   for (const name of [
@@ -336,7 +356,10 @@ function waitingRoomFindings(config: BuiltConfig): Finding[] {
         level: "error",
         setting: "WaitingRoom (migrations)",
         message:
-          'no migration creates it as a SQLite-backed class (new_sqlite_classes), so Cloudflare would refuse the deploy or the room could not keep its queue. Fix: keep the [[migrations]] entry with new_sqlite_classes = ["WaitingRoom"] in wrangler.toml (never edit a deployed migration: add one).',
+          "no migration creates it as a SQLite-backed class (new_sqlite_classes), so Cloudflare would " +
+          "refuse the deploy or the room could not keep its queue. Fix: keep the [[migrations]] entry with " +
+          'new_sqlite_classes = ["WaitingRoom"] in wrangler.toml (never edit a deployed migration: add ' +
+          "one).",
       },
     ];
   }

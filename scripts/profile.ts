@@ -123,7 +123,8 @@ for (const [id, micros] of self) {
 }
 const perRequest = (micros: number) => (micros / requests / 1000).toFixed(2);
 console.log(
-  `\n${path}${cookie ? ` (${cookie.split("=")[0]})` : ""}: ${requests} requests, ${(wall / requests).toFixed(2)} ms each (wall), ${perRequest(busy)} ms CPU each\n`,
+  `\n${path}${cookie ? ` (${cookie.split("=")[0]})` : ""}: ${requests} requests, ` +
+    `${(wall / requests).toFixed(2)} ms each (wall), ${perRequest(busy)} ms CPU each\n`,
 );
 console.log("by chunk (ms CPU per request):");
 for (const [chunk, micros] of [...byChunk].sort((a, b) => b[1] - a[1]).slice(0, 12))

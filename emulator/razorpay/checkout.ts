@@ -20,7 +20,9 @@ function page(title: string, body: string, status = 200) {
 body{font-family:system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem;color:#1b2533;background:#f4f6fb}
 .badge{display:inline-block;background:#b3261e;color:#fff;font-weight:700;padding:.25rem .6rem;border-radius:.3rem;font-size:.85rem}
 .card{background:#fff;border-radius:.6rem;padding:1.25rem;box-shadow:0 1px 3px #0002}
-.amount{font-size:1.6rem;font-weight:700}form{margin:.5rem 0}button{font:inherit;padding:.6rem 1rem;border-radius:.4rem;border:1px solid #3f5bd8;background:#fff;color:#1f3bb3;width:100%;cursor:pointer}
+.amount{font-size:1.6rem;font-weight:700}form{margin:.5rem 0}
+button{font:inherit;padding:.6rem 1rem;border-radius:.4rem;
+  border:1px solid #3f5bd8;background:#fff;color:#1f3bb3;width:100%;cursor:pointer}
 button.primary{background:#3f5bd8;color:#fff}.hint{color:#555;font-size:.9rem}</style></head>
 <body><p class="badge">Local Razorpay emulator — no real money moves</p><main class="card"><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
   return new Response(html, { status, headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" } });
@@ -30,7 +32,10 @@ function hiddenForm(action: string, fields: Record<string, string>, label: strin
   const inputs = Object.entries(fields)
     .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
     .join("");
-  return `<form method="post" action="${escapeHtml(action)}"${id ? ` id="${id}"` : ""}>${inputs}<button type="submit"${primary ? ' class="primary"' : ""}>${escapeHtml(label)}</button></form>`;
+  return (
+    `<form method="post" action="${escapeHtml(action)}"${id ? ` id="${id}"` : ""}>${inputs}<button ` +
+    `type="submit"${primary ? ' class="primary"' : ""}>${escapeHtml(label)}</button></form>`
+  );
 }
 
 /** The page that posts the result to the merchant: submitted by script at once, or by hand. */

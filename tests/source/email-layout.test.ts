@@ -56,7 +56,8 @@ describe("the email layout", () => {
     expect(mail.html).toContain("Archana &amp; Pushpanjali");
     expect(mail.html).not.toContain("font-size:14px");
     expect(visibleText(mail.html)).toBe(
-      "Sannidhi Namaste Meera, Guruvayur Temple has sent the prasad of Archana & Pushpanjali for മീര അയ്യർ (receipt SN-2027-000001) by post. Postal tracking number: EE123456789IN See your bookings",
+      "Sannidhi Namaste Meera, Guruvayur Temple has sent the prasad of Archana & Pushpanjali for മീര " +
+        "അയ്യർ (receipt SN-2027-000001) by post. Postal tracking number: EE123456789IN See your bookings",
     );
   });
 
@@ -82,7 +83,9 @@ describe("the email layout", () => {
       code: "DV123456",
     });
     expect(signup.text).toContain(
-      "\n\nYour code: DV123456\n\nOr confirm your email address here: https://sannidhi.example/verify-email?email=m%40example.org&code=DV123456\n\nIf you did not sign up",
+      "\n\nYour code: DV123456\n\nOr confirm your email address here: " +
+        "https://sannidhi.example/verify-email?email=m%40example.org&code=DV123456\n\nIf you did not sign " +
+        "up",
     );
     expect(signup.html).toContain('<p style="font-size:26px;font-weight:700;letter-spacing:3px;color:#7a1f1f">DV123456</p>');
     expect(signup.html).toContain('href="https://sannidhi.example/verify-email?email=m%40example.org&amp;code=DV123456"');

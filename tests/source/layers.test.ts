@@ -66,7 +66,8 @@ describe("the layers", () => {
 
   it("are read from every kind of import, in subfolders too", () => {
     const source =
-      'import { a } from "~/web/a";\nimport { b } from "../../routes/b";\nexport { c } from "../components/c";\nconst d = await import("../lib/d");\nimport { e } from "./e";';
+      'import { a } from "~/web/a";\nimport { b } from "../../routes/b";\nexport { c } from ' +
+      '"../components/c";\nconst d = await import("../lib/d");\nimport { e } from "./e";';
     expect(importedLayers(source)).toEqual(["web", "routes", "components", "lib"]);
   });
 

@@ -16,9 +16,11 @@ import { fakeGateway } from "./fake-gateway";
 import { count, db, lateRefund, minutes, refundRow } from "./ledger-helpers";
 
 const UNANSWERED =
-  "This refund was sent to the gateway and no answer was recorded, so it may have been paid. Retry it first: the gateway is asked again with the same key, so it is never paid twice.";
+  "This refund was sent to the gateway and no answer was recorded, so it may have been paid. Retry " +
+  "it first: the gateway is asked again with the same key, so it is never paid twice.";
 const IN_FLIGHT =
-  "This refund is being sent to the gateway right now. Wait for its answer: if the gateway refuses it, you can then retry it or mark it refunded outside the portal.";
+  "This refund is being sent to the gateway right now. Wait for its answer: if the gateway refuses " +
+  "it, you can then retry it or mark it refunded outside the portal.";
 
 async function operatorInput() {
   const operator = await env.DB.prepare("select id from customers order by id limit 1").first<{ id: number }>();

@@ -52,7 +52,9 @@ describe("My Transactions", () => {
       }
     }
     const withVideo = await env.DB.prepare(
-      "select t.tracking_no as t from transaction_lines l join transactions t on t.id = l.transaction_id where t.customer_id = 1 and l.video_key is not null and t.deleted_at is null limit 1",
+      "select t.tracking_no as t from transaction_lines l join transactions t on t.id = " +
+        "l.transaction_id where t.customer_id = 1 and l.video_key is not null and t.deleted_at is null " +
+        "limit 1",
     ).first<{ t: string }>();
     const lines = (await client.call("/api/Transaction/TransactionDetails", { TrackingNo: withVideo!.t })).body;
     expect(lines.some((l: { DocumentPath: string }) => l.DocumentPath.startsWith("/videos/"))).toBe(true);

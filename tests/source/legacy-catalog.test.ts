@@ -64,7 +64,8 @@ describe("getAllTemplesList", () => {
     const byDeity = await client.call("/client/getAllTemplesList", { deityName: `${deity!.name.toUpperCase()} Temples`, languageID: 1 });
     expect(byDeity.body.result.temples).toHaveLength(deity!.n);
     const puja = await env.DB.prepare(
-      "select p.name, count(distinct tp.temple_id) as n from pujas p join temple_pujas tp on tp.puja_id = p.id and tp.active = 1 group by p.id order by n desc limit 1",
+      "select p.name, count(distinct tp.temple_id) as n from pujas p join temple_pujas tp on tp.puja_id " +
+        "= p.id and tp.active = 1 group by p.id order by n desc limit 1",
     ).first<{ name: string; n: number }>();
     const byBoth = await client.call("/client/getAllTemplesList", { deityName: deity!.name, pujaName: puja!.name.toLowerCase() });
     const both = await scalar(

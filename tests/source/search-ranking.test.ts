@@ -102,7 +102,9 @@ describe("relevance", () => {
 describe("prominence", () => {
   it("blends the pilgrimage weight with the last 90 days' favourites and bookings; housekeeping writes only what changed", async () => {
     const temple = (await env.DB.prepare(
-      "select id, prominence, pilgrimage_weight as weight from temples t where pilgrimage_weight = 0 and not exists (select 1 from favourites f where f.temple_id = t.id) and not exists (select 1 from transaction_lines l where l.temple_id = t.id) order by id desc limit 1",
+      "select id, prominence, pilgrimage_weight as weight from temples t where pilgrimage_weight = 0 " +
+        "and not exists (select 1 from favourites f where f.temple_id = t.id) and not exists (select 1 " +
+        "from transaction_lines l where l.temple_id = t.id) order by id desc limit 1",
     ).first<{ id: number; prominence: number; weight: number }>())!;
     expect(temple.prominence).toBe(0);
     const customers = (await env.DB.prepare("select id from customers order by id limit 6").all<{ id: number }>()).results;

@@ -240,7 +240,8 @@ describe("never oversold", () => {
     expect(await addToCart(devotee!, puja, { quantity: 1 })).toMatchObject({ ok: false, field: "quantity" });
     // The trigger holds the limit even when a cart line slips past the page's check.
     await env.DB.prepare(
-      "insert into cart_items (customer_id, item_type, temple_id, temple_puja_id, devotee_name, star_id, puja_date, quantity) values (?, 'PUJA', ?, ?, 'X', 1, ?, 1)",
+      "insert into cart_items (customer_id, item_type, temple_id, temple_puja_id, devotee_name, " +
+        "star_id, puja_date, quantity) values (?, 'PUJA', ?, ?, 'X', 1, ?, 1)",
     )
       .bind(devotee!, puja.templeId, puja.id, puja.day)
       .run();

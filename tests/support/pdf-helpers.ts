@@ -221,7 +221,9 @@ export function tableLayoutProblems(
       const nearest = cells[i + 1]!.reduce((a, b) => (a.x <= b.x ? a : b));
       if (right(widest) + options.gap > nearest.x + 0.01) {
         problems.push(
-          `page ${header.page}: "${widest.text}" (${columns[i]!.label}) reaches ${right(widest).toFixed(1)}, but "${nearest.text}" (${columns[i + 1]!.label}) begins at ${nearest.x.toFixed(1)}`,
+          `page ${header.page}: "${widest.text}" (${columns[i]!.label}) reaches ` +
+            `${right(widest).toFixed(1)}, but "${nearest.text}" (${columns[i + 1]!.label}) begins at ` +
+            `${nearest.x.toFixed(1)}`,
         );
       }
     }

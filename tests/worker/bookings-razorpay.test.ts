@@ -16,7 +16,9 @@ const ORDER_ID = "order_P4xQz1b2C3d4E5";
 const PAYMENT_ID = "pay_P4xR7sT8u9V0wX";
 const PAYMENT_SIGNATURE = "79f940b0ace094be67d4e4483d4742449c221414f3680936166d568384da56d6";
 const WEBHOOK_BODY =
-  '{"entity":"event","account_id":"acc_TEST","event":"payment.captured","contains":["payment"],"payload":{"payment":{"entity":{"id":"pay_P4xR7sT8u9V0wX","entity":"payment","amount":125000,"currency":"INR","status":"captured","order_id":"order_P4xQz1b2C3d4E5"}}},"created_at":1795300000}';
+  '{"entity":"event","account_id":"acc_TEST","event":"payment.captured","contains":["payment"],' +
+  '"payload":{"payment":{"entity":{"id":"pay_P4xR7sT8u9V0wX","entity":"payment","amount":125000,"currency":"INR",' +
+  '"status":"captured","order_id":"order_P4xQz1b2C3d4E5"}}},"created_at":1795300000}';
 const WEBHOOK_SIGNATURE = "c5211966cbc686e25093553197bc7618e36307e9382cc7762c56402104a30049";
 
 /** Razorpay's orders API, faked: echoes the amount back with the given order id. */

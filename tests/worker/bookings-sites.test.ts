@@ -102,7 +102,8 @@ describe("favourites", () => {
 describe("issue 30: a temple site and the favourites", () => {
   it("cuts an event's text at 790 characters with More/Less, as /events does (More opens it without JavaScript)", async () => {
     const temple = await env.DB.prepare(
-      "select id, slug from temples where online_booking = 1 and verified = 1 and not exists (select 1 from temple_staff s where s.temple_id = temples.id) order by id limit 1",
+      "select id, slug from temples where online_booking = 1 and verified = 1 and not exists (select 1 " +
+        "from temple_staff s where s.temple_id = temples.id) order by id limit 1",
     ).first<{ id: number; slug: string }>();
     const today = todayInIndia();
     const body = `${"The lamps are lit one by one along the outer wall. ".repeat(20)}THE-END-OF-THE-TEXT`;

@@ -64,7 +64,8 @@ export async function paidLine(templeId: number, pujaDate = dayFor("0123456", 3)
   const puja = await pujaAt(templeId, true);
   const stamp = crypto.randomUUID().slice(0, 8);
   const address = await env.DB.prepare(
-    "insert into addresses (customer_id, name, line1, city, state, postal_code) values (?, 'Meera Iyer', '14, Kutchery Road', 'Chennai', 'Tamil Nadu', '600004') returning id",
+    "insert into addresses (customer_id, name, line1, city, state, postal_code) values (?, 'Meera " +
+      "Iyer', '14, Kutchery Road', 'Chennai', 'Tamil Nadu', '600004') returning id",
   )
     .bind(devotee.customerId)
     .first<{ id: number }>();
@@ -74,7 +75,8 @@ export async function paidLine(templeId: number, pujaDate = dayFor("0123456", 3)
     .bind(devotee.customerId, todayInIndia(), `SN-T-${stamp}`, `TRK-T-${stamp}`, puja.rate + puja.postal_charge)
     .first<{ id: number; tracking_no: string }>();
   const line = await env.DB.prepare(
-    `insert into transaction_lines (transaction_id, item_type, temple_id, temple_puja_id, item_name, devotee_name, star_id, puja_date, quantity, amount, postal_charge, shipping_address_id)
+    `insert into transaction_lines (transaction_id, item_type, temple_id, temple_puja_id, item_name, devotee_name, star_id, puja_date,
+       quantity, amount, postal_charge, shipping_address_id)
      values (?, 'PUJA', ?, ?, ?, 'Meera Iyer', 4, ?, 1, ?, ?, ?) returning id`,
   )
     .bind(tx!.id, templeId, puja.id, puja.name, pujaDate, puja.rate, puja.postal_charge, address!.id)

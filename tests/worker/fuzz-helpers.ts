@@ -25,7 +25,9 @@ export type Rng = ReturnType<typeof rng>;
  */
 export async function databaseChecksum(skip: string[] = []): Promise<Record<string, string>> {
   const { results } = await env.DB.prepare(
-    "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '_cf_%' and name not like 'temple_search%' and name not like 'temple_key_%' and name != 'd1_migrations' order by name",
+    "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not " +
+      "like '_cf_%' and name not like 'temple_search%' and name not like 'temple_key_%' and name != " +
+      "'d1_migrations' order by name",
   ).all<{ name: string }>();
   const sums: Record<string, string> = {};
   for (const { name } of results) {

@@ -503,7 +503,8 @@ async function fuzz(name: string, seed: number, share: number, roles: Who[], rou
   const seconds = (Date.now() - started) / 1000;
   const setup = (seconds - sendingSeconds).toFixed(1);
   console.log(
-    `fuzz ${name} (seed ${seed}): ${sent} requests in ${seconds.toFixed(1)} s (${setup} s signing in and checking), statuses ${JSON.stringify(statuses)}, largest answer ${largest} bytes`,
+    `fuzz ${name} (seed ${seed}): ${sent} requests in ${seconds.toFixed(1)} s (${setup} s signing in ` +
+      `and checking), statuses ${JSON.stringify(statuses)}, largest answer ${largest} bytes`,
   );
 }
 

@@ -35,12 +35,14 @@ export async function gatewayPayment(
     paymentRef = (await gateway.pay(providerOrderId)).razorpay_payment_id;
   }
   const order = await env.DB.prepare(
-    "insert into payment_orders (customer_id, provider, provider_order_id, amount, status, lines, payment_ref, paid_at, created_at) values (?, 'razorpay', ?, ?, 'paid', ?, ?, ?, ?) returning id",
+    "insert into payment_orders (customer_id, provider, provider_order_id, amount, status, lines, " +
+      "payment_ref, paid_at, created_at) values (?, 'razorpay', ?, ?, 'paid', ?, ?, ?, ?) returning id",
   )
     .bind(customerId, providerOrderId, amount, JSON.stringify(lines), paymentRef, paidAt, paidAt)
     .first<{ id: number }>();
   await env.DB.prepare(
-    "insert into gateway_payments (payment_ref, payment_order_id, provider, amount, status, fee, tax, source, paid_at, first_seen_at) values (?, ?, 'razorpay', ?, 'captured', ?, ?, 'webhook', ?, ?)",
+    "insert into gateway_payments (payment_ref, payment_order_id, provider, amount, status, fee, tax, " +
+      "source, paid_at, first_seen_at) values (?, ?, 'razorpay', ?, 'captured', ?, ?, 'webhook', ?, ?)",
   )
     .bind(paymentRef, order!.id, amount, fee, fee === null ? null : Math.round(fee * 0.18), paidAt, paidAt)
     .run();
@@ -51,13 +53,16 @@ export async function gatewayPayment(
 export async function booked(customerId: number, payment: Awaited<ReturnType<typeof gatewayPayment>>, bookingDate: string) {
   const receiptNo = unique("SN-L");
   const tx = await env.DB.prepare(
-    "insert into transactions (customer_id, booking_date, receipt_no, tracking_no, status, total, payment_provider, payment_ref, payment_order_id) values (?, ?, ?, ?, 0, ?, 'razorpay', ?, ?) returning id",
+    "insert into transactions (customer_id, booking_date, receipt_no, tracking_no, status, total, " +
+      "payment_provider, payment_ref, payment_order_id) values (?, ?, ?, ?, 0, ?, 'razorpay', ?, ?) " +
+      "returning id",
   )
     .bind(customerId, bookingDate, receiptNo, unique("TRK-L"), payment.amount, payment.paymentRef, payment.orderId)
     .first<{ id: number }>();
   for (const l of payment.lines) {
     await env.DB.prepare(
-      "insert into transaction_lines (transaction_id, item_type, temple_id, item_name, devotee_name, quantity, amount, postal_charge) values (?, ?, ?, 'Archana', 'ലക്ഷ്മി നാരായണൻ', ?, ?, ?)",
+      "insert into transaction_lines (transaction_id, item_type, temple_id, item_name, devotee_name, " +
+        "quantity, amount, postal_charge) values (?, ?, ?, 'Archana', 'ലക്ഷ്മി നാരായണൻ', ?, ?, ?)",
     )
       .bind(tx!.id, l.itemType, l.templeId, l.quantity, l.amount, l.postalCharge)
       .run();
@@ -74,7 +79,8 @@ export async function refund(
 ) {
   const started = status === "pending" || status === "refunded" ? createdAt : null;
   const row = await env.DB.prepare(
-    `insert into payment_refunds (payment_order_id, customer_id, payment_ref, amount, reason, status, refund_ref, idempotency_key, attempts, last_error, started_at, created_at, updated_at)
+    `insert into payment_refunds (payment_order_id, customer_id, payment_ref, amount, reason, status, refund_ref, idempotency_key,
+       attempts, last_error, started_at, created_at, updated_at)
      values (?, ?, ?, ?, 'expired', ?, ?, ?, ?, ?, ?, ?, ?) returning id`,
   )
     .bind(

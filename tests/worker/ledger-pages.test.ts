@@ -296,7 +296,8 @@ describe("ledger pages", () => {
     });
     expect(outside.status).toBe(409);
     expect(await pageText(outside)).toContain(
-      "This refund is being sent to the gateway right now. Wait for its answer: if the gateway refuses it, you can then retry it or mark it refunded outside the portal.",
+      "This refund is being sent to the gateway right now. Wait for its answer: if the gateway refuses " +
+        "it, you can then retry it or mark it refunded outside the portal.",
     );
 
     expect((await retry).status).toBe(303);
@@ -354,7 +355,8 @@ describe("ledger pages", () => {
     });
     expect(outside.status).toBe(409);
     expect(await pageText(outside)).toContain(
-      "This refund was sent to the gateway and no answer was recorded, so it may have been paid. Retry it first: the gateway is asked again with the same key, so it is never paid twice.",
+      "This refund was sent to the gateway and no answer was recorded, so it may have been paid. Retry " +
+        "it first: the gateway is asked again with the same key, so it is never paid twice.",
     );
     expect((await refundRow(id))!.status).toBe("sending");
   });

@@ -95,7 +95,8 @@ describe("deployable configuration", () => {
     expect(
       missingDevVars(
         devVarsExample,
-        `${older}RECEIPT_CODE_SECRET=def\n# MAIL_MODE=local\n# CHALLENGE_MODE=local\nPACKAGES_ORIGIN=http://packages.localhost:9999\nRAZORPAY_KEY_ID=rzp_test_Own\n`,
+        `${older}RECEIPT_CODE_SECRET=def\n# MAIL_MODE=local\n# ` +
+          `CHALLENGE_MODE=local\nPACKAGES_ORIGIN=http://packages.localhost:9999\nRAZORPAY_KEY_ID=rzp_test_Own\n`,
       ),
     ).toEqual([]);
   });

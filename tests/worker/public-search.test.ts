@@ -82,7 +82,8 @@ describe("temples list (key1, key2, key3)", () => {
   it("carries each temple's own name, district and state", async () => {
     const [card] = (await search({ key1: "temple", key2: "x", key3: "1" })).temples;
     const row = await env.DB.prepare(
-      "select t.name, d.name as district, s.name as state from temples t join districts d on d.id = t.district_id join states s on s.id = t.state_id where t.id = 1",
+      "select t.name, d.name as district, s.name as state from temples t join districts d on d.id = " +
+        "t.district_id join states s on s.id = t.state_id where t.id = 1",
     ).first<{ name: string; district: string; state: string }>();
     expect(card).toMatchObject({ id: 1, name: row!.name, district: row!.district, state: row!.state });
   });
@@ -142,11 +143,14 @@ describe("temples list (key1, key2, key3)", () => {
       expect(found.map((t) => t.id).sort()).toEqual(expected.map((t) => t.id).sort());
     };
     const deity = (await env.DB.prepare(
-      "select td.deity_id as id, d.name, t.state_id as state, count(*) as n from temple_deities td join temples t on t.id = td.temple_id join deities d on d.id = td.deity_id group by td.deity_id, t.state_id order by n desc limit 1",
+      "select td.deity_id as id, d.name, t.state_id as state, count(*) as n from temple_deities td join " +
+        "temples t on t.id = td.temple_id join deities d on d.id = td.deity_id group by td.deity_id, " +
+        "t.state_id order by n desc limit 1",
     ).first<{ id: number; name: string; state: number; n: number }>())!;
     expect(deity.n, "several temples of one deity in one state").toBeGreaterThan(3);
     const { results: deityTemples } = await env.DB.prepare(
-      `select t.id, t.name from temples t where t.state_id = ? and t.id in (select temple_id from temple_deities where deity_id = ?) ${order} limit ${TEMPLE_PAGE_SIZE}`,
+      `select t.id, t.name from temples t where t.state_id = ? and t.id in (select temple_id from ` +
+        `temple_deities where deity_id = ?) ${order} limit ${TEMPLE_PAGE_SIZE}`,
     )
       .bind(deity.state, deity.id)
       .all<{ id: number; name: string }>();
@@ -155,11 +159,14 @@ describe("temples list (key1, key2, key3)", () => {
     same(byDeity.temples, deityTemples);
 
     const puja = (await env.DB.prepare(
-      "select tp.puja_id as id, p.name, t.district_id as district, t.state_id as state, count(*) as n from temple_pujas tp join temples t on t.id = tp.temple_id join pujas p on p.id = tp.puja_id where tp.active = 1 group by tp.puja_id, t.district_id order by n desc limit 1",
+      "select tp.puja_id as id, p.name, t.district_id as district, t.state_id as state, count(*) as n " +
+        "from temple_pujas tp join temples t on t.id = tp.temple_id join pujas p on p.id = tp.puja_id " +
+        "where tp.active = 1 group by tp.puja_id, t.district_id order by n desc limit 1",
     ).first<{ id: number; name: string; district: number; state: number; n: number }>())!;
     expect(puja.n, "several temples offering one puja in one district").toBeGreaterThan(1);
     const { results: pujaTemples } = await env.DB.prepare(
-      `select t.id, t.name from temples t where t.district_id = ? and t.id in (select temple_id from temple_pujas where puja_id = ? and active = 1) ${order} limit ${TEMPLE_PAGE_SIZE}`,
+      `select t.id, t.name from temples t where t.district_id = ? and t.id in (select temple_id from ` +
+        `temple_pujas where puja_id = ? and active = 1) ${order} limit ${TEMPLE_PAGE_SIZE}`,
     )
       .bind(puja.district, puja.id)
       .all<{ id: number; name: string }>();

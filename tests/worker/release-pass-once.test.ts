@@ -16,7 +16,8 @@ afterEach(removeReleases);
 
 const rushEndsAt = (opening: number) => indiaDateTime(opening + 60 * MINUTE).time;
 const used = (time: string) =>
-  `Your turn from the waiting room has already been used for one checkout, and a turn allows only one. From ${time} IST anyone can book the dates that are left, without waiting.`;
+  `Your turn from the waiting room has already been used for one checkout, and a turn allows only ` +
+  `one. From ${time} IST anyone can book the dates that are left, without waiting.`;
 const elsewhere = (day: string) => `Your turn to book ${day} was given in another sign-in or browser: please join the waiting room here.`;
 
 /** A release of two dates of `puja` whose rush began a minute ago, and a devotee admitted to its room with their pass. */

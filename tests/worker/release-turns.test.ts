@@ -17,7 +17,8 @@ afterEach(removeReleases);
 
 const JOIN = "Join the waiting room";
 const used = (time: string) =>
-  `Your turn from the waiting room has already been used for one checkout, and a turn allows only one. From ${time} IST anyone can book the dates that are left, without waiting.`;
+  `Your turn from the waiting room has already been used for one checkout, and a turn allows only ` +
+  `one. From ${time} IST anyone can book the dates that are left, without waiting.`;
 
 describe("before a waiting room opens", () => {
   it("sends the devotee back saying when the room and the bookings open, in their language", async () => {

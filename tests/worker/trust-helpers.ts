@@ -31,17 +31,20 @@ export async function makeTemple(options: { verified: boolean; eightyG?: "valid"
     .first<{ id: number }>();
   const id = temple!.id;
   const puja = await env.DB.prepare(
-    "insert into temple_pujas (temple_id, puja_id, rate, postal_charge, booking_mode, days_offered, active) values (?, 1, 25100, 0, 'direct', '0123456', 1) returning id",
+    "insert into temple_pujas (temple_id, puja_id, rate, postal_charge, booking_mode, days_offered, " +
+      "active) values (?, 1, 25100, 0, 'direct', '0123456', 1) returning id",
   )
     .bind(id)
     .first<{ id: number }>();
   const general = await env.DB.prepare(
-    "insert into donation_purposes (temple_id, name, preset_amounts, description, renovation, active) values (?, 'Annadanam Fund', '50100', 'Meals for pilgrims', 0, 1) returning id",
+    "insert into donation_purposes (temple_id, name, preset_amounts, description, renovation, active) " +
+      "values (?, 'Annadanam Fund', '50100', 'Meals for pilgrims', 0, 1) returning id",
   )
     .bind(id)
     .first<{ id: number }>();
   const renovation = await env.DB.prepare(
-    "insert into donation_purposes (temple_id, name, preset_amounts, description, renovation, active) values (?, 'Temple Renovation', '100100', 'Repairs to the roof', 1, 1) returning id",
+    "insert into donation_purposes (temple_id, name, preset_amounts, description, renovation, active) " +
+      "values (?, 'Temple Renovation', '100100', 'Repairs to the roof', 1, 1) returning id",
   )
     .bind(id)
     .first<{ id: number }>();

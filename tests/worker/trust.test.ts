@@ -48,7 +48,8 @@ describe("verification gates payment", () => {
 
     // A line put in the cart (as by an older page) cannot be paid for.
     await env.DB.prepare(
-      "insert into cart_items (customer_id, item_type, temple_id, donation_purpose_id, devotee_name, quantity, donation_amount) values (?, 'DONATION', ?, ?, 'Meera', 1, 50100)",
+      "insert into cart_items (customer_id, item_type, temple_id, donation_purpose_id, devotee_name, " +
+        "quantity, donation_amount) values (?, 'DONATION', ?, ?, 'Meera', 1, 50100)",
     )
       .bind(customerId, temple.id, temple.general)
       .run();
