@@ -39,15 +39,17 @@ class LongestFirst extends BaseSequencer {
  * source one's, or the build's wrangler.json): D1, KV, R2 and the WAITING_ROOM Durable Object,
  * whose class the Worker's main module exports, so tests run the real waiting room in workerd
  * (SQLite-backed, as its migration in wrangler.toml says). The projects:
- * - `source` (tests/source): the domain, the infrastructure and the legacy API run from
+ * Tests live by what they test (tests/<area>/, each area's helpers in its support/ folder, the
+ * shared ones in tests/support/); the file's name says which project runs it:
+ * - `source` (`*.source.test.ts`): the domain, the infrastructure and the legacy API run from
  *   source, the Worker being workers/app.ts itself with no pages in it (a page request fails
- *   the test, see tests/source/no-pages.ts). Needs no build: `npm run test:source`.
- * - `worker` (tests/worker): the production build (build/server), pages included.
+ *   the test, see tests/support/no-pages.ts). Needs no build: `npm run test:source`.
+ * - `worker` (every other `*.test.ts`): the production build (build/server), pages included.
  */
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("migrations");
   const seed = await testSeedStatements();
-  // The search evaluation (tests/source/search-eval.test.ts) ranks against the portal as seeded
+  // The search evaluation (tests/catalog/search-eval.source.test.ts) ranks against the portal as seeded
   // (1,000 temples), in a database of its own beside the tests' smaller one.
   const evalSeed = await evalSeedStatements();
   const bindings = {
@@ -73,12 +75,12 @@ export default defineConfig(async () => {
     // each, and the Worker's modules loaded again): files then share that workerd's D1, KV
     // and R2, so a test makes its own rows (unique emails, IPs, temples), counts what it
     // adds instead of assuming the seed untouched, and the seed is applied once per database
-    // (tests/worker/apply-migrations.ts). `--sequence.shuffle` finds a test that breaks this.
+    // (tests/support/apply-migrations.ts). `--sequence.shuffle` finds a test that breaks this.
     isolate: false,
     // A test's limit is not a speed target: tests that take 1–5 s on a quiet 2-core machine take
     // two or three times that while CI shares it, so none runs near its limit (Vitest's own is 5 s).
     testTimeout: 60_000,
-    setupFiles: ["./tests/worker/apply-migrations.ts"],
+    setupFiles: ["./tests/support/apply-migrations.ts"],
     // CommonJS dependencies must be bundled to load in workerd: resend's standardwebhooks,
     // pako under @pdf-lib/fontkit (the PDF fonts, imported from source by PDF tests), jsqr (the
     // reference decoder the QR tests read codes with), and
@@ -108,7 +110,7 @@ export default defineConfig(async () => {
             alias: [
               // The Worker from source has no pages: React Router's build is a stand-in that
               // fails the test asking for one (pages are tested in the `worker` project).
-              { find: "virtual:react-router/server-build", replacement: resolve("tests/source/no-pages.ts") },
+              { find: "virtual:react-router/server-build", replacement: resolve("tests/support/no-pages.ts") },
               pdfLib,
             ],
           },
@@ -121,9 +123,9 @@ export default defineConfig(async () => {
           test: {
             ...shared,
             name: "source",
-            include: ["tests/source/**/*.test.ts"],
+            include: ["tests/*/**/*.source.test.ts"],
 
-            setupFiles: [...shared.setupFiles, "./tests/source/no-pages-check.ts"],
+            setupFiles: [...shared.setupFiles, "./tests/support/no-pages-check.ts"],
           },
         },
         {
@@ -146,7 +148,7 @@ export default defineConfig(async () => {
               miniflare: withEmulator()(context),
             })),
           ],
-          test: { ...shared, name: "worker", include: ["tests/worker/**/*.test.ts"] },
+          test: { ...shared, name: "worker", include: ["tests/*/**/*.test.ts"], exclude: ["tests/e2e/**", "tests/*/**/*.source.test.ts"] },
         },
       ],
     },

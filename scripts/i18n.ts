@@ -1,7 +1,7 @@
 /**
  * `npm run i18n`: compile the messages (app/i18n/messages) as the build does: per message, and
  * per language for the browser. `npm run i18n -- --check` also lists what is missing or wrong
- * in the translations (the same checks as tests/source/i18n-messages.test.ts and
+ * in the translations (the same checks as tests/i18n/i18n-messages.source.test.ts and
  * i18n-glossary.test.ts: a counted message that is not a `_one`/`_other` pair, a synonym the glossary lists, a label quoted otherwise than it reads)
  * and fails on any.
  */

@@ -2,7 +2,7 @@
  * One word for each thing: app/i18n/glossary.json names, per concept and language, the word
  * the portal uses and the synonyms that must not stand in for it. A message that uses an
  * avoided word is a problem, named by language, key and word. Also: a hint that names a tab,
- * button or link quotes that label exactly. Used by tests/source/i18n-glossary.test.ts and by
+ * button or link quotes that label exactly. Used by tests/i18n/i18n-glossary.source.test.ts and by
  * `npm run i18n -- --check`.
  *
  * Matching is by substring, because the Indian languages join case endings and suffixes to a

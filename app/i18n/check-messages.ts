@@ -3,7 +3,7 @@
  * the same area file, not empty, with the same placeholders, written in the language's own
  * script (an English leftover in the Tamil file, or a Hindi word in it, is caught here, not in
  * front of a devotee),
- * and every key starts with its area. Used by tests/source/i18n-messages.test.ts and by
+ * and every key starts with its area. Used by tests/i18n/i18n-messages.source.test.ts and by
  * `npm run i18n -- --check` while translating.
  */
 export type MessageFiles = Record<string, Record<string, string>>;

@@ -3,7 +3,7 @@
  * number is a `_one`/`_other` pair and code chooses its form with `plural` (app/lib/i18n.ts).
  * app/i18n/plurals.json names the placeholders that hold a count and the messages whose number
  * no word agrees with ("Pujas ({count})"), each with its reason. Used by
- * tests/source/i18n-plurals.test.ts and by `npm run i18n -- --check`.
+ * tests/i18n/i18n-plurals.source.test.ts and by `npm run i18n -- --check`.
  */
 import { placeholders } from "./check-messages.ts";
 

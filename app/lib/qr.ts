@@ -1,7 +1,7 @@
 /**
  * QR codes as vectors: the module matrix from `uqr` (a small, maintained encoder with no
  * dependencies that runs in Workers), drawn as one SVG path of dark runs, for pages, mail and
- * PDFs alike. tests/source/trust-qr.test.ts decodes it with a reference decoder (jsQR).
+ * PDFs alike. tests/trust/trust-rules.source.test.ts decodes it with a reference decoder (jsQR).
  */
 import { encode } from "uqr";
 

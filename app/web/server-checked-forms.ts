@@ -3,7 +3,7 @@
  * header carries on every page, and the home page's boxes. Their schemas check every post
  * in the action; the page is told only which fields are required (for `aria-required`),
  * here, by name and typed by the schema. A test keeps each list equal to what the schema
- * says (tests/source/server-checked-forms.test.ts). Type imports only: no zod reaches the page.
+ * says (tests/security/server-checked-forms.source.test.ts). Type imports only: no zod reaches the page.
  */
 import type { z } from "zod";
 import type { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema, verifySchema } from "~/domain/accounts/inputs";

@@ -5,7 +5,7 @@
  * ones, in each of the portal's six languages' scripts. Seeded as approved aliases.
  *
  * The names are what people call these temples; none is written to answer a query of the
- * held-out evaluation set (tests/source/search-eval/held-out.ts) word for word.
+ * held-out evaluation set (tests/catalog/support/search-eval/held-out.ts) word for word.
  */
 export const LANDMARK_WEIGHT = 30;
 

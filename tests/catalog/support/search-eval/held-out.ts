@@ -1,0 +1,71 @@
+/**
+ * The held-out third of the search evaluation set: written before the ranking was tuned
+ * (commit "search eval: held-out queries, written before tuning") and never tuned against.
+ * Each entry is what a devotee would type and the seed temple (its TempleName) they mean.
+ * The test prints its figures apart from the tuning set's (tests/catalog/search-eval.source.test.ts).
+ */
+import type { EvalQuery } from "./types";
+
+export const HELD_OUT: readonly EvalQuery[] = [
+  // English spellings, misspellings, common names
+  ["jagannath puri", "Shree Jagannath Temple, Puri"],
+  ["puri jagannath temple", "Shree Jagannath Temple, Puri"],
+  ["meenakshi amman", "Arulmigu Meenakshi Sundareswarar Temple"],
+  ["madurai meenakshi", "Arulmigu Meenakshi Sundareswarar Temple"],
+  ["vaishno devi", "Shri Mata Vaishno Devi Bhawan, Katra"],
+  ["vaishnodevi katra", "Shri Mata Vaishno Devi Bhawan, Katra"],
+  ["somnath", "Shree Somnath Jyotirlinga Temple"],
+  ["kedarnath dham", "Shri Kedarnath Mandir"],
+  ["badrinath temple", "Shri Badrinath Mandir"],
+  ["kamakhya devi", "Maa Kamakhya Devalaya"],
+  ["dwarkadhish", "Shree Dwarkadhish Temple, Dwarka"],
+  ["dwarka", "Shree Dwarkadhish Temple, Dwarka"],
+  ["banke bihari vrindavan", "Shri Banke Bihari Mandir, Vrindavan"],
+  ["sabarimala ayyappa", "Sabarimala Sree Dharma Sastha Temple"],
+  ["guruvayurappan", "Sree Krishna Swamy Temple, Guruvayur"],
+  ["srirangam ranganathar", "Arulmigu Ranganathaswamy Temple, Srirangam"],
+  ["rameshwaram", "Arulmigu Ramanathaswamy Temple, Rameswaram"],
+  ["chidambaram natarajar", "Arulmigu Thillai Nataraja Temple, Chidambaram"],
+  ["kalighat kali mandir", "Kalighat Kali Temple"],
+  ["dakshineswar", "Dakshineswar Kali Temple"],
+  ["udupi krishna", "Sri Krishna Matha, Udupi"],
+  ["kollur mookambika", "Sri Mookambika Temple, Kollur"],
+  ["dharmasthala manjunatha", "Sri Kshetra Dharmasthala Manjunatha Temple"],
+  ["chamundi hills", "Sri Chamundeshwari Temple, Chamundi Hills"],
+  ["kanaka durga vijayawada", "Sri Durga Malleswara Swamy Varla Devasthanam, Vijayawada"],
+  ["srisailam mallikarjuna", "Sri Bhramaramba Mallikarjuna Swamy Temple, Srisailam"],
+  ["yadadri", "Sri Lakshmi Narasimha Swamy Temple, Yadagirigutta"],
+  ["bhadrachalam rama temple", "Sri Sita Ramachandra Swamy Temple, Bhadrachalam"],
+  ["mahalaxmi kolhapur", "Shri Ambabai Mahalakshmi Mandir, Kolhapur"],
+  ["pandharpur vitthal", "Shri Vitthal Rukmini Mandir, Pandharpur"],
+  ["trimbakeshwar", "Shri Trimbakeshwar Jyotirlinga Mandir"],
+  ["omkareshwar jyotirlinga", "Shri Omkareshwar Jyotirlinga Mandir"],
+  ["khatu shyam", "Shri Khatu Shyam Ji Mandir"],
+  ["salasar balaji", "Shri Salasar Balaji Mandir"],
+  ["sankat mochan varanasi", "Shri Sankat Mochan Hanuman Mandir, Varanasi"],
+  ["hanuman garhi ayodhya", "Shri Hanumangarhi Mandir, Ayodhya"],
+  ["kashi annapurna", "Shri Annapurna Devi Mandir, Varanasi"],
+  ["kal bhairav ujjain", "Shri Kal Bhairav Mandir, Ujjain"],
+  ["lingaraj temple bhubaneswar", "Shri Lingaraj Temple, Bhubaneswar"],
+  ["kanchi kamakshi", "Arulmigu Kamakshi Amman Temple, Kanchipuram"],
+  // The five Indian scripts
+  ["जगन्नाथ पुरी", "Shree Jagannath Temple, Puri"],
+  ["वैष्णो देवी", "Shri Mata Vaishno Devi Bhawan, Katra"],
+  ["सोमनाथ", "Shree Somnath Jyotirlinga Temple"],
+  ["महाकालेश्वर उज्जैन", "Shri Mahakaleshwar Jyotirlinga Mandir, Ujjain"],
+  ["மீனாட்சி அம்மன் கோவில்", "Arulmigu Meenakshi Sundareswarar Temple"],
+  ["பழனி முருகன்", "Arulmigu Dhandayuthapani Swamy Temple, Palani"],
+  ["ശബരിമല അയ്യപ്പ ക്ഷേത്രം", "Sabarimala Sree Dharma Sastha Temple"],
+  ["ആറ്റുകാൽ", "Attukal Bhagavathy Temple"],
+  ["శ్రీశైలం", "Sri Bhramaramba Mallikarjuna Swamy Temple, Srisailam"],
+  ["యాదగిరిగుట్ట", "Sri Lakshmi Narasimha Swamy Temple, Yadagirigutta"],
+  ["ಧರ್ಮಸ್ಥಳ", "Sri Kshetra Dharmasthala Manjunatha Temple"],
+  ["ಉಡುಪಿ ಕೃಷ್ಣ ಮಠ", "Sri Krishna Matha, Udupi"],
+  ["ಚಾಮುಂಡೇಶ್ವರಿ", "Sri Chamundeshwari Temple, Chamundi Hills"],
+  // Deity + place
+  ["murugan temple palani", "Arulmigu Dhandayuthapani Swamy Temple, Palani"],
+  ["shiva temple thanjavur", "Arulmigu Brihadeeswarar Temple, Thanjavur"],
+  ["krishna temple guruvayur", "Sree Krishna Swamy Temple, Guruvayur"],
+  ["hanuman mandir connaught place", "Shri Hanuman Mandir, Connaught Place"],
+  ["ganpati mandir prabhadevi", "Shree Siddhivinayak Ganapati Mandir, Prabhadevi"],
+];

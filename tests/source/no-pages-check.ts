@@ -1,9 +1,0 @@
-/** Fails a `source` test that asked the page-less Worker for a page (see no-pages.ts). */
-import { afterEach, expect } from "vitest";
-
-export const pageRequests: string[] = [];
-
-afterEach(() => {
-  const asked = pageRequests.splice(0);
-  expect(asked, "a page was requested from the Worker run from source: move the test to tests/worker").toEqual([]);
-});
