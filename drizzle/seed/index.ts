@@ -25,6 +25,7 @@ import { bookDonations, generateTrust, openBooksDonations, PURPOSE_DESCRIPTIONS,
 import { SEARCH_KEYS_VERSION, templeSearchKeys } from "../../app/domain/catalog/search-keys.ts";
 import { prominenceRefreshSql, prominenceSince } from "../../app/domain/catalog/prominence.ts";
 import { LANDMARK_ALIASES, LANDMARK_WEIGHT, PILGRIMAGE_WEIGHTS } from "./data/landmark-aliases.ts";
+import { LANDMARK_NAMES } from "./data/landmark-names.ts";
 
 export { DEMO_ACCOUNTS, OTHER_CUSTOMER_PASSWORD } from "./people.ts";
 export type { DemoAccount } from "./people.ts";
@@ -165,12 +166,14 @@ export async function generateSeed(options: SeedOptions): Promise<string[]> {
     "temple_id, text, language, status, created_at",
     temples.flatMap((t) => aliasesOf(t).map((alias) => [t.id, alias.text, alias.language, "approved", t.createdAt])),
   );
+  // The landmark temples' names in the other five languages: the desk's name variants, and searched too.
+  const namesOf = (t: (typeof temples)[number]) => (t.key ? Object.values(LANDMARK_NAMES[t.key] ?? {}) : []);
   const deityNames = (t: (typeof temples)[number]) => t.deities.map((slug) => DEITY_BY_SLUG.get(slug)!.name);
   insert(
     "temple_search_keys",
     "temple_id, keys, version, aliases, deities",
     temples.map((t) => {
-      const aliases = aliasesOf(t).map((alias) => alias.text);
+      const aliases = [...aliasesOf(t).map((alias) => alias.text), ...namesOf(t)];
       const deities = deityNames(t);
       return [
         t.id,
@@ -480,6 +483,7 @@ FROM requests r WHERE r.status = 1 AND r.puja_date > '${today}' AND NOT EXISTS (
     ...STARS.flatMap((_, i) => named("star", i + 1, STAR_NAMES[i])),
     ...DEITIES.flatMap((d) => named("deity", d.order, DEITY_NAMES[d.slug])),
     ...PUJAS.flatMap((p, i) => named("puja", i + 1, PUJA_NAMES[p.name])),
+    ...temples.flatMap((t) => (t.key ? named("temple", t.id, LANDMARK_NAMES[t.key]) : [])),
   ]);
   insert(
     "password_resets",
