@@ -55,12 +55,12 @@ export function TempleSearchField({ label, hideLabel, defaultValue = "", current
     return items.map((item) => {
       const key = `${item.kind}-${item.id}`;
       suggestions.current.set(key, item);
-      // A temple shows the name it has everywhere else, its other name (perhaps what was
-      // typed) under it, and where it is.
+      // A temple shows the name it has everywhere else in the page's language, its English
+      // name beside it where that differs (or its other name, perhaps what was typed), and where it is.
       return {
         key,
         label: item.text ?? item.label,
-        detail: item.otherName,
+        detail: item.text && item.kind === "temple" ? item.label : item.otherName,
         badge: item.verified ? m.trust_badge() : undefined,
         hint: item.place ? `${kindHint(item.kind)} · ${item.place}` : kindHint(item.kind),
       };

@@ -1048,7 +1048,7 @@ export type PujaRelease = typeof pujaReleases.$inferSelect;
 export const contentTranslations = sqliteTable(
   "content_translations",
   {
-    kind: text("kind", { enum: ["temple", "puja", "deity", "star", "message"] }).notNull(),
+    kind: text("kind", { enum: ["temple", "puja", "deity", "star", "message", "state", "purpose"] }).notNull(),
     refId: integer("ref_id").notNull(),
     field: text("field", { enum: ["name", "description", "header", "body"] }).notNull(),
     locale: text("locale", { enum: ["hi", "ta", "ml", "te", "kn"] }).notNull(),

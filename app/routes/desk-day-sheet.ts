@@ -3,6 +3,7 @@ import { isValidDay } from "~/domain/bookings/inputs";
 import { listDaySheet } from "~/domain/bookings/performing.server";
 import { listDaySeats } from "~/domain/bookings/day-seats.server";
 import { renderDaySheetPdf } from "~/domain/bookings/day-sheet-pdf.server";
+import { oneInLanguage } from "~/domain/content/translations.server";
 import { dbFrom } from "~/lib/db.server";
 import { appEnv } from "~/lib/context.server";
 import { templeDeskAccess } from "~/web/role-guards.server";
@@ -13,10 +14,15 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const { templeId, temple } = templeDeskAccess(context);
   if (!isValidDay(params.day)) throw notFound();
   const db = dbFrom(context);
-  const [lines, seats] = await Promise.all([listDaySheet(db, templeId, params.day), listDaySeats(db, templeId, params.day)]);
+  const [lines, seats, named] = await Promise.all([
+    listDaySheet(db, templeId, params.day),
+    listDaySeats(db, templeId, params.day),
+    // The sheet names the temple in the desk's language, as the desk's variant writes it.
+    oneInLanguage(db, "temple", { name: temple.displayName }, templeId, { name: "name" }),
+  ]);
   const pdf = await renderDaySheetPdf({
     siteName: appEnv(context).config.SITE_NAME,
-    templeName: temple.displayName,
+    templeName: named.name,
     day: params.day,
     lines,
     seats,

@@ -3,6 +3,7 @@
  * form, then every variant of the entity saved in one batch (audited), then back with a toast.
  */
 import type { RouterContextProvider } from "react-router";
+import { refreshTempleSearchKeys } from "~/domain/catalog/search-keys.server";
 import { saveVariants } from "~/domain/content/translations.server";
 import { type TranslatedField, type TranslatedKind, variantsSchema } from "~/domain/content/variants";
 import { dbFrom } from "~/lib/db.server";
@@ -28,7 +29,10 @@ export async function saveVariantsAction(
 ) {
   const submission = parseSubmission(formData, variantsFormSchema(target.fields));
   if (submission.status !== "success") return replyToForm("languages", submission.reply());
-  await saveVariants(dbFrom(context), target.actor, target.kind, target.refId, target.fields, submission.value);
+  const db = dbFrom(context);
+  await saveVariants(db, target.actor, target.kind, target.refId, target.fields, submission.value);
+  // A temple's names in other languages find it in those scripts.
+  if (target.kind === "temple" && target.fields.includes("name")) await refreshTempleSearchKeys(db, [target.refId]);
   return redirectWithToast(
     target.back,
     appEnv(context).config.SESSION_SECRET,

@@ -12,7 +12,7 @@ import { deityImage } from "./data/images.ts";
 import { PACKAGES } from "./data/packages.ts";
 import { PUJAS } from "./data/pujas.ts";
 import { STARS } from "./data/stars.ts";
-import { DEITY_NAMES, type Names, PUJA_NAMES, STAR_NAMES } from "./data/names-in-languages.ts";
+import { DEITY_NAMES, type Names, type OtherLocale, PUJA_NAMES, STAR_NAMES } from "./data/names-in-languages.ts";
 import { buildGeo } from "./geo.ts";
 import { assertDay } from "./lib/dates.ts";
 import { insertStatements } from "./lib/sql.ts";
@@ -20,15 +20,19 @@ import type { Row } from "./lib/sql.ts";
 import { DEMO_ACCOUNTS, generatePeople } from "./people.ts";
 import { demoReleases } from "./releases.ts";
 import { generateRequests } from "./requests.ts";
-import { DEITY_BY_SLUG, generateTemples } from "./temples.ts";
+import { DEITY_BY_SLUG, generateTemples, type TempleRow } from "./temples.ts";
 import { bookDonations, generateTrust, openBooksDonations, PURPOSE_DESCRIPTIONS, RENOVATION_PURPOSES } from "./trust.ts";
 import { SEARCH_KEYS_VERSION, templeSearchKeys } from "../../app/domain/catalog/search-keys.ts";
 import { prominenceRefreshSql, prominenceSince } from "../../app/domain/catalog/prominence.ts";
 import { LANDMARK_ALIASES, LANDMARK_WEIGHT, PILGRIMAGE_WEIGHTS } from "./data/landmark-aliases.ts";
+import { LANDMARK_NAMES } from "./data/landmark-names.ts";
+import { ANNOUNCEMENT_TEXTS, LANDMARK_DESCRIPTION, PURPOSE_TEXTS, STATE_NAMES } from "./data/content-in-languages.ts";
 
 export { DEMO_ACCOUNTS, OTHER_CUSTOMER_PASSWORD } from "./people.ts";
 export type { DemoAccount } from "./people.ts";
 export { SAMPLE_VIDEO_KEY } from "./bookings.ts";
+
+const OTHER_LOCALES: readonly OtherLocale[] = ["hi", "ta", "ml", "te", "kn"];
 
 export type SeedOptions = {
   /** Number of temples (default 1,000; tested up to 10,000). */
@@ -165,12 +169,14 @@ export async function generateSeed(options: SeedOptions): Promise<string[]> {
     "temple_id, text, language, status, created_at",
     temples.flatMap((t) => aliasesOf(t).map((alias) => [t.id, alias.text, alias.language, "approved", t.createdAt])),
   );
+  // The landmark temples' names in the other five languages: the desk's name variants, and searched too.
+  const namesOf = (t: (typeof temples)[number]) => (t.key ? Object.values(LANDMARK_NAMES[t.key] ?? {}) : []);
   const deityNames = (t: (typeof temples)[number]) => t.deities.map((slug) => DEITY_BY_SLUG.get(slug)!.name);
   insert(
     "temple_search_keys",
     "temple_id, keys, version, aliases, deities",
     temples.map((t) => {
-      const aliases = aliasesOf(t).map((alias) => alias.text);
+      const aliases = [...aliasesOf(t).map((alias) => alias.text), ...namesOf(t)];
       const deities = deityNames(t);
       return [
         t.id,
@@ -480,6 +486,9 @@ FROM requests r WHERE r.status = 1 AND r.puja_date > '${today}' AND NOT EXISTS (
     ...STARS.flatMap((_, i) => named("star", i + 1, STAR_NAMES[i])),
     ...DEITIES.flatMap((d) => named("deity", d.order, DEITY_NAMES[d.slug])),
     ...PUJAS.flatMap((p, i) => named("puja", i + 1, PUJA_NAMES[p.name])),
+    ...temples.flatMap((t) => (t.key ? named("temple", t.id, LANDMARK_NAMES[t.key]) : [])),
+    ...geo.states.flatMap((s) => named("state", s.id, STATE_NAMES[s.name])),
+    ...contentInLanguages(temples, catalog.donationPurposes, messages),
   ]);
   insert(
     "password_resets",
@@ -491,4 +500,65 @@ FROM requests r WHERE r.status = 1 AND r.puja_date > '${today}' AND NOT EXISTS (
   // Prominence from the weights and the seeded bookings and favourites, as housekeeping sets it.
   out.push(prominenceRefreshSql(prominenceSince(new Date(`${today}T12:00:00.000Z`))));
   return out;
+}
+
+type LocaleText = Record<OtherLocale, string>;
+
+/** Announcements, donation purposes and the landmark temples' descriptions in the other five languages. */
+function contentInLanguages(
+  temples: readonly TempleRow[],
+  purposes: readonly { id: number; name: string }[],
+  messages: readonly { id: number; kind: string; header: string }[],
+): Row[] {
+  const rows: Row[] = [];
+  const add = (kind: string, id: number, field: string, texts: LocaleText) => {
+    for (const locale of OTHER_LOCALES) rows.push([kind, id, field, locale, texts[locale]]);
+  };
+  const each = <T>(texts: Record<OtherLocale, T>, pick: (text: T) => string) =>
+    Object.fromEntries(OTHER_LOCALES.map((locale) => [locale, pick(texts[locale])])) as LocaleText;
+  for (const message of messages) {
+    const texts = message.kind === "announcement" ? ANNOUNCEMENT_TEXTS[message.header] : undefined;
+    if (!texts) continue;
+    add(
+      "message",
+      message.id,
+      "header",
+      each(texts, (text) => text.header),
+    );
+    add(
+      "message",
+      message.id,
+      "body",
+      each(texts, (text) => text.body),
+    );
+  }
+  for (const purpose of purposes) {
+    const texts = PURPOSE_TEXTS[purpose.name];
+    if (!texts) continue;
+    add(
+      "purpose",
+      purpose.id,
+      "name",
+      each(texts, (text) => text.name),
+    );
+    add(
+      "purpose",
+      purpose.id,
+      "description",
+      each(texts, (text) => text.description),
+    );
+  }
+  for (const temple of temples) {
+    const names = temple.key ? LANDMARK_NAMES[temple.key] : undefined;
+    const state = STATE_NAMES[temple.state.name];
+    const deity = DEITY_NAMES[temple.deities[0]!];
+    if (!names || !state || !deity) continue;
+    const described = (locale: OtherLocale) => {
+      const { about, online } = LANDMARK_DESCRIPTION[locale];
+      const text = about.replace("{name}", names[locale]).replace("{state}", state[locale]).replace("{deity}", deity[locale]);
+      return temple.onlineBooking ? `${text} ${online}` : text;
+    };
+    add("temple", temple.id, "description", Object.fromEntries(OTHER_LOCALES.map((l) => [l, described(l)])) as LocaleText);
+  }
+  return rows;
 }

@@ -1,7 +1,7 @@
 /**
  * What a booking names, in the page's language: a puja and a temple read their variants
  * (content/translations.server.ts) where staff or the seed wrote them, and keep the English
- * name otherwise; a donation purpose has no variants and keeps its name. The records keep
+ * name otherwise; a donation purpose reads its variant in the cart, and a booked donation keeps its name. The records keep
  * English: a cart is frozen into an order, and an order booked, under the English names
  * (the temple's staff and the receipts' numbers read them), and every page that shows a
  * booking names it in its own language, the receipt in the language it is downloaded in.

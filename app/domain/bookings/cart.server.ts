@@ -52,7 +52,7 @@ function cartRowsQuery(db: Database, customerId: number, locale: Locale) {
       // Payments go only to verified temples (trust/verification.server.ts) that take online bookings.
       templeOnline: templeTakesPaymentsColumn(),
       pujaName: pujaNameShown(pujas.id, pujas.name, "puja_name_shown", locale),
-      purposeName: donationPurposes.name,
+      purposeName: textInLanguage("purpose", donationPurposes.id, donationPurposes.name, "name", locale).as("purpose_name_shown"),
       devoteeName: cartItems.devoteeName,
       starId: cartItems.starId,
       starName: textInLanguage("star", stars.id, stars.name, "name", locale),

@@ -6,7 +6,7 @@
 import { eq, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { rowsPerInsert } from "~/db/batch.server";
 import type { Database } from "~/db/client.server";
-import { deities, districts, templeAliases, templeDeities, templeSearchKeys, temples } from "~/db/schema";
+import { contentTranslations, deities, districts, templeAliases, templeDeities, templeSearchKeys, temples } from "~/db/schema";
 import { foldedWords, keysForgive, queryTrigrams, SEARCH_KEYS_VERSION, templeSearchKeys as keysOf } from "./search-keys";
 
 /** Temples per statement when keys are written: one parameter a column, under D1's 100 (rowsPerInsert). */
@@ -36,7 +36,13 @@ function writeKeys(db: Database, rows: NamedTemple[]) {
     });
 }
 
-/** Each temple's names, district, approved other names and deities (one a line). */
+const approvedAliases = sql`(select group_concat(${templeAliases.text}, char(10)) from ${templeAliases}
+  where ${templeAliases.templeId} = ${temples.id} and ${templeAliases.status} = 'approved')`;
+const nameVariants = sql`(select group_concat(${contentTranslations.text}, char(10)) from ${contentTranslations}
+  where ${contentTranslations.kind} = 'temple' and ${contentTranslations.locale} in ('hi', 'ta', 'ml', 'te', 'kn')
+    and ${contentTranslations.refId} = ${temples.id} and ${contentTranslations.field} = 'name')`;
+
+/** Each temple's names, district, approved other names and names in other languages, and deities (one a line). */
 function readNames(db: Database) {
   return db
     .select({
@@ -44,8 +50,10 @@ function readNames(db: Database) {
       name: temples.name,
       displayName: temples.displayName,
       district: sql<string>`${districts.name}`.as("district_name"),
-      aliases: sql<string | null>`(select group_concat(${templeAliases.text}, char(10)) from ${templeAliases}
-        where ${templeAliases.templeId} = ${temples.id} and ${templeAliases.status} = 'approved')`.as("alias_lines"),
+      // Approved other names, then the temple's names in other languages (the desk's variants).
+      aliases: sql<string | null>`coalesce(${approvedAliases} || char(10) || ${nameVariants}, ${approvedAliases}, ${nameVariants})`.as(
+        "alias_lines",
+      ),
       deities: sql<string | null>`(select group_concat(${deities.name}, char(10)) from ${templeDeities}
         join ${deities} on ${deities.id} = ${templeDeities.deityId} where ${templeDeities.templeId} = ${temples.id})`.as("deity_lines"),
     })

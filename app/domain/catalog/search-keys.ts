@@ -16,8 +16,9 @@
  * Bump when the folding or the aliases change: stored keys of an older version are rebuilt.
  * 2: a temple's approved other names (temple_aliases) and its deities are in its keys.
  * 3: zh (Tamil ழ, Malayalam ഴ) folds with l: "பழனி" and "Pazhani" are Palani.
+ * 4: a temple's names in other languages (the desk's name variants) are in its keys, as other names.
  */
-export const SEARCH_KEYS_VERSION = 3;
+export const SEARCH_KEYS_VERSION = 4;
 
 /** Indian script blocks, U+0900 (Devanagari) to U+0D7F (Malayalam), 128 code points each. */
 const INDIC_FIRST = 0x0900;

@@ -1,6 +1,6 @@
 /** A temple's own site: the temple, its pujas and donations, its events; and host look-ups. */
 import { and, asc, desc, eq, gte, or } from "drizzle-orm";
-import { inLanguage, oneInLanguage } from "~/domain/content/translations.server";
+import { inLanguage, oneInLanguage, textInLanguage } from "~/domain/content/translations.server";
 import type { Database } from "~/db/client.server";
 import { deities, donationPurposes, messages, pujas, templeDeities, templePujas, temples } from "~/db/schema";
 import { pujasOnOffer } from "~/domain/bookings/booking-list.server";
@@ -45,7 +45,11 @@ export async function loadTempleSite(db: Database, slug: string, today: string) 
       .orderBy(desc(templeDeities.isPrincipal), asc(deities.name)),
     pujasOnOffer(db, eq(temples.slug, slug)).orderBy(asc(templePujas.rate), asc(pujas.name)),
     db
-      .select({ id: donationPurposes.id, name: donationPurposes.name, presetAmounts: donationPurposes.presetAmounts })
+      .select({
+        id: donationPurposes.id,
+        name: textInLanguage("purpose", donationPurposes.id, donationPurposes.name).as("purpose_name"),
+        presetAmounts: donationPurposes.presetAmounts,
+      })
       .from(donationPurposes)
       .innerJoin(temples, eq(temples.id, donationPurposes.templeId))
       .where(and(eq(temples.slug, slug), eq(donationPurposes.active, true)))

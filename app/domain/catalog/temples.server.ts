@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, notInArray, sql, type SQL } from "drizzle-orm";
 import type { SelectedFields } from "drizzle-orm/sqlite-core";
 import { z } from "zod";
-import { inLanguage } from "~/domain/content/translations.server";
+import { inLanguage, textInLanguage } from "~/domain/content/translations.server";
 import type { Database } from "~/db/client.server";
 import { deities, districts, pujas, states, templeDeities, templePujas, temples } from "~/db/schema";
 import { cleanSearchText, isSearchTextTooLong, SEARCH_MESSAGES } from "./search";
@@ -42,7 +42,8 @@ export type TempleSearch = z.infer<typeof templeSearchSchema>;
 export function selectTemplesWithPlace<Columns extends SelectedFields>(db: Database, columns: Columns) {
   const templePlaceColumns = {
     district: sql<string>`${districts.name}`.as("district_name"),
-    state: sql<string>`${states.name}`.as("state_name"),
+    // The state in the page's language (its seeded variants), the district as it is.
+    state: textInLanguage("state", states.id, states.name).as("state_name"),
   };
   return db
     .select({ ...columns, ...templePlaceColumns })
@@ -224,7 +225,10 @@ export type TempleCardData = TempleRow;
 /** States for the filter, and the districts of the chosen state (none until one is chosen). */
 export async function listSearchFilters(db: Database, stateId: number | undefined) {
   const [stateRows, districtRows] = await db.batch([
-    db.select({ id: states.id, name: states.name }).from(states).orderBy(asc(states.name)),
+    db
+      .select({ id: states.id, name: textInLanguage("state", states.id, states.name).as("state_name") })
+      .from(states)
+      .orderBy(asc(states.name)),
     db
       .select({ id: districts.id, name: districts.name })
       .from(districts)

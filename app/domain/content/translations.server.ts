@@ -1,9 +1,10 @@
 /**
- * Content in the devotee's language: temples, pujas, deities, stars and messages (events,
- * news, announcements) carry variants in Hindi, Tamil, Malayalam, Telugu and Kannada where
- * staff wrote them (the desk for a temple and its pujas, the console for the rest; stars and
- * deities are seeded). A page in one of those languages shows the variant and falls back to
- * the English row where there is none; English pages read nothing extra.
+ * Content in the devotee's language: temples, pujas, deities, stars, messages (events,
+ * news, announcements), states and donation purposes carry variants in Hindi, Tamil, Malayalam,
+ * Telugu and Kannada where staff wrote them (the desk for a temple and its pujas, the console
+ * for the rest; stars, deities, states, purposes and the landmark temples are seeded). A page
+ * in one of those languages shows the variant and falls back to the English row where there is
+ * none; English pages read nothing extra.
  *
  * Reads are one query per list (ids in chunks that stay under D1's 100 bound parameters),
  * on the table's primary key (kind, locale, ref_id, field).

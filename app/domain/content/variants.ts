@@ -7,7 +7,7 @@ import { z } from "zod";
 import { baseLocale, type Locale, locales } from "~/lib/i18n";
 import { withinCharacters } from "~/domain/text-fields";
 
-export type TranslatedKind = "temple" | "puja" | "deity" | "star" | "message";
+export type TranslatedKind = "temple" | "puja" | "deity" | "star" | "message" | "state" | "purpose";
 export type TranslatedField = "name" | "description" | "header" | "body";
 export type OtherLocale = Exclude<Locale, "en">;
 

@@ -2,6 +2,7 @@
 import { and, asc, eq, gte, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { donationPurposes, temples, transactionLines, transactions } from "~/db/schema";
+import { textInLanguage } from "~/domain/content/translations.server";
 import { todayInIndia } from "~/lib/india-time";
 import { firstMonthShown, foldSmallGroups, groupDonations } from "./open-books";
 
@@ -49,8 +50,9 @@ export async function loadDonationsReceived(db: Database, slug: string, today = 
     db
       .select({
         id: donationPurposes.id,
-        name: donationPurposes.name,
-        description: donationPurposes.description,
+        // What each purpose is called and is for, in the page's language where it has variants.
+        name: textInLanguage("purpose", donationPurposes.id, donationPurposes.name).as("purpose_name"),
+        description: textInLanguage("purpose", donationPurposes.id, donationPurposes.description, "description").as("purpose_description"),
         active: donationPurposes.active,
       })
       .from(donationPurposes)

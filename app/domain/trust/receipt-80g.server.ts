@@ -7,6 +7,7 @@
 import { and, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { customers, donationPurposes, templeTrust, temples, transactionLines } from "~/db/schema";
+import { currentLocale } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";
 import { coveredBy80g, rupeesInWords } from "./tax";
 
@@ -101,7 +102,8 @@ export async function eightyGSections(
       validTo: trust.valid80gTo!,
       renovationOnly: trust.renovationOnly,
       amount,
-      amountInWords: rupeesInWords(amount),
+      // In the receipt's language, as the rest of it.
+      amountInWords: rupeesInWords(amount, currentLocale()),
       mode: paymentMode(booking.paymentRef),
       donorName: `${donor.firstName} ${donor.lastName}`.trim(),
       // The address given with the donation; a donation made without asking for the receipt has the profile's.

@@ -64,68 +64,7 @@ export function coveredBy80g(
   return !registration!.renovationOnly || line.renovation;
 }
 
-const ONES = [
-  "",
-  "One",
-  "Two",
-  "Three",
-  "Four",
-  "Five",
-  "Six",
-  "Seven",
-  "Eight",
-  "Nine",
-  "Ten",
-  "Eleven",
-  "Twelve",
-  "Thirteen",
-  "Fourteen",
-  "Fifteen",
-  "Sixteen",
-  "Seventeen",
-  "Eighteen",
-  "Nineteen",
-];
-const TENS = ["", "", "Twenty", "Thirty", "Forty", "Fifty", "Sixty", "Seventy", "Eighty", "Ninety"];
-
-function belowHundred(n: number): string {
-  if (n < 20) return ONES[n]!;
-  const unit = n % 10;
-  return unit ? `${TENS[Math.floor(n / 10)]}-${ONES[unit]}` : TENS[Math.floor(n / 10)]!;
-}
-
-function belowThousand(n: number): string {
-  const hundreds = Math.floor(n / 100);
-  const rest = n % 100;
-  return [hundreds ? `${ONES[hundreds]} Hundred` : "", rest ? belowHundred(rest) : ""].filter(Boolean).join(" ");
-}
-
-/** Whole rupees in the Indian system: crore, lakh, thousand ("One Lakh Twenty-Five Thousand"). */
-function indianWords(n: number): string {
-  if (n === 0) return "Zero";
-  const crore = Math.floor(n / 10_000_000);
-  const lakh = Math.floor((n % 10_000_000) / 100_000);
-  const thousand = Math.floor((n % 100_000) / 1000);
-  const rest = n % 1000;
-  return [
-    crore ? `${indianWords(crore)} Crore` : "",
-    lakh ? `${belowHundred(lakh)} Lakh` : "",
-    thousand ? `${belowHundred(thousand)} Thousand` : "",
-    rest ? belowThousand(rest) : "",
-  ]
-    .filter(Boolean)
-    .join(" ");
-}
-
-/**
- * An amount in words as Indian receipts write it, in English (the language of the Income-tax
- * forms): 125050 paise → "Rupees One Thousand Two Hundred Fifty and Fifty Paise Only".
- */
-export function rupeesInWords(paise: number): string {
-  const rupees = Math.floor(paise / 100);
-  const rest = paise % 100;
-  return `Rupees ${indianWords(rupees)}${rest ? ` and ${belowHundred(rest)} Paise` : ""} Only`;
-}
+export { rupeesInWords } from "./amount-in-words";
 
 /** The financial year (April to March) a day falls in, as its first year: 2027-02-10 → 2026. */
 export function financialYearOf(day: string): number {
