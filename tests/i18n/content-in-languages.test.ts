@@ -6,8 +6,8 @@
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { pageText, TestBrowser } from "./accounts-helpers";
-import { signedIn } from "./desk-helpers";
+import { pageText, TestBrowser } from "../support/browser";
+import { signedIn } from "../support/staff";
 
 type Suggestion = { kind: string; label: string; text?: string; id: number };
 
