@@ -6,11 +6,12 @@
  *   POST /payments/webhook   Razorpay webhooks: stored by event id, answered at once, worked after the answer
  *                            (ledger/webhooks.server.ts)
  * A verified payment is booked once, or recorded and refunded when it cannot be
- * booked (checkout-payments.server.ts decides which).
+ * booked (ledger/captured-payments.server.ts decides which).
  */
 import { type Context, Hono } from "hono";
 import type { z } from "zod";
-import { CHECKOUT_MESSAGES, completePayment, findPaymentOrder } from "~/domain/bookings/checkout.server";
+import { CHECKOUT_MESSAGES, findPaymentOrder } from "~/domain/bookings/checkout.server";
+import { completePayment } from "~/domain/ledger/captured-payments.server";
 import { notifyStartedRefunds } from "~/domain/ledger/refund-emails.server";
 import { processWebhookEvent, recordWebhookEvent, type WebhookEvent, webhookEventIdSchema } from "~/domain/ledger/webhooks.server";
 import type { PaymentProvider } from "~/lib/payments/provider";

@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { m } from "~/paraglide/messages";
-import { isValidDay } from "./bookings/dates";
+import { isValidDay } from "./days";
 import { isLongerThan, isShorterThan, MAX_UNITS_PER_CHARACTER } from "./text";
 
 /**

@@ -4,7 +4,7 @@
  */
 import { FORM_10BD_COLUMNS, form10bdRows } from "~/domain/trust/form-10bd.server";
 import { form10bdQuery } from "~/domain/trust/inputs";
-import { toCsv } from "~/domain/temples-admin/console";
+import { toCsv } from "~/lib/csv";
 import { dbFrom } from "~/lib/db.server";
 import { notFound } from "~/lib/not-found.server";
 import { templeDeskAccess } from "~/web/role-guards.server";

@@ -4,7 +4,7 @@ import { Link } from "~/components/localized";
 import { DeskTable } from "~/components/desk-table";
 import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
 import { addDays } from "~/domain/bookings/inputs";
-import { listAudit } from "~/domain/temples-admin/audit.server";
+import { listAudit } from "~/domain/audit/audit.server";
 import { countOpenRefunds, listOpenRefunds } from "~/domain/ledger/refund-list.server";
 import { REFUND_REASONS } from "~/domain/bookings/checkout-messages";
 import type { RefundReason } from "~/domain/bookings/checkout-lines";

@@ -1,5 +1,6 @@
 /** A list of visitor enquiries as CSV, for operators only. */
-import { ENQUIRY_KINDS, isEnquiryKind, toCsv } from "~/domain/temples-admin/console";
+import { ENQUIRY_KINDS, isEnquiryKind } from "~/domain/temples-admin/console";
+import { toCsv } from "~/lib/csv";
 import { listEnquiries } from "~/domain/enquiries/lists.server";
 import { todayInIndia } from "~/lib/india-time";
 import { dbFrom } from "~/lib/db.server";

@@ -2,7 +2,7 @@
 import { data } from "react-router";
 import { LEDGER_CSV_COLUMNS, ledgerCsvRows } from "~/domain/ledger/ledger-view.server";
 import { ledgerQuerySchema, queryOf } from "~/domain/ledger/periods";
-import { toCsv } from "~/domain/temples-admin/console";
+import { toCsv } from "~/lib/csv";
 import { dbFrom } from "~/lib/db.server";
 import { todayInIndia } from "~/lib/india-time";
 import { m } from "~/paraglide/messages";

@@ -6,7 +6,7 @@
 import { data, redirect } from "react-router";
 import { Form } from "~/components/localized";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { findReceiptByCode } from "~/domain/trust/receipt-codes.server";
+import { findReceiptByCode } from "~/domain/bookings/verified-receipts.server";
 import { formatRupees, longDate } from "~/domain/text";
 import { appEnv } from "~/lib/context.server";
 import { dbFrom } from "~/lib/db.server";

@@ -10,13 +10,8 @@ import { addPujaToBookingList } from "~/domain/bookings/booking-list.server";
 import { capacityOn, daySeats } from "~/domain/bookings/capacity";
 import { CART_PROBLEMS } from "~/domain/bookings/cart-pricing";
 import { addDonationToCart, loadCart } from "~/domain/bookings/cart.server";
-import {
-  CHECKOUT_MESSAGES,
-  cancelExpiredOrders,
-  checkOrderForPayment,
-  completePayment,
-  startCheckout,
-} from "~/domain/bookings/checkout.server";
+import { CHECKOUT_MESSAGES, cancelExpiredOrders, checkOrderForPayment, startCheckout } from "~/domain/bookings/checkout.server";
+import { completePayment } from "~/domain/ledger/captured-payments.server";
 import { addDays, nextOfferedDay } from "~/domain/bookings/inputs";
 import { decideRequest, listTempleRequests } from "~/domain/bookings/requests.server";
 import { todayInIndia } from "~/lib/india-time";

@@ -3,6 +3,7 @@
  * domain (app/domain), below the request helpers (app/web), below the fronts (routes,
  * components, the Worker's Hono routes). A new upward import fails here, and so does a route
  * reaching into another route's modules (what two routes share belongs in app/web or below).
+ * Inside the domain, the business areas have a declared order too (app/domain/README.md).
  */
 import { describe, expect, it } from "vitest";
 
@@ -13,6 +14,7 @@ const sources = {
   workers: import.meta.glob<string>("/workers/**/*.{ts,tsx}", { query: "?raw", import: "default", eager: true }),
   routes: import.meta.glob<string>("/app/routes/**/*.{ts,tsx}", { query: "?raw", import: "default", eager: true }),
 };
+const readme = Object.values(import.meta.glob<string>("/app/domain/README.md", { query: "?raw", import: "default", eager: true }))[0] ?? "";
 
 /** The files of app/routes a module imports (relative or `~/routes/…`), without extension. */
 function importedRouteFiles(file: string, source: string): string[] {
@@ -59,6 +61,46 @@ function upwardImports(layer: keyof typeof sources, forbidden: string[]) {
   );
 }
 
+/**
+ * The business areas (app/domain/<area>/), lowest first: an area imports only itself and the
+ * areas before it here, so a payment's path runs downhill (the ledger calls the bookings, never
+ * the reverse). The modules directly in app/domain (text, text-fields, days) are shared below
+ * every area and import none.
+ */
+const AREAS = ["audit", "content", "accounts", "enquiries", "trust", "bookings", "ledger", "catalog", "temples-admin"];
+
+/** The area of a module under app/domain ("" for a shared module directly in it), or null outside the domain. */
+function areaOf(path: string): string | null {
+  if (!path.startsWith("/app/domain/")) return null;
+  const parts = path.slice("/app/domain/".length).split("/");
+  return parts.length === 1 ? "" : parts[0]!;
+}
+
+/** Each domain module a file imports (relative or `~/domain/…`), with the specifier as written. */
+function importedDomainModules(file: string, source: string): { spec: string; path: string }[] {
+  const dir = file.slice(0, file.lastIndexOf("/"));
+  return [...source.matchAll(/(?:from|import)\s*\(?\s*"((?:\.{1,2}\/|~\/domain\/)[^"]+)"/g)]
+    .map(([, spec]) => ({
+      spec: spec!,
+      path: spec!.startsWith("~/") ? `/app/${spec!.slice(2)}` : new URL(spec!, `file://${dir}/`).pathname,
+    }))
+    .filter(({ path }) => path.startsWith("/app/domain/"));
+}
+
+/** Imports of an area that is not below the importing file's own (or of any area from a shared module), named by file and import. */
+function areaViolations(files: Record<string, string>): string[] {
+  return Object.entries(files).flatMap(([file, source]) => {
+    const own = areaOf(file)!;
+    return importedDomainModules(file, source)
+      .filter(({ path }) => {
+        const imported = areaOf(path)!;
+        if (imported === "" || imported === own) return false;
+        return own === "" || AREAS.indexOf(imported) < 0 || AREAS.indexOf(imported) > AREAS.indexOf(own);
+      })
+      .map(({ spec, path }) => `${file} imports "${spec}": ${areaOf(path)} is not below ${own || "the shared modules"}`);
+  });
+}
+
 describe("the layers", () => {
   it("are all there", () => {
     for (const layer of Object.values(sources)) expect(Object.keys(layer).length).toBeGreaterThan(5);
@@ -77,6 +119,34 @@ describe("the layers", () => {
 
   it("the domain imports no request helper, route or component", () => {
     expect(upwardImports("domain", ["web", "routes", "components"])).toEqual([]);
+  });
+
+  it("every business area has its place in the order, and the README lists them in it", () => {
+    const folders = [...new Set(Object.keys(sources.domain).map(areaOf))].filter((area) => area !== "").sort();
+    expect(folders).toEqual([...AREAS].sort());
+    const listed = [...readme.matchAll(/^\d+\. `([a-z-]+)\/`/gm)].map(([, area]) => area);
+    expect(listed).toEqual(AREAS);
+  });
+
+  it("a business area imports only the areas below it", () => {
+    expect(areaViolations(sources.domain)).toEqual([]);
+  });
+
+  it("an upward import between areas is caught, by file and import, in every form", () => {
+    const probe = {
+      "/app/domain/bookings/cart.server.ts":
+        'import { a } from "~/domain/ledger/a";\nimport { b } from "../trust/b";\nexport { c } from "../catalog/c";\n' +
+        'const d = await import("~/domain/temples-admin/d");\nimport { e } from "./e";\nimport { f } from "../text";',
+      "/app/domain/text-fields.ts": 'import { g } from "./bookings/g";\nimport { h } from "./text";',
+      "/app/domain/audit/audit.server.ts": 'import { i } from "~/domain/newarea/i";',
+    };
+    expect(areaViolations(probe)).toEqual([
+      '/app/domain/bookings/cart.server.ts imports "~/domain/ledger/a": ledger is not below bookings',
+      '/app/domain/bookings/cart.server.ts imports "../catalog/c": catalog is not below bookings',
+      '/app/domain/bookings/cart.server.ts imports "~/domain/temples-admin/d": temples-admin is not below bookings',
+      '/app/domain/text-fields.ts imports "./bookings/g": bookings is not below the shared modules',
+      '/app/domain/audit/audit.server.ts imports "~/domain/newarea/i": newarea is not below audit',
+    ]);
   });
 
   it("request helpers import no route or component", () => {

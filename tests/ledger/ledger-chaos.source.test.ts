@@ -8,7 +8,7 @@
  * and the day's report shows none of these payments unmatched.
  */
 import { describe, expect, it } from "vitest";
-import { completePayment } from "~/domain/bookings/checkout.server";
+import { completePayment } from "~/domain/ledger/captured-payments.server";
 import { reconcile } from "~/domain/ledger/reconcile.server";
 import { dailyReport } from "~/domain/ledger/report.server";
 import { processWebhookEvent, recordWebhookEvent, type WebhookEvent } from "~/domain/ledger/webhooks.server";

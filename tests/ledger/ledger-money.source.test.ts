@@ -5,7 +5,8 @@
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { cancelExpiredOrders, completePayment } from "~/domain/bookings/checkout.server";
+import { cancelExpiredOrders } from "~/domain/bookings/checkout.server";
+import { completePayment } from "~/domain/ledger/captured-payments.server";
 import { recordGatewayPayment } from "~/domain/ledger/gateway-payments.server";
 import { reconcile } from "~/domain/ledger/reconcile.server";
 import { dailyReport } from "~/domain/ledger/report.server";

@@ -1,6 +1,6 @@
 /** CSV exports never hand a spreadsheet a formula, however the formula's first character is written. */
 import { describe, expect, it } from "vitest";
-import { csvCell } from "~/domain/temples-admin/console";
+import { csvCell } from "~/lib/csv";
 
 describe("csvCell", () => {
   it.each([

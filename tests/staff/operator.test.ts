@@ -1,7 +1,8 @@
 /** The operator console: only operators, CSV exports, temple switches, staff assignment, announcements. */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { csvCell, OPERATOR_MESSAGES, toCsv } from "~/domain/temples-admin/console";
+import { OPERATOR_MESSAGES } from "~/domain/temples-admin/console";
+import { csvCell, toCsv } from "~/lib/csv";
 import { addDays } from "~/domain/bookings/dates";
 import { longDate } from "~/domain/text";
 import { todayInIndia } from "~/lib/india-time";

@@ -4,8 +4,8 @@
  * checkout reuses it when it is for exactly this cart and has time left, else closes
  * it and opens a new one. A cart with dates in their opening's rush spends the devotee's
  * waiting-room pass: the order records it (unique), so a pass opens one order. The payment
- * pages re-check the order each time they are shown. Completion (booking or refund) is in
- * checkout-payments.server.ts.
+ * pages re-check the order each time they are shown. Completion (booking or refund) is the
+ * ledger's (ledger/captured-payments.server.ts), which books through checkout-payments.server.ts.
  */
 import { and, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { isUniqueViolation, runBatch } from "~/db/batch.server";
@@ -34,7 +34,7 @@ import { todayInIndia } from "~/lib/india-time";
 
 export { CHECKOUT_MESSAGES } from "./checkout-messages";
 export type { FrozenLine } from "./checkout-lines";
-export { type CompletionResult, completePayment, completeWebhookPayment, findPaymentOrder } from "./checkout-payments.server";
+export { findPaymentOrder } from "./checkout-payments.server";
 
 export type StartCheckoutResult =
   | { ok: true; providerOrderId: string; provider: PaymentOrderRow["provider"]; amount: number }

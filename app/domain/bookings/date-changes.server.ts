@@ -9,7 +9,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { customers, dateChanges, pujaSeats, pujas, stars, templePujas, temples, transactionLines, transactions } from "~/db/schema";
 import { textInLanguage } from "~/domain/content/translations.server";
-import { auditWhenStatement } from "~/domain/temples-admin/audit.server";
+import { auditWhenStatement } from "~/domain/audit/audit.server";
 import { baseLocale, isLocale, type Locale } from "~/lib/i18n";
 import { todayInIndia } from "~/lib/india-time";
 import { isUniqueViolation, runBatch } from "~/db/batch.server";

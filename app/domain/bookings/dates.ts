@@ -1,4 +1,5 @@
 /** Puja dates: plain YYYY-MM-DD strings in UTC arithmetic, and the weekdays a puja is offered. */
+import { addDays } from "../days";
 import { m } from "~/paraglide/messages";
 
 /** English names, as the data and the desk's day codes use them (0 = Sunday). */
@@ -35,17 +36,7 @@ export function onWeekdays(weekday: string): string {
   return message ? message() : `on ${weekday}s`;
 }
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-export function isValidDay(day: string): boolean {
-  return ISO_DAY.test(day) && !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && addDays(day, 0) === day;
-}
+export { addDays, isValidDay } from "../days";
 
 /** 0 = Sunday, as in temple_pujas.days_offered. */
 export function weekdayOf(day: string): number {

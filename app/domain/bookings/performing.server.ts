@@ -7,7 +7,7 @@ import { textInLanguage } from "~/domain/content/translations.server";
 import { and, asc, desc, eq, gt, isNull, lte, or } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { addresses, customers, stars, temples, transactionLines, transactions } from "~/db/schema";
-import { auditStatement } from "~/domain/temples-admin/audit.server";
+import { auditStatement } from "~/domain/audit/audit.server";
 import type { DispatchedLine } from "./devotee-emails.server";
 
 function pujaLines(db: Database) {

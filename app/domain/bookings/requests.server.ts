@@ -8,7 +8,7 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { requests } from "~/db/schema";
 import { baseLocale } from "~/lib/i18n";
-import { auditStatement } from "~/domain/temples-admin/audit.server";
+import { auditStatement } from "~/domain/audit/audit.server";
 import { checkPujaDate } from "./booking-list.server";
 import { offeredDateProblem } from "./releases.server";
 import { readRequests, REQUEST_STATUS } from "./request-lifecycle.server";

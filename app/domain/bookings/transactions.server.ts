@@ -13,9 +13,6 @@ import { pujaNameShown, templeNameShown } from "./booked-names.server";
 import { bookingTotals } from "./cart";
 import { bookingHeadline, type HeadlineLine } from "./booking-headline";
 import { receiptCode } from "~/domain/trust/receipt-codes.server";
-import { listStartedRefundLines } from "~/domain/ledger/refund-emails.server";
-import { listCustomerPayments } from "~/domain/ledger/customer-payments.server";
-import { type PaymentPaidFor, paymentsWithWhatFor } from "./payments-paid-for.server";
 import { canStillMove, type CustomerDateChange, latestChangeByLine, listCustomerDateChanges } from "./date-changes.server";
 import { todayInIndia } from "~/lib/india-time";
 
@@ -200,29 +197,3 @@ export async function listRequests(db: Database, customerId: number, status: 1 |
 export type RequestRow = Awaited<ReturnType<typeof listRequests>>[number];
 
 export const REQUEST_TABS = { requested: REQUEST_STATUS.requested, accepted: REQUEST_STATUS.accepted } as const;
-
-/** What one sub-tab of My Transactions shows. */
-export async function loadTransactionsView(
-  db: Database,
-  customerId: number,
-  view: "completed" | "requested" | "accepted" | "payments",
-  codeSecret: string,
-) {
-  const none = {
-    bookings: [] as CompletedBooking[],
-    requests: [] as RequestRow[],
-    payments: [] as PaymentPaidFor[],
-    refunds: [] as Awaited<ReturnType<typeof listStartedRefundLines>>,
-  };
-  if (view === "completed") {
-    const [bookings, refunds] = await Promise.all([
-      listCompletedBookings(db, customerId, codeSecret),
-      listStartedRefundLines(db, customerId),
-    ]);
-    return { ...none, view, bookings, refunds };
-  }
-  if (view === "payments") return { ...none, view, payments: await paymentsWithWhatFor(db, await listCustomerPayments(db, customerId)) };
-  return { ...none, view, requests: await listRequests(db, customerId, REQUEST_TABS[view]) };
-}
-
-export type TransactionsViewData = Awaited<ReturnType<typeof loadTransactionsView>>;

@@ -16,7 +16,7 @@ import type { Database } from "~/db/client.server";
 import { contentTranslations, deities, messages, pujas } from "~/db/schema";
 import { todayInIndia } from "~/lib/india-time";
 import { baseLocale, currentLocale, type Locale } from "~/lib/i18n";
-import { auditStatement } from "~/domain/temples-admin/audit.server";
+import { auditStatement } from "~/domain/audit/audit.server";
 import { type ConsoleKind, OTHER_LOCALES, type OtherLocale, type TranslatedField, type TranslatedKind, type Variants } from "./variants";
 
 export type { ConsoleKind, OtherLocale, TranslatedField, TranslatedKind, Variants } from "./variants";

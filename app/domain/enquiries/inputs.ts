@@ -65,6 +65,9 @@ export function submissionFailedMessage(phone: string, email: string): string {
   return m.pages_enquiry_failed({ phone, email });
 }
 
+/** The kinds of enquiry the operator's console lists and exports (`lists.server.ts`). */
+export type EnquiryKind = "registrations" | "jobs" | "contacts" | "newsletter";
+
 /** Spec section 5: digits, spaces and plus only, at least 10 characters. */
 export const PHONE_PATTERN = /^[0-9+ ]{10,20}$/;
 const EMAIL_PATTERN = z.regexes.email;

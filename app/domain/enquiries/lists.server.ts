@@ -2,11 +2,11 @@
 import { desc } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { contactRequests, jobEnquiries, newsletterSubscriptions, templeRegistrations } from "~/db/schema";
-import type { EnquiryKind } from "~/domain/temples-admin/console";
+import type { EnquiryKind } from "./inputs";
 
 export type EnquiryRow = (string | number | null)[];
 
-/** Rows in the column order of ENQUIRY_KINDS[kind], newest first. */
+/** Rows in the column order of the console's ENQUIRY_KINDS[kind] (temples-admin/console.ts), newest first. */
 export async function listEnquiries(db: Database, kind: EnquiryKind, limit = 5000): Promise<EnquiryRow[]> {
   switch (kind) {
     case "registrations": {

@@ -15,7 +15,7 @@ import { z } from "zod";
 import type { Database } from "~/db/client.server";
 import { paymentRefunds } from "~/db/schema";
 import { PaymentGatewayError, type GatewayRefund, type PaymentProvider } from "~/lib/payments/provider";
-import { auditWhenStatement } from "~/domain/temples-admin/audit.server";
+import { auditWhenStatement } from "~/domain/audit/audit.server";
 
 export type RefundRow = typeof paymentRefunds.$inferSelect;
 export type RefundStatus = RefundRow["status"];

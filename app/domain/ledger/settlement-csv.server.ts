@@ -1,6 +1,6 @@
 /** The settlement statement as CSV rows (English headings: a data format, the same in every language). */
 import type { Database } from "~/db/client.server";
-import { toCsv } from "~/domain/temples-admin/console";
+import { toCsv } from "~/lib/csv";
 import { settlementByDay, settlementByMonth } from "./settlement.server";
 
 export const SETTLEMENT_CSV_COLUMNS = [

@@ -16,8 +16,9 @@ import { z } from "zod";
 import type { Database } from "~/db/client.server";
 import { webhookEvents } from "~/db/schema";
 import type { PaymentProvider } from "~/lib/payments/provider";
-import { type CompletionResult, completeWebhookPayment, findPaymentOrder } from "~/domain/bookings/checkout-payments.server";
+import { findPaymentOrder } from "~/domain/bookings/checkout-payments.server";
 import { webhookPaidAt } from "~/domain/bookings/checkout-lines";
+import { type CompletionResult, completeWebhookPayment } from "./captured-payments.server";
 import { type LedgerPaymentStatus, recordGatewayPayment } from "./gateway-payments.server";
 import { applyGatewayRefund } from "./refund-reports.server";
 

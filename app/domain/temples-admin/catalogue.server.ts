@@ -2,7 +2,7 @@
 import { asc, desc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { deities, messages, packages, pujas } from "~/db/schema";
-import { auditStatement } from "./audit.server";
+import { auditStatement } from "~/domain/audit/audit.server";
 import type { AnnouncementInput } from "./console";
 
 export async function loadCatalog(db: Database) {

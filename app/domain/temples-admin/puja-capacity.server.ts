@@ -10,7 +10,7 @@ import { pujaCapacityRules, pujaSeats, templePujas } from "~/db/schema";
 import { type CapacitySettings, capacityOn } from "~/domain/bookings/capacity";
 import { loadCapacities, templePujaSettings } from "~/domain/bookings/seats.server";
 import { todayInIndia } from "~/lib/india-time";
-import { auditStatement, auditWhenStatement } from "./audit.server";
+import { auditStatement, auditWhenStatement } from "~/domain/audit/audit.server";
 import {
   type CapacityDateInput,
   type CapacitySettingsInput,

@@ -5,7 +5,7 @@ import { pujaReleases, pujas, templePujas } from "~/db/schema";
 import type { ReleaseInput } from "~/domain/bookings/releases";
 import { releaseRuleColumns } from "~/domain/bookings/releases.server";
 import { indiaInstant } from "~/lib/india-time";
-import { auditStatement } from "./audit.server";
+import { auditStatement } from "~/domain/audit/audit.server";
 
 type Actor = { actorId: number; templeId: number };
 

@@ -9,7 +9,7 @@ import type { Database } from "~/db/client.server";
 import { templeAliases, temples } from "~/db/schema";
 import { refreshProminence } from "~/domain/catalog/prominence.server";
 import { refreshTempleSearchKeys } from "~/domain/catalog/search-keys.server";
-import { auditStatement } from "./audit.server";
+import { auditStatement } from "~/domain/audit/audit.server";
 import { ALIASES_PER_TEMPLE, aliasLanguage, SEARCH_NAME_MESSAGES as M } from "./search-names";
 
 const aliasColumns = {

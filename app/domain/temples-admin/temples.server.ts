@@ -2,7 +2,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { customers, templeStaff, temples } from "~/db/schema";
-import { auditStatement } from "./audit.server";
+import { auditStatement } from "~/domain/audit/audit.server";
 import { OPERATOR_MESSAGES as M } from "./console";
 import { cleanSearchText } from "~/domain/catalog/search";
 import { templeNameMatch } from "~/domain/catalog/temples.server";

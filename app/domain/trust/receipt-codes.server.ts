@@ -4,15 +4,10 @@
  * number), cut to 10 characters (50 bits). The first part only says which booking to look at;
  * without the secret nobody can make the second, so codes cannot be forged or enumerated, and
  * one altered character finds nothing. Its own secret, not SESSION_SECRET: rotating sessions
- * must never void the receipts devotees have printed.
+ * must never void the receipts devotees have printed. What the verify page shows of the receipt a
+ * code names is read by the bookings (`bookings/verified-receipts.server.ts`).
  */
-import { and, eq, sql } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
-import { customers, temples, transactionLines, transactions } from "~/db/schema";
 import { hmacSha256Hex, timingSafeEqualText } from "~/lib/crypto.server";
-import { lineTotal } from "~/domain/bookings/cart";
-import { templeNameShown } from "~/domain/bookings/booked-names.server";
-import { maskName } from "./tax";
 
 /** Crockford's base 32: no I, L, O or U, so a code read aloud or typed is not misread. */
 const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
@@ -69,58 +64,7 @@ export function parseReceiptCode(code: string): { id: number; mac: string } | nu
   return id === null || id < 1 ? null : { id, mac: match[2]! };
 }
 
-/**
- * What the verify page shows anyone holding a genuine code: the receipt's number and date, each
- * temple with its amounts, the total, and the devotee's name masked. Null for a code never issued
- * or altered (the MAC is compared in constant time).
- */
-export async function findReceiptByCode(db: Database, secret: string, code: string) {
-  const parsed = parseReceiptCode(code);
-  if (!parsed) return null;
-  const [[booking], lines] = await db.batch([
-    db
-      .select({
-        id: transactions.id,
-        receiptNo: transactions.receiptNo,
-        bookingDate: transactions.bookingDate,
-        total: transactions.total,
-        firstName: customers.firstName,
-        lastName: customers.lastName,
-      })
-      .from(transactions)
-      .innerJoin(customers, eq(customers.id, transactions.customerId))
-      .where(and(eq(transactions.id, parsed.id), eq(transactions.status, 0)))
-      .limit(1),
-    db
-      .select({
-        templeId: transactionLines.templeId,
-        templeName: templeNameShown("temple_name_shown"),
-        itemType: transactionLines.itemType,
-        amount: transactionLines.amount,
-        quantity: transactionLines.quantity,
-        postalCharge: transactionLines.postalCharge,
-      })
-      .from(transactionLines)
-      .innerJoin(temples, eq(temples.id, transactionLines.templeId))
-      .where(eq(transactionLines.transactionId, parsed.id))
-      .orderBy(sql`${transactionLines.id}`),
-  ]);
-  if (!booking) return null;
-  if (!timingSafeEqualText(await mac(secret, booking.id, booking.receiptNo), parsed.mac)) return null;
-  const byTemple = new Map<number, { templeName: string; pujas: number; donations: number }>();
-  for (const line of lines) {
-    const group = byTemple.get(line.templeId) ?? { templeName: line.templeName, pujas: 0, donations: 0 };
-    if (line.itemType === "PUJA") group.pujas += lineTotal(line);
-    else group.donations += lineTotal(line);
-    byTemple.set(line.templeId, group);
-  }
-  return {
-    receiptNo: booking.receiptNo,
-    bookingDate: booking.bookingDate,
-    devotee: maskName(`${booking.firstName} ${booking.lastName}`),
-    temples: [...byTemple.values()],
-    total: booking.total,
-  };
+/** Whether a parsed code's MAC is this receipt's (compared in constant time). */
+export async function receiptCodeMatches(secret: string, receipt: { id: number; receiptNo: string }, codeMac: string): Promise<boolean> {
+  return timingSafeEqualText(await mac(secret, receipt.id, receipt.receiptNo), codeMac);
 }
-
-export type VerifiedReceipt = NonNullable<Awaited<ReturnType<typeof findReceiptByCode>>>;

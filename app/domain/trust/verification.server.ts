@@ -10,7 +10,7 @@ import { and, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Database } from "~/db/client.server";
 import { auditLog, customers, templeTrust, temples } from "~/db/schema";
-import { auditStatement, auditWhenStatement } from "~/domain/temples-admin/audit.server";
+import { auditStatement, auditWhenStatement } from "~/domain/audit/audit.server";
 import type { DocumentsCheckInput } from "./inputs";
 
 /** The audit actions of verification, for the history the console and the desk show. */

@@ -8,7 +8,7 @@ import { FavouritesContent } from "./favourites-panel";
 import { TransactionsViewContent } from "./transactions-panel";
 import { getProfile, listStars } from "~/domain/accounts/customers.server";
 import { loadFavouritesTab } from "~/domain/accounts/favourites.server";
-import { loadTransactionsView } from "~/domain/bookings/transactions.server";
+import { loadTransactionsView } from "./transactions-view.server";
 import { requireCustomer } from "~/web/auth.server";
 import { dbFrom } from "~/lib/db.server";
 import { appEnv } from "~/lib/context.server";

@@ -1,6 +1,6 @@
 import { Link } from "~/components/localized";
 import { m } from "~/paraglide/messages";
-import type { TransactionsViewData } from "~/domain/bookings/transactions.server";
+import type { TransactionsViewData } from "./transactions-view.server";
 import { CompletedBookingItem } from "./transactions-detail";
 import type { FormReply } from "~/web/form-reply";
 import { PaymentsTable } from "./transactions-payments";

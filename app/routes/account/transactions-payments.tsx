@@ -1,4 +1,4 @@
-import type { PaymentPaidFor } from "~/domain/bookings/payments-paid-for.server";
+import type { PaymentPaidFor } from "~/domain/ledger/payments-paid-for.server";
 import { formatRupees, longDate } from "~/domain/text";
 import { m } from "~/paraglide/messages";
 import { BookingHeadlineText } from "./booking-headline-text";

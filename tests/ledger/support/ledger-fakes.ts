@@ -3,7 +3,8 @@ import { env } from "cloudflare:workers";
 import { expect } from "vitest";
 import { createDb } from "~/db/client.server";
 import { addDonationToCart } from "~/domain/bookings/cart.server";
-import { completePayment, startCheckout } from "~/domain/bookings/checkout.server";
+import { startCheckout } from "~/domain/bookings/checkout.server";
+import { completePayment } from "~/domain/ledger/captured-payments.server";
 import type { PaymentProvider } from "~/lib/payments/provider";
 import type { FakeGateway } from "./fake-gateway";
 

@@ -1,0 +1,41 @@
+/**
+ * What one sub-tab of My Transactions shows: the bookings' lists (completed bookings, requests)
+ * beside the ledger's (a devotee's payments, refunds started), composed here because the ledger
+ * sits above the bookings and the bookings import none of it.
+ */
+import type { Database } from "~/db/client.server";
+import {
+  type CompletedBooking,
+  listCompletedBookings,
+  listRequests,
+  REQUEST_TABS,
+  type RequestRow,
+} from "~/domain/bookings/transactions.server";
+import { listCustomerPayments } from "~/domain/ledger/customer-payments.server";
+import { type PaymentPaidFor, paymentsWithWhatFor } from "~/domain/ledger/payments-paid-for.server";
+import { listStartedRefundLines } from "~/domain/ledger/refund-emails.server";
+
+export async function loadTransactionsView(
+  db: Database,
+  customerId: number,
+  view: "completed" | "requested" | "accepted" | "payments",
+  codeSecret: string,
+) {
+  const none = {
+    bookings: [] as CompletedBooking[],
+    requests: [] as RequestRow[],
+    payments: [] as PaymentPaidFor[],
+    refunds: [] as Awaited<ReturnType<typeof listStartedRefundLines>>,
+  };
+  if (view === "completed") {
+    const [bookings, refunds] = await Promise.all([
+      listCompletedBookings(db, customerId, codeSecret),
+      listStartedRefundLines(db, customerId),
+    ]);
+    return { ...none, view, bookings, refunds };
+  }
+  if (view === "payments") return { ...none, view, payments: await paymentsWithWhatFor(db, await listCustomerPayments(db, customerId)) };
+  return { ...none, view, requests: await listRequests(db, customerId, REQUEST_TABS[view]) };
+}
+
+export type TransactionsViewData = Awaited<ReturnType<typeof loadTransactionsView>>;
