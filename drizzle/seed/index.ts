@@ -135,7 +135,9 @@ export async function generateSeed(options: SeedOptions): Promise<string[]> {
   );
   insert(
     "temples",
-    "id, slug, name, display_name, image_url, street_name, district_id, state_id, description, meta_description, website, online_booking, is_assisted, registration_80g, pan, verified, phone, email, pilgrimage_weight, created_at",
+    "id, slug, name, display_name, image_url, street_name, district_id, state_id, description, " +
+      "meta_description, website, online_booking, is_assisted, registration_80g, pan, verified, phone, " +
+      "email, pilgrimage_weight, created_at",
     temples.map((t) => [
       t.id,
       t.slug,
@@ -239,7 +241,9 @@ export async function generateSeed(options: SeedOptions): Promise<string[]> {
   );
   insert(
     "customers",
-    "id, email, first_name, last_name, phone_mobile, phone_wired, house_no, house_name, street_name, post_office, city, district, state, country, postal_code, star_id, dob, pan, password_hash, verified, role, created_at, updated_at",
+    "id, email, first_name, last_name, phone_mobile, phone_wired, house_no, house_name, street_name, " +
+      "post_office, city, district, state, country, postal_code, star_id, dob, pan, password_hash, " +
+      "verified, role, created_at, updated_at",
     people.customers.map((c) => [
       c.id,
       c.email,
@@ -274,7 +278,9 @@ export async function generateSeed(options: SeedOptions): Promise<string[]> {
   );
   insert(
     "temple_trust",
-    "temple_id, trust_name, trust_address, registration_no, bank_account_holder, authorised_person, checked_pan, checked_80g, valid_80g_from, valid_80g_to, renovation_only, documents_checked_at, documents_checked_by, staff_confirmed_at, staff_confirmed_by",
+    "temple_id, trust_name, trust_address, registration_no, bank_account_holder, authorised_person, " +
+      "checked_pan, checked_80g, valid_80g_from, valid_80g_to, renovation_only, documents_checked_at, " +
+      "documents_checked_by, staff_confirmed_at, staff_confirmed_by",
     trust.rows.map((r) => [
       r.templeId,
       r.trustName,
@@ -330,7 +336,9 @@ export async function generateSeed(options: SeedOptions): Promise<string[]> {
   );
   insert(
     "transaction_lines",
-    "id, transaction_id, item_type, temple_id, temple_puja_id, donation_purpose_id, item_name, devotee_name, star_id, puja_date, quantity, amount, postal_charge, shipping_address_id, puja_status, video_key, prasad_tracking_no",
+    "id, transaction_id, item_type, temple_id, temple_puja_id, donation_purpose_id, item_name, " +
+      "devotee_name, star_id, puja_date, quantity, amount, postal_charge, shipping_address_id, " +
+      "puja_status, video_key, prasad_tracking_no",
     bookings.lines.map((l) => [
       l.id,
       l.transactionId,
@@ -353,7 +361,8 @@ export async function generateSeed(options: SeedOptions): Promise<string[]> {
   );
   insert(
     "requests",
-    "id, customer_id, temple_id, temple_puja_id, devotee_name, devotee_star_id, puja_date, quantity, rate, postal_charge, address_id, shipping_id, status, staff_note, created_at",
+    "id, customer_id, temple_id, temple_puja_id, devotee_name, devotee_star_id, puja_date, quantity, " +
+      "rate, postal_charge, address_id, shipping_id, status, staff_note, created_at",
     requests.map((r) => [
       r.id,
       r.customerId,

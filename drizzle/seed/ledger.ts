@@ -37,9 +37,11 @@ WHERE payment_order_id IS NULL AND payment_ref IS NOT NULL;`,
 VALUES (${p.customer}, 'razorpay', '${p.order}', ${p.amount}, 'refund',
   json_array(json_object('itemType', 'DONATION', 'templeId', ${firstLine}, 'amount', ${p.amount}, 'quantity', 1, 'postalCharge', 0)),
   '${p.ref}', '${p.at}', '${p.at}');`,
-      `INSERT INTO payment_refunds (payment_order_id, customer_id, payment_ref, amount, reason, status, refund_ref, idempotency_key, attempts, last_error, next_attempt_at, started_at, created_at, updated_at)
+      `INSERT INTO payment_refunds (payment_order_id, customer_id, payment_ref, amount, reason, status, refund_ref, idempotency_key,
+  attempts, last_error, next_attempt_at, started_at, created_at, updated_at)
 SELECT id, customer_id, payment_ref, amount, 'expired', '${p.status}', ${p.status === "refunded" ? `'rfnd_SEEDDEMO${p.ref.slice(-2)}'` : "NULL"},
-  'sn_refund_' || payment_ref, ${p.status === "refunded" ? 1 : 3}, ${p.status === "due" ? "'The gateway refused the refund (HTTP 503); it is tried again.'" : "NULL"},
+  'sn_refund_' || payment_ref, ${p.status === "refunded" ? 1 : 3},
+  ${p.status === "due" ? "'The gateway refused the refund (HTTP 503); it is tried again.'" : "NULL"},
   ${p.status === "due" ? `'${timestamp(today, 1, 0)}'` : "NULL"}, ${p.status === "refunded" ? `'${p.at}'` : "NULL"}, '${p.at}', '${p.at}'
 FROM payment_orders WHERE provider_order_id = '${p.order}';`,
     ]),

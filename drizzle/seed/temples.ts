@@ -270,7 +270,8 @@ export function generateTemples(geo: Geo, count: number, today: string, mustBeOn
       region: draft.state.region,
       description: (draft.key ? LANDMARK_DESCRIPTIONS[draft.key] : undefined) ?? describe(rng, draft, online, signature),
       metaDescription: clip(
-        `${draft.display}, ${draft.district.name}, ${draft.state.name}: temple of ${deity(draft.deities[0]!).title}. ${online ? "Book pujas and donations online, with prasad by post." : "Timings, festivals and offerings."}`,
+        `${draft.display}, ${draft.district.name}, ${draft.state.name}: temple of ${deity(draft.deities[0]!).title}. ` +
+          (online ? "Book pujas and donations online, with prasad by post." : "Timings, festivals and offerings."),
         160,
       ),
       website,

@@ -20,3 +20,32 @@ describe("lines in app/ and workers/", () => {
     expect(long).toEqual([]);
   });
 });
+
+const everyTypeScript = {
+  ...import.meta.glob<string>("/{app,workers,scripts,tests,emulator,drizzle}/**/*.{ts,tsx}", {
+    query: "?raw",
+    import: "default",
+    eager: true,
+  }),
+  ...import.meta.glob<string>("/*.ts", { query: "?raw", import: "default", eager: true }),
+};
+const LONGEST = 160;
+/** What a reader sees as one character: a letter with its vowel signs (ष्ठी) is one. */
+const graphemes = new Intl.Segmenter("en", { granularity: "grapheme" });
+
+describe("lines in every TypeScript file (seed data, scripts and tests too)", () => {
+  it(`are at most ${LONGEST} characters long`, () => {
+    // Generated files: Paraglide's compiled messages and wrangler's types for the bindings.
+    const files = Object.entries(everyTypeScript).filter(
+      ([file]) => !file.startsWith("/app/paraglide/") && file !== "/worker-configuration.d.ts",
+    );
+    expect(files.length).toBeGreaterThan(500);
+    const long = files.flatMap(([file, source]) =>
+      source.split("\n").flatMap((line, i) => {
+        const length = [...graphemes.segment(line)].length;
+        return length > LONGEST ? [`${file}:${i + 1} (${length})`] : [];
+      }),
+    );
+    expect(long).toEqual([]);
+  });
+});

@@ -20,7 +20,10 @@ export const ANNOUNCEMENTS: readonly AnnouncementData[] = [
     end: 60,
     image: "/images/announcements/mandala-season.svg",
     footerUrl: "/temples?key1=deity&key2=Ayyappa",
-    body: "Book Neyyabhishekam, Aravana and Pushpanjali at Sabarimala and other Ayyappa temples for the Mandala and Makaravilakku season. Prasad is posted to your address after the puja, and every booking shows its receipt and tracking number in My Transactions.",
+    body:
+      "Book Neyyabhishekam, Aravana and Pushpanjali at Sabarimala and other Ayyappa temples for the " +
+      "Mandala and Makaravilakku season. Prasad is posted to your address after the puja, and every " +
+      "booking shows its receipt and tracking number in My Transactions.",
   },
   {
     header: "Prasad delivery during the festival season",
@@ -29,7 +32,9 @@ export const ANNOUNCEMENTS: readonly AnnouncementData[] = [
     end: 45,
     image: null,
     footerUrl: null,
-    body: "Because of the festival rush, prasad parcels may take up to two weeks to arrive. The tracking number of each parcel is shown with your booking once the temple has posted it.",
+    body:
+      "Because of the festival rush, prasad parcels may take up to two weeks to arrive. The tracking " +
+      "number of each parcel is shown with your booking once the temple has posted it.",
   },
   {
     header: "Navaratri pujas: book early",
@@ -38,7 +43,9 @@ export const ANNOUNCEMENTS: readonly AnnouncementData[] = [
     end: 70,
     image: "/images/packages/package-13.svg",
     footerUrl: "/temples?key1=puja&key2=Navaratri%20Puja",
-    body: "Navaratri puja slots at the Devi temples fill quickly. Book your Navaratri Puja, Lalitha Sahasranama Archana or Kumkumarchana now to get the dates you want.",
+    body:
+      "Navaratri puja slots at the Devi temples fill quickly. Book your Navaratri Puja, Lalitha " +
+      "Sahasranama Archana or Kumkumarchana now to get the dates you want.",
   },
   {
     header: "Scheduled maintenance",
@@ -47,6 +54,8 @@ export const ANNOUNCEMENTS: readonly AnnouncementData[] = [
     end: -59,
     image: null,
     footerUrl: null,
-    body: "Sannidhi will be unavailable for about thirty minutes on Sunday night for scheduled maintenance. Bookings made before the maintenance are not affected.",
+    body:
+      "Sannidhi will be unavailable for about thirty minutes on Sunday night for scheduled maintenance. " +
+      "Bookings made before the maintenance are not affected.",
   },
 ];

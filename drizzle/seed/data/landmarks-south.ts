@@ -5,8 +5,10 @@
  */
 export const SOUTH_LANDMARKS: Record<string, readonly string[]> = {
   Kerala: [
-    "guruvayur | Sree Krishna Swamy Temple, Guruvayur | Guruvayur Sree Krishna Temple | Thrissur | Guruvayur | krishna, ganesha, ayyappa | guruvayur-sreekrishna.org",
-    "padmanabhaswamy | Sree Padmanabhaswamy Temple | Padmanabhaswamy Temple, Thiruvananthapuram | Thiruvananthapuram | East Fort | padmanabha, narasimha, krishna",
+    "guruvayur | Sree Krishna Swamy Temple, Guruvayur | Guruvayur Sree Krishna Temple | Thrissur | " +
+      "Guruvayur | krishna, ganesha, ayyappa | guruvayur-sreekrishna.org",
+    "padmanabhaswamy | Sree Padmanabhaswamy Temple | Padmanabhaswamy Temple, Thiruvananthapuram | " +
+      "Thiruvananthapuram | East Fort | padmanabha, narasimha, krishna",
     "sabarimala | Sabarimala Sree Dharma Sastha Temple | Sabarimala Ayyappa Temple | Pathanamthitta | Sabarimala | ayyappa, ganesha",
     "attukal | Attukal Bhagavathy Temple | | Thiruvananthapuram | Attukal | bhagavathy",
     "ambalappuzha | Ambalappuzha Sree Krishna Swamy Temple | Ambalappuzha Sree Krishna Temple | Alappuzha | Ambalappuzha | krishna",
@@ -30,7 +32,8 @@ export const SOUTH_LANDMARKS: Record<string, readonly string[]> = {
     "taliparamba | Sree Rajarajeswara Temple, Taliparamba | | Kannur | Taliparamba | shiva",
   ],
   "Tamil Nadu": [
-    "meenakshi | Arulmigu Meenakshi Sundareswarar Temple | Meenakshi Amman Temple, Madurai | Madurai | Madurai | meenakshi, shiva, ganesha | maduraimeenakshi.org",
+    "meenakshi | Arulmigu Meenakshi Sundareswarar Temple | Meenakshi Amman Temple, Madurai | Madurai " +
+      "| Madurai | meenakshi, shiva, ganesha | maduraimeenakshi.org",
     "thiruparankundram | Arulmigu Subramaniya Swamy Temple, Thiruparankundram | Thiruparankundram Murugan Temple | Madurai | Thiruparankundram | murugan",
     "pazhamudircholai | Arulmigu Solaimalai Murugan Temple, Pazhamudircholai | Pazhamudircholai Murugan Temple | Madurai | Alagar Koil | murugan",
     "alagar | Arulmigu Kallazhagar Temple, Alagar Koil | | Madurai | Alagar Koil | vishnu, lakshmi",
@@ -50,7 +53,8 @@ export const SOUTH_LANDMARKS: Record<string, readonly string[]> = {
     "suryanar | Arulmigu Suryanar Temple, Suryanar Kovil | Suryanar Kovil (Surya) | Thanjavur | Suryanar Kovil | surya, navagraha",
     "thingalur | Arulmigu Kailasanathar Temple, Thingalur | Thingalur Chandran Temple | Thanjavur | Thingalur | navagraha, shiva",
     "kanjanur | Arulmigu Agneeswarar Temple, Kanjanur | Kanjanur Sukran Temple | Thanjavur | Kanjanur | navagraha, shiva",
-    "thirunageswaram | Arulmigu Naganathaswamy Temple, Thirunageswaram | Thirunageswaram Rahu Temple | Thanjavur | Thirunageswaram | navagraha, shiva, nagaraja",
+    "thirunageswaram | Arulmigu Naganathaswamy Temple, Thirunageswaram | Thirunageswaram Rahu Temple " +
+      "| Thanjavur | Thirunageswaram | navagraha, shiva, nagaraja",
     "kapaleeswarar | Arulmigu Kapaleeswarar Temple, Mylapore | Kapaleeshwarar Temple | Chennai | Mylapore | shiva, parvati",
     "parthasarathy | Arulmigu Parthasarathy Swamy Temple, Triplicane | | Chennai | Triplicane | krishna, narasimha",
     "vadapalani | Arulmigu Vadapalani Andavar Temple | Vadapalani Murugan Temple | Chennai | Vadapalani | murugan",
@@ -96,7 +100,8 @@ export const SOUTH_LANDMARKS: Record<string, readonly string[]> = {
     "bhadrachalam | Sri Sita Ramachandra Swamy Temple, Bhadrachalam | Bhadrachalam Temple | Bhadradri Kothagudem | Bhadrachalam | rama, hanuman",
     "vemulawada | Sri Raja Rajeshwara Swamy Temple, Vemulawada | | Rajanna Sircilla | Vemulawada | shiva",
     "basar | Sri Gnana Saraswati Temple, Basar | | Nirmal | Basar | saraswati",
-    "thousandpillar | Sri Rudreshwara Swamy Temple (Thousand Pillar Temple), Hanamkonda | Thousand Pillar Temple | Hanumakonda | Hanamkonda | shiva, vishnu, surya",
+    "thousandpillar | Sri Rudreshwara Swamy Temple (Thousand Pillar Temple), Hanamkonda | Thousand " +
+      "Pillar Temple | Hanumakonda | Hanamkonda | shiva, vishnu, surya",
     "mahankali | Sri Ujjaini Mahankali Temple, Secunderabad | | Hyderabad | Secunderabad | kali",
     "himayatnagar | Sri Balaji Venkateswara Swamy Temple, Himayatnagar | | Hyderabad | Himayatnagar | balaji, venkateswara",
     "edupayala | Sri Edupayala Vana Durga Bhavani Temple | | Medak | Edupayala | durga",

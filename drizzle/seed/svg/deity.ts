@@ -20,7 +20,10 @@ const SYMBOLS: Record<DeitySymbol, string> = {
   conch:
     shape("M172 176q-12-46 26-62q34 8 26 46q-8 26-52 16z", OFF_WHITE) +
     line("M172 176q-12-46 26-62q34 8 26 46q-8 26-52 16zM186 156q6-22 24-14q6 14-12 18", 5),
-  flute: `<g transform="rotate(-28 200 150)"><rect x="146" y="144" width="108" height="12" rx="6" fill="${MAROON}"/>${[170, 186, 202, 218].map((x) => `<circle cx="${x}" cy="150" r="2.5" fill="${TURMERIC}"/>`).join("")}</g>${shape("M222 104q26 8 18 34q-22-6-18-34z", "#2f6b5a")}<circle cx="229" cy="121" r="5" fill="${TURMERIC}"/>`,
+  flute:
+    `<g transform="rotate(-28 200 150)"><rect x="146" y="144" width="108" height="12" rx="6" ` +
+    `fill="${MAROON}"/>${[170, 186, 202, 218].map((x) => `<circle cx="${x}" cy="150" r="2.5" fill="${TURMERIC}"/>`).join("")}</g>` +
+    `${shape("M222 104q26 8 18 34q-22-6-18-34z", "#2f6b5a")}<circle cx="229" cy="121" r="5" fill="${TURMERIC}"/>`,
   tusk: shape("M172 178q28-82 56 0z", SAFFRON) + line("M200 120v56M188 140l4 36M212 140l-4 36", 4) + line("M166 180h68", 5),
   spear: shape("M200 100q20 26 0 52q-20-26 0-52z", SAFFRON) + line("M200 152v46") + line("M188 156h24", 5),
   lotus:
@@ -33,7 +36,11 @@ const SYMBOLS: Record<DeitySymbol, string> = {
   sun: `<circle cx="200" cy="150" r="22" fill="${SAFFRON}"/>${line(
     Array.from({ length: 12 }, (_, i) => {
       const a = (i * Math.PI) / 6;
-      return `M${(200 + 30 * Math.cos(a)).toFixed(1)} ${(150 + 30 * Math.sin(a)).toFixed(1)}L${(200 + 42 * Math.cos(a)).toFixed(1)} ${(150 + 42 * Math.sin(a)).toFixed(1)}`;
+      return (
+        `M${(200 + 30 * Math.cos(a)).toFixed(1)} ` +
+        `${(150 + 30 * Math.sin(a)).toFixed(1)}L${(200 + 42 * Math.cos(a)).toFixed(1)} ` +
+        `${(150 + 42 * Math.sin(a)).toFixed(1)}`
+      );
     }).join(""),
     4,
     SAFFRON,
@@ -52,7 +59,10 @@ const SYMBOLS: Record<DeitySymbol, string> = {
     shape("M176 124q24-10 28 10t-22 16q30-4 30 18t-34 14", OFF_WHITE) +
     line("M176 124q24-10 28 10t-22 16q30-4 30 18t-34 14M214 136q14-10 22 4q-2 24-14 36", 6),
   bell: `${shape("M176 176q0-52 24-56q24 4 24 56z", SAFFRON) + line("M170 176h60M200 108v12", 5)}<circle cx="200" cy="184" r="6" fill="${MAROON}"/>`,
-  serpent: `${line("M176 196q40-10 18-40t14-40", 8, "#3f6b3a") + shape("M206 100q18 4 16 20q-14 4-26-4q-2-14 10-16z", "#3f6b3a")}<circle cx="210" cy="110" r="2.5" fill="${TURMERIC}"/>`,
+  serpent:
+    line("M176 196q40-10 18-40t14-40", 8, "#3f6b3a") +
+    shape("M206 100q18 4 16 20q-14 4-26-4q-2-14 10-16z", "#3f6b3a") +
+    `<circle cx="210" cy="110" r="2.5" fill="${TURMERIC}"/>`,
   sword: `${line("M176 188q40-30 46-86", 8) + line("M170 176l16 16", 6, SAFFRON)}<circle cx="172" cy="194" r="5" fill="${SAFFRON}"/>`,
   footprints:
     shape("M176 190q-14-40 6-50q16 10 6 50z", SAFFRON) +
@@ -88,7 +98,8 @@ export function deitySvg(deity: DeityData): string {
     SYMBOLS[deity.symbol],
     `<path d="M84 286h232" stroke="${MAROON}" stroke-width="8"/>`,
     `<circle cx="200" cy="250" r="21" fill="${MAROON}" stroke="${TURMERIC}" stroke-width="3"/>`,
-    `<text x="200" y="258" text-anchor="middle" font-family="Georgia,'Times New Roman',serif" font-size="22" font-weight="700" fill="${OFF_WHITE}">${deity.name.charAt(0)}</text>`,
+    `<text x="200" y="258" text-anchor="middle" font-family="Georgia,'Times New Roman',serif" ` +
+      `font-size="22" font-weight="700" fill="${OFF_WHITE}">${deity.name.charAt(0)}</text>`,
     `</svg>`,
   ].join("\n")}\n`;
 }

@@ -35,7 +35,8 @@ export function silhouette(style: TempleStyle, x: number, y: number, s: number, 
     for (let t = 0; t < tiers; t++) {
       const next = half - 7;
       parts.push(
-        `<path d="M${p(-half, top)}L${p(-next, top + 24)}H${f(x + next * s)}L${p(half, top)}z" fill="${t % 2 ? body : OFF_WHITE}" stroke="${body}" stroke-width="${f(2 * s)}"/>`,
+        `<path d="M${p(-half, top)}L${p(-next, top + 24)}H${f(x + next * s)}L${p(half, top)}z" ` +
+          `fill="${t % 2 ? body : OFF_WHITE}" stroke="${body}" stroke-width="${f(2 * s)}"/>`,
       );
       half = next;
       top += 24;
@@ -68,7 +69,10 @@ export function silhouette(style: TempleStyle, x: number, y: number, s: number, 
 }
 
 function frame(label: string, sky: string, inner: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" role="img" aria-label="${label}">\n<rect width="400" height="300" fill="${sky}"/>\n${inner}\n</svg>\n`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" role="img" ` +
+    `aria-label="${label}">\n<rect width="400" height="300" fill="${sky}"/>\n${inner}\n</svg>\n`
+  );
 }
 
 export function templeSvg(n: number): string {
@@ -97,14 +101,18 @@ export function packageSvg(n: number, stops: number): string {
   const count = Math.max(2, Math.min(5, stops));
   const xs = Array.from({ length: count }, (_, i) => 40 + ((i + 0.5) * 320) / count);
   const scale = count > 3 ? 0.42 : 0.55;
-  const path = `<path d="M${xs.map((x, i) => `${x.toFixed(0)} ${i % 2 ? 252 : 240}`).join("L")}" fill="none" stroke="${MAROON}" stroke-width="3" stroke-dasharray="6 6"/>`;
+  const path =
+    `<path d="M${xs.map((x, i) => `${x.toFixed(0)} ${i % 2 ? 252 : 240}`).join("L")}" fill="none" ` +
+    `stroke="${MAROON}" stroke-width="3" stroke-dasharray="6 6"/>`;
   const temples = xs
     .map((x, i) => silhouette(PACKAGE_STYLES[(n + i) % 3]!, x, i % 2 ? 226 : 214, scale, BODIES[(n + i) % BODIES.length]!, n + i))
     .join("");
   const dots = xs
     .map((x, i) => `<circle cx="${x.toFixed(0)}" cy="${i % 2 ? 252 : 240}" r="7" fill="${SAFFRON}" stroke="${MAROON}" stroke-width="2"/>`)
     .join("");
-  const badge = `<circle cx="352" cy="48" r="26" fill="${MAROON}"/><text x="352" y="56" text-anchor="middle" font-family="Georgia,serif" font-size="22" font-weight="700" fill="${OFF_WHITE}">${stops}</text>`;
+  const badge =
+    `<circle cx="352" cy="48" r="26" fill="${MAROON}"/><text x="352" y="56" text-anchor="middle" ` +
+    `font-family="Georgia,serif" font-size="22" font-weight="700" fill="${OFF_WHITE}">${stops}</text>`;
   return frame(
     `Pilgrimage package ${n}`,
     SKIES[n % SKIES.length]!,
