@@ -1,5 +1,5 @@
 import { Link } from "~/components/localized";
-import { usePersonalHeader } from "./use-personal-header";
+import { usePersonalHeader } from "~/compose/hooks";
 import { m } from "~/paraglide/messages";
 
 /**

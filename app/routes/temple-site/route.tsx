@@ -3,7 +3,7 @@ import { m } from "~/paraglide/messages";
 import { BookingTempleEvents } from "~/components/booking-temple-hero";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { TEMPLE_SITE_PART, TempleSiteBooking } from "~/components/temple-site-booking";
-import { useComposedView } from "~/components/use-composed-view";
+import { useComposedView } from "~/compose/hooks";
 import { loadTempleSite } from "~/domain/catalog/temple-site.server";
 import { cacheControlHeaders, sharedPageHeaders } from "~/lib/edge-cache/page-headers.server";
 import { todayInIndia } from "~/lib/india-time";
