@@ -14,7 +14,7 @@ import type { Route } from "./+types/root";
 import { AnnouncementModal } from "./components/announcement-modal";
 import { deskStatusHandlers, GeneralErrorBoundary } from "./components/error-boundary";
 import { Toaster } from "./components/toaster";
-import { usePageToast } from "./components/use-personal-header";
+import { usePageToast } from "./compose/hooks";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { appEnv } from "./lib/context.server";

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { Form, Link } from "~/components/localized";
-import { usePersonalHeader } from "./use-personal-header";
+import { usePersonalHeader } from "~/compose/hooks";
 import { SignInForm } from "./account-signin-form";
 import { RegisterForm } from "./account-signup-forms";
 import { m } from "~/paraglide/messages";

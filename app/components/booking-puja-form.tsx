@@ -15,7 +15,7 @@ import { todayInIndia } from "~/lib/india-time";
 import { BookingAddressFields } from "./booking-address-fields";
 import { offeredDaysLabel, seatDayLabel } from "./booking-puja-list";
 import { FieldErrors, namedOptions, SelectField, SubmitButton, TextField, useFailureToast, useIsSubmittingForm } from "./form-fields";
-import { usePersonalHeader } from "./use-personal-header";
+import { usePersonalHeader } from "~/compose/hooks";
 import { useSchemaForm } from "./use-schema-form";
 
 interface Props {

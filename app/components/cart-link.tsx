@@ -1,5 +1,5 @@
 import { Link } from "~/components/localized";
-import { usePersonalHeader } from "./use-personal-header";
+import { usePersonalHeader } from "~/compose/hooks";
 import { plural } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";
 

@@ -4,7 +4,7 @@ import { m } from "~/paraglide/messages";
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { Link, NavLink } from "~/components/localized";
-import { usePersonalHeader } from "./use-personal-header";
+import { usePersonalHeader } from "~/compose/hooks";
 import { AccountMenu, StaffHomeLink } from "./account-menu";
 import { CartLink } from "./cart-link";
 import { AppBadges } from "./app-badges";

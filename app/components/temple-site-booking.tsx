@@ -3,12 +3,12 @@
  * favourite button, their cart, the pujas with what their days have left, and the booking
  * forms (a visitor sees "Sign in to book"). The page draws it, and so does the Worker when it
  * composes a devotee's page from the cached public copy: it replaces this element, named by
- * its `data-devotee-part`, with the part drawn for the devotee (workers/devotee-temple-site.tsx).
+ * its `data-devotee-part`, with the part drawn for the devotee (app/compose/temple-site-part.server.tsx).
  */
 import type { SubmissionResult } from "@conform-to/react";
 import { useLocation } from "react-router";
 import { m } from "~/paraglide/messages";
-import { DEVOTEE_PART_ATTRIBUTE } from "~/lib/edge-cache/personal-header";
+import { DEVOTEE_PART_ATTRIBUTE } from "~/compose/data-blocks";
 import type { TempleBookingView } from "~/web/temple-site-booking.server";
 import { BookingDonationForm } from "./booking-donation-form";
 import { BookingPujaForm } from "./booking-puja-form";

@@ -54,7 +54,7 @@ export function Toaster({ initial, children }: { initial: ToastMessage | null; c
 
 /**
  * The toasts on the screen. A page the Worker composes for a devotee from the cached public
- * copy gets its toast drawn by this same list (workers/devotee-header.tsx).
+ * copy gets its toast drawn by this same list (app/compose/devotee.server.tsx).
  */
 export function ToastList({ entries, onDismiss }: { entries: ToastEntry[]; onDismiss: (id: number) => void }) {
   return (

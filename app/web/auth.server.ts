@@ -4,6 +4,7 @@ import { redirect } from "~/web/redirect.server";
 import { type CustomerCredentials, findCustomerById } from "~/domain/accounts/customers.server";
 import type { Database } from "~/db/client.server";
 import { hmacSha256, timingSafeEqualText } from "~/lib/crypto.server";
+import { Memo } from "~/lib/memo.server";
 import { appEnv, requestStateContext } from "~/lib/context.server";
 import {
   clearedSessionCookie,
@@ -25,19 +26,14 @@ type Context = Readonly<RouterContextProvider>;
  * Stamps computed lately in this isolate: a stamp depends on nothing but the secret and the
  * hash, so a kept one is the one HMAC would give again (every signed-in request checks one).
  */
-const stamps = new Map<string, Promise<string>>();
-const STAMPS_KEPT = 1000;
+const stamps = new Memo<string>({ max: 1000 });
 
 /** A keyed digest of the password hash: changes whenever the password does. */
 export function authStamp(secret: string, passwordHash: string): Promise<string> {
-  const key = `${secret}\n${passwordHash}`;
-  const kept = stamps.get(key);
-  if (kept) return kept;
-  const stamp = hmacSha256(secret, `auth-stamp:${passwordHash}`);
-  stamp.catch(() => stamps.delete(key));
-  if (stamps.size >= STAMPS_KEPT) stamps.clear();
-  stamps.set(key, stamp);
-  return stamp;
+  // For the isolate's life: a stamp is a pure function of its key (a new password is a new hash, a new key).
+  return stamps.get({ key: `${secret}\n${passwordHash}`, ttlMs: Number.POSITIVE_INFINITY }, () =>
+    hmacSha256(secret, `auth-stamp:${passwordHash}`),
+  );
 }
 
 /**

@@ -15,6 +15,7 @@ import { errors, jwtVerify, SignJWT } from "jose";
 import type { Database } from "~/db/client.server";
 import { authStamp, type CurrentSession, resolveSession } from "./auth.server";
 import { hmacSha256, randomToken, sha256Hex, timingSafeEqualText } from "~/lib/crypto.server";
+import { Memo } from "~/lib/memo.server";
 import { createSession, destroySession, saveSession, SESSION_TTL_SECONDS } from "~/lib/session.server";
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
@@ -36,16 +37,14 @@ export interface LegacySignIn extends TokenPair {
   sessionId: string;
 }
 
-const signingKeys = new Map<string, Promise<Uint8Array>>();
+const signingKeys = new Memo<Uint8Array>({ max: 16 });
 
 /** A key for tokens only, so no other use of SESSION_SECRET can mint one. */
 function signingKey(secret: string): Promise<Uint8Array> {
-  let key = signingKeys.get(secret);
-  if (!key) {
-    key = hmacSha256(secret, "legacy-access-token/v1").then((derived) => new TextEncoder().encode(derived));
-    signingKeys.set(secret, key);
-  }
-  return key;
+  // For the isolate's life: the key is derived from the secret alone (a new secret is a new key).
+  return signingKeys.get({ key: secret, ttlMs: Number.POSITIVE_INFINITY }, () =>
+    hmacSha256(secret, "legacy-access-token/v1").then((derived) => new TextEncoder().encode(derived)),
+  );
 }
 
 export async function signAccessToken(secret: string, session: { sessionId: string; customerId: number }): Promise<string> {

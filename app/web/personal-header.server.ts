@@ -1,12 +1,18 @@
 import type { RouterContextProvider } from "react-router";
-import type { PersonalHeader } from "~/lib/edge-cache/personal-header";
 import { staffHome } from "~/domain/accounts/roles";
 import { requestStateContext } from "~/lib/context.server";
+
+/** The header's personal bits: who is signed in, their cart count, their desk or console. */
+export interface PersonalHeader {
+  customer: { id: number; firstName: string } | null;
+  cartCount: number;
+  staffHome: { href: string; label: string } | null;
+}
 
 /**
  * What the header shows of the devotee who is signed in (first name, cart count, the desk or
  * console link), read once per request: by the root loader, and by the Worker when it puts
- * this header on a cached public page (workers/devotee-pages.tsx). Null when nobody is signed in.
+ * this header on a cached public page (app/compose). Null when nobody is signed in.
  */
 export async function readPersonalHeader(context: Readonly<RouterContextProvider>): Promise<PersonalHeader | null> {
   // The cart count is read with the session's customer (one D1 batch), and used only once the

@@ -14,7 +14,7 @@ import { readSession, readSessionId, type SessionRecord } from "~/lib/session.se
 /**
  * One request's state: the checked env, a drizzle client on this request's D1 session and
  * the signed-in session, looked up lazily (public pages that never ask cost no KV read).
- * Shared by the middleware below and by the Worker's devotee pages (workers/devotee-header.tsx).
+ * Shared by the middleware below and by the composed pages (app/compose/devotee.server.tsx).
  */
 export function openRequestState(bindings: Env, request: Request) {
   const env = readEnv(bindings);

@@ -2,7 +2,7 @@
  * What a temple site's booking part shows: the temple, its pujas with what their days have
  * left, and for a signed-in devotee the booking forms with their name, addresses and
  * favourite. Built one way for the page's loader and for the Worker, which composes a
- * signed-in devotee's page from the cached public copy (workers/devotee-temple-site.tsx), so
+ * signed-in devotee's page from the cached public copy (app/compose/temple-site-part.server.tsx), so
  * a composed page and a full render cannot show different things.
  */
 import type { Database } from "~/db/client.server";

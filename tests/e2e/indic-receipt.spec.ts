@@ -41,6 +41,10 @@ async function bookForMalayalamName(page: Page, locale: "en" | "ml" = "en") {
   await hydrated(page);
   const form = page.getByRole("form", { name: t("bookings_book_a_puja") });
   const select = form.getByLabel(t("bookings_puja"), { exact: true });
+  // Reached by a link, the site is drawn by React after the address changes (React Router
+  // pushes it first, then renders the new route in a transition), and the document was marked
+  // hydrated on the search page already: wait for the form before reading its pujas.
+  await expect(select).toBeVisible();
   const labels = await select.locator("option").allTextContents();
   const byPost = t("bookings_plus_by_post", { amount: "" }).replace("+", "").trim();
   const [offeredPrefix] = t("bookings_offered_days").split("{days}");
@@ -49,16 +53,11 @@ async function bookForMalayalamName(page: Page, locale: "en" | "ml" = "en") {
   const chosen = select.locator("option:checked");
   let chosenLabel = "";
   for (const label of labels.filter((l) => l.includes(byPost) && !l.includes(t("bookings_on_request_lower")))) {
-    // The form may be drawn anew just after a temple site is reached from a search (it then
-    // shows its first puja again: seen in CI, not yet explained), so the choice is made until it holds.
-    let days = "";
-    await expect(async () => {
-      await select.selectOption({ label });
-      const offered = form.getByText(new RegExp(`^${offeredPrefix!.trim()}`));
-      await offered.waitFor();
-      days = (await offered.textContent()) ?? "";
-      await expect(chosen).toHaveText(label, { timeout: 1_000 });
-    }).toPass();
+    await select.selectOption({ label });
+    await expect(chosen).toHaveText(label);
+    const offered = form.getByText(new RegExp(`^${offeredPrefix!.trim()}`));
+    await offered.waitFor();
+    const days = (await offered.textContent()) ?? "";
     if (days.includes(t("bookings_every_day"))) {
       rate = Number(/₹([\d,]+\.\d{2})/.exec(label)![1]!.replace(/,/g, "")) * 100;
       pujaName = label.split(" – ")[0]!;
@@ -67,13 +66,11 @@ async function bookForMalayalamName(page: Page, locale: "en" | "ml" = "en") {
     }
   }
   expect(rate, "a puja offered every day").toBeGreaterThan(0);
-  await expect(async () => {
-    await select.selectOption({ label: chosenLabel });
-    await form.getByLabel(t("bookings_devotee_n_name", { n: 1 })).fill(NAME);
-    await form.getByLabel(t("bookings_devotee_n_star", { n: 1 })).selectOption({ label: locale === "ml" ? "രോഹിണി" : "Rohini" });
-    await form.getByLabel(t("bookings_date_n", { n: 1 })).fill(daysAhead(12));
-    await expect(chosen).toHaveText(chosenLabel, { timeout: 1_000 });
-  }).toPass();
+  await form.getByLabel(t("bookings_devotee_n_name", { n: 1 })).fill(NAME);
+  await form.getByLabel(t("bookings_devotee_n_star", { n: 1 })).selectOption({ label: locale === "ml" ? "രോഹിണി" : "Rohini" });
+  await form.getByLabel(t("bookings_date_n", { n: 1 })).fill(daysAhead(12));
+  // Chosen once, the puja holds: the form is never drawn anew under the devotee.
+  await expect(chosen).toHaveText(chosenLabel);
   await form.getByRole("button", { name: t("bookings_add_to_cart") }).click();
   await expect(toast(page, t("bookings_added"))).toBeVisible();
   // The header's cart link, in the bar on a phone too (issue 38).

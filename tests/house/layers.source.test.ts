@@ -1,9 +1,10 @@
 /**
  * Imports only run down the layers of the README's picture: infrastructure (app/lib) below the
  * domain (app/domain), below the request helpers (app/web), below the fronts (routes,
- * components, the Worker's Hono routes). A new upward import fails here, and so does a route
- * reaching into another route's modules (what two routes share belongs in app/web or below).
- * Inside the domain, the business areas have a declared order too (app/domain/README.md).
+ * components, the composed pages of app/compose, the Worker's Hono routes). A new upward import
+ * fails here, and so does a route reaching into another route's modules (what two routes share
+ * belongs in app/web or below). Inside the domain, the business areas have a declared order too
+ * (app/domain/README.md).
  */
 import { describe, expect, it } from "vitest";
 
@@ -11,6 +12,7 @@ const sources = {
   lib: import.meta.glob<string>("/app/lib/**/*.{ts,tsx}", { query: "?raw", import: "default", eager: true }),
   domain: import.meta.glob<string>("/app/domain/**/*.{ts,tsx}", { query: "?raw", import: "default", eager: true }),
   web: import.meta.glob<string>("/app/web/**/*.{ts,tsx}", { query: "?raw", import: "default", eager: true }),
+  compose: import.meta.glob<string>("/app/compose/**/*.{ts,tsx}", { query: "?raw", import: "default", eager: true }),
   workers: import.meta.glob<string>("/workers/**/*.{ts,tsx}", { query: "?raw", import: "default", eager: true }),
   routes: import.meta.glob<string>("/app/routes/**/*.{ts,tsx}", { query: "?raw", import: "default", eager: true }),
 };
@@ -48,7 +50,7 @@ function crossRouteImports(): string[] {
 
 /** The app folders a file imports from (`~/domain/x`, `../domain/x` or `../../web/x` from a subfolder → "domain", "web"). */
 function importedLayers(source: string): string[] {
-  return [...source.matchAll(/(?:from|import)\s*\(?\s*"(?:~\/|(?:\.\.\/)+)(lib|domain|web|routes|components)\//g)].map(
+  return [...source.matchAll(/(?:from|import)\s*\(?\s*"(?:~\/|(?:\.\.\/)+)(lib|domain|web|compose|routes|components)\//g)].map(
     ([, layer]) => layer!,
   );
 }
@@ -111,14 +113,15 @@ describe("the layers", () => {
       'import { a } from "~/web/a";\nimport { b } from "../../routes/b";\nexport { c } from ' +
       '"../components/c";\nconst d = await import("../lib/d");\nimport { e } from "./e";';
     expect(importedLayers(source)).toEqual(["web", "routes", "components", "lib"]);
+    expect(importedLayers('import { f } from "~/compose/hooks";')).toEqual(["compose"]);
   });
 
-  it("infrastructure imports no domain, request helper, route or component", () => {
-    expect(upwardImports("lib", ["domain", "web", "routes", "components"])).toEqual([]);
+  it("infrastructure imports no domain, request helper, composition, route or component", () => {
+    expect(upwardImports("lib", ["domain", "web", "compose", "routes", "components"])).toEqual([]);
   });
 
-  it("the domain imports no request helper, route or component", () => {
-    expect(upwardImports("domain", ["web", "routes", "components"])).toEqual([]);
+  it("the domain imports no request helper, composition, route or component", () => {
+    expect(upwardImports("domain", ["web", "compose", "routes", "components"])).toEqual([]);
   });
 
   it("every business area has its place in the order, and the README lists them in it", () => {
@@ -149,8 +152,18 @@ describe("the layers", () => {
     ]);
   });
 
-  it("request helpers import no route or component", () => {
-    expect(upwardImports("web", ["routes", "components"])).toEqual([]);
+  it("request helpers import no composition, route or component", () => {
+    expect(upwardImports("web", ["compose", "routes", "components"])).toEqual([]);
+  });
+
+  it("composition imports no route module, and the edge cache knows nothing of it (what it adds is handed in)", () => {
+    expect(upwardImports("compose", ["routes"])).toEqual([]);
+    const edgeCache = Object.entries(sources.lib).filter(([file]) => file.startsWith("/app/lib/edge-cache/"));
+    expect(edgeCache.length).toBeGreaterThan(4);
+    const named = edgeCache.filter(([, source]) =>
+      /devotee|TEMPLE_SITE|temple-site/i.test(source.replace(/^\s*(\/\*\*|\*|\/\/).*$/gm, "")),
+    );
+    expect(named.map(([file]) => file)).toEqual([]);
   });
 
   it("the Worker imports no route module, and its legacy API no component", () => {

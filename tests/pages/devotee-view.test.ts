@@ -1,5 +1,5 @@
 /**
- * Issue 25: the devotee's view cookie (app/lib/edge-cache/devotee-view.server.ts). A page
+ * Issue 25: the devotee's view cookie (app/compose/view-cookie.server.ts). A page
  * composed for a signed-in devotee seals what it read of them (header, addresses, favourites)
  * into an HttpOnly cookie under their session; the next pages are composed from it without
  * reading the devotee again, until it expires or the devotee changes something (any write
@@ -7,7 +7,7 @@
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { DEVOTEE_VIEW_SECONDS, openDevoteeView, sealDevoteeView } from "~/lib/edge-cache/devotee-view.server";
+import { DEVOTEE_VIEW_SECONDS, openDevoteeView, sealDevoteeView } from "~/compose/view-cookie.server";
 import { newUser, signUp, TestBrowser } from "../support/browser";
 import { findPuja } from "../support/bookings";
 import { DATA_BLOCK, fullThenComposed, part, toasts, VIEW_BLOCK, warm } from "./support/devotee-pages";

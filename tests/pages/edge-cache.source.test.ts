@@ -1,12 +1,13 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import type { DevoteeHeaders } from "~/lib/edge-cache/devotee-pages.server";
+import { type DevoteeHeaders, devoteeComposer } from "~/compose/page.server";
 import { withEdgeCache } from "~/lib/edge-cache/index.server";
 import { keepPage, MEMORY_SECONDS, pagesKept, recallPage } from "~/lib/edge-cache/memory.server";
-import { publicCacheHeaders, SAME_FOR_DEVOTEES_HEADER, sharedPageHeaders } from "~/lib/edge-cache/page-headers.server";
-import type { PersonalHeader } from "~/lib/edge-cache/personal-header";
+import { publicCacheHeaders, SHARED_COPY_HEADER, sharedPageHeaders } from "~/lib/edge-cache/page-headers.server";
 import { edgeCacheKey } from "~/lib/edge-cache/versions.server";
+import type { PersonalHeader } from "~/web/personal-header.server";
+import { afterRequest } from "../../workers/after-request";
 
 /** A public page as a route renders it: shareable for a minute, naming the build's files. */
 function renderer(build: string) {
@@ -48,7 +49,11 @@ describe("the edge cache for signed-in devotees", () => {
 
   async function visitAs(url: string, headers: Record<string, string>, render: () => Promise<Response>, devotees: DevoteeHeaders) {
     const ctx = createExecutionContext();
-    const response = await withEdgeCache(new Request(url, { headers }), { ctx, db: env.DB, build: "cccc", devotees }, render);
+    const response = await withEdgeCache(
+      new Request(url, { headers }),
+      { ctx, db: env.DB, build: "cccc", compose: devoteeComposer(async () => devotees) },
+      render,
+    );
     const body = await response.text();
     await waitOnExecutionContext(ctx);
     return { response, body };
@@ -78,12 +83,12 @@ describe("the edge cache for signed-in devotees", () => {
     expect((await visitAs(shared, SIGNED_IN, devoteeRender, personalize)).body).toBe("rendered for the devotee");
     // A visitor's answer is stored; the devotee then gets the stored copy, composed, never shared.
     const visitor = await visitAs(shared, {}, page, personalize);
-    expect(visitor.response.headers.has(SAME_FOR_DEVOTEES_HEADER), "the note never leaves").toBe(false);
+    expect(visitor.response.headers.has(SHARED_COPY_HEADER), "the note never leaves").toBe(false);
     const forDevotee = await visitAs(shared, SIGNED_IN, devoteeRender, personalize);
     expect(forDevotee.body).toBe('<header class="site-header">Meera</header>');
     expect(composed).toEqual([shared]);
     expect(forDevotee.response.headers.get("Cache-Control")).toBe("private, no-store");
-    expect(forDevotee.response.headers.has(SAME_FOR_DEVOTEES_HEADER)).toBe(false);
+    expect(forDevotee.response.headers.has(SHARED_COPY_HEADER)).toBe(false);
 
     // A page stored without the note (it shows the devotee outside the header) is never composed.
     const personal = `https://sannidhi.test/t/a-temple?q=${crypto.randomUUID()}`;
@@ -121,7 +126,11 @@ describe("a page's own devotee part", () => {
 
   async function visitAs(url: string, headers: Record<string, string>, devotees: DevoteeHeaders) {
     const ctx = createExecutionContext();
-    const response = await withEdgeCache(new Request(url, { headers }), { ctx, db: env.DB, build: "eeee", devotees }, render);
+    const response = await withEdgeCache(
+      new Request(url, { headers }),
+      { ctx, db: env.DB, build: "eeee", compose: devoteeComposer(async () => devotees) },
+      render,
+    );
     const body = await response.text();
     await waitOnExecutionContext(ctx);
     return { response, body };
@@ -151,12 +160,12 @@ describe("a page's own devotee part", () => {
     expect(composed.body).not.toContain("Sign in to book");
     expect(composed.body).toContain('<script type="application/json" id="sn-devotee-view">{"signedIn":true}</script>');
     expect(composed.response.headers.get("Cache-Control")).toBe("private, no-store");
-    expect(composed.response.headers.has(SAME_FOR_DEVOTEES_HEADER)).toBe(false);
+    expect(composed.response.headers.has(SHARED_COPY_HEADER)).toBe(false);
     expect(parts.at(-1)).toBe("booking");
     // A visitor gets that copy as it was made: nobody's part, no note.
     const visitor = await visitAs(url, {}, site(true));
     expect(visitor.body).toBe(VISITOR_PAGE);
-    expect(visitor.response.headers.has(SAME_FOR_DEVOTEES_HEADER)).toBe(false);
+    expect(visitor.response.headers.has(SHARED_COPY_HEADER)).toBe(false);
     // A site that draws no such part: the page is rendered in full.
     expect((await visitAs(url, SIGNED_IN, site(false))).body).toBe("rendered for the devotee");
   });
@@ -183,10 +192,13 @@ describe("pages kept in the isolate's memory", () => {
     // A write to what public pages show (here a post that renames a state) moves every page to a
     // new key: the next visit is rendered anew, not recalled.
     const ctx = createExecutionContext();
-    await withEdgeCache(new Request(url, { method: "POST" }), { ctx, db: env.DB, build: "dddd" }, async () => {
+    const post = new Request(url, { method: "POST" });
+    const answer = await withEdgeCache(post, { ctx, db: env.DB, build: "dddd" }, async () => {
       await env.DB.prepare("update states set name = name where id = (select min(id) from states)").run();
       return new Response(null, { status: 303, headers: { Location: "/" } });
     });
+    // What the Worker does after every request that may have written (workers/after-request.ts).
+    await afterRequest(post, answer);
     await waitOnExecutionContext(ctx);
     expect(await visit(url, "dddd", page.render)).toContain("site-dddd.css");
     expect(page.renders()).toBe(2);

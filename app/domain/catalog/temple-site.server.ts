@@ -2,6 +2,7 @@
 import { and, asc, desc, eq, gte, or } from "drizzle-orm";
 import { inLanguage, oneInLanguage, textInLanguage } from "~/domain/content/translations.server";
 import type { Database } from "~/db/client.server";
+import { Memo } from "~/lib/memo.server";
 import { deities, donationPurposes, messages, pujas, templeDeities, templePujas, temples } from "~/db/schema";
 import { pujasOnOffer } from "~/domain/bookings/booking-list.server";
 import { type PujaSeatCalendar, seatCalendars } from "~/domain/bookings/seats.server";
@@ -93,25 +94,27 @@ export async function loadTempleSite(db: Database, slug: string, today: string) 
 
 export type TempleSite = NonNullable<Awaited<ReturnType<typeof loadTempleSite>>>;
 
-const HOST_CACHE_MS = 5 * 60_000;
-const hostCache = new Map<string, { slug: string | null; until: number }>();
+// Settled answers only (a request never waits for another's read); misses are kept too.
+const templeHosts = new Memo<string | null>({ max: 1000, share: false });
 
 /**
  * The slug of the temple whose WebSite is `host`, or null. Answers are remembered
  * for a few minutes per isolate, misses too, so unknown hosts cost one query.
  */
-export async function findTempleSlugByHost(db: Database, host: string, now = Date.now()): Promise<string | null> {
+export function findTempleSlugByHost(db: Database, host: string, now = Date.now()): Promise<string | null> {
   const wanted = normalizeHost(host);
-  if (!wanted) return null;
-  const cached = hostCache.get(wanted);
-  if (cached && cached.until > now) return cached.slug;
-  const [row] = await db
-    .select({ slug: temples.slug })
-    .from(temples)
-    .where(or(eq(temples.website, wanted), eq(temples.website, `www.${wanted}`)))
-    .limit(1);
-  const slug = row?.slug ?? null;
-  if (hostCache.size > 1000) hostCache.clear();
-  hostCache.set(wanted, { slug, until: now + HOST_CACHE_MS });
-  return slug;
+  if (!wanted) return Promise.resolve(null);
+  // 5 min: a temple's own host changes rarely (set once at the desk); a new one answers within minutes.
+  return templeHosts.get(
+    { key: wanted, ttlMs: 5 * 60_000 },
+    async () => {
+      const [row] = await db
+        .select({ slug: temples.slug })
+        .from(temples)
+        .where(or(eq(temples.website, wanted), eq(temples.website, `www.${wanted}`)))
+        .limit(1);
+      return row?.slug ?? null;
+    },
+    now,
+  );
 }

@@ -4,20 +4,27 @@
  * answer is kept in the Cache API under its address, the content version and the build
  * (versions.server.ts), and lately answered pages come from the isolate's memory
  * (memory.server.ts). A request that carries anything personal is never answered from, nor
- * stored in, the cache, except a signed-in devotee asking for a page devotees share: that
- * devotee gets the stored public copy under their own header, with the page's own devotee
- * part (a temple site's booking forms) drawn for them (devotee-pages.server.ts).
+ * stored in, the cache; but for a page whose copy may be composed, the caller's `compose`
+ * may make that request's answer from the stored public copy (what it puts on the copy is
+ * the caller's business: app/compose for a signed-in devotee).
  *
  * The copy kept in the cache allows its inline scripts by their SHA-256 hashes instead of the
  * nonce of the render that made it (a nonce must never be handed to a second visitor), so an
  * answer from the cache is the stored response as it is: no rewriting per hit.
  */
-import { type DevoteeHeaders, devoteePage } from "./devotee-pages.server";
-import { composableForDevotee, hasPersonalCookie, SAME_FOR_DEVOTEES_HEADER } from "./page-headers.server";
+import { hasPersonalCookie, SHARED_COPY_HEADER } from "./page-headers.server";
 import { edgeCache, madeCopy, storedCopy, storeShared } from "./stored-copies.server";
-import { contentVersion, edgeCacheKey, forgetContentVersion } from "./versions.server";
+import { contentVersion, edgeCacheKey } from "./versions.server";
 
 export { cacheControlHeaders, publicCacheHeaders, sharedPageHeaders } from "./page-headers.server";
+
+/**
+ * The caller's answer to a personal request for a page whose copy may be composed, made from
+ * the stored public copy (`storedCopy()`: the copy, its note still on, or null when there is
+ * none to share), or null: the page is then rendered in full. A copy it asks for is its own:
+ * it reads it or cancels it.
+ */
+export type Compose = (request: Request, storedCopy: () => Promise<Response | null>) => Promise<Response | null>;
 
 export interface EdgeCacheOptions {
   ctx: ExecutionContext;
@@ -25,42 +32,42 @@ export interface EdgeCacheOptions {
   db: D1Database;
   /** The build that renders the pages (React Router's assets version). */
   build: string;
-  /** For signed-in devotees: who they are and their header (the site knows, the cache does not). */
-  devotees?: DevoteeHeaders;
+  /** Personal requests' answers from stored copies (the caller knows what to put on them, the cache does not). */
+  compose?: Compose;
 }
 
 /**
  * A page's document, as opposed to its data (`/temples.data`, `/_root.data`): only a document
- * is composed for a devotee (the header is put into its HTML). A data request carries the root
- * loader's data too (who is signed in, their cart), so a devotee's is always rendered for them.
+ * is composed. A data request carries the root loader's data too (who is signed in, their
+ * cart), so a personal one is always rendered.
  */
 function isDocument(request: Request): boolean {
   return !new URL(request.url).pathname.endsWith(".data");
 }
 
 /**
- * The paths (without the query) whose stored copies devotees share, as this isolate has seen
- * them stored or served: a signed-in request for any other path (the account, the cart, the
+ * The paths (without the query) whose stored copies may be composed, as this isolate has seen
+ * them stored or served: a personal request for any other path (the account, the cart, the
  * desk) goes straight to its render, without a cache lookup that could only miss.
  */
 const sharedPaths = new Set<string>();
 const SHARED_PATHS_KEPT = 5000;
 
 function rememberShared(request: Request, response: Response) {
-  if (!response.headers.has(SAME_FOR_DEVOTEES_HEADER) || !isDocument(request)) return;
+  if (!response.headers.has(SHARED_COPY_HEADER) || !isDocument(request)) return;
   if (sharedPaths.size >= SHARED_PATHS_KEPT) sharedPaths.clear();
   sharedPaths.add(new URL(request.url).pathname);
 }
 
 /** The answer as it leaves the Worker: without the note meant for the cache. */
 function withoutNote(response: Response): Response {
-  if (!response.headers.has(SAME_FOR_DEVOTEES_HEADER)) return response;
+  if (!response.headers.has(SHARED_COPY_HEADER)) return response;
   try {
-    response.headers.delete(SAME_FOR_DEVOTEES_HEADER);
+    response.headers.delete(SHARED_COPY_HEADER);
     return response;
   } catch {
     const copy = new Response(response.body, response);
-    copy.headers.delete(SAME_FOR_DEVOTEES_HEADER);
+    copy.headers.delete(SHARED_COPY_HEADER);
     return copy;
   }
 }
@@ -91,21 +98,23 @@ export type PageRender = (request: Request) => Promise<Response>;
 
 /** Answers a public GET from the Cache API when it can, and stores shareable answers. */
 export async function withEdgeCache(request: Request, options: EdgeCacheOptions, handle: PageRender): Promise<Response> {
-  const { ctx, db, build, devotees } = options;
+  const { ctx, db, build, compose } = options;
   const cacheable = request.method === "GET" && typeof caches !== "undefined";
-  const forDevotee = cacheable && devotees && composableForDevotee(request) && isDocument(request);
-  if (forDevotee && sharedPaths.has(new URL(request.url).pathname)) {
-    const composed = await fromPublicCopy(request, options, devotees, handle);
-    if (composed) return withoutNote(composed);
+  const personal = hasPersonalCookie(request);
+  const composable = cacheable && compose && personal && isDocument(request);
+  if (composable && sharedPaths.has(new URL(request.url).pathname)) {
+    const composed = await compose(request, () => sharedCopy(request, options, handle));
+    if (composed) {
+      composed.headers.set("Cache-Control", "private, no-store");
+      composed.headers.delete("CF-Cache-Status");
+      return withoutNote(composed);
+    }
   }
-  if (!cacheable || hasPersonalCookie(request)) {
+  if (!cacheable || personal) {
     const response = await handle(request);
-    // A devotee's own render of a page devotees share says so: the next one is composed.
-    if (forDevotee) rememberShared(request, response);
+    // A personal render of a page whose copy may be composed says so: the next one is composed.
+    if (composable) rememberShared(request, response);
     if (request.method !== "GET" && isShareable(response)) response.headers.set("Cache-Control", "private, no-store");
-    // A write may have raised the content version (migration 0011's triggers): the page the
-    // editor is sent back to, and every later one in this isolate, asks D1 for it again.
-    if (request.method !== "GET" && request.method !== "HEAD") forgetContentVersion();
     return withoutNote(response);
   }
   const cache = edgeCache();
@@ -124,22 +133,18 @@ export async function withEdgeCache(request: Request, options: EdgeCacheOptions,
 }
 
 /**
- * The stored public copy of a page devotees share, composed for the one signed in; with no
+ * The stored public copy of a page that may be composed (an HTML page with the note); with no
  * copy stored yet, one is made from a visitor's render of the address (once for a rush).
  */
-async function fromPublicCopy(request: Request, { ctx, db, build }: EdgeCacheOptions, devotees: DevoteeHeaders, handle: PageRender) {
+async function sharedCopy(request: Request, { ctx, db, build }: EdgeCacheOptions, handle: PageRender): Promise<Response | null> {
   const cache = edgeCache();
   const key = await versionedKey(request, db, build);
-  const shareable = (response: Response) => isShareable(response) && response.headers.has(SAME_FOR_DEVOTEES_HEADER);
+  const shareable = (response: Response) => isShareable(response) && response.headers.has(SHARED_COPY_HEADER);
   const hit = (await storedCopy(cache, key)) ?? (await madeCopy(cache, key, () => handle(asVisitor(request)), shareable, ctx));
   if (!hit) return null;
-  if (!hit.headers.has(SAME_FOR_DEVOTEES_HEADER) || !(hit.headers.get("Content-Type") ?? "").includes("text/html")) {
+  if (!hit.headers.has(SHARED_COPY_HEADER) || !(hit.headers.get("Content-Type") ?? "").includes("text/html")) {
     await hit.body?.cancel();
     return null;
   }
-  const composed = await devoteePage(request, hit, devotees, hit.headers.get(SAME_FOR_DEVOTEES_HEADER) ?? undefined);
-  if (!composed) return null;
-  composed.headers.set("Cache-Control", "private, no-store");
-  composed.headers.delete("CF-Cache-Status");
-  return composed;
+  return hit;
 }

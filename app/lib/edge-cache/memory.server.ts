@@ -1,7 +1,7 @@
 /**
  * The public pages this isolate has lately answered from the Cache API, kept in its memory:
  * a page asked for again is answered from here, without a lookup in the data center's cache.
- * An isolate serves many requests, and the pages devotees ask for most (home, a deity's
+ * An isolate serves many requests, and the pages people ask for most (home, a deity's
  * temples, a temple's site) are few, so this answers most hits with no I/O at all.
  *
  * A copy is the Cache API's answer as it was (same bytes, same headers) under the same

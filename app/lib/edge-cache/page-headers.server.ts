@@ -4,43 +4,33 @@
  * personal. The edge cache (index.server.ts) stores only what these headers allow.
  */
 import type { HeadersFunction } from "react-router";
-import { SESSION_COOKIE } from "../session.server";
-import { TOAST_COOKIE } from "../toast.server";
-import { DEVOTEE_VIEW_COOKIE } from "./devotee-view.server";
 
 export const PUBLIC_PAGE_SECONDS = 300;
 
 /**
+ * The one cookie of ours a composer may keep beside the session (what it read, to spare the
+ * next pages the reads): it only counts beside that session, so alone it makes nothing personal.
+ */
+export const COMPOSER_COOKIE = "sn_view";
+
+/**
  * Our own cookies (sn_session, sn_toast, the sign-up flow and start-up flags) make a
- * page personal; a start-up flag already reset to "false" does not, nor does the devotee's
- * view cookie, which only counts beside their session (devotee-view.server.ts).
+ * page personal; a start-up flag already reset to "false" does not, nor does the composer's
+ * cookie, which only counts beside a session.
  */
 export function hasPersonalCookie(request: Request): boolean {
   return personalCookieNames(request).length > 0;
 }
 
 /** The names of the cookies that make a page personal (see `hasPersonalCookie`). */
-function personalCookieNames(request: Request): string[] {
+export function personalCookieNames(request: Request): string[] {
   const cookie = request.headers.get("cookie");
   if (!cookie) return [];
   return cookie
     .split(";")
     .map((part) => part.split("=").map((s) => s.trim()))
-    .filter(([name = "", value = ""]) => name.startsWith("sn_") && name !== DEVOTEE_VIEW_COOKIE && value !== "false")
+    .filter(([name = "", value = ""]) => name.startsWith("sn_") && name !== COMPOSER_COOKIE && value !== "false")
     .map(([name = ""]) => name);
-}
-
-/**
- * A signed-in devotee and nothing else personal but, maybe, the toast a form post left them
- * ("… added to your booking list"): the session cookie is our only other cookie (no sign-up
- * flow, no start-up flag), so the page differs from the public one only where the header shows
- * who they are, and in the toast the site draws for them.
- */
-export function composableForDevotee(request: Request): boolean {
-  const ours = personalCookieNames(request);
-  const sessions = ours.filter((name) => name === SESSION_COOKIE).length;
-  const toasts = ours.filter((name) => name === TOAST_COOKIE).length;
-  return sessions === 1 && toasts <= 1 && ours.length === sessions + toasts;
 }
 
 /** Cache-Control for a public page: shared caches keep it briefly, browsers revalidate. */
@@ -53,29 +43,28 @@ export function publicCacheHeaders(request: Request, seconds = PUBLIC_PAGE_SECON
 }
 
 /**
- * Marks a stored page devotees share: the Worker's own note between a page's render and the
- * cache, taken off every answer. Its value is `HEADER_ONLY` when only the header is personal,
- * else the name of the page's own devotee parts, which the site draws for each devotee.
+ * Marks a stored page a signed-in request may be composed from: the Worker's own note between a
+ * page's render and the cache, taken off every answer. Its value is `HEADER_ONLY` when only the
+ * header is personal, else the name of the page's own part, which the composer draws.
  */
-export const SAME_FOR_DEVOTEES_HEADER = "X-Sannidhi-Same-For-Devotees";
+export const SHARED_COPY_HEADER = "X-Sannidhi-Shared-Copy";
 export const HEADER_ONLY = "1";
 
 /**
- * Cache-Control for a public page whose cached copy may also be shown to a signed-in devotee,
- * under the devotee's own header: a page whose loaders read nothing of the visitor, or one
- * whose personal side is all in its `part` (elements marked `data-devotee-part`, which the
- * site draws for each devotee; see devotee-pages.server.ts). Any other page that shows
- * something of the devotee uses `publicCacheHeaders` alone.
+ * Cache-Control for a public page whose cached copy may also be composed for a signed-in
+ * request (app/compose): a page whose loaders read nothing of the visitor, or one whose personal
+ * side is all in its `part` (an element marked with the part's name, which the composer draws
+ * for each request). Any other page that shows something personal uses `publicCacheHeaders` alone.
  */
 export function sharedPageHeaders(request: Request, seconds = PUBLIC_PAGE_SECONDS, part = HEADER_ONLY): HeadersInit {
   // A personal render (never stored) carries the note too: the edge cache then composes the next one.
-  return { ...publicCacheHeaders(request, seconds), [SAME_FOR_DEVOTEES_HEADER]: part };
+  return { ...publicCacheHeaders(request, seconds), [SHARED_COPY_HEADER]: part };
 }
 
-/** A route's `headers`: pass on the Cache-Control its loader chose (and whether devotees share the page). */
+/** A route's `headers`: pass on the Cache-Control its loader chose (and whether its copy may be composed). */
 export const cacheControlHeaders: HeadersFunction = ({ loaderHeaders }) => {
   const headers = new Headers();
-  for (const name of ["Cache-Control", SAME_FOR_DEVOTEES_HEADER]) {
+  for (const name of ["Cache-Control", SHARED_COPY_HEADER]) {
     const value = loaderHeaders.get(name);
     if (value) headers.set(name, value);
   }

@@ -1,7 +1,7 @@
 /**
  * The stored public copies of pages: looked up (memory, then the Cache API), stored for every
  * visitor (with script hashes instead of the render's nonce), and made on purpose for
- * devotees when none is stored yet (a rush of signed-in devotees alone would never store one).
+ * personal requests when none is stored yet (a rush of signed-in requests alone would never store one).
  */
 import { sha256Base64 } from "../crypto.server";
 import { keepPage, recallPage } from "./memory.server";
@@ -51,11 +51,11 @@ export async function storeShared(cache: Cache, key: Request, response: Response
   await cache.put(key, await sharedCopy(response));
 }
 
-/** Copies being made in this isolate, by key: a rush of devotees waits for one render. */
+/** Copies being made in this isolate, by key: a rush of personal requests waits for one render. */
 const making = new Map<string, Promise<boolean>>();
 
 /**
- * The public copy of a page for a devotee when none is stored: the page rendered for a visitor
+ * The public copy of a page for a personal request when none is stored: the page rendered for a visitor
  * (`visitorRender`, the same address with no cookie), stored as a visitor's would be and kept
  * in memory; null when that render may not be shared (`shareable` says which may).
  */

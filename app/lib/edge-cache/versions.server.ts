@@ -7,24 +7,28 @@
  * so an editor is sent back to a fresh page. The build is in the key because a page names its
  * scripts and style sheet by hashed file names: no page of the previous deploy is served.
  */
-const VERSION_MEMO_MS = 1000;
-let memo: { db: D1Database; version: string; until: number } | undefined;
+import { Memo } from "../memo.server";
+
+// Settled answers only: a cache hit never waits for a read another request started.
+const versions = new Memo<string>({ max: 4, share: false });
+const databases = new WeakMap<D1Database, string>();
+let databasesSeen = 0;
 
 /** The version of what public pages show (the `content_version` row). */
-export async function contentVersion(db: D1Database): Promise<string> {
-  const now = Date.now();
-  if (memo && memo.db === db && memo.until > now) return memo.version;
-  const row = await db.prepare("select version from content_version where id = 1").first<{ version: number }>();
-  const version = String(row?.version ?? 0);
-  memo = { db, version, until: now + VERSION_MEMO_MS };
-  return version;
+export function contentVersion(db: D1Database): Promise<string> {
+  if (!databases.has(db)) databases.set(db, String(databasesSeen++));
+  // 1 s: a change elsewhere shows within a second; a write through this isolate forgets it at once.
+  return versions.get({ key: databases.get(db)!, ttlMs: 1000 }, async () => {
+    const row = await db.prepare("select version from content_version where id = 1").first<{ version: number }>();
+    return String(row?.version ?? 0);
+  });
 }
 
 let writesSeen = 0;
 
 /** A request may have changed content: the next one asks D1 for the version again. */
 export function forgetContentVersion(): void {
-  memo = undefined;
+  versions.forget();
   writesSeen += 1;
 }
 

@@ -3,10 +3,8 @@ import { m } from "~/paraglide/messages";
 import { BookingTempleEvents } from "~/components/booking-temple-hero";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { TEMPLE_SITE_PART, TempleSiteBooking } from "~/components/temple-site-booking";
-import { useComposedView } from "~/components/use-composed-view";
-import { loadTempleSite } from "~/domain/catalog/temple-site.server";
+import { useComposedView } from "~/compose/hooks";
 import { cacheControlHeaders, sharedPageHeaders } from "~/lib/edge-cache/page-headers.server";
-import { todayInIndia } from "~/lib/india-time";
 import { getCurrentSession, requireCustomer } from "~/web/auth.server";
 import { readBookingDevotee, templeBookingView } from "~/web/temple-site-booking.server";
 import { dbFrom } from "~/lib/db.server";
@@ -17,8 +15,8 @@ import { readForm } from "~/lib/form-data.server";
 import { replyFor } from "~/web/form-reply";
 import { notFound } from "~/lib/not-found.server";
 import { presentedPass } from "~/web/release-pass.server";
-import { templeReleaseNotices } from "~/domain/bookings/releases.server";
-import { appEnv } from "~/lib/context.server";
+import { appEnv, requestStateContext } from "~/lib/context.server";
+import { templeSide } from "~/web/temple-side.server";
 
 /** How long the edge keeps a visitor's view of a temple site. */
 const TEMPLE_SITE_SECONDS = 60;
@@ -26,9 +24,10 @@ const TEMPLE_SITE_SECONDS = 60;
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const db = dbFrom(context);
   const session = await getCurrentSession(context);
-  // The site and a devotee's booking details side by side (the cart count is the root loader's).
-  const [site, devotee, notices] = await Promise.all([
-    loadTempleSite(db, params.slug, todayInIndia()),
+  // The temple's side (the same read a composed devotee part makes: once for everyone, at most
+  // SEATS_SECONDS old) and a devotee's booking details side by side (the cart count is the root loader's).
+  const [temple, devotee] = await Promise.all([
+    templeSide(context.get(requestStateContext), params.slug),
     // Their pass, if they hold one, says whether it is their turn (a request with it is never composed from the shared copy).
     session
       ? readBookingDevotee(
@@ -38,13 +37,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
           presentedPass(request, appEnv(context).config.SESSION_SECRET, session.sessionId),
         )
       : null,
-    templeReleaseNotices(db, params.slug),
   ]);
-  if (!site) throw notFound();
+  if (!temple) throw notFound();
+  const { site, releases } = temple;
   const url = new URL(request.url);
   return data(
     {
-      ...templeBookingView(site, url, devotee, { notices, now: Date.now() }),
+      ...templeBookingView(site, url, devotee, releases),
       // For the link preview when the temple's page is shared (WhatsApp and the like).
       share: { image: new URL(site.temple.imageUrl, url.origin).href, url: `${url.origin}${url.pathname}` },
       // An event opened in full without JavaScript (its More link), as on /events.

@@ -1,4 +1,4 @@
-/** Shared steps of the tests of pages composed for signed-in devotees (app/lib/edge-cache/devotee-pages.server.ts). */
+/** Shared steps of the tests of pages composed for signed-in devotees (app/compose/page.server.ts). */
 import { expect } from "vitest";
 import type { TestBrowser } from "../../support/browser";
 import { fresh, get } from "../../support/public";

@@ -2,8 +2,8 @@
  * The devotee's view cookie: what a cached public page shows of the devotee signed in (their
  * header and a temple site's booking forms: first name, cart count, role, saved addresses,
  * favourites), sealed (AES-GCM, a key derived from SESSION_SECRET) under their session id, for
- * DEVOTEE_VIEW_SECONDS. The edge cache composes the next pages from it without reading KV or
- * D1 again (devotee-pages.server.ts): in a rush, a devotee refreshing a temple site costs the
+ * DEVOTEE_VIEW_SECONDS. The next pages are composed from it without reading KV or
+ * D1 again (page.server.ts): in a rush, a devotee refreshing a temple site costs the
  * shared reads only (the site, its seats), not a session read and a D1 batch each.
  *
  * - It is a cache of display data, never a credential: every state change (any method but GET
@@ -18,10 +18,13 @@
  * - A devotee whose view would not fit a cookie (many addresses) gets none: their pages read
  *   each time.
  */
-import { fromBase64Url, randomBytes, toBase64Url } from "../crypto.server";
-import { cookieAttributes, readCookie } from "../session.server";
+import { fromBase64Url, randomBytes, toBase64Url } from "~/lib/crypto.server";
+import { COMPOSER_COOKIE } from "~/lib/edge-cache/page-headers.server";
+import { Memo } from "~/lib/memo.server";
+import { cookieAttributes, readCookie, withSetCookie } from "~/lib/session.server";
 
-export const DEVOTEE_VIEW_COOKIE = "sn_view";
+/** The edge cache's one cookie for a composer: it never makes a page personal on its own. */
+export const DEVOTEE_VIEW_COOKIE = COMPOSER_COOKIE;
 /** How long a sealed view is used before the page reads the devotee again. */
 export const DEVOTEE_VIEW_SECONDS = 60;
 /** A browser keeps about 4 KB a cookie: a bigger view is not sealed. */
@@ -29,13 +32,13 @@ const MAX_COOKIE_CHARS = 3600;
 const FORMAT = 1;
 
 const encoder = new TextEncoder();
-const keys = new Map<string, Promise<CryptoKey>>();
+const keys = new Memo<CryptoKey>({ max: 16 });
 
 /** The sealing key, derived from the session secret (HKDF-SHA-256) once per isolate. */
 function sealingKey(secret: string): Promise<CryptoKey> {
-  let key = keys.get(secret);
-  if (!key) {
-    key = crypto.subtle
+  // For the isolate's life: the key is derived from the secret alone (a new secret is a new key).
+  return keys.get({ key: secret, ttlMs: Number.POSITIVE_INFINITY }, () =>
+    crypto.subtle
       .importKey("raw", encoder.encode(secret), "HKDF", false, ["deriveKey"])
       .then((base) =>
         crypto.subtle.deriveKey(
@@ -45,14 +48,12 @@ function sealingKey(secret: string): Promise<CryptoKey> {
           false,
           ["encrypt", "decrypt"],
         ),
-      );
-    keys.set(secret, key);
-  }
-  return key;
+      ),
+  );
 }
 
 /**
- * The view (what the site shows of the devotee: workers/devotee-header.tsx says what) sealed
+ * The view (what the site shows of the devotee: devotee.server.tsx says what) sealed
  * under `sessionId` until `now` + DEVOTEE_VIEW_SECONDS, or null when it would not fit a cookie. */
 export async function sealDevoteeView<View>(secret: string, sessionId: string, view: View, now = Date.now()): Promise<string | null> {
   const plain = encoder.encode(JSON.stringify({ v: FORMAT, e: now + DEVOTEE_VIEW_SECONDS * 1000, d: view }));
@@ -88,9 +89,10 @@ export async function openDevoteeView<View>(request: Request, secret: string, se
   }
 }
 
-/** Whether the request carries a view cookie at all (its answer to a write clears it). */
-export function carriesDevoteeView(request: Request): boolean {
-  return readCookie(request.headers.get("cookie"), DEVOTEE_VIEW_COOKIE) !== null;
+/** After a write (any method but GET and HEAD): the answer drops the view, so what the devotee just changed shows on the next page. */
+export function forgetDevoteeView(request: Request, response: Response): Response {
+  if (readCookie(request.headers.get("cookie"), DEVOTEE_VIEW_COOKIE) === null) return response;
+  return withSetCookie(response, clearedDevoteeViewCookie(new URL(request.url)));
 }
 
 /** The Set-Cookie line for a sealed view. */

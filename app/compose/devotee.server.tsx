@@ -1,26 +1,24 @@
 /**
- * What the edge cache asks of the site to show a cached public page to a signed-in devotee
- * (app/lib/edge-cache/devotee-pages.server.ts): who is signed in (the same read as the root
- * loader's), the header React renders for them (the same `SiteHeader` as every page's,
- * rendered on its own by a static router), a page's own devotee part (a temple site's:
- * devotee-temple-site.tsx), and the devotee's view cookie for the next pages.
+ * What composing a cached public page for a signed-in devotee asks of the site (page.server.ts):
+ * who is signed in (the same read as the root loader's), the header React renders for them
+ * (the same `SiteHeader` as every page's, rendered on its own by a static router), a page's
+ * own devotee part (drawn by whoever parts.server.ts names for it), and the devotee's view
+ * cookie for the next pages.
  */
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, RouterContextProvider, StaticRouterProvider } from "react-router";
 import { SiteHeader } from "~/components/site-header";
 import { ToastList } from "~/components/toaster";
-import type { DevoteeHeaders, PageToast } from "~/lib/edge-cache/devotee-pages.server";
-import type { PersonalHeader } from "~/lib/edge-cache/personal-header";
-import { TEMPLE_SITE_PART } from "~/components/temple-site-booking";
 import { type RequestState, requestStateContext, workerContext } from "~/lib/context.server";
 import { type Role, staffHome } from "~/domain/accounts/roles";
 import { type DevoteeCard, devoteeCardFrom, devoteeCardStatements } from "~/domain/bookings/devotee-details.server";
-import { devoteeViewCookie, openDevoteeView, sealDevoteeView } from "~/lib/edge-cache/devotee-view.server";
 import { readCookie, readSessionId } from "~/lib/session.server";
 import { readToast, TOAST_COOKIE } from "~/lib/toast.server";
-import { readPersonalHeader } from "~/web/personal-header.server";
+import { type PersonalHeader, readPersonalHeader } from "~/web/personal-header.server";
 import { openRequestState } from "~/web/request-state.server";
-import { drawTempleSitePart, readTempleSiteDevotee, templeSiteDevotee } from "./devotee-temple-site";
+import type { DevoteeHeaders, PageToast } from "./page.server";
+import { devoteeParts } from "./parts.server";
+import { devoteeViewCookie, openDevoteeView, sealDevoteeView } from "./view-cookie.server";
 
 /** The header React renders for this devotee on this address. */
 export async function renderPersonalHeader(request: Request, personal: PersonalHeader): Promise<string> {
@@ -49,7 +47,7 @@ export async function drawPageToast(request: Request, secret: string): Promise<P
   };
 }
 
-/** What pages composed for a devotee show of them: sealed in their view cookie (devotee-view.server.ts). */
+/** What pages composed for a devotee show of them: sealed in their view cookie (view-cookie.server.ts). */
 export interface DevoteeView extends DevoteeCard {
   customerId: number;
   firstName: string;
@@ -78,11 +76,10 @@ interface Opened {
 }
 
 /**
- * What the edge cache asks of the site for one request: who is signed in, their header, a
- * page's devotee part (the temple site's; any other name draws nothing, so that page is
- * rendered in full) and the view cookie that spares the next pages the reads
- * (app/lib/edge-cache/devotee-view.server.ts). The request's state (env, D1 session, the
- * session read) is opened once.
+ * What composing asks of the site for one request: who is signed in, their header, a page's
+ * devotee part (a name parts.server.ts does not know draws nothing, so that page is rendered
+ * in full) and the view cookie that spares the next pages the reads (view-cookie.server.ts).
+ * The request's state (env, D1 session, the session read) is opened once.
  */
 export function devoteeHeaders(env: Env, ctx: ExecutionContext): DevoteeHeaders {
   let opened: Opened | undefined;
@@ -119,15 +116,15 @@ export function devoteeHeaders(env: Env, ctx: ExecutionContext): DevoteeHeaders 
     render: renderPersonalHeader,
     toast: (request) => drawPageToast(request, openedFor(request).state.env.config.SESSION_SECRET),
     async part(part, request, personal) {
-      if (part !== TEMPLE_SITE_PART) return null;
+      const draw = devoteeParts.get(part);
+      if (!draw) return null;
       const here = openedFor(request);
-      const devotee = async () => {
-        if (here.view) return templeSiteDevotee(here.view.customerId, viewCard(here.view));
+      const card = async () => {
+        if (here.view) return { customerId: here.view.customerId, card: viewCard(here.view) };
         const read = (await here.read)?.card;
-        if (read?.card) return templeSiteDevotee(read.customerId, read.card);
-        return readTempleSiteDevotee(here.state, request);
+        return read?.card ? { customerId: read.customerId, card: read.card } : null;
       };
-      return drawTempleSitePart(here.state, request, personal, devotee());
+      return draw({ state: here.state, request, personal, card: card() });
     },
     async keep(request) {
       const here = openedFor(request);

@@ -1,16 +1,14 @@
 /**
  * A temple site's devotee part (app/components/temple-site-booking.tsx: the favourite button,
- * the cart, the pujas with their seats, the booking forms) drawn for the devotee signed in, for
- * the edge cache to put into the cached public copy of the page.
+ * the cart, the pujas with their seats, the booking forms) drawn for the devotee signed in, to
+ * be put into the cached public copy of the page (page.server.ts).
  *
  * - The temple's side (the site with the seats each day has left, the stars list) is the same
- *   for every devotee: read once for all of them and kept for SEATS_SECONDS, under the content
- *   version and the writes this isolate has seen. Seats change with every checkout: a visitor's
- *   copy may be a minute old, a devotee's view never more than these few seconds, and a write
- *   made through this isolate (a checkout, a payment) is read again at once.
+ *   for every devotee: the page's loader reads it the same way (app/web/temple-side.server.ts,
+ *   read once for everyone and kept for SEATS_SECONDS).
  * - The devotee's side (addresses, profile address, favourites) is their card: read in the D1
  *   batch that reads their session's customer and cart count for the header, or opened from
- *   their view cookie (app/lib/edge-cache/devotee-view.server.ts) for DEVOTEE_VIEW_SECONDS.
+ *   their view cookie (view-cookie.server.ts) for DEVOTEE_VIEW_SECONDS.
  * - The part is drawn by the page's own component from the view the page's loader builds
  *   (app/web/temple-site-booking.server.ts), so it is what a full render would show.
  * - A devotee's turn from a waiting room is never drawn here: a request with their pass
@@ -19,7 +17,6 @@
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, useLoaderData } from "react-router";
 import { TEMPLE_SITE_PART, TempleSiteBooking } from "~/components/temple-site-booking";
-import { listStars } from "~/domain/accounts/customers.server";
 import {
   type DevoteeBookingDetails,
   type DevoteeCard,
@@ -27,47 +24,15 @@ import {
   devoteeBookingDetailsFrom,
   devoteeBookingStatements,
 } from "~/domain/bookings/devotee-details.server";
-import { loadTempleSite, type TempleSite } from "~/domain/catalog/temple-site.server";
-import { templeReleaseNotices } from "~/domain/bookings/releases.server";
 import type { RequestState } from "~/lib/context.server";
-import type { DevoteePart } from "~/lib/edge-cache/devotee-pages.server";
-import { DEVOTEE_PART_ATTRIBUTE, type PersonalHeader } from "~/lib/edge-cache/personal-header";
-import { contentVersion, isolateWrites } from "~/lib/edge-cache/versions.server";
-import { currentLocale, stripLocale } from "~/lib/i18n";
-import { todayInIndia } from "~/lib/india-time";
-import { type TempleBookingView, type TempleReleases, templeBookingView } from "~/web/temple-site-booking.server";
-
-/** How old the seats a devotee sees may be. */
-export const SEATS_SECONDS = 2;
-const TEMPLES_KEPT = 100;
-
-interface TempleSide {
-  site: TempleSite;
-  stars: { id: number; name: string }[];
-  releases: TempleReleases;
-}
-
-const templeSides = new Map<string, { until: number; side: Promise<TempleSide | null> }>();
-
-/** The temple's side of the part, read once for every devotee (a request that finds it being read waits for that read). */
-async function templeSide(state: RequestState, slug: string, now = Date.now()): Promise<TempleSide | null> {
-  const today = todayInIndia();
-  const version = await contentVersion(state.env.bindings.DB);
-  const key = [currentLocale(), slug, today, version, isolateWrites()].join("\n");
-  const kept = templeSides.get(key);
-  if (kept && kept.until > now) return kept.side;
-  const side = Promise.all([loadTempleSite(state.db, slug, today), listStars(state.db), templeReleaseNotices(state.db, slug, now)]).then(
-    ([site, stars, notices]) => (site ? { site, stars, releases: { notices, now } } : null),
-  );
-  // A failed read is not kept: the next request reads again.
-  side.catch(() => templeSides.delete(key));
-  if (templeSides.size >= TEMPLES_KEPT) {
-    for (const [old, entry] of templeSides) if (entry.until <= now) templeSides.delete(old);
-    if (templeSides.size >= TEMPLES_KEPT) templeSides.delete(templeSides.keys().next().value!);
-  }
-  templeSides.set(key, { until: now + SEATS_SECONDS * 1000, side });
-  return side;
-}
+import { stripLocale } from "~/lib/i18n";
+import { Memo } from "~/lib/memo.server";
+import type { PersonalHeader } from "~/web/personal-header.server";
+import { type TempleBookingView, templeBookingView } from "~/web/temple-site-booking.server";
+import { SEATS_SECONDS, type TempleSide, templeSide } from "~/web/temple-side.server";
+import { DEVOTEE_PART_ATTRIBUTE } from "./data-blocks";
+import type { DevoteePart } from "./page.server";
+import type { PartRequest } from "./parts.server";
 
 function DrawnPart() {
   return <TempleSiteBooking view={useLoaderData<{ view: TempleBookingView }>().view} />;
@@ -90,31 +55,18 @@ async function draw(request: Request, personal: PersonalHeader, view: TempleBook
 
 /**
  * Parts drawn lately, by address, the temple's side they were drawn from, and what they show
- * of the devotee (never by who the devotee is): drawing is pure, so a kept part is the one the
- * site would draw again, and a devotee asking again within SEATS_SECONDS costs no render. A
- * new read of the temple's side is a new key. Bounded in bytes, the oldest first out.
+ * of the devotee (never by who the devotee is): a devotee asking again costs no render.
  */
-const drawnParts = new Map<string, string>();
-const DRAWN_BYTES = 4 * 1024 * 1024;
-let drawnBytes = 0;
+const drawnParts = new Memo<string>({ max: 100 });
 const sideIds = new WeakMap<TempleSide, number>();
 let nextSideId = 0;
 
-async function drawnPart(request: Request, personal: PersonalHeader, temple: TempleSide, view: TempleBookingView): Promise<string> {
+function drawnPart(request: Request, personal: PersonalHeader, temple: TempleSide, view: TempleBookingView): Promise<string> {
   if (!sideIds.has(temple)) sideIds.set(temple, nextSideId++);
   const shown = [view.devoteeName, view.addresses, view.profileAddress, view.isFavourite, view.savedPan, view.turn, personal.cartCount];
   const key = `${request.url}\n${sideIds.get(temple)}\n${JSON.stringify(shown)}`;
-  const kept = drawnParts.get(key);
-  if (kept !== undefined) return kept;
-  const html = await draw(request, personal, view);
-  drawnParts.set(key, html);
-  drawnBytes += html.length;
-  for (const [old, part] of drawnParts) {
-    if (drawnBytes <= DRAWN_BYTES) break;
-    drawnParts.delete(old);
-    drawnBytes -= part.length;
-  }
-  return html;
+  // SEATS_SECONDS: drawing is pure, and a new read of the temple's side (every SEATS_SECONDS at most) is a new key.
+  return drawnParts.get({ key, ttlMs: SEATS_SECONDS * 1000 }, () => draw(request, personal, view));
 }
 
 const siteJson = new WeakMap<TempleSide, string>();
@@ -137,14 +89,14 @@ function templeSlug(url: URL): string | null {
 }
 
 /** The devotee's side of the part, as read for the customer of the session's record. */
-export interface TempleSiteDevotee {
+interface TempleSiteDevotee {
   customerId: number;
   /** Their addresses, profile, PAN and whether this temple is a favourite. */
   detailsAt(templeId: number): DevoteeBookingDetails;
 }
 
 /** The devotee's side from their card (read with the session, or opened from the view cookie). */
-export function templeSiteDevotee(customerId: number, card: DevoteeCard): TempleSiteDevotee {
+function templeSiteDevotee(customerId: number, card: DevoteeCard): TempleSiteDevotee {
   return { customerId, detailsAt: (templeId) => detailsAtTemple(card, templeId) };
 }
 
@@ -153,7 +105,7 @@ export function templeSiteDevotee(customerId: number, card: DevoteeCard): Temple
  * too big for it: more favourites than a card carries). Asked before the session is read, its
  * statements go into the D1 batch that reads the session's customer.
  */
-export function readTempleSiteDevotee(state: RequestState, request: Request): Promise<TempleSiteDevotee | null> {
+function readTempleSiteDevotee(state: RequestState, request: Request): Promise<TempleSiteDevotee | null> {
   const slug = templeSlug(new URL(request.url));
   if (!slug) return Promise.resolve(null);
   let customerId = 0;
@@ -170,18 +122,15 @@ export function readTempleSiteDevotee(state: RequestState, request: Request): Pr
 }
 
 /**
- * The temple site's devotee part for the devotee signed in on `request` (whose session was
- * read with `devotee` alongside), or null: an unknown temple, the page is rendered in full.
+ * The temple site's devotee part for the devotee signed in on `request` (their card read with
+ * their session, or their side read here for this temple), or null: an unknown temple, the
+ * page is rendered in full.
  */
-export async function drawTempleSitePart(
-  state: RequestState,
-  request: Request,
-  personal: PersonalHeader,
-  devotee: Promise<TempleSiteDevotee | null>,
-): Promise<DevoteePart | null> {
+export async function drawTempleSitePart({ state, request, personal, card }: PartRequest): Promise<DevoteePart | null> {
   const url = new URL(request.url);
   const slug = templeSlug(url);
   if (!slug || !personal.customer) return null;
+  const devotee = card.then((read) => (read ? templeSiteDevotee(read.customerId, read.card) : readTempleSiteDevotee(state, request)));
   const [temple, mine] = await Promise.all([templeSide(state, slug), devotee]);
   // The rows are the session's customer's, who is the devotee the header was read for.
   if (!temple || mine?.customerId !== personal.customer.id) return null;

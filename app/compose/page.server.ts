@@ -1,20 +1,24 @@
 /**
- * Public pages for signed-in devotees, from the stored public copy. A page that reads nothing
- * of the visitor (`sharedPageHeaders`) differs for a devotee only in its header: their name,
- * their cart, their desk. So the cache takes the stored copy and puts on it the header the
- * site renders for this devotee (the Worker hands in how: workers/devotee-header.tsx) instead
- * of rendering the whole page again for every signed-in request. A page with more of the
- * devotee on it (a temple site's booking forms) names its devotee part: the site draws that
- * part for the devotee too (workers/devotee-temple-site.tsx) and it replaces the element of
- * the stored copy marked with the part's name.
+ * Public pages for signed-in devotees, from the stored public copy (README.md here). A page
+ * that reads nothing of the visitor (`sharedPageHeaders`) differs for a devotee only in its
+ * header: their name, their cart, their desk. So the stored copy gets the header the site
+ * renders for this devotee (devotee.server.tsx) instead of the whole page being rendered again
+ * for every signed-in request. A page with more of the devotee on it (a temple site's booking
+ * forms) names its devotee part: the site draws that part for the devotee too (parts.server.ts)
+ * and it replaces the element of the stored copy marked with the part's name.
  *
  * The browser hydrates that page against the public page's loader data; the header's personal
  * bits, and the view a part was drawn with, come along as JSON data blocks in the head
  * (`usePersonalHeader` and `useComposedView` read them), so hydration sees the markup the
  * server sent. The answer is private and never stored.
  */
-import { HEADER_ONLY } from "./page-headers.server";
-import { DEVOTEE_PART_ATTRIBUTE, DEVOTEE_VIEW_ID, PAGE_TOAST_ID, PERSONAL_HEADER_ID, type PersonalHeader } from "./personal-header";
+import type { Compose } from "~/lib/edge-cache/index.server";
+import { HEADER_ONLY, personalCookieNames, SHARED_COPY_HEADER } from "~/lib/edge-cache/page-headers.server";
+import { Memo } from "~/lib/memo.server";
+import { SESSION_COOKIE } from "~/lib/session.server";
+import { TOAST_COOKIE } from "~/lib/toast.server";
+import type { PersonalHeader } from "~/web/personal-header.server";
+import { DEVOTEE_PART_ATTRIBUTE, DEVOTEE_VIEW_ID, PAGE_TOAST_ID, PERSONAL_HEADER_ID } from "./data-blocks";
 
 /** A page's devotee part as the site drew it for one devotee. */
 export interface DevoteePart {
@@ -34,7 +38,7 @@ export interface PageToast {
   clear: string;
 }
 
-/** What the site knows that the cache does not: who is signed in, their header's and their part's markup. */
+/** What the site knows of a signed-in request: who is signed in, their header's and their part's markup. */
 export interface DevoteeHeaders {
   /** The signed-in devotee's header, or null when no live session is there (`part`: the page's devotee part, to be drawn next). */
   read(request: Request, part?: string): Promise<PersonalHeader | null>;
@@ -44,32 +48,27 @@ export interface DevoteeHeaders {
   part?(part: string, request: Request, personal: PersonalHeader): Promise<DevoteePart | null>;
   /** The toast the request carries, drawn; or null (none, or not the site's own). */
   toast?(request: Request): Promise<PageToast | null>;
-  /** After a composed page read the devotee: the Set-Cookie line of their view cookie (devotee-view.server.ts), or null. */
+  /** After a composed page read the devotee: the Set-Cookie line of their view cookie (view-cookie.server.ts), or null. */
   keep?(request: Request): Promise<string | null>;
 }
 
 /**
  * Headers rendered lately, by address and what they show (never by who the devotee is: two
- * devotees with the same first name, cart count and desk see the same header). Rendering is
- * pure, so a kept header is the one the site would render again; the oldest go first.
+ * devotees with the same first name, cart count and desk see the same header).
  */
-const renderedHeaders = new Map<string, string>();
-const HEADERS_KEPT = 200;
+const renderedHeaders = new Memo<string>({ max: 200 });
 
-async function headerFor(request: Request, personal: PersonalHeader, headers: DevoteeHeaders): Promise<string> {
+function headerFor(request: Request, personal: PersonalHeader, headers: DevoteeHeaders): Promise<string> {
   const shown = {
     signedIn: Boolean(personal.customer),
     firstName: personal.customer?.firstName,
     cartCount: personal.cartCount,
     staffHome: personal.staffHome,
   };
-  const key = `${request.url}\n${JSON.stringify(shown)}`;
-  const kept = renderedHeaders.get(key);
-  if (kept !== undefined) return kept;
-  const header = await headers.render(request, personal);
-  if (renderedHeaders.size >= HEADERS_KEPT) renderedHeaders.delete(renderedHeaders.keys().next().value!);
-  renderedHeaders.set(key, header);
-  return header;
+  // For the isolate's life: rendering is pure, so a kept header is the one the site would render again.
+  return renderedHeaders.get({ key: `${request.url}\n${JSON.stringify(shown)}`, ttlMs: Number.POSITIVE_INFINITY }, () =>
+    headers.render(request, personal),
+  );
 }
 
 /** A data block (JSON text) is never run; `<` is escaped so no text in it can close the element. */
@@ -130,4 +129,30 @@ export async function devoteePage(request: Request, page: Response, headers: Dev
   const kept = await headers.keep?.(request);
   if (kept) answer.headers.append("Set-Cookie", kept);
   return answer;
+}
+
+/**
+ * A signed-in devotee and nothing else personal but, maybe, the toast a form post left them
+ * ("… added to your booking list"): the session cookie is our only other cookie (no sign-up
+ * flow, no start-up flag), so the page differs from the public one only where the header shows
+ * who they are, in the page's devotee part, and in the toast the site draws for them.
+ */
+export function composableForDevotee(request: Request): boolean {
+  const ours = personalCookieNames(request);
+  const sessions = ours.filter((name) => name === SESSION_COOKIE).length;
+  const toasts = ours.filter((name) => name === TOAST_COOKIE).length;
+  return sessions === 1 && toasts <= 1 && ours.length === sessions + toasts;
+}
+
+/**
+ * The edge cache's `compose` for signed-in devotees: the stored public copy with the devotee's
+ * header, part and toast put on it by `site` (asked for only once a copy is there).
+ */
+export function devoteeComposer(site: () => Promise<DevoteeHeaders>): Compose {
+  return async (request, storedCopy) => {
+    if (!composableForDevotee(request)) return null;
+    const copy = await storedCopy();
+    if (!copy) return null;
+    return devoteePage(request, copy, await site(), copy.headers.get(SHARED_COPY_HEADER) ?? HEADER_ONLY);
+  };
 }
