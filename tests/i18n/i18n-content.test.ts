@@ -30,17 +30,22 @@ const variants = async (kind: string, refId: number) =>
       .all()
   ).results;
 
+/** Puts back, when the test is done, the variants of an item the seed gave it (other files read them). */
+async function keepVariants(kind: "temple" | "puja", refId: number) {
+  const seeded = (await variants(kind, refId)) as { locale: string; field: string; text: string }[];
+  onTestFinished(async () => {
+    await env.DB.prepare("delete from content_translations where kind = ? and ref_id = ?").bind(kind, refId).run();
+    for (const row of seeded)
+      await env.DB.prepare("insert into content_translations (kind, ref_id, locale, field, text) values (?, ?, ?, ?, ?)")
+        .bind(kind, refId, row.locale, row.field, row.text)
+        .run();
+  });
+}
+
 describe("the desk's temple in other languages", () => {
   it("saves a Malayalam name and description that the Malayalam site shows, the English site does not", async () => {
     // Other test files share this database: the temple's seeded names in other languages come back at the end.
-    const seeded = await variants("temple", templeId);
-    onTestFinished(async () => {
-      await env.DB.prepare("delete from content_translations where kind = 'temple' and ref_id = ?").bind(templeId).run();
-      for (const row of seeded as { locale: string; field: string; text: string }[])
-        await env.DB.prepare("insert into content_translations (kind, ref_id, locale, field, text) values ('temple', ?, ?, ?, ?)")
-          .bind(templeId, row.locale, row.field, row.text)
-          .run();
-    });
+    await keepVariants("temple", templeId);
     const staff = await signedIn(STAFF_A);
     const form = await staff.get(`/desk/${templeId}/languages`);
     expect(form.status).toBe(200);
@@ -99,6 +104,8 @@ describe("the console's pujas, deities and messages in other languages", () => {
     )
       .bind(templeId)
       .first<{ id: number; name: string }>();
+    // Other test files share this database: the puja's seeded names in other languages come back at the end.
+    await keepVariants("puja", puja!.id);
     const operator = await signedIn(OPERATOR);
     const list = await pageText(await operator.get("/operator/languages"));
     expect(list).toContain(puja!.name);

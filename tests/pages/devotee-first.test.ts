@@ -150,6 +150,14 @@ describe("Indian input as people type it", () => {
       const { items } = await (await new TestBrowser().get(path)).json<{ items: Item[] }>();
       const temples = items.filter((item) => item.kind === "temple");
       // The cards, the temple's site and My Transactions call it by its display name.
+      // On a Malayalam page it reads as Malayalam devotees write it, the English name beside (issue 39).
+      const malayalam = path.startsWith("/ml/")
+        ? await env.DB.prepare(
+            "select text from content_translations where kind = 'temple' and ref_id = ? and locale = 'ml' and field = 'name'",
+          )
+            .bind(landmark!.id)
+            .first<string>("text")
+        : null;
       expect(
         temples.filter((t) => t.id === landmark!.id),
         path,
@@ -157,6 +165,7 @@ describe("Indian input as people type it", () => {
         {
           kind: "temple",
           label: landmark!.display_name,
+          ...(malayalam ? { text: malayalam } : {}),
           otherName: landmark!.name,
           id: landmark!.id,
           place: "Thrissur, Kerala",
