@@ -11,12 +11,12 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { AnnouncementModal } from "./components/announcement-modal";
-import { deskStatusHandlers, GeneralErrorBoundary } from "./components/error-boundary";
-import { Toaster } from "./components/toaster";
+import { AnnouncementModal } from "./components/layout/announcement-modal";
+import { deskStatusHandlers, GeneralErrorBoundary } from "./components/layout/error-boundary";
+import { Toaster } from "./components/layout/toaster";
 import { usePageToast } from "./compose/hooks";
-import { SiteFooter } from "./components/site-footer";
-import { SiteHeader } from "./components/site-header";
+import { SiteFooter } from "./components/layout/site-footer";
+import { SiteHeader } from "./components/layout/site-header";
 import { appEnv } from "./lib/context.server";
 import { readToast } from "./lib/toast.server";
 import { readAccountState } from "./web/account-state.server";

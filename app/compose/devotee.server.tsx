@@ -7,8 +7,8 @@
  */
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, RouterContextProvider, StaticRouterProvider } from "react-router";
-import { SiteHeader } from "~/components/site-header";
-import { ToastList } from "~/components/toaster";
+import { SiteHeader } from "~/components/layout/site-header";
+import { ToastList } from "~/components/layout/toaster";
 import { type RequestState, requestStateContext, workerContext } from "~/lib/context.server";
 import { type Role, staffHome } from "~/domain/accounts/roles";
 import { type DevoteeCard, devoteeCardFrom, devoteeCardStatements } from "~/domain/bookings/devotee-details.server";

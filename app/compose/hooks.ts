@@ -6,7 +6,7 @@
  * from its data blocks: hydration then sees the markup the server sent.
  */
 import { useRouteLoaderData } from "react-router";
-import type { ToastMessage } from "~/components/toaster";
+import type { ToastMessage } from "~/components/layout/toaster";
 import type { loader as rootLoader } from "~/root";
 import type { PersonalHeader } from "~/web/personal-header.server";
 import { DEVOTEE_VIEW_ID, PAGE_TOAST_ID, PERSONAL_HEADER_ID } from "./data-blocks";

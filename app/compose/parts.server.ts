@@ -4,7 +4,7 @@
  * and marks the element that holds it (`DEVOTEE_PART_ATTRIBUTE`); this table says who draws
  * it. A name not here draws nothing, and the page is rendered in full.
  */
-import { TEMPLE_SITE_PART } from "~/components/temple-site-booking";
+import { TEMPLE_SITE_PART } from "~/components/booking/temple-site-booking";
 import type { DevoteeCard } from "~/domain/bookings/devotee-details.server";
 import type { RequestState } from "~/lib/context.server";
 import type { PersonalHeader } from "~/web/personal-header.server";

@@ -1,5 +1,5 @@
 /**
- * A temple site's devotee part (app/components/temple-site-booking.tsx: the favourite button,
+ * A temple site's devotee part (app/components/booking/temple-site-booking.tsx: the favourite button,
  * the cart, the pujas with their seats, the booking forms) drawn for the devotee signed in, to
  * be put into the cached public copy of the page (page.server.ts).
  *
@@ -16,7 +16,7 @@
  */
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, useLoaderData } from "react-router";
-import { TEMPLE_SITE_PART, TempleSiteBooking } from "~/components/temple-site-booking";
+import { TEMPLE_SITE_PART, TempleSiteBooking } from "~/components/booking/temple-site-booking";
 import {
   type DevoteeBookingDetails,
   type DevoteeCard,

@@ -40,7 +40,7 @@ export function documentContentSecurityPolicy(
 ): string {
   const directives = [
     "default-src 'self'",
-    // Cloudflare Turnstile: the human check an account past its limit asks for (components/human-check-field.tsx).
+    // Cloudflare Turnstile: the human check an account past its limit asks for (components/account/human-check-field.tsx).
     `script-src 'self' 'nonce-${nonce}' https://challenges.cloudflare.com`,
     "frame-src https://challenges.cloudflare.com",
     development ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",

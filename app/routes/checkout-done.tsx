@@ -4,11 +4,11 @@
  * the payment is being refunded.
  */
 import { href } from "react-router";
-import { MessageWith } from "~/components/message-with";
-import { Link } from "~/components/localized";
+import { MessageWith } from "~/components/layout/message-with";
+import { Link } from "~/components/layout/localized";
 import { pagePath } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";
-import { TempleGroupTables } from "~/components/booking-tables";
+import { TempleGroupTables } from "~/components/booking/booking-tables";
 import { bookingTotals } from "~/domain/bookings/cart";
 import { findOrderOutcome } from "~/domain/bookings/checkout.server";
 import { CHECKOUT_MESSAGES, REFUND_REASONS, refundTime } from "~/domain/bookings/checkout-messages";
@@ -23,7 +23,7 @@ import { receiptVerification } from "~/domain/bookings/receipts.server";
 import { appEnv } from "~/lib/context.server";
 import { linkOrigin } from "~/lib/public-origin.server";
 import { qrPath } from "~/lib/qr";
-import { type ReceiptQr, ReceiptVerificationBlock } from "~/components/receipt-qr";
+import { type ReceiptQr, ReceiptVerificationBlock } from "~/components/booking/receipt-qr";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { customer } = await requireCustomer(context, request);

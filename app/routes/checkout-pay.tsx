@@ -2,11 +2,11 @@
  * Razorpay's hosted checkout: a plain form posted to Razorpay (it works without
  * JavaScript). Razorpay posts the signed result back to /payments/callback.
  */
-import { MessageWith } from "~/components/message-with";
+import { MessageWith } from "~/components/layout/message-with";
 import { paymentCallbackPath, plural } from "~/lib/i18n";
 import { redirect } from "~/web/redirect.server";
 import { m } from "~/paraglide/messages";
-import { GatewayForm } from "~/components/cart-gateway-form";
+import { GatewayForm } from "~/components/booking/cart-gateway-form";
 import { checkOrderForPayment } from "~/domain/bookings/checkout.server";
 import { formatRupees } from "~/domain/text";
 import { requireCustomer } from "~/web/auth.server";

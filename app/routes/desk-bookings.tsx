@@ -1,8 +1,8 @@
 /** A temple's day sheet: the pujas to perform on one day, printable, each marked done with its video. */
 import { href } from "react-router";
-import { Form, Link } from "~/components/localized";
-import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
-import { DaySheetTable } from "~/components/desk-sheet-table";
+import { Form, Link } from "~/components/layout/localized";
+import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/layout/error-boundary";
+import { DaySheetTable } from "~/components/desk/desk-sheet-table";
 import { addDays } from "~/domain/bookings/inputs";
 import { dayOrToday } from "~/domain/bookings/desk-inputs";
 import { listDaySheet } from "~/domain/bookings/performing.server";

@@ -1,8 +1,8 @@
 /** Prasad dispatch: postal lines waiting for a tracking number, and those already sent. */
 import { href } from "react-router";
-import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
-import { TrackingForm } from "~/components/desk-line-forms";
-import { DeskTable } from "~/components/desk-table";
+import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/layout/error-boundary";
+import { TrackingForm } from "~/components/desk/desk-line-forms";
+import { DeskTable } from "~/components/desk/desk-table";
 import { addDays } from "~/domain/bookings/inputs";
 import { listDispatch, type SheetLine } from "~/domain/bookings/performing.server";
 import { shortDate } from "~/domain/text";

@@ -1,8 +1,8 @@
 /** The temple's name and description in Hindi, Tamil, Malayalam, Telugu and Kannada. */
 import { href } from "react-router";
-import { ContentVariantsForm } from "~/components/content-variants-form";
-import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
-import { useIsSubmitting } from "~/components/form-fields";
+import { ContentVariantsForm } from "~/components/forms/content-variants-form";
+import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/layout/error-boundary";
+import { useIsSubmitting } from "~/components/forms/form-fields";
 import { listVariants } from "~/domain/content/translations.server";
 import { loadTempleDetails } from "~/domain/temples-admin/temple.server";
 import { dbFrom } from "~/lib/db.server";

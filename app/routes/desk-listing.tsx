@@ -5,11 +5,11 @@
  */
 import { getFormProps } from "@conform-to/react";
 import { href } from "react-router";
-import { Form } from "~/components/localized";
-import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
-import { CheckboxField, FieldErrors, FormErrors, SubmitButton, useIsSubmitting } from "~/components/form-fields";
-import { useSchemaForm } from "~/components/use-schema-form";
-import { VerifiedBadge } from "~/components/verified-badge";
+import { Form } from "~/components/layout/localized";
+import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/layout/error-boundary";
+import { CheckboxField, FieldErrors, FormErrors, SubmitButton, useIsSubmitting } from "~/components/forms/form-fields";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
+import { VerifiedBadge } from "~/components/search/verified-badge";
 import { listingConfirmationSchema } from "~/domain/trust/inputs";
 import { maskPan } from "~/domain/trust/tax";
 import { loadVerification, setListingConfirmation } from "~/domain/trust/verification.server";

@@ -1,10 +1,10 @@
 /** Events and news on the temple's own site: publish with dates, or remove. */
 import { getFormProps } from "@conform-to/react";
 import { href } from "react-router";
-import { Form } from "~/components/localized";
-import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
-import { ChoiceField, FormErrors, SubmitButton, TextAreaField, TextField, useIsSubmitting } from "~/components/form-fields";
-import { useSchemaForm } from "~/components/use-schema-form";
+import { Form } from "~/components/layout/localized";
+import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/layout/error-boundary";
+import { ChoiceField, FormErrors, SubmitButton, TextAreaField, TextField, useIsSubmitting } from "~/components/forms/form-fields";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { TEMPLE_MESSAGES as M, templeMessageSchema } from "~/domain/temples-admin/temple-inputs";
 import { addTempleMessage, deleteTempleMessage, listTempleMessages } from "~/domain/temples-admin/temple.server";
 import { todayInIndia } from "~/lib/india-time";
@@ -14,7 +14,7 @@ import { m } from "~/paraglide/messages";
 import { templeDeskAccess } from "~/web/role-guards.server";
 import type { Route } from "./+types/desk-messages";
 import { backWithToast } from "~/web/staff-actions.server";
-import { MessagesTable } from "~/components/messages-table";
+import { MessagesTable } from "~/components/desk/messages-table";
 import { parseSubmission, readForm } from "~/lib/form-data.server";
 import { notFound } from "~/lib/not-found.server";
 import { replyFor, replyToForm } from "~/web/form-reply";

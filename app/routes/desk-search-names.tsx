@@ -1,11 +1,11 @@
 /** The names devotees search the temple by: its staff propose one, an operator approves it. */
 import { getFormProps } from "@conform-to/react";
 import { href } from "react-router";
-import { Form } from "~/components/localized";
-import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
-import { FormErrors, SubmitButton, TextField, useIsSubmitting } from "~/components/form-fields";
-import { useSchemaForm } from "~/components/use-schema-form";
-import { SearchNamesTable } from "~/components/search-names-table";
+import { Form } from "~/components/layout/localized";
+import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/layout/error-boundary";
+import { FormErrors, SubmitButton, TextField, useIsSubmitting } from "~/components/forms/form-fields";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
+import { SearchNamesTable } from "~/components/search/search-names-table";
 import { aliasDecisionSchema, proposeAliasSchema, SEARCH_NAME_MESSAGES as M } from "~/domain/temples-admin/search-names";
 import { decideAlias, listTempleAliases, proposeAlias } from "~/domain/temples-admin/search-names.server";
 import { dbFrom } from "~/lib/db.server";

@@ -1,8 +1,8 @@
 /** The temple's settlement statement: what it received for pujas (with postage) and donations, per day of a month and month of a year. */
 import { data } from "react-router";
-import { Form } from "~/components/localized";
-import { DeskTable } from "~/components/desk-table";
-import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
+import { Form } from "~/components/layout/localized";
+import { DeskTable } from "~/components/desk/desk-table";
+import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/layout/error-boundary";
 import { queryOf, settlementQuerySchema } from "~/domain/ledger/periods";
 import { type SettlementRow, settlementByDay, settlementByMonth } from "~/domain/ledger/settlement.server";
 import { formatCount, formatRupees, monthYear } from "~/domain/text";

@@ -1,10 +1,10 @@
 /** The temple's own details and image, as its site shows them. */
 import { getFormProps } from "@conform-to/react";
 import { href } from "react-router";
-import { Form } from "~/components/localized";
-import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
-import { FormErrors, SubmitButton, TextAreaField, TextField, useIsSubmitting } from "~/components/form-fields";
-import { useSchemaForm } from "~/components/use-schema-form";
+import { Form } from "~/components/layout/localized";
+import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/layout/error-boundary";
+import { FormErrors, SubmitButton, TextAreaField, TextField, useIsSubmitting } from "~/components/forms/form-fields";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { IMAGE_LIMIT, TEMPLE_MESSAGES as M, templeDetailsSchema } from "~/domain/temples-admin/temple-inputs";
 import { saveTempleImage } from "~/domain/temples-admin/temple-images.server";
 import { loadTempleDetails, updateTempleDetails } from "~/domain/temples-admin/temple.server";

@@ -1,10 +1,10 @@
 /** The temple desk's start: the temples this staff member works for. */
-import { MessageWith } from "~/components/message-with";
+import { MessageWith } from "~/components/layout/message-with";
 import { loadCatalog } from "~/i18n/client-catalogs";
 import { localeFromPath } from "~/lib/i18n";
 import { data, href } from "react-router";
-import { Link } from "~/components/localized";
-import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
+import { Link } from "~/components/layout/localized";
+import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/layout/error-boundary";
 import { listDeskTemples } from "~/domain/accounts/role-lookups.server";
 import { dbFrom } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";

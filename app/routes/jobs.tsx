@@ -1,6 +1,6 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { data, useLocation } from "react-router";
-import { Form } from "~/components/localized";
+import { Form } from "~/components/layout/localized";
 import {
   FormErrors,
   SelectField,
@@ -9,8 +9,8 @@ import {
   TextField,
   useFailureToast,
   useIsSubmitting,
-} from "~/components/form-fields";
-import { useSchemaForm } from "~/components/use-schema-form";
+} from "~/components/forms/form-fields";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { ENQUIRY_MESSAGES, JOB_TYPES, jobEnquirySchema } from "~/domain/enquiries/inputs";
 import { saveJobEnquiry } from "~/domain/enquiries/enquiries.server";
 import { cacheControlHeaders, sharedPageHeaders } from "~/lib/edge-cache/page-headers.server";

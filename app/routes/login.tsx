@@ -1,12 +1,12 @@
 import { data } from "react-router";
 import { m } from "~/paraglide/messages";
-import { Link } from "~/components/localized";
+import { Link } from "~/components/layout/localized";
 import { redirect } from "~/web/redirect.server";
 import type { AccountFormName } from "~/web/account-forms";
-import { ForgotForm, ResetForm } from "~/components/account-recovery-forms";
-import { SignInForm } from "~/components/account-signin-form";
-import { RegisterForm } from "~/components/account-signup-forms";
-import { VerifyForm } from "~/components/account-verify-form";
+import { ForgotForm, ResetForm } from "~/components/account/account-recovery-forms";
+import { SignInForm } from "~/components/account/account-signin-form";
+import { RegisterForm } from "~/components/account/account-signup-forms";
+import { VerifyForm } from "~/components/account/account-verify-form";
 import { accountFlowCookie, readAccountFlow } from "~/web/account-cookies.server";
 import { getCurrentSession } from "~/web/auth.server";
 import { appEnv } from "~/lib/context.server";

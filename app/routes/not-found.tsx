@@ -1,4 +1,4 @@
-import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { GeneralErrorBoundary } from "~/components/layout/error-boundary";
 import { notFoundMeta } from "~/lib/meta";
 import { notFound } from "~/lib/not-found.server";
 

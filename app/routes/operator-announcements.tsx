@@ -1,9 +1,9 @@
 /** Portal announcements with start and end dates; display order 999 makes one the pop-up. */
 import { getFormProps } from "@conform-to/react";
-import { Form } from "~/components/localized";
-import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
-import { FormErrors, SubmitButton, TextAreaField, TextField, useIsSubmitting } from "~/components/form-fields";
-import { useSchemaForm } from "~/components/use-schema-form";
+import { Form } from "~/components/layout/localized";
+import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/layout/error-boundary";
+import { FormErrors, SubmitButton, TextAreaField, TextField, useIsSubmitting } from "~/components/forms/form-fields";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { ANNOUNCEMENT_POPUP_ORDER } from "~/domain/content/content.server";
 import { announcementSchema, OPERATOR_MESSAGES as M } from "~/domain/temples-admin/console";
 import { addAnnouncement, deleteAnnouncement, listAnnouncements } from "~/domain/temples-admin/catalogue.server";
@@ -13,7 +13,7 @@ import { pageMeta } from "~/lib/meta";
 import { operatorAccess } from "~/web/role-guards.server";
 import type { Route } from "./+types/operator-announcements";
 import { backWithToast } from "~/web/staff-actions.server";
-import { MessagesTable } from "~/components/messages-table";
+import { MessagesTable } from "~/components/desk/messages-table";
 import { parseSubmission, readForm } from "~/lib/form-data.server";
 import { notFound } from "~/lib/not-found.server";
 import { m } from "~/paraglide/messages";

@@ -1,8 +1,8 @@
 /** Bookings and amounts per temple and per day, and the latest changes made by staff and operators. */
 import { href } from "react-router";
-import { Link } from "~/components/localized";
-import { DeskTable } from "~/components/desk-table";
-import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
+import { Link } from "~/components/layout/localized";
+import { DeskTable } from "~/components/desk/desk-table";
+import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/layout/error-boundary";
 import { addDays } from "~/domain/bookings/inputs";
 import { listAudit } from "~/domain/audit/audit.server";
 import { countOpenRefunds, listOpenRefunds } from "~/domain/ledger/refund-list.server";

@@ -1,8 +1,8 @@
 /** Donations received across temples (the last 12 months), as the temples' own pages show them: aggregates, small groups folded. */
 import { href } from "react-router";
-import { Link } from "~/components/localized";
-import { DeskTable } from "~/components/desk-table";
-import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
+import { Link } from "~/components/layout/localized";
+import { DeskTable } from "~/components/desk/desk-table";
+import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/layout/error-boundary";
 import { MIN_DONATIONS_SHOWN } from "~/domain/trust/open-books";
 import { loadDonationsAcrossTemples } from "~/domain/trust/open-books.server";
 import { formatCount, formatRupees, monthYear } from "~/domain/text";

@@ -1,6 +1,6 @@
 /** One list of visitor enquiries (registrations, jobs, contacts, newsletter), with a CSV download. */
-import { DeskTable } from "~/components/desk-table";
-import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
+import { DeskTable } from "~/components/desk/desk-table";
+import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/layout/error-boundary";
 import { ENQUIRY_KINDS, isEnquiryKind } from "~/domain/temples-admin/console";
 import { listEnquiries } from "~/domain/enquiries/lists.server";
 import { dbFrom } from "~/lib/db.server";

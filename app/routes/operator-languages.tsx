@@ -2,10 +2,10 @@
  * Deities, pujas and current messages in Hindi, Tamil, Malayalam, Telugu and Kannada: a list
  * of each kind with how many languages it has, and the form for one item (?kind=puja&id=3).
  */
-import { ContentVariantsForm } from "~/components/content-variants-form";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { useIsSubmitting } from "~/components/form-fields";
-import { Link } from "~/components/localized";
+import { ContentVariantsForm } from "~/components/forms/content-variants-form";
+import { GeneralErrorBoundary } from "~/components/layout/error-boundary";
+import { useIsSubmitting } from "~/components/forms/form-fields";
+import { Link } from "~/components/layout/localized";
 import { findTranslatable, listTranslatable, listVariants } from "~/domain/content/translations.server";
 import { CONSOLE_KINDS, type ConsoleKind } from "~/domain/content/variants";
 import { dbFrom } from "~/lib/db.server";

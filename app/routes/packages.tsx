@@ -1,7 +1,7 @@
 /** The packages site's home: every active puja package, each leading to its page_details page. */
 import { data } from "react-router";
-import { Card } from "~/components/card";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { Card } from "~/components/layout/card";
+import { GeneralErrorBoundary } from "~/components/layout/error-boundary";
 import { listActivePackages } from "~/domain/content/content.server";
 import { dbFrom } from "~/lib/db.server";
 import { cacheControlHeaders, sharedPageHeaders } from "~/lib/edge-cache/page-headers.server";

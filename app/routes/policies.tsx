@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { PolicyText } from "~/components/policy-text";
+import { GeneralErrorBoundary } from "~/components/layout/error-boundary";
+import { PolicyText } from "~/components/layout/policy-text";
 import { findPolicy } from "~/domain/content/policies.server";
 import { cacheControlHeaders, sharedPageHeaders } from "~/lib/edge-cache/page-headers.server";
 import { appEnv } from "~/lib/context.server";

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { Link } from "~/components/localized";
+import { Link } from "~/components/layout/localized";
 import { offerings } from "~/domain/content/offerings";
 import { offeringPoints } from "~/domain/content/offering-details";
 import { cacheControlHeaders, sharedPageHeaders } from "~/lib/edge-cache/page-headers.server";

@@ -4,8 +4,8 @@
  * and a month or purpose with fewer than 5 donations is folded into "other".
  */
 import { data, href } from "react-router";
-import { Link } from "~/components/localized";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { Link } from "~/components/layout/localized";
+import { GeneralErrorBoundary } from "~/components/layout/error-boundary";
 import { MIN_DONATIONS_SHOWN } from "~/domain/trust/open-books";
 import { loadDonationsReceived } from "~/domain/trust/open-books.server";
 import { formatCount, formatRupees, monthYear as monthName } from "~/domain/text";

@@ -3,8 +3,8 @@
  * links here (/verified), or to one temple's checks (/t/<slug>/verified).
  */
 import { data, href } from "react-router";
-import { Link } from "~/components/localized";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { Link } from "~/components/layout/localized";
+import { GeneralErrorBoundary } from "~/components/layout/error-boundary";
 import { loadPublicVerification } from "~/domain/trust/verification.server";
 import { longDate } from "~/domain/text";
 import { cacheControlHeaders, sharedPageHeaders } from "~/lib/edge-cache/page-headers.server";

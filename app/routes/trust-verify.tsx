@@ -4,8 +4,8 @@
  * or altered answers 404, clearly. Guesses are limited per client (only misses count).
  */
 import { data, redirect } from "react-router";
-import { Form } from "~/components/localized";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { Form } from "~/components/layout/localized";
+import { GeneralErrorBoundary } from "~/components/layout/error-boundary";
 import { findReceiptByCode } from "~/domain/bookings/verified-receipts.server";
 import { formatRupees, longDate } from "~/domain/text";
 import { appEnv } from "~/lib/context.server";

@@ -1,8 +1,8 @@
 import { useNavigation } from "react-router";
 import { m } from "~/paraglide/messages";
-import { Form, Link } from "~/components/localized";
+import { Form, Link } from "~/components/layout/localized";
 import { redirect } from "~/web/redirect.server";
-import { ActionToast, Emphasised } from "~/components/account-fetcher";
+import { ActionToast, Emphasised } from "~/components/account/account-fetcher";
 import { ACCOUNT_MESSAGES as M, verifySchema } from "~/domain/accounts/inputs";
 import { confirmRegistration } from "~/domain/accounts/flows.server";
 import { NEW_USER_COOKIE, accountFlowCookie, startupCookie } from "~/web/account-cookies.server";

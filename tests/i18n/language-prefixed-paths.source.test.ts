@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import apiNotes from "../../docs/api.md?raw";
 import routeTable from "../../app/routes.ts?raw";
-import { ANNOUNCEMENT_ROUTES } from "~/components/announcement-routes";
+import { ANNOUNCEMENT_ROUTES } from "~/components/layout/announcement-routes";
 import { documentContentSecurityPolicy } from "~/lib/security-headers.server";
 
 describe("where the announcement may pop up", () => {

@@ -4,8 +4,8 @@ import { useMemo } from "react";
 import { useFetcher } from "react-router";
 import { changePasswordSchema, passwordHint } from "~/domain/accounts/inputs";
 import { formReplyFor } from "~/web/form-reply";
-import { FieldErrors, NewPasswordFields, SubmitButton, TextField } from "../../components/form-fields";
-import { useSchemaForm } from "../../components/use-schema-form";
+import { FieldErrors, NewPasswordFields, SubmitButton, TextField } from "../../components/forms/form-fields";
+import { useSchemaForm } from "../../components/forms/use-schema-form";
 import type { ProfileActionData } from "./account-profile-form";
 
 /** Change password: current, new and repeat; the new one may not be the login id. */

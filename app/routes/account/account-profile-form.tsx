@@ -4,8 +4,8 @@ import { useFetcher } from "react-router";
 import { PHONE_PREFIX, profileSchema } from "~/domain/accounts/inputs";
 import type { Profile } from "~/domain/accounts/customers.server";
 import { type FormReply, formReplyFor } from "~/web/form-reply";
-import { FieldErrors, SelectField, SubmitButton, TextField } from "../../components/form-fields";
-import { useSchemaForm } from "../../components/use-schema-form";
+import { FieldErrors, SelectField, SubmitButton, TextField } from "../../components/forms/form-fields";
+import { useSchemaForm } from "../../components/forms/use-schema-form";
 
 /** What the profile panel's actions return: the profile form's or the password form's reply. */
 export type ProfileActionData = FormReply<"profile" | "password" | `move-date-${number}`>;

@@ -1,5 +1,5 @@
 import { pagePath } from "~/lib/i18n";
-import { Form, Link } from "~/components/localized";
+import { Form, Link } from "~/components/layout/localized";
 import { m } from "~/paraglide/messages";
 import type { FavouritesTabData } from "~/domain/accounts/favourites.server";
 import { templeSiteHref } from "~/domain/catalog/temple-site";

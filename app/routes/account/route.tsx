@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { m } from "~/paraglide/messages";
-import { Link } from "~/components/localized";
+import { Link } from "~/components/layout/localized";
 import { FavouritesPanel, NotificationsPanel, TRANSACTION_TABS, type TransactionTab, TransactionsPanel } from "./account-panels";
 import { ChangePasswordForm } from "./account-password-form";
 import { ProfileForm } from "./account-profile-form";

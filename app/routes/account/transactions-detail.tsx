@@ -1,10 +1,10 @@
 import { href } from "react-router";
 import { pagePath } from "~/lib/i18n";
-import { Form } from "~/components/localized";
+import { Form } from "~/components/layout/localized";
 import { m } from "~/paraglide/messages";
 import type { CompletedBooking, DetailLine } from "~/domain/bookings/transactions.server";
 import { formatRupees, shortDate } from "~/domain/text";
-import { TempleGroupTables } from "../../components/booking-tables";
+import { TempleGroupTables } from "../../components/booking/booking-tables";
 import { BookingHeadlineText } from "./booking-headline-text";
 import { VideoButton } from "./video-modal";
 import { MoveDates } from "./transactions-move";

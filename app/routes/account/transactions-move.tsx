@@ -5,7 +5,7 @@
  */
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { useNavigation } from "react-router";
-import { Form } from "~/components/localized";
+import { Form } from "~/components/layout/localized";
 import { addDays } from "~/domain/bookings/dates";
 import { askMoveSchema } from "~/domain/bookings/date-change-inputs";
 import type { LineMove } from "~/domain/bookings/transactions.server";
@@ -13,8 +13,8 @@ import { longDate } from "~/domain/text";
 import { todayInIndia } from "~/lib/india-time";
 import { m } from "~/paraglide/messages";
 import { type FormReply, replyFor, rowForm } from "~/web/form-reply";
-import { FieldErrors } from "../../components/form-fields";
-import { useSchemaForm } from "../../components/use-schema-form";
+import { FieldErrors } from "../../components/forms/form-fields";
+import { useSchemaForm } from "../../components/forms/use-schema-form";
 
 const ACTION = "/account?tab=transactions&view=completed";
 

@@ -1,4 +1,4 @@
-import { Link } from "~/components/localized";
+import { Link } from "~/components/layout/localized";
 import { m } from "~/paraglide/messages";
 import type { TransactionsViewData } from "./transactions-view.server";
 import { CompletedBookingItem } from "./transactions-detail";

@@ -1,4 +1,4 @@
-import { Form, Link } from "~/components/localized";
+import { Form, Link } from "~/components/layout/localized";
 import { m } from "~/paraglide/messages";
 import type { RequestRow } from "~/domain/bookings/transactions.server";
 import { formatRupees, shortDate } from "~/domain/text";

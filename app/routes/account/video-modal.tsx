@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { m } from "~/paraglide/messages";
-import { Modal } from "../../components/modal";
-import { useHydrated } from "../../components/use-hydrated";
+import { Modal } from "../../components/layout/modal";
+import { useHydrated } from "../../components/layout/use-hydrated";
 
 /**
  * The puja video's View button: a modal with a <video> streamed (and seekable) from

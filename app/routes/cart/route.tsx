@@ -1,9 +1,9 @@
 import { data, useNavigation } from "react-router";
 import { m } from "~/paraglide/messages";
-import { Form, Link } from "~/components/localized";
+import { Form, Link } from "~/components/layout/localized";
 import { z } from "zod";
 import { CartGroups } from "./cart-groups";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { GeneralErrorBoundary } from "~/components/layout/error-boundary";
 import { CART_LIMIT_MESSAGES, MAX_CART_LINES } from "~/domain/bookings/cart";
 import { formatRupees } from "~/domain/text";
 import { addRequestToCart, CART_MESSAGES, loadCart, removeCartItem } from "~/domain/bookings/cart.server";

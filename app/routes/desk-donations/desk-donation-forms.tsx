@@ -1,9 +1,9 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { Form, Link } from "~/components/localized";
+import { Form, Link } from "~/components/layout/localized";
 import { donationPurposeSchema, presetRupees, taxDetailsSchema } from "~/domain/temples-admin/temple-inputs";
 import { m } from "~/paraglide/messages";
-import { CheckboxField, FormErrors, SubmitButton, TextField } from "../../components/form-fields";
-import { useSchemaForm } from "../../components/use-schema-form";
+import { CheckboxField, FormErrors, SubmitButton, TextField } from "../../components/forms/form-fields";
+import { useSchemaForm } from "../../components/forms/use-schema-form";
 
 /** The temple's 80G registration and PAN, printed on donation receipts. */
 export function TaxDetailsForm(props: {

@@ -1,12 +1,12 @@
 /** Donation purposes of the temple, their suggested amounts, and its 80G details. */
 import { href } from "react-router";
-import { Link } from "~/components/localized";
+import { Link } from "~/components/layout/localized";
 import { Form10bdExport, PurposeForm, TaxDetailsForm } from "./desk-donation-forms";
 import { financialYearOf } from "~/domain/trust/tax";
 import { todayInIndia } from "~/lib/india-time";
-import { DeskTable } from "~/components/desk-table";
-import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
-import { useIsSubmitting } from "~/components/form-fields";
+import { DeskTable } from "~/components/desk/desk-table";
+import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/layout/error-boundary";
+import { useIsSubmitting } from "~/components/forms/form-fields";
 import { donationPurposeSchema, presetRupees, TEMPLE_MESSAGES as M, taxDetailsSchema } from "~/domain/temples-admin/temple-inputs";
 import { listDonationPurposes, loadTempleDetails, saveDonationPurpose, updateTaxDetails } from "~/domain/temples-admin/temple.server";
 import { dbFrom } from "~/lib/db.server";

@@ -1,5 +1,5 @@
 import { href } from "react-router";
-import { SectionNav } from "~/components/section-nav";
+import { SectionNav } from "~/components/layout/section-nav";
 import { m } from "~/paraglide/messages";
 
 /** The tabs of one temple's desk. */

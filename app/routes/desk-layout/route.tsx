@@ -2,8 +2,8 @@
 import { loadCatalog } from "~/i18n/client-catalogs";
 import { localeFromPath } from "~/lib/i18n";
 import { data, href, Outlet } from "react-router";
-import { Link } from "~/components/localized";
-import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
+import { Link } from "~/components/layout/localized";
+import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/layout/error-boundary";
 import { DeskNav } from "./desk-nav";
 import { m } from "~/paraglide/messages";
 import { templeDeskAccess, templeDeskGuard } from "~/web/role-guards.server";

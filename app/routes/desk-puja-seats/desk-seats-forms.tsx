@@ -1,13 +1,13 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { deskWeekdayName } from "~/components/desk-weekdays";
-import { Form } from "~/components/localized";
+import { deskWeekdayName } from "~/components/desk/desk-weekdays";
+import { Form } from "~/components/layout/localized";
 import { addDays, BOOKING_HORIZON_DAYS } from "~/domain/bookings/inputs";
 import { capacityDateSchema, capacitySettingsSchema, WEEKDAY_FIELDS } from "~/domain/temples-admin/puja-capacity-inputs";
 import type { PujaSeatsPage } from "~/domain/temples-admin/puja-capacity.server";
 import { longDate } from "~/domain/text";
 import { m } from "~/paraglide/messages";
-import { FormErrors, SubmitButton, TextField } from "../../components/form-fields";
-import { useSchemaForm } from "../../components/use-schema-form";
+import { FormErrors, SubmitButton, TextField } from "../../components/forms/form-fields";
+import { useSchemaForm } from "../../components/forms/use-schema-form";
 
 /** A number as the form shows it: blank for none (unlimited, no limit, as every day). */
 const shown = (value: number | null) => (value === null ? "" : String(value));

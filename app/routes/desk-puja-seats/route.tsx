@@ -1,9 +1,9 @@
 /** One puja's seats a day at the desk: the daily capacity, a devotee's limit, and exceptions by weekday and by date. */
 import { href, useNavigation } from "react-router";
-import { DeskTable } from "~/components/desk-table";
-import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
-import { useIsSubmitting } from "~/components/form-fields";
-import { Link } from "~/components/localized";
+import { DeskTable } from "~/components/desk/desk-table";
+import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/layout/error-boundary";
+import { useIsSubmitting } from "~/components/forms/form-fields";
+import { Link } from "~/components/layout/localized";
 import {
   CAPACITY_MESSAGES as M,
   capacityDateSchema,

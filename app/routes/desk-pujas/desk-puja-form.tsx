@@ -1,12 +1,12 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { deskWeekdayName } from "~/components/desk-weekdays";
-import { Form, Link } from "~/components/localized";
+import { deskWeekdayName } from "~/components/desk/desk-weekdays";
+import { Form, Link } from "~/components/layout/localized";
 import { rupees } from "~/domain/bookings/cart";
 import { templePujaSchema, WEEKDAY_CODES } from "~/domain/temples-admin/temple-inputs";
 import type { TemplePujaRow } from "~/domain/temples-admin/temple.server";
 import { m } from "~/paraglide/messages";
-import { CheckboxField, ChoiceField, FieldErrors, FormErrors, SubmitButton, TextField } from "../../components/form-fields";
-import { useSchemaForm } from "../../components/use-schema-form";
+import { CheckboxField, ChoiceField, FieldErrors, FormErrors, SubmitButton, TextField } from "../../components/forms/form-fields";
+import { useSchemaForm } from "../../components/forms/use-schema-form";
 
 /** Adds a puja to the temple (choose from the master list) or edits one it offers. */
 export function PujaForm(props: {

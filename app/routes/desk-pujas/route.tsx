@@ -1,11 +1,11 @@
 /** The temple's pujas: rate, postal charge, direct or on request, days offered, on or off. */
 import { href } from "react-router";
-import { Link } from "~/components/localized";
-import { DeskTable } from "~/components/desk-table";
-import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
+import { Link } from "~/components/layout/localized";
+import { DeskTable } from "~/components/desk/desk-table";
+import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/layout/error-boundary";
 import { PujaForm } from "./desk-puja-form";
-import { useIsSubmitting } from "~/components/form-fields";
-import { offeredDaysLabel } from "~/components/booking-puja-list";
+import { useIsSubmitting } from "~/components/forms/form-fields";
+import { offeredDaysLabel } from "~/components/booking/booking-puja-list";
 import { TEMPLE_MESSAGES as M, templePujaSchema } from "~/domain/temples-admin/temple-inputs";
 import { listTemplePujas, saveTemplePuja } from "~/domain/temples-admin/temple.server";
 import { formatRupees } from "~/domain/text";

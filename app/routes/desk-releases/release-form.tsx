@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { ChoiceField, FormErrors, SelectField, SubmitButton, TextField } from "~/components/form-fields";
-import { Form } from "~/components/localized";
-import { useSchemaForm } from "~/components/use-schema-form";
+import { ChoiceField, FormErrors, SelectField, SubmitButton, TextField } from "~/components/forms/form-fields";
+import { Form } from "~/components/layout/localized";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { addDays } from "~/domain/bookings/dates";
 import { RELEASE_HORIZON_DAYS, releaseSchema } from "~/domain/bookings/releases";
 import { todayInIndia } from "~/lib/india-time";

@@ -1,9 +1,9 @@
 /** When the temple's dates open for booking, and how devotees are admitted at each opening (issue 25). */
 import { data, href } from "react-router";
-import { DeskTable } from "~/components/desk-table";
-import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
-import { useIsSubmitting } from "~/components/form-fields";
-import { Form } from "~/components/localized";
+import { DeskTable } from "~/components/desk/desk-table";
+import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/layout/error-boundary";
+import { useIsSubmitting } from "~/components/forms/form-fields";
+import { Form } from "~/components/layout/localized";
 import { releaseSchema } from "~/domain/bookings/releases";
 import { addRelease, listReleases, type ReleaseRow } from "~/domain/temples-admin/releases.server";
 import { listTemplePujas } from "~/domain/temples-admin/temple.server";

@@ -1,13 +1,13 @@
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
-import { Form } from "~/components/localized";
+import { Form } from "~/components/layout/localized";
 import { RowHidden, SeatsLeft, useRowBusy } from "./row-form";
 import { declineMoveSchema } from "~/domain/bookings/date-change-inputs";
 import type { TempleDateChange } from "~/domain/bookings/date-changes.server";
 import { shortDate } from "~/domain/text";
 import { m } from "~/paraglide/messages";
 import { type FormReply, replyFor, rowForm } from "~/web/form-reply";
-import { FieldErrors } from "../../components/form-fields";
-import { useSchemaForm } from "../../components/use-schema-form";
+import { FieldErrors } from "../../components/forms/form-fields";
+import { useSchemaForm } from "../../components/forms/use-schema-form";
 
 function DeclineForm({ change, lastResult }: { change: TempleDateChange; lastResult?: SubmissionResult<string[]> }) {
   const [form, fields] = useSchemaForm(declineMoveSchema, { id: `move-decline-${change.id}`, lastResult });

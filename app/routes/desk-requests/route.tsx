@@ -3,8 +3,8 @@
  * and devotees' asks to move a booked puja to another date: move it, or decline with a reason.
  */
 import { href } from "react-router";
-import { DeskTable } from "~/components/desk-table";
-import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
+import { DeskTable } from "~/components/desk/desk-table";
+import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/layout/error-boundary";
 import { RequestRow } from "./desk-request-row";
 import { MoveRow } from "./desk-move-row";
 import { moveDecisionSchema } from "~/domain/bookings/date-change-inputs";

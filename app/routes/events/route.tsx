@@ -1,7 +1,7 @@
-import { MessageWith } from "~/components/message-with";
+import { MessageWith } from "~/components/layout/message-with";
 import { data } from "react-router";
-import { Link } from "~/components/localized";
-import { MoreLess } from "~/components/more-less";
+import { Link } from "~/components/layout/localized";
+import { MoreLess } from "~/components/layout/more-less";
 import { listCurrentMessages } from "~/domain/content/content.server";
 import { longDate, MESSAGE_BODY_LIMIT } from "~/domain/text";
 import { todayInIndia } from "~/lib/india-time";

@@ -3,8 +3,8 @@ import { useFetcher } from "react-router";
 import { m } from "~/paraglide/messages";
 import { SERVER_CHECKED_FORMS } from "~/web/server-checked-forms";
 import { type FormReply, replyFor } from "~/web/form-reply";
-import { FormErrors, SubmitButton, TextField, useFailureToast } from "../../components/form-fields";
-import { useServerForm } from "../../components/use-server-form";
+import { FormErrors, SubmitButton, TextField, useFailureToast } from "../../components/forms/form-fields";
+import { useServerForm } from "../../components/forms/use-server-form";
 
 /**
  * A box's form posts through a fetcher: a refused post answers in place and the address

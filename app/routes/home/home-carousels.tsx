@@ -1,6 +1,6 @@
 import { deityLabel, deityTitle } from "~/domain/catalog/temples";
 import { m } from "~/paraglide/messages";
-import { Card } from "../../components/card";
+import { Card } from "../../components/layout/card";
 import { Carousel, chunk } from "./carousel";
 
 type Deity = { id: number; name: string; imagePath: string };

@@ -1,4 +1,4 @@
-import { Link } from "~/components/localized";
+import { Link } from "~/components/layout/localized";
 import { m } from "~/paraglide/messages";
 import { knowledge, offerings } from "~/domain/content/offerings";
 

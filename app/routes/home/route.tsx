@@ -1,10 +1,10 @@
 import { data, useLocation } from "react-router";
 import { m } from "~/paraglide/messages";
-import { Link } from "~/components/localized";
+import { Link } from "~/components/layout/localized";
 import { ContactBox, NewsletterBox } from "./home-boxes";
 import { DeityCarousels, PackageCarousel } from "./home-carousels";
 import { InfoPanels } from "./home-panels";
-import { HomeSearch } from "~/components/search-box";
+import { HomeSearch } from "~/components/search/search-box";
 import { deitiesInLanguage, HOME_DEITY_LIMIT, HOME_PACKAGE_LIMIT, listActivePackages, listDeities } from "~/domain/content/content.server";
 import { contactRequestSchema, ENQUIRY_MESSAGES, newsletterSchema } from "~/domain/enquiries/inputs";
 import { saveContactRequest, subscribeToNewsletter } from "~/domain/enquiries/enquiries.server";

@@ -1,8 +1,8 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { Form } from "~/components/localized";
+import { Form } from "~/components/layout/localized";
 import { deitySchema, masterPujaSchema } from "~/domain/temples-admin/console";
-import { FormErrors, SubmitButton, TextField, useIsSubmitting } from "../../components/form-fields";
-import { useSchemaForm } from "../../components/use-schema-form";
+import { FormErrors, SubmitButton, TextField, useIsSubmitting } from "../../components/forms/form-fields";
+import { useSchemaForm } from "../../components/forms/use-schema-form";
 import { m } from "~/paraglide/messages";
 
 /** Adds a deity (name and image) or a master puja (name and description). */

@@ -1,8 +1,8 @@
 /** The portal's catalogue: add deities and pujas; edit packages' home-page text and switch them on or off. */
-import { Form } from "~/components/localized";
-import { DeskTable } from "~/components/desk-table";
-import { CheckboxField } from "~/components/form-fields";
-import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
+import { Form } from "~/components/layout/localized";
+import { DeskTable } from "~/components/desk/desk-table";
+import { CheckboxField } from "~/components/forms/form-fields";
+import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/layout/error-boundary";
 import { SimpleCatalogForm } from "./operator-catalog-forms";
 import { deitySchema, masterPujaSchema, OPERATOR_MESSAGES as M, packageSchema } from "~/domain/temples-admin/console";
 import { addDeity, addMasterPuja, loadCatalog, updatePackage } from "~/domain/temples-admin/catalogue.server";

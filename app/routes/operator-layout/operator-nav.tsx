@@ -1,4 +1,4 @@
-import { SectionNav } from "~/components/section-nav";
+import { SectionNav } from "~/components/layout/section-nav";
 import { m } from "~/paraglide/messages";
 
 /** The sections, in the page's language (read at render: messages follow the request). */

@@ -3,7 +3,7 @@ import { loadCatalog } from "~/i18n/client-catalogs";
 import { localeFromPath } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";
 import { Outlet } from "react-router";
-import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
+import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/layout/error-boundary";
 import { OperatorNav } from "./operator-nav";
 import { operatorConsoleGuard } from "~/web/role-guards.server";
 import type { Route } from "./+types/route";

@@ -1,4 +1,4 @@
-import { DeskTable } from "~/components/desk-table";
+import { DeskTable } from "~/components/desk/desk-table";
 import type { LedgerView } from "~/domain/ledger/ledger-view.server";
 import { formatCount, formatRupees, longDate } from "~/domain/text";
 import { indiaDateTime } from "~/lib/india-time";

@@ -1,6 +1,6 @@
-import { Form, Link } from "~/components/localized";
+import { Form, Link } from "~/components/layout/localized";
 import { indiaMinute } from "~/lib/india-time";
-import { DeskTable } from "~/components/desk-table";
+import { DeskTable } from "~/components/desk/desk-table";
 import type { LedgerView } from "~/domain/ledger/ledger-view.server";
 import { formatCount, formatRupees } from "~/domain/text";
 import { plural } from "~/lib/i18n";

@@ -1,6 +1,6 @@
 /** The ledger: every payment per India day of a month (and per temple), what became of it, and the reconciliation report. */
 import { data } from "react-router";
-import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
+import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/layout/error-boundary";
 import { loadLedgerView } from "~/domain/ledger/ledger-view.server";
 import { ledgerQuerySchema, queryOf } from "~/domain/ledger/periods";
 import { monthYear } from "~/domain/text";

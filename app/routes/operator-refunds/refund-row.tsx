@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { Form } from "~/components/localized";
-import { FormErrors, SubmitButton, TextField, useIsSubmitting } from "~/components/form-fields";
-import { useSchemaForm } from "~/components/use-schema-form";
+import { Form } from "~/components/layout/localized";
+import { FormErrors, SubmitButton, TextField, useIsSubmitting } from "~/components/forms/form-fields";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
 import type { RefundReason } from "~/domain/bookings/checkout-lines";
 import { REFUND_REASONS } from "~/domain/bookings/checkout-messages";
 import { REASON_MAX, REFERENCE_MAX, refundOutsideSchema } from "~/domain/ledger/refund-inputs";

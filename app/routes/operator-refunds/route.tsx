@@ -5,8 +5,8 @@
  * reference and a reason, audited); one being sent has neither until the gateway answers.
  */
 import { data, href } from "react-router";
-import { DeskTable } from "~/components/desk-table";
-import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
+import { DeskTable } from "~/components/desk/desk-table";
+import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/layout/error-boundary";
 import { markRefundedOutside, retryRefund } from "~/domain/ledger/refund-actions.server";
 import { refundOutsideSchema, refundRetrySchema } from "~/domain/ledger/refund-inputs";
 import { countOpenRefunds, listOpenRefunds } from "~/domain/ledger/refund-list.server";

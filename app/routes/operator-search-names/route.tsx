@@ -3,11 +3,11 @@
  * (?temple=ID, found by name) its names devotees use and its pilgrimage weight.
  */
 import { data } from "react-router";
-import { Link } from "~/components/localized";
-import { DeskTable } from "~/components/desk-table";
-import { TempleFinder } from "~/components/temple-finder";
-import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
-import { SearchNameDecision, SearchNamesTable } from "~/components/search-names-table";
+import { Link } from "~/components/layout/localized";
+import { DeskTable } from "~/components/desk/desk-table";
+import { TempleFinder } from "~/components/search/temple-finder";
+import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/layout/error-boundary";
+import { SearchNameDecision, SearchNamesTable } from "~/components/search/search-names-table";
 import { isSearchTextTooLong, SEARCH_MESSAGES } from "~/domain/catalog/search";
 import {
   addAliasSchema,

@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { Form } from "~/components/localized";
-import { FormErrors, SubmitButton, TextField, useIsSubmitting } from "~/components/form-fields";
-import { useSchemaForm } from "~/components/use-schema-form";
+import { Form } from "~/components/layout/localized";
+import { FormErrors, SubmitButton, TextField, useIsSubmitting } from "~/components/forms/form-fields";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { PILGRIMAGE_WEIGHT_MAX } from "~/domain/catalog/prominence";
 import { addAliasSchema, pilgrimageWeightSchema, SEARCH_NAME_MESSAGES as M } from "~/domain/temples-admin/search-names";
 import { m } from "~/paraglide/messages";

@@ -1,10 +1,10 @@
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { href, useLocation } from "react-router";
-import { Form, Link } from "~/components/localized";
+import { Form, Link } from "~/components/layout/localized";
 import { assignStaffSchema } from "~/domain/temples-admin/console";
 import type { OperatorTemple } from "~/domain/temples-admin/temples.server";
-import { CheckboxField, FieldErrors } from "../../components/form-fields";
-import { useSchemaForm } from "../../components/use-schema-form";
+import { CheckboxField, FieldErrors } from "../../components/forms/form-fields";
+import { useSchemaForm } from "../../components/forms/use-schema-form";
 import { m } from "~/paraglide/messages";
 
 function Back() {

@@ -1,8 +1,8 @@
 /** Temples: find one, switch online booking and assisted status, and assign its staff. */
 import { data } from "react-router";
-import { DeskTable } from "~/components/desk-table";
-import { TempleFinder } from "~/components/temple-finder";
-import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
+import { DeskTable } from "~/components/desk/desk-table";
+import { TempleFinder } from "~/components/search/temple-finder";
+import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/layout/error-boundary";
 import { OperatorTempleRow } from "./operator-temple-row";
 import { assignStaffSchema, OPERATOR_MESSAGES as M, removeStaffSchema, templeSettingsSchema } from "~/domain/temples-admin/console";
 import {

@@ -4,10 +4,10 @@
  * sees the staff's confirmation, and can withdraw verification. Every change is in the audit log.
  */
 import { href } from "react-router";
-import { Link } from "~/components/localized";
-import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/error-boundary";
-import { useIsSubmitting } from "~/components/form-fields";
-import { VerifiedBadge } from "~/components/verified-badge";
+import { Link } from "~/components/layout/localized";
+import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/layout/error-boundary";
+import { useIsSubmitting } from "~/components/forms/form-fields";
+import { VerifiedBadge } from "~/components/search/verified-badge";
 import { documentsCheckSchema, withdrawVerificationSchema } from "~/domain/trust/inputs";
 import { loadVerification, recordDocumentsCheck, withdrawVerification } from "~/domain/trust/verification.server";
 import { longDate } from "~/domain/text";

@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { Form } from "~/components/localized";
-import { CheckboxField, FieldErrors, FormErrors, SubmitButton, TextAreaField, TextField } from "~/components/form-fields";
-import { useSchemaForm } from "~/components/use-schema-form";
+import { Form } from "~/components/layout/localized";
+import { CheckboxField, FieldErrors, FormErrors, SubmitButton, TextAreaField, TextField } from "~/components/forms/form-fields";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { documentsCheckSchema, EARLIEST_80G_DAY, latest80gDay, withdrawVerificationSchema } from "~/domain/trust/inputs";
 import type { TempleVerification } from "~/domain/trust/verification.server";
 import { m } from "~/paraglide/messages";

@@ -1,12 +1,12 @@
 /** Book a whole package: one devotee, a start date, prasad by post where the temples send it. */
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { Form } from "~/components/localized";
+import { Form } from "~/components/layout/localized";
 import { m } from "~/paraglide/messages";
 import { addDays, BOOKING_HORIZON_DAYS, packageBookingSchema } from "~/domain/bookings/inputs";
 import type { SavedAddress } from "~/domain/bookings/addresses.server";
 import type { PackageDetails } from "~/domain/bookings/packages.server";
 import { todayInIndia } from "~/lib/india-time";
-import { BookingAddressFields } from "../../components/booking-address-fields";
+import { BookingAddressFields } from "../../components/booking/booking-address-fields";
 import {
   FieldErrors,
   namedOptions,
@@ -15,8 +15,8 @@ import {
   TextField,
   useFailureToast,
   useIsSubmittingForm,
-} from "../../components/form-fields";
-import { useSchemaForm } from "../../components/use-schema-form";
+} from "../../components/forms/form-fields";
+import { useSchemaForm } from "../../components/forms/use-schema-form";
 
 interface Props {
   details: PackageDetails;

@@ -1,10 +1,10 @@
 import { href } from "react-router";
-import { Link } from "~/components/localized";
+import { Link } from "~/components/layout/localized";
 import { m } from "~/paraglide/messages";
 import type { PackageDetails } from "~/domain/bookings/packages.server";
 import { formatRupees } from "~/domain/text";
-import { offeredDaysLabel } from "../../components/booking-puja-list";
-import { StackTable } from "../../components/stack-table";
+import { offeredDaysLabel } from "../../components/booking/booking-puja-list";
+import { StackTable } from "../../components/booking/stack-table";
 
 /** The package's temples and pujas with their rates, and the package total. */
 export function PackageItems({ details }: { details: PackageDetails }) {

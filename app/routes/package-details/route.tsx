@@ -4,10 +4,10 @@
  * books them all into the cart for the same checkout as everything else.
  */
 import { useLocation } from "react-router";
-import { Link } from "~/components/localized";
+import { Link } from "~/components/layout/localized";
 import { m } from "~/paraglide/messages";
-import { CartSummaryBar } from "~/components/cart-summary-bar";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { CartSummaryBar } from "~/components/booking/cart-summary-bar";
+import { GeneralErrorBoundary } from "~/components/layout/error-boundary";
 import { PackageBookingForm } from "./package-booking-form";
 import { PackageItems } from "./package-items";
 import { listStars } from "~/domain/accounts/customers.server";

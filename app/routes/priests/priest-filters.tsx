@@ -1,10 +1,10 @@
-import { Form } from "~/components/localized";
+import { Form } from "~/components/layout/localized";
 import { m } from "~/paraglide/messages";
 import { PRIEST_FILTERS, type PriestFilterKeys, type PriestFilterName } from "~/domain/catalog/priests";
 import { SEARCH_INPUT_MAX_LENGTH } from "~/domain/catalog/search";
-import { useCleanGetSubmit } from "../../components/clean-get";
-import { Combobox, type ComboboxOption } from "../../components/combobox";
-import { fetchSuggestions } from "../../components/search-box";
+import { useCleanGetSubmit } from "../../components/forms/clean-get";
+import { Combobox, type ComboboxOption } from "../../components/forms/combobox";
+import { fetchSuggestions } from "../../components/search/search-box";
 
 function loaderFor(list: PriestFilterName) {
   return async (text: string, signal: AbortSignal): Promise<ComboboxOption[]> => {

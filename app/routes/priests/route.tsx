@@ -1,9 +1,9 @@
-import { MessageWith } from "~/components/message-with";
+import { MessageWith } from "~/components/layout/message-with";
 import { useEffect, useRef } from "react";
 import { data } from "react-router";
-import { Link } from "~/components/localized";
+import { Link } from "~/components/layout/localized";
 import { PriestFilters } from "./priest-filters";
-import { TempleCard } from "~/components/temple-card";
+import { TempleCard } from "~/components/search/temple-card";
 import { PRIEST_PAGE_SIZE, priestsHref } from "~/domain/catalog/priests";
 import { priestFilterSchema, searchPriestTemples } from "~/domain/catalog/priests.server";
 import { dbFrom } from "~/lib/db.server";

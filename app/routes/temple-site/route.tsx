@@ -1,8 +1,8 @@
 import { data, href } from "react-router";
 import { m } from "~/paraglide/messages";
-import { BookingTempleEvents } from "~/components/booking-temple-hero";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { TEMPLE_SITE_PART, TempleSiteBooking } from "~/components/temple-site-booking";
+import { BookingTempleEvents } from "~/components/booking/booking-temple-hero";
+import { GeneralErrorBoundary } from "~/components/layout/error-boundary";
+import { TEMPLE_SITE_PART, TempleSiteBooking } from "~/components/booking/temple-site-booking";
 import { useComposedView } from "~/compose/hooks";
 import { cacheControlHeaders, sharedPageHeaders } from "~/lib/edge-cache/page-headers.server";
 import { getCurrentSession, requireCustomer } from "~/web/auth.server";

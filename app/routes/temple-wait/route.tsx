@@ -6,8 +6,8 @@
  * the booking form.
  */
 import { data, href } from "react-router";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { Link } from "~/components/localized";
+import { GeneralErrorBoundary } from "~/components/layout/error-boundary";
+import { Link } from "~/components/layout/localized";
 import { statusTicket } from "~/domain/bookings/release-pass.server";
 import { nextWaitingRoom } from "~/domain/bookings/release-turns.server";
 import { longDate } from "~/domain/text";

@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
 import { m } from "~/paraglide/messages";
-import { Link } from "~/components/localized";
+import { Link } from "~/components/layout/localized";
 import { pageWindow } from "~/domain/catalog/temples";
 
 /** Paging links that keep the rest of the address, so every page can be shared. */

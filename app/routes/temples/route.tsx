@@ -1,10 +1,10 @@
-import { MessageWith } from "~/components/message-with";
+import { MessageWith } from "~/components/layout/message-with";
 import { data } from "react-router";
-import { Form, Link } from "~/components/localized";
-import { useCleanGetSubmit } from "~/components/clean-get";
+import { Form, Link } from "~/components/layout/localized";
+import { useCleanGetSubmit } from "~/components/forms/clean-get";
 import { Pager } from "./pager";
-import { TempleSearchField } from "~/components/search-box";
-import { TempleCard } from "~/components/temple-card";
+import { TempleSearchField } from "~/components/search/search-box";
+import { TempleCard } from "~/components/search/temple-card";
 import { searchTitle } from "~/domain/catalog/temples";
 import { listSearchFilters, searchTemples, templeSearchSchema } from "~/domain/catalog/temples.server";
 import { dbFrom } from "~/lib/db.server";

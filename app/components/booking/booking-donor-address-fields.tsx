@@ -1,0 +1,90 @@
+/**
+ * A donation's 80G receipt (issue 38): the box that asks for it, the PAN and the donor's postal
+ * address (a saved one, the profile's, or typed). Without JavaScript every field shows, the
+ * address needed only when the receipt is asked; with it, the address appears once it is asked.
+ */
+import { type FieldMetadata, getInputProps } from "@conform-to/react";
+import { m } from "~/paraglide/messages";
+import { addressLabel } from "~/domain/bookings/inputs";
+import type { SavedAddress } from "~/domain/bookings/addresses.server";
+import { FieldErrors, SelectField, TextField } from "../forms/form-fields";
+import { useHydrated } from "../layout/use-hydrated";
+
+type Meta = FieldMetadata<unknown>;
+
+export interface DonorAddressFieldMetas {
+  eightyG: Meta;
+  pan: Meta;
+  addressId: Meta;
+  addressLine1: Meta;
+  addressCity: Meta;
+  addressDistrict: Meta;
+  addressState: Meta;
+  addressPostalCode: Meta;
+}
+
+interface Props {
+  fields: DonorAddressFieldMetas;
+  addresses: readonly SavedAddress[];
+  profileAddress: boolean;
+  /** The donor's saved PAN, masked. */
+  savedPan?: string | null;
+}
+
+export function BookingDonorAddressFields({ fields, addresses, profileAddress, savedPan }: Props) {
+  const scripted = useHydrated();
+  const asked = fields.eightyG.value === "on" || Boolean(fields.pan.value);
+  const choice = String(fields.addressId.value ?? "");
+  const options = [
+    ...addresses.map((a) => ({ value: String(a.id), label: addressLabel(a) })),
+    ...(profileAddress ? [{ value: "profile", label: m.bookings_my_profile_address() }] : []),
+  ];
+  const checkbox = getInputProps(fields.eightyG as FieldMetadata<string>, { type: "checkbox" });
+  const showAddress = !scripted || asked;
+  return (
+    <fieldset className="booking-fieldset">
+      <legend>{m.bookings_80g_receipt()}</legend>
+      <p className="field-hint">{m.bookings_80g_hint()}</p>
+      <div className="booking-check">
+        <input {...checkbox} key={checkbox.key} />
+        <label htmlFor={fields.eightyG.id}>{m.bookings_80g_want()}</label>
+      </div>
+      <FieldErrors id={fields.eightyG.errorId} errors={fields.eightyG.errors} />
+      <p className="field-hint">{m.bookings_80g_address_note()}</p>
+      <TextField
+        field={fields.pan}
+        label={m.bookings_pan_80g()}
+        autoCapitalize="characters"
+        maxLength={10}
+        autoComplete="off"
+        hint={savedPan ? m.trust_pan_on_file({ pan: savedPan }) : undefined}
+      />
+      {showAddress && options.length > 0 ? (
+        // "" (the first choice) is a new address, typed below.
+        <SelectField
+          field={fields.addressId}
+          label={m.bookings_donor_address()}
+          options={options}
+          placeholder={m.bookings_new_address()}
+          requiredMark={false}
+        />
+      ) : null}
+      {showAddress && (choice === "" || choice === "new") ? (
+        <div className="booking-grid">
+          {!scripted && options.length > 0 ? <p className="field-hint booking-grid__wide">{m.bookings_new_address_fill_in()}</p> : null}
+          <TextField field={fields.addressLine1} label={m.bookings_house_and_street()} autoComplete="address-line1" />
+          <TextField field={fields.addressCity} label={m.bookings_city()} autoComplete="address-level2" />
+          <TextField field={fields.addressDistrict} label={m.bookings_district()} />
+          <TextField field={fields.addressState} label={m.bookings_state()} autoComplete="address-level1" />
+          <TextField
+            field={fields.addressPostalCode}
+            label={m.bookings_pin_code()}
+            inputMode="numeric"
+            maxLength={6}
+            autoComplete="postal-code"
+          />
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}
