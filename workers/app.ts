@@ -16,7 +16,7 @@ import { siteHosts } from "./sites";
 import { waitingRoom } from "./waiting-room";
 
 // Durable Object classes the Worker hosts (wrangler.toml binds them).
-export { WaitingRoom } from "~/domain/bookings/waiting-room.server";
+export { WaitingRoom } from "~/domain/bookings/seats/waiting-room.server";
 
 const app = new Hono<{ Bindings: Env }>();
 app.use(async (c, next) => {

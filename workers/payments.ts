@@ -10,12 +10,12 @@
  */
 import { type Context, Hono } from "hono";
 import type { z } from "zod";
-import { CHECKOUT_MESSAGES, findPaymentOrder } from "~/domain/bookings/checkout.server";
+import { CHECKOUT_MESSAGES, findPaymentOrder } from "~/domain/bookings/cart/checkout.server";
 import { completePayment } from "~/domain/ledger/captured-payments.server";
 import { notifyStartedRefunds } from "~/domain/ledger/refund-emails.server";
 import { processWebhookEvent, recordWebhookEvent, type WebhookEvent, webhookEventIdSchema } from "~/domain/ledger/webhooks.server";
 import type { PaymentProvider } from "~/lib/payments/provider";
-import { loadReceipt, receiptEmail, receiptVerification } from "~/domain/bookings/receipts.server";
+import { loadReceipt, receiptEmail, receiptVerification } from "~/domain/bookings/records/receipts.server";
 import { createDb, type Database } from "~/db/client.server";
 import { sendAndLog } from "~/lib/email.server";
 import { readForm } from "~/lib/form-data.server";

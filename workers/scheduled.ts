@@ -4,12 +4,12 @@
  * that fails is logged and does not stop the others.
  */
 import { createDb } from "~/db/client.server";
-import { cancelExpiredOrders } from "~/domain/bookings/checkout.server";
+import { cancelExpiredOrders } from "~/domain/bookings/cart/checkout.server";
 import { reconcile } from "~/domain/ledger/reconcile.server";
 import { notifyStartedRefunds } from "~/domain/ledger/refund-emails.server";
 import { deleteOldWebhookEvents } from "~/domain/ledger/webhooks.server";
 import { providerNamed } from "~/lib/payments/index.server";
-import { abortStaleUploads } from "~/domain/bookings/video-uploads.server";
+import { abortStaleUploads } from "~/domain/bookings/records/video-uploads.server";
 import { refreshProminence } from "~/domain/catalog/prominence.server";
 import { fillTempleSearchKeys } from "~/domain/catalog/search-keys.server";
 import { readEnv, type AppEnv } from "~/lib/env.server";

@@ -7,9 +7,9 @@
  *   GET /t/:slug/wait/status?release=&opening=&customer=&ticket=
  */
 import { Hono } from "hono";
-import { ticketHolds } from "~/domain/bookings/release-pass.server";
-import { refreshSeconds } from "~/domain/bookings/waiting-room";
-import { lookInWaitingRoom } from "~/domain/bookings/waiting-room-visits.server";
+import { ticketHolds } from "~/domain/bookings/seats/release-pass.server";
+import { refreshSeconds } from "~/domain/bookings/seats/waiting-room";
+import { lookInWaitingRoom } from "~/domain/bookings/seats/waiting-room-visits.server";
 import { readEnv } from "~/lib/env.server";
 
 export const waitingRoom = new Hono<{ Bindings: Env }>();

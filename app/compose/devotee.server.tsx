@@ -11,7 +11,7 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { ToastList } from "~/components/layout/toaster";
 import { type RequestState, requestStateContext, workerContext } from "~/lib/context.server";
 import { type Role, staffHome } from "~/domain/accounts/roles";
-import { type DevoteeCard, devoteeCardFrom, devoteeCardStatements } from "~/domain/bookings/devotee-details.server";
+import { type DevoteeCard, devoteeCardFrom, devoteeCardStatements } from "~/domain/bookings/cart/devotee-details.server";
 import { readCookie, readSessionId } from "~/lib/session.server";
 import { readToast, TOAST_COOKIE } from "~/lib/toast.server";
 import { type PersonalHeader, readPersonalHeader } from "~/web/personal-header.server";

@@ -5,7 +5,7 @@
  * it. A name not here draws nothing, and the page is rendered in full.
  */
 import { TEMPLE_SITE_PART } from "~/components/booking/temple-site-booking";
-import type { DevoteeCard } from "~/domain/bookings/devotee-details.server";
+import type { DevoteeCard } from "~/domain/bookings/cart/devotee-details.server";
 import type { RequestState } from "~/lib/context.server";
 import type { PersonalHeader } from "~/web/personal-header.server";
 import type { DevoteePart } from "./page.server";

@@ -23,7 +23,7 @@ import {
   detailsAtTemple,
   devoteeBookingDetailsFrom,
   devoteeBookingStatements,
-} from "~/domain/bookings/devotee-details.server";
+} from "~/domain/bookings/cart/devotee-details.server";
 import type { RequestState } from "~/lib/context.server";
 import { stripLocale } from "~/lib/i18n";
 import { Memo } from "~/lib/memo.server";

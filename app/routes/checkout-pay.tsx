@@ -7,7 +7,7 @@ import { paymentCallbackPath, plural } from "~/lib/i18n";
 import { redirect } from "~/web/redirect.server";
 import { m } from "~/paraglide/messages";
 import { GatewayForm } from "~/components/booking/cart-gateway-form";
-import { checkOrderForPayment } from "~/domain/bookings/checkout.server";
+import { checkOrderForPayment } from "~/domain/bookings/cart/checkout.server";
 import { formatRupees } from "~/domain/text";
 import { requireCustomer } from "~/web/auth.server";
 import { dbFrom } from "~/lib/db.server";

@@ -1,7 +1,7 @@
 /** Starts paying for the cart: a payment order priced from D1, then the gateway's page. */
 import { href } from "react-router";
 import { redirect } from "~/web/redirect.server";
-import { CHECKOUT_MESSAGES, startCheckout } from "~/domain/bookings/checkout.server";
+import { CHECKOUT_MESSAGES, startCheckout } from "~/domain/bookings/cart/checkout.server";
 import { requireCustomer } from "~/web/auth.server";
 import { dbFrom } from "~/lib/db.server";
 import { appEnv } from "~/lib/context.server";

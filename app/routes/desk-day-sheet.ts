@@ -1,8 +1,8 @@
 /** The day sheet of a temple as a PDF, for its staff (and operators) only. */
-import { isValidDay } from "~/domain/bookings/inputs";
-import { listDaySheet } from "~/domain/bookings/performing.server";
-import { listDaySeats } from "~/domain/bookings/day-seats.server";
-import { renderDaySheetPdf } from "~/domain/bookings/day-sheet-pdf.server";
+import { isValidDay } from "~/domain/bookings/cart/inputs";
+import { listDaySheet } from "~/domain/bookings/desk/performing.server";
+import { listDaySeats } from "~/domain/bookings/seats/day-seats.server";
+import { renderDaySheetPdf } from "~/domain/bookings/desk/day-sheet-pdf.server";
 import { oneInLanguage } from "~/domain/content/translations.server";
 import { dbFrom } from "~/lib/db.server";
 import { appEnv } from "~/lib/context.server";

@@ -10,8 +10,14 @@
  */
 import { href } from "react-router";
 import { z } from "zod";
-import { DESK_MESSAGES as M, isVideoType, MAX_UPLOAD_PARTS, SINGLE_UPLOAD_LIMIT, UPLOAD_PART_SIZE } from "~/domain/bookings/desk-inputs";
-import { templeHasLine } from "~/domain/bookings/performing.server";
+import {
+  DESK_MESSAGES as M,
+  isVideoType,
+  MAX_UPLOAD_PARTS,
+  SINGLE_UPLOAD_LIMIT,
+  UPLOAD_PART_SIZE,
+} from "~/domain/bookings/desk/desk-inputs";
+import { templeHasLine } from "~/domain/bookings/desk/performing.server";
 import {
   abortVideoUpload,
   completeVideoUpload,
@@ -19,7 +25,7 @@ import {
   keyBelongsTo,
   putVideo,
   uploadVideoPart,
-} from "~/domain/bookings/puja-videos.server";
+} from "~/domain/bookings/records/puja-videos.server";
 import { dbFrom } from "~/lib/db.server";
 import { appEnv } from "~/lib/context.server";
 import { templeDeskAccess } from "~/web/role-guards.server";

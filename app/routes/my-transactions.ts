@@ -2,7 +2,7 @@
 import { data } from "react-router";
 import { m } from "~/paraglide/messages";
 import { z } from "zod";
-import { removeTransaction } from "~/domain/bookings/transactions.server";
+import { removeTransaction } from "~/domain/bookings/records/transactions.server";
 import { requireCustomer } from "~/web/auth.server";
 import { dbFrom } from "~/lib/db.server";
 import { appEnv } from "~/lib/context.server";

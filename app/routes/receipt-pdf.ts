@@ -1,10 +1,10 @@
 /** A booking's receipt as a PDF, for its owner only (anyone else gets 404). */
-import { loadReceipt, receiptVerification } from "~/domain/bookings/receipts.server";
+import { loadReceipt, receiptVerification } from "~/domain/bookings/records/receipts.server";
 import { linkOrigin } from "~/lib/public-origin.server";
 import { getCurrentSession } from "~/web/auth.server";
 import { dbFrom } from "~/lib/db.server";
 import { appEnv } from "~/lib/context.server";
-import { renderReceiptPdf } from "~/domain/bookings/receipt-pdf.server";
+import { renderReceiptPdf } from "~/domain/bookings/records/receipt-pdf.server";
 import type { Route } from "./+types/receipt-pdf";
 import { notFound } from "~/lib/not-found.server";
 

@@ -6,7 +6,7 @@
 import { data, redirect } from "react-router";
 import { Form } from "~/components/layout/localized";
 import { GeneralErrorBoundary } from "~/components/layout/error-boundary";
-import { findReceiptByCode } from "~/domain/bookings/verified-receipts.server";
+import { findReceiptByCode } from "~/domain/bookings/records/verified-receipts.server";
 import { formatRupees, longDate } from "~/domain/text";
 import { appEnv } from "~/lib/context.server";
 import { dbFrom } from "~/lib/db.server";

@@ -5,7 +5,7 @@
  */
 import { contentRange, parseByteRange } from "~/lib/byte-ranges";
 import { uploadHeaders } from "~/lib/media-signatures";
-import { findVideoKey } from "~/domain/bookings/videos.server";
+import { findVideoKey } from "~/domain/bookings/records/videos.server";
 import { getCurrentSession } from "~/web/auth.server";
 import { dbFrom } from "~/lib/db.server";
 import { appEnv } from "~/lib/context.server";

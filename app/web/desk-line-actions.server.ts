@@ -1,9 +1,9 @@
 /** The day sheet's and dispatch list's actions on one booked puja: mark done, enter the tracking number. */
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { DESK_MESSAGES as M, markDoneSchema, trackingNoSchema } from "~/domain/bookings/desk-inputs";
-import { markPujaDone, setPrasadTracking } from "~/domain/bookings/performing.server";
-import { prasadDispatchEmail } from "~/domain/bookings/devotee-emails.server";
+import { DESK_MESSAGES as M, markDoneSchema, trackingNoSchema } from "~/domain/bookings/desk/desk-inputs";
+import { markPujaDone, setPrasadTracking } from "~/domain/bookings/desk/performing.server";
+import { prasadDispatchEmail } from "~/domain/bookings/desk/devotee-emails.server";
 import { dbFrom } from "~/lib/db.server";
 import { templeDeskAccess } from "~/web/role-guards.server";
 import { backWithToast, emailDevotee, emailedToast } from "./staff-actions.server";

@@ -1,10 +1,10 @@
 /**
  * The waiting room's pass in a cookie: HttpOnly, SameSite=Strict (only the site's own forms
  * carry it), Secure except on plain-http loopback, living as long as the pass. The value is
- * the signed pass (app/domain/bookings/release-pass.server.ts), naming the session it was given
+ * the signed pass (app/domain/bookings/seats/release-pass.server.ts), naming the session it was given
  * in, so a copy in another browser or sign-in is refused; the booking path checks it.
  */
-import type { PresentedPass } from "~/domain/bookings/release-pass.server";
+import type { PresentedPass } from "~/domain/bookings/seats/release-pass.server";
 import { cookieIsSecure, readCookie } from "~/lib/session.server";
 
 export const PASS_COOKIE = "sn_pass";

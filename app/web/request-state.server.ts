@@ -3,7 +3,7 @@ import type { MiddlewareFunction } from "react-router";
 import { createDb } from "~/db/client.server";
 import { type CurrentSession, verifySession } from "./auth.server";
 import { type CustomerCredentials, customerByIdQuery } from "~/domain/accounts/customers.server";
-import { cartLinesCountQuery, countCartLines } from "~/domain/bookings/booking-list.server";
+import { cartLinesCountQuery, countCartLines } from "~/domain/bookings/cart/booking-list.server";
 import { type RequestState, requestStateContext, workerContext } from "~/lib/context.server";
 
 type AlongsideStatements = Parameters<RequestState["alongsideSession"]>[0];

@@ -1,6 +1,6 @@
 /** What the desk's and the console's actions share: the devotee's emails, toasts and the way back. */
 import type { RouterContextProvider } from "react-router";
-import { DESK_MESSAGES } from "~/domain/bookings/desk-inputs";
+import { DESK_MESSAGES } from "~/domain/bookings/desk/desk-inputs";
 import type { EmailContent } from "~/lib/email-layout.server";
 import { sendAndLog } from "~/lib/email.server";
 import { appEnv } from "~/lib/context.server";

@@ -9,7 +9,7 @@
  * composed onto the cached copy (app/compose/temple-site-part.server.tsx) read it here alike.
  */
 import { listStars } from "~/domain/accounts/customers.server";
-import { templeReleaseNotices } from "~/domain/bookings/releases.server";
+import { templeReleaseNotices } from "~/domain/bookings/seats/releases.server";
 import { loadTempleSite, type TempleSite } from "~/domain/catalog/temple-site.server";
 import type { RequestState } from "~/lib/context.server";
 import { contentVersion, isolateWrites } from "~/lib/edge-cache/versions.server";

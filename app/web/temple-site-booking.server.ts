@@ -7,12 +7,12 @@
  */
 import type { Database } from "~/db/client.server";
 import { listStars } from "~/domain/accounts/customers.server";
-import type { SavedAddress } from "~/domain/bookings/addresses.server";
-import { type DevoteeBookingDetails, devoteeBookingDetails } from "~/domain/bookings/devotee-details.server";
+import type { SavedAddress } from "~/domain/bookings/cart/addresses.server";
+import { type DevoteeBookingDetails, devoteeBookingDetails } from "~/domain/bookings/cart/devotee-details.server";
 import type { TempleSite } from "~/domain/catalog/temple-site.server";
-import type { ReleaseNotice } from "~/domain/bookings/releases";
-import type { PresentedPass } from "~/domain/bookings/release-pass.server";
-import { type PassTurn, passTurn } from "~/domain/bookings/release-turns.server";
+import type { ReleaseNotice } from "~/domain/bookings/seats/releases";
+import type { PresentedPass } from "~/domain/bookings/seats/release-pass.server";
+import { type PassTurn, passTurn } from "~/domain/bookings/seats/release-turns.server";
 
 /**
  * Where a puja put in the cart brings the devotee back to: the temple site at its booking form

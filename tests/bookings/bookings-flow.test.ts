@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createDb } from "~/db/client.server";
-import { BOOKING_MESSAGES } from "~/domain/bookings/inputs";
-import { addPujaToBookingList } from "~/domain/bookings/booking-list.server";
+import { BOOKING_MESSAGES } from "~/domain/bookings/cart/inputs";
+import { addPujaToBookingList } from "~/domain/bookings/cart/booking-list.server";
 import { outboxFor, pageText, TestBrowser } from "../support/browser";
 import { bookPuja, count, findPuja, newCustomer, offeredDate, openCheckout, gateway } from "../support/bookings";
 

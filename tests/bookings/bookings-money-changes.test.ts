@@ -10,7 +10,7 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import builtWorker from "@sannidhi/built-worker";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createDb } from "~/db/client.server";
-import { CHECKOUT_MESSAGES, startCheckout } from "~/domain/bookings/checkout.server";
+import { CHECKOUT_MESSAGES, startCheckout } from "~/domain/bookings/cart/checkout.server";
 import { saveDonationPurpose, saveTemplePuja } from "~/domain/temples-admin/temple.server";
 import { updateTempleSettings } from "~/domain/temples-admin/temples.server";
 import { RAZORPAY_API, razorpayProvider } from "~/lib/payments/razorpay.server";

@@ -4,10 +4,17 @@ import { describe, expect, it } from "vitest";
 import { D1_MAX_BOUND_PARAMETERS, insertInChunks, rowsPerInsert } from "~/db/batch.server";
 import { createDb } from "~/db/client.server";
 import { cartItems, requests, transactionLines } from "~/db/schema";
-import { CART_LIMIT_MESSAGES, cartRoomProblem, MAX_CART_LINES } from "~/domain/bookings/cart";
-import { CART_PROBLEMS, type CartLine } from "~/domain/bookings/cart-pricing";
-import { type FrozenLine, freezeLine, lineVerdict, orderMatchesCart, orderVerdict, webhookPaidAt } from "~/domain/bookings/checkout-lines";
-import { CHECKOUT_MESSAGES } from "~/domain/bookings/checkout-messages";
+import { CART_LIMIT_MESSAGES, cartRoomProblem, MAX_CART_LINES } from "~/domain/bookings/cart/cart";
+import { CART_PROBLEMS, type CartLine } from "~/domain/bookings/cart/cart-pricing";
+import {
+  type FrozenLine,
+  freezeLine,
+  lineVerdict,
+  orderMatchesCart,
+  orderVerdict,
+  webhookPaidAt,
+} from "~/domain/bookings/cart/checkout-lines";
+import { CHECKOUT_MESSAGES } from "~/domain/bookings/cart/checkout-messages";
 
 const line = (overrides: Partial<CartLine> = {}): CartLine => ({
   id: 1,

@@ -10,8 +10,8 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import builtWorker from "@sannidhi/built-worker";
 import { describe, expect, it } from "vitest";
 import { createDb } from "~/db/client.server";
-import { CART_LIMIT_MESSAGES, MAX_CART_LINES } from "~/domain/bookings/cart";
-import { CHECKOUT_MESSAGES } from "~/domain/bookings/checkout.server";
+import { CART_LIMIT_MESSAGES, MAX_CART_LINES } from "~/domain/bookings/cart/cart";
+import { CHECKOUT_MESSAGES } from "~/domain/bookings/cart/checkout.server";
 import { listTemplePujas } from "~/domain/temples-admin/temple.server";
 import { listDeskTemples } from "~/domain/accounts/role-lookups.server";
 import { pageText } from "../support/browser";

@@ -6,7 +6,7 @@
 import { env, exports } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createDb } from "~/db/client.server";
-import { CHECKOUT_MESSAGES, startCheckout } from "~/domain/bookings/checkout.server";
+import { CHECKOUT_MESSAGES, startCheckout } from "~/domain/bookings/cart/checkout.server";
 import { completePayment, completeWebhookPayment } from "~/domain/ledger/captured-payments.server";
 import { razorpayProvider, razorpayWebhookSchema } from "~/lib/payments/razorpay.server";
 import { hmacSha256Hex } from "~/lib/crypto.server";

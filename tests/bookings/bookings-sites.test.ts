@@ -1,7 +1,7 @@
 /** Temple and package sites on their own hosts, favourites, and booking a whole package. */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { addDays } from "~/domain/bookings/inputs";
+import { addDays } from "~/domain/bookings/cart/inputs";
 import { todayInIndia } from "~/lib/india-time";
 import { pageText, TestBrowser } from "../support/browser";
 import { count, newCustomer } from "../support/bookings";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { addDays, parseDateList, pujaBookingSchema } from "~/domain/bookings/inputs";
-import { checkPujaDate } from "~/domain/bookings/booking-list.server";
-import { bookingTotals, lineParts, lineTotal, type PricedLine, rupees } from "~/domain/bookings/cart";
-import { CART_PROBLEMS, type CartRow, priceCartRow } from "~/domain/bookings/cart-pricing";
+import { addDays, parseDateList, pujaBookingSchema } from "~/domain/bookings/cart/inputs";
+import { checkPujaDate } from "~/domain/bookings/cart/booking-list.server";
+import { bookingTotals, lineParts, lineTotal, type PricedLine, rupees } from "~/domain/bookings/cart/cart";
+import { CART_PROBLEMS, type CartRow, priceCartRow } from "~/domain/bookings/cart/cart-pricing";
 import { todayInIndia } from "~/lib/india-time";
 import { contentRange, parseByteRange } from "~/lib/byte-ranges";
 

@@ -5,7 +5,7 @@
  */
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { addDays } from "~/domain/bookings/inputs";
+import { addDays } from "~/domain/bookings/cart/inputs";
 import { longDate } from "~/domain/text";
 import { todayInIndia } from "~/lib/india-time";
 import { outboxFor, pageText, type TestBrowser } from "../support/browser";

@@ -11,9 +11,9 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import builtWorker from "@sannidhi/built-worker";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createDb } from "~/db/client.server";
-import { addDays } from "~/domain/bookings/inputs";
-import { startCheckout } from "~/domain/bookings/checkout.server";
-import { DESK_MESSAGES } from "~/domain/bookings/desk-inputs";
+import { addDays } from "~/domain/bookings/cart/inputs";
+import { startCheckout } from "~/domain/bookings/cart/checkout.server";
+import { DESK_MESSAGES } from "~/domain/bookings/desk/desk-inputs";
 import { todayInIndia } from "~/lib/india-time";
 import { readEnv } from "~/lib/env.server";
 import { razorpayProvider } from "~/lib/payments/razorpay.server";

@@ -12,7 +12,7 @@ import { describe, expect, it, vi } from "vitest";
 import devVarsExample from "../../.dev.vars.example?raw";
 import wranglerToml from "../../wrangler.toml?raw";
 import { missingDevVars } from "../../scripts/dev-vars";
-import { CHECKOUT_MESSAGES } from "~/domain/bookings/checkout.server";
+import { CHECKOUT_MESSAGES } from "~/domain/bookings/cart/checkout.server";
 import { listOutbox, sendEmail } from "~/lib/email.server";
 import { readEnv } from "~/lib/env.server";
 import { isLoopbackHost } from "~/lib/loopback";

@@ -1,7 +1,7 @@
 /** The one email layout (issue 12): account and desk emails read exactly as before, in one document shape. */
 import { describe, expect, it } from "vitest";
 import { passwordChangedEmail, signupCodeEmail } from "~/domain/accounts/emails.server";
-import { prasadDispatchEmail } from "~/domain/bookings/devotee-emails.server";
+import { prasadDispatchEmail } from "~/domain/bookings/desk/devotee-emails.server";
 import { emailLayout, preformattedEmail } from "~/lib/email-layout.server";
 
 /** What a reader sees of an HTML email: the body's text, spaces collapsed, entities decoded. */

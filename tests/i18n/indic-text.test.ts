@@ -7,7 +7,7 @@
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getZodConstraint } from "@conform-to/zod/v4";
-import { DESK_MESSAGES } from "~/domain/bookings/desk-inputs";
+import { DESK_MESSAGES } from "~/domain/bookings/desk/desk-inputs";
 import { TEMPLE_MESSAGES } from "~/domain/temples-admin/temple-inputs";
 import { OPERATOR_MESSAGES } from "~/domain/temples-admin/console";
 import { todayInIndia } from "~/lib/india-time";

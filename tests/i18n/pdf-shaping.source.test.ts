@@ -9,7 +9,7 @@
  */
 import fontkit from "@pdf-lib/fontkit";
 import { describe, expect, it, vi } from "vitest";
-import { renderReceiptPdf } from "~/domain/bookings/receipt-pdf.server";
+import { renderReceiptPdf } from "~/domain/bookings/records/receipt-pdf.server";
 import { qrCode } from "~/lib/qr";
 import { withLocale } from "~/lib/locale.server";
 import { loadPdfFont } from "~/lib/pdf-fonts.server";

@@ -5,7 +5,7 @@
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { cancelExpiredOrders } from "~/domain/bookings/checkout.server";
+import { cancelExpiredOrders } from "~/domain/bookings/cart/checkout.server";
 import { completePayment } from "~/domain/ledger/captured-payments.server";
 import { recordGatewayPayment } from "~/domain/ledger/gateway-payments.server";
 import { reconcile } from "~/domain/ledger/reconcile.server";

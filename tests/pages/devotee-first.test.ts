@@ -1,7 +1,7 @@
 /** Issue 11's smaller defects that a Worker test shows best: CSV for spreadsheets, link previews. */
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { type Receipt, receiptEmail } from "~/domain/bookings/receipts.server";
+import { type Receipt, receiptEmail } from "~/domain/bookings/records/receipts.server";
 import { qrCode } from "~/lib/qr";
 import { packagesOrigin } from "~/lib/packages-origin.server";
 import { customerRow, newUser, signUp, TestBrowser } from "../support/browser";

@@ -1,7 +1,7 @@
 /** Issue 25: when a date opens under a temple's releases, and when its waiting room is open (pure rules). */
 import { describe, expect, it } from "vitest";
-import { dayStanding, nextOpening, openingOf, type ReleaseRule, releaseOfDay, roomOpening } from "~/domain/bookings/releases";
-import { admittedThrough, refreshSeconds, secondsUntilAdmitted } from "~/domain/bookings/waiting-room";
+import { dayStanding, nextOpening, openingOf, type ReleaseRule, releaseOfDay, roomOpening } from "~/domain/bookings/seats/releases";
+import { admittedThrough, refreshSeconds, secondsUntilAdmitted } from "~/domain/bookings/seats/waiting-room";
 import { indiaInstant } from "~/lib/india-time";
 
 const MINUTE = 60_000;

@@ -6,7 +6,7 @@
  * devotees (whose pages are composed from the shared copy) still see the way in.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { addDays } from "~/domain/bookings/inputs";
+import { addDays } from "~/domain/bookings/cart/inputs";
 import { longDate } from "~/domain/text";
 import { indiaDateTime, indiaInstant, todayInIndia } from "~/lib/india-time";
 import { pageText, TestBrowser } from "../support/browser";

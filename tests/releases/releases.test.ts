@@ -7,8 +7,8 @@
  */
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
-import { passHolder, signPass, statusTicket } from "~/domain/bookings/release-pass.server";
-import { addDays, nextOfferedDay } from "~/domain/bookings/inputs";
+import { passHolder, signPass, statusTicket } from "~/domain/bookings/seats/release-pass.server";
+import { addDays, nextOfferedDay } from "~/domain/bookings/cart/inputs";
 import { longDate } from "~/domain/text";
 import { indiaInstant, todayInIndia } from "~/lib/india-time";
 import { passCookie } from "~/web/release-pass.server";

@@ -6,8 +6,8 @@
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import type { RoomConfig, RoomView } from "~/domain/bookings/waiting-room";
-import { randomBelow, shuffle } from "~/domain/bookings/waiting-room";
+import type { RoomConfig, RoomView } from "~/domain/bookings/seats/waiting-room";
+import { randomBelow, shuffle } from "~/domain/bookings/seats/waiting-room";
 
 const MINUTE = 60_000;
 const OPENING = Date.parse("2027-01-01T04:30:00Z");

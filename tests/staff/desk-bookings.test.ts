@@ -2,8 +2,8 @@
 import { env } from "cloudflare:workers";
 import { PDFDocument } from "pdf-lib/dist/pdf-lib.esm.js";
 import { beforeAll, describe, expect, it } from "vitest";
-import { addDays } from "~/domain/bookings/inputs";
-import { DESK_MESSAGES } from "~/domain/bookings/desk-inputs";
+import { addDays } from "~/domain/bookings/cart/inputs";
+import { DESK_MESSAGES } from "~/domain/bookings/desk/desk-inputs";
 import { todayInIndia } from "~/lib/india-time";
 import { outboxFor, pageText } from "../support/browser";
 import { newCustomer } from "../support/bookings";

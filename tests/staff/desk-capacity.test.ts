@@ -6,8 +6,8 @@
 import { env } from "cloudflare:workers";
 import { PDFDocument } from "pdf-lib/dist/pdf-lib.esm.js";
 import { beforeAll, describe, expect, it } from "vitest";
-import { DESK_MESSAGES } from "~/domain/bookings/desk-inputs";
-import { addDays } from "~/domain/bookings/inputs";
+import { DESK_MESSAGES } from "~/domain/bookings/desk/desk-inputs";
+import { addDays } from "~/domain/bookings/cart/inputs";
 import { CAPACITY_MESSAGES as M, MAX_CAPACITY_DATES } from "~/domain/temples-admin/puja-capacity-inputs";
 import { longDate } from "~/domain/text";
 import { todayInIndia } from "~/lib/india-time";

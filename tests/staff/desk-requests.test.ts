@@ -1,7 +1,7 @@
 /** Answering requests at the desk: accept, decline with a reason, offer another date; the devotee is emailed. */
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { DESK_MESSAGES } from "~/domain/bookings/desk-inputs";
+import { DESK_MESSAGES } from "~/domain/bookings/desk/desk-inputs";
 import { outboxFor, pageText } from "../support/browser";
 import { auditRows, dayFor, pendingRequest, signedIn, STAFF_A, templeOf } from "../support/staff";
 

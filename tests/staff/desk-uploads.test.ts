@@ -8,7 +8,7 @@ import { env } from "cloudflare:workers";
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import builtWorker from "@sannidhi/built-worker";
 import { beforeAll, describe, expect, it } from "vitest";
-import { DESK_MESSAGES as M, MAX_OPEN_UPLOADS } from "~/domain/bookings/desk-inputs";
+import { DESK_MESSAGES as M, MAX_OPEN_UPLOADS } from "~/domain/bookings/desk/desk-inputs";
 import { TEMPLE_MESSAGES } from "~/domain/temples-admin/temple-inputs";
 import sampleWebmUrl from "../../drizzle/fixtures/sample-puja.webm?inline";
 import { newCustomer } from "../support/bookings";

@@ -1,7 +1,7 @@
 /** Shared steps of the bookings Worker tests: who signs in, which puja to book, what a page holds. */
 import { env, exports } from "cloudflare:workers";
 import { expect } from "vitest";
-import { addDays, nextOfferedDay } from "~/domain/bookings/inputs";
+import { addDays, nextOfferedDay } from "~/domain/bookings/cart/inputs";
 import { todayInIndia } from "~/lib/india-time";
 import { razorpayEmulator } from "./razorpay-emulator";
 import { ORIGIN, signIn, signUp, TestBrowser } from "./browser";

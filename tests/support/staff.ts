@@ -1,7 +1,7 @@
 /** Shared steps of the desk and operator Worker tests: who signs in, and rows to work on. */
 import { env, exports } from "cloudflare:workers";
 import { expect } from "vitest";
-import { addDays, nextOfferedDay } from "~/domain/bookings/inputs";
+import { addDays, nextOfferedDay } from "~/domain/bookings/cart/inputs";
 import { todayInIndia } from "~/lib/india-time";
 import { signIn, TestBrowser } from "./browser";
 import { newCustomer } from "./bookings";

@@ -8,11 +8,11 @@
 import { env } from "cloudflare:workers";
 import { PDFDocument } from "pdf-lib/dist/pdf-lib.esm.js";
 import { describe, expect, it, vi } from "vitest";
-import { MAX_QUANTITY } from "~/domain/bookings/inputs";
-import type { SheetLine } from "~/domain/bookings/performing.server";
-import { renderDaySheetPdf } from "~/domain/bookings/day-sheet-pdf.server";
+import { MAX_QUANTITY } from "~/domain/bookings/cart/inputs";
+import type { SheetLine } from "~/domain/bookings/desk/performing.server";
+import { renderDaySheetPdf } from "~/domain/bookings/desk/day-sheet-pdf.server";
 import { formatRupees } from "~/domain/text";
-import { renderReceiptPdf, type ReceiptLine, type ReceiptTemple } from "~/domain/bookings/receipt-pdf.server";
+import { renderReceiptPdf, type ReceiptLine, type ReceiptTemple } from "~/domain/bookings/records/receipt-pdf.server";
 import { qrCode } from "~/lib/qr";
 import { newCustomer } from "../support/bookings";
 import { type PdfTextItem, pdfTextItems, tableLayoutProblems } from "../support/pdf-helpers";

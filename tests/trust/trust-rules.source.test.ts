@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { createDb } from "~/db/client.server";
 import { qrCode, qrPath } from "~/lib/qr";
 import { foldSmallGroups, groupDonations, MIN_DONATIONS_SHOWN } from "~/domain/trust/open-books";
-import { findReceiptByCode } from "~/domain/bookings/verified-receipts.server";
+import { findReceiptByCode } from "~/domain/bookings/records/verified-receipts.server";
 import { parseReceiptCode, receiptCode, receiptVerifyUrl } from "~/domain/trust/receipt-codes.server";
 import { coveredBy80g, financialYearOf, maskName, maskPan, registrationValidOn, rupeesInWords } from "~/domain/trust/tax";
 import { documentsCheckSchema } from "~/domain/trust/inputs";

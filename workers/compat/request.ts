@@ -6,8 +6,8 @@
  */
 import { Hono } from "hono";
 import { z } from "zod";
-import { BOOKING_MESSAGES as B, parseDateList, pujaBookingSchema } from "~/domain/bookings/inputs";
-import { addPujaToBookingList, findBookablePuja } from "~/domain/bookings/booking-list.server";
+import { BOOKING_MESSAGES as B, parseDateList, pujaBookingSchema } from "~/domain/bookings/cart/inputs";
+import { addPujaToBookingList, findBookablePuja } from "~/domain/bookings/cart/booking-list.server";
 import { presentedPass } from "~/web/release-pass.server";
 import { legacyId, text, textOrNumber } from "./fields";
 import { badRequest, type LegacyEnv, validatePortal } from "./http";

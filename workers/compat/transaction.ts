@@ -6,8 +6,8 @@
 import { Hono } from "hono";
 import { href } from "react-router";
 import { z } from "zod";
-import { listRequests, listTransactionSummaries, loadTransaction, removeTransaction } from "~/domain/bookings/transactions.server";
-import { REQUEST_STATUS } from "~/domain/bookings/request-lifecycle.server";
+import { listRequests, listTransactionSummaries, loadTransaction, removeTransaction } from "~/domain/bookings/records/transactions.server";
+import { REQUEST_STATUS } from "~/domain/bookings/desk/request-lifecycle.server";
 import { rupeeAmount, rupees, text } from "./fields";
 import { errorAnswer, type LegacyEnv } from "./http";
 import { legacyPost } from "./route";

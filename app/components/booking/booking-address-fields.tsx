@@ -1,8 +1,8 @@
 /** Postal prasad: the checkbox, where to send it (saved, profile or new address) and a new address. */
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import { m } from "~/paraglide/messages";
-import { addressLabel } from "~/domain/bookings/inputs";
-import type { SavedAddress } from "~/domain/bookings/addresses.server";
+import { addressLabel } from "~/domain/bookings/cart/inputs";
+import type { SavedAddress } from "~/domain/bookings/cart/addresses.server";
 import { FieldErrors, SelectField, TextField } from "../forms/form-fields";
 import { useHydrated } from "../layout/use-hydrated";
 

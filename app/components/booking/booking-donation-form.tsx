@@ -2,9 +2,9 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "~/components/layout/localized";
 import { m } from "~/paraglide/messages";
-import { donationSchema } from "~/domain/bookings/inputs";
+import { donationSchema } from "~/domain/bookings/cart/inputs";
 import type { TempleSite } from "~/domain/catalog/temple-site.server";
-import type { SavedAddress } from "~/domain/bookings/addresses.server";
+import type { SavedAddress } from "~/domain/bookings/cart/addresses.server";
 import { formatRupees } from "~/domain/text";
 import { BookingDonorAddressFields } from "./booking-donor-address-fields";
 import {

@@ -6,9 +6,9 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "~/components/layout/localized";
 import { m } from "~/paraglide/messages";
-import { addDays, BOOKING_HORIZON_DAYS, MAX_DATES, MAX_DEVOTEES, pujaBookingSchema } from "~/domain/bookings/inputs";
-import { CART_LIMIT_MESSAGES } from "~/domain/bookings/cart";
-import type { SavedAddress } from "~/domain/bookings/addresses.server";
+import { addDays, BOOKING_HORIZON_DAYS, MAX_DATES, MAX_DEVOTEES, pujaBookingSchema } from "~/domain/bookings/cart/inputs";
+import { CART_LIMIT_MESSAGES } from "~/domain/bookings/cart/cart";
+import type { SavedAddress } from "~/domain/bookings/cart/addresses.server";
 import type { TempleSite } from "~/domain/catalog/temple-site.server";
 import { formatRupees } from "~/domain/text";
 import { todayInIndia } from "~/lib/india-time";

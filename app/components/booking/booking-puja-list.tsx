@@ -2,7 +2,7 @@ import { href } from "react-router";
 import { Link } from "~/components/layout/localized";
 import { plural } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";
-import { weekdayShort } from "~/domain/bookings/inputs";
+import { weekdayShort } from "~/domain/bookings/cart/inputs";
 import type { TempleSite } from "~/domain/catalog/temple-site.server";
 import { formatRupees, longDate } from "~/domain/text";
 

@@ -4,7 +4,7 @@
  * donation group whose total is 0 is not shown. On a phone each row is a card of label:
  * value pairs with its button in view (`booking-table--stack`, app/styles/bookings.css).
  */
-import type { PricedLine, TempleGroup, TotalledLine } from "~/domain/bookings/cart";
+import type { PricedLine, TempleGroup, TotalledLine } from "~/domain/bookings/cart/cart";
 import { formatRupees, shortDate } from "~/domain/text";
 import { m } from "~/paraglide/messages";
 import { StackTable } from "./stack-table";

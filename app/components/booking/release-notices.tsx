@@ -1,6 +1,6 @@
 import { href } from "react-router";
-import type { ReleaseNotice } from "~/domain/bookings/releases";
-import type { PassTurn } from "~/domain/bookings/release-turns.server";
+import type { ReleaseNotice } from "~/domain/bookings/seats/releases";
+import type { PassTurn } from "~/domain/bookings/seats/release-turns.server";
 import { longDate } from "~/domain/text";
 import { indiaDateTime } from "~/lib/india-time";
 import { plural } from "~/lib/i18n";

@@ -1,8 +1,8 @@
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { useLocation, useNavigation } from "react-router";
 import { Form } from "~/components/layout/localized";
-import { trackingNoSchema } from "~/domain/bookings/desk-inputs";
-import type { SheetLine } from "~/domain/bookings/performing.server";
+import { trackingNoSchema } from "~/domain/bookings/desk/desk-inputs";
+import type { SheetLine } from "~/domain/bookings/desk/performing.server";
 import { m } from "~/paraglide/messages";
 import { FieldErrors } from "../forms/form-fields";
 import { useSchemaForm } from "../forms/use-schema-form";

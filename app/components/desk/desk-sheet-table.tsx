@@ -1,4 +1,4 @@
-import type { SheetLine } from "~/domain/bookings/performing.server";
+import type { SheetLine } from "~/domain/bookings/desk/performing.server";
 import { plural } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";
 import { type FormReply, replyFor, rowForm } from "~/web/form-reply";

@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { href, useLocation, useRevalidator } from "react-router";
-import { DESK_MESSAGES as M, isVideoType, UPLOAD_PART_SIZE } from "~/domain/bookings/desk-inputs";
+import { DESK_MESSAGES as M, isVideoType, UPLOAD_PART_SIZE } from "~/domain/bookings/desk/desk-inputs";
 import { isVideoContent, SIGNATURE_BYTES } from "~/lib/media-signatures";
 import { pagePath } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";

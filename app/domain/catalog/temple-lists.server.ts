@@ -6,7 +6,7 @@
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { deities, pujas, templeDeities, templePujas, temples } from "~/db/schema";
-import { weekdayOf } from "~/domain/bookings/inputs";
+import { weekdayOf } from "~/domain/bookings/cart/inputs";
 import { listStatesAndDistricts, selectTemplesWithPlace, templeNameMatch } from "./temples.server";
 import { stripDeitySuffix } from "./temples";
 

@@ -4,8 +4,8 @@ import { inLanguage, oneInLanguage, textInLanguage } from "~/domain/content/tran
 import type { Database } from "~/db/client.server";
 import { Memo } from "~/lib/memo.server";
 import { deities, donationPurposes, messages, pujas, templeDeities, templePujas, temples } from "~/db/schema";
-import { pujasOnOffer } from "~/domain/bookings/booking-list.server";
-import { type PujaSeatCalendar, seatCalendars } from "~/domain/bookings/seats.server";
+import { pujasOnOffer } from "~/domain/bookings/cart/booking-list.server";
+import { type PujaSeatCalendar, seatCalendars } from "~/domain/bookings/seats/seats.server";
 import { normalizeHost } from "./temple-site";
 import { selectTemplesWithPlace } from "./temples.server";
 import { takesPayments } from "~/domain/trust/takes-payments";

@@ -2,7 +2,7 @@
  * A verified payment becomes exactly one booking, or a recorded refund; never both, never two
  * bookings. The callback, the webhooks and reconciliation all settle a captured payment here:
  * it enters the ledger (gateway_payments), the bookings judge its order's lines and book them in
- * one D1 batch (`bookings/checkout-payments.server.ts`), and a unique key (the order, the payment
+ * one D1 batch (`bookings/cart/checkout-payments.server.ts`), and a unique key (the order, the payment
  * id, each cart line) refuses a second booking inside that batch, as a refund already recorded
  * for the payment does (`refusedIfRefunded`, the batch's first statement). A refund is recorded
  * only while no booking holds the payment id, so callback and webhook racing each other settle on
@@ -12,9 +12,9 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { paymentOrders, paymentRefunds, transactions } from "~/db/schema";
 import type { GatewayPayment, PaymentProvider } from "~/lib/payments/provider";
-import { bookOrder, findPaymentOrder, judgeOrder, type PaymentOrderRow } from "~/domain/bookings/checkout-payments.server";
-import { type FrozenLine, type OrderVerdict, type RefundReason, webhookPaidAt } from "~/domain/bookings/checkout-lines";
-import { releaseHolds } from "~/domain/bookings/seats.server";
+import { bookOrder, findPaymentOrder, judgeOrder, type PaymentOrderRow } from "~/domain/bookings/cart/checkout-payments.server";
+import { type FrozenLine, type OrderVerdict, type RefundReason, webhookPaidAt } from "~/domain/bookings/cart/checkout-lines";
+import { releaseHolds } from "~/domain/bookings/seats/seats.server";
 import { type LedgerSource, recordGatewayPayment } from "./gateway-payments.server";
 import { findRefundOfPayment, refundIdempotencyKey, sendRefund } from "./refunds.server";
 

@@ -4,9 +4,9 @@
  * "Guruvayur … · Palpayasam +1 more" before the gateway's ids.
  */
 import type { Database } from "~/db/client.server";
-import { type BookingHeadline, bookingHeadline, headlineLine } from "~/domain/bookings/booking-headline";
-import { namedInLanguage } from "~/domain/bookings/booked-names.server";
-import type { FrozenLine } from "~/domain/bookings/checkout-lines";
+import { type BookingHeadline, bookingHeadline, headlineLine } from "~/domain/bookings/records/booking-headline";
+import { namedInLanguage } from "~/domain/bookings/records/booked-names.server";
+import type { FrozenLine } from "~/domain/bookings/cart/checkout-lines";
 import type { CustomerPayment } from "./customer-payments.server";
 
 /** Lines named per batch: their temple, puja and star ids stay well under D1's 100 bound parameters. */

@@ -7,7 +7,7 @@ import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from "driz
 import type { Database } from "~/db/client.server";
 import { paymentOrders, paymentRefunds } from "~/db/schema";
 import type { PaymentProvider } from "~/lib/payments/provider";
-import type { PaymentOrderRow } from "~/domain/bookings/checkout-payments.server";
+import type { PaymentOrderRow } from "~/domain/bookings/cart/checkout-payments.server";
 import type { RefundRow } from "./refunds.server";
 
 /** How far back orders are asked about. */

@@ -16,8 +16,8 @@ import { withLocale } from "~/lib/locale.server";
 import { linkOrigin } from "~/lib/public-origin.server";
 import { m } from "~/paraglide/messages";
 import { formatRupees, longDate } from "~/domain/text";
-import { REFUND_REASONS } from "~/domain/bookings/checkout-messages";
-import type { RefundReason } from "~/domain/bookings/checkout-lines";
+import { REFUND_REASONS } from "~/domain/bookings/cart/checkout-messages";
+import type { RefundReason } from "~/domain/bookings/cart/checkout-lines";
 
 export interface StartedRefund {
   amount: number;

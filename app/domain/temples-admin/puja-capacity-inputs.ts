@@ -4,8 +4,8 @@
  * Conform forms and the action; a blank number means "no limit". No server imports here.
  */
 import { z } from "zod";
-import { MAX_DAILY_CAPACITY } from "~/domain/bookings/capacity";
-import { addDays, BOOKING_HORIZON_DAYS, isValidDay } from "~/domain/bookings/inputs";
+import { MAX_DAILY_CAPACITY } from "~/domain/bookings/seats/capacity";
+import { addDays, BOOKING_HORIZON_DAYS, isValidDay } from "~/domain/bookings/cart/inputs";
 import { longDate } from "~/domain/text";
 import { dayBetween, wholeNumber } from "~/domain/text-fields";
 import { todayInIndia } from "~/lib/india-time";

@@ -7,8 +7,8 @@
 import { and, asc, eq, gte, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { pujaCapacityRules, pujaSeats, templePujas } from "~/db/schema";
-import { type CapacitySettings, capacityOn } from "~/domain/bookings/capacity";
-import { loadCapacities, templePujaSettings } from "~/domain/bookings/seats.server";
+import { type CapacitySettings, capacityOn } from "~/domain/bookings/seats/capacity";
+import { loadCapacities, templePujaSettings } from "~/domain/bookings/seats/seats.server";
 import { todayInIndia } from "~/lib/india-time";
 import { auditStatement, auditWhenStatement } from "~/domain/audit/audit.server";
 import {

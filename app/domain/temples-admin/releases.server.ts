@@ -2,8 +2,8 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { pujaReleases, pujas, templePujas } from "~/db/schema";
-import type { ReleaseInput } from "~/domain/bookings/releases";
-import { releaseRuleColumns } from "~/domain/bookings/releases.server";
+import type { ReleaseInput } from "~/domain/bookings/seats/releases";
+import { releaseRuleColumns } from "~/domain/bookings/seats/releases.server";
 import { indiaInstant } from "~/lib/india-time";
 import { auditStatement } from "~/domain/audit/audit.server";
 

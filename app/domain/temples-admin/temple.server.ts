@@ -4,7 +4,7 @@ import type { Database } from "~/db/client.server";
 import { donationPurposes, messages, pujaCapacityRules, pujas, templePujas, temples } from "~/db/schema";
 import { todayInIndia } from "~/lib/india-time";
 import { auditStatement } from "~/domain/audit/audit.server";
-import { templePujaSettings } from "~/domain/bookings/seats.server";
+import { templePujaSettings } from "~/domain/bookings/seats/seats.server";
 import { refreshTempleSearchKeys } from "~/domain/catalog/search-keys.server";
 import type { DonationPurposeInput, TaxDetailsInput, TempleDetailsInput, TempleMessageInput, TemplePujaInput } from "./temple-inputs";
 

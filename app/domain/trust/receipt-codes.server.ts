@@ -5,7 +5,7 @@
  * without the secret nobody can make the second, so codes cannot be forged or enumerated, and
  * one altered character finds nothing. Its own secret, not SESSION_SECRET: rotating sessions
  * must never void the receipts devotees have printed. What the verify page shows of the receipt a
- * code names is read by the bookings (`bookings/verified-receipts.server.ts`).
+ * code names is read by the bookings (`bookings/records/verified-receipts.server.ts`).
  */
 import { hmacSha256Hex, timingSafeEqualText } from "~/lib/crypto.server";
 

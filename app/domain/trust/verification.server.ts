@@ -2,7 +2,7 @@
  * Verified temples. A temple is verified while two checks hold, each recorded with who and when
  * (in temple_trust and the audit log): the operator checked its documents, and its own staff
  * confirmed the listing from the desk. `temples.verified` follows them in the same batch as
- * every change, and only a verified temple takes payments (bookings/cart-pricing.ts and the
+ * every change, and only a verified temple takes payments (bookings/cart/cart-pricing.ts and the
  * add-to-cart checks read it), so withdrawing either check stops new payments at once; its
  * change time moves too, so open orders follow the usual refund rules (checkout-lines.ts).
  */

@@ -1,4 +1,4 @@
-import type { BookingHeadline } from "~/domain/bookings/booking-headline";
+import type { BookingHeadline } from "~/domain/bookings/records/booking-headline";
 import { longDate } from "~/domain/text";
 import { m } from "~/paraglide/messages";
 

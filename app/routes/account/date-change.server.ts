@@ -1,7 +1,7 @@
 /** My Transactions' "Cannot come on the day?": ask the temple to move a booked puja, or withdraw the ask. */
 import type { RouterContextProvider } from "react-router";
-import { askMoveSchema, DATE_CHANGE_MESSAGES as M, withdrawMoveSchema } from "~/domain/bookings/date-change-inputs";
-import { askToMoveDate, withdrawDateChange } from "~/domain/bookings/date-changes.server";
+import { askMoveSchema, DATE_CHANGE_MESSAGES as M, withdrawMoveSchema } from "~/domain/bookings/desk/date-change-inputs";
+import { askToMoveDate, withdrawDateChange } from "~/domain/bookings/desk/date-changes.server";
 import type { CurrentSession } from "~/web/auth.server";
 import { dbFrom } from "~/lib/db.server";
 import { appEnv } from "~/lib/context.server";

@@ -2,7 +2,7 @@ import { href } from "react-router";
 import { pagePath } from "~/lib/i18n";
 import { Form } from "~/components/layout/localized";
 import { m } from "~/paraglide/messages";
-import type { CompletedBooking, DetailLine } from "~/domain/bookings/transactions.server";
+import type { CompletedBooking, DetailLine } from "~/domain/bookings/records/transactions.server";
 import { formatRupees, shortDate } from "~/domain/text";
 import { TempleGroupTables } from "../../components/booking/booking-tables";
 import { BookingHeadlineText } from "./booking-headline-text";

@@ -1,6 +1,6 @@
 import { Form, Link } from "~/components/layout/localized";
 import { m } from "~/paraglide/messages";
-import type { RequestRow } from "~/domain/bookings/transactions.server";
+import type { RequestRow } from "~/domain/bookings/records/transactions.server";
 import { formatRupees, shortDate } from "~/domain/text";
 
 /** Requested (status 2) or Accepted (status 1, with Add To Cart) puja requests. */

@@ -10,7 +10,7 @@ import {
   listRequests,
   REQUEST_TABS,
   type RequestRow,
-} from "~/domain/bookings/transactions.server";
+} from "~/domain/bookings/records/transactions.server";
 import { listCustomerPayments } from "~/domain/ledger/customer-payments.server";
 import { type PaymentPaidFor, paymentsWithWhatFor } from "~/domain/ledger/payments-paid-for.server";
 import { listStartedRefundLines } from "~/domain/ledger/refund-emails.server";

@@ -1,9 +1,9 @@
 import { Form } from "~/components/layout/localized";
 import { plural } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";
-import type { Cart } from "~/domain/bookings/cart.server";
-import type { CartLine } from "~/domain/bookings/cart-pricing";
-import { NEARLY_FULL } from "~/domain/bookings/capacity";
+import type { Cart } from "~/domain/bookings/cart/cart.server";
+import type { CartLine } from "~/domain/bookings/cart/cart-pricing";
+import { NEARLY_FULL } from "~/domain/bookings/seats/capacity";
 import { TempleGroupTables } from "../../components/booking/booking-tables";
 
 /** The remove column, its words read at render in the page's language. */

@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { deskWeekdayName } from "~/components/desk/desk-weekdays";
 import { Form } from "~/components/layout/localized";
-import { addDays, BOOKING_HORIZON_DAYS } from "~/domain/bookings/inputs";
+import { addDays, BOOKING_HORIZON_DAYS } from "~/domain/bookings/cart/inputs";
 import { capacityDateSchema, capacitySettingsSchema, WEEKDAY_FIELDS } from "~/domain/temples-admin/puja-capacity-inputs";
 import type { PujaSeatsPage } from "~/domain/temples-admin/puja-capacity.server";
 import { longDate } from "~/domain/text";

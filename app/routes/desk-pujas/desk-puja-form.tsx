@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { deskWeekdayName } from "~/components/desk/desk-weekdays";
 import { Form, Link } from "~/components/layout/localized";
-import { rupees } from "~/domain/bookings/cart";
+import { rupees } from "~/domain/bookings/cart/cart";
 import { templePujaSchema, WEEKDAY_CODES } from "~/domain/temples-admin/temple-inputs";
 import type { TemplePujaRow } from "~/domain/temples-admin/temple.server";
 import { m } from "~/paraglide/messages";

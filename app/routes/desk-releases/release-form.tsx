@@ -3,7 +3,7 @@ import { ChoiceField, FormErrors, SelectField, SubmitButton, TextField } from "~
 import { Form } from "~/components/layout/localized";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { addDays } from "~/domain/bookings/dates";
-import { RELEASE_HORIZON_DAYS, releaseSchema } from "~/domain/bookings/releases";
+import { RELEASE_HORIZON_DAYS, releaseSchema } from "~/domain/bookings/seats/releases";
 import { todayInIndia } from "~/lib/india-time";
 import { m } from "~/paraglide/messages";
 

@@ -4,7 +4,7 @@ import { DeskTable } from "~/components/desk/desk-table";
 import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/layout/error-boundary";
 import { useIsSubmitting } from "~/components/forms/form-fields";
 import { Form } from "~/components/layout/localized";
-import { releaseSchema } from "~/domain/bookings/releases";
+import { releaseSchema } from "~/domain/bookings/seats/releases";
 import { addRelease, listReleases, type ReleaseRow } from "~/domain/temples-admin/releases.server";
 import { listTemplePujas } from "~/domain/temples-admin/temple.server";
 import { longDate } from "~/domain/text";

@@ -1,8 +1,8 @@
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "~/components/layout/localized";
 import { RowHidden, SeatsLeft, useRowBusy } from "./row-form";
-import { declineMoveSchema } from "~/domain/bookings/date-change-inputs";
-import type { TempleDateChange } from "~/domain/bookings/date-changes.server";
+import { declineMoveSchema } from "~/domain/bookings/desk/date-change-inputs";
+import type { TempleDateChange } from "~/domain/bookings/desk/date-changes.server";
 import { shortDate } from "~/domain/text";
 import { m } from "~/paraglide/messages";
 import { type FormReply, replyFor, rowForm } from "~/web/form-reply";

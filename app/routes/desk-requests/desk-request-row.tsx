@@ -1,8 +1,8 @@
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "~/components/layout/localized";
 import { RowHidden, SeatsLeft, useRowBusy } from "./row-form";
-import { proposeDateSchema, rejectRequestSchema } from "~/domain/bookings/desk-inputs";
-import type { TempleRequest } from "~/domain/bookings/requests.server";
+import { proposeDateSchema, rejectRequestSchema } from "~/domain/bookings/desk/desk-inputs";
+import type { TempleRequest } from "~/domain/bookings/desk/requests.server";
 import { formatRupees, shortDate } from "~/domain/text";
 import { m } from "~/paraglide/messages";
 import { type FormReply, replyFor, rowForm } from "~/web/form-reply";

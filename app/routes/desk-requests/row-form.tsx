@@ -1,6 +1,6 @@
 /** What the forms on a row of the desk's requests page share: the row's hidden fields and whether its post is under way. */
 import { useLocation, useNavigation } from "react-router";
-import type { DaySeats } from "~/domain/bookings/capacity";
+import type { DaySeats } from "~/domain/bookings/seats/capacity";
 import { plural } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";
 

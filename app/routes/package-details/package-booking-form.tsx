@@ -2,9 +2,9 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "~/components/layout/localized";
 import { m } from "~/paraglide/messages";
-import { addDays, BOOKING_HORIZON_DAYS, packageBookingSchema } from "~/domain/bookings/inputs";
-import type { SavedAddress } from "~/domain/bookings/addresses.server";
-import type { PackageDetails } from "~/domain/bookings/packages.server";
+import { addDays, BOOKING_HORIZON_DAYS, packageBookingSchema } from "~/domain/bookings/cart/inputs";
+import type { SavedAddress } from "~/domain/bookings/cart/addresses.server";
+import type { PackageDetails } from "~/domain/bookings/cart/packages.server";
 import { todayInIndia } from "~/lib/india-time";
 import { BookingAddressFields } from "../../components/booking/booking-address-fields";
 import {

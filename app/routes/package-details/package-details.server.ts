@@ -1,8 +1,8 @@
 /** The package form's action: parse, save the prasad address, put every puja into the cart. */
 import type { RouterContextProvider } from "react-router";
-import { BOOKING_MESSAGES as M, packageBookingSchema, typedAddress } from "~/domain/bookings/inputs";
-import { resolveShippingAddress } from "~/domain/bookings/addresses.server";
-import { addPackageToCart } from "~/domain/bookings/packages.server";
+import { BOOKING_MESSAGES as M, packageBookingSchema, typedAddress } from "~/domain/bookings/cart/inputs";
+import { resolveShippingAddress } from "~/domain/bookings/cart/addresses.server";
+import { addPackageToCart } from "~/domain/bookings/cart/packages.server";
 import type { CurrentSession } from "~/web/auth.server";
 import { dbFrom } from "~/lib/db.server";
 import { appEnv } from "~/lib/context.server";

@@ -1,7 +1,7 @@
 import { href } from "react-router";
 import { Link } from "~/components/layout/localized";
 import { m } from "~/paraglide/messages";
-import type { PackageDetails } from "~/domain/bookings/packages.server";
+import type { PackageDetails } from "~/domain/bookings/cart/packages.server";
 import { formatRupees } from "~/domain/text";
 import { offeredDaysLabel } from "../../components/booking/booking-puja-list";
 import { StackTable } from "../../components/booking/stack-table";

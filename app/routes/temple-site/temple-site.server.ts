@@ -3,17 +3,23 @@ import type { Submission } from "@conform-to/react";
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { m } from "~/paraglide/messages";
-import { BOOKING_MESSAGES as M, donationSchema, type PujaBookingInput, pujaBookingSchema, typedAddress } from "~/domain/bookings/inputs";
-import { resolveShippingAddress } from "~/domain/bookings/addresses.server";
-import { addPujaToBookingList, type BookingListInput, bookingReadStatements } from "~/domain/bookings/booking-list.server";
-import { addDonationToCart } from "~/domain/bookings/cart.server";
+import {
+  BOOKING_MESSAGES as M,
+  donationSchema,
+  type PujaBookingInput,
+  pujaBookingSchema,
+  typedAddress,
+} from "~/domain/bookings/cart/inputs";
+import { resolveShippingAddress } from "~/domain/bookings/cart/addresses.server";
+import { addPujaToBookingList, type BookingListInput, bookingReadStatements } from "~/domain/bookings/cart/booking-list.server";
+import { addDonationToCart } from "~/domain/bookings/cart/cart.server";
 import type { CurrentSession } from "~/web/auth.server";
 import { dbFrom } from "~/lib/db.server";
 import { appEnv, requestStateContext } from "~/lib/context.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { parseSubmission } from "~/lib/form-data.server";
 import { replyToForm } from "~/web/form-reply";
-import type { PresentedPass } from "~/domain/bookings/release-pass.server";
+import type { PresentedPass } from "~/domain/bookings/seats/release-pass.server";
 import { addedToCartAddress, BOOKING_FORM_ANCHOR } from "~/web/temple-site-booking.server";
 
 interface Args {

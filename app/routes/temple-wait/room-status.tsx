@@ -1,6 +1,6 @@
 /** What the waiting room shows a devotee, and its live updates when JavaScript runs. */
 import { useEffect, useState } from "react";
-import type { RoomView } from "~/domain/bookings/waiting-room";
+import type { RoomView } from "~/domain/bookings/seats/waiting-room";
 import { formatCount, longDate } from "~/domain/text";
 import { indiaDateTime } from "~/lib/india-time";
 import { plural } from "~/lib/i18n";

@@ -8,12 +8,12 @@
 import { data, href } from "react-router";
 import { GeneralErrorBoundary } from "~/components/layout/error-boundary";
 import { Link } from "~/components/layout/localized";
-import { statusTicket } from "~/domain/bookings/release-pass.server";
-import { nextWaitingRoom } from "~/domain/bookings/release-turns.server";
+import { statusTicket } from "~/domain/bookings/seats/release-pass.server";
+import { nextWaitingRoom } from "~/domain/bookings/seats/release-turns.server";
 import { longDate } from "~/domain/text";
 import { indiaDateTime } from "~/lib/india-time";
-import { refreshSeconds } from "~/domain/bookings/waiting-room";
-import { enterWaitingRoom } from "~/domain/bookings/waiting-room-visits.server";
+import { refreshSeconds } from "~/domain/bookings/seats/waiting-room";
+import { enterWaitingRoom } from "~/domain/bookings/seats/waiting-room-visits.server";
 import { appEnv } from "~/lib/context.server";
 import { dbFrom } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";

@@ -2,8 +2,8 @@
 import { env } from "cloudflare:workers";
 import { expect } from "vitest";
 import { createDb } from "~/db/client.server";
-import { addDonationToCart } from "~/domain/bookings/cart.server";
-import { startCheckout } from "~/domain/bookings/checkout.server";
+import { addDonationToCart } from "~/domain/bookings/cart/cart.server";
+import { startCheckout } from "~/domain/bookings/cart/checkout.server";
 import { completePayment } from "~/domain/ledger/captured-payments.server";
 import type { PaymentProvider } from "~/lib/payments/provider";
 import type { FakeGateway } from "./fake-gateway";

@@ -3,7 +3,7 @@
  * as the files of a worker share D1), the booking form's fields, the waiting room's answer.
  */
 import { env } from "cloudflare:workers";
-import { addDays, nextOfferedDay } from "~/domain/bookings/inputs";
+import { addDays, nextOfferedDay } from "~/domain/bookings/cart/inputs";
 import { longDate } from "~/domain/text";
 import { todayInIndia } from "~/lib/india-time";
 import type { TestBrowser } from "../../support/browser";

@@ -9,13 +9,13 @@ import type { Database } from "~/db/client.server";
 import { requests } from "~/db/schema";
 import { baseLocale } from "~/lib/i18n";
 import { auditStatement } from "~/domain/audit/audit.server";
-import { checkPujaDate } from "./booking-list.server";
-import { offeredDateProblem } from "./releases.server";
+import { checkPujaDate } from "../cart/booking-list.server";
+import { offeredDateProblem } from "../seats/releases.server";
 import { readRequests, REQUEST_STATUS } from "./request-lifecycle.server";
 import { DESK_MESSAGES as M, type RequestDecision } from "./desk-inputs";
 import { isUniqueViolation, runBatch } from "~/db/batch.server";
-import { type DaySeats, isLimited, UNLIMITED } from "./capacity";
-import { acceptedSeatStatement, loadCapacities, type SeatRefusal, seatRefusal, seatsOn, seatsTakenOn } from "./seats.server";
+import { type DaySeats, isLimited, UNLIMITED } from "../seats/capacity";
+import { acceptedSeatStatement, loadCapacities, type SeatRefusal, seatRefusal, seatsOn, seatsTakenOn } from "../seats/seats.server";
 
 /**
  * Requests at the temple with a status (2 requested by default), soonest puja date first; the

@@ -7,13 +7,13 @@ import { textInLanguage } from "~/domain/content/translations.server";
 import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { addresses, requests, stars, templePujas, temples, transactionLines, transactions } from "~/db/schema";
-import { postalAddressLine } from "./addresses.server";
-import { readRequests, REQUEST_STATUS } from "./request-lifecycle.server";
+import { postalAddressLine } from "../cart/addresses.server";
+import { readRequests, REQUEST_STATUS } from "../desk/request-lifecycle.server";
 import { pujaNameShown, templeNameShown } from "./booked-names.server";
-import { bookingTotals } from "./cart";
+import { bookingTotals } from "../cart/cart";
 import { bookingHeadline, type HeadlineLine } from "./booking-headline";
 import { receiptCode } from "~/domain/trust/receipt-codes.server";
-import { canStillMove, type CustomerDateChange, latestChangeByLine, listCustomerDateChanges } from "./date-changes.server";
+import { canStillMove, type CustomerDateChange, latestChangeByLine, listCustomerDateChanges } from "../desk/date-changes.server";
 import { todayInIndia } from "~/lib/india-time";
 
 export const TRANSACTION_MESSAGES = {

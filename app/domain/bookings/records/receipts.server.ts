@@ -9,7 +9,7 @@ import { eightyGSections } from "~/domain/trust/receipt-80g.server";
 import { receiptCode, receiptVerifyUrl } from "~/domain/trust/receipt-codes.server";
 import { maskPan } from "~/domain/trust/tax";
 import { m } from "~/paraglide/messages";
-import { formatRupees } from "../text";
+import { formatRupees } from "../../text";
 import { loadTransaction } from "./transactions.server";
 
 /** The receipt of a booking, for its owner only; null otherwise. */

@@ -4,7 +4,7 @@
  * actions, with the messages both sides see. No server imports here.
  */
 import { z } from "zod";
-import { futureDate } from "./inputs";
+import { futureDate } from "../cart/inputs";
 import { m } from "~/paraglide/messages";
 import { optionalCharacters, requiredCharacters, wholeNumber } from "~/domain/text-fields";
 

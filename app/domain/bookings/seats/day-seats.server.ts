@@ -9,7 +9,7 @@ import type { Database } from "~/db/client.server";
 import { pujaCapacityRules, pujaSeats, pujas, templePujas } from "~/db/schema";
 import { capacityOn } from "./capacity";
 import { templePujaSettings } from "./seats.server";
-import { offeredOn, weekdayOf } from "./dates";
+import { offeredOn, weekdayOf } from "../dates";
 
 export interface DaySeatsLine {
   templePujaId: number;

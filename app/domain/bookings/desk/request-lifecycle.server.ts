@@ -9,7 +9,7 @@ import type { Database } from "~/db/client.server";
 import { cartItems, customers, pujas, requests, stars, templePujas, temples } from "~/db/schema";
 import { textInLanguage } from "~/domain/content/translations.server";
 import { currentLocale, type Locale } from "~/lib/i18n";
-import { pujaNameShown, templeNameShown } from "./booked-names.server";
+import { pujaNameShown, templeNameShown } from "../records/booked-names.server";
 
 /** Request status values (spec section 3, plus the desk's rejected and the paid state). */
 export const REQUEST_STATUS = { accepted: 1, requested: 2, rejected: 3, booked: 4 } as const;

@@ -13,7 +13,7 @@ import type { Database } from "~/db/client.server";
 import { paymentOrders, paymentRefunds, transactions } from "~/db/schema";
 import { PaymentGatewayError, type PaymentProvider } from "~/lib/payments/provider";
 import { randomToken } from "~/lib/crypto.server";
-import { namedInLanguage } from "./booked-names.server";
+import { namedInLanguage } from "../records/booked-names.server";
 import { type Cart, loadCart } from "./cart.server";
 import {
   expiryOf,
@@ -27,9 +27,9 @@ import {
 } from "./checkout-lines";
 import { CHECKOUT_MESSAGES } from "./checkout-messages";
 import { findPaymentOrder, type PaymentOrderRow } from "./checkout-payments.server";
-import { deleteExpiredHolds, holdStatements, releaseHolds, seatRefusal } from "./seats.server";
-import type { PresentedPass } from "./release-pass.server";
-import { type CheckoutRelease, checkoutRelease, passSpent, passUsedMessage } from "./releases.server";
+import { deleteExpiredHolds, holdStatements, releaseHolds, seatRefusal } from "../seats/seats.server";
+import type { PresentedPass } from "../seats/release-pass.server";
+import { type CheckoutRelease, checkoutRelease, passSpent, passUsedMessage } from "../seats/releases.server";
 import { todayInIndia } from "~/lib/india-time";
 
 export { CHECKOUT_MESSAGES } from "./checkout-messages";

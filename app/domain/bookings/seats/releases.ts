@@ -10,7 +10,7 @@ import { m } from "~/paraglide/messages";
 import { dayBetween, wholeNumber } from "~/domain/text-fields";
 import { longDate } from "~/domain/text";
 import { indiaDateTime, indiaInstant, todayInIndia } from "~/lib/india-time";
-import { addDays, isValidDay } from "./dates";
+import { addDays, isValidDay } from "../dates";
 
 export type ReleaseRule = Pick<
   PujaRelease,

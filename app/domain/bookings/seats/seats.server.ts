@@ -19,8 +19,8 @@ import type { Database } from "~/db/client.server";
 import { pujaCapacityRules, pujaSeats, pujas, templePujas, transactionLines, transactions } from "~/db/schema";
 import { insertInChunks } from "~/db/batch.server";
 import { type CapacitySettings, capacityOn, type DaySeats, daySeats, isLimited, UNLIMITED } from "./capacity";
-import { addDays, offeredOn } from "./dates";
-import { BOOKING_HORIZON_DAYS } from "./inputs";
+import { addDays, offeredOn } from "../dates";
+import { BOOKING_HORIZON_DAYS } from "../cart/inputs";
 
 /** Why D1 refused seats (the trigger's message), or null for any other error. */
 export type SeatRefusal = "full" | "devotee-limit";

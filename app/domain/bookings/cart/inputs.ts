@@ -3,14 +3,14 @@
  * server) and the legacy `/api/request/addtolist`. No server imports here.
  */
 import { z } from "zod";
-import { addDays, isValidDay, onWeekdays } from "./dates";
-import { isPersonName, isShorterThan, rupeesToPaise } from "../text";
-import { optionalCharacters } from "../text-fields";
+import { addDays, isValidDay, onWeekdays } from "../dates";
+import { isPersonName, isShorterThan, rupeesToPaise } from "../../text";
+import { optionalCharacters } from "../../text-fields";
 import { todayInIndia } from "~/lib/india-time";
 import { plural } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";
 
-export * from "./dates";
+export * from "../dates";
 
 /** What the booking forms say, in the request's (or page's) language: read when needed, never at import. */
 export const BOOKING_MESSAGES = {

@@ -1,6 +1,6 @@
 /** The devotee's cart in D1: read it priced from current rates, add donations and accepted requests. */
 import { textInLanguage } from "~/domain/content/translations.server";
-import { pujaNameShown, templeNameShown } from "./booked-names.server";
+import { pujaNameShown, templeNameShown } from "../records/booked-names.server";
 import { baseLocale, type Locale } from "~/lib/i18n";
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
@@ -9,11 +9,11 @@ import { postalAddressLine } from "./addresses.server";
 import { asks80g, type DonationInput } from "./inputs";
 import { resolveDonorAddress } from "./donor-address.server";
 import { countCartLines } from "./booking-list.server";
-import { REQUEST_STATUS } from "./request-lifecycle.server";
+import { REQUEST_STATUS } from "../desk/request-lifecycle.server";
 import { bookingTotals, cartRoomProblem, MAX_CART_LINES } from "./cart";
 import { CART_PROBLEMS, type CartLine, type CartRow, priceCartRow } from "./cart-pricing";
-import { capacityOn, isLimited, UNLIMITED } from "./capacity";
-import { fits, loadCapacities, seatKey, seatsTakenOn, seatTaking, takenOf } from "./seats.server";
+import { capacityOn, isLimited, UNLIMITED } from "../seats/capacity";
+import { fits, loadCapacities, seatKey, seatsTakenOn, seatTaking, takenOf } from "../seats/seats.server";
 import { todayInIndia } from "~/lib/india-time";
 import { m } from "~/paraglide/messages";
 import { templeTakesPayments, templeTakesPaymentsColumn } from "~/domain/trust/takes-payments.server";

@@ -13,13 +13,13 @@ import { auditWhenStatement } from "~/domain/audit/audit.server";
 import { baseLocale, isLocale, type Locale } from "~/lib/i18n";
 import { todayInIndia } from "~/lib/india-time";
 import { isUniqueViolation, runBatch } from "~/db/batch.server";
-import { pujaNameShown, templeNameShown } from "./booked-names.server";
-import { checkPujaDate } from "./booking-list.server";
-import { isLimited, UNLIMITED } from "./capacity";
+import { pujaNameShown, templeNameShown } from "../records/booked-names.server";
+import { checkPujaDate } from "../cart/booking-list.server";
+import { isLimited, UNLIMITED } from "../seats/capacity";
 import { type AskMove, DATE_CHANGE_MESSAGES as M, type MoveDecision } from "./date-change-inputs";
 import { DESK_MESSAGES } from "./desk-inputs";
-import { offeredDateProblem } from "./releases.server";
-import { fits, loadCapacities, seatRefusal, seatsOn, seatsTakenOn, takenOf } from "./seats.server";
+import { offeredDateProblem } from "../seats/releases.server";
+import { fits, loadCapacities, seatRefusal, seatsOn, seatsTakenOn, takenOf } from "../seats/seats.server";
 
 export type DateChangeStatus = (typeof dateChanges.$inferSelect)["status"];
 

@@ -3,7 +3,7 @@
  * and the puja (or donation), how many more temples and items it holds, and the first puja's
  * date. Items, not lines: one puja for two devotees on three dates is one puja.
  */
-import type { ItemType } from "./cart";
+import type { ItemType } from "../cart/cart";
 
 export interface HeadlineLine {
   itemType: ItemType;

@@ -4,7 +4,7 @@ import { embedPdfFonts } from "~/lib/pdf-fonts.server";
 import { wrap } from "~/lib/pdf-text.server";
 import { plural } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";
-import type { DaySeatsLine } from "./day-seats.server";
+import type { DaySeatsLine } from "../seats/day-seats.server";
 import type { SheetLine } from "./performing.server";
 
 const MAROON = rgb(0.478, 0.122, 0.122);

@@ -4,7 +4,7 @@
  * The same order is written in SQL in the trigger that guards puja_seats (migrations/0012),
  * which is what actually refuses a seat; this module says what pages show.
  */
-import { weekdayOf } from "./dates";
+import { weekdayOf } from "../dates";
 
 export interface CapacityRule {
   /** 0 = Sunday; null for a date's rule. */

@@ -3,7 +3,7 @@
  * temple's current list (or, for an accepted request, the rate the temple accepted),
  * a donation's chosen amount. Rows that can no longer be booked say why.
  */
-import { offeredOn } from "./dates";
+import { offeredOn } from "../dates";
 import type { ItemType, PricedLine } from "./cart";
 import { m } from "~/paraglide/messages";
 

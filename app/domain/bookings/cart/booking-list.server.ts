@@ -22,13 +22,13 @@ import {
 } from "./inputs";
 import { ownedAddressQuery } from "./addresses.server";
 import { cartRoomProblem } from "./cart";
-import { REQUEST_STATUS } from "./request-lifecycle.server";
+import { REQUEST_STATUS } from "../desk/request-lifecycle.server";
 import { todayInIndia } from "~/lib/india-time";
 import { longDate } from "~/domain/text";
-import { type CapacitySettings, capacityOn, isLimited, UNLIMITED } from "./capacity";
-import { hasCapacityRules, loadCapacities, seatSettingColumns, seatsTakenOn, takenOf } from "./seats.server";
-import type { PresentedPass } from "./release-pass.server";
-import { pujaReleaseRulesQuery, releaseProblem } from "./releases.server";
+import { type CapacitySettings, capacityOn, isLimited, UNLIMITED } from "../seats/capacity";
+import { hasCapacityRules, loadCapacities, seatSettingColumns, seatsTakenOn, takenOf } from "../seats/seats.server";
+import type { PresentedPass } from "../seats/release-pass.server";
+import { pujaReleaseRulesQuery, releaseProblem } from "../seats/releases.server";
 import { templeTakesPayments } from "~/domain/trust/takes-payments.server";
 
 export interface BookingListInput {

@@ -7,9 +7,9 @@
  * assembled object on complete), so the key's extension is always the verified type.
  */
 import type { Database } from "~/db/client.server";
-import { attachVideo } from "./performing.server";
+import { attachVideo } from "../desk/performing.server";
 import { abortQuietly, forgetUpload, isOpenUpload, recordOpenUpload, type UploadRef } from "./video-uploads.server";
-import { isVideoType, MAX_UPLOAD_PARTS, MAX_VIDEO_BYTES, videoExtension } from "./desk-inputs";
+import { isVideoType, MAX_UPLOAD_PARTS, MAX_VIDEO_BYTES, videoExtension } from "../desk/desk-inputs";
 import { isVideoContent, SIGNATURE_BYTES } from "~/lib/media-signatures";
 
 const DESK_PREFIX = "videos/desk/";

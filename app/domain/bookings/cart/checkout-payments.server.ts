@@ -11,11 +11,11 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { insertInChunks, isUniqueViolation, runBatch } from "~/db/batch.server";
 import type { Database } from "~/db/client.server";
 import { cartItems, paymentOrders, requests, transactionLines, transactions } from "~/db/schema";
-import { REQUEST_STATUS } from "./request-lifecycle.server";
+import { REQUEST_STATUS } from "../desk/request-lifecycle.server";
 import { loadCart } from "./cart.server";
 import { type FrozenLine, orderVerdict, type OrderVerdict } from "./checkout-lines";
 import { indiaTimestamp, todayInIndia } from "~/lib/india-time";
-import { bookSeatStatements, seatRefusal } from "./seats.server";
+import { bookSeatStatements, seatRefusal } from "../seats/seats.server";
 
 export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
 

@@ -3,7 +3,7 @@
  * actions, with the messages staff see. No server imports here.
  */
 import { z } from "zod";
-import { futureDate, isValidDay } from "./inputs";
+import { futureDate, isValidDay } from "../cart/inputs";
 import { todayInIndia } from "~/lib/india-time";
 import { plural } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";

@@ -8,7 +8,7 @@ import { customers, temples, transactionLines, transactions } from "~/db/schema"
 import { parseReceiptCode, receiptCodeMatches } from "~/domain/trust/receipt-codes.server";
 import { maskName } from "~/domain/trust/tax";
 import { templeNameShown } from "./booked-names.server";
-import { lineTotal } from "./cart";
+import { lineTotal } from "../cart/cart";
 
 /**
  * What the verify page shows anyone holding a genuine code: the receipt's number and date, each

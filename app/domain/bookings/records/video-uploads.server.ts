@@ -6,7 +6,7 @@
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { transactionLines, videoUploads } from "~/db/schema";
-import { MAX_OPEN_UPLOADS, STALE_UPLOAD_HOURS } from "./desk-inputs";
+import { MAX_OPEN_UPLOADS, STALE_UPLOAD_HOURS } from "../desk/desk-inputs";
 
 export type UploadRef = { templeId: number; key: string; uploadId: string };
 

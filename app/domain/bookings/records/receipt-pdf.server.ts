@@ -6,7 +6,7 @@ import { PDFDocument, type PDFPage, rgb } from "pdf-lib";
 import { embedPdfFonts, type PdfFace, type PdfFonts } from "~/lib/pdf-fonts.server";
 import { wrap } from "~/lib/pdf-text.server";
 import { m } from "~/paraglide/messages";
-import { formatRupees } from "../text";
+import { formatRupees } from "../../text";
 import { qrPath } from "~/lib/qr";
 import type { EightyGSection } from "~/domain/trust/receipt-80g.server";
 import type { ReceiptVerification } from "./receipts.server";
