@@ -1,3 +1,4 @@
+import { guruvayurLink } from "./fixtures";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import {
@@ -36,7 +37,7 @@ test("a devotee books a puja with postal prasad and a donation, pays on the Razo
   test.setTimeout(60_000);
   await signUp(page);
   await page.goto("/temples?key2=Guruvayur");
-  await main(page).getByRole("link", { name: "Sree Krishna Swamy Temple, Guruvayur", exact: true }).first().click();
+  await guruvayurLink(page).click();
   await expect(page).toHaveURL(/\/t\/[a-z0-9-]+$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Guruvayur Sree Krishna Temple");
   await hydrated(page);

@@ -2,6 +2,7 @@
  * What a new devotee hits first (issue 11), at the viewports where it was seen:
  * the header's forgot-password modal and the Resend code buttons with JavaScript on.
  */
+import { guruvayurLink } from "./fixtures";
 import {
   codeFromOutbox,
   dismissAnnouncement,
@@ -131,7 +132,7 @@ test.describe("a visitor's Book on a temple site", () => {
   test("leads to sign in and back to the booking form with that puja chosen", async ({ page }) => {
     await page.addInitScript(() => sessionStorage.setItem("sn_announcement_seen", "1"));
     await page.goto("/temples?key2=Guruvayur");
-    await main(page).getByRole("link", { name: "Sree Krishna Swamy Temple, Guruvayur", exact: true }).first().click();
+    await guruvayurLink(page).click();
     await expect(page).toHaveURL(/\/t\/[a-z0-9-]+$/);
     await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
     const book = main(page)

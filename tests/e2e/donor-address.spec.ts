@@ -4,6 +4,7 @@
  * receipt prints the address; the temple's staff, at 1366 px, find it in the Form 10BD export.
  * With JavaScript (in Malayalam) and without it (in Hindi).
  */
+import { guruvayurLink } from "./fixtures";
 import type { Page } from "@playwright/test";
 import { pdfText } from "../support/pdf-helpers";
 import { expect, hydrated, main, payOnGateway, signUp, test, toast } from "./bookings-fixtures";
@@ -45,7 +46,7 @@ for (const [javaScriptEnabled, locale] of [
       const addressLine = `${house}, Guruvayur, Thrissur, Kerala 680101`;
       const user = await signUp(page);
       await page.goto(`${prefix}/temples?key2=Guruvayur`);
-      await main(page).getByRole("link", { name: "Sree Krishna Swamy Temple, Guruvayur", exact: true }).first().click();
+      await guruvayurLink(page).click();
       if (javaScriptEnabled) await hydrated(page);
       const form = () => page.getByRole("form", { name: t("bookings_make_donation") });
       const houseField = () => form().getByLabel(t("bookings_house_and_street"));

@@ -109,6 +109,12 @@ export { expect };
 /** The main content area: the header repeats some forms in its drop-downs. */
 export const main = (page: Page) => page.getByRole("main");
 
+/**
+ * The link to Guruvayur's temple site among search results, found by its address: its name is
+ * the page's language's ("ഗുരുവായൂർ ശ്രീകൃഷ്ണ ക്ഷേത്രം" on a Malayalam page, issue 39).
+ */
+export const guruvayurLink = (page: Page) => main(page).locator('a[href$="/t/sree-krishna-swamy-temple-guruvayur"]').first();
+
 export const toast = (page: Page, text: string | RegExp) => page.locator(".toast").filter({ hasText: text }).first();
 
 /** Waits until React has hydrated the page (the header marks the document). */

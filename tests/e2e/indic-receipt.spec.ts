@@ -5,6 +5,7 @@
  * drawn for the name has the outline of the glyph HarfBuzz chooses for it in Noto Sans
  * Malayalam, and the PDF's text (its /ActualText) is the name as typed.
  */
+import { guruvayurLink } from "./fixtures";
 import { readFileSync } from "node:fs";
 import fontkit from "@pdf-lib/fontkit";
 import type { Page } from "@playwright/test";
@@ -35,7 +36,7 @@ async function bookForMalayalamName(page: Page, locale: "en" | "ml" = "en") {
   const prefix = locale === "en" ? "" : `/${locale}`;
   await signUp(page);
   await page.goto(`${prefix}/temples?key2=Guruvayur`);
-  await main(page).getByRole("link", { name: "Sree Krishna Swamy Temple, Guruvayur", exact: true }).first().click();
+  await guruvayurLink(page).click();
   await expect(page).toHaveURL(locale === "en" ? /\/t\/[a-z0-9-]+$/ : new RegExp(`/${locale}/t/[a-z0-9-]+$`));
   await expect(page.locator("html")).toHaveAttribute("lang", locale);
   await hydrated(page);

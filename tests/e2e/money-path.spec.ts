@@ -6,6 +6,7 @@
  * - a second payment of an order already paid must be refunded, the gateway refuses the
  *   refund once, and an operator retries it: one refund, and the devotee sees it started.
  */
+import { guruvayurLink } from "./fixtures";
 import type { BrowserContext, Page } from "@playwright/test";
 import { razorpayEmulator } from "../support/razorpay-emulator";
 import { expect, GATEWAY_ORIGIN, hydrated, main, signUp, test, toast } from "./bookings-fixtures";
@@ -19,7 +20,7 @@ const WEBHOOK_WAIT = 45_000;
 async function donationInCart(page: Page, rupees: number) {
   const user = await signUp(page);
   await page.goto("/temples?key2=Guruvayur");
-  await main(page).getByRole("link", { name: "Sree Krishna Swamy Temple, Guruvayur", exact: true }).first().click();
+  await guruvayurLink(page).click();
   await hydrated(page);
   const donation = page.getByRole("form", { name: "Make a donation" });
   await donation.getByLabel("Amount (₹)").fill(String(rupees));

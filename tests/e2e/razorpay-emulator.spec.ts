@@ -3,6 +3,7 @@
  * emulator's hosted checkout (the form Sannidhi's payment page posts, as it would to Razorpay)
  * and comes back to the receipt, with JavaScript and without; a failed payment keeps the cart.
  */
+import { guruvayurLink } from "./fixtures";
 import type { Page } from "@playwright/test";
 import { razorpayEmulator } from "../support/razorpay-emulator";
 import { expect, GATEWAY_ORIGIN, hydrated, main, payOnGateway, signUp, test, toast } from "./bookings-fixtures";
@@ -13,7 +14,7 @@ const gateway = razorpayEmulator(`${GATEWAY_ORIGIN}/v1`);
 async function donationInCart(page: Page) {
   await signUp(page);
   await page.goto("/temples?key2=Guruvayur");
-  await main(page).getByRole("link", { name: "Sree Krishna Swamy Temple, Guruvayur", exact: true }).first().click();
+  await guruvayurLink(page).click();
   await hydrated(page);
   const donation = page.getByRole("form", { name: "Make a donation" });
   await donation.getByLabel("Amount (₹)").fill("501");

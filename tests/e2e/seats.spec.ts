@@ -3,6 +3,7 @@
  * next devotee (here without JavaScript) sees one fewer; a day the temple filled by accepting
  * a request shows "Full" and cannot be chosen.
  */
+import { guruvayurLink } from "./fixtures";
 import type { Locator, Page } from "@playwright/test";
 import { expect, hydrated, main, signUp, test, toast, payOnGateway } from "./bookings-fixtures";
 
@@ -10,7 +11,7 @@ const GURUVAYUR = "/temples?key2=Guruvayur";
 
 async function openGuruvayur(page: Page) {
   await page.goto(GURUVAYUR);
-  await main(page).getByRole("link", { name: "Sree Krishna Swamy Temple, Guruvayur", exact: true }).first().click();
+  await guruvayurLink(page).click();
   await expect(page).toHaveURL(/\/t\/[a-z0-9-]+$/);
   return page.url();
 }

@@ -3,6 +3,7 @@
  * and its staff confirm the listing, after which it takes bookings; a receipt's code is checked on
  * the verify page; a temple's "Donations received". With JavaScript and without it.
  */
+import { guruvayurLink } from "./fixtures";
 import type { Page } from "@playwright/test";
 import { expect, hydrated, main, signIn, signUp, test, toast, payOnGateway } from "./bookings-fixtures";
 
@@ -132,7 +133,7 @@ test.describe("verified temples", () => {
 async function bookAndPay(page: Page) {
   await signUp(page);
   await page.goto("/temples?key2=Guruvayur");
-  await main(page).getByRole("link", { name: "Sree Krishna Swamy Temple, Guruvayur", exact: true }).first().click();
+  await guruvayurLink(page).click();
   await hydrated(page);
   const donation = page.getByRole("form", { name: "Make a donation" });
   await donation.getByLabel("Amount (₹)").fill("501");
@@ -188,7 +189,7 @@ test.describe("open books", () => {
       test.use({ javaScriptEnabled });
       test("a temple's Donations received shows totals by month and purpose, small ones as other", async ({ page }) => {
         await page.goto("/temples?key2=Guruvayur");
-        await main(page).getByRole("link", { name: "Sree Krishna Swamy Temple, Guruvayur", exact: true }).first().click();
+        await guruvayurLink(page).click();
         await main(page).getByRole("link", { name: "Donations received" }).click();
         await expect(page.getByRole("heading", { level: 1 })).toHaveText("Donations received: Guruvayur Sree Krishna Temple");
         await expect(main(page).getByText(/fewer than 5 donations is counted under "other"/)).toBeVisible();
