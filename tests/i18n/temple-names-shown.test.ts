@@ -1,0 +1,87 @@
+/**
+ * Issue 39: a temple named as devotees write it wherever a Hindi or Tamil page or e-mail names
+ * it — the waiting room, the "what was checked" and "Donations received" pages, and the desk's
+ * prasad e-mail (in the language the devotee chose, whatever the desk's page language).
+ */
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { addDays, nextOfferedDay } from "~/domain/bookings/inputs";
+import { todayInIndia } from "~/lib/india-time";
+import { outboxFor, pageText, TestBrowser } from "../support/browser";
+import { newCustomer } from "../support/bookings";
+import { paidLine, signedIn, STAFF_A, templeOf } from "../support/staff";
+
+const GURUVAYUR = { hi: "गुरुवायूर श्रीकृष्ण मंदिर", ta: "குருவாயூர் ஸ்ரீ கிருஷ்ணர் கோயில்" };
+
+const guruvayur = async () =>
+  (await env.DB.prepare("select id, slug, verified, display_name as displayName from temples where id = ?")
+    .bind(await templeOf(STAFF_A.email))
+    .first<{ id: number; slug: string; verified: number; displayName: string }>())!;
+
+describe("the temple's name on Hindi and Tamil pages", () => {
+  it("the verified and donations pages name the temple in the page's language", async () => {
+    const temple = await guruvayur();
+    expect(temple.verified).toBe(1);
+    for (const locale of ["hi", "ta"] as const) {
+      const verified = await pageText(await new TestBrowser().get(`/${locale}/t/${temple.slug}/verified`));
+      expect(verified).toContain(GURUVAYUR[locale]);
+      // The trust keeps its registered name ("Guruvayur Devaswom"); the temple is named in the page's language.
+      expect(verified).not.toContain(temple.displayName);
+      const donations = await pageText(await new TestBrowser().get(`/${locale}/t/${temple.slug}/donations`));
+      expect(donations).toContain(GURUVAYUR[locale]);
+      expect(donations).not.toContain(temple.displayName);
+    }
+    expect(await pageText(await new TestBrowser().get(`/t/${temple.slug}/verified`))).toContain(temple.displayName);
+  });
+
+  it("the waiting room names the temple in the page's language", async () => {
+    const temple = await guruvayur();
+    const puja = (await env.DB.prepare("select id, days_offered from temple_pujas where temple_id = ? and active = 1 order by id limit 1")
+      .bind(temple.id)
+      .first<{ id: number; days_offered: string }>())!;
+    const day = nextOfferedDay(puja.days_offered, addDays(todayInIndia(), 300))!;
+    const release = (await env.DB.prepare(
+      `insert into puja_releases (temple_id, temple_puja_id, kind, first_day, last_day, opens_at, admission, admit_per_minute,
+         lobby_minutes, rush_minutes, pass_minutes) values (?, ?, 'fixed', ?, ?, ?, 'queue', 600, 30, 60, 15) returning id`,
+    )
+      .bind(temple.id, puja.id, day, day, new Date(Date.now() + 10 * 60_000).toISOString())
+      .first<{ id: number }>())!;
+    try {
+      const { browser } = await newCustomer();
+      for (const locale of ["hi", "ta"] as const) {
+        const room = await browser.get(`/${locale}/t/${temple.slug}/wait?release=${release.id}`);
+        expect(room.status).toBe(200);
+        const text = await pageText(room);
+        expect(text).toContain(GURUVAYUR[locale]);
+        expect(text).not.toContain("Guruvayur");
+      }
+    } finally {
+      await env.DB.prepare("delete from puja_releases where id = ?").bind(release.id).run();
+    }
+  });
+});
+
+describe("the desk's prasad e-mail", () => {
+  it("names the temple and puja in the devotee's language, though the desk works in English", async () => {
+    const templeId = await templeOf(STAFF_A.email);
+    const staff = await signedIn(STAFF_A);
+    for (const locale of ["hi", "ta"] as const) {
+      const line = await paidLine(templeId, addDays(todayInIndia(), 2));
+      await env.DB.prepare("update customers set language = ? where id = ?").bind(locale, line.customerId).run();
+      const puja = (await env.DB.prepare(
+        `select ct.text from content_translations ct join temple_pujas tp on tp.puja_id = ct.ref_id
+         where ct.kind = 'puja' and ct.field = 'name' and ct.locale = ? and tp.id = ?`,
+      )
+        .bind(locale, line.puja.id)
+        .first<{ text: string }>())!;
+      const trackingNo = locale === "hi" ? "EH123456789IN" : "ET123456789IN";
+      const saved = await staff.post(`/desk/${templeId}/dispatch`, { intent: "tracking", lineId: String(line.lineId), trackingNo });
+      expect(saved.status).toBe(303);
+      const [mail] = await outboxFor(line.user.email);
+      expect(mail?.subject).not.toContain("Prasad sent by post");
+      expect(mail?.text).toContain(GURUVAYUR[locale]);
+      expect(mail?.text).toContain(puja.text);
+      expect(mail?.text).not.toContain("Guruvayur");
+    }
+  });
+});
