@@ -1,14 +1,15 @@
 /**
  * Issue 39: a temple named as devotees write it wherever a Hindi or Tamil page or e-mail names
  * it — the waiting room, the "what was checked" and "Donations received" pages, and the desk's
- * prasad e-mail (in the language the devotee chose, whatever the desk's page language).
+ * prasad e-mail and the booking's receipt e-mail (both in the language the devotee chose, whatever
+ * the page the desk or the devotee was on).
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { addDays, nextOfferedDay } from "~/domain/bookings/inputs";
 import { todayInIndia } from "~/lib/india-time";
 import { outboxFor, pageText, TestBrowser } from "../support/browser";
-import { newCustomer } from "../support/bookings";
+import { bookPuja, newCustomer, openCheckout, payAndReturn, type PujaRow } from "../support/bookings";
 import { paidLine, signedIn, STAFF_A, templeOf } from "../support/staff";
 
 const GURUVAYUR = { hi: "गुरुवायूर श्रीकृष्ण मंदिर", ta: "குருவாயூர் ஸ்ரீ கிருஷ்ணர் கோயில்" };
@@ -82,6 +83,50 @@ describe("the desk's prasad e-mail", () => {
       expect(mail?.text).toContain(GURUVAYUR[locale]);
       expect(mail?.text).toContain(puja.text);
       expect(mail?.text).not.toContain("Guruvayur");
+    }
+  });
+});
+
+describe("the receipt e-mail", () => {
+  const RECEIPT = {
+    hi: { thanks: "पर बुकिंग के लिए धन्यवाद।", total: "कुल योग:", devotee: "Meera Iyer के लिए" },
+    ta: { thanks: "தளத்தில் முன்பதிவு செய்ததற்கு நன்றி.", total: "மொத்தத் தொகை:", devotee: "Meera Iyer பெயரில்" },
+  };
+
+  it("speaks the devotee's language and names the temple and puja in it, though they paid from an English page", async () => {
+    const temple = await guruvayur();
+    const puja = (await env.DB.prepare(
+      `select tp.id, tp.temple_id, tp.puja_id, t.slug, tp.rate, tp.postal_charge, tp.days_offered, tp.booking_mode
+       from temple_pujas tp join temples t on t.id = tp.temple_id
+       where tp.temple_id = ? and tp.active = 1 and tp.booking_mode = 'direct' order by tp.id limit 1`,
+    )
+      .bind(temple.id)
+      .first<PujaRow>())!;
+    for (const locale of ["hi", "ta"] as const) {
+      const { browser, user, customerId } = await newCustomer();
+      await env.DB.prepare("update customers set language = ? where id = ?").bind(locale, customerId).run();
+      const pujaName = (await env.DB.prepare(
+        "select text from content_translations where kind = 'puja' and field = 'name' and locale = ? and ref_id = ?",
+      )
+        .bind(locale, puja.puja_id)
+        .first<{ text: string }>())!.text;
+      expect((await bookPuja(browser, puja)).status).toBe(303);
+      const { orderId } = await openCheckout(browser);
+      expect((await payAndReturn(browser, orderId)).response.status).toBe(303);
+      let mail = (await outboxFor(user.email)).find((message) => message.subject.includes("SN-"));
+      for (let tries = 0; !mail && tries < 20; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        mail = (await outboxFor(user.email)).find((message) => message.subject.includes("SN-"));
+      }
+      expect(mail?.subject).not.toContain("receipt");
+      expect(mail?.text).toContain(RECEIPT[locale].thanks);
+      expect(mail?.text).toContain(RECEIPT[locale].total);
+      expect(mail?.text).toContain(RECEIPT[locale].devotee);
+      expect(mail?.text).toContain(GURUVAYUR[locale]);
+      expect(mail?.text).toContain(pujaName);
+      expect(mail?.text).not.toContain(temple.displayName);
+      expect(mail?.text).not.toContain("Grand total");
+      expect(mail?.text).toContain(`/${locale}/account/transactions/`);
     }
   });
 });
