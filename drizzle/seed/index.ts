@@ -12,6 +12,7 @@ import { deityImage } from "./data/images.ts";
 import { PACKAGES } from "./data/packages.ts";
 import { PUJAS } from "./data/pujas.ts";
 import { STARS } from "./data/stars.ts";
+import { descriptionText, PUJA_DESCRIPTIONS } from "./data/puja-descriptions.ts";
 import { DEITY_NAMES, type Names, type OtherLocale, PUJA_NAMES, STAR_NAMES } from "./data/names-in-languages.ts";
 import { buildGeo } from "./geo.ts";
 import { assertDay } from "./lib/dates.ts";
@@ -482,10 +483,14 @@ FROM requests r WHERE r.status = 1 AND r.puja_date > '${today}' AND NOT EXISTS (
   // Star, deity and puja names in the other five languages (pages in those languages show them).
   const named = (kind: string, id: number, names: Names | undefined) =>
     names ? (Object.entries(names) as [string, string][]).map(([locale, text]) => [kind, id, "name", locale, text]) : [];
+  // The master pujas' descriptions, shown under their names on temple sites.
+  const described = (id: number, texts: (typeof PUJA_DESCRIPTIONS)[string] | undefined) =>
+    texts ? Object.entries(texts).map(([locale, text]) => ["puja", id, "description", locale, descriptionText(text)]) : [];
   insert("content_translations", "kind, ref_id, field, locale, text", [
     ...STARS.flatMap((_, i) => named("star", i + 1, STAR_NAMES[i])),
     ...DEITIES.flatMap((d) => named("deity", d.order, DEITY_NAMES[d.slug])),
     ...PUJAS.flatMap((p, i) => named("puja", i + 1, PUJA_NAMES[p.name])),
+    ...PUJAS.flatMap((p, i) => described(i + 1, PUJA_DESCRIPTIONS[p.name])),
     ...temples.flatMap((t) => (t.key ? named("temple", t.id, LANDMARK_NAMES[t.key]) : [])),
     ...geo.states.flatMap((s) => named("state", s.id, STATE_NAMES[s.name])),
     ...contentInLanguages(temples, catalog.donationPurposes, messages),

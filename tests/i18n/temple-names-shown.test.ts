@@ -130,3 +130,29 @@ describe("the receipt e-mail", () => {
     }
   });
 });
+
+describe("the master pujas' descriptions", () => {
+  it("read in Hindi and Tamil under each puja's name on Hindi and Tamil temple sites", async () => {
+    const temple = (await env.DB.prepare(
+      `select t.slug from temple_pujas tp join pujas p on p.id = tp.puja_id join temples t on t.id = tp.temple_id
+       where p.name = 'Palpayasam' and tp.active = 1 order by t.id limit 1`,
+    ).first<{ slug: string }>())!;
+    const english = "Milk payasam cooked in the temple kitchen, famous at Ambalappuzha and Guruvayur.";
+    expect(await pageText(await new TestBrowser().get(`/t/${temple.slug}`))).toContain(english);
+    const hindi = await pageText(await new TestBrowser().get(`/hi/t/${temple.slug}`));
+    expect(hindi).toContain("मंदिर की रसोई में पकाई दूध की खीर, अम्बलप्पुझा और गुरुवायूर में प्रसिद्ध।");
+    expect(hindi).not.toContain(english);
+    const tamil = await pageText(await new TestBrowser().get(`/ta/t/${temple.slug}`));
+    expect(tamil).toContain("கோயில் மடைப்பள்ளியில் சமைக்கப்படும் பால் பாயசம்");
+    expect(tamil).not.toContain(english);
+  });
+
+  it("every master puja has its description in the five languages", async () => {
+    const missing = await env.DB.prepare(
+      `select p.name, count(ct.locale) as languages from pujas p left join content_translations ct
+         on ct.kind = 'puja' and ct.field = 'description' and ct.ref_id = p.id
+       group by p.id having languages < 5`,
+    ).all();
+    expect(missing.results).toEqual([]);
+  });
+});

@@ -70,7 +70,8 @@ export async function receiptVerification(receipt: { id: number; receiptNo: stri
 
 /**
  * The receipt email: plain text, and the same text laid out as it is in the one email document,
- * with the verification code's QR, in the current language (the devotee's: see `devoteeLocale`). A donor's PAN is never in mail in full (only masked).
+ * with the verification code's QR, in the current language (the devotee's: see `devoteeLocale`).
+ * A donor's PAN is never in mail in full (only masked).
  */
 export function receiptEmail(
   receipt: Receipt,
