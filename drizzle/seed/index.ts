@@ -13,6 +13,7 @@ import { PACKAGES } from "./data/packages.ts";
 import { PUJAS } from "./data/pujas.ts";
 import { STARS } from "./data/stars.ts";
 import { descriptionText, PUJA_DESCRIPTIONS } from "./data/puja-descriptions.ts";
+import { GENERATED_DESCRIPTIONS } from "./data/temple-descriptions.ts";
 import { DEITY_NAMES, type Names, type OtherLocale, PUJA_NAMES, STAR_NAMES } from "./data/names-in-languages.ts";
 import { buildGeo } from "./geo.ts";
 import { assertDay } from "./lib/dates.ts";
@@ -509,7 +510,7 @@ FROM requests r WHERE r.status = 1 AND r.puja_date > '${today}' AND NOT EXISTS (
 
 type LocaleText = Record<OtherLocale, string>;
 
-/** Announcements, donation purposes and the landmark temples' descriptions in the other five languages. */
+/** Announcements, donation purposes and the temples' descriptions (landmark and generated) in the other five languages. */
 function contentInLanguages(
   temples: readonly TempleRow[],
   purposes: readonly { id: number; name: string }[],
@@ -557,10 +558,13 @@ function contentInLanguages(
     const names = temple.key ? LANDMARK_NAMES[temple.key] : undefined;
     const state = STATE_NAMES[temple.state.name];
     const deity = DEITY_NAMES[temple.deities[0]!];
-    if (!names || !state || !deity) continue;
+    // A landmark is named in each language; a generated temple is "this temple" (one of three sentences, by its id).
+    if ((temple.key && !names) || !state || !deity) continue;
     const described = (locale: OtherLocale) => {
       const { about, online } = LANDMARK_DESCRIPTION[locale];
-      const text = about.replace("{name}", names[locale]).replace("{state}", state[locale]).replace("{deity}", deity[locale]);
+      const templates = GENERATED_DESCRIPTIONS[locale];
+      const template = names ? about.replace("{name}", names[locale]) : templates[temple.id % templates.length]!;
+      const text = template.replace("{state}", state[locale]).replace("{deity}", deity[locale]);
       return temple.onlineBooking ? `${text} ${online}` : text;
     };
     add("temple", temple.id, "description", Object.fromEntries(OTHER_LOCALES.map((l) => [l, described(l)])) as LocaleText);

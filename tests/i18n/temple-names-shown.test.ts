@@ -156,3 +156,31 @@ describe("the master pujas' descriptions", () => {
     expect(missing.results).toEqual([]);
   });
 });
+
+describe("a generated temple's description", () => {
+  const FRAGMENTS = {
+    hi: ["को समर्पित यह मंदिर", "का यह मंदिर", "के इस मंदिर"],
+    ta: ["எழுந்தருளியுள்ள இக்கோயில்", "மாநிலத்தில் உள்ள இக்கோயில்", "கோயிலான இத்தலத்தில்"],
+  };
+
+  it("reads in Hindi and Tamil, with the state in that language, on Hindi and Tamil temple sites", async () => {
+    const temple = (await env.DB.prepare(
+      `select t.id, t.slug, t.description from temples t where length(t.description) > 60 and not exists
+         (select 1 from content_translations ct where ct.kind = 'temple' and ct.field = 'name' and ct.ref_id = t.id)
+       order by t.id limit 1`,
+    ).first<{ id: number; slug: string; description: string }>())!;
+    for (const locale of ["hi", "ta"] as const) {
+      const state = (await env.DB.prepare(
+        `select ct.text from temples t join states s on s.id = t.state_id
+           join content_translations ct on ct.kind = 'state' and ct.field = 'name' and ct.ref_id = s.id and ct.locale = ?
+         where t.id = ?`,
+      )
+        .bind(locale, temple.id)
+        .first<{ text: string }>())!;
+      const text = await pageText(await new TestBrowser().get(`/${locale}/t/${temple.slug}`));
+      expect(text).toContain(FRAGMENTS[locale][temple.id % 3]);
+      expect(text).toContain(state.text);
+      expect(text).not.toContain(temple.description);
+    }
+  });
+});
