@@ -15,7 +15,7 @@ import { completePayment } from "~/domain/ledger/captured-payments.server";
 import { notifyStartedRefunds } from "~/domain/ledger/refund-emails.server";
 import { processWebhookEvent, recordWebhookEvent, type WebhookEvent, webhookEventIdSchema } from "~/domain/ledger/webhooks.server";
 import type { PaymentProvider } from "~/lib/payments/provider";
-import { loadReceipt, receiptEmail, receiptVerification } from "~/domain/bookings/records/receipts.server";
+import { devoteeLocale, loadReceipt, receiptEmail, receiptVerification } from "~/domain/bookings/records/receipts.server";
 import { createDb, type Database } from "~/db/client.server";
 import { sendAndLog } from "~/lib/email.server";
 import { readForm } from "~/lib/form-data.server";
@@ -49,14 +49,17 @@ const SEE_OTHER_UNCACHED = { status: 303, headers: { "Cache-Control": "no-store"
 function receiptMessage(env: AppEnv, db: Database, requestUrl: string, customerId: number, trackingNo: string) {
   return async () => {
     const origin = requireLinkOrigin(env.config, requestUrl);
-    const receipt = await loadReceipt(db, customerId, trackingNo);
-    if (!receipt) return null;
-    const { config } = env;
-    const verification = await receiptVerification(receipt, config.RECEIPT_CODE_SECRET, origin);
-    return {
-      to: receipt.customerEmail,
-      ...receiptEmail(receipt, verification, { siteName: config.SITE_NAME, origin, supportEmail: config.SUPPORT_EMAIL }),
-    };
+    // In the language the devotee chose, whatever page they paid from: its names and its words.
+    return withLocale(await devoteeLocale(db, customerId), async () => {
+      const receipt = await loadReceipt(db, customerId, trackingNo);
+      if (!receipt) return null;
+      const { config } = env;
+      const verification = await receiptVerification(receipt, config.RECEIPT_CODE_SECRET, origin);
+      return {
+        to: receipt.customerEmail,
+        ...receiptEmail(receipt, verification, { siteName: config.SITE_NAME, origin, supportEmail: config.SUPPORT_EMAIL }),
+      };
+    });
   };
 }
 

@@ -5,6 +5,7 @@ import { DESK_MESSAGES as M, markDoneSchema, trackingNoSchema } from "~/domain/b
 import { markPujaDone, setPrasadTracking } from "~/domain/bookings/desk/performing.server";
 import { prasadDispatchEmail } from "~/domain/bookings/desk/devotee-emails.server";
 import { dbFrom } from "~/lib/db.server";
+import { withLocale } from "~/lib/locale.server";
 import { templeDeskAccess } from "~/web/role-guards.server";
 import { backWithToast, emailDevotee, emailedToast } from "./staff-actions.server";
 import { parseSubmission, readForm } from "~/lib/form-data.server";
@@ -41,7 +42,7 @@ export async function handleLineAction(args: {
   if (!saved.ok && saved.reason === "missing") throw notFound();
   if (!saved.ok) return replyToForm(form, submission.reply({ fieldErrors: { trackingNo: [M.notPostal] } }));
   const sent = await emailDevotee(context, request, saved.line.email, ({ siteName, origin }) =>
-    prasadDispatchEmail(siteName, origin, saved.line),
+    withLocale(saved.line.locale, () => prasadDispatchEmail(siteName, origin, saved.line)),
   );
   return backWithToast(context, formData, back, emailedToast(sent, M.trackingSaved(saved.line.devoteeName)));
 }

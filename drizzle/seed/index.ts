@@ -12,6 +12,8 @@ import { deityImage } from "./data/images.ts";
 import { PACKAGES } from "./data/packages.ts";
 import { PUJAS } from "./data/pujas.ts";
 import { STARS } from "./data/stars.ts";
+import { descriptionText, PUJA_DESCRIPTIONS } from "./data/puja-descriptions.ts";
+import { GENERATED_DESCRIPTIONS } from "./data/temple-descriptions.ts";
 import { DEITY_NAMES, type Names, type OtherLocale, PUJA_NAMES, STAR_NAMES } from "./data/names-in-languages.ts";
 import { buildGeo } from "./geo.ts";
 import { assertDay } from "./lib/dates.ts";
@@ -491,10 +493,14 @@ FROM requests r WHERE r.status = 1 AND r.puja_date > '${today}' AND NOT EXISTS (
   // Star, deity and puja names in the other five languages (pages in those languages show them).
   const named = (kind: string, id: number, names: Names | undefined) =>
     names ? (Object.entries(names) as [string, string][]).map(([locale, text]) => [kind, id, "name", locale, text]) : [];
+  // The master pujas' descriptions, shown under their names on temple sites.
+  const described = (id: number, texts: (typeof PUJA_DESCRIPTIONS)[string] | undefined) =>
+    texts ? Object.entries(texts).map(([locale, text]) => ["puja", id, "description", locale, descriptionText(text)]) : [];
   insert("content_translations", "kind, ref_id, field, locale, text", [
     ...STARS.flatMap((_, i) => named("star", i + 1, STAR_NAMES[i])),
     ...DEITIES.flatMap((d) => named("deity", d.order, DEITY_NAMES[d.slug])),
     ...PUJAS.flatMap((p, i) => named("puja", i + 1, PUJA_NAMES[p.name])),
+    ...PUJAS.flatMap((p, i) => described(i + 1, PUJA_DESCRIPTIONS[p.name])),
     ...temples.flatMap((t) => (t.key ? named("temple", t.id, LANDMARK_NAMES[t.key]) : [])),
     ...geo.states.flatMap((s) => named("state", s.id, STATE_NAMES[s.name])),
     ...contentInLanguages(temples, catalog.donationPurposes, messages),
@@ -513,7 +519,7 @@ FROM requests r WHERE r.status = 1 AND r.puja_date > '${today}' AND NOT EXISTS (
 
 type LocaleText = Record<OtherLocale, string>;
 
-/** Announcements, donation purposes and the landmark temples' descriptions in the other five languages. */
+/** Announcements, donation purposes and the temples' descriptions (landmark and generated) in the other five languages. */
 function contentInLanguages(
   temples: readonly TempleRow[],
   purposes: readonly { id: number; name: string }[],
@@ -561,10 +567,13 @@ function contentInLanguages(
     const names = temple.key ? LANDMARK_NAMES[temple.key] : undefined;
     const state = STATE_NAMES[temple.state.name];
     const deity = DEITY_NAMES[temple.deities[0]!];
-    if (!names || !state || !deity) continue;
+    // A landmark is named in each language; a generated temple is "this temple" (one of three sentences, by its id).
+    if ((temple.key && !names) || !state || !deity) continue;
     const described = (locale: OtherLocale) => {
       const { about, online } = LANDMARK_DESCRIPTION[locale];
-      const text = about.replace("{name}", names[locale]).replace("{state}", state[locale]).replace("{deity}", deity[locale]);
+      const templates = GENERATED_DESCRIPTIONS[locale];
+      const template = names ? about.replace("{name}", names[locale]) : templates[temple.id % templates.length]!;
+      const text = template.replace("{state}", state[locale]).replace("{deity}", deity[locale]);
       return temple.onlineBooking ? `${text} ${online}` : text;
     };
     add("temple", temple.id, "description", Object.fromEntries(OTHER_LOCALES.map((l) => [l, described(l)])) as LocaleText);

@@ -33,6 +33,7 @@ const line = {
   templeName: "Guruvayur Temple",
   trackingNo: "EE123456789IN",
   receiptNo: "SN-2027-000001",
+  locale: "en" as const,
 };
 
 describe("the email layout", () => {

@@ -39,7 +39,12 @@ function donationRows(db: Database, since: string, templeId?: number) {
  */
 export async function loadDonationsReceived(db: Database, slug: string, today = todayInIndia()) {
   const [temple] = await db
-    .select({ id: temples.id, slug: temples.slug, displayName: temples.displayName, verified: temples.verified })
+    .select({
+      id: temples.id,
+      slug: temples.slug,
+      displayName: textInLanguage("temple", temples.id, temples.displayName).as("display_name_shown"),
+      verified: temples.verified,
+    })
     .from(temples)
     .where(eq(temples.slug, slug))
     .limit(1);

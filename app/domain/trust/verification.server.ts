@@ -11,6 +11,7 @@ import { alias } from "drizzle-orm/sqlite-core";
 import type { Database } from "~/db/client.server";
 import { auditLog, customers, templeTrust, temples } from "~/db/schema";
 import { auditStatement, auditWhenStatement } from "~/domain/audit/audit.server";
+import { textInLanguage } from "~/domain/content/translations.server";
 import type { DocumentsCheckInput } from "./inputs";
 
 /** The audit actions of verification, for the history the console and the desk show. */
@@ -213,7 +214,7 @@ export async function loadPublicVerification(db: Database, slug: string) {
   const [row] = await db
     .select({
       slug: temples.slug,
-      displayName: temples.displayName,
+      displayName: textInLanguage("temple", temples.id, temples.displayName).as("display_name_shown"),
       verified: temples.verified,
       // What the operator checked (the desk may have typed newer numbers since: they are checked next time).
       registration80g: templeTrust.checked80g,

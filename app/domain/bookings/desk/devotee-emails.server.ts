@@ -3,7 +3,7 @@
  * layout, in the language of the request that sends them (links open the portal in it).
  */
 import { type EmailContent, emailLayout } from "~/lib/email-layout.server";
-import { baseLocale, currentLocale, localizePath } from "~/lib/i18n";
+import { baseLocale, currentLocale, type Locale, localizePath } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";
 import type { DecidedRequest } from "./requests.server";
 import type { AnsweredChange } from "./date-changes.server";
@@ -92,6 +92,8 @@ export interface DispatchedLine {
   templeName: string;
   trackingNo: string;
   receiptNo: string;
+  /** The devotee's language, which the e-mail speaks. */
+  locale: Locale;
 }
 
 export function prasadDispatchEmail(siteName: string, origin: string, line: DispatchedLine): EmailContent {

@@ -6,7 +6,9 @@
 import { textInLanguage } from "~/domain/content/translations.server";
 import { and, asc, desc, eq, gt, isNull, lte, or } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { addresses, customers, stars, temples, transactionLines, transactions } from "~/db/schema";
+import { addresses, customers, stars, templePujas, temples, transactionLines, transactions } from "~/db/schema";
+import { baseLocale, isLocale, type Locale } from "~/lib/i18n";
+import { pujaNameShown, templeNameShown } from "../records/booked-names.server";
 import { auditStatement } from "~/domain/audit/audit.server";
 import type { DispatchedLine } from "./devotee-emails.server";
 
@@ -96,24 +98,27 @@ export async function listDispatch(db: Database, templeId: number, day: string) 
   return { pending: pending.map(sheetLine), sent: sent.map(sheetLine) };
 }
 
-async function findTempleLine(db: Database, templeId: number, lineId: number) {
+/** A puja booked at the temple, its puja and temple named in `locale` (the devotee's, for their e-mail). */
+async function findTempleLine(db: Database, templeId: number, lineId: number, locale: Locale = baseLocale) {
   const [line] = await db
     .select({
       id: transactionLines.id,
       pujaStatus: transactionLines.pujaStatus,
       postalCharge: transactionLines.postalCharge,
       videoKey: transactionLines.videoKey,
-      itemName: transactionLines.itemName,
+      itemName: pujaNameShown(templePujas.pujaId, transactionLines.itemName, "puja_name_shown", locale),
       devoteeName: transactionLines.devoteeName,
       receiptNo: transactions.receiptNo,
       email: customers.email,
       firstName: customers.firstName,
-      templeName: temples.displayName,
+      language: customers.language,
+      templeName: templeNameShown("temple_name_shown", locale),
     })
     .from(transactionLines)
     .innerJoin(transactions, eq(transactions.id, transactionLines.transactionId))
     .innerJoin(customers, eq(customers.id, transactions.customerId))
     .innerJoin(temples, eq(temples.id, transactionLines.templeId))
+    .leftJoin(templePujas, eq(templePujas.id, transactionLines.templePujaId))
     .where(and(eq(transactionLines.id, lineId), eq(transactionLines.templeId, templeId), eq(transactionLines.itemType, "PUJA")))
     .limit(1);
   return line ?? null;
@@ -156,7 +161,10 @@ export async function setPrasadTracking(db: Database, actorId: number, templeId:
       detail: { trackingNo },
     }),
   ]);
-  const dispatched: DispatchedLine = { ...line, trackingNo };
+  // The devotee's e-mail speaks the language they chose, naming the puja and temple in it.
+  const locale = line.language && isLocale(line.language) ? line.language : baseLocale;
+  const named = locale === baseLocale ? line : ((await findTempleLine(db, templeId, lineId, locale)) ?? line);
+  const dispatched: DispatchedLine = { ...named, trackingNo, locale };
   return { ok: true as const, line: dispatched };
 }
 

@@ -8,9 +8,16 @@ import { type QrCode, qrCode, qrHtmlTable } from "~/lib/qr";
 import { eightyGSections } from "~/domain/trust/receipt-80g.server";
 import { receiptCode, receiptVerifyUrl } from "~/domain/trust/receipt-codes.server";
 import { maskPan } from "~/domain/trust/tax";
+import { baseLocale, isLocale, type Locale, localizePath } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";
 import { formatRupees } from "../../text";
 import { loadTransaction } from "./transactions.server";
+
+/** The language a devotee chose (their e-mails speak it), English when they chose none. */
+export async function devoteeLocale(db: Database, customerId: number): Promise<Locale> {
+  const [row] = await db.select({ language: customers.language }).from(customers).where(eq(customers.id, customerId)).limit(1);
+  return row?.language && isLocale(row.language) ? row.language : baseLocale;
+}
 
 /** The receipt of a booking, for its owner only; null otherwise. */
 export async function loadReceipt(db: Database, customerId: number, trackingNo: string) {
@@ -63,7 +70,8 @@ export async function receiptVerification(receipt: { id: number; receiptNo: stri
 
 /**
  * The receipt email: plain text, and the same text laid out as it is in the one email document,
- * with the verification code's QR. A donor's PAN is never in mail in full (only masked).
+ * with the verification code's QR, in the current language (the devotee's: see `devoteeLocale`).
+ * A donor's PAN is never in mail in full (only masked).
  */
 export function receiptEmail(
   receipt: Receipt,
@@ -73,36 +81,39 @@ export function receiptEmail(
   const lines = receipt.temples.flatMap((temple) => [
     `${temple.templeName}`,
     ...temple.pujas.map((l) => {
-      const day = l.pujaDate ? ` on ${l.pujaDate.slice(0, 10)}` : "";
-      return `  ${l.itemName} for ${l.devoteeName}${day} x${l.quantity}: ${formatRupees(l.total)}`;
+      const line = { itemName: l.itemName, devoteeName: l.devoteeName, quantity: l.quantity, amount: formatRupees(l.total) };
+      return `  ${l.pujaDate ? m.emails_receipt_puja_on({ ...line, date: l.pujaDate.slice(0, 10) }) : m.emails_receipt_puja(line)}`;
     }),
-    ...temple.donations.map((l) => `  Donation: ${l.itemName} in the name of ${l.devoteeName}: ${formatRupees(l.total)}`),
+    ...temple.donations.map(
+      (l) => `  ${m.emails_receipt_donation({ itemName: l.itemName, devoteeName: l.devoteeName, amount: formatRupees(l.total) })}`,
+    ),
     ...(temple.eightyG
       ? [
           `  ${m.trust_email_80g({ amount: formatRupees(temple.eightyG.amount), trust: temple.eightyG.trustName })}`,
           ...(temple.eightyG.donorPan ? [`  ${m.trust_email_donor_pan({ pan: maskPan(temple.eightyG.donorPan) })}`] : []),
         ]
       : []),
-    `  Temple total: ${formatRupees(temple.total)}`,
+    `  ${m.emails_receipt_temple_total({ amount: formatRupees(temple.total) })}`,
   ]);
-  const pdfUrl = `${options.origin}${href("/:lang?/account/transactions/:trackingNo/receipt.pdf", { trackingNo: receipt.trackingNo })}`;
+  const pdfPath = href("/:lang?/account/transactions/:trackingNo/receipt.pdf", { trackingNo: receipt.trackingNo });
+  const pdfUrl = `${options.origin}${localizePath(pdfPath)}`;
   const text = [
-    `Namaste ${receipt.customerName},`,
+    m.emails_greeting({ firstName: receipt.customerName }),
     "",
-    `Thank you for your booking on ${options.siteName}.`,
-    `Receipt No: ${receipt.receiptNo}`,
-    `Tracking No: ${receipt.trackingNo}`,
+    m.emails_receipt_thanks({ siteName: options.siteName }),
+    m.emails_receipt_no({ receiptNo: receipt.receiptNo }),
+    m.emails_receipt_tracking_no({ trackingNo: receipt.trackingNo }),
     m.trust_verification_code({ code: verification.code }),
     "",
     ...lines,
     "",
-    `Grand total: ${formatRupees(receipt.grandTotal)}`,
+    m.emails_receipt_grand_total({ amount: formatRupees(receipt.grandTotal) }),
     "",
-    `Download the receipt (PDF): ${pdfUrl}`,
+    m.emails_receipt_pdf({ url: pdfUrl }),
     m.trust_verify_at({ url: verification.url }),
-    `Questions? Write to ${options.supportEmail}.`,
+    m.emails_receipt_questions({ email: options.supportEmail }),
   ].join("\n");
-  const subject = `${options.siteName} receipt ${receipt.receiptNo}`;
+  const subject = m.emails_receipt_subject({ siteName: options.siteName, receiptNo: receipt.receiptNo });
   const qr = `<p style="margin:1rem 0 0.25rem">${escapeHtml(m.trust_scan_to_verify())}</p>${qrHtmlTable(
     verification.qr,
     m.trust_qr_label({ url: verification.url }),

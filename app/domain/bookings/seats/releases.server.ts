@@ -9,6 +9,7 @@ import { and, asc, eq, inArray, isNull, or } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { paymentOrders, pujaReleases, templePujas, temples } from "~/db/schema";
 import { longDate } from "~/domain/text";
+import { templeNameShown } from "../records/booked-names.server";
 import { type PresentedPass, passAdmits, passHolder, passKey, type ReleasePass, readPass } from "./release-pass.server";
 import { indiaDateTime } from "~/lib/india-time";
 import {
@@ -258,9 +259,9 @@ export function roomConfig(rule: ReleaseRule, opening: number): RoomConfig {
  * one whose opening comes first. Null when the temple has none open.
  */
 export async function findWaitingRoom(db: Database, slug: string, releaseId: number | null, now = Date.now()) {
-  // One read: the temple's releases with the temple's name (a waiting page is asked in bursts).
+  // One read: the temple's releases with the temple's name in the page's language (a waiting page is asked in bursts).
   const rows = await db
-    .select({ ...releaseRuleColumns, slug: temples.slug, displayName: temples.displayName })
+    .select({ ...releaseRuleColumns, slug: temples.slug, displayName: templeNameShown("display_name_shown") })
     .from(pujaReleases)
     .innerJoin(temples, eq(temples.id, pujaReleases.templeId))
     .where(and(eq(temples.slug, slug), releaseId === null ? undefined : eq(pujaReleases.id, releaseId)));
