@@ -30,7 +30,7 @@ beforeAll(async () => {
      from temple_pujas tp join temples t on t.id = tp.temple_id join pujas p on p.id = tp.puja_id
      where tp.active = 1 and t.online_booking = 1 and t.verified = 1 and tp.booking_mode = 'direct'
        and not exists (select 1 from temple_staff s where s.temple_id = t.id)
-       and not exists (select 1 from content_translations c where c.kind = 'temple' and c.ref_id = t.id)
+       and not exists (select 1 from content_translations c where c.kind = 'temple' and c.ref_id = t.id and c.field = 'name')
        and (select count(*) from content_translations c where c.kind = 'puja' and c.ref_id = p.id and c.field = 'name' and c.locale in ('ml', 'hi')) = 2
      order by tp.id desc limit 1`,
   ).first<PujaRow & { puja_name: string; display_name: string }>();
