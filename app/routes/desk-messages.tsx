@@ -1,9 +1,7 @@
-/** Events and news on the temple's own site: publish with dates, or remove. */
-import { getFormProps } from "@conform-to/react";
+import { DeskForm } from "~/components/desk/desk-form";
 import { href } from "react-router";
-import { Form } from "~/components/layout/localized";
 import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/layout/error-boundary";
-import { ChoiceField, FormErrors, SubmitButton, TextAreaField, TextField, useIsSubmitting } from "~/components/forms/form-fields";
+import { ChoiceField, TextAreaField, TextField, useIsSubmitting } from "~/components/forms/form-fields";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { TEMPLE_MESSAGES as M, templeMessageSchema } from "~/domain/temples-admin/temple-inputs";
 import { addTempleMessage, deleteTempleMessage, listTempleMessages } from "~/domain/temples-admin/temple.server";
@@ -53,9 +51,7 @@ export default function DeskMessages({ loaderData, actionData }: Route.Component
   return (
     <section aria-labelledby="messages-title">
       <h2 id="messages-title">{m.desk_nav_messages()}</h2>
-      <Form method="post" className="desk-form" {...getFormProps(form)} aria-labelledby="message-form-title">
-        <h3 id="message-form-title">{m.desk_messages_form_title()}</h3>
-        <input type="hidden" name="intent" value="message" />
+      <DeskForm form={form} title={m.desk_messages_form_title()} intent="message" submit={m.desk_messages_publish()} busy={busy}>
         <ChoiceField
           field={fields.kind}
           legend={m.desk_col_kind()}
@@ -67,11 +63,7 @@ export default function DeskMessages({ loaderData, actionData }: Route.Component
         <TextAreaField field={fields.body} label={m.desk_messages_text()} rows={5} />
         <TextField field={fields.startDate} label={m.desk_messages_show_from()} type="date" />
         <TextField field={fields.endDate} label={m.desk_messages_show_until()} type="date" />
-        <div className="form-actions">
-          <FormErrors form={form} />
-          <SubmitButton busy={busy}>{m.desk_messages_publish()}</SubmitButton>
-        </div>
-      </Form>
+      </DeskForm>
       {items.length === 0 ? (
         <p className="empty-state">{m.desk_messages_empty()}</p>
       ) : (

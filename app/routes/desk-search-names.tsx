@@ -1,9 +1,7 @@
-/** The names devotees search the temple by: its staff propose one, an operator approves it. */
-import { getFormProps } from "@conform-to/react";
+import { DeskForm } from "~/components/desk/desk-form";
 import { href } from "react-router";
-import { Form } from "~/components/layout/localized";
 import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/layout/error-boundary";
-import { FormErrors, SubmitButton, TextField, useIsSubmitting } from "~/components/forms/form-fields";
+import { TextField, useIsSubmitting } from "~/components/forms/form-fields";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { SearchNamesTable } from "~/components/search/search-names-table";
 import { aliasDecisionSchema, proposeAliasSchema, SEARCH_NAME_MESSAGES as M } from "~/domain/temples-admin/search-names";
@@ -55,15 +53,9 @@ export default function DeskSearchNames({ loaderData, actionData }: Route.Compon
       <h2 id="names-title">{m.desk_names_title()}</h2>
       <p>{m.desk_names_desk_intro()}</p>
       <SearchNamesTable aliases={aliases} actions={(alias) => (alias.status === "proposed" ? ["withdraw"] : [])} />
-      <Form method="post" className="desk-form" {...getFormProps(form)} aria-labelledby="propose-title">
-        <h3 id="propose-title">{m.desk_names_propose_title()}</h3>
-        <input type="hidden" name="intent" value="propose" />
+      <DeskForm form={form} title={m.desk_names_propose_title()} intent="propose" submit={m.desk_names_propose_button()} busy={busy}>
         <TextField field={fields.text} label={m.desk_names_text_label()} hint={M.text} />
-        <div className="form-actions">
-          <FormErrors form={form} />
-          <SubmitButton busy={busy}>{m.desk_names_propose_button()}</SubmitButton>
-        </div>
-      </Form>
+      </DeskForm>
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { forgotPasswordSchema } from "~/domain/accounts/inputs";
 import { listTemplesFiltered, TEMPLE_LIST_LIMIT } from "~/domain/catalog/temple-lists.server";
 import { todayInIndia } from "~/lib/india-time";
 import { beginReset } from "./account-flows";
-import { signupFromPayload, signupPayload } from "./customer";
+import { SIGNUP_ROUTE, signupFromPayload, signupPayload } from "./customer";
 import { languageId, legacyFlag, text } from "./fields";
 import { type LegacyEnv, validatePortal } from "./http";
 import { legacyPost } from "./route";
@@ -31,10 +31,7 @@ legacyPost(
       "valid name!', 'Password must contain at least six characters!'), in a 400 naming the field.",
     request: signupPayload,
     response: statusMessage,
-    auth: "public",
-    writes: true,
-    portalChecked: true,
-    statuses: [403, 429, 503],
+    ...SIGNUP_ROUTE,
   },
   async ({ c, env, db, input, json }) => {
     const result = await signupFromPayload({ c, env, db, json }, input);

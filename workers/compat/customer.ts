@@ -47,6 +47,14 @@ export const signupPayload = z.object({
   TurnstileToken: humanCheckToken,
 });
 
+/** Both sign-up paths: public writes checked with the registration form's rules (403: the human check, 429: the limits). */
+export const SIGNUP_ROUTE = {
+  auth: "public" as const,
+  writes: true,
+  portalChecked: true,
+  statuses: [403 as const, 429 as const, 503 as const],
+};
+
 const resultMessage = <T extends readonly [string, ...string[]]>(values: T, description: string) =>
   z.object({ RESULT: z.enum(values).meta({ description }), Message: z.string() });
 
@@ -73,10 +81,7 @@ legacyPost(
       vcode: textOrNumber().optional().meta({ description: "Ignored: the server makes and mails its own code." }),
     }),
     response: resultMessage(["SUCCESS", "EXISTS"], "SUCCESS: code mailed. EXISTS: already registered."),
-    auth: "public",
-    writes: true,
-    portalChecked: true,
-    statuses: [403, 429, 503],
+    ...SIGNUP_ROUTE,
   },
   async ({ c, env, db, input, json }) => {
     const result = await signupFromPayload({ c, env, db, json }, input);

@@ -45,6 +45,9 @@ function knownJobType(value: string | undefined): (typeof JOB_TYPES)[number] | u
 const STORED =
   "Stored: Status success and the spec's success text in Message; a 503 carries the spec's 'Unable to submitted your details…' text.";
 
+/** Every enquiry path: public, writes, checked with the portal form's rules, a 503 when storing fails. */
+const STORED_ANSWER = { response: statusMessage, auth: "public" as const, writes: true, portalChecked: true, statuses: [503 as const] };
+
 legacyPost(
   enquiries,
   {
@@ -67,11 +70,7 @@ legacyPost(
       comments: text(1000).optional(),
       jobType: text(60).optional(),
     }),
-    response: statusMessage,
-    auth: "public",
-    writes: true,
-    portalChecked: true,
-    statuses: [503],
+    ...STORED_ANSWER,
   },
   async ({ c, env, db, input }) => {
     if (input.emailOrPhone !== undefined) {
@@ -112,11 +111,7 @@ legacyPost(
     summary: "Newsletter sign-up",
     description: `The newsletter box: email ('Enter vaild E-mail'). Signing up twice changes nothing and gets the same answer. ${STORED}`,
     request: z.object({ email: text(254) }),
-    response: statusMessage,
-    auth: "public",
-    writes: true,
-    portalChecked: true,
-    statuses: [503],
+    ...STORED_ANSWER,
   },
   async ({ c, env, db, input }) => {
     const parsed = validatePortal(c, newsletterSchema.pick({ email: true }), { email: input.email }, {});
@@ -145,11 +140,7 @@ legacyPost(
       comments: text(1000).optional(),
       jobType: text(60).optional(),
     }),
-    response: statusMessage,
-    auth: "public",
-    writes: true,
-    portalChecked: true,
-    statuses: [503],
+    ...STORED_ANSWER,
   },
   async ({ c, env, db, input }) => {
     const values = {
@@ -184,11 +175,7 @@ legacyPost(
       taddress: text(500).optional(),
       tstate: text(60).optional(),
     }),
-    response: statusMessage,
-    auth: "public",
-    writes: true,
-    portalChecked: true,
-    statuses: [503],
+    ...STORED_ANSWER,
   },
   async ({ c, env, db, input }) => {
     const parsed = validatePortal(c, templeSignupSchema, input, {});

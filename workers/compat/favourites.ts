@@ -53,6 +53,15 @@ legacyPost(
 
 const templePayload = z.object({ TempleID: legacyId() });
 
+/** Adding and removing: a signed-in customer's write about one temple. */
+const FAVOURITE_ROUTE = {
+  request: templePayload,
+  response: statusMessage,
+  auth: "customer" as const,
+  writes: true,
+  statuses: [401 as const, 403 as const],
+};
+
 legacyPost(
   favourites,
   {
@@ -63,11 +72,7 @@ legacyPost(
       "The spec does not show the answer. Status success ('Temple added to your favourites.'), or failure " +
       "when it is already a favourite or no such temple exists (Message says which). A temple is never " +
       "listed twice.",
-    request: templePayload,
-    response: statusMessage,
-    auth: "customer",
-    writes: true,
-    statuses: [401, 403],
+    ...FAVOURITE_ROUTE,
   },
   async ({ db, input, session }) => {
     const result = await addFavourite(db, session.customer.id, input.TempleID);
@@ -84,11 +89,7 @@ legacyPost(
     description:
       "The spec does not show the answer. Always Status success ('Temple removed from your favourites.'): " +
       "removing a temple that is not a favourite (or another customer's) changes nothing and says the same.",
-    request: templePayload,
-    response: statusMessage,
-    auth: "customer",
-    writes: true,
-    statuses: [401, 403],
+    ...FAVOURITE_ROUTE,
   },
   async ({ db, input, session }) => {
     const result = await removeFavourite(db, session.customer.id, input.TempleID);

@@ -6,6 +6,7 @@
 import { Hono } from "hono";
 import { href } from "react-router";
 import { z } from "zod";
+import type { Database } from "~/db/client.server";
 import { listRequests, listTransactionSummaries, loadTransaction, removeTransaction } from "~/domain/bookings/records/transactions.server";
 import { REQUEST_STATUS } from "~/domain/bookings/desk/request-lifecycle.server";
 import { rupeeAmount, rupees, text } from "./fields";
@@ -42,6 +43,14 @@ const requestItem = z.object({
 });
 
 const NOT_FOUND = "We could not find that booking in your list.";
+
+/** Reads of one of the customer's bookings: another customer's, or a removed one, is a 404 like an unknown one. */
+const OWN_BOOKING_READ = { auth: "customer" as const, writes: false, statuses: [401 as const, 404 as const] };
+
+async function ownTransaction(db: Database, customerId: number, trackingNo: string) {
+  const loaded = await loadTransaction(db, customerId, trackingNo);
+  return loaded && !loaded.transaction.deletedAt ? loaded : null;
+}
 
 legacyPost(
   transaction,
@@ -114,13 +123,11 @@ legacyPost(
         Total: rupees,
       }),
     ),
-    auth: "customer",
-    writes: false,
-    statuses: [401, 404],
+    ...OWN_BOOKING_READ,
   },
   async ({ c, db, input, session }) => {
-    const loaded = await loadTransaction(db, session.customer.id, input.TrackingNo);
-    if (!loaded || loaded.transaction.deletedAt) return errorAnswer(c, 404, "not_found", "TrackingNo", NOT_FOUND);
+    const loaded = await ownTransaction(db, session.customer.id, input.TrackingNo);
+    if (!loaded) return errorAnswer(c, 404, "not_found", "TrackingNo", NOT_FOUND);
     return loaded.totals.temples.map((group) => ({
       TempleID: group.templeId,
       TempleName: group.templeName,
@@ -162,13 +169,11 @@ legacyPost(
       "is not yours is a 404, the same as an unknown one.",
     request: trackingPayload,
     response: z.array(line),
-    auth: "customer",
-    writes: false,
-    statuses: [401, 404],
+    ...OWN_BOOKING_READ,
   },
   async ({ c, db, input, session }) => {
-    const loaded = await loadTransaction(db, session.customer.id, input.TrackingNo);
-    if (!loaded || loaded.transaction.deletedAt) return errorAnswer(c, 404, "not_found", "TrackingNo", NOT_FOUND);
+    const loaded = await ownTransaction(db, session.customer.id, input.TrackingNo);
+    if (!loaded) return errorAnswer(c, 404, "not_found", "TrackingNo", NOT_FOUND);
     return loaded.totals.temples.flatMap((group) =>
       [...group.pujas, ...group.donations].map((l) => ({
         ItemType: l.itemType,

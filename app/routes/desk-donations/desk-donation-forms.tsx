@@ -1,8 +1,9 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { Form, Link } from "~/components/layout/localized";
+import { DeskForm } from "~/components/desk/desk-form";
+import type { SubmissionResult } from "@conform-to/react";
+import { Form } from "~/components/layout/localized";
 import { donationPurposeSchema, presetRupees, taxDetailsSchema } from "~/domain/temples-admin/temple-inputs";
 import { m } from "~/paraglide/messages";
-import { CheckboxField, FormErrors, SubmitButton, TextField } from "../../components/forms/form-fields";
+import { CheckboxField, TextField } from "../../components/forms/form-fields";
 import { useSchemaForm } from "../../components/forms/use-schema-form";
 
 /** The temple's 80G registration and PAN, printed on donation receipts. */
@@ -18,16 +19,10 @@ export function TaxDetailsForm(props: {
     defaultValue: { registration80g: props.registration80g ?? "", pan: props.pan ?? "" },
   });
   return (
-    <Form method="post" className="desk-form" {...getFormProps(form)} aria-labelledby="tax-title">
-      <h3 id="tax-title">{m.desk_tax_title()}</h3>
-      <input type="hidden" name="intent" value="tax" />
+    <DeskForm form={form} title={m.desk_tax_title()} intent="tax" submit={m.desk_tax_save()} busy={props.busy}>
       <TextField field={fields.registration80g} label={m.desk_tax_registration_label()} hint={m.desk_tax_registration_hint()} />
       <TextField field={fields.pan} label={m.desk_tax_pan_label()} autoCapitalize="characters" />
-      <div className="form-actions">
-        <FormErrors form={form} />
-        <SubmitButton busy={props.busy}>{m.desk_tax_save()}</SubmitButton>
-      </div>
-    </Form>
+    </DeskForm>
   );
 }
 
@@ -85,20 +80,20 @@ export function PurposeForm(props: {
       : { active: "on" },
   });
   return (
-    <Form method="post" className="desk-form" {...getFormProps(form)} aria-labelledby="purpose-title">
-      <h3 id="purpose-title">{editing ? m.desk_edit_named({ name: editing.name }) : m.desk_purpose_new()}</h3>
-      <input type="hidden" name="intent" value="purpose" />
+    <DeskForm
+      form={form}
+      title={m.desk_purpose_new()}
+      intent="purpose"
+      submit={editing ? m.desk_purpose_save() : m.desk_purpose_add()}
+      busy={props.busy}
+      editing={editing ? { name: editing.name, cancelTo: props.cancelTo } : null}
+    >
       {editing ? <input type="hidden" name="purposeId" value={editing.id} /> : null}
       <TextField field={fields.name} label={m.desk_purpose_name_label()} />
       <TextField field={fields.presetAmounts} label={m.desk_col_suggested_amounts()} hint={m.desk_purpose_amounts_hint()} />
       <TextField field={fields.description} label={m.trust_desk_purpose_description()} hint={m.trust_desk_purpose_description_hint()} />
       <CheckboxField field={fields.renovation} label={m.trust_desk_purpose_renovation()} />
       <CheckboxField field={fields.active} label={m.desk_purpose_active()} />
-      <div className="form-actions">
-        <FormErrors form={form} />
-        <SubmitButton busy={props.busy}>{editing ? m.desk_purpose_save() : m.desk_purpose_add()}</SubmitButton>
-        {editing ? <Link to={props.cancelTo}>{m.desk_cancel()}</Link> : null}
-      </div>
-    </Form>
+    </DeskForm>
   );
 }

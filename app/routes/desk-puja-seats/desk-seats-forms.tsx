@@ -1,4 +1,5 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { DeskForm } from "~/components/desk/desk-form";
+import type { SubmissionResult } from "@conform-to/react";
 import { deskWeekdayName } from "~/components/desk/desk-weekdays";
 import { Form } from "~/components/layout/localized";
 import { addDays, BOOKING_HORIZON_DAYS } from "~/domain/bookings/cart/inputs";
@@ -6,7 +7,7 @@ import { capacityDateSchema, capacitySettingsSchema, WEEKDAY_FIELDS } from "~/do
 import type { PujaSeatsPage } from "~/domain/temples-admin/puja-capacity.server";
 import { longDate } from "~/domain/text";
 import { m } from "~/paraglide/messages";
-import { FormErrors, SubmitButton, TextField } from "../../components/forms/form-fields";
+import { TextField } from "../../components/forms/form-fields";
 import { useSchemaForm } from "../../components/forms/use-schema-form";
 
 /** A number as the form shows it: blank for none (unlimited, no limit, as every day). */
@@ -25,9 +26,7 @@ export function SeatsForm({ page, lastResult, busy }: { page: PujaSeatsPage; las
     },
   });
   return (
-    <Form method="post" className="desk-form" {...getFormProps(form)} aria-labelledby="seats-form-title">
-      <h3 id="seats-form-title">{m.desk_seats_form_title()}</h3>
-      <input type="hidden" name="intent" value="seats" />
+    <DeskForm form={form} title={m.desk_seats_form_title()} intent="seats" submit={m.desk_seats_save()} busy={busy}>
       <TextField field={fields.dailyCapacity} label={m.desk_seats_daily()} hint={m.desk_seats_daily_hint()} inputMode="numeric" />
       <TextField
         field={fields.perDevoteeLimit}
@@ -44,11 +43,7 @@ export function SeatsForm({ page, lastResult, busy }: { page: PujaSeatsPage; las
           <TextField key={name} field={fields[name]} label={deskWeekdayName(code)} inputMode="numeric" />
         ))}
       </fieldset>
-      <div className="form-actions">
-        <FormErrors form={form} />
-        <SubmitButton busy={busy}>{m.desk_seats_save()}</SubmitButton>
-      </div>
-    </Form>
+    </DeskForm>
   );
 }
 
@@ -66,9 +61,7 @@ export function AddDateForm({
 }) {
   const [form, fields] = useSchemaForm(capacityDateSchema, { id: `seat-date-${page.puja.id}`, lastResult });
   return (
-    <Form method="post" className="desk-form" {...getFormProps(form)} aria-labelledby="seat-date-title">
-      <h3 id="seat-date-title">{m.desk_seats_add_title()}</h3>
-      <input type="hidden" name="intent" value="add-date" />
+    <DeskForm form={form} title={m.desk_seats_add_title()} intent="add-date" submit={m.desk_seats_add()} busy={busy}>
       <TextField
         field={fields.day}
         label={m.desk_col_date()}
@@ -82,11 +75,7 @@ export function AddDateForm({
         hint={m.desk_seats_date_capacity_hint()}
         inputMode="numeric"
       />
-      <div className="form-actions">
-        <FormErrors form={form} />
-        <SubmitButton busy={busy}>{m.desk_seats_add()}</SubmitButton>
-      </div>
-    </Form>
+    </DeskForm>
   );
 }
 

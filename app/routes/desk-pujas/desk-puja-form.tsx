@@ -1,11 +1,11 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { DeskForm } from "~/components/desk/desk-form";
+import type { SubmissionResult } from "@conform-to/react";
 import { deskWeekdayName } from "~/components/desk/desk-weekdays";
-import { Form, Link } from "~/components/layout/localized";
 import { rupees } from "~/domain/bookings/cart/cart";
 import { templePujaSchema, WEEKDAY_CODES } from "~/domain/temples-admin/temple-inputs";
 import type { TemplePujaRow } from "~/domain/temples-admin/temple.server";
 import { m } from "~/paraglide/messages";
-import { CheckboxField, ChoiceField, FieldErrors, FormErrors, SubmitButton, TextField } from "../../components/forms/form-fields";
+import { CheckboxField, ChoiceField, FieldErrors, TextField } from "../../components/forms/form-fields";
 import { useSchemaForm } from "../../components/forms/use-schema-form";
 
 /** Adds a puja to the temple (choose from the master list) or edits one it offers. */
@@ -31,9 +31,14 @@ export function PujaForm(props: {
       : { rate: "", postalCharge: "0", bookingMode: "direct", days: [...WEEKDAY_CODES], active: "on" },
   });
   return (
-    <Form method="post" className="desk-form" {...getFormProps(form)} aria-labelledby="puja-form-title">
-      <h3 id="puja-form-title">{editing ? m.desk_edit_named({ name: editing.name }) : m.desk_puja_form_new()}</h3>
-      <input type="hidden" name="intent" value="puja" />
+    <DeskForm
+      form={form}
+      title={m.desk_puja_form_new()}
+      intent="puja"
+      submit={editing ? m.desk_puja_form_save() : m.desk_puja_form_add()}
+      busy={props.busy}
+      editing={editing ? { name: editing.name, cancelTo: props.cancelTo } : null}
+    >
       {editing ? (
         <input type="hidden" name="templePujaId" value={editing.id} />
       ) : (
@@ -68,11 +73,6 @@ export function PujaForm(props: {
       />
       <ChoiceField field={fields.days} legend={m.desk_puja_form_days()} type="checkbox" options={WEEKDAY_CODES} labelOf={deskWeekdayName} />
       <CheckboxField field={fields.active} label={m.desk_puja_form_active()} />
-      <div className="form-actions">
-        <FormErrors form={form} />
-        <SubmitButton busy={props.busy}>{editing ? m.desk_puja_form_save() : m.desk_puja_form_add()}</SubmitButton>
-        {editing ? <Link to={props.cancelTo}>{m.desk_cancel()}</Link> : null}
-      </div>
-    </Form>
+    </DeskForm>
   );
 }

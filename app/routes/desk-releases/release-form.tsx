@@ -1,6 +1,6 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { ChoiceField, FormErrors, SelectField, SubmitButton, TextField } from "~/components/forms/form-fields";
-import { Form } from "~/components/layout/localized";
+import { DeskForm } from "~/components/desk/desk-form";
+import type { SubmissionResult } from "@conform-to/react";
+import { ChoiceField, SelectField, TextField } from "~/components/forms/form-fields";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { addDays } from "~/domain/bookings/dates";
 import { RELEASE_HORIZON_DAYS, releaseSchema } from "~/domain/bookings/seats/releases";
@@ -32,9 +32,7 @@ export function ReleaseForm(props: { pujas: { id: number; name: string }[]; last
   const today = todayInIndia();
   const horizon = addDays(today, RELEASE_HORIZON_DAYS);
   return (
-    <Form method="post" className="desk-form" {...getFormProps(form)} aria-labelledby="release-form-title">
-      <h3 id="release-form-title">{m.desk_release_form_title()}</h3>
-      <input type="hidden" name="intent" value="save" />
+    <DeskForm form={form} title={m.desk_release_form_title()} intent="save" submit={m.desk_release_save()} busy={props.busy}>
       <SelectField
         field={fields.templePujaId}
         label={m.desk_release_pujas_label()}
@@ -74,42 +72,16 @@ export function ReleaseForm(props: { pujas: { id: number; name: string }[]; last
         options={["queue", "draw"] as const}
         labelOf={(admission) => (admission === "queue" ? m.desk_release_admission_queue() : m.desk_release_admission_draw())}
       />
-      <TextField
-        field={fields.admitPerMinute}
-        label={m.desk_release_rate()}
-        hint={m.desk_release_rate_hint()}
-        type="number"
-        min={1}
-        max={100_000}
-      />
-      <TextField
-        field={fields.lobbyMinutes}
-        label={m.desk_release_lobby()}
-        hint={m.desk_release_lobby_hint()}
-        type="number"
-        min={0}
-        max={1440}
-      />
-      <TextField
-        field={fields.rushMinutes}
-        label={m.desk_release_rush()}
-        hint={m.desk_release_rush_hint()}
-        type="number"
-        min={1}
-        max={1440}
-      />
-      <TextField
-        field={fields.passMinutes}
-        label={m.desk_release_pass()}
-        hint={m.desk_release_pass_hint()}
-        type="number"
-        min={5}
-        max={240}
-      />
-      <div className="form-actions">
-        <FormErrors form={form} />
-        <SubmitButton busy={props.busy}>{m.desk_release_save()}</SubmitButton>
-      </div>
-    </Form>
+      {(
+        [
+          ["admitPerMinute", m.desk_release_rate, m.desk_release_rate_hint, 1, 100_000],
+          ["lobbyMinutes", m.desk_release_lobby, m.desk_release_lobby_hint, 0, 1440],
+          ["rushMinutes", m.desk_release_rush, m.desk_release_rush_hint, 1, 1440],
+          ["passMinutes", m.desk_release_pass, m.desk_release_pass_hint, 5, 240],
+        ] as const
+      ).map(([name, label, hint, min, max]) => (
+        <TextField key={name} field={fields[name]} label={label()} hint={hint()} type="number" min={min} max={max} />
+      ))}
+    </DeskForm>
   );
 }

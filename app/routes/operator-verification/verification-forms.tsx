@@ -1,6 +1,6 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { Form } from "~/components/layout/localized";
-import { CheckboxField, FieldErrors, FormErrors, SubmitButton, TextAreaField, TextField } from "~/components/forms/form-fields";
+import { DeskForm } from "~/components/desk/desk-form";
+import type { SubmissionResult } from "@conform-to/react";
+import { CheckboxField, FieldErrors, TextAreaField, TextField } from "~/components/forms/form-fields";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { documentsCheckSchema, EARLIEST_80G_DAY, latest80gDay, withdrawVerificationSchema } from "~/domain/trust/inputs";
 import type { TempleVerification } from "~/domain/trust/verification.server";
@@ -29,11 +29,15 @@ export function DocumentsCheckForm(props: { verification: TempleVerification; la
     },
   });
   return (
-    <Form method="post" className="desk-form" {...getFormProps(form)} aria-labelledby="documents-title">
-      <h3 id="documents-title">{m.trust_operator_documents_title()}</h3>
-      <p className="field-hint">{m.trust_operator_documents_hint()}</p>
-      <input type="hidden" name="intent" value="documents" />
-      <input type="hidden" name="templeId" value={v.id} />
+    <DeskForm
+      form={form}
+      title={m.trust_operator_documents_title()}
+      hint={m.trust_operator_documents_hint()}
+      intent="documents"
+      hidden={{ templeId: v.id }}
+      submit={m.trust_operator_record_check()}
+      busy={props.busy}
+    >
       <TextField field={fields.trustName} label={m.trust_operator_trust_name()} />
       <TextAreaField field={fields.trustAddress} label={m.trust_operator_trust_address()} rows={2} />
       <TextField field={fields.registrationNo} label={m.trust_operator_registration_no()} />
@@ -46,11 +50,7 @@ export function DocumentsCheckForm(props: { verification: TempleVerification; la
       <CheckboxField field={fields.renovationOnly} label={m.trust_operator_renovation_only()} />
       <CheckboxField field={fields.documentsSeen} label={m.trust_operator_documents_seen()} />
       <FieldErrors id={fields.documentsSeen.errorId} errors={fields.documentsSeen.errors} />
-      <div className="form-actions">
-        <FormErrors form={form} />
-        <SubmitButton busy={props.busy}>{m.trust_operator_record_check()}</SubmitButton>
-      </div>
-    </Form>
+    </DeskForm>
   );
 }
 
@@ -58,16 +58,16 @@ export function DocumentsCheckForm(props: { verification: TempleVerification; la
 export function WithdrawForm(props: { templeId: number; lastResult?: SubmissionResult<string[]>; busy: boolean }) {
   const [form, fields] = useSchemaForm(withdrawVerificationSchema, { id: "withdraw-verification", lastResult: props.lastResult });
   return (
-    <Form method="post" className="desk-form" {...getFormProps(form)} aria-labelledby="withdraw-title">
-      <h3 id="withdraw-title">{m.trust_operator_withdraw_title()}</h3>
-      <p className="field-hint">{m.trust_operator_withdraw_hint()}</p>
-      <input type="hidden" name="intent" value="withdraw" />
-      <input type="hidden" name="templeId" value={props.templeId} />
+    <DeskForm
+      form={form}
+      title={m.trust_operator_withdraw_title()}
+      hint={m.trust_operator_withdraw_hint()}
+      intent="withdraw"
+      hidden={{ templeId: props.templeId }}
+      submit={m.trust_operator_withdraw_button()}
+      busy={props.busy}
+    >
       <TextField field={fields.reason} label={m.trust_operator_withdraw_reason()} />
-      <div className="form-actions">
-        <FormErrors form={form} />
-        <SubmitButton busy={props.busy}>{m.trust_operator_withdraw_button()}</SubmitButton>
-      </div>
-    </Form>
+    </DeskForm>
   );
 }
