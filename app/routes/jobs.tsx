@@ -1,16 +1,7 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { EnquiryForm, useEnquiryForm } from "~/components/forms/enquiry-form";
+import type { SubmissionResult } from "@conform-to/react";
 import { data, useLocation } from "react-router";
-import { Form } from "~/components/layout/localized";
-import {
-  FormErrors,
-  SelectField,
-  SubmitButton,
-  TextAreaField,
-  TextField,
-  useFailureToast,
-  useIsSubmitting,
-} from "~/components/forms/form-fields";
-import { useSchemaForm } from "~/components/forms/use-schema-form";
+import { SelectField, TextAreaField, TextField } from "~/components/forms/form-fields";
 import { ENQUIRY_MESSAGES, JOB_TYPES, jobEnquirySchema } from "~/domain/enquiries/inputs";
 import { saveJobEnquiry } from "~/domain/enquiries/enquiries.server";
 import { cacheControlHeaders, sharedPageHeaders } from "~/lib/edge-cache/page-headers.server";
@@ -66,15 +57,9 @@ function jobTypeLabel(type: (typeof JOB_TYPES)[number]): string {
 }
 
 function JobForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
-  const [form, fields] = useSchemaForm(jobEnquirySchema, {
-    id: "job-enquiry",
-    lastResult,
-    shouldRevalidate: "onInput",
-  });
-  useFailureToast(lastResult);
-  const busy = useIsSubmitting("/jobs");
+  const { form, fields, busy } = useEnquiryForm(jobEnquirySchema, { id: "job-enquiry", path: "/jobs", lastResult });
   return (
-    <Form method="post" className="form-grid" {...getFormProps(form)}>
+    <EnquiryForm form={form} busy={busy} submit={m.pages_jobs_send()}>
       <TextField field={fields.name} label={m.pages_jobs_name()} autoComplete="name" />
       <TextField field={fields.email} label={m.pages_jobs_email()} type="email" inputMode="email" autoComplete="email" />
       <TextField field={fields.phone} label={m.pages_jobs_mobile()} type="tel" inputMode="tel" autoComplete="tel" />
@@ -91,11 +76,7 @@ function JobForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
         className="form-grid__wide"
         hint={m.pages_jobs_about_you_hint()}
       />
-      <div className="form-grid__wide form-actions">
-        <FormErrors form={form} />
-        <SubmitButton busy={busy}>{m.pages_jobs_send()}</SubmitButton>
-      </div>
-    </Form>
+    </EnquiryForm>
   );
 }
 

@@ -1,16 +1,7 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { EnquiryForm, useEnquiryForm } from "~/components/forms/enquiry-form";
+import type { SubmissionResult } from "@conform-to/react";
 import { data, useLocation } from "react-router";
-import { Form } from "~/components/layout/localized";
-import {
-  FormErrors,
-  SelectField,
-  SubmitButton,
-  TextAreaField,
-  TextField,
-  useFailureToast,
-  useIsSubmitting,
-} from "~/components/forms/form-fields";
-import { useSchemaForm } from "~/components/forms/use-schema-form";
+import { SelectField, TextAreaField, TextField } from "~/components/forms/form-fields";
 import { templeFaq } from "~/domain/content/offering-details";
 import { ENQUIRY_MESSAGES, templeSignupSchema } from "~/domain/enquiries/inputs";
 import { saveTempleRegistration } from "~/domain/enquiries/enquiries.server";
@@ -46,15 +37,9 @@ export async function action({ context, request }: Route.ActionArgs) {
 export const meta = () => pageMeta(m.pages_signup_meta_title(), m.pages_signup_meta_description());
 
 function TempleSignupForm({ states, lastResult }: { states: string[]; lastResult?: SubmissionResult<string[]> }) {
-  const [form, fields] = useSchemaForm(templeSignupSchema, {
-    id: "temple-signup",
-    lastResult,
-    shouldRevalidate: "onInput",
-  });
-  useFailureToast(lastResult);
-  const busy = useIsSubmitting("/temple-signup");
+  const { form, fields, busy } = useEnquiryForm(templeSignupSchema, { id: "temple-signup", path: "/temple-signup", lastResult });
   return (
-    <Form method="post" className="form-grid" {...getFormProps(form)}>
+    <EnquiryForm form={form} busy={busy} submit={m.pages_signup_submit()}>
       <TextField field={fields.tname} label={m.pages_signup_temple_name()} autoComplete="organization" />
       <TextField field={fields.tlocation} label={m.pages_signup_location()} autoComplete="address-level2" />
       <TextField field={fields.tcontact} label={m.pages_signup_contact_person()} autoComplete="name" />
@@ -69,11 +54,7 @@ function TempleSignupForm({ states, lastResult }: { states: string[]; lastResult
       <TextField field={fields.temail} label={m.pages_signup_email()} type="email" inputMode="email" autoComplete="email" />
       <SelectField field={fields.tstate} label={m.pages_signup_state()} options={states} placeholder={m.pages_signup_choose_state()} />
       <TextAreaField field={fields.taddress} label={m.pages_signup_address()} autoComplete="street-address" className="form-grid__wide" />
-      <div className="form-grid__wide form-actions">
-        <FormErrors form={form} />
-        <SubmitButton busy={busy}>{m.pages_signup_submit()}</SubmitButton>
-      </div>
-    </Form>
+    </EnquiryForm>
   );
 }
 

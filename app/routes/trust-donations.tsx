@@ -49,55 +49,24 @@ export default function DonationsReceived({ loaderData }: Route.ComponentProps) 
         <p className="empty-state">{m.trust_donations_none()}</p>
       ) : (
         <>
-          <table className="booking-table booking-table--stack">
-            <caption>{m.trust_donations_by_month()}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{m.trust_col_month()}</th>
-                <th scope="col">{m.trust_col_count()}</th>
-                <th scope="col">{m.trust_col_total()}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {books.byMonth.map((row) => (
-                <tr key={row.key ?? "other"}>
-                  <th scope="row">{row.key ? monthName(row.key) : m.trust_other_months()}</th>
-                  <td className="num" data-label={m.trust_col_count()}>
-                    {formatCount(row.count)}
-                  </td>
-                  <td className="num" data-label={m.trust_col_total()}>
-                    {formatRupees(row.total)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <table className="booking-table booking-table--stack">
-            <caption>{m.trust_donations_by_purpose()}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{m.trust_col_purpose()}</th>
-                <th scope="col">{m.trust_col_count()}</th>
-                <th scope="col">{m.trust_col_total()}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {books.byPurpose.map((row) => (
-                <tr key={row.key ?? "other"}>
-                  <th scope="row">
-                    {row.key === null ? m.trust_other_purposes() : (row.name ?? m.bookings_offering())}
-                    {row.description ? <span className="booking-table__note">{row.description}</span> : null}
-                  </th>
-                  <td className="num" data-label={m.trust_col_count()}>
-                    {formatCount(row.count)}
-                  </td>
-                  <td className="num" data-label={m.trust_col_total()}>
-                    {formatRupees(row.total)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <CountsTable
+            caption={m.trust_donations_by_month()}
+            firstColumn={m.trust_col_month()}
+            rows={books.byMonth.map((row) => ({ ...row, head: row.key ? monthName(row.key) : m.trust_other_months() }))}
+          />
+          <CountsTable
+            caption={m.trust_donations_by_purpose()}
+            firstColumn={m.trust_col_purpose()}
+            rows={books.byPurpose.map((row) => ({
+              ...row,
+              head: (
+                <>
+                  {row.key === null ? m.trust_other_purposes() : (row.name ?? m.bookings_offering())}
+                  {row.description ? <span className="booking-table__note">{row.description}</span> : null}
+                </>
+              ),
+            }))}
+          />
         </>
       )}
       {books.purposes.length > 0 ? (
@@ -123,4 +92,37 @@ export default function DonationsReceived({ loaderData }: Route.ComponentProps) 
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;
+}
+
+/** Donations counted and summed by one thing (a month, a purpose): the first column names it. */
+function CountsTable(props: {
+  caption: string;
+  firstColumn: string;
+  rows: { key: string | number | null; head: React.ReactNode; count: number; total: number }[];
+}) {
+  return (
+    <table className="booking-table booking-table--stack">
+      <caption>{props.caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{props.firstColumn}</th>
+          <th scope="col">{m.trust_col_count()}</th>
+          <th scope="col">{m.trust_col_total()}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {props.rows.map((row) => (
+          <tr key={row.key ?? "other"}>
+            <th scope="row">{row.head}</th>
+            <td className="num" data-label={m.trust_col_count()}>
+              {formatCount(row.count)}
+            </td>
+            <td className="num" data-label={m.trust_col_total()}>
+              {formatRupees(row.total)}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
 }

@@ -1,12 +1,11 @@
 import { pagePath } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";
-import { Link } from "~/components/layout/localized";
 import { passwordHint } from "~/domain/accounts/fields";
 import { SERVER_CHECKED_FORMS } from "~/web/server-checked-forms";
 import { type AccountActionData, ActionToast, Emphasised, useAccountFetcher } from "./account-fetcher";
 import { NewPasswordFields, SubmitButton, TextField } from "../forms/form-fields";
 import { useServerForm } from "../forms/use-server-form";
-import { HumanCheckField } from "./human-check-field";
+import { CodeStep } from "./account-code-step";
 
 interface FormProps {
   /** "page", or where the forgot-password dialog sits ("header-dialog", "page-dialog"). */
@@ -50,20 +49,14 @@ export function ResetForm({ serverData, email }: { serverData?: AccountActionDat
         confirm={fields.confirmPassword}
         labels={{ password: m.account_new_password(), confirm: m.account_repeat_password(), hint: passwordHint() }}
       />
-      <TextField field={fields.code} label={m.account_verification_code()} autoComplete="one-time-code" requiredMark={false} />
-      <HumanCheckField widget={mine?.humanCheck} />
-      <div className="account-form__actions">
-        <SubmitButton name="intent" value="reset" busy={busy}>
-          {m.account_submit()}
-        </SubmitButton>
-        <button type="submit" className="button" name="intent" value="resend-reset" formNoValidate disabled={busy}>
-          {m.account_resend_code()}
-        </button>
-      </div>
-      <p className="account-form__links">
-        <Link to="/login">{m.account_back_to_sign_in()}</Link>
-      </p>
-      <ActionToast toast={mine?.toast} />
+      <CodeStep
+        code={fields.code}
+        mine={mine}
+        busy={busy}
+        submit={{ intent: "reset", label: m.account_submit() }}
+        resendIntent="resend-reset"
+        back={{ to: "/login", label: m.account_back_to_sign_in() }}
+      />
     </fetcher.Form>
   );
 }

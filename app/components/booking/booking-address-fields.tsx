@@ -36,11 +36,7 @@ export function BookingAddressFields({ fields, addresses, profileAddress, availa
   if (scripted && !available) return null;
   const postal = fields.postal.value === "on";
   const choice = String(fields.addressId.value ?? "");
-  const options = [
-    ...addresses.map((a) => ({ value: a.id, label: addressLabel(a) })),
-    ...(profileAddress ? [{ value: "profile", label: m.bookings_my_profile_address() }] : []),
-    { value: "new", label: m.bookings_new_address() },
-  ];
+  const options = [...savedAddressOptions(addresses, profileAddress), { value: "new", label: m.bookings_new_address() }];
   const checkbox = getInputProps(fields.postal as FieldMetadata<string>, { type: "checkbox" });
   return (
     <fieldset className="booking-fieldset">
@@ -62,23 +58,54 @@ export function BookingAddressFields({ fields, addresses, profileAddress, availa
       ) : null}
       {!scripted || (postal && choice === "new") ? (
         <div className="booking-grid">
-          {!scripted ? <p className="field-hint booking-grid__wide">{m.bookings_new_address_fill_in()}</p> : null}
-          <TextField field={fields.addressName} label={m.bookings_receiver_name()} autoComplete="name" />
-          <TextField field={fields.addressLine1} label={m.bookings_house_and_street()} autoComplete="address-line1" />
-          <TextField field={fields.addressLine2} label={m.bookings_area_optional()} autoComplete="address-line2" />
-          <TextField field={fields.addressCity} label={m.bookings_city()} autoComplete="address-level2" />
-          <TextField field={fields.addressDistrict} label={m.bookings_district_optional()} />
-          <TextField field={fields.addressState} label={m.bookings_state()} autoComplete="address-level1" />
-          <TextField
-            field={fields.addressPostalCode}
-            label={m.bookings_pin_code()}
-            inputMode="numeric"
-            maxLength={6}
-            autoComplete="postal-code"
-          />
-          <TextField field={fields.addressPhone} label={m.bookings_mobile_optional()} inputMode="tel" autoComplete="tel-national" />
+          <AddressInputs fields={fields} fillIn={!scripted} />
         </div>
       ) : null}
     </fieldset>
+  );
+}
+
+/** The saved addresses and the profile's, as choices (the value is the address's id, or "profile"). */
+export function savedAddressOptions(addresses: readonly SavedAddress[], profileAddress: boolean) {
+  return [
+    ...addresses.map((a) => ({ value: String(a.id), label: addressLabel(a) })),
+    ...(profileAddress ? [{ value: "profile", label: m.bookings_my_profile_address() }] : []),
+  ];
+}
+
+type AddressInputMetas = Pick<
+  AddressFieldMetas,
+  "addressLine1" | "addressCity" | "addressDistrict" | "addressState" | "addressPostalCode"
+> &
+  Partial<Pick<AddressFieldMetas, "addressName" | "addressLine2" | "addressPhone">>;
+
+/**
+ * A new postal address, typed: the receiver's name, the second line and a phone where the form
+ * has them (a prasad parcel's; an 80G donor's address has only what the receipt prints).
+ */
+export function AddressInputs({ fields, fillIn }: { fields: AddressInputMetas; fillIn: boolean }) {
+  const full = Boolean(fields.addressName);
+  return (
+    <>
+      {fillIn ? <p className="field-hint booking-grid__wide">{m.bookings_new_address_fill_in()}</p> : null}
+      {fields.addressName ? <TextField field={fields.addressName} label={m.bookings_receiver_name()} autoComplete="name" /> : null}
+      <TextField field={fields.addressLine1} label={m.bookings_house_and_street()} autoComplete="address-line1" />
+      {fields.addressLine2 ? (
+        <TextField field={fields.addressLine2} label={m.bookings_area_optional()} autoComplete="address-line2" />
+      ) : null}
+      <TextField field={fields.addressCity} label={m.bookings_city()} autoComplete="address-level2" />
+      <TextField field={fields.addressDistrict} label={full ? m.bookings_district_optional() : m.bookings_district()} />
+      <TextField field={fields.addressState} label={m.bookings_state()} autoComplete="address-level1" />
+      <TextField
+        field={fields.addressPostalCode}
+        label={m.bookings_pin_code()}
+        inputMode="numeric"
+        maxLength={6}
+        autoComplete="postal-code"
+      />
+      {fields.addressPhone ? (
+        <TextField field={fields.addressPhone} label={m.bookings_mobile_optional()} inputMode="tel" autoComplete="tel-national" />
+      ) : null}
+    </>
   );
 }

@@ -5,9 +5,9 @@
  */
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import { m } from "~/paraglide/messages";
-import { addressLabel } from "~/domain/bookings/cart/inputs";
 import type { SavedAddress } from "~/domain/bookings/cart/addresses.server";
 import { FieldErrors, SelectField, TextField } from "../forms/form-fields";
+import { AddressInputs, savedAddressOptions } from "./booking-address-fields";
 import { useHydrated } from "../layout/use-hydrated";
 
 type Meta = FieldMetadata<unknown>;
@@ -35,10 +35,7 @@ export function BookingDonorAddressFields({ fields, addresses, profileAddress, s
   const scripted = useHydrated();
   const asked = fields.eightyG.value === "on" || Boolean(fields.pan.value);
   const choice = String(fields.addressId.value ?? "");
-  const options = [
-    ...addresses.map((a) => ({ value: String(a.id), label: addressLabel(a) })),
-    ...(profileAddress ? [{ value: "profile", label: m.bookings_my_profile_address() }] : []),
-  ];
+  const options = savedAddressOptions(addresses, profileAddress);
   const checkbox = getInputProps(fields.eightyG as FieldMetadata<string>, { type: "checkbox" });
   const showAddress = !scripted || asked;
   return (
@@ -71,18 +68,7 @@ export function BookingDonorAddressFields({ fields, addresses, profileAddress, s
       ) : null}
       {showAddress && (choice === "" || choice === "new") ? (
         <div className="booking-grid">
-          {!scripted && options.length > 0 ? <p className="field-hint booking-grid__wide">{m.bookings_new_address_fill_in()}</p> : null}
-          <TextField field={fields.addressLine1} label={m.bookings_house_and_street()} autoComplete="address-line1" />
-          <TextField field={fields.addressCity} label={m.bookings_city()} autoComplete="address-level2" />
-          <TextField field={fields.addressDistrict} label={m.bookings_district()} />
-          <TextField field={fields.addressState} label={m.bookings_state()} autoComplete="address-level1" />
-          <TextField
-            field={fields.addressPostalCode}
-            label={m.bookings_pin_code()}
-            inputMode="numeric"
-            maxLength={6}
-            autoComplete="postal-code"
-          />
+          <AddressInputs fields={fields} fillIn={!scripted && options.length > 0} />
         </div>
       ) : null}
     </fieldset>

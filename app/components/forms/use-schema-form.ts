@@ -2,7 +2,7 @@ import { useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
 
-type AnySchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
+export type AnySchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
 
 type UseFormOptions<Schema extends AnySchema> = Parameters<typeof useForm<z.input<Schema>, z.output<Schema>, string[]>>[0];
 
