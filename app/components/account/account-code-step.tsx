@@ -11,30 +11,47 @@ import type { ToastMessage } from "../layout/toaster";
 import { ActionToast } from "./account-fetcher";
 import { HumanCheckField } from "./human-check-field";
 
+/** Each code step's buttons and way back. */
+const STEPS = {
+  verify: {
+    intent: "verify",
+    resend: "resend-signup",
+    label: () => m.account_verify_button(),
+    back: "/login?form=register",
+    backLabel: () => m.account_use_different_email(),
+  },
+  reset: {
+    intent: "reset",
+    resend: "resend-reset",
+    label: () => m.account_submit(),
+    back: "/login",
+    backLabel: () => m.account_back_to_sign_in(),
+  },
+} as const;
+
 export function CodeStep(props: {
   code: FieldState;
   /** The action's reply to this form. */
   mine?: { toast?: ToastMessage; humanCheck?: React.ComponentProps<typeof HumanCheckField>["widget"] };
   busy: boolean;
-  submit: { intent: string; label: string };
-  resendIntent: string;
-  back: { to: string; label: string };
+  step: keyof typeof STEPS;
 }) {
-  const { code, mine, busy, submit, resendIntent, back } = props;
+  const { code, mine, busy } = props;
+  const step = STEPS[props.step];
   return (
     <>
       <TextField field={code} label={m.account_verification_code()} autoComplete="one-time-code" requiredMark={false} />
       <HumanCheckField widget={mine?.humanCheck} />
       <div className="account-form__actions">
-        <SubmitButton name="intent" value={submit.intent} busy={busy}>
-          {submit.label}
+        <SubmitButton name="intent" value={step.intent} busy={busy}>
+          {step.label()}
         </SubmitButton>
-        <button type="submit" className="button" name="intent" value={resendIntent} formNoValidate disabled={busy}>
+        <button type="submit" className="button" name="intent" value={step.resend} formNoValidate disabled={busy}>
           {m.account_resend_code()}
         </button>
       </div>
       <p className="account-form__links">
-        <Link to={back.to}>{back.label}</Link>
+        <Link to={step.back}>{step.backLabel()}</Link>
       </p>
       <ActionToast toast={mine?.toast} />
     </>

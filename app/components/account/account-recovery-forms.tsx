@@ -49,14 +49,7 @@ export function ResetForm({ serverData, email }: { serverData?: AccountActionDat
         confirm={fields.confirmPassword}
         labels={{ password: m.account_new_password(), confirm: m.account_repeat_password(), hint: passwordHint() }}
       />
-      <CodeStep
-        code={fields.code}
-        mine={mine}
-        busy={busy}
-        submit={{ intent: "reset", label: m.account_submit() }}
-        resendIntent="resend-reset"
-        back={{ to: "/login", label: m.account_back_to_sign_in() }}
-      />
+      <CodeStep code={fields.code} mine={mine} busy={busy} step="reset" />
     </fetcher.Form>
   );
 }

@@ -1,3 +1,4 @@
+import { CurrentPasswordField } from "./account-fields";
 import { pagePath } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";
 import { Link } from "~/components/layout/localized";
@@ -25,13 +26,7 @@ export function SignInForm({ placement, serverData, redirectTo }: SignInFormProp
       <fetcher.Form method="post" action={pagePath("/login")} {...form.props} className="account-form" aria-label={m.account_sign_in()}>
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         <TextField field={fields.email} label={m.account_email()} type="email" autoComplete="username" requiredMark={false} />
-        <TextField
-          field={fields.password}
-          label={m.account_password()}
-          type="password"
-          autoComplete="current-password"
-          requiredMark={false}
-        />
+        <CurrentPasswordField field={fields.password} label={m.account_password()} />
         <HumanCheckField widget={mine?.humanCheck} />
         <SubmitButton name="intent" value="login" busy={busy}>
           {m.account_sign_in_button()}

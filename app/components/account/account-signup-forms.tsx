@@ -1,7 +1,8 @@
+import { MobileField } from "./account-fields";
 import { pagePath } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";
 import { Link } from "~/components/layout/localized";
-import { passwordHint, PHONE_PREFIX } from "~/domain/accounts/fields";
+import { passwordHint } from "~/domain/accounts/fields";
 import { SERVER_CHECKED_FORMS } from "~/web/server-checked-forms";
 import { type AccountActionData, ActionToast, useAccountFetcher } from "./account-fetcher";
 import { NewPasswordFields, SubmitButton, TextField } from "../forms/form-fields";
@@ -19,16 +20,7 @@ export function RegisterForm({ placement, serverData }: FormProps) {
   return (
     <fetcher.Form method="post" action={pagePath("/login")} {...form.props} className="account-form" aria-label={m.account_sign_up()}>
       <TextField field={fields.name} label={m.account_name()} autoComplete="name" requiredMark={false} />
-      <TextField
-        field={fields.mobile}
-        label={m.account_mobile()}
-        type="tel"
-        prefix={PHONE_PREFIX}
-        autoComplete="tel-national"
-        inputMode="tel"
-        maxLength={20}
-        requiredMark={false}
-      />
+      <MobileField field={fields.mobile} />
       <TextField field={fields.email} label={m.account_email()} type="email" autoComplete="email" requiredMark={false} />
       <NewPasswordFields
         password={fields.password}

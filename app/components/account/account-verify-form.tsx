@@ -22,14 +22,7 @@ export function VerifyForm({ serverData, email }: { serverData?: AccountActionDa
         <Emphasised message={(value) => m.account_verify_code_sent_text({ email: value })} value={email} />
       </p>
       <input type="hidden" name={fields.email.name} value={email} />
-      <CodeStep
-        code={fields.code}
-        mine={mine}
-        busy={busy}
-        submit={{ intent: "verify", label: m.account_verify_button() }}
-        resendIntent="resend-signup"
-        back={{ to: "/login?form=register", label: m.account_use_different_email() }}
-      />
+      <CodeStep code={fields.code} mine={mine} busy={busy} step="verify" />
     </fetcher.Form>
   );
 }

@@ -26,7 +26,7 @@ export function CartLink({ placement = "bar" }: { placement?: "bar" | "menu" }) 
         <circle cx="9" cy="19" r="1.6" fill="currentColor" />
         <circle cx="17" cy="19" r="1.6" fill="currentColor" />
       </svg>
-      <span className="cart-link__label">{m.common_cart()}</span>
+      <span className="cart-link__label visually-hidden">{m.common_cart()}</span>
       {count > 0 ? (
         <span className="cart-link__count" aria-hidden="true">
           {count}

@@ -1,10 +1,11 @@
+import { CurrentPasswordField, SaveActions } from "~/components/account/account-fields";
 import { getFormProps } from "@conform-to/react";
 import { m } from "~/paraglide/messages";
 import { useMemo } from "react";
 import { useFetcher } from "react-router";
 import { changePasswordSchema, passwordHint } from "~/domain/accounts/inputs";
 import { formReplyFor } from "~/web/form-reply";
-import { FieldErrors, NewPasswordFields, SubmitButton, TextField } from "../../components/forms/form-fields";
+import { FieldErrors, NewPasswordFields } from "../../components/forms/form-fields";
 import { useSchemaForm } from "../../components/forms/use-schema-form";
 import type { ProfileActionData } from "./account-profile-form";
 
@@ -24,27 +25,16 @@ export function ChangePasswordForm({ loginId, serverData }: { loginId: string; s
       <h3 id="change-password-title">{m.account_change_password()}</h3>
       {/* Lets password managers tie the new password to the account. */}
       <input type="email" name="username" value={loginId} autoComplete="username" readOnly hidden />
-      <TextField
-        field={fields.currentPassword}
-        label={m.account_current_password()}
-        type="password"
-        autoComplete="current-password"
-        requiredMark={false}
-      />
+      <CurrentPasswordField field={fields.currentPassword} label={m.account_current_password()} />
       <NewPasswordFields
         password={fields.newPassword}
         confirm={fields.confirmPassword}
         labels={{ password: m.account_new_password(), confirm: m.account_repeat_password(), hint: passwordHint() }}
       />
       <FieldErrors id={form.errorId} errors={form.errors} />
-      <div className="account-form__actions">
-        <SubmitButton name="intent" value="password" busy={busy}>
-          {m.account_change_password()}
-        </SubmitButton>
-        <p role="status" className="account-status">
-          {mine?.status ?? ""}
-        </p>
-      </div>
+      <SaveActions intent="password" busy={busy} status={mine?.status}>
+        {m.account_change_password()}
+      </SaveActions>
     </fetcher.Form>
   );
 }

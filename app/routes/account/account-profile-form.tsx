@@ -1,10 +1,11 @@
+import { MobileField, SaveActions } from "~/components/account/account-fields";
 import { getFormProps } from "@conform-to/react";
 import { m } from "~/paraglide/messages";
 import { useFetcher } from "react-router";
 import { PHONE_PREFIX, profileSchema } from "~/domain/accounts/inputs";
 import type { Profile } from "~/domain/accounts/customers.server";
 import { type FormReply, formReplyFor } from "~/web/form-reply";
-import { FieldErrors, SelectField, SubmitButton, TextField } from "../../components/forms/form-fields";
+import { FieldErrors, SelectField, TextField } from "../../components/forms/form-fields";
 import { useSchemaForm } from "../../components/forms/use-schema-form";
 
 /** What the profile panel's actions return: the profile form's or the password form's reply. */
@@ -62,16 +63,7 @@ export function ProfileForm({ profile, stars, serverData }: Props) {
         labelOf={(id) => starNames.get(id) ?? id}
         requiredMark={false}
       />
-      <TextField
-        field={fields.mobile}
-        label={m.account_mobile()}
-        type="tel"
-        prefix={PHONE_PREFIX}
-        autoComplete="tel-national"
-        inputMode="tel"
-        maxLength={20}
-        requiredMark={false}
-      />
+      <MobileField field={fields.mobile} />
       <TextField
         field={fields.landline}
         label={m.account_landline()}
@@ -93,14 +85,9 @@ export function ProfileForm({ profile, stars, serverData }: Props) {
         requiredMark={false}
       />
       <FieldErrors id={form.errorId} errors={form.errors} />
-      <div className="account-form__actions form-grid__wide">
-        <SubmitButton name="intent" value="profile" busy={busy}>
-          {m.account_update()}
-        </SubmitButton>
-        <p role="status" className="account-status">
-          {mine?.status ?? ""}
-        </p>
-      </div>
+      <SaveActions intent="profile" busy={busy} status={mine?.status} wide>
+        {m.account_update()}
+      </SaveActions>
     </fetcher.Form>
   );
 }
