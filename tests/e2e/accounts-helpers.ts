@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, main } from "./fixtures";
+import { expect, main, toast } from "./fixtures";
 
 /** Account helpers; the fixtures (guards, announcement, signed-in roles) are ./fixtures. */
 export { expect, main, test, toast } from "./fixtures";
@@ -81,6 +81,16 @@ export async function signUpOnPage(page: Page, user: User) {
   await verify.getByLabel("Verification code").fill(await codeFromOutbox(page, user.email));
   await verify.getByRole("button", { name: "Verify" }).click();
   await expect(page).toHaveURL(/\/$/);
+}
+
+/** An owner the portal asks for the human check: ticks it and signs in, and is welcomed home. */
+export async function signInWithHumanCheck(page: Page, user: Pick<User, "password">) {
+  const signIn = form(main(page), "Sign in");
+  await signIn.getByLabel("I am a person, not a program").check();
+  await signIn.getByLabel("Password").fill(user.password);
+  await signIn.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(toast(page, "Welcome back, Meera Iyer!")).toBeVisible();
 }
 
 export async function signInOnPage(page: Page, email: string, password: string) {

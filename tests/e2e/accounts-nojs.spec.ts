@@ -1,4 +1,16 @@
-import { codeFromOutbox, toggle, expect, fillRegister, form, main, newUser, test, toast } from "./accounts-helpers";
+import {
+  codeFromOutbox,
+  toggle,
+  expect,
+  fillRegister,
+  form,
+  main,
+  newUser,
+  signInWithHumanCheck,
+  signUpOnPage,
+  test,
+  toast,
+} from "./accounts-helpers";
 
 /** The account flows work as plain HTML forms: the server validates and answers. */
 test.use({ javaScriptEnabled: false });
@@ -62,14 +74,7 @@ test("without JavaScript: sign up, verify, edit the profile, sign out, sign in",
 
 test("without JavaScript: forgot and reset the password", async ({ page }) => {
   const user = newUser("nojs-reset");
-  await page.goto("/login?form=register");
-  await fillRegister(form(main(page), "Sign up"), user);
-  await form(main(page), "Sign up").getByRole("button", { name: "Sign Up" }).click();
-  await form(main(page), "Verify your email")
-    .getByLabel("Verification code")
-    .fill(await codeFromOutbox(page, user.email));
-  await form(main(page), "Verify your email").getByRole("button", { name: "Verify" }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await signUpOnPage(page, user);
   await page.context().clearCookies();
 
   await page.goto("/login");
@@ -105,14 +110,7 @@ test("without JavaScript: forgot and reset the password", async ({ page }) => {
 
 test("without JavaScript: an owner whose account strangers guessed at ticks the check and signs in", async ({ page, request }) => {
   const user = newUser("nojs-guessed");
-  await page.goto("/login?form=register");
-  await fillRegister(form(main(page), "Sign up"), user);
-  await form(main(page), "Sign up").getByRole("button", { name: "Sign Up" }).click();
-  await form(main(page), "Verify your email")
-    .getByLabel("Verification code")
-    .fill(await codeFromOutbox(page, user.email));
-  await form(main(page), "Verify your email").getByRole("button", { name: "Verify" }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await signUpOnPage(page, user);
   await page.context().clearCookies();
 
   const origin = new URL(page.url()).origin;
@@ -132,10 +130,5 @@ test("without JavaScript: an owner whose account strangers guessed at ticks the 
   await expect(
     toast(page, "Many attempts have been made on this account. To keep it safe, please confirm you are a person, then try again."),
   ).toBeVisible();
-  const signIn = form(main(page), "Sign in");
-  await signIn.getByLabel("I am a person, not a program").check();
-  await signIn.getByLabel("Password").fill(user.password);
-  await signIn.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(toast(page, "Welcome back, Meera Iyer!")).toBeVisible();
+  await signInWithHumanCheck(page, user);
 });

@@ -8,6 +8,7 @@ import {
   main,
   newUser,
   signInOnPage,
+  signInWithHumanCheck,
   signUpOnPage,
   test,
   toast,
@@ -138,12 +139,7 @@ test("an owner whose account strangers guessed at is asked to confirm they are a
     toast(page, "Many attempts have been made on this account. To keep it safe, please confirm you are a person, then try again."),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
-  const signIn = form(main(page), "Sign in");
-  await signIn.getByLabel("I am a person, not a program").check();
-  await signIn.getByLabel("Password").fill(user.password);
-  await signIn.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(toast(page, "Welcome back, Meera Iyer!")).toBeVisible();
+  await signInWithHumanCheck(page, user);
 });
 
 test("the forgot-password modal closes on Escape and gives focus back to its link", async ({ page }) => {

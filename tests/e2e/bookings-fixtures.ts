@@ -1,6 +1,6 @@
 /** Bookings helpers; the fixtures (guards, announcement, signed-in roles) are ./fixtures. */
 import type { Locator, Page } from "@playwright/test";
-import { ACCOUNTS, expect } from "./fixtures";
+import { ACCOUNTS, expect, guruvayurLink, hydrated, main, toast } from "./fixtures";
 import { asOwnClient, codeFromOutbox, newUser } from "./accounts-helpers";
 
 export { ACCOUNTS, expect, hydrated, main, type Role, test, toast } from "./fixtures";
@@ -98,4 +98,25 @@ export async function openEveryDayPuja(page: Page, words: { everyDay: string; on
     return page.getByRole("form", { name: words.form });
   }
   throw new Error("no direct puja offered every day at this temple");
+}
+
+/** A new devotee with a ₹501 donation at Guruvayur in the cart. */
+export async function donationInCart(page: Page) {
+  await signUp(page);
+  await page.goto("/temples?key2=Guruvayur");
+  await guruvayurLink(page).click();
+  await hydrated(page);
+  const donation = page.getByRole("form", { name: "Make a donation" });
+  await donation.getByLabel("Amount (₹)").fill("501");
+  await donation.getByLabel("In the name of").fill("Meera Iyer");
+  await donation.getByRole("button", { name: "Add donation to cart" }).click();
+  await expect(toast(page, "Donation added to your cart")).toBeVisible();
+}
+
+/** The desk page's path and its temple's site (the staff page is on the desk). */
+export async function deskAndSite(staff: Page) {
+  const templePath = new URL(staff.url()).pathname;
+  const site = await main(staff).getByRole("link", { name: "View the temple's site" }).getAttribute("href");
+  if (!site) throw new Error("The desk shows no link to the temple's site");
+  return { templePath, site };
 }

@@ -4,7 +4,7 @@
  * devotee is told plainly that nothing was booked and the money comes back.
  */
 import type { Page } from "@playwright/test";
-import { expect, hydrated, main, type Role, signUp, test, toast, payOnGateway } from "./bookings-fixtures";
+import { deskAndSite, expect, hydrated, main, type Role, signUp, test, toast, payOnGateway } from "./bookings-fixtures";
 
 const TEMPLE = "Ambalappuzha";
 
@@ -49,8 +49,7 @@ async function setRate(staff: Page, templePath: string, pujaName: string, rate: 
 test("a rate raised while the devotee pays: nothing is booked, the payment is refunded, the devotee is told", async ({ page, pageAs }) => {
   test.setTimeout(90_000);
   const staff = await staffPage(pageAs);
-  const templePath = new URL(staff.url()).pathname;
-  const site = (await main(staff).getByRole("link", { name: "View the temple's site" }).getAttribute("href"))!;
+  const { templePath, site } = await deskAndSite(staff);
 
   await signUp(page);
   await page.goto(site);

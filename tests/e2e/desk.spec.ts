@@ -4,7 +4,7 @@
  * mark it done, upload its video and enter the tracking number, and the devotee sees both.
  */
 import type { Page } from "@playwright/test";
-import { daysAhead, expect, hydrated, main, type Role, signUp, test, toast, payOnGateway } from "./bookings-fixtures";
+import { daysAhead, deskAndSite, expect, hydrated, main, type Role, signUp, test, toast, payOnGateway } from "./bookings-fixtures";
 
 const TEMPLE = "Ambalappuzha";
 
@@ -35,8 +35,7 @@ test("staff accept a request, the devotee pays, staff upload the video and post 
     .getByRole("link", { name: new RegExp(TEMPLE) })
     .click();
   await expect(staff.getByRole("heading", { name: "Requests waiting for an answer" })).toBeVisible();
-  const templePath = new URL(staff.url()).pathname;
-  const site = (await main(staff).getByRole("link", { name: "View the temple's site" }).getAttribute("href"))!;
+  const { templePath, site } = await deskAndSite(staff);
 
   // The devotee asks for an on-request puja with prasad by post.
   await signUp(page);

@@ -1,27 +1,8 @@
-/**
- * Issue 26: checkout runs Razorpay's real path locally. The devotee pays on the local Razorpay
- * emulator's hosted checkout (the form Sannidhi's payment page posts, as it would to Razorpay)
- * and comes back to the receipt, with JavaScript and without; a failed payment keeps the cart.
- */
-import { guruvayurLink } from "./fixtures";
 import type { Page } from "@playwright/test";
 import { razorpayEmulator } from "../support/razorpay-emulator";
-import { expect, GATEWAY_ORIGIN, hydrated, main, payOnGateway, signUp, test, toast } from "./bookings-fixtures";
+import { donationInCart, expect, GATEWAY_ORIGIN, main, payOnGateway, test, toast } from "./bookings-fixtures";
 
 const gateway = razorpayEmulator(`${GATEWAY_ORIGIN}/v1`);
-
-/** A new devotee with a ₹501 donation at Guruvayur in the cart. */
-async function donationInCart(page: Page) {
-  await signUp(page);
-  await page.goto("/temples?key2=Guruvayur");
-  await guruvayurLink(page).click();
-  await hydrated(page);
-  const donation = page.getByRole("form", { name: "Make a donation" });
-  await donation.getByLabel("Amount (₹)").fill("501");
-  await donation.getByLabel("In the name of").fill("Meera Iyer");
-  await donation.getByRole("button", { name: "Add donation to cart" }).click();
-  await expect(toast(page, "Donation added to your cart")).toBeVisible();
-}
 
 /** From the cart to Sannidhi's payment page; the gateway's order id. */
 async function toPaymentPage(page: Page) {

@@ -5,7 +5,7 @@
  */
 import { guruvayurLink } from "./fixtures";
 import type { Page } from "@playwright/test";
-import { expect, hydrated, main, signIn, signUp, test, toast, payOnGateway } from "./bookings-fixtures";
+import { donationInCart, expect, hydrated, main, signIn, test, toast, payOnGateway } from "./bookings-fixtures";
 
 const STAFF_MADURAI = { email: "staff.madurai@sannidhi.example", password: "Staff@2026" };
 
@@ -131,15 +131,7 @@ test.describe("verified temples", () => {
 
 /** A new devotee books a puja at Guruvayur and pays on the Razorpay emulator; the done page's verification code. */
 async function bookAndPay(page: Page) {
-  await signUp(page);
-  await page.goto("/temples?key2=Guruvayur");
-  await guruvayurLink(page).click();
-  await hydrated(page);
-  const donation = page.getByRole("form", { name: "Make a donation" });
-  await donation.getByLabel("Amount (₹)").fill("501");
-  await donation.getByLabel("In the name of").fill("Meera Iyer");
-  await donation.getByRole("button", { name: "Add donation to cart" }).click();
-  await expect(toast(page, "Donation added to your cart")).toBeVisible();
+  await donationInCart(page);
   await page.goto("/cart");
   await page.getByRole("button", { name: "Proceed to payment" }).click();
   await payOnGateway(page);

@@ -25,6 +25,11 @@ async function refundRowHtml(operator: TestBrowser, id: number) {
   return new RegExp(`<tr data-refund="${id}"[\\s\\S]*?</tr>`).exec(html)?.[0] ?? "";
 }
 
+/** The console's "Mark refunded outside the portal" for one refund. */
+function markedOutside(operator: TestBrowser, refundId: number, reference: string, reason: string) {
+  return operator.post("/operator/refunds", { intent: "outside", refundId: String(refundId), reference, reason });
+}
+
 async function malayalamCustomer() {
   const devotee = await newCustomer();
   await env.DB.prepare("update customers set first_name = ? where id = ?").bind(MALAYALAM_NAME, devotee.customerId).run();
@@ -224,7 +229,7 @@ describe("ledger pages", () => {
     expect(crossSiteOutside.status).toBe(403);
     expect((await refundRow(second))!.status).toBe("due");
 
-    const bad = await operator.post("/operator/refunds", { intent: "outside", refundId: String(second), reference: "", reason: "ok" });
+    const bad = await markedOutside(operator, second, "", "ok");
     expect(bad.status).toBe(400);
     const badText = await pageText(bad);
     expect(badText).toContain("Give the reference of the refund you made (3 to 100 characters).");
@@ -232,24 +237,19 @@ describe("ledger pages", () => {
     expect((await refundRow(second))!.status).toBe("due");
     expect(await auditRows("refund.outside", second)).toHaveLength(0);
 
-    const settled = await operator.post("/operator/refunds", {
-      intent: "outside",
-      refundId: String(second),
-      reference: "NEFT/2031/0602/ലക്ഷ്മി",
-      reason: "Refunded by bank transfer after the gateway refused twice",
-    });
+    const settled = await markedOutside(
+      operator,
+      second,
+      "NEFT/2031/0602/ലക്ഷ്മി",
+      "Refunded by bank transfer after the gateway refused twice",
+    );
     expect(settled.status).toBe(303);
     expect(await refundRow(second)).toMatchObject({ status: "outside", outside_reference: "NEFT/2031/0602/ലക്ഷ്മി" });
     const audit = await auditRows("refund.outside", second);
     expect(audit).toHaveLength(1);
     expect(audit[0]!.actor).toBe(OPERATOR.email);
     expect(JSON.parse(audit[0]!.detail)).toMatchObject({ reference: "NEFT/2031/0602/ലക്ഷ്മി" });
-    const again = await operator.post("/operator/refunds", {
-      intent: "outside",
-      refundId: String(second),
-      reference: "NEFT-2",
-      reason: "Twice by mistake",
-    });
+    const again = await markedOutside(operator, second, "NEFT-2", "Twice by mistake");
     expect(again.status).toBe(409);
     expect(await auditRows("refund.outside", second)).toHaveLength(1);
 
@@ -288,12 +288,7 @@ describe("ledger pages", () => {
     expect(sending).toContain("Wait for the gateway's answer");
     expect(sending).not.toContain("Mark refunded outside the portal");
     expect(sendingHtml).not.toContain('value="retry"');
-    const outside = await operator.post("/operator/refunds", {
-      intent: "outside",
-      refundId: String(id),
-      reference: "UTR2031070100042",
-      reason: "Refunded by bank transfer while the gateway was slow",
-    });
+    const outside = await markedOutside(operator, id, "UTR2031070100042", "Refunded by bank transfer while the gateway was slow");
     expect(outside.status).toBe(409);
     expect(await pageText(outside)).toContain(
       "This refund is being sent to the gateway right now. Wait for its answer: if the gateway refuses " +
@@ -347,12 +342,7 @@ describe("ledger pages", () => {
     expect(row).toContain("Sent to the gateway at 2026-01-02 09:32 (IST), but no answer was recorded");
     expect(rowHtml).toContain('value="retry"');
     expect(row).not.toContain("Mark refunded outside the portal");
-    const outside = await operator.post("/operator/refunds", {
-      intent: "outside",
-      refundId: String(id),
-      reference: "UTR2031070200042",
-      reason: "Refunded by bank transfer",
-    });
+    const outside = await markedOutside(operator, id, "UTR2031070200042", "Refunded by bank transfer");
     expect(outside.status).toBe(409);
     expect(await pageText(outside)).toContain(
       "This refund was sent to the gateway and no answer was recorded, so it may have been paid. Retry " +
