@@ -58,7 +58,7 @@ export function BookingAddressFields({ fields, addresses, profileAddress, availa
       ) : null}
       {!scripted || (postal && choice === "new") ? (
         <div className="booking-grid">
-          <AddressInputs fields={fields} fillIn={!scripted} />
+          <AddressInputs fields={fields} fillIn={!scripted} parcel />
         </div>
       ) : null}
     </fieldset>
@@ -83,18 +83,18 @@ type AddressInputMetas = Pick<
  * A new postal address, typed: the receiver's name, the second line and a phone where the form
  * has them (a prasad parcel's; an 80G donor's address has only what the receipt prints).
  */
-export function AddressInputs({ fields, fillIn }: { fields: AddressInputMetas; fillIn: boolean }) {
-  const full = Boolean(fields.addressName);
+export function AddressInputs({ fields, fillIn, parcel }: { fields: AddressInputMetas; fillIn: boolean; parcel: boolean }) {
+  // Conform's fields answer every name, so the form says which address it asks for.
   return (
     <>
       {fillIn ? <p className="field-hint booking-grid__wide">{m.bookings_new_address_fill_in()}</p> : null}
-      {fields.addressName ? <TextField field={fields.addressName} label={m.bookings_receiver_name()} autoComplete="name" /> : null}
+      {parcel && fields.addressName ? <TextField field={fields.addressName} label={m.bookings_receiver_name()} autoComplete="name" /> : null}
       <TextField field={fields.addressLine1} label={m.bookings_house_and_street()} autoComplete="address-line1" />
       {fields.addressLine2 ? (
         <TextField field={fields.addressLine2} label={m.bookings_area_optional()} autoComplete="address-line2" />
       ) : null}
       <TextField field={fields.addressCity} label={m.bookings_city()} autoComplete="address-level2" />
-      <TextField field={fields.addressDistrict} label={full ? m.bookings_district_optional() : m.bookings_district()} />
+      <TextField field={fields.addressDistrict} label={parcel ? m.bookings_district_optional() : m.bookings_district()} />
       <TextField field={fields.addressState} label={m.bookings_state()} autoComplete="address-level1" />
       <TextField
         field={fields.addressPostalCode}
@@ -103,7 +103,7 @@ export function AddressInputs({ fields, fillIn }: { fields: AddressInputMetas; f
         maxLength={6}
         autoComplete="postal-code"
       />
-      {fields.addressPhone ? (
+      {parcel && fields.addressPhone ? (
         <TextField field={fields.addressPhone} label={m.bookings_mobile_optional()} inputMode="tel" autoComplete="tel-national" />
       ) : null}
     </>

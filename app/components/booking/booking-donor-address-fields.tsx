@@ -68,7 +68,7 @@ export function BookingDonorAddressFields({ fields, addresses, profileAddress, s
       ) : null}
       {showAddress && (choice === "" || choice === "new") ? (
         <div className="booking-grid">
-          <AddressInputs fields={fields} fillIn={!scripted && options.length > 0} />
+          <AddressInputs fields={fields} fillIn={!scripted && options.length > 0} parcel={false} />
         </div>
       ) : null}
     </fieldset>
