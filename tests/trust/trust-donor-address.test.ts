@@ -41,9 +41,13 @@ describe("the 80G receipt's donor address", () => {
     const temple = await makeTemple({ verified: true, eightyG: "valid" });
     const { browser, customerId } = await newCustomer();
     // Without JavaScript the fields are there to fill in, beside the box that asks for the receipt.
-    const form = await pageText(await browser.get(`/t/${temple.slug}`));
+    const html = await (await browser.get(`/t/${temple.slug}`)).text();
+    const form = await pageText(new Response(/<form[^>]*id="donation-form"[\s\S]*?<\/form>/.exec(html)?.[0] ?? ""));
     for (const label of ["I want an 80G receipt for this donation", "House name and street", "District", "Pin code"])
       expect(form).toContain(label);
+    // Only what the receipt prints: no receiver's name, second line or phone as a prasad parcel has.
+    for (const label of ["Name of the receiver", "Area or post office", "Mobile (optional)", "District (optional)"])
+      expect(form).not.toContain(label);
 
     const english = await askReceipt(browser, temple, {});
     expect(english.status).toBe(400);

@@ -84,13 +84,15 @@ type AddressInputMetas = Pick<
  * has them (a prasad parcel's; an 80G donor's address has only what the receipt prints).
  */
 export function AddressInputs({ fields, fillIn, parcel }: { fields: AddressInputMetas; fillIn: boolean; parcel: boolean }) {
-  // Conform's fields answer every name, so the form says which address it asks for.
+  // Conform's fields answer every name, so `parcel` (not the fields) says which address this is.
   return (
     <>
       {fillIn ? <p className="field-hint booking-grid__wide">{m.bookings_new_address_fill_in()}</p> : null}
-      {parcel && fields.addressName ? <TextField field={fields.addressName} label={m.bookings_receiver_name()} autoComplete="name" /> : null}
+      {parcel && fields.addressName ? (
+        <TextField field={fields.addressName} label={m.bookings_receiver_name()} autoComplete="name" />
+      ) : null}
       <TextField field={fields.addressLine1} label={m.bookings_house_and_street()} autoComplete="address-line1" />
-      {fields.addressLine2 ? (
+      {parcel && fields.addressLine2 ? (
         <TextField field={fields.addressLine2} label={m.bookings_area_optional()} autoComplete="address-line2" />
       ) : null}
       <TextField field={fields.addressCity} label={m.bookings_city()} autoComplete="address-level2" />
