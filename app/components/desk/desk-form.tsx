@@ -1,7 +1,8 @@
 /**
  * The desk's and the console's form frame: a titled schema form posting one intent, with the
- * form's error and its submit button at the end; editing a record, an "Edit {name}" title and a Cancel link. The fields are the children; `hidden` carries
- * the record the form is about (a temple's id, where to go back to).
+ * form's error and its submit button at the end; editing a record, an "Edit {name}" title and a
+ * Cancel link. The fields are the children; `hidden` carries the record the form is about (a
+ * temple's id, where to go back to).
  */
 import { type FormMetadata, getFormProps } from "@conform-to/react";
 import { Form, Link } from "~/components/layout/localized";
