@@ -60,7 +60,10 @@ const configSchema = z.object({
    * token Meta echoes when the webhook is registered (secret). Without them WhatsApp is not sent.
    */
   WHATSAPP_ACCESS_TOKEN: z.string().min(1).optional(),
-  WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d{5,30}$/, "the phone number's numeric id").optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .regex(/^\d{5,30}$/, "the phone number's numeric id")
+    .optional(),
   WHATSAPP_APP_SECRET: z.string().min(1).optional(),
   WHATSAPP_VERIFY_TOKEN: z.string().min(16, "WHATSAPP_VERIFY_TOKEN must be at least 16 characters").optional(),
   /** Kind → approved template name (one name, translated in each language); default `sannidhi_<kind>`. */
@@ -69,7 +72,10 @@ const configSchema = z.object({
   WHATSAPP_API_BASE: z.string().min(1).optional(),
   /** MSG91 (app/lib/phone/sms.server.ts): the auth key (secret) and the DLT sender id (header), six characters. */
   MSG91_AUTH_KEY: z.string().min(1).optional(),
-  MSG91_SENDER_ID: z.string().regex(/^[A-Za-z0-9]{6}$/, "a DLT header of six letters").optional(),
+  MSG91_SENDER_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9]{6}$/, "a DLT header of six letters")
+    .optional(),
   /** Kind → MSG91 template id for every language, or → { en, hi, …, default } (DLT templates are per text, so per language). */
   MSG91_TEMPLATES: jsonMap(z.record(messageKind, z.union([msg91TemplateId, z.partialRecord(phoneLanguage, msg91TemplateId)]))).optional(),
   /** The secret in the delivery-report URL registered with MSG91 (/webhooks/sms?token=…): MSG91 does not sign its reports. */

@@ -102,9 +102,12 @@ export async function postJson(
     });
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
-    throw new PhoneDeliveryError(timedOut ? `${provider} did not answer within ${timeoutMs / 1000} s` : `${provider} could not be reached`, {
-      retryable: true,
-    });
+    throw new PhoneDeliveryError(
+      timedOut ? `${provider} did not answer within ${timeoutMs / 1000} s` : `${provider} could not be reached`,
+      {
+        retryable: true,
+      },
+    );
   }
   let text: string;
   try {

@@ -85,8 +85,11 @@ export async function sendWhatsApp(env: AppEnv, message: PhoneMessage): Promise<
   const error = errorAnswer.safeParse(answer.body);
   const code = error.success ? error.data.error.code : undefined;
   const reason = shortReason(error.success ? error.data.error.message : undefined, "no reason given");
-  throw new PhoneDeliveryError(`WhatsApp refused the message (HTTP ${answer.status}${code === undefined ? "" : `, code ${code}`}): ${reason}`, {
-    retryable: isRetryableStatus(answer.status) || (code !== undefined && RETRYABLE_CODES.has(code)),
-    status: answer.status,
-  });
+  throw new PhoneDeliveryError(
+    `WhatsApp refused the message (HTTP ${answer.status}${code === undefined ? "" : `, code ${code}`}): ${reason}`,
+    {
+      retryable: isRetryableStatus(answer.status) || (code !== undefined && RETRYABLE_CODES.has(code)),
+      status: answer.status,
+    },
+  );
 }
