@@ -75,6 +75,11 @@ export function providerApiBase(configured: string | undefined, official: string
   return official;
 }
 
+export interface SendOptions {
+  /** How long the provider may take to answer (CALL_TIMEOUT_MS unless a caller needs less). */
+  timeoutMs?: number;
+}
+
 /** How long one call to a provider may take before it counts as unreachable (and the send is retried). */
 export const CALL_TIMEOUT_MS = 10_000;
 

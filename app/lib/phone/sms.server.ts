@@ -13,6 +13,7 @@ import {
   notConfigured,
   PhoneDeliveryError,
   type PhoneMessage,
+  type SendOptions,
   postJson,
   providerApiBase,
   shortReason,
@@ -37,7 +38,7 @@ export function msg91TemplateId(config: AppEnv["config"], kind: string, language
 }
 
 /** Sends one SMS; answers MSG91's request id (its delivery reports carry it) or throws PhoneDeliveryError. */
-export async function sendSms(env: AppEnv, message: PhoneMessage): Promise<{ providerId: string }> {
+export async function sendSms(env: AppEnv, message: PhoneMessage, options: SendOptions = {}): Promise<{ providerId: string }> {
   const { config } = env;
   if (!config.MSG91_AUTH_KEY) throw notConfigured("MSG91", "MSG91_AUTH_KEY");
   const templateId = msg91TemplateId(config, message.kind, message.language);
@@ -52,7 +53,7 @@ export async function sendSms(env: AppEnv, message: PhoneMessage): Promise<{ pro
     ...(config.MSG91_SENDER_ID ? { sender: config.MSG91_SENDER_ID } : {}),
     recipients: [{ mobiles: e164Digits(message.to), ...variables }],
   };
-  const answer = await postJson("MSG91", `${msg91ApiBase(config)}/flow`, { authkey: config.MSG91_AUTH_KEY }, body);
+  const answer = await postJson("MSG91", `${msg91ApiBase(config)}/flow`, { authkey: config.MSG91_AUTH_KEY }, body, options.timeoutMs);
   const parsed = flowAnswer.safeParse(answer.body);
   const ok = answer.status >= 200 && answer.status < 300;
   const accepted = ok && parsed.success && parsed.data.type === "success";

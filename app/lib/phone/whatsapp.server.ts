@@ -13,6 +13,7 @@ import {
   notConfigured,
   PhoneDeliveryError,
   type PhoneMessage,
+  type SendOptions,
   postJson,
   providerApiBase,
   shortReason,
@@ -54,7 +55,7 @@ export function whatsappApiBase(config: AppEnv["config"]): string {
 }
 
 /** Sends one template message; answers Meta's message id (wamid.…) or throws PhoneDeliveryError. */
-export async function sendWhatsApp(env: AppEnv, message: PhoneMessage): Promise<{ providerId: string }> {
+export async function sendWhatsApp(env: AppEnv, message: PhoneMessage, options: SendOptions = {}): Promise<{ providerId: string }> {
   const { config } = env;
   const token = config.WHATSAPP_ACCESS_TOKEN;
   const phoneNumberId = config.WHATSAPP_PHONE_NUMBER_ID;
@@ -75,7 +76,7 @@ export async function sendWhatsApp(env: AppEnv, message: PhoneMessage): Promise<
     },
   };
   const url = `${whatsappApiBase(config)}/${encodeURIComponent(phoneNumberId)}/messages`;
-  const answer = await postJson("WhatsApp", url, { authorization: `Bearer ${token}` }, body);
+  const answer = await postJson("WhatsApp", url, { authorization: `Bearer ${token}` }, body, options.timeoutMs);
   if (answer.status >= 200 && answer.status < 300) {
     const parsed = sendAnswer.safeParse(answer.body);
     // Accepted but unreadable: sending again is safer than losing it (statuses still carry our id).
