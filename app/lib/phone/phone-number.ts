@@ -13,9 +13,8 @@ const E164_DIGITS = /^[1-9]\d{7,14}$/;
 /** The E.164 form of `input` (`+919845012345`), or null when it is no phone number that can take a message. */
 export function toE164(input: string): string | null {
   if (typeof input !== "string" || input.length > 32) return null;
-  const trimmed = input.trim();
-  if (!/^\+?[\d\s\-.()\u00a0]+$/.test(trimmed)) return null;
-  const compact = trimmed.replace(SEPARATORS, "");
+  const compact = input.trim().replace(SEPARATORS, "");
+  if (!/^\+?\d+$/.test(compact)) return null;
   const international = compact.startsWith("+") ? compact.slice(1) : compact.startsWith("00") ? compact.slice(2) : null;
   if (international !== null) {
     if (!E164_DIGITS.test(international)) return null;
