@@ -5,7 +5,8 @@
  *   GET    /__admin/messages[?to=+91…]          what was sent (tests, the local outbox)
  *   POST   /__admin/faults                       { kind: error|timeout|duplicate|undeliverable, to?, times?, seconds?, … }
  *   GET    /__admin/faults   DELETE /__admin/faults[?to=]
- *   GET    /__admin/webhooks[?to=&includeLater=1] the webhooks owed (headers and raw body), for a test to post
+ *   GET    /__admin/webhooks[?to=&includeLater=1] the webhooks owed (headers and raw body), for a test to post;
+ *                                               with delivered=1 those delivered, with their attempts and last HTTP status
  *   POST   /__admin/webhooks/ack { ids }          pulled webhooks are not posted again
  *   POST   /__admin/reset [{ to }]
  *   POST   /__admin/inbound { from, text }        WhatsApp only: the devotee writes (e.g. STOP)
@@ -40,9 +41,13 @@ export function adminRoutes(outbound: Outbound, inbound?: (from: string, text: s
   });
 
   admin.get("/__admin/webhooks", (c) => {
-    const items = outbound.pending(toOf(c.req.query("to")), c.req.query("includeLater") === "1");
+    const to = toOf(c.req.query("to"));
+    const items = c.req.query("delivered") === "1" ? outbound.delivered(to) : outbound.pending(to, c.req.query("includeLater") === "1");
     return c.json({
-      items: items.map(({ id, event, to, messageId, headers, body }) => ({ id, event, to, messageId, headers, body })),
+      items: items.map(({ id, event, to, messageId, headers, body, attempts, lastStatus }) => ({
+        ...{ id, event, to, messageId, headers, body },
+        ...{ attempts, lastStatus },
+      })),
     });
   });
   admin.post("/__admin/webhooks/ack", async (c) => {

@@ -100,6 +100,11 @@ export class Outbound {
       .sort((a, b) => a.dueAt - b.dueAt);
   }
 
+  /** Webhooks delivered (a 2xx, or acknowledged after a pull), the most recent kept. */
+  delivered(to?: string): Delivery[] {
+    return this.deliveries.filter((d) => d.delivered && (!to || d.to === to));
+  }
+
   acknowledge(ids: readonly string[]) {
     const wanted = new Set(ids);
     for (const delivery of this.deliveries) if (wanted.has(delivery.id)) delivery.delivered = true;

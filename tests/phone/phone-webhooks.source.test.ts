@@ -8,7 +8,7 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { readEnv } from "~/lib/env.server";
-import type { PhoneStatusUpdate } from "~/lib/phone/delivery.server";
+import type { PhoneMessage, PhoneStatusUpdate } from "~/lib/phone/delivery.server";
 import { sendSms } from "~/lib/phone/sms.server";
 import { sendWhatsApp } from "~/lib/phone/whatsapp.server";
 import { type PhoneWebhookHandlers, phoneWebhooks } from "../../workers/phone-webhooks";
@@ -45,8 +45,14 @@ function recorder(options: { failing?: boolean } = {}) {
   return { statuses, optOuts, call, post };
 }
 
-const sendTo = (to: string, id = `ntf_${crypto.randomUUID()}`) =>
-  ({ id, to, language: "ml", kind: "booking_confirmed", text: "…", params: ["SN-1042"] }) as const;
+const sendTo = (to: string, id = `ntf_${crypto.randomUUID()}`): PhoneMessage => ({
+  id,
+  to,
+  language: "ml",
+  kind: "booking_confirmed",
+  text: "…",
+  params: ["SN-1042"],
+});
 
 describe("WhatsApp's webhook", () => {
   it("answers Meta's subscription check with the challenge, only for our verify token", async () => {

@@ -56,6 +56,14 @@ export function phoneEmulator(apiBase: string) {
     messages: async (to: string) => (await call<{ items: EmulatedMessage[] }>("GET", `/__admin/messages?${query(to)}`)).items,
     /** The webhooks owed for a number (all of them, due or not), oldest first. */
     webhooks: async (to: string) => (await call<{ items: OwedWebhook[] }>("GET", `/__admin/webhooks?${query(to)}&includeLater=1`)).items,
+    /** The webhooks delivered for a number: with a webhook URL, those its server answered 2xx (`lastStatus`). */
+    delivered: async (to: string) =>
+      (
+        await call<{ items: (OwedWebhook & { attempts: number; lastStatus: number | null })[] }>(
+          "GET",
+          `/__admin/webhooks?${query(to)}&delivered=1`,
+        )
+      ).items,
     acknowledge: (ids: string[]) => call("POST", "/__admin/webhooks/ack", { ids }),
     fault: (to: string, fault: PhoneFault & { times?: number; seconds?: number }) => call("POST", "/__admin/faults", { ...fault, to }),
     clearFaults: (to: string) => call("DELETE", `/__admin/faults?${query(to)}`),
