@@ -5,7 +5,7 @@ import { resolve } from "node:path";
 import { defineConfig } from "vitest/config";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 import { evalSeedStatements, testSeedStatements } from "./tests/support/seed-fixture.ts";
-import { EMULATOR_KEYS, TEST_VARS } from "./tests/support/test-vars.ts";
+import { EMULATOR_KEYS, PHONE_KEYS, TEST_VARS } from "./tests/support/test-vars.ts";
 
 /**
  * Worker tests run inside workerd with real D1/KV/R2 bindings: pages against the production
@@ -58,14 +58,21 @@ export default defineConfig(async () => {
     SESSION_SECRET: "test-only-secret-0123456789abcdef0123456789abcdef",
     // Local-only switches and the contact details the tests check.
     ...TEST_VARS,
-    // The Razorpay emulator's keys; its address comes from the global setup that starts it.
+    // The Razorpay and phone emulators' keys; their addresses come from the global setup that starts them.
     ...EMULATOR_KEYS,
+    ...PHONE_KEYS,
   };
-  /** The Worker's bindings with the address of the emulator this run started (tests/support/emulator-setup.ts). */
+  /** The Worker's bindings with the addresses of the emulators this run started (tests/support/emulator-setup.ts). */
   const withEmulator =
     (extra: Record<string, unknown> = {}) =>
     ({ inject }: { inject: <T = unknown>(key: string) => T }) => ({
-      bindings: { ...bindings, ...extra, RAZORPAY_API_BASE: inject<string>("razorpayApiBase") },
+      bindings: {
+        ...bindings,
+        ...extra,
+        RAZORPAY_API_BASE: inject<string>("razorpayApiBase"),
+        WHATSAPP_API_BASE: inject<string>("whatsappApiBase"),
+        MSG91_API_BASE: inject<string>("msg91ApiBase"),
+      },
     });
   // Tests that import the PDF code from source get pdf-lib's bundled ES build (its es/
   // folder uses extensionless imports workerd cannot load; the app's build bundles it).
@@ -100,7 +107,7 @@ export default defineConfig(async () => {
       // Vitest's default leaves a core idle (cores − 1: one worker on a 2-core CI machine);
       // the runner itself mostly waits on workerd, so every core runs a test file.
       maxWorkers: Math.max(2, availableParallelism()),
-      // One Razorpay emulator for both projects (the Worker's gateway; tests pay through it).
+      // One Razorpay emulator and the phone emulators for both projects (tests pay and message through them).
       globalSetup: ["./tests/support/emulator-setup.ts"],
       sequence: { sequencer: LongestFirst },
       projects: [

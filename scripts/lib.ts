@@ -49,7 +49,7 @@ export function ensureDevVars() {
   // Each secret gets its own random value on this machine, never the example's placeholder.
   const randomSecrets = (text: string) =>
     text.replace(
-      /^(SESSION_SECRET|RECEIPT_CODE_SECRET|RAZORPAY_KEY_SECRET|RAZORPAY_WEBHOOK_SECRET)=replace-with.*$/gm,
+      /^(SESSION_SECRET|RECEIPT_CODE_SECRET|RAZORPAY_KEY_SECRET|RAZORPAY_WEBHOOK_SECRET|WHATSAPP_\w+|MSG91_AUTH_KEY|MSG91_WEBHOOK_TOKEN)=replace-with.*$/gm,
       (_, name) => `${name}=${randomBytes(32).toString("hex")}`,
     );
   if (!existsSync(".dev.vars")) {
@@ -90,6 +90,27 @@ export function startRazorpayEmulator(webhookUrl: string) {
   }
   const port = new URL(base).port || "80";
   return start("node", ["emulator/razorpay/main.ts", "--port", port, "--webhook-url", webhookUrl, "--state", EMULATOR_STATE]);
+}
+
+/**
+ * Starts the local WhatsApp and MSG91 emulators (emulator/phone) on the ports of .dev.vars'
+ * WHATSAPP_API_BASE and MSG91_API_BASE, posting their webhooks to this server's
+ * /webhooks/whatsapp and /webhooks/sms. Without those settings (a developer's own accounts) none is started.
+ */
+export function startPhoneEmulators(origin: string) {
+  const whatsapp = devVar("WHATSAPP_API_BASE");
+  const msg91 = devVar("MSG91_API_BASE");
+  if (!whatsapp || !msg91) {
+    console.log(
+      "No WHATSAPP_API_BASE or MSG91_API_BASE in .dev.vars: phone messages go to the providers with the keys there (or are not sent).",
+    );
+    return null;
+  }
+  return start("node", [
+    "emulator/phone/main.ts",
+    ...["--whatsapp-port", new URL(whatsapp).port || "80", "--msg91-port", new URL(msg91).port || "80"],
+    ...["--whatsapp-webhook-url", `${origin}/webhooks/whatsapp`, "--sms-webhook-url", `${origin}/webhooks/sms`],
+  ]);
 }
 
 export function copyIfMissing(from: string, to: string) {

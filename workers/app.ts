@@ -1,6 +1,6 @@
 /**
- * The Worker entry: it mounts modules and decides nothing itself. The legacy API and the
- * payment gateway's calls come first (signed or token-bound, before the pages' CSRF check),
+ * The Worker entry: it mounts modules and decides nothing itself. The legacy API, the
+ * payment gateway's and the phone providers' calls come first (signed or token-bound, before the pages' CSRF check),
  * then the waiting room's status and the sites on other hosts, then the pages (pages.ts).
  */
 import { Hono } from "hono";
@@ -11,6 +11,7 @@ import { compat } from "./compat";
 import { unhandledError } from "./errors";
 import { pages } from "./pages";
 import { payments } from "./payments";
+import { loggingPhoneHandlers, phoneWebhooks } from "./phone-webhooks";
 import { scheduled } from "./scheduled";
 import { siteHosts } from "./sites";
 import { waitingRoom } from "./waiting-room";
@@ -27,6 +28,8 @@ app.use(async (c, next) => {
 app.get("/healthz", (c) => c.text("ok"));
 app.route("/", compat);
 app.route("/", payments);
+// The phone providers' webhooks; what a status or a STOP changes is the handlers' to say.
+app.route("/", phoneWebhooks(loggingPhoneHandlers));
 app.route("/", waitingRoom);
 app.use(siteHosts);
 app.route("/", pages);

@@ -1,5 +1,24 @@
 import { z } from "zod";
 
+/** A kind of message (booking_confirmed, sign_in_code, …) as the phone templates' maps name it. */
+const messageKind = z.string().regex(/^[a-z][a-z0-9_-]{0,63}$/, "a kind is lower-case letters, digits, _ and -");
+
+/** A map set as JSON text (a secret or .dev.vars) or as a table in wrangler.toml's [vars] (an object). */
+function jsonMap<T extends z.ZodType>(schema: T) {
+  const fromText = z.string().transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: "custom", message: "not valid JSON" });
+      return z.NEVER;
+    }
+  });
+  return z.union([fromText.pipe(schema), schema]);
+}
+
+const msg91TemplateId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+const phoneLanguage = z.enum(["en", "hi", "ta", "te", "kn", "ml", "default"]);
+
 /** Vars and secrets the Worker needs, checked once per isolate. */
 const configSchema = z.object({
   SITE_NAME: z.string().min(1),
@@ -35,6 +54,34 @@ const configSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** The Razorpay emulator's API base (e.g. http://127.0.0.1:8789/v1); honoured only when it is a loopback URL. */
   RAZORPAY_API_BASE: z.string().min(1).optional(),
+  /**
+   * WhatsApp Business Cloud API (app/lib/phone/whatsapp.server.ts): the access token of a system
+   * user (secret), the sending number's id, the app secret that signs webhooks (secret) and the
+   * token Meta echoes when the webhook is registered (secret). Without them WhatsApp is not sent.
+   */
+  WHATSAPP_ACCESS_TOKEN: z.string().min(1).optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .regex(/^\d{5,30}$/, "the phone number's numeric id")
+    .optional(),
+  WHATSAPP_APP_SECRET: z.string().min(1).optional(),
+  WHATSAPP_VERIFY_TOKEN: z.string().min(16, "WHATSAPP_VERIFY_TOKEN must be at least 16 characters").optional(),
+  /** Kind → approved template name (one name, translated in each language); default `sannidhi_<kind>`. */
+  WHATSAPP_TEMPLATES: jsonMap(z.record(messageKind, z.string().regex(/^[a-z0-9_]{1,512}$/, "a template name"))).optional(),
+  /** Graph API base: a loopback emulator, or https://graph.facebook.com/vNN.0 for another version. */
+  WHATSAPP_API_BASE: z.string().min(1).optional(),
+  /** MSG91 (app/lib/phone/sms.server.ts): the auth key (secret) and the DLT sender id (header), six characters. */
+  MSG91_AUTH_KEY: z.string().min(1).optional(),
+  MSG91_SENDER_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9]{6}$/, "a DLT header of six letters")
+    .optional(),
+  /** Kind → MSG91 template id for every language, or → { en, hi, …, default } (DLT templates are per text, so per language). */
+  MSG91_TEMPLATES: jsonMap(z.record(messageKind, z.union([msg91TemplateId, z.partialRecord(phoneLanguage, msg91TemplateId)]))).optional(),
+  /** The secret in the delivery-report URL registered with MSG91 (/webhooks/sms?token=…): MSG91 does not sign its reports. */
+  MSG91_WEBHOOK_TOKEN: z.string().min(24, "MSG91_WEBHOOK_TOKEN must be at least 24 characters").optional(),
+  /** MSG91's API base: a loopback emulator, or https://control.msg91.com/api/v5. */
+  MSG91_API_BASE: z.string().min(1).optional(),
 });
 
 export type AppConfig = z.infer<typeof configSchema>;

@@ -84,6 +84,17 @@ describe("deployable configuration", () => {
       expect.stringMatching(/^RAZORPAY_KEY_SECRET=replace-with/),
       expect.stringMatching(/^RAZORPAY_WEBHOOK_SECRET=replace-with/),
       "RAZORPAY_API_BASE=http://127.0.0.1:8789/v1",
+      // The WhatsApp and MSG91 emulators' keys and addresses (issue 41), the secrets random per machine.
+      expect.stringMatching(/^WHATSAPP_ACCESS_TOKEN=replace-with/),
+      "WHATSAPP_PHONE_NUMBER_ID=106540352242922",
+      expect.stringMatching(/^WHATSAPP_APP_SECRET=replace-with/),
+      expect.stringMatching(/^WHATSAPP_VERIFY_TOKEN=replace-with/),
+      "WHATSAPP_API_BASE=http://127.0.0.1:8781/v26.0",
+      expect.stringMatching(/^MSG91_AUTH_KEY=replace-with/),
+      "MSG91_SENDER_ID=SNNDHI",
+      expect.stringMatching(/^MSG91_WEBHOOK_TOKEN=replace-with/),
+      expect.stringMatching(/^MSG91_TEMPLATES=\{"booking_confirmed":"local_booking_confirmed",/),
+      "MSG91_API_BASE=http://127.0.0.1:8782/api/v5",
     ]);
     // The older example's commented-out Razorpay placeholders do not stop the emulator's settings being added …
     const withOldPlaceholders = `${older}# RAZORPAY_KEY_ID=rzp_test_...\n# RAZORPAY_KEY_SECRET=...\n`;
@@ -91,12 +102,19 @@ describe("deployable configuration", () => {
     // … but a developer's own Razorpay keys are left alone, with no emulator address added.
     const ownKeys = `${older}RAZORPAY_KEY_ID=rzp_test_Own\nRAZORPAY_KEY_SECRET=own\n`;
     expect(missingDevVars(devVarsExample, ownKeys).filter((line) => line.startsWith("RAZORPAY_"))).toEqual([]);
+    // Each provider's settings go together: a developer's own WhatsApp keys get no emulator address,
+    // and MSG91's emulator settings are still added beside them.
+    const ownWhatsApp = `${older}WHATSAPP_ACCESS_TOKEN=EAAG-own\nWHATSAPP_PHONE_NUMBER_ID=123456789012345\n`;
+    const added = missingDevVars(devVarsExample, ownWhatsApp);
+    expect(added.filter((line) => line.startsWith("WHATSAPP_"))).toEqual([]);
+    expect(added.filter((line) => line.startsWith("MSG91_"))).toHaveLength(5);
     // A setting a developer turned off (commented out) or changed stays as they left it.
     expect(
       missingDevVars(
         devVarsExample,
         `${older}RECEIPT_CODE_SECRET=def\n# MAIL_MODE=local\n# ` +
-          `CHALLENGE_MODE=local\nPACKAGES_ORIGIN=http://packages.localhost:9999\nRAZORPAY_KEY_ID=rzp_test_Own\n`,
+          `CHALLENGE_MODE=local\nPACKAGES_ORIGIN=http://packages.localhost:9999\nRAZORPAY_KEY_ID=rzp_test_Own\n` +
+          "WHATSAPP_ACCESS_TOKEN=own\nMSG91_AUTH_KEY=own\n",
       ),
     ).toEqual([]);
   });

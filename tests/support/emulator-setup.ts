@@ -1,16 +1,25 @@
 /**
- * Vitest's globalSetup: one Razorpay emulator for the whole run, on a free port, in pull
- * mode (the Worker under test lives in workerd and is not reachable over HTTP, so tests
- * post its webhooks themselves). The config hands its address to the Worker as RAZORPAY_API_BASE.
+ * Vitest's globalSetup: one Razorpay emulator and one pair of phone emulators (WhatsApp,
+ * MSG91) for the whole run, on free ports, in pull mode (the Worker under test lives in
+ * workerd and is not reachable over HTTP, so tests post its webhooks themselves). The config
+ * hands their addresses to the Worker as RAZORPAY_API_BASE, WHATSAPP_API_BASE and MSG91_API_BASE.
  */
 import type { TestProject } from "vitest/node";
+import { startPhoneEmulators } from "../../emulator/phone/server.ts";
 import { startRazorpayEmulator } from "../../emulator/razorpay/server.ts";
-import { EMULATOR_KEYS } from "./test-vars.ts";
+import { EMULATOR_KEYS, PHONE_KEYS } from "./test-vars.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
     razorpayApiBase: string;
+    whatsappApiBase: string;
+    msg91ApiBase: string;
   }
+}
+
+function registeredTemplates(): string[] {
+  const map = JSON.parse(PHONE_KEYS.MSG91_TEMPLATES) as Record<string, Record<string, string>>;
+  return Object.values(map).flatMap((byLanguage) => Object.values(byLanguage));
 }
 
 export default async function setup(project: TestProject) {
@@ -20,6 +29,21 @@ export default async function setup(project: TestProject) {
     webhookSecret: EMULATOR_KEYS.RAZORPAY_WEBHOOK_SECRET,
     realism: false,
   });
+  const phone = await startPhoneEmulators({
+    whatsapp: {
+      accessToken: PHONE_KEYS.WHATSAPP_ACCESS_TOKEN,
+      phoneNumberId: PHONE_KEYS.WHATSAPP_PHONE_NUMBER_ID,
+      appSecret: PHONE_KEYS.WHATSAPP_APP_SECRET,
+    },
+    // MSG91 refuses a template it does not know, as it refuses one not registered on DLT.
+    msg91: { authKey: PHONE_KEYS.MSG91_AUTH_KEY, senderId: PHONE_KEYS.MSG91_SENDER_ID, templateIds: registeredTemplates() },
+    // Every status is owed at once: a test pulls them when it wants them.
+    statusDelayMs: 0,
+  });
   project.provide("razorpayApiBase", server.apiBase);
-  return () => server.close();
+  project.provide("whatsappApiBase", phone.whatsapp.apiBase);
+  project.provide("msg91ApiBase", phone.msg91.apiBase);
+  return async () => {
+    await Promise.all([server.close(), phone.close()]);
+  };
 }

@@ -22,3 +22,44 @@ export const EMULATOR_KEYS = {
   RAZORPAY_KEY_SECRET: "test-only-emulator-key-secret-0123456789abcdef",
   RAZORPAY_WEBHOOK_SECRET: "test-only-emulator-webhook-secret-0123456789",
 };
+
+/** The kinds of phone message the local templates cover (the notifications area names what it sends). */
+export const PHONE_MESSAGE_KINDS = [
+  "booking_confirmed",
+  "request_accepted",
+  "request_declined",
+  "request_redated",
+  "puja_performed",
+  "video_ready",
+  "prasad_dispatched",
+  "refund_started",
+  "refund_completed",
+  "verification_code",
+  "sign_in_code",
+  "password_reset",
+  "release_reminder",
+  "puja_reminder",
+  "temple_alert",
+  "day_digest",
+] as const;
+
+const PHONE_LANGUAGES = ["en", "hi", "ta", "te", "kn", "ml"] as const;
+
+/**
+ * The phone emulators' keys in tests (test-only values; emulator/phone checks them like Meta
+ * and MSG91), and a DLT template id per kind and language, as MSG91_TEMPLATES holds them in production.
+ */
+export const PHONE_KEYS = {
+  WHATSAPP_ACCESS_TOKEN: "test-only-whatsapp-access-token-0123456789abcdef",
+  WHATSAPP_PHONE_NUMBER_ID: "106540352242922",
+  WHATSAPP_APP_SECRET: "test-only-whatsapp-app-secret-0123456789abcdef",
+  WHATSAPP_VERIFY_TOKEN: "test-only-whatsapp-verify-token-0123456789",
+  MSG91_AUTH_KEY: "test-only-msg91-auth-key-0123456789abcdef",
+  MSG91_SENDER_ID: "SNNDHI",
+  MSG91_WEBHOOK_TOKEN: "test-only-msg91-report-token-0123456789abcdef",
+  MSG91_TEMPLATES: JSON.stringify(
+    Object.fromEntries(
+      PHONE_MESSAGE_KINDS.map((kind) => [kind, Object.fromEntries(PHONE_LANGUAGES.map((lang) => [lang, `local_${kind}_${lang}`]))]),
+    ),
+  ),
+};
