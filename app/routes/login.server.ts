@@ -5,6 +5,7 @@
  */
 import { ACCOUNT_MESSAGES as M, loginSchema, registerSchema, verifySchema } from "~/domain/accounts/inputs";
 import { confirmRegistration, resendRegistrationCode, startRegistration } from "~/domain/accounts/flows.server";
+import type { CustomerCredentials } from "~/domain/accounts/customers.server";
 import { landingAfterSignIn } from "~/domain/accounts/roles";
 import { signIn } from "~/domain/accounts/signin.server";
 import { accountFlowCookie } from "~/web/account-cookies.server";
@@ -28,13 +29,21 @@ import { languageCookie, readLanguageCookie } from "~/lib/locale.server";
 export async function handleLogin(args: ActionArgs) {
   const submission = parseSubmission(args.formData, loginSchema);
   if (submission.status !== "success") return answer("login", submission);
-  const { secret, url, account } = services(args);
+  const { account } = services(args);
   const { redirectTo } = submission.value;
   const result = await signIn(account, submission.value, humanToken(args.formData));
   if (result.status === "limited") return refused("login", submission, result.retryAfter, true);
   if (result.status === "challenge") return challenged("login", submission, result);
   if (result.status === "rejected") return answer("login", submission, errorToast(M.loginRejected));
-  const { customer } = result;
+  return signedIn(args, result.customer, redirectTo);
+}
+
+/**
+ * A new session for `customer` (however they proved who they are), the welcome toast, and on
+ * to where they were going, else their landing page.
+ */
+export async function signedIn(args: ActionArgs, customer: CustomerCredentials, redirectTo: string | undefined) {
+  const { secret, url } = services(args);
   const headers = new Headers();
   headers.append("Set-Cookie", await startSession(args.context, args.request, customer));
   // Choosing login clears registration data.
