@@ -45,7 +45,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (form === "verify" && !flow.signupEmail) form = "register";
   if (form === "reset" && !flow.resetEmail) form = "forgot";
   if (form === "phone-code" && !flow.phone) form = "phone";
-  const choices = form === "phone-account" && flow.phoneChoice ? await accountsToChoose(dbFrom(context), secret, flow.phoneChoice) : null;
+  // Also for a post of the choice made without JavaScript: the page answering it offers the same accounts.
+  const choices = flow.phoneChoice ? await accountsToChoose(dbFrom(context), secret, flow.phoneChoice) : null;
   if (form === "phone-account" && !choices?.length) form = "phone";
   const headers = new Headers();
   if (form === "login" && flow.signupEmail) {
@@ -107,6 +108,9 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const verifyEmail = emailFor(loaderData.signupEmail);
   const resetEmail = emailFor(loaderData.resetEmail);
   const redirectTo = loaderData.redirectTo ?? undefined;
+  // A code posted without JavaScript from a browser that kept no flow cookie: the answer keeps the phone it was for.
+  const submittedPhone = actionData?.result.initialValue?.phone;
+  const codePhone = loaderData.phone ?? (typeof submittedPhone === "string" ? submittedPhone : null);
   const signingIn = form === "login" || form.startsWith("phone");
   return (
     <section className="page page--narrow account-page" aria-labelledby="login-title">
@@ -131,13 +135,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             </p>
           </>
         ) : null}
-        {form === "phone" || (form === "phone-code" && !loaderData.phone) || (form === "phone-account" && !loaderData.choices) ? (
+        {form === "phone" || (form === "phone-code" && !codePhone) || (form === "phone-account" && !loaderData.choices?.length) ? (
           <PhoneForm serverData={actionData} redirectTo={redirectTo} />
         ) : null}
-        {form === "phone-code" && loaderData.phone ? (
-          <PhoneCodeForm serverData={actionData} redirectTo={redirectTo} phone={loaderData.phone} />
-        ) : null}
-        {form === "phone-account" && loaderData.choices ? (
+        {form === "phone-code" && codePhone ? <PhoneCodeForm serverData={actionData} redirectTo={redirectTo} phone={codePhone} /> : null}
+        {form === "phone-account" && loaderData.choices?.length ? (
           <PhoneAccountForm serverData={actionData} redirectTo={redirectTo} choices={loaderData.choices} />
         ) : null}
         {form === "register" ? <RegisterForm placement="page" serverData={actionData} /> : null}

@@ -113,7 +113,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           <>
             <h2>{m.account_tab_profile()}</h2>
             <ProfileForm profile={profile} stars={stars} serverData={actionData} />
-            {pendingPhone ? <PhoneChangeForm phone={pendingPhone.phone} serverData={actionData} /> : null}
+            <PhoneChangeForm phone={pendingPhone?.phone ?? null} serverData={actionData} />
             <ChangePasswordForm loginId={profile.email} serverData={actionData} />
           </>
         ) : null}
