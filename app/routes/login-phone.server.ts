@@ -11,7 +11,7 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { redirect } from "~/web/redirect.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { parseSubmission } from "~/lib/form-data.server";
-import { signedIn } from "./login.server";
+import { signedIn } from "~/web/signed-in.server";
 
 /** A step of the login page, keeping where the devotee was going. */
 function step(form: "phone" | "phone-code" | "phone-account", redirectTo: string | undefined) {

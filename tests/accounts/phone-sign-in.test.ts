@@ -270,7 +270,7 @@ describe("a phone shared by several accounts", () => {
   });
 
   it("refuses an account the phone does not have, and a choice without a matched code", async () => {
-    const { browser } = await family();
+    const { browser, accounts } = await family();
     const stranger = await signUp(new TestBrowser());
     const strangerRow = await customerRow(stranger.email);
     const refused = await browser.post("/login", { intent: "phone-account", customerId: String(strangerRow!.id) });
@@ -281,11 +281,15 @@ describe("a phone shared by several accounts", () => {
     const noCode = await new TestBrowser().post("/login", { intent: "phone-account", customerId: String(strangerRow!.id) });
     expect(noCode.status).toBe(302);
     expect(noCode.headers.get("location")).toBe("/login?form=phone");
+    // A ticket altered by the browser is no ticket, even for an account the phone has.
+    const cookie = browser.cookies.get("sn_account_flow")!;
+    const at = cookie.lastIndexOf(".") + 1;
     const forged = new TestBrowser();
-    forged.cookies.set("sn_account_flow", browser.cookies.get("sn_account_flow")!.replace(/.$/, "x"));
-    expect((await forged.post("/login", { intent: "phone-account", customerId: String(strangerRow!.id) })).headers.get("location")).toBe(
-      "/login?form=phone",
-    );
+    forged.cookies.set("sn_account_flow", `${cookie.slice(0, at)}${cookie[at] === "A" ? "B" : "A"}${cookie.slice(at + 1)}`);
+    const member = await customerRow(accounts[0]!.email);
+    const altered = await forged.post("/login", { intent: "phone-account", customerId: String(member!.id) });
+    expect(altered.headers.get("location")).toBe("/login?form=phone");
+    expect(await isSignedIn(forged)).toBe(false);
   });
 });
 
