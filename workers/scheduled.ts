@@ -14,6 +14,7 @@ import { refreshProminence } from "~/domain/catalog/prominence.server";
 import { fillTempleSearchKeys } from "~/domain/catalog/search-keys.server";
 import { readEnv, type AppEnv } from "~/lib/env.server";
 import { deleteExpiredAttempts } from "~/lib/rate-limit.server";
+import { deleteOldPhoneCodes } from "~/domain/accounts/phone-codes.server";
 
 async function reconcilePayments(env: AppEnv, now: Date) {
   const db = createDb(env.bindings.DB);
@@ -31,6 +32,7 @@ type Task = { name: string; run: (env: AppEnv, now: Date) => Promise<unknown> };
 export const HOUSEKEEPING_TASKS: Task[] = [
   { name: "stale video uploads", run: (env, now) => abortStaleUploads(createDb(env.bindings.DB), env.bindings.VIDEOS, now) },
   { name: "rate-limits", run: (env, now) => deleteExpiredAttempts(createDb(env.bindings.DB), now.getTime()) },
+  { name: "phone codes", run: (env, now) => deleteOldPhoneCodes(createDb(env.bindings.DB), now.getTime()) },
   { name: "expired payment orders", run: (env, now) => cancelExpiredOrders(createDb(env.bindings.DB), now) },
   // Payments the portal has not seen settle, refunds to retry or confirm; then the devotees whose refunds started are told.
   { name: "payment reconciliation", run: (env, now) => reconcilePayments(env, now) },

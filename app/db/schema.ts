@@ -29,41 +29,48 @@ export const districts = sqliteTable(
   (t) => [uniqueIndex("districts_state_name").on(t.stateId, t.name)],
 );
 
-export const customers = sqliteTable("customers", {
-  id: integer("id").primaryKey(),
-  /** LoginID: the email, stored lower-cased; one account per email. */
-  email: text("email").notNull().unique(),
-  firstName: text("first_name").notNull(),
-  lastName: text("last_name").notNull().default(""),
-  phoneMobile: text("phone_mobile").notNull().default(""),
-  phoneWired: text("phone_wired").notNull().default(""),
-  houseNo: text("house_no").notNull().default(""),
-  houseName: text("house_name").notNull().default(""),
-  streetName: text("street_name").notNull().default(""),
-  postOffice: text("post_office").notNull().default(""),
-  city: text("city").notNull().default(""),
-  district: text("district").notNull().default(""),
-  state: text("state").notNull().default(""),
-  country: text("country").notNull().default("India"),
-  postalCode: text("postal_code").notNull().default(""),
-  starId: integer("star_id").references(() => stars.id),
-  dob: text("dob").notNull().default("1990-01-01"),
-  /** The portal language the customer chose (en, hi, ta, ml, te, kn); null until they choose. */
-  language: text("language"),
-  /**
-   * The donor's PAN for 80G receipts, stored once per customer (format-checked). Shown masked on
-   * every page and in mail; only the donor's own receipt PDF and the temple's 10BD export carry it.
-   */
-  pan: text("pan"),
-  /** Self-describing hash: algorithm$params$salt$hash. */
-  passwordHash: text("password_hash").notNull(),
-  verified: flag("verified"),
-  role: text("role", { enum: ["customer", "staff", "operator"] })
-    .notNull()
-    .default("customer"),
-  createdAt: createdAt(),
-  updatedAt: text("updated_at"),
-});
+export const customers = sqliteTable(
+  "customers",
+  {
+    id: integer("id").primaryKey(),
+    /** LoginID: the email, stored lower-cased; one account per email. */
+    email: text("email").notNull().unique(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull().default(""),
+    phoneMobile: text("phone_mobile").notNull().default(""),
+    phoneWired: text("phone_wired").notNull().default(""),
+    houseNo: text("house_no").notNull().default(""),
+    houseName: text("house_name").notNull().default(""),
+    streetName: text("street_name").notNull().default(""),
+    postOffice: text("post_office").notNull().default(""),
+    city: text("city").notNull().default(""),
+    district: text("district").notNull().default(""),
+    state: text("state").notNull().default(""),
+    country: text("country").notNull().default("India"),
+    postalCode: text("postal_code").notNull().default(""),
+    starId: integer("star_id").references(() => stars.id),
+    dob: text("dob").notNull().default("1990-01-01"),
+    /** The portal language the customer chose (en, hi, ta, ml, te, kn); null until they choose. */
+    language: text("language"),
+    /**
+     * The donor's PAN for 80G receipts, stored once per customer (format-checked). Shown masked on
+     * every page and in mail; only the donor's own receipt PDF and the temple's 10BD export carry it.
+     */
+    pan: text("pan"),
+    /** Self-describing hash: algorithm$params$salt$hash. */
+    passwordHash: text("password_hash").notNull(),
+    verified: flag("verified"),
+    role: text("role", { enum: ["customer", "staff", "operator"] })
+      .notNull()
+      .default("customer"),
+    /** When a code sent to `phoneMobile` last came back (phone sign-in, or a changed mobile verified); null: never. */
+    phoneVerifiedAt: text("phone_verified_at"),
+    createdAt: createdAt(),
+    updatedAt: text("updated_at"),
+  },
+  // Phone sign-in finds the accounts of a mobile (families share one).
+  (t) => [index("customers_phone_mobile").on(t.phoneMobile)],
+);
 
 export const temples = sqliteTable(
   "temples",
@@ -715,6 +722,31 @@ export const passwordResets = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index("password_resets_customer").on(t.customerId)],
+);
+
+/**
+ * Six-digit codes sent to a phone (phone-codes.server.ts): to sign in, or to verify a new mobile
+ * on the profile (then `customerId` says whose). Only a keyed digest of the code is kept; the
+ * newest code of a phone and purpose is the only one that counts. A sign-in code that matched a
+ * phone of several accounts keeps a digest of the choice it allows (`choiceHash`), used once.
+ */
+export const phoneCodes = sqliteTable(
+  "phone_codes",
+  {
+    id: integer("id").primaryKey(),
+    /** E.164: "+919845012345". */
+    phone: text("phone").notNull(),
+    purpose: text("purpose", { enum: ["sign-in", "verify-phone"] }).notNull(),
+    customerId: integer("customer_id").references(() => customers.id),
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: text("expires_at").notNull(),
+    usedAt: text("used_at"),
+    choiceHash: text("choice_hash"),
+    chosenAt: text("chosen_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("phone_codes_phone").on(t.phone, t.purpose, t.createdAt), index("phone_codes_customer").on(t.customerId)],
 );
 
 export const templeStaff = sqliteTable(

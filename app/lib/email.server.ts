@@ -18,6 +18,8 @@ export interface OutboxEntry extends EmailMessage {
   id: string;
   from: string;
   sentAt: string;
+  /** "sms": a message to a phone (`to` in E.164, only `text`); mail says "email" (older entries say nothing). */
+  channel?: "email" | "sms";
 }
 
 const OUTBOX_PREFIX = "outbox:";
@@ -45,11 +47,16 @@ export async function sendEmail({ config, bindings }: AppEnv, message: EmailMess
     return;
   }
   if (!outboxEnabled(config)) throw new EmailDeliveryError("no mail transport is configured");
+  await addToOutbox(bindings.SESSIONS, { channel: "email", from: config.EMAIL_FROM, ...message });
+}
+
+/** Keeps a message in the local outbox for a day (mail, or a phone message: lib knows no more of it). */
+export async function addToOutbox(kv: KVNamespace, message: Omit<OutboxEntry, "id" | "sentAt">): Promise<void> {
   const sentAt = new Date();
   // Keys sort newest first: KV lists keys in lexicographic order.
   const id = `${String(9_999_999_999_999 - sentAt.getTime()).padStart(13, "0")}-${crypto.randomUUID()}`;
-  const entry: OutboxEntry = { id, from: config.EMAIL_FROM, sentAt: sentAt.toISOString(), ...message };
-  await bindings.SESSIONS.put(`${OUTBOX_PREFIX}${id}`, JSON.stringify(entry), { expirationTtl: OUTBOX_TTL_SECONDS });
+  const entry: OutboxEntry = { id, sentAt: sentAt.toISOString(), ...message };
+  await kv.put(`${OUTBOX_PREFIX}${id}`, JSON.stringify(entry), { expirationTtl: OUTBOX_TTL_SECONDS });
 }
 
 /** A message, or how to compose it (null: nothing to send). */

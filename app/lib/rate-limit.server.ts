@@ -57,13 +57,29 @@ export const ACCOUNT_RATE_LIMITS = {
     client: { limit: 10, windowSeconds: minutes(15) },
     account: { limit: 10, windowSeconds: minutes(15) },
   },
+  /**
+   * Codes sent to a phone (the "account" is the phone): a few an hour go out freely, then each
+   * needs a passed human check; one address is refused past its limits. Each one is a message
+   * a stranger could make the phone's owner pay attention to.
+   */
+  phoneCode: {
+    ip: { limit: 30, windowSeconds: minutes(60) },
+    client: { limit: 10, windowSeconds: minutes(60) },
+    account: { limit: 3, windowSeconds: minutes(60) },
+  },
+  /** Guesses of codes sent to a phone. */
+  phoneGuess: {
+    ip: { limit: 60, windowSeconds: minutes(15) },
+    client: { limit: 10, windowSeconds: minutes(15) },
+    account: { limit: 10, windowSeconds: minutes(15) },
+  },
 } satisfies Record<string, { ip: RateLimitRule; client: RateLimitRule; account: RateLimitRule }>;
 
 export type RateLimitedAction = keyof typeof ACCOUNT_RATE_LIMITS;
 
 export interface RateLimitSubject {
   ip: string;
-  /** The email the attempt is about. */
+  /** The email (or, for phone codes, the phone in E.164) the attempt is about. */
   account: string;
 }
 

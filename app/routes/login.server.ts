@@ -5,7 +5,7 @@
  */
 import { ACCOUNT_MESSAGES as M, loginSchema, registerSchema, verifySchema } from "~/domain/accounts/inputs";
 import { confirmRegistration, resendRegistrationCode, startRegistration } from "~/domain/accounts/flows.server";
-import { landingAfterSignIn } from "~/domain/accounts/roles";
+
 import { signIn } from "~/domain/accounts/signin.server";
 import { accountFlowCookie } from "~/web/account-cookies.server";
 import {
@@ -20,31 +20,19 @@ import {
 } from "~/web/account-actions.server";
 import { startSession } from "~/web/auth.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { safeRedirect } from "~/lib/safe-redirect";
 import { parseSubmission } from "~/lib/form-data.server";
-import { currentLocale, isLocale, localizePath } from "~/lib/i18n";
-import { languageCookie, readLanguageCookie } from "~/lib/locale.server";
+import { signedIn } from "~/web/signed-in.server";
 
 export async function handleLogin(args: ActionArgs) {
   const submission = parseSubmission(args.formData, loginSchema);
   if (submission.status !== "success") return answer("login", submission);
-  const { secret, url, account } = services(args);
+  const { account } = services(args);
   const { redirectTo } = submission.value;
   const result = await signIn(account, submission.value, humanToken(args.formData));
   if (result.status === "limited") return refused("login", submission, result.retryAfter, true);
   if (result.status === "challenge") return challenged("login", submission, result);
   if (result.status === "rejected") return answer("login", submission, errorToast(M.loginRejected));
-  const { customer } = result;
-  const headers = new Headers();
-  headers.append("Set-Cookie", await startSession(args.context, args.request, customer));
-  // Choosing login clears registration data.
-  headers.append("Set-Cookie", await accountFlowCookie(secret, url, {}));
-  // The language the devotee chose before (kept in the profile) comes back with them, unless
-  // this browser already carries a choice; either way they stay in a language, not English.
-  const remembered = !readLanguageCookie(args.request) && customer.language && isLocale(customer.language) ? customer.language : null;
-  if (remembered) headers.append("Set-Cookie", languageCookie(remembered, url));
-  const target = localizePath(redirectTo ? safeRedirect(redirectTo) : landingAfterSignIn(customer.role), remembered ?? currentLocale());
-  return redirectWithToast(target, secret, { type: "success", message: M.welcomeBack(customer.firstName) }, { headers });
+  return signedIn(args, result.customer, redirectTo);
 }
 
 /** The code is on its way: the verify form, remembering the email. */

@@ -14,7 +14,10 @@ import { HUMAN_CHECK_FIELD } from "~/lib/human-check";
 import { accountFlowCookie, startupCookie, VERIFIED_COOKIE } from "./account-cookies.server";
 import { accountServices } from "~/lib/account-services.server";
 import { appEnv } from "~/lib/context.server";
-import { pagePath } from "~/lib/i18n";
+import type { AppEnv } from "~/lib/env.server";
+import { currentLocale, pagePath } from "~/lib/i18n";
+import { sendPhoneCode } from "~/domain/accounts/phone-codes-send.server";
+import type { PhoneServices } from "~/domain/accounts/phone-signin.server";
 
 export interface ActionArgs {
   request: Request;
@@ -40,7 +43,12 @@ export function services({ request, context }: ActionArgs) {
   const env = appEnv(context);
   /** For the account use cases (domain/accounts-flows, accounts-signin). */
   const account = accountServices(env, request);
-  return { env, url: new URL(request.url), db: account.db, secret: account.secret, account };
+  return { env, url: new URL(request.url), db: account.db, secret: account.secret, account, phone: phoneServices(env, account) };
+}
+
+/** For the phone-code use cases (sign-in and the profile's new mobile): codes go out in the page's language. */
+export function phoneServices(env: AppEnv, account: ReturnType<typeof accountServices>): PhoneServices {
+  return { ...account, sendCode: (message) => sendPhoneCode(env, message), language: currentLocale() };
 }
 
 /**

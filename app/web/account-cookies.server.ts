@@ -1,7 +1,8 @@
 /**
  * Small account cookies besides the session:
- * - the flow cookie remembers which email is waiting for a sign-up or reset code
- *   (signed, 30 minutes), so the login page can show the right form after a redirect;
+ * - the flow cookie remembers which email is waiting for a sign-up or reset code, or which
+ *   phone for a sign-in code (signed, 30 minutes), so the login page can show the right
+ *   form after a redirect;
  * - the spec's start-up cookies: `sn_new_user` and `sn_verified` equal to "true" give
  *   a toast on the next page, then are reset to "false" for 1 day.
  */
@@ -14,6 +15,10 @@ import { cookieAttributes, cookieIsSecure, readCookie } from "~/lib/session.serv
 const flowSchema = z.object({
   signupEmail: z.email().optional(),
   resetEmail: z.email().optional(),
+  /** The mobile (E.164) a sign-in code was sent to. */
+  phone: z.string().max(16).optional(),
+  /** The choice a matched code allows when its phone has several accounts (phone-signin.server.ts). */
+  phoneChoice: z.string().max(64).optional(),
 });
 
 export type AccountFlow = z.infer<typeof flowSchema>;
@@ -38,7 +43,7 @@ export async function readAccountFlow(request: Request, secret: string): Promise
 
 /** Set-Cookie for a new flow state; an empty state clears the cookie. */
 export async function accountFlowCookie(secret: string, url: URL, flow: AccountFlow): Promise<string> {
-  const empty = !flow.signupEmail && !flow.resetEmail;
+  const empty = !flow.signupEmail && !flow.resetEmail && !flow.phone && !flow.phoneChoice;
   return flowCookie(secret).serialize(empty ? "" : flow, {
     secure: cookieIsSecure(url),
     maxAge: empty ? 0 : FLOW_MAX_AGE,

@@ -6,7 +6,17 @@
  * says (tests/security/server-checked-forms.source.test.ts). Type imports only: no zod reaches the page.
  */
 import type { z } from "zod";
-import type { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema, verifySchema } from "~/domain/accounts/inputs";
+import type {
+  forgotPasswordSchema,
+  loginSchema,
+  phoneAccountSchema,
+  phoneChangeCodeSchema,
+  phoneCodeSchema,
+  phoneSignInSchema,
+  registerSchema,
+  resetPasswordSchema,
+  verifySchema,
+} from "~/domain/accounts/inputs";
 import type { contactRequestSchema, newsletterSchema } from "~/domain/enquiries/inputs";
 
 /** A server-checked form: its schema's input (a type) and the fields that schema requires. */
@@ -24,6 +34,10 @@ export const SERVER_CHECKED_FORMS = {
   verify: form<typeof verifySchema>(["email", "code"]),
   forgot: form<typeof forgotPasswordSchema>(["email"]),
   reset: form<typeof resetPasswordSchema>(["email", "password", "confirmPassword", "code"]),
+  phone: form<typeof phoneSignInSchema>(["phone"]),
+  phoneCode: form<typeof phoneCodeSchema>(["phone", "code"]),
+  phoneAccount: form<typeof phoneAccountSchema>(["customerId"]),
+  phoneChange: form<typeof phoneChangeCodeSchema>(["code"]),
   newsletter: form<typeof newsletterSchema>(["intent", "email"]),
   contact: form<typeof contactRequestSchema>(["intent", "emailOrPhone"]),
 };

@@ -46,6 +46,36 @@ export async function codeFromOutbox(from: Page, email: string): Promise<string>
   }
 }
 
+/** A mobile no other test uses: ten digits, and E.164 (what phone messages go to). */
+export function uniquePhone() {
+  const national = `7${String(Math.floor(Math.random() * 1_000_000_000)).padStart(9, "0")}`;
+  return { national, e164: `+91${national}` };
+}
+
+/** The code in the newest message to the phone `e164`, read from /dev/outbox.json (an SMS to the phone in E.164). */
+export async function smsCode(page: Page, e164: string): Promise<string> {
+  const response = await page.request.get(`/dev/outbox.json?to=${encodeURIComponent(e164)}`);
+  const { messages } = (await response.json()) as { messages: { channel?: string; to: string; text: string }[] };
+  const [newest] = messages;
+  expect(newest).toMatchObject({ channel: "sms", to: e164 });
+  const code = newest!.text.match(/\b\d{6}\b/)?.[0];
+  expect(code).toBeTruthy();
+  return code!;
+}
+
+/** A six-digit code that is not `code`. */
+export const otherThan = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
+
+/** The profile's new mobile, verified with the code sent to it; the profile shows it after a reload. */
+export async function verifyNewMobile(page: Page, phone: { national: string; e164: string }) {
+  const verify = form(main(page), "Verify your new number");
+  await expect(verify).toContainText(phone.e164);
+  await verify.getByLabel("Verification code").fill(await smsCode(page, phone.e164));
+  await verify.getByRole("button", { name: "Verify" }).click();
+  await expect(toast(page, "Your mobile number has been changed.")).toBeVisible();
+  await expect(form(main(page), "Verify your new number")).toHaveCount(0);
+}
+
 /** How many messages to `email` the local outbox holds, read in a second tab. */
 export async function outboxCount(from: Page, email: string): Promise<number> {
   const page = await from.context().newPage();

@@ -12,6 +12,8 @@ import {
   signUpOnPage,
   test,
   toast,
+  uniquePhone,
+  verifyNewMobile,
 } from "./accounts-helpers";
 
 // These tests meet the announcement pop-up as a first visit does, and close it.
@@ -41,21 +43,26 @@ test("a new devotee signs up from the header, edits the profile, changes the pas
 
   await banner.getByRole("link", { name: /Meera Iyer/ }).click();
   await expect(page).toHaveURL(/\/account$/);
+  const newMobile = uniquePhone();
   const profile = form(main(page), "My Profile");
   await expect(profile.getByLabel("E-mail")).toHaveValue(user.email);
   await expect(profile.getByLabel("E-mail")).not.toBeEditable();
   await profile.getByLabel("Star (nakshatra)").selectOption({ label: "Revati" });
-  await profile.getByLabel("Mobile").fill("9845012345");
+  await profile.getByLabel("Mobile").fill(newMobile.national);
   await profile.getByLabel("Landline").fill("80 2345 6789");
   await profile.getByLabel("City").fill("Bengaluru");
   await profile.getByRole("button", { name: "Update" }).click();
-  await expect(profile.getByRole("status")).toHaveText("Your profile has been updated.");
+  // A new mobile replaces the old one once the code sent to it comes back (issue 41).
+  await expect(profile.getByRole("status")).toHaveText(
+    "Your profile has been updated. We have sent a code to your new mobile number: it replaces the old one once you enter the code.",
+  );
+  await verifyNewMobile(page, newMobile);
 
   await page.reload();
   const reloaded = form(main(page), "My Profile");
   await expect(reloaded.getByLabel("Star (nakshatra)")).toHaveValue("27");
   await expect(reloaded.getByLabel("Star (nakshatra)").locator("option:checked")).toHaveText("Revati");
-  await expect(reloaded.getByLabel("Mobile")).toHaveValue("9845012345");
+  await expect(reloaded.getByLabel("Mobile")).toHaveValue(newMobile.national);
   await expect(reloaded.getByLabel("Landline")).toHaveValue("80 2345 6789");
   await expect(reloaded.getByLabel("City")).toHaveValue("Bengaluru");
 

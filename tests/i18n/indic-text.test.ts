@@ -188,7 +188,7 @@ describe.each(Object.entries(SCRIPTS))("%s text at each field's limit", (_script
       intent: "profile",
       firstName: ofLength(name, LIMIT.accountName),
       lastName: ofLength(name.split(" ").reverse().join(" "), LIMIT.accountName),
-      mobile: "9845012345",
+      mobile: user.mobile,
       houseName: ofLength(place, LIMIT.houseName),
       city: ofLength(place, LIMIT.place),
       district: ofLength(name, LIMIT.place),

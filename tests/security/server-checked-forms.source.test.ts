@@ -1,7 +1,17 @@
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema, verifySchema } from "~/domain/accounts/inputs";
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  phoneAccountSchema,
+  phoneChangeCodeSchema,
+  phoneCodeSchema,
+  phoneSignInSchema,
+  registerSchema,
+  resetPasswordSchema,
+  verifySchema,
+} from "~/domain/accounts/inputs";
 import { contactRequestSchema, newsletterSchema } from "~/domain/enquiries/inputs";
 import { SERVER_CHECKED_FORMS } from "~/web/server-checked-forms";
 
@@ -12,6 +22,10 @@ const SCHEMAS: Record<keyof typeof SERVER_CHECKED_FORMS, z.ZodType> = {
   verify: verifySchema,
   forgot: forgotPasswordSchema,
   reset: resetPasswordSchema,
+  phone: phoneSignInSchema,
+  phoneCode: phoneCodeSchema,
+  phoneAccount: phoneAccountSchema,
+  phoneChange: phoneChangeCodeSchema,
   newsletter: newsletterSchema,
   contact: contactRequestSchema,
 };

@@ -41,6 +41,7 @@ const NOT_EMAIL = ["not-an-email", "ശ്രീ@", "a@b", "@example.org", "x".r
 const NOT_ID = ["abc", "NaN", "-1", "0", "1.5", "ഒന്ന്", "", "Infinity"];
 const NOT_DATE = ["2001-13-45", "yesterday", "2020-02-30", "१२-१२-२०२०", ""];
 const NOT_PHONE = ["ഫോൺ", "abc", "12", ""];
+const NOT_CODE = ["12345", "abcdef", "१२३४५६", ""];
 
 const MAX_RESPONSE_BYTES = 256 * 1024;
 
@@ -78,6 +79,15 @@ const FORM_GROUPS: Record<FormGroup, Target[]> = {
       breaker: ["email", NOT_EMAIL],
     },
     { path: "/verify-email", who: "anonymous", fields: { email: "a@example.org", code: "DV123456" }, breaker: ["email", NOT_EMAIL] },
+    { path: "/login", who: "anonymous", fields: { intent: "phone", phone: "98450 12345", redirectTo: "/" }, breaker: ["phone", NOT_PHONE] },
+    { path: "/login", who: "anonymous", fields: { intent: "phone-resend", phone: "+919845012345" }, breaker: ["phone", NOT_PHONE] },
+    {
+      path: "/login",
+      who: "anonymous",
+      fields: { intent: "phone-code", phone: "+919845012345", code: "123456", redirectTo: "/" },
+      breaker: ["phone", NOT_PHONE],
+    },
+    { path: "/login", who: "anonymous", fields: { intent: "phone-account", customerId: "1" }, breaker: ["customerId", NOT_ID] },
   ],
   /** The public forms anyone may send: jobs, temple signup, the home page's newsletter and contact. */
   public: [
@@ -149,6 +159,7 @@ const FORM_GROUPS: Record<FormGroup, Target[]> = {
       fields: { intent: "withdraw-move", changeId: "1" },
       breaker: ["changeId", NOT_ID],
     },
+    { path: "/account", who: "devotee", fields: { intent: "phone-change", code: "123456" }, breaker: ["code", NOT_CODE] },
   ],
   /** A devotee booking: a temple site's puja and donation forms, a package, checkout. */
   devoteeBooking: [

@@ -18,6 +18,7 @@ const STEPS = {
     resend: "resend-signup",
     label: () => m.account_verify_button(),
     back: "/login?form=register",
+    numeric: false,
     backLabel: () => m.account_use_different_email(),
   },
   reset: {
@@ -25,7 +26,25 @@ const STEPS = {
     resend: "resend-reset",
     label: () => m.account_submit(),
     back: "/login",
+    numeric: false,
     backLabel: () => m.account_back_to_sign_in(),
+  },
+  phone: {
+    intent: "phone-code",
+    resend: "phone-resend",
+    label: () => m.account_sign_in_button(),
+    back: "/login?form=phone",
+    numeric: true,
+    backLabel: () => m.account_use_different_number(),
+  },
+  /** The profile's new mobile: saving the profile again with the old one ends the change. */
+  "phone-change": {
+    intent: "phone-change",
+    resend: "phone-change-resend",
+    label: () => m.account_verify_button(),
+    back: null,
+    numeric: true,
+    backLabel: () => "",
   },
 } as const;
 
@@ -40,7 +59,13 @@ export function CodeStep(props: {
   const step = STEPS[props.step];
   return (
     <>
-      <TextField field={code} label={m.account_verification_code()} autoComplete="one-time-code" requiredMark={false} />
+      <TextField
+        field={code}
+        label={m.account_verification_code()}
+        autoComplete="one-time-code"
+        inputMode={step.numeric ? "numeric" : undefined}
+        requiredMark={false}
+      />
       <HumanCheckField widget={mine?.humanCheck} />
       <div className="account-form__actions">
         <SubmitButton name="intent" value={step.intent} busy={busy}>
@@ -50,9 +75,11 @@ export function CodeStep(props: {
           {m.account_resend_code()}
         </button>
       </div>
-      <p className="account-form__links">
-        <Link to={step.back}>{step.backLabel()}</Link>
-      </p>
+      {step.back ? (
+        <p className="account-form__links">
+          <Link to={step.back}>{step.backLabel()}</Link>
+        </p>
+      ) : null}
       <ActionToast toast={mine?.toast} />
     </>
   );

@@ -8,6 +8,7 @@ import { plural } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";
 import { isPersonName } from "~/domain/text";
 import { optionalCharacters, withinCharacters } from "~/domain/text-fields";
+import { PHONE_PREFIX } from "./fields";
 
 /** "Too many attempts… wait 1 minute / 5 minutes…", in the request's language. */
 const tooManyAttempts = (minutes: number) =>
@@ -88,6 +89,24 @@ export const ACCOUNT_MESSAGES = {
   get signupFailed() {
     return m.account_error_signup_failed();
   },
+  get phone() {
+    return m.account_error_phone();
+  },
+  get phoneCodeSent() {
+    return m.account_phone_code_sent();
+  },
+  get phoneSendFailed() {
+    return m.account_phone_send_failed();
+  },
+  get phoneAccountNotOffered() {
+    return m.account_phone_account_not_offered();
+  },
+  get phoneChangeSent() {
+    return m.account_phone_change_sent();
+  },
+  get phoneChanged() {
+    return m.account_phone_changed();
+  },
   get chooseStar() {
     return m.account_error_choose_star();
   },
@@ -148,6 +167,25 @@ export function normalizeMobile(value: string): string | null {
   else if (digits.length === 12 && digits.startsWith("91")) digits = digits.slice(2);
   else if (digits.length === 11 && digits.startsWith("0")) digits = digits.slice(1);
   return /^\d{10}$/.test(digits) ? digits : null;
+}
+
+/**
+ * A mobile as people type it, in E.164 (what phone messages are sent to): ten digits, or
+ * +91/91/0 and ten digits, are Indian ("98450 12345", "+91 98450-12345", "09845012345" →
+ * "+919845012345"); anything else must start with + and its country code ("+44 20 7946 0958").
+ */
+export function normalizePhone(value: string): string | null {
+  const indian = normalizeMobile(value.trim());
+  if (indian) return `${PHONE_PREFIX}${indian}`;
+  const typed = value.trim();
+  if (!/^\+[\d ().-]+$/.test(typed) || typed.length > 24) return null;
+  const digits = typed.replace(/\D/g, "");
+  return /^[1-9]\d{7,14}$/.test(digits) && !digits.startsWith("91") ? `+${digits}` : null;
+}
+
+/** How a mobile in E.164 is stored on an account: an Indian one as its ten digits (`normalizeMobile`), others as they are. */
+export function storedMobile(phone: string): string {
+  return phone.startsWith(PHONE_PREFIX) ? phone.slice(PHONE_PREFIX.length) : phone;
 }
 
 /** A landline keeps its digits and spaces (the +91 prefix is shown, not stored). */
@@ -240,6 +278,33 @@ export const resetPasswordSchema = z
   })
   .superRefine(passwordRules("password", "email"), alwaysForObjects);
 
+const phoneField = z
+  .string(say("phone"))
+  .trim()
+  .refine((value) => normalizePhone(value) !== null, say("phone"))
+  .transform((value) => normalizePhone(value)!);
+
+/** Six digits; spaces people type between them do not count. */
+const phoneCodeField = z
+  .string(say("verificationRequired"))
+  .trim()
+  .min(1, say("verificationRequired"))
+  .max(32, say("codeMismatch"))
+  .transform((value) => value.replace(/[\s-]/g, ""))
+  .refine((value) => /^\d{6}$/.test(value), say("codeMismatch"));
+
+/** Step 1 of signing in with a code to the phone: the mobile. */
+export const phoneSignInSchema = z.object({ phone: phoneField, redirectTo: z.string().optional() });
+
+/** Step 2: the code sent to that mobile. */
+export const phoneCodeSchema = z.object({ phone: phoneField, code: phoneCodeField, redirectTo: z.string().optional() });
+
+/** Step 3, when the mobile belongs to several accounts: the one chosen. */
+export const phoneAccountSchema = z.object({ customerId: z.coerce.number().int().positive(), redirectTo: z.string().optional() });
+
+/** The code sent to a new mobile given on the profile. */
+export const phoneChangeCodeSchema = z.object({ code: phoneCodeField });
+
 const optionalText = (max: number) => optionalCharacters(max);
 
 export const profileSchema = z.object({
@@ -283,3 +348,4 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 export type VerifyInput = z.infer<typeof verifySchema>;
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 export type ProfileInput = z.infer<typeof profileSchema>;
+export type PhoneCodeInput = z.infer<typeof phoneCodeSchema>;

@@ -7,9 +7,13 @@ import type { Profile } from "~/domain/accounts/customers.server";
 import { type FormReply, formReplyFor } from "~/web/form-reply";
 import { FieldErrors, SelectField, TextField } from "../../components/forms/form-fields";
 import { useSchemaForm } from "../../components/forms/use-schema-form";
+import { useServerForm } from "../../components/forms/use-server-form";
+import { CodeStep } from "~/components/account/account-code-step";
+import { ActionToast, Emphasised } from "~/components/account/account-fetcher";
+import { SERVER_CHECKED_FORMS } from "~/web/server-checked-forms";
 
 /** What the profile panel's actions return: the profile form's or the password form's reply. */
-export type ProfileActionData = FormReply<"profile" | "password" | `move-date-${number}`>;
+export type ProfileActionData = FormReply<"profile" | "password" | "phone-change" | `move-date-${number}`>;
 
 interface Props {
   profile: Profile;
@@ -89,5 +93,29 @@ export function ProfileForm({ profile, stars, serverData }: Props) {
         {m.account_update()}
       </SaveActions>
     </fetcher.Form>
+  );
+}
+
+/**
+ * A new mobile waits for the code sent to it; until then the profile keeps the old one. The
+ * answer's toast shows even once no change waits any more (verified, or ended meanwhile).
+ */
+export function PhoneChangeForm({ phone, serverData }: { phone: string | null; serverData?: ProfileActionData }) {
+  const fetcher = useFetcher<ProfileActionData>({ key: "account-phone-change" });
+  const mine = formReplyFor(fetcher.data ?? serverData, "phone-change");
+  const [form, fields] = useServerForm(SERVER_CHECKED_FORMS.phoneChange, { id: "account-phone-change", lastResult: mine?.result });
+  return (
+    <>
+      {phone ? (
+        <fetcher.Form method="post" {...form.props} className="account-form" aria-labelledby="phone-change-title">
+          <h3 id="phone-change-title">{m.account_heading_phone_change()}</h3>
+          <p>
+            <Emphasised message={(value) => m.account_phone_change_text({ phone: value })} value={phone} />
+          </p>
+          <CodeStep code={fields.code} mine={{ humanCheck: mine?.humanCheck }} busy={fetcher.state !== "idle"} step="phone-change" />
+        </fetcher.Form>
+      ) : null}
+      <ActionToast toast={mine?.toast} />
+    </>
   );
 }

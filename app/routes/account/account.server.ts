@@ -1,11 +1,18 @@
-/** The profile panel's actions: update the profile, change the password. */
+/** The profile panel's actions: update the profile (a new mobile is verified with a code first), change the password. */
 import type { RouterContextProvider } from "react-router";
-import { ACCOUNT_MESSAGES as M, changePasswordSchema, profileSchema, tooManyAttemptsMessage } from "~/domain/accounts/inputs";
-import { updateProfile } from "~/domain/accounts/customers.server";
+import type { SubmissionResult } from "@conform-to/react";
+import {
+  ACCOUNT_MESSAGES as M,
+  changePasswordSchema,
+  phoneChangeCodeSchema,
+  profileSchema,
+  tooManyAttemptsMessage,
+} from "~/domain/accounts/inputs";
+import { confirmPhoneChange, resendPhoneChangeCode, saveProfileVerifyingMobile } from "~/domain/accounts/phone-change.server";
+import { phoneServices } from "~/web/account-actions.server";
 import { changeOwnPassword } from "~/domain/accounts/signin.server";
 import { accountServices } from "~/lib/account-services.server";
 import { type CurrentSession, startSession } from "~/web/auth.server";
-import { createDb } from "~/db/client.server";
 import { appEnv } from "~/lib/context.server";
 import { parseSubmission } from "~/lib/form-data.server";
 import { replyToForm } from "~/web/form-reply";
@@ -19,16 +26,59 @@ interface Args {
 
 const HIDDEN = ["currentPassword", "newPassword", "confirmPassword"];
 
-export async function handleProfileUpdate({ context, formData, session }: Args) {
-  const submission = parseSubmission(formData, profileSchema);
+const phoneServicesFor = ({ request, context }: Pick<Args, "request" | "context">) => {
+  const env = appEnv(context);
+  return phoneServices(env, accountServices(env, request));
+};
+
+/** Saves the profile; a changed mobile waits for the code sent to it (the verify form shows under the profile). */
+export async function handleProfileUpdate(args: Args) {
+  const submission = parseSubmission(args.formData, profileSchema);
   if (submission.status !== "success") {
     return replyToForm("profile", submission.reply());
   }
-  const saved = await updateProfile(createDb(appEnv(context).bindings.DB), session.customer.id, submission.value);
-  if (!saved) {
+  const result = await saveProfileVerifyingMobile(phoneServicesFor(args), args.session.customer.id, submission.value);
+  if (result.status === "bad-star") {
     return replyToForm("profile", submission.reply({ fieldErrors: { starId: [M.chooseStar] } }));
   }
-  return replyToForm("profile", submission.reply(), { status: 200, message: M.profileUpdated });
+  if (result.status === "saved") return replyToForm("profile", submission.reply(), { status: 200, message: M.profileUpdated });
+  // The other fields are saved either way; the mobile field says what became of the new number.
+  if (result.status === "code-sent") return replyToForm("profile", submission.reply(), { status: 200, message: M.phoneChangeSent });
+  const problem = result.status === "limited" ? tooManyAttemptsMessage(result.retryAfter) : M.phoneSendFailed;
+  return replyToForm("profile", submission.reply({ fieldErrors: { mobile: [problem] } }), result.status === "limited" ? 429 : 503);
+}
+
+type PhoneChangeResult = Awaited<ReturnType<typeof confirmPhoneChange> | ReturnType<typeof resendPhoneChangeCode>>;
+
+const PHONE_CHANGE_ANSWERS: Record<PhoneChangeResult["status"], { status: number; type: "success" | "error"; message: () => string }> = {
+  changed: { status: 200, type: "success", message: () => M.phoneChanged },
+  "code-sent": { status: 200, type: "success", message: () => M.phoneCodeSent },
+  "send-failed": { status: 503, type: "error", message: () => M.phoneSendFailed },
+  mismatch: { status: 400, type: "error", message: () => M.codeMismatch },
+  expired: { status: 400, type: "error", message: () => M.codeExpired },
+  limited: { status: 429, type: "error", message: () => "" },
+};
+
+function answerPhoneChange(submission: { reply(options: { resetForm: boolean }): SubmissionResult<string[]> }, result: PhoneChangeResult) {
+  const answer = PHONE_CHANGE_ANSWERS[result.status];
+  const message = result.status === "limited" ? tooManyAttemptsMessage(result.retryAfter) : answer.message();
+  return replyToForm("phone-change", submission.reply({ resetForm: true }), {
+    status: answer.status,
+    toast: { type: answer.type, message },
+  });
+}
+
+/** "Verify": the code sent to the new mobile. */
+export async function handlePhoneChange(args: Args) {
+  const submission = parseSubmission(args.formData, phoneChangeCodeSchema);
+  if (submission.status !== "success") return replyToForm("phone-change", submission.reply());
+  return answerPhoneChange(submission, await confirmPhoneChange(phoneServicesFor(args), args.session.customer.id, submission.value.code));
+}
+
+/** "Resend code": another code to the new mobile. */
+export async function handlePhoneChangeResend(args: Args) {
+  const submission = parseSubmission(args.formData, phoneChangeCodeSchema.pick({}));
+  return answerPhoneChange(submission, await resendPhoneChangeCode(phoneServicesFor(args), args.session.customer.id));
 }
 
 export async function handlePasswordChange({ request, context, formData, session }: Args) {

@@ -3,7 +3,7 @@ import { m } from "~/paraglide/messages";
 import { Link } from "~/components/layout/localized";
 import { FavouritesPanel, NotificationsPanel, TRANSACTION_TABS, type TransactionTab, TransactionsPanel } from "./account-panels";
 import { ChangePasswordForm } from "./account-password-form";
-import { ProfileForm } from "./account-profile-form";
+import { PhoneChangeForm, ProfileForm } from "./account-profile-form";
 import { FavouritesContent } from "./favourites-panel";
 import { TransactionsViewContent } from "./transactions-panel";
 import { getProfile, listStars } from "~/domain/accounts/customers.server";
@@ -14,7 +14,8 @@ import { dbFrom } from "~/lib/db.server";
 import { appEnv } from "~/lib/context.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/route";
-import { handlePasswordChange, handleProfileUpdate } from "./account.server";
+import { handlePasswordChange, handlePhoneChange, handlePhoneChangeResend, handleProfileUpdate } from "./account.server";
+import { pendingPhoneChange } from "~/domain/accounts/phone-change.server";
 import { handleAskMove, handleWithdrawMove } from "./date-change.server";
 import { readForm } from "~/lib/form-data.server";
 import { notFound } from "~/lib/not-found.server";
@@ -54,14 +55,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const tab: Tab = TABS.find((t) => t.id === url.searchParams.get("tab"))?.id ?? "profile";
   const view: TransactionTab = TRANSACTION_TABS.find((t) => t.id === url.searchParams.get("view"))?.id ?? "completed";
   const db = dbFrom(context);
-  const [profile, stars] = await Promise.all([getProfile(db, customer.id), listStars(db)]);
+  const [profile, stars, pendingPhone] = await Promise.all([
+    getProfile(db, customer.id),
+    listStars(db),
+    pendingPhoneChange({ db }, customer.id),
+  ]);
   if (!profile) throw notFound();
   // The bookings tabs load only when shown.
   const [transactions, favourites] = await Promise.all([
     tab === "transactions" ? loadTransactionsView(db, customer.id, view, appEnv(context).config.RECEIPT_CODE_SECRET) : null,
     tab === "favourites" ? loadFavouritesTab(db, customer.id) : null,
   ]);
-  return { tab, view, profile, stars, transactions, favourites };
+  return { tab, view, profile, stars, transactions, favourites, pendingPhone };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -73,6 +78,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       return handleProfileUpdate(args);
     case "password":
       return handlePasswordChange(args);
+    case "phone-change":
+      return handlePhoneChange(args);
+    case "phone-change-resend":
+      return handlePhoneChangeResend(args);
     case "move-date":
       return handleAskMove(args);
     case "withdraw-move":
@@ -88,7 +97,7 @@ export const meta = () => pageMeta(m.account_meta_title());
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { tab, view, profile, stars, transactions, favourites } = loaderData;
+  const { tab, view, profile, stars, transactions, favourites, pendingPhone } = loaderData;
   return (
     <section className="page account-page account-panel" aria-labelledby="account-title">
       <h1 id="account-title">{m.account_namaste({ firstName: profile.firstName })}</h1>
@@ -104,6 +113,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           <>
             <h2>{m.account_tab_profile()}</h2>
             <ProfileForm profile={profile} stars={stars} serverData={actionData} />
+            <PhoneChangeForm phone={pendingPhone?.phone ?? null} serverData={actionData} />
             <ChangePasswordForm loginId={profile.email} serverData={actionData} />
           </>
         ) : null}
