@@ -3,7 +3,7 @@ import type { RouterContextProvider } from "react-router";
 import { ACCOUNT_MESSAGES as M, changePasswordSchema, profileSchema, tooManyAttemptsMessage } from "~/domain/accounts/inputs";
 import { updateProfile } from "~/domain/accounts/customers.server";
 import { changeOwnPassword } from "~/domain/accounts/signin.server";
-import { accountServices } from "~/lib/account-services.server";
+import { accountServices } from "~/web/account-services.server";
 import { type CurrentSession, startSession } from "~/web/auth.server";
 import { createDb } from "~/db/client.server";
 import { appEnv } from "~/lib/context.server";
