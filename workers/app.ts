@@ -12,6 +12,7 @@ import { unhandledError } from "./errors";
 import { pages } from "./pages";
 import { payments } from "./payments";
 import { loggingPhoneHandlers, phoneWebhooks } from "./phone-webhooks";
+import { queue } from "./queue";
 import { scheduled } from "./scheduled";
 import { siteHosts } from "./sites";
 import { waitingRoom } from "./waiting-room";
@@ -41,4 +42,6 @@ export default {
     return afterRequest(request, await app.fetch(request, envForRequest(env, request.url), ctx));
   },
   scheduled,
+  // Every message's sending (workers/queue.ts): the queue's consumer is this Worker.
+  queue,
 } satisfies ExportedHandler<Env>;

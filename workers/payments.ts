@@ -11,17 +11,17 @@
 import { type Context, Hono } from "hono";
 import type { z } from "zod";
 import { CHECKOUT_MESSAGES, findPaymentOrder } from "~/domain/bookings/cart/checkout.server";
-import { completePayment } from "~/domain/ledger/captured-payments.server";
+import { completePayment, type PaymentNotices } from "~/domain/ledger/captured-payments.server";
 import { notifyStartedRefunds } from "~/domain/ledger/refund-emails.server";
 import { processWebhookEvent, recordWebhookEvent, type WebhookEvent, webhookEventIdSchema } from "~/domain/ledger/webhooks.server";
 import type { PaymentProvider } from "~/lib/payments/provider";
-import { devoteeLocale, loadReceipt, receiptEmail, receiptVerification } from "~/domain/bookings/records/receipts.server";
+import { receiptNoticeFor } from "~/domain/bookings/records/receipt-notice.server";
+import { enqueueNotices } from "~/domain/notifications/notify.server";
 import { createDb, type Database } from "~/db/client.server";
-import { sendAndLog } from "~/lib/email.server";
 import { readForm } from "~/lib/form-data.server";
 import { type AppEnv, readEnv } from "~/lib/env.server";
 import { providerNamed } from "~/lib/payments/index.server";
-import { requireLinkOrigin } from "~/lib/public-origin.server";
+import { linkOrigin } from "~/lib/public-origin.server";
 import { razorpayWebhookSchema } from "~/lib/payments/razorpay.server";
 import { readBoundedBytes } from "~/lib/request-body.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -45,27 +45,15 @@ function messagePage(c: Context, status: 400 | 413, title: string, message: stri
 /** The gateway's post is answered with a redirect (and a toast) that is never cached. */
 const SEE_OTHER_UNCACHED = { status: 303, headers: { "Cache-Control": "no-store" } };
 
-/** The receipt e-mail of a booking, composed when sent. */
-function receiptMessage(env: AppEnv, db: Database, requestUrl: string, customerId: number, trackingNo: string) {
-  return async () => {
-    const origin = requireLinkOrigin(env.config, requestUrl);
-    // In the language the devotee chose, whatever page they paid from: its names and its words.
-    return withLocale(await devoteeLocale(db, customerId), async () => {
-      const receipt = await loadReceipt(db, customerId, trackingNo);
-      if (!receipt) return null;
-      const { config } = env;
-      const verification = await receiptVerification(receipt, config.RECEIPT_CODE_SECRET, origin);
-      return {
-        to: receipt.customerEmail,
-        ...receiptEmail(receipt, verification, { siteName: config.SITE_NAME, origin, supportEmail: config.SUPPORT_EMAIL }),
-      };
-    });
+/**
+ * The receipt of a payment booked while answering this request: written in the booking's batch
+ * with links from this request's canonical origin, queued once the batch has committed.
+ */
+function receiptNotices(env: AppEnv, db: Database, requestUrl: string): PaymentNotices {
+  return {
+    receipt: (order) => receiptNoticeFor(env, db, order, linkOrigin(env.config, requestUrl)),
+    enqueue: (ids) => enqueueNotices(env, ids),
   };
-}
-
-/** The receipt goes out after the answer; a mail failure never undoes a booking. */
-function emailReceipt(c: Context<{ Bindings: Env }>, env: AppEnv, db: Database, customerId: number, trackingNo: string) {
-  c.executionCtx.waitUntil(sendAndLog(env, "Receipt", receiptMessage(env, db, c.req.url, customerId, trackingNo)));
 }
 
 // The page's language rides on the callback address (`?lang=ml`): the devotee comes back to
@@ -103,11 +91,13 @@ async function paymentCallback(c: Context<{ Bindings: Env }>) {
   const order = await findPaymentOrder(db, providerOrderId);
   const provider = order ? providerNamed(env.config, order.provider) : null;
   if (!provider) return messagePage(c, 400, "Payment not verified", CHECKOUT_MESSAGES.unverified);
-  const result = await completePayment(db, provider, {
-    providerOrderId,
-    paymentId: field("razorpay_payment_id"),
-    signature: field("razorpay_signature"),
-  });
+  const result = await completePayment(
+    db,
+    provider,
+    { providerOrderId, paymentId: field("razorpay_payment_id"), signature: field("razorpay_signature") },
+    new Date(),
+    receiptNotices(env, db, c.req.url),
+  );
   if (result.status === "unverified") return messagePage(c, 400, "Payment not verified", CHECKOUT_MESSAGES.unverified);
   const done = `/checkout/done/${encodeURIComponent(providerOrderId)}`;
   // Recorded already (the webhook often arrives first, or the browser posted again): nothing is
@@ -122,7 +112,7 @@ async function paymentCallback(c: Context<{ Bindings: Env }>) {
   }
   // A payment that could not be booked is being refunded: the devotee is told so, nothing was booked.
   if (result.status === "refunded") {
-    c.executionCtx.waitUntil(notifyStartedRefunds(env, db, c.req.url));
+    await notifyStartedRefunds(env, db, c.req.url);
     return redirectWithToast(
       done,
       env.config.SESSION_SECRET,
@@ -130,7 +120,6 @@ async function paymentCallback(c: Context<{ Bindings: Env }>) {
       SEE_OTHER_UNCACHED,
     );
   }
-  emailReceipt(c, env, db, result.customerId, result.trackingNo);
   const message = result.honoured
     ? `${CHECKOUT_MESSAGES.paid(result.receiptNo)} ${CHECKOUT_MESSAGES.honoured}`
     : CHECKOUT_MESSAGES.paid(result.receiptNo);
@@ -193,10 +182,8 @@ async function processAfterAnswer(
   event: WebhookEvent,
 ) {
   try {
-    const { completion } = await processWebhookEvent(db, provider, event);
     // A payment booked by the webhook alone (the devotee closed the tab) gets its receipt too.
-    if (completion?.status === "paid")
-      await sendAndLog(env, "Receipt", receiptMessage(env, db, c.req.url, completion.customerId, completion.trackingNo));
+    await processWebhookEvent(db, provider, event, new Date(), receiptNotices(env, db, c.req.url));
     await notifyStartedRefunds(env, db, c.req.url);
   } catch (error) {
     console.warn("Webhook event left for reconciliation:", error instanceof Error ? error.message : "unknown error");

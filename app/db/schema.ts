@@ -65,6 +65,14 @@ export const customers = sqliteTable(
       .default("customer"),
     /** When a code sent to `phoneMobile` last came back (phone sign-in, or a changed mobile verified); null: never. */
     phoneVerifiedAt: text("phone_verified_at"),
+    /**
+     * Consent to messages on the phone (app/domain/notifications): when the devotee said yes to
+     * WhatsApp (Meta requires an opt-in on the portal) or to SMS; null while they have not.
+     */
+    whatsappOptIn: text("whatsapp_opt_in"),
+    smsOptIn: text("sms_opt_in"),
+    /** Reminders (the evening before a booked puja, a release they asked about): on until turned off. */
+    remindersOptIn: integer("reminders_opt_in", { mode: "boolean" }).notNull().default(true),
     createdAt: createdAt(),
     updatedAt: text("updated_at"),
   },
@@ -1088,4 +1096,73 @@ export const contentTranslations = sqliteTable(
     updatedAt: text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
   },
   (t) => [primaryKey({ columns: [t.kind, t.locale, t.refId, t.field] })],
+);
+
+/**
+ * Every message the portal sends, one row per channel (app/domain/notifications): written in
+ * the same batch as the change that causes it (or just after), then put on the NOTIFICATIONS
+ * queue by its id; the queue's consumer sends it and records what became of it. What was
+ * sent (subject, text, html) stays here for the devotee's Notifications tab and the console.
+ */
+export const notifications = sqliteTable(
+  "notifications",
+  {
+    /** A random id, known before the batch that writes the row; the provider's idempotency key. */
+    id: text("id").primaryKey(),
+    /** Null for a message to an address before there is an account (a sign-up code, an enquiry). */
+    customerId: integer("customer_id").references(() => customers.id),
+    kind: text("kind").notNull(),
+    channel: text("channel", { enum: ["email", "sms", "whatsapp"] }).notNull(),
+    /** An e-mail address, or a phone in E.164 (+919876543210). */
+    recipient: text("recipient").notNull(),
+    language: text("language").notNull(),
+    subject: text("subject"),
+    /** Null until composed: a message composed when sent (a receipt) has only its kind and params. */
+    text: text("text"),
+    html: text("html"),
+    /** The kind's parameters (JSON): what a phone template and a late composer need. */
+    params: text("params").notNull().default("{}"),
+    /** What the message is about, for the Notifications tab and the console's search. */
+    trackingNo: text("tracking_no"),
+    templeId: integer("temple_id"),
+    lineId: integer("line_id"),
+    /** Makes a message once only (a reminder per line and day, a receipt per order): unique. */
+    dedupeKey: text("dedupe_key"),
+    status: text("status", { enum: ["queued", "sent", "delivered", "read", "failed"] })
+      .notNull()
+      .default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    /** A consumer holds the row until then while it sends (two deliveries of one message never both send). */
+    claimedUntil: text("claimed_until"),
+    providerId: text("provider_id"),
+    /** Why the last attempt failed, short and without secrets. */
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    sentAt: text("sent_at"),
+    updatedAt: text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+  },
+  (t) => [
+    index("notifications_customer").on(t.customerId, sql`${t.createdAt} desc`),
+    index("notifications_status").on(t.status, t.createdAt),
+    index("notifications_provider").on(t.providerId),
+    index("notifications_recipient").on(t.recipient, t.createdAt),
+    uniqueIndex("notifications_dedupe").on(t.dedupeKey),
+  ],
+);
+
+export type NotificationRow = typeof notifications.$inferSelect;
+
+/** Devotees who asked to be told the day before a temple's release opens (one reminder each). */
+export const releaseReminders = sqliteTable(
+  "release_reminders",
+  {
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id),
+    releaseId: integer("release_id")
+      .notNull()
+      .references(() => pujaReleases.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.releaseId] }), index("release_reminders_release").on(t.releaseId)],
 );

@@ -15,12 +15,12 @@ import { catalogOptions } from "./paraglide-options.ts";
 /**
  * Which of a language's messages the browser loads, and when. `public`: every page (with the
  * header's forms); `staff`: the desk and the console, loaded when a page of theirs opens.
- * Messages only the Worker speaks (emails, the policies' text, which loaders render) are in
+ * Messages only the Worker speaks (emails and other messages to devotees, the policies' text, which loaders render) are in
  * neither, so a devotee's phone never downloads them.
  */
 export type CatalogTier = "public" | "staff";
 export function catalogTier(key: string): CatalogTier | null {
-  if (key.startsWith("emails_") || (key.startsWith("pages_policy_") && key !== "pages_policy_meta_description")) return null;
+  if (key.startsWith("emails_") || key.startsWith("notify_") || (key.startsWith("pages_policy_") && key !== "pages_policy_meta_description")) return null;
   if (/^(desk|operator|content|trust_desk|trust_operator)_/.test(key)) return "staff";
   return "public";
 }

@@ -1,34 +1,44 @@
 /**
- * Outgoing mail. With a Resend API key, mail goes through Resend. Without one, and
- * with MAIL_MODE=local (set only in .dev.vars and the test configs, and seen only by
- * requests to a loopback host: lib/local-switches.server.ts), it goes to an outbox in
- * KV that /dev/outbox shows, so a person trying the portal locally can read their
- * codes. With neither, sending fails loudly rather than dropping mail.
+ * Outgoing mail's transport. With a Resend API key, mail goes through Resend (locally, the
+ * Resend emulator when RESEND_API_BASE names a loopback address). Without one, and with
+ * MAIL_MODE=local (set only in .dev.vars and the test configs, and seen only by requests
+ * to a loopback host: lib/local-switches.server.ts), it goes to an outbox in KV that
+ * /dev/outbox shows, so a person trying the portal locally can read their codes. With
+ * neither, sending fails loudly rather than dropping mail. What to send, to whom and when
+ * is the notifications area's business (app/domain/notifications): it calls this.
  */
 import { Resend } from "resend";
 import type { EmailContent } from "./email-layout.server";
 import type { AppConfig, AppEnv } from "./env.server";
 import { isLoopbackHost } from "./loopback";
+import { DeliveryError } from "./outgoing-message";
 
 export interface EmailMessage extends EmailContent {
   to: string;
 }
 
-export interface OutboxEntry extends EmailMessage {
+/** A message in the local outbox: mail, or a phone message (sms, whatsapp) sent locally. */
+export interface OutboxEntry {
   id: string;
+  channel: "email" | "sms" | "whatsapp";
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
   from: string;
   sentAt: string;
-  /** "sms": a message to a phone (`to` in E.164, only `text`); mail says "email" (older entries say nothing). */
-  channel?: "email" | "sms";
 }
 
 const OUTBOX_PREFIX = "outbox:";
 const OUTBOX_TTL_SECONDS = 24 * 60 * 60;
 const OUTBOX_LIMIT = 50;
+/** Resend answers in well under a second; a send that hangs longer is retried later (same idempotency key). */
+const RESEND_TIMEOUT_MS = 15_000;
+const RESEND_API = "https://api.resend.com";
 
-export class EmailDeliveryError extends Error {
-  constructor(reason: string) {
-    super(`Email could not be sent: ${reason}`);
+export class EmailDeliveryError extends DeliveryError {
+  constructor(reason: string, retryable = false) {
+    super(`Email could not be sent: ${reason}`, retryable);
     this.name = "EmailDeliveryError";
   }
 }
@@ -38,46 +48,64 @@ export function outboxEnabled(config: AppConfig): boolean {
   return config.MAIL_MODE === "local" && !config.RESEND_API_KEY;
 }
 
-export async function sendEmail({ config, bindings }: AppEnv, message: EmailMessage): Promise<void> {
-  if (config.RESEND_API_KEY) {
-    const resend = new Resend(config.RESEND_API_KEY);
-    const { error } = await resend.emails.send({ from: config.EMAIL_FROM, ...message });
-    // The provider's message names the problem (bad key, bad address) without secrets.
-    if (error) throw new EmailDeliveryError(`Resend answered ${error.name}`);
-    return;
-  }
-  if (!outboxEnabled(config)) throw new EmailDeliveryError("no mail transport is configured");
-  await addToOutbox(bindings.SESSIONS, { channel: "email", from: config.EMAIL_FROM, ...message });
+/** Whether mail can be sent at all under this configuration (a Resend key, or the local outbox). */
+export function emailTransportAvailable(config: AppConfig): boolean {
+  return Boolean(config.RESEND_API_KEY) || outboxEnabled(config);
 }
 
-/** Keeps a message in the local outbox for a day (mail, or a phone message: lib knows no more of it). */
-export async function addToOutbox(kv: KVNamespace, message: Omit<OutboxEntry, "id" | "sentAt">): Promise<void> {
-  const sentAt = new Date();
+/**
+ * Resend's API base: the real one, unless RESEND_API_BASE names a loopback address (the local
+ * Resend emulator). Any other value is ignored, and the deploy checks refuse the setting.
+ */
+export function resendApiBase(config: AppConfig): string {
+  const base = config.RESEND_API_BASE;
+  if (!base) return RESEND_API;
+  try {
+    const url = new URL(base);
+    if ((url.protocol === "http:" || url.protocol === "https:") && isLoopbackHost(url.hostname)) return base.replace(/\/+$/, "");
+  } catch {
+    // Not a URL: ignored like any other non-loopback value.
+  }
+  return RESEND_API;
+}
+
+/** Resend's errors that a later try may get past: no answer, rate limits, its own failures, a concurrent same-key send. */
+function retryableStatus(statusCode: number | null | undefined): boolean {
+  return statusCode == null || statusCode === 409 || statusCode === 429 || statusCode >= 500;
+}
+
+/**
+ * Sends one message and answers the provider's id for it. `idempotencyKey` (the message's
+ * row id) makes a second send of the same message a no-op at Resend, so a retry after a lost
+ * answer never mails twice.
+ */
+export async function sendEmail(
+  { config, bindings }: AppEnv,
+  message: EmailMessage,
+  options: { idempotencyKey?: string } = {},
+): Promise<{ providerId: string }> {
+  if (config.RESEND_API_KEY) {
+    const resend = new Resend(config.RESEND_API_KEY, { baseUrl: resendApiBase(config) });
+    const { data, error } = await resend.emails.send(
+      { from: config.EMAIL_FROM, ...message },
+      { idempotencyKey: options.idempotencyKey, signal: AbortSignal.timeout(RESEND_TIMEOUT_MS) },
+    );
+    // The provider's error names the problem (bad key, bad address) without secrets.
+    if (error) throw new EmailDeliveryError(`Resend answered ${error.name}`, retryableStatus(error.statusCode));
+    return { providerId: data?.id ?? "" };
+  }
+  if (!outboxEnabled(config)) throw new EmailDeliveryError("no mail transport is configured");
+  const id = await recordInOutbox(bindings.SESSIONS, { channel: "email", from: config.EMAIL_FROM, ...message });
+  return { providerId: `outbox:${id}` };
+}
+
+/** Keeps a message in the local outbox (mail, or a phone message sent locally); answers its outbox id. */
+export async function recordInOutbox(kv: KVNamespace, message: Omit<OutboxEntry, "id" | "sentAt">, sentAt = new Date()) {
   // Keys sort newest first: KV lists keys in lexicographic order.
   const id = `${String(9_999_999_999_999 - sentAt.getTime()).padStart(13, "0")}-${crypto.randomUUID()}`;
   const entry: OutboxEntry = { id, sentAt: sentAt.toISOString(), ...message };
   await kv.put(`${OUTBOX_PREFIX}${id}`, JSON.stringify(entry), { expirationTtl: OUTBOX_TTL_SECONDS });
-}
-
-/** A message, or how to compose it (null: nothing to send). */
-export type OutgoingEmail = EmailMessage | (() => EmailMessage | null | Promise<EmailMessage | null>);
-
-/**
- * The one way the portal sends mail: composes and sends, and says whether the message
- * went. Any failure, composing included (no origin for links, a record that cannot be
- * read), is logged as "<what> email failed" with its reason, never the message or the
- * address, and answers false, so the caller can tell the person instead of failing.
- */
-export async function sendAndLog(env: AppEnv, what: string, email: OutgoingEmail): Promise<boolean> {
-  try {
-    const message = typeof email === "function" ? await email() : email;
-    if (!message) return false;
-    await sendEmail(env, message);
-    return true;
-  } catch (error) {
-    console.error(`${what} email failed:`, error instanceof Error ? error.message : "unknown error");
-    return false;
-  }
+  return id;
 }
 
 /**
@@ -98,5 +126,6 @@ export async function listOutbox(kv: KVNamespace, to?: string | null): Promise<O
   const wanted = to?.trim().toLowerCase();
   return entries
     .filter((entry): entry is OutboxEntry => entry !== null && (!wanted || entry.to.toLowerCase() === wanted))
+    .map((entry) => ({ ...entry, channel: entry.channel ?? "email" }))
     .slice(0, OUTBOX_LIMIT);
 }

@@ -49,6 +49,8 @@ const configSchema = z.object({
    */
   RECEIPT_CODE_SECRET: z.string().min(32, "RECEIPT_CODE_SECRET must be at least 32 characters"),
   RESEND_API_KEY: z.string().min(1).optional(),
+  /** The Resend emulator's address (e.g. http://127.0.0.1:8790); honoured only when it is a loopback URL. */
+  RESEND_API_BASE: z.string().min(1).optional(),
   RAZORPAY_KEY_ID: z.string().min(1).optional(),
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
@@ -93,6 +95,8 @@ export interface AppBindings {
   IMAGES: R2Bucket;
   /** The waiting rooms of releases (Durable Objects, one per opening). */
   WAITING_ROOM: Env["WAITING_ROOM"];
+  /** Every message's row id goes here; the Worker's queue() handler sends it (app/domain/notifications). */
+  NOTIFICATIONS: Queue<string>;
 }
 
 export interface AppEnv {
@@ -115,7 +119,14 @@ export function readEnv(env: Env): AppEnv {
     throw new Error(`Invalid Worker configuration: ${fields}`);
   }
   const value: AppEnv = {
-    bindings: { DB: env.DB, SESSIONS: env.SESSIONS, VIDEOS: env.VIDEOS, IMAGES: env.IMAGES, WAITING_ROOM: env.WAITING_ROOM },
+    bindings: {
+      DB: env.DB,
+      SESSIONS: env.SESSIONS,
+      VIDEOS: env.VIDEOS,
+      IMAGES: env.IMAGES,
+      WAITING_ROOM: env.WAITING_ROOM,
+      NOTIFICATIONS: env.NOTIFICATIONS as Queue<string>,
+    },
     config: result.data,
   };
   parsed.set(env, value);

@@ -12,7 +12,7 @@ import { ACCOUNT_MESSAGES as M, tooManyAttemptsMessage } from "~/domain/accounts
 import type { ChallengeNeeded } from "~/domain/accounts/flows.server";
 import { HUMAN_CHECK_FIELD } from "~/lib/human-check";
 import { accountFlowCookie, startupCookie, VERIFIED_COOKIE } from "./account-cookies.server";
-import { accountServices } from "~/lib/account-services.server";
+import { accountServices } from "~/web/account-services.server";
 import { appEnv } from "~/lib/context.server";
 import type { AppEnv } from "~/lib/env.server";
 import { currentLocale, pagePath } from "~/lib/i18n";

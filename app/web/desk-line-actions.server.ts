@@ -5,9 +5,8 @@ import { DESK_MESSAGES as M, markDoneSchema, trackingNoSchema } from "~/domain/b
 import { markPujaDone, setPrasadTracking } from "~/domain/bookings/desk/performing.server";
 import { prasadDispatchEmail } from "~/domain/bookings/desk/devotee-emails.server";
 import { dbFrom } from "~/lib/db.server";
-import { withLocale } from "~/lib/locale.server";
 import { templeDeskAccess } from "~/web/role-guards.server";
-import { backWithToast, emailDevotee, emailedToast } from "./staff-actions.server";
+import { backWithToast, emailedToast, notifyDevotee } from "./staff-actions.server";
 import { parseSubmission, readForm } from "~/lib/form-data.server";
 import { notFound } from "~/lib/not-found.server";
 import { replyToForm, rowForm } from "~/web/form-reply";
@@ -41,8 +40,13 @@ export async function handleLineAction(args: {
   const saved = await setPrasadTracking(db, user.id, templeId, submission.value.lineId, submission.value.trackingNo);
   if (!saved.ok && saved.reason === "missing") throw notFound();
   if (!saved.ok) return replyToForm(form, submission.reply({ fieldErrors: { trackingNo: [M.notPostal] } }));
-  const sent = await emailDevotee(context, request, saved.line.email, ({ siteName, origin }) =>
-    withLocale(saved.line.locale, () => prasadDispatchEmail(siteName, origin, saved.line)),
-  );
+  const { line } = saved;
+  const sent = await notifyDevotee(context, request, {
+    kind: "prasad-dispatched",
+    customerId: line.customerId,
+    params: { pujaName: line.itemName, templeName: line.templeName, trackingNo: line.trackingNo },
+    about: { templeId, lineId: line.id },
+    email: ({ siteName, origin }) => prasadDispatchEmail(siteName, origin, line),
+  });
   return backWithToast(context, formData, back, emailedToast(sent, M.trackingSaved(saved.line.devoteeName)));
 }

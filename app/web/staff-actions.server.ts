@@ -1,9 +1,11 @@
-/** What the desk's and the console's actions share: the devotee's emails, toasts and the way back. */
+/** What the desk's and the console's actions share: the devotee's messages, toasts and the way back. */
 import type { RouterContextProvider } from "react-router";
 import { DESK_MESSAGES } from "~/domain/bookings/desk/desk-inputs";
-import type { EmailContent } from "~/lib/email-layout.server";
-import { sendAndLog } from "~/lib/email.server";
+import type { KindParams, NotificationKind } from "~/domain/notifications/kinds";
+import { notify } from "~/domain/notifications/notify.server";
 import { appEnv } from "~/lib/context.server";
+import { dbFrom } from "~/lib/db.server";
+import type { EmailContent } from "~/lib/email-layout.server";
 import { requireLinkOrigin } from "~/lib/public-origin.server";
 import { redirectWithToast, type Toast } from "~/lib/toast.server";
 import { safeRedirect } from "~/lib/safe-redirect";
@@ -16,18 +18,28 @@ export interface SiteInfo {
   origin: string;
 }
 
-/** Emails a devotee; false (with a log line without details) when it cannot be sent. */
-export async function emailDevotee(
-  context: Context,
-  request: Request,
-  to: string,
-  compose: (site: SiteInfo) => EmailContent,
-): Promise<boolean> {
+export interface DevoteeNotice<K extends NotificationKind> {
+  kind: K;
+  customerId: number;
+  params: KindParams[K];
+  about?: { trackingNo?: string; templeId?: number; lineId?: number };
+  /** The e-mail, composed in the devotee's language (notifications runs it in it). */
+  email: (site: SiteInfo) => EmailContent;
+}
+
+/**
+ * Tells a devotee what the desk did (e-mail, and their phone where they allow it), through the
+ * notifications queue; false (with a log line without details) when it cannot be sent.
+ */
+export function notifyDevotee<K extends NotificationKind>(context: Context, request: Request, notice: DevoteeNotice<K>): Promise<boolean> {
   const env = appEnv(context);
-  return sendAndLog(env, "Desk", () => {
-    const origin = requireLinkOrigin(env.config, request.url);
-    return { to, ...compose({ siteName: env.config.SITE_NAME, origin }) };
-  });
+  return notify(env, dbFrom(context), {
+    kind: notice.kind,
+    to: { customerId: notice.customerId },
+    params: notice.params,
+    about: notice.about,
+    email: () => notice.email({ siteName: env.config.SITE_NAME, origin: requireLinkOrigin(env.config, request.url) }),
+  } as Parameters<typeof notify<K>>[2]);
 }
 
 /** Post/redirect/get back to the page the form was on (a same-site path), with a toast. */

@@ -69,10 +69,11 @@ export class TestBrowser {
 }
 
 export interface OutboxMessage {
+  channel: "email" | "sms" | "whatsapp";
   to: string;
   subject: string;
   text: string;
-  html: string;
+  html?: string;
   from: string;
 }
 

@@ -8,7 +8,7 @@ import type { Context } from "hono";
 import type { Database } from "~/db/client.server";
 import { ACCOUNT_MESSAGES as M, type RegisterInput, type ResetPasswordInput, type VerifyInput } from "~/domain/accounts/inputs";
 import { completePasswordReset, confirmRegistration, requestPasswordReset, startRegistration } from "~/domain/accounts/flows.server";
-import { accountServices } from "~/lib/account-services.server";
+import { accountServices } from "~/web/account-services.server";
 import type { AppEnv } from "~/lib/env.server";
 import { errorAnswer } from "./http";
 import { humanCheckNeeded, tooManyAttempts } from "./limits";

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { forgotPasswordSchema, registerSchema, resetPasswordSchema, verifySchema } from "~/domain/accounts/inputs";
 import { findCustomerByEmail } from "~/domain/accounts/customers.server";
 import { countAttempt } from "~/domain/accounts/flows.server";
-import { accountServices } from "~/lib/account-services.server";
+import { accountServices } from "~/web/account-services.server";
 import { beginReset, beginSignup, confirmSignup, type FlowArgs, finishReset } from "./account-flows";
 import { humanCheckToken, text, textOrNumber } from "./fields";
 import { type JsonBody, type LegacyEnv, validatePortal } from "./http";

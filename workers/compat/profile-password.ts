@@ -3,7 +3,7 @@ import type { Hono } from "hono";
 import { z } from "zod";
 import { ACCOUNT_MESSAGES as M, changePasswordSchema } from "~/domain/accounts/inputs";
 import { changeOwnPassword } from "~/domain/accounts/signin.server";
-import { accountServices } from "~/lib/account-services.server";
+import { accountServices } from "~/web/account-services.server";
 import { restampSession } from "~/web/auth.server";
 import { text } from "./fields";
 import { type LegacyEnv, validatePortal } from "./http";

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { ACCOUNT_MESSAGES as M, loginSchema } from "~/domain/accounts/inputs";
 import { signIn } from "~/domain/accounts/signin.server";
 import { endLegacySession, readAccessToken, startLegacySession } from "~/web/legacy-tokens.server";
-import { accountServices } from "~/lib/account-services.server";
+import { accountServices } from "~/web/account-services.server";
 import { clearedSessionCookie, readSessionId } from "~/lib/session.server";
 import { bearerToken, payloadSessionId } from "./auth";
 import { humanCheckToken, languageId, text } from "./fields";

@@ -11,7 +11,8 @@
  * last code sent is still good (password resets), and never refuse the owner.
  */
 import type { Database } from "~/db/client.server";
-import type { EmailMessage } from "~/lib/email.server";
+import type { EmailContent } from "~/lib/email-layout.server";
+import type { KindParams } from "~/domain/notifications/kinds";
 import type { HumanCheck, HumanCheckWidget } from "~/lib/human-check.server";
 import { clearAttempts, consumeAttempt, type RateLimitedAction } from "~/lib/rate-limit.server";
 import type { RegisterInput, ResetPasswordInput, VerifyInput } from "./inputs";
@@ -19,13 +20,18 @@ import { passwordChangedEmail, resetCodeEmail, signupCodeEmail } from "./emails.
 import { type ResetResult, resetPassword, startPasswordReset } from "./recovery.server";
 import { resendSignupCode, startSignup, type VerifySignupResult, verifySignup } from "./signup.server";
 
+type AccountKind = "verification-code" | "password-reset" | "password-changed";
+
+/** An account message to one address: its kind and parameters (for a phone's short text) and the e-mail as composed. */
+export type AccountMessage = { [K in AccountKind]: { kind: K; to: string; params: KindParams[K]; email: EmailContent } }[AccountKind];
+
 export interface AccountMailer {
   siteName: string;
   supportEmail: string;
   /** The canonical origin for links; null when none is safe to use (then no mail with a link goes out). */
   origin: string | null;
-  /** Sends one message; false when it could not be delivered (the sender logs why). */
-  send(message: EmailMessage): Promise<boolean>;
+  /** Sends one message (through the notifications queue); false when it could not be sent (the sender logs why). */
+  send(message: AccountMessage): Promise<boolean>;
 }
 
 export interface AccountServices {
@@ -85,8 +91,9 @@ function linkOrigin(mail: AccountMailer) {
 }
 
 async function mailSignupCode({ mail }: AccountServices, origin: string, pending: { email: string; firstName: string; code: string }) {
-  const content = signupCodeEmail({ siteName: mail.siteName, origin, ...pending });
-  return (await mail.send({ to: pending.email, ...content })) ? ({ status: "sent", email: pending.email } as const) : MAIL_FAILED;
+  const email = signupCodeEmail({ siteName: mail.siteName, origin, ...pending });
+  const sent = await mail.send({ kind: "verification-code", to: pending.email, params: { code: pending.code }, email });
+  return sent ? ({ status: "sent", email: pending.email } as const) : MAIL_FAILED;
 }
 
 /** A registration: a pending account and its code, mailed. */
@@ -138,13 +145,14 @@ export async function requestPasswordReset(services: AccountServices, email: str
   if (result.status === "unknown" || result.status === "already-sent") return result;
   const { mail } = services;
   const content = resetCodeEmail({ siteName: mail.siteName, origin, firstName: result.firstName, code: result.code });
-  return (await mail.send({ to: result.email, ...content })) ? ({ status: "sent", email: result.email } as const) : MAIL_FAILED;
+  const sent = await mail.send({ kind: "password-reset", to: result.email, params: { code: result.code }, email: content });
+  return sent ? ({ status: "sent", email: result.email } as const) : MAIL_FAILED;
 }
 
 /** Tells the customer their password changed (no link: nothing to forge). */
 export async function mailPasswordChanged({ mail }: Pick<AccountServices, "mail">, customer: { email: string; firstName: string }) {
-  const content = passwordChangedEmail({ siteName: mail.siteName, firstName: customer.firstName, supportEmail: mail.supportEmail });
-  return mail.send({ to: customer.email, ...content });
+  const email = passwordChangedEmail({ siteName: mail.siteName, firstName: customer.firstName, supportEmail: mail.supportEmail });
+  return mail.send({ kind: "password-changed", to: customer.email, params: {}, email });
 }
 
 /**

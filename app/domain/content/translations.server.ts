@@ -211,3 +211,19 @@ export function textInLanguage(
     ${contentTranslations.kind} = ${kind} and ${contentTranslations.locale} = ${locale} and
     ${contentTranslations.refId} = ${id} and ${contentTranslations.field} = ${field}), ${english})`;
 }
+
+/**
+ * As `textInLanguage`, in the language each row names (`language`, a column such as a
+ * devotee's chosen language): a query that writes to many devotees names each thing in theirs.
+ */
+export function textInRowLanguage(
+  kind: TranslatedKind,
+  id: AnySQLiteColumn,
+  english: AnySQLiteColumn,
+  language: AnySQLiteColumn,
+  field: TranslatedField = "name",
+) {
+  return sql<string>`coalesce((select ${contentTranslations.text} from ${contentTranslations} where
+    ${contentTranslations.kind} = ${kind} and ${contentTranslations.locale} = ${language} and
+    ${contentTranslations.refId} = ${id} and ${contentTranslations.field} = ${field}), ${english})`;
+}

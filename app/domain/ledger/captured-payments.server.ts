@@ -17,6 +17,16 @@ import { type FrozenLine, type OrderVerdict, type RefundReason, webhookPaidAt } 
 import { releaseHolds } from "~/domain/bookings/seats/seats.server";
 import { type LedgerSource, recordGatewayPayment } from "./gateway-payments.server";
 import { findRefundOfPayment, refundIdempotencyKey, sendRefund } from "./refunds.server";
+import { noticeStatements, type PreparedNotice } from "~/domain/notifications/notify.server";
+
+/**
+ * The messages a booked payment sends: its receipt's rows are written in the booking's batch,
+ * then queued once it has committed (a lost enqueue is queued by housekeeping).
+ */
+export interface PaymentNotices {
+  receipt(order: PaymentOrderRow): Promise<PreparedNotice | null>;
+  enqueue(ids: readonly string[]): Promise<unknown>;
+}
 
 export type CompletionResult =
   | { status: "paid"; receiptNo: string; trackingNo: string; customerId: number; honoured: boolean }
@@ -30,11 +40,12 @@ export async function completePayment(
   provider: PaymentProvider,
   payment: GatewayPayment,
   now = new Date(),
+  notices?: PaymentNotices,
 ): Promise<CompletionResult> {
   const order = await findPaymentOrder(db, payment.providerOrderId);
   if (!order || order.provider !== provider.name) return { status: "unverified" };
   if (!(await provider.verifyPayment({ ...payment, providerOrderId: order.providerOrderId }))) return { status: "unverified" };
-  return settlePayment(db, provider, order, { paymentId: payment.paymentId, paidAt: now, source: "callback" }, now);
+  return settlePayment(db, provider, order, { paymentId: payment.paymentId, paidAt: now, source: "callback" }, now, notices);
 }
 
 export interface WebhookPayment {
@@ -54,6 +65,7 @@ export async function completeWebhookPayment(
   provider: PaymentProvider,
   payment: WebhookPayment,
   now = new Date(),
+  notices?: PaymentNotices,
 ): Promise<CompletionResult> {
   const order = await findPaymentOrder(db, payment.providerOrderId);
   if (!order || order.provider !== provider.name || order.amount !== payment.amount) return { status: "unverified" };
@@ -69,6 +81,7 @@ export async function completeWebhookPayment(
       tax: payment.tax,
     },
     now,
+    notices,
   );
 }
 
@@ -93,6 +106,7 @@ export async function settlePayment(
   order: PaymentOrderRow,
   payment: CapturedPayment,
   now: Date,
+  notices?: PaymentNotices,
 ): Promise<CompletionResult> {
   const { paymentId, paidAt } = payment;
   const received = recordGatewayPayment(
@@ -106,10 +120,15 @@ export async function settlePayment(
   const verdict: OrderVerdict =
     order.status === "paid" ? { ok: false, reason: "already-paid" } : await judgeOrder(db, order, lines, paidAt);
   if (!verdict.ok) return refundPayment(db, provider, order, paymentId, verdict.reason, now);
-  const booking = await bookOrder(db, order, lines, paymentId, verdict.honoured, paidAt, now, refusedIfRefunded(db, paymentId));
+  const receipt = notices ? await notices.receipt(order) : null;
+  const alsoInBatch = receipt ? noticeStatements(db, receipt) : [];
+  const booking = await bookOrder(db, order, lines, paymentId, verdict.honoured, paidAt, now, refusedIfRefunded(db, paymentId), alsoInBatch);
   // The order's seats were no longer its own (its hold lapsed) and the day filled up meanwhile.
   if (booking === "full") return refundPayment(db, provider, order, paymentId, "full", now);
-  if (booking) return { status: "paid", ...booking, customerId: order.customerId, honoured: verdict.honoured.length > 0 };
+  if (booking) {
+    if (receipt) await notices!.enqueue(receipt.ids);
+    return { status: "paid", ...booking, customerId: order.customerId, honoured: verdict.honoured.length > 0 };
+  }
   // A unique key refused the batch: this payment, this order or these lines were recorded meanwhile.
   const after = await recordedAs(db, paymentId);
   if (after) return { status: "duplicate", refunded: after === "refund" };

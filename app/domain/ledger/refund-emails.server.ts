@@ -1,19 +1,20 @@
 /**
- * "Refund of ₹X started on <date>, reference …": the devotee is e-mailed once per refund the
- * gateway accepted, in the language they chose. Each refund is claimed (notified_at set)
- * before its mail is sent, so two senders (a webhook, housekeeping) never mail it twice; a
- * mail that fails is logged and not tried again (the order page shows the same line).
+ * "Refund of ₹X started on <date>, reference …": the devotee is told once per refund the
+ * gateway accepted, in the language they chose (notifications kind "refund-started"). Each
+ * refund is claimed (notified_at set) in the batch that writes its message, and the message's
+ * dedupe key writes it once, so two senders (a webhook, housekeeping) never tell it twice; the
+ * queue sends it, retrying a provider that is down (the order page shows the same line).
  */
 import { and, desc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
+import { runBatch } from "~/db/batch.server";
 import type { Database } from "~/db/client.server";
-import { customers, paymentOrders, paymentRefunds } from "~/db/schema";
+import { paymentOrders, paymentRefunds } from "~/db/schema";
 import { type EmailContent, emailLayout } from "~/lib/email-layout.server";
-import { sendAndLog } from "~/lib/email.server";
 import type { AppEnv } from "~/lib/env.server";
-import { baseLocale, isLocale, localizePath } from "~/lib/i18n";
+import { localizePath } from "~/lib/i18n";
 import { todayInIndia } from "~/lib/india-time";
-import { withLocale } from "~/lib/locale.server";
 import { linkOrigin } from "~/lib/public-origin.server";
+import { enqueueNotices, noticeStatements, prepareNotice } from "~/domain/notifications/notify.server";
 import { m } from "~/paraglide/messages";
 import { formatRupees, longDate } from "~/domain/text";
 import { REFUND_REASONS } from "~/domain/bookings/cart/checkout-messages";
@@ -74,7 +75,11 @@ export function refundStartedEmail(siteName: string, origin: string, refund: Sta
   };
 }
 
-/** Mails every started refund not yet mailed (at most `limit` per call); answers how many went. */
+/**
+ * Tells every devotee whose refund started and was not yet told (at most `limit` per call):
+ * the refund is claimed (notified_at) in the same batch that writes its message, which is
+ * written once per refund (its dedupe key) however many senders race. Answers how many.
+ */
 export async function notifyStartedRefunds(
   env: AppEnv,
   db: Database,
@@ -89,42 +94,46 @@ export async function notifyStartedRefunds(
       : null;
   if (!origin) return 0;
   const waiting = await db
-    .select({ id: paymentRefunds.id })
+    .select({
+      id: paymentRefunds.id,
+      customerId: paymentRefunds.customerId,
+      amount: paymentRefunds.amount,
+      reason: paymentRefunds.reason,
+      startedAt: paymentRefunds.startedAt,
+      refundRef: paymentRefunds.refundRef,
+      providerOrderId: paymentOrders.providerOrderId,
+    })
     .from(paymentRefunds)
+    .innerJoin(paymentOrders, eq(paymentOrders.id, paymentRefunds.paymentOrderId))
     .where(
       and(isNotNull(paymentRefunds.startedAt), isNull(paymentRefunds.notifiedAt), inArray(paymentRefunds.status, ["pending", "refunded"])),
     )
     .orderBy(paymentRefunds.startedAt)
     .limit(limit);
   let sent = 0;
-  for (const { id } of waiting) {
-    const [claimed] = await db
+  for (const refund of waiting) {
+    const started = { ...refund, startedAt: refund.startedAt ?? now.toISOString() };
+    const claim = db
       .update(paymentRefunds)
       .set({ notifiedAt: now.toISOString() })
-      .where(and(eq(paymentRefunds.id, id), isNull(paymentRefunds.notifiedAt)))
-      .returning({ id: paymentRefunds.id });
-    if (!claimed) continue;
-    const [refund] = await db
-      .select({
-        amount: paymentRefunds.amount,
-        reason: paymentRefunds.reason,
-        startedAt: paymentRefunds.startedAt,
-        refundRef: paymentRefunds.refundRef,
-        providerOrderId: paymentOrders.providerOrderId,
-        firstName: customers.firstName,
-        email: customers.email,
-        language: customers.language,
-      })
-      .from(paymentRefunds)
-      .innerJoin(paymentOrders, eq(paymentOrders.id, paymentRefunds.paymentOrderId))
-      .innerJoin(customers, eq(customers.id, paymentRefunds.customerId))
-      .where(eq(paymentRefunds.id, id))
-      .limit(1);
-    if (!refund?.startedAt) continue;
-    const locale = refund.language && isLocale(refund.language) ? refund.language : baseLocale;
-    const started = { ...refund, startedAt: refund.startedAt };
-    const message = withLocale(locale, () => ({ to: refund.email, ...refundStartedEmail(env.config.SITE_NAME, origin, started) }));
-    if (await sendAndLog(env, "Refund started", message)) sent += 1;
+      .where(and(eq(paymentRefunds.id, refund.id), isNull(paymentRefunds.notifiedAt)));
+    const notice = await prepareNotice(env, db, {
+      kind: "refund-started",
+      to: { customerId: refund.customerId },
+      params: { amount: refund.amount, reference: refund.refundRef ?? "" },
+      // In the language the devotee chose, whatever page or job started the refund.
+      email: (recipient) => refundStartedEmail(env.config.SITE_NAME, origin, { ...started, firstName: recipient.firstName ?? "" }),
+      dedupeKey: `refund-started:${refund.id}`,
+    }).catch((error: unknown) => {
+      // Claimed all the same, like a mail that failed before: the order page says it too.
+      console.error("Refund started message not sent:", error instanceof Error ? error.message : "unknown error");
+      return null;
+    });
+    await runBatch(db, [claim, ...(notice ? noticeStatements(db, notice) : [])]);
+    if (notice) {
+      await enqueueNotices(env, notice.ids);
+      sent += 1;
+    }
   }
   return sent;
 }

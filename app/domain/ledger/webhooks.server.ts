@@ -18,7 +18,7 @@ import { webhookEvents } from "~/db/schema";
 import type { PaymentProvider } from "~/lib/payments/provider";
 import { findPaymentOrder } from "~/domain/bookings/cart/checkout-payments.server";
 import { webhookPaidAt } from "~/domain/bookings/cart/checkout-lines";
-import { type CompletionResult, completeWebhookPayment } from "./captured-payments.server";
+import { type CompletionResult, completeWebhookPayment, type PaymentNotices } from "./captured-payments.server";
 import { type LedgerPaymentStatus, recordGatewayPayment } from "./gateway-payments.server";
 import { applyGatewayRefund } from "./refund-reports.server";
 
@@ -71,13 +71,14 @@ export async function processWebhookEvent(
   provider: PaymentProvider,
   event: WebhookEvent,
   now = new Date(),
+  notices?: PaymentNotices,
 ): Promise<WebhookOutcome> {
-  const outcome = await handle(db, provider, event, now);
+  const outcome = await handle(db, provider, event, now, notices);
   await db.update(webhookEvents).set({ processedAt: now.toISOString() }).where(eq(webhookEvents.eventId, event.eventId));
   return outcome;
 }
 
-async function handle(db: Database, provider: PaymentProvider, event: WebhookEvent, now: Date): Promise<WebhookOutcome> {
+async function handle(db: Database, provider: PaymentProvider, event: WebhookEvent, now: Date, notices?: PaymentNotices): Promise<WebhookOutcome> {
   const { payment, refund } = event;
   if (PAID_EVENTS.has(event.event) && payment?.orderId) {
     const completion = await completeWebhookPayment(
@@ -92,6 +93,7 @@ async function handle(db: Database, provider: PaymentProvider, event: WebhookEve
         tax: payment.tax,
       },
       now,
+      notices,
     );
     return { event: event.event, completion };
   }

@@ -11,7 +11,7 @@ import {
 import { confirmPhoneChange, resendPhoneChangeCode, saveProfileVerifyingMobile } from "~/domain/accounts/phone-change.server";
 import { phoneServices } from "~/web/account-actions.server";
 import { changeOwnPassword } from "~/domain/accounts/signin.server";
-import { accountServices } from "~/lib/account-services.server";
+import { accountServices } from "~/web/account-services.server";
 import { type CurrentSession, startSession } from "~/web/auth.server";
 import { appEnv } from "~/lib/context.server";
 import { parseSubmission } from "~/lib/form-data.server";

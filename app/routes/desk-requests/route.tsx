@@ -11,7 +11,6 @@ import { moveDecisionSchema } from "~/domain/bookings/desk/date-change-inputs";
 import { decideDateChange, listTempleDateChanges } from "~/domain/bookings/desk/date-changes.server";
 import { dateChangeEmail } from "~/domain/bookings/desk/devotee-emails.server";
 import { DATE_CHANGE_MESSAGES } from "~/domain/bookings/desk/date-change-inputs";
-import { withLocale } from "~/lib/locale.server";
 import { DESK_MESSAGES as M, requestDecisionSchema } from "~/domain/bookings/desk/desk-inputs";
 import { requestDecisionEmail } from "~/domain/bookings/desk/devotee-emails.server";
 import { decideRequest, listTempleRequests } from "~/domain/bookings/desk/requests.server";
@@ -22,7 +21,7 @@ import { plural } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";
 import { templeDeskAccess } from "~/web/role-guards.server";
 import type { Route } from "./+types/route";
-import { backWithToast, emailDevotee, emailedToast } from "~/web/staff-actions.server";
+import { backWithToast, emailedToast, notifyDevotee, type SiteInfo } from "~/web/staff-actions.server";
 import { parseSubmission, readForm } from "~/lib/form-data.server";
 import { notFound } from "~/lib/not-found.server";
 import { type FormReply, replyToForm, rowForm } from "~/web/form-reply";
@@ -47,9 +46,14 @@ async function answerMove({ request, context }: Route.ActionArgs, formData: Form
     return backWithToast(context, formData, back, { type: "error", message: decided.message });
   }
   const { change } = decided;
-  const sent = await emailDevotee(context, request, change.email, (site) =>
-    withLocale(change.locale, () => dateChangeEmail(site.siteName, site.origin, change)),
-  );
+  const names = { pujaName: change.pujaName, templeName: change.templeName, from: change.fromDate, to: change.toDate };
+  const sent = await notifyDevotee(context, request, {
+    kind: change.decision === "move-accept" ? "date-moved" : "date-move-declined",
+    customerId: change.customerId,
+    params: names,
+    about: { trackingNo: change.trackingNo, templeId, lineId: change.lineId },
+    email: (site) => dateChangeEmail(site.siteName, site.origin, change),
+  });
   const message =
     change.decision === "move-accept"
       ? DATE_CHANGE_MESSAGES.moved(change.devoteeName, longDate(change.toDate))
@@ -76,7 +80,15 @@ export async function action(args: Route.ActionArgs) {
     });
   }
   const done = decided.request;
-  const sent = await emailDevotee(context, request, done.email, ({ siteName, origin }) => requestDecisionEmail(siteName, origin, done));
+  const names = { pujaName: done.pujaName, templeName: done.templeName, date: done.pujaDate };
+  const about = { templeId };
+  const email = ({ siteName, origin }: SiteInfo) => requestDecisionEmail(siteName, origin, done);
+  const { customerId } = done;
+  const sent = await (done.decision === "accept"
+    ? notifyDevotee(context, request, { kind: "request-accepted", customerId, params: names, about, email })
+    : done.decision === "reject"
+      ? notifyDevotee(context, request, { kind: "request-declined", customerId, params: names, about, email })
+      : notifyDevotee(context, request, { kind: "request-redated", customerId, params: { ...names, newDate: done.newDate! }, about, email }));
   const message =
     done.decision === "accept"
       ? M.accepted(done.devoteeName)

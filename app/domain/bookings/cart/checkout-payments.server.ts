@@ -55,6 +55,8 @@ export async function bookOrder(
   paidAt: Date,
   now: Date,
   refusal: BatchItem<"sqlite">,
+  /** Written with the booking or not at all: its receipt's messages (`records/receipt-notice.server.ts`). */
+  alsoInBatch: BatchItem<"sqlite">[] = [],
 ) {
   const bookingDate = indiaTimestamp(now);
   const year = bookingDate.slice(0, 4);
@@ -126,6 +128,7 @@ export async function bookOrder(
         .set({ status: REQUEST_STATUS.booked })
         .where(and(eq(requests.customerId, order.customerId), inArray(requests.id, bookedRequests))),
       ...bookSeatStatements(db, order, now),
+      ...alsoInBatch,
     ]);
   } catch (error) {
     if (isUniqueViolation(error)) return null;

@@ -109,6 +109,7 @@ async function findTempleLine(db: Database, templeId: number, lineId: number, lo
       itemName: pujaNameShown(templePujas.pujaId, transactionLines.itemName, "puja_name_shown", locale),
       devoteeName: transactionLines.devoteeName,
       receiptNo: transactions.receiptNo,
+      customerId: customers.id,
       email: customers.email,
       firstName: customers.firstName,
       language: customers.language,
@@ -164,7 +165,7 @@ export async function setPrasadTracking(db: Database, actorId: number, templeId:
   // The devotee's e-mail speaks the language they chose, naming the puja and temple in it.
   const locale = line.language && isLocale(line.language) ? line.language : baseLocale;
   const named = locale === baseLocale ? line : ((await findTempleLine(db, templeId, lineId, locale)) ?? line);
-  const dispatched: DispatchedLine = { ...named, trackingNo, locale };
+  const dispatched: DispatchedLine & { id: number; customerId: number } = { ...named, trackingNo, locale };
   return { ok: true as const, line: dispatched };
 }
 

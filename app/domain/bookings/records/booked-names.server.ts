@@ -14,7 +14,7 @@ import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Database } from "~/db/client.server";
 import { contentTranslations, stars, templePujas, temples } from "~/db/schema";
 import { baseLocale, currentLocale, type Locale } from "~/lib/i18n";
-import { textInLanguage } from "~/domain/content/translations.server";
+import { textInLanguage, textInRowLanguage } from "~/domain/content/translations.server";
 
 /** A booked puja's name in `locale`: the master puja's variant (`pujaId`), else `english`. */
 export function pujaNameShown(
@@ -29,6 +29,14 @@ export function pujaNameShown(
 /** A temple's display name in `locale`: the desk's variant, else the English display name. */
 export function templeNameShown(alias: string, locale: Locale = currentLocale()): SQL.Aliased<string> {
   return textInLanguage("temple", temples.id, temples.displayName, "name", locale).as(alias);
+}
+
+/** As `pujaNameShown` and `templeNameShown`, each row in the language its `language` column names (a devotee's). */
+export function pujaNameIn(language: AnySQLiteColumn, pujaId: AnySQLiteColumn, english: AnySQLiteColumn, alias: string) {
+  return textInRowLanguage("puja", pujaId, english, language).as(alias);
+}
+export function templeNameIn(language: AnySQLiteColumn, alias: string) {
+  return textInRowLanguage("temple", temples.id, temples.displayName, language).as(alias);
 }
 
 interface NamedLine {

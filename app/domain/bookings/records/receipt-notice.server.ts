@@ -1,0 +1,59 @@
+/**
+ * The receipt as a message (notifications kind "receipt"): its row is written in the batch that
+ * books the payment, so a booking never goes without its receipt, and it is composed when the
+ * queue sends it, from the booking itself, in the devotee's language: the e-mail with its
+ * verification code and QR, or a phone message naming the temple, receipt and amount.
+ */
+import { sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { type NotificationRow, transactions } from "~/db/schema";
+import type { AppEnv } from "~/lib/env.server";
+import { DeliveryError } from "~/lib/outgoing-message";
+import { phoneText } from "~/domain/notifications/kinds";
+import type { Composed } from "~/domain/notifications/delivery.server";
+import { type PreparedNotice, prepareNotice } from "~/domain/notifications/notify.server";
+import { loadReceipt, receiptEmail, receiptVerification } from "./receipts.server";
+
+/**
+ * The receipt's messages for the booking of payment order `order`, to write in its batch:
+ * composed when sent, with links from `origin` (the request's canonical origin).
+ */
+export function prepareReceiptNotice(env: AppEnv, db: Database, order: { id: number; customerId: number }, origin: string) {
+  return prepareNotice(env, db, {
+    kind: "receipt",
+    to: { customerId: order.customerId },
+    composeWhenSent: { origin },
+    about: { trackingNo: sql`(select ${transactions.trackingNo} from ${transactions} where ${transactions.paymentOrderId} = ${order.id})` },
+    dedupeKey: `receipt:${order.id}`,
+  });
+}
+
+/** The receipt's messages, or null (logged) when no origin is safe for its links. */
+export async function receiptNoticeFor(
+  env: AppEnv,
+  db: Database,
+  order: { id: number; customerId: number },
+  origin: string | null,
+): Promise<PreparedNotice | null> {
+  if (!origin) {
+    console.error("Receipt not sent: no origin for its links. Set PUBLIC_ORIGIN to the site's address; links never use the request's Host.");
+    return null;
+  }
+  return prepareReceiptNotice(env, db, order, origin);
+}
+
+/** Composes a receipt row when the queue sends it (workers/queue.ts registers it for the kind). */
+export async function composeReceipt(env: AppEnv, db: Database, row: NotificationRow): Promise<Composed> {
+  const { origin } = JSON.parse(row.params) as { origin?: string };
+  if (!origin || row.customerId === null || !row.trackingNo) throw new DeliveryError("the receipt names no booking or origin", false);
+  const receipt = await loadReceipt(db, row.customerId, row.trackingNo);
+  if (!receipt) throw new DeliveryError("the receipt's booking is not there", false);
+  const { config } = env;
+  if (row.channel !== "email") {
+    const templeName = receipt.temples.map((temple) => temple.templeName).join(", ");
+    const params = { templeName, receiptNo: receipt.receiptNo, trackingNo: receipt.trackingNo, amount: receipt.grandTotal };
+    return { text: phoneText(config.SITE_NAME, "receipt", params) };
+  }
+  const verification = await receiptVerification(receipt, config.RECEIPT_CODE_SECRET, origin);
+  return receiptEmail(receipt, verification, { siteName: config.SITE_NAME, origin, supportEmail: config.SUPPORT_EMAIL });
+}

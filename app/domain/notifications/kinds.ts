@@ -1,0 +1,119 @@
+/**
+ * What the portal tells devotees: each kind of message, the parameters it is written from and
+ * its short text (a WhatsApp or SMS message, and the line a default e-mail is made of), in the
+ * language of the current `withLocale`. Names in the parameters are already in the devotee's
+ * language (the caller reads them so); dates are ISO days and amounts paise, written out here.
+ */
+import { m } from "~/paraglide/messages";
+import { formatRupees, longDate, monthYear } from "~/domain/text";
+
+interface Names {
+  templeName: string;
+  pujaName: string;
+}
+
+/** Each kind's parameters. */
+export interface KindParams {
+  receipt: { templeName: string; receiptNo: string; trackingNo: string; amount: number };
+  "request-accepted": Names & { date: string };
+  "request-declined": Names & { date: string };
+  /** The temple cannot on `date` and offers `newDate`. */
+  "request-redated": Names & { date: string; newDate: string };
+  "date-moved": Names & { from: string; to: string };
+  "date-move-declined": Names & { from: string; to: string };
+  "puja-performed": Names & { devoteeName: string; date: string };
+  "video-ready": Names & { devoteeName: string };
+  "prasad-dispatched": Names & { trackingNo: string };
+  "refund-started": { amount: number; reference: string };
+  "refund-completed": { amount: number; reference: string };
+  "verification-code": { code: string };
+  "sign-in-code": { code: string };
+  "password-reset": { code: string };
+  "password-changed": Record<string, never>;
+  /** `month` as "2027-01", `time` as "10:00" (IST). */
+  "release-reminder": { templeName: string; month: string; time: string };
+  "puja-eve-reminder": Names & { devoteeName: string; date: string };
+}
+
+export type NotificationKind = keyof KindParams;
+
+export const NOTIFICATION_KINDS = [
+  "receipt",
+  "request-accepted",
+  "request-declined",
+  "request-redated",
+  "date-moved",
+  "date-move-declined",
+  "puja-performed",
+  "video-ready",
+  "prasad-dispatched",
+  "refund-started",
+  "refund-completed",
+  "verification-code",
+  "sign-in-code",
+  "password-reset",
+  "password-changed",
+  "release-reminder",
+  "puja-eve-reminder",
+] as const satisfies readonly NotificationKind[];
+
+type Texts = { [K in NotificationKind]: (params: KindParams[K]) => string };
+
+const TEXTS: Texts = {
+  receipt: (p) => m.notify_receipt_text({ ...p, amount: formatRupees(p.amount) }),
+  "request-accepted": (p) => m.notify_request_accepted_text({ ...p, date: longDate(p.date) }),
+  "request-declined": (p) => m.notify_request_declined_text({ ...p, date: longDate(p.date) }),
+  "request-redated": (p) => m.notify_request_redated_text({ ...p, date: longDate(p.date), newDate: longDate(p.newDate) }),
+  "date-moved": (p) => m.notify_date_moved_text({ ...p, from: longDate(p.from), to: longDate(p.to) }),
+  "date-move-declined": (p) => m.notify_date_move_declined_text({ ...p, from: longDate(p.from), to: longDate(p.to) }),
+  "puja-performed": (p) => m.notify_puja_performed_text({ ...p, date: longDate(p.date) }),
+  "video-ready": (p) => m.notify_video_ready_text(p),
+  "prasad-dispatched": (p) => m.notify_prasad_dispatched_text(p),
+  "refund-started": (p) => m.notify_refund_started_text({ ...p, amount: formatRupees(p.amount) }),
+  "refund-completed": (p) => m.notify_refund_completed_text({ ...p, amount: formatRupees(p.amount) }),
+  "verification-code": (p) => m.notify_verification_code_text(p),
+  "sign-in-code": (p) => m.notify_sign_in_code_text(p),
+  "password-reset": (p) => m.notify_password_reset_text(p),
+  "password-changed": () => m.notify_password_changed_text(),
+  "release-reminder": (p) => m.notify_release_reminder_text({ ...p, month: monthYear(p.month) }),
+  "puja-eve-reminder": (p) => m.notify_puja_eve_reminder_text({ ...p, date: longDate(p.date) }),
+};
+
+/** The kind's short text in the current language: the whole of a WhatsApp or SMS message after the site's name. */
+export function kindText<K extends NotificationKind>(kind: K, params: KindParams[K]): string {
+  return (TEXTS[kind] as (params: KindParams[K]) => string)(params);
+}
+
+/** A phone message: the site's name, then the kind's text (providers show no subject line). */
+export function phoneText<K extends NotificationKind>(siteName: string, kind: K, params: KindParams[K]): string {
+  return `${siteName}: ${kindText(kind, params)}`;
+}
+
+type Subjects = Partial<{ [K in NotificationKind]: (params: KindParams[K], siteName: string) => string }>;
+
+/** Subjects of the kinds whose e-mail this area writes itself (the others have their own composers). */
+const SUBJECTS: Subjects = {
+  "puja-performed": (p) => m.notify_puja_performed_subject(p),
+  "video-ready": (p) => m.notify_video_ready_subject(p),
+  "refund-completed": (p) => m.notify_refund_completed_subject({ amount: formatRupees(p.amount) }),
+  "sign-in-code": (_p, siteName) => m.notify_sign_in_code_subject({ siteName }),
+  "release-reminder": (p) => m.notify_release_reminder_subject({ month: monthYear(p.month) }),
+  "puja-eve-reminder": (p) => m.notify_puja_eve_reminder_subject(p),
+};
+
+/** The subject of a default e-mail of `kind`, or null when the kind's e-mail is composed by its caller. */
+export function kindSubject<K extends NotificationKind>(kind: K, params: KindParams[K], siteName: string): string | null {
+  const subject = SUBJECTS[kind] as ((params: KindParams[K], siteName: string) => string) | undefined;
+  return subject ? subject(params, siteName) : null;
+}
+
+/** Kinds sent only to devotees whose reminders are on. */
+export const REMINDER_KINDS: ReadonlySet<NotificationKind> = new Set(["release-reminder", "puja-eve-reminder"]);
+
+/** Kinds that go only to the address they were asked for (a code proves that address), never to other channels. */
+export const ADDRESSED_KINDS: ReadonlySet<NotificationKind> = new Set([
+  "verification-code",
+  "sign-in-code",
+  "password-reset",
+  "password-changed",
+]);

@@ -1,0 +1,92 @@
+/**
+ * Whom a message goes to, by which channels and in which language. A devotee (by customer id)
+ * gets e-mail always, and one phone message too when they gave a mobile number and said yes to
+ * WhatsApp (preferred) or SMS; reminders only while their reminders are on. A message to an
+ * address (a code, an enquiry's answer) goes to that address alone. A devotee's messages speak
+ * the language they chose on the portal (customers.language), English until they chose one.
+ */
+import { eq } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { customers } from "~/db/schema";
+import { baseLocale, currentLocale, isLocale, type Locale } from "~/lib/i18n";
+import type { MessageChannel } from "~/lib/outgoing-message";
+import { ADDRESSED_KINDS, type NotificationKind, REMINDER_KINDS } from "./kinds";
+
+/** What choosing a devotee's channels needs of their account (`devoteeContact` reads it; a query may join it). */
+export interface DevoteeContact {
+  customerId: number;
+  email: string;
+  firstName: string;
+  phone: string;
+  language: string | null;
+  whatsappOptIn: string | null;
+  smsOptIn: string | null;
+  remindersOptIn: boolean;
+}
+
+/** Who is told: a devotee (their channels and language; `devotee` when already read), or one address. */
+export type Audience =
+  | { customerId: number }
+  | { devotee: DevoteeContact }
+  | { email: string; customerId?: number | null; firstName?: string | null; language?: Locale }
+  | { phone: string; channel: "sms" | "whatsapp"; customerId?: number | null; firstName?: string | null; language?: Locale };
+
+export interface Recipient {
+  customerId: number | null;
+  channel: MessageChannel;
+  /** An e-mail address, or a phone in E.164. */
+  address: string;
+  language: Locale;
+  firstName: string | null;
+}
+
+/**
+ * An Indian mobile number as E.164 (+91 and ten digits starting 6-9), from the ways devotees
+ * write it (98765 43210, 098765-43210, +91 98765 43210, 919876543210); null otherwise.
+ */
+export function indianMobileE164(phone: string | null | undefined): string | null {
+  const digits = (phone ?? "").replace(/[\s\-().]/g, "").replace(/^\+/, "");
+  const national = /^\d+$/.test(digits) ? digits.replace(/^(91|0)(?=\d{10}$)/, "") : "";
+  return /^[6-9]\d{9}$/.test(national) ? `+91${national}` : null;
+}
+
+/** The columns of `DevoteeContact`, for a query that joins customers. */
+export const DEVOTEE_CONTACT = {
+  customerId: customers.id,
+  email: customers.email,
+  firstName: customers.firstName,
+  phone: customers.phoneMobile,
+  language: customers.language,
+  whatsappOptIn: customers.whatsappOptIn,
+  smsOptIn: customers.smsOptIn,
+  remindersOptIn: customers.remindersOptIn,
+};
+
+async function readDevotee(db: Database, customerId: number): Promise<DevoteeContact | null> {
+  const [row] = await db.select(DEVOTEE_CONTACT).from(customers).where(eq(customers.id, customerId)).limit(1);
+  return row ?? null;
+}
+
+const localeOr = (language: string | null | undefined, fallback: Locale): Locale =>
+  language && isLocale(language) ? language : fallback;
+
+/** The recipients of a message of `kind` to `audience` (none: the devotee is unknown, or turned such messages off). */
+export async function recipientsFor(db: Database, kind: NotificationKind, audience: Audience): Promise<Recipient[]> {
+  if ("email" in audience || "phone" in audience) {
+    const customerId = audience.customerId ?? null;
+    const language = audience.language ?? currentLocale();
+    const firstName = audience.firstName ?? null;
+    if ("email" in audience) return [{ customerId, channel: "email", address: audience.email, language, firstName }];
+    const phone = indianMobileE164(audience.phone) ?? (/^\+\d{8,15}$/.test(audience.phone) ? audience.phone : null);
+    return phone ? [{ customerId, channel: audience.channel, address: phone, language, firstName }] : [];
+  }
+  if (ADDRESSED_KINDS.has(kind)) throw new Error(`A ${kind} message goes to an address, not to a devotee's channels`);
+  const devotee = "devotee" in audience ? audience.devotee : await readDevotee(db, audience.customerId);
+  if (!devotee || (REMINDER_KINDS.has(kind) && !devotee.remindersOptIn)) return [];
+  const base = { customerId: devotee.customerId, language: localeOr(devotee.language, baseLocale), firstName: devotee.firstName };
+  const recipients: Recipient[] = [{ ...base, channel: "email", address: devotee.email }];
+  const phone = indianMobileE164(devotee.phone);
+  const phoneChannel = devotee.whatsappOptIn ? "whatsapp" : devotee.smsOptIn ? "sms" : null;
+  if (phone && phoneChannel) recipients.push({ ...base, channel: phoneChannel, address: phone });
+  return recipients;
+}
