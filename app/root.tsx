@@ -56,6 +56,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       toast: toast ?? account.startupToast,
       customer: personal?.customer ?? null,
       cartCount: personal?.cartCount ?? 0,
+      unseenCount: personal?.unseenCount ?? 0,
       staffHome: personal?.staffHome ?? null,
       announcement,
     },

@@ -53,6 +53,7 @@ export interface DevoteeView extends DevoteeCard {
   firstName: string;
   role: Role;
   cartCount: number;
+  unseenCount: number;
 }
 
 /** The header's personal bits from a devotee's view. */
@@ -60,6 +61,7 @@ function headerFrom(view: DevoteeView): PersonalHeader {
   return {
     customer: { id: view.customerId, firstName: view.firstName },
     cartCount: view.cartCount,
+    unseenCount: view.unseenCount,
     staffHome: staffHome(view.role),
   };
 }
@@ -138,6 +140,7 @@ export function devoteeHeaders(env: Env, ctx: ExecutionContext): DevoteeHeaders 
         firstName: session.customer.firstName,
         role: session.customer.role,
         cartCount: personal.cartCount,
+        unseenCount: personal.unseenCount,
         ...card.card,
       });
       return sealed ? devoteeViewCookie(sealed, new URL(request.url)) : null;

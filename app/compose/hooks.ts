@@ -39,6 +39,7 @@ export function usePersonalHeader(): PersonalHeader {
   return useComposedRootData<PersonalHeader>(PERSONAL_HEADER_ID, (root) => ({
     customer: root?.customer ?? null,
     cartCount: root?.cartCount ?? 0,
+    unseenCount: root?.unseenCount ?? 0,
     staffHome: root?.staffHome ?? null,
   }));
 }

@@ -63,6 +63,7 @@ function headerFor(request: Request, personal: PersonalHeader, headers: DevoteeH
     signedIn: Boolean(personal.customer),
     firstName: personal.customer?.firstName,
     cartCount: personal.cartCount,
+    unseenCount: personal.unseenCount,
     staffHome: personal.staffHome,
   };
   // For the isolate's life: rendering is pure, so a kept header is the one the site would render again.

@@ -29,7 +29,8 @@ export const DEVOTEE_VIEW_COOKIE = COMPOSER_COOKIE;
 export const DEVOTEE_VIEW_SECONDS = 60;
 /** A browser keeps about 4 KB a cookie: a bigger view is not sealed. */
 const MAX_COOKIE_CHARS = 3600;
-const FORMAT = 1;
+/** Raised when the view's shape changes (2: the unseen messages count), so an older cookie is read anew. */
+const FORMAT = 2;
 
 const encoder = new TextEncoder();
 const keys = new Memo<CryptoKey>({ max: 16 });

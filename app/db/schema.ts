@@ -73,6 +73,8 @@ export const customers = sqliteTable(
     smsOptIn: text("sms_opt_in"),
     /** Reminders (the evening before a booked puja, a release they asked about): on until turned off. */
     remindersOptIn: integer("reminders_opt_in", { mode: "boolean" }).notNull().default(true),
+    /** When the devotee last opened their Notifications tab: messages after it are unseen (the header's count). */
+    notificationsSeenAt: text("notifications_seen_at"),
     createdAt: createdAt(),
     updatedAt: text("updated_at"),
   },
@@ -1147,10 +1149,29 @@ export const notifications = sqliteTable(
     index("notifications_provider").on(t.providerId),
     index("notifications_recipient").on(t.recipient, t.createdAt),
     uniqueIndex("notifications_dedupe").on(t.dedupeKey),
+    /** The console's last day by channel and status: counted from this index alone. */
+    index("notifications_recent").on(t.createdAt, t.channel, t.status),
   ],
 );
 
 export type NotificationRow = typeof notifications.$inferSelect;
+
+/**
+ * Where a temple's staff want its alerts (a new booking or request; the morning digest of the
+ * day sheet), as they set it on the desk: one phone per temple, in E.164.
+ */
+export const templeAlerts = sqliteTable("temple_alerts", {
+  templeId: integer("temple_id")
+    .primaryKey()
+    .references(() => temples.id),
+  phone: text("phone").notNull(),
+  newBookings: integer("new_bookings", { mode: "boolean" }).notNull().default(true),
+  morningDigest: integer("morning_digest", { mode: "boolean" }).notNull().default(true),
+  updatedBy: integer("updated_by")
+    .notNull()
+    .references(() => customers.id),
+  updatedAt: text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+});
 
 /** Devotees who asked to be told the day before a temple's release opens (one reminder each). */
 export const releaseReminders = sqliteTable(

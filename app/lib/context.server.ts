@@ -27,8 +27,8 @@ export interface RequestState {
    * together with `session()`, whose answer decides.
    */
   sessionRecord: () => Promise<SessionRecord | null>;
-  /** The session and the cart count of its customer (0 without one), read together (the header's). */
-  sessionWithCartCount: () => { session: Promise<CurrentSession | null>; cartCount: Promise<number> };
+  /** The session and the header's counts of its customer (cart lines, unseen messages; 0 without one), read together. */
+  sessionWithHeaderCounts: () => { session: Promise<CurrentSession | null>; cartCount: Promise<number>; unseenCount: Promise<number> };
   /**
    * Statements of the session's customer (a page's devotee part, a booking's reads), run in
    * the D1 batch that reads the session's customer when asked before the session is read (else

@@ -3,7 +3,8 @@ import type { MiddlewareFunction } from "react-router";
 import { createDb } from "~/db/client.server";
 import { type CurrentSession, verifySession } from "./auth.server";
 import { type CustomerCredentials, customerByIdQuery } from "~/domain/accounts/customers.server";
-import { cartLinesCountQuery, countCartLines } from "~/domain/bookings/cart/booking-list.server";
+import { cartLinesCountQuery } from "~/domain/bookings/cart/booking-list.server";
+import { unseenNotificationsQuery } from "~/domain/notifications/inbox.server";
 import { type RequestState, requestStateContext, workerContext } from "~/lib/context.server";
 
 type AlongsideStatements = Parameters<RequestState["alongsideSession"]>[0];
@@ -49,28 +50,36 @@ export function openRequestState(bindings: Env, request: Request) {
     return verify(await sessionRecord(), async () => (await rows)?.[0][0]);
   };
   /**
-   * The session and its customer's cart count. When nobody has asked for the session yet,
-   * its customer and the count are read in one D1 batch (the KV record names the customer),
-   * with any statements asked for alongside; the count is only used once the session holds.
+   * The session and the header's counts of its customer (cart lines, unseen messages). When
+   * nobody has asked for the session yet, its customer and the counts are read in one D1 batch
+   * (the KV record names the customer), with any statements asked for alongside; the counts are
+   * only used once the session holds.
    */
-  const sessionWithCartCount = () => {
+  const sessionWithHeaderCounts = () => {
     if (!session && sessionId) {
       const asked = takeAlongside();
-      const both = sessionRecord().then((found) =>
+      const all = sessionRecord().then((found) =>
         found
           ? db.batch([
               customerByIdQuery(db, found.customerId),
               cartLinesCountQuery(db, found.customerId),
+              unseenNotificationsQuery(db, found.customerId),
               ...(asked?.statements(db, found.customerId) ?? []),
             ])
           : null,
       );
-      asked?.resolve(both.then((rows) => rows?.slice(2) ?? null));
-      session = sessionRecord().then((found) => verify(found, async () => (await both)?.[0][0]));
-      return { session, cartCount: both.then((rows) => rows?.[1][0]?.n ?? 0) };
+      asked?.resolve(all.then((rows) => rows?.slice(3) ?? null));
+      session = sessionRecord().then((found) => verify(found, async () => (await all)?.[0][0]));
+      return { session, cartCount: all.then((rows) => rows?.[1][0]?.n ?? 0), unseenCount: all.then((rows) => rows?.[2][0]?.n ?? 0) };
     }
-    const cartCount = sessionRecord().then((found) => (found ? countCartLines(db, found.customerId) : 0));
-    return { session: (session ??= lookUpSession()), cartCount };
+    const counts = sessionRecord().then((found) =>
+      found ? db.batch([cartLinesCountQuery(db, found.customerId), unseenNotificationsQuery(db, found.customerId)]) : null,
+    );
+    return {
+      session: (session ??= lookUpSession()),
+      cartCount: counts.then((rows) => rows?.[0][0]?.n ?? 0),
+      unseenCount: counts.then((rows) => rows?.[1][0]?.n ?? 0),
+    };
   };
   const alongsideSession = (statements: AlongsideStatements) => {
     if (!sessionId) return Promise.resolve(null);
@@ -84,7 +93,7 @@ export function openRequestState(bindings: Env, request: Request) {
     db,
     session: () => (session ??= lookUpSession()),
     sessionRecord,
-    sessionWithCartCount,
+    sessionWithHeaderCounts,
     alongsideSession,
   };
   return { state, d1 };

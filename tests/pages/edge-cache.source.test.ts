@@ -68,7 +68,7 @@ describe("the edge cache for signed-in devotees", () => {
         }),
       );
     const composed: string[] = [];
-    const devotee: PersonalHeader = { customer: { id: 7, firstName: "Meera" }, cartCount: 2, staffHome: null };
+    const devotee: PersonalHeader = { customer: { id: 7, firstName: "Meera" }, cartCount: 2, unseenCount: 0, staffHome: null };
     const personalize: DevoteeHeaders = {
       read: async () => devotee,
       render: async (request, personal) => {
@@ -114,7 +114,7 @@ describe("the edge cache for signed-in devotees", () => {
 
 describe("a page's own devotee part", () => {
   const SIGNED_IN = { cookie: `sn_session=${"b".repeat(43)}` };
-  const devotee: PersonalHeader = { customer: { id: 9, firstName: "Meera" }, cartCount: 0, staffHome: null };
+  const devotee: PersonalHeader = { customer: { id: 9, firstName: "Meera" }, cartCount: 0, unseenCount: 0, staffHome: null };
   const VISITOR_PAGE =
     '<html><head><title>t</title></head><body><header class="site-header">visitor</header><main>' +
     '<div data-devotee-part="booking">Sign in to book</div><p>public</p></main></body></html>';

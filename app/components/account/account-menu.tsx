@@ -4,6 +4,7 @@ import { Form, Link } from "~/components/layout/localized";
 import { usePersonalHeader } from "~/compose/hooks";
 import { SignInForm } from "./account-signin-form";
 import { RegisterForm } from "./account-signup-forms";
+import { plural } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";
 
 /**
@@ -12,21 +13,36 @@ import { m } from "~/paraglide/messages";
  * Signed in: the customer's name, leading to the profile panel, and Sign Out.
  */
 export function AccountMenu() {
-  const { customer, staffHome } = usePersonalHeader();
-  return customer ? <SignedInMenu firstName={customer.firstName} staffHome={staffHome} /> : <SignedOutMenu />;
+  const { customer, staffHome, unseenCount } = usePersonalHeader();
+  return customer ? <SignedInMenu firstName={customer.firstName} staffHome={staffHome} unseenCount={unseenCount} /> : <SignedOutMenu />;
 }
 
-function SignedInMenu({ firstName, staffHome }: { firstName: string; staffHome?: { href: string; label: string } | null }) {
+interface SignedInProps {
+  firstName: string;
+  staffHome?: { href: string; label: string } | null;
+  /** Messages since the devotee last opened their Notifications tab: counted on the avatar, which then leads there. */
+  unseenCount: number;
+}
+
+function SignedInMenu({ firstName, staffHome, unseenCount }: SignedInProps) {
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
+  const unseen =
+    unseenCount > 0 ? plural(unseenCount, m.common_unseen_messages_one, m.common_unseen_messages_other)({ count: unseenCount }) : null;
   return (
     <div className="account-menu">
-      <Link to="/account" className="account-menu__name" title={m.common_account_link_title({ firstName })}>
+      <Link
+        to={unseen ? "/account?tab=notifications" : "/account"}
+        className="account-menu__name"
+        title={m.common_account_link_title({ firstName })}
+      >
         <span aria-hidden="true" className="account-menu__avatar">
           {Array.from(firstName)[0]?.toUpperCase()}
+          {unseen ? <span className="account-menu__unseen">{unseenCount > 99 ? "99+" : unseenCount}</span> : null}
         </span>
         {/* Cut with an ellipsis on wide screens; read by screen readers only on phones. */}
         <span className="account-menu__first">{firstName}</span>
+        {unseen ? <span className="visually-hidden">{`, ${unseen}`}</span> : null}
       </Link>
       {staffHome ? <StaffHomeLink staffHome={staffHome} className="button button--small account-menu__staff" /> : null}
       {/* A full page load after sign-out, as the spec asks: no signed-in state lingers. */}

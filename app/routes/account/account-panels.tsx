@@ -91,14 +91,3 @@ export function FavouritesPanel({ children }: { children?: React.ReactNode }) {
     </div>
   );
 }
-
-export function NotificationsPanel() {
-  return (
-    <div>
-      <h2 className="visually-hidden">{m.account_tab_notifications()}</h2>
-      <div className="empty-state">
-        <p>{m.account_notifications_empty()}</p>
-      </div>
-    </div>
-  );
-}

@@ -1,7 +1,12 @@
 import { data } from "react-router";
 import { m } from "~/paraglide/messages";
 import { Link } from "~/components/layout/localized";
-import { FavouritesPanel, NotificationsPanel, TRANSACTION_TABS, type TransactionTab, TransactionsPanel } from "./account-panels";
+import { FavouritesPanel, TRANSACTION_TABS, type TransactionTab, TransactionsPanel } from "./account-panels";
+import { NotificationsPanel } from "./notifications-panel";
+import { NotificationPreferencesForm } from "./notification-preferences-form";
+import { handlePreferences, markSeenOnOpen, seenBefore } from "./notifications.server";
+import { listInbox } from "~/domain/notifications/inbox.server";
+import { loadNotificationPreferences } from "~/domain/notifications/preferences.server";
 import { ChangePasswordForm } from "./account-password-form";
 import { PhoneChangeForm, ProfileForm } from "./account-profile-form";
 import { FavouritesContent } from "./favourites-panel";
@@ -49,6 +54,8 @@ const TABS = [
 
 type Tab = (typeof TABS)[number]["id"];
 
+export const middleware: Route.MiddlewareFunction[] = [markSeenOnOpen];
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { customer } = await requireCustomer(context, request);
   const url = new URL(request.url);
@@ -61,12 +68,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     pendingPhoneChange({ db }, customer.id),
   ]);
   if (!profile) throw notFound();
-  // The bookings tabs load only when shown.
-  const [transactions, favourites] = await Promise.all([
+  // The other tabs load only when shown.
+  const page = Number(url.searchParams.get("page") ?? "1");
+  const [transactions, favourites, inbox, preferences] = await Promise.all([
     tab === "transactions" ? loadTransactionsView(db, customer.id, view, appEnv(context).config.RECEIPT_CODE_SECRET) : null,
     tab === "favourites" ? loadFavouritesTab(db, customer.id) : null,
+    tab === "notifications"
+      ? listInbox(db, customer.id, { page: Number.isFinite(page) ? page : 1, seenBefore: seenBefore(context) })
+      : null,
+    tab === "profile" ? loadNotificationPreferences(db, customer.id) : null,
   ]);
-  return { tab, view, profile, stars, transactions, favourites, pendingPhone };
+  const openBooking = tab === "transactions" ? url.searchParams.get("booking") : null;
+  return { tab, view, profile, stars, transactions, favourites, pendingPhone, inbox, preferences, openBooking };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -86,6 +99,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       return handleAskMove(args);
     case "withdraw-move":
       return handleWithdrawMove(args);
+    case "preferences":
+      return handlePreferences({ context, formData, customerId: session.customer.id });
     default:
       throw data(m.account_unknown_form(), { status: 400 });
   }
@@ -97,7 +112,7 @@ export const meta = () => pageMeta(m.account_meta_title());
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { tab, view, profile, stars, transactions, favourites, pendingPhone } = loaderData;
+  const { tab, view, profile, stars, transactions, favourites, pendingPhone, inbox, preferences, openBooking } = loaderData;
   return (
     <section className="page account-page account-panel" aria-labelledby="account-title">
       <h1 id="account-title">{m.account_namaste({ firstName: profile.firstName })}</h1>
@@ -114,16 +129,17 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             <h2>{m.account_tab_profile()}</h2>
             <ProfileForm profile={profile} stars={stars} serverData={actionData} />
             <PhoneChangeForm phone={pendingPhone?.phone ?? null} serverData={actionData} />
+            {preferences ? <NotificationPreferencesForm preferences={preferences} serverData={actionData} /> : null}
             <ChangePasswordForm loginId={profile.email} serverData={actionData} />
           </>
         ) : null}
         {tab === "transactions" ? (
           <TransactionsPanel active={view}>
-            {transactions ? <TransactionsViewContent data={transactions} actionData={actionData} /> : null}
+            {transactions ? <TransactionsViewContent data={transactions} actionData={actionData} openBooking={openBooking} /> : null}
           </TransactionsPanel>
         ) : null}
         {tab === "favourites" ? <FavouritesPanel>{favourites ? <FavouritesContent data={favourites} /> : null}</FavouritesPanel> : null}
-        {tab === "notifications" ? <NotificationsPanel /> : null}
+        {tab === "notifications" ? <NotificationsPanel inbox={inbox} /> : null}
       </div>
     </section>
   );

@@ -11,11 +11,20 @@ import { MoveDates } from "./transactions-move";
 import { type FormReply, formReplyFor, rowForm } from "~/web/form-reply";
 
 /** A completed booking: its summary row, and when opened its per-temple tables, PDF and removal. */
-export function CompletedBookingItem({ booking, actionData }: { booking: CompletedBooking; actionData?: FormReply | null }) {
+export function CompletedBookingItem({
+  booking,
+  actionData,
+  opened = false,
+}: {
+  booking: CompletedBooking;
+  actionData?: FormReply | null;
+  /** Shown open: the devotee came from a message about it. */
+  opened?: boolean;
+}) {
   // A refused ask re-opens its booking, so the devotee sees why (also without JavaScript).
   const asking = booking.moves.some((move) => formReplyFor(actionData, rowForm("move-date", move.lineId)));
   return (
-    <details className="booking-item" open={asking || undefined}>
+    <details className="booking-item" id={`booking-${booking.trackingNo}`} open={asking || opened || undefined}>
       <summary>
         <BookingHeadlineText headline={booking.headline} withDate />
         <span className="booking-item__cell">

@@ -15,7 +15,16 @@ function emptyText(view: TransactionsViewData["view"]) {
 }
 
 /** The content of one My Transactions sub-tab: Completed bookings, Requested or Accepted requests. */
-export function TransactionsViewContent({ data, actionData }: { data: TransactionsViewData; actionData?: FormReply | null }) {
+export function TransactionsViewContent({
+  data,
+  actionData,
+  openBooking,
+}: {
+  data: TransactionsViewData;
+  actionData?: FormReply | null;
+  /** A booking to show opened (a message in the Notifications tab links to it). */
+  openBooking?: string | null;
+}) {
   return (
     <>
       {data.refunds.map((refund) => (
@@ -23,12 +32,20 @@ export function TransactionsViewContent({ data, actionData }: { data: Transactio
           {refund.text}
         </p>
       ))}
-      <ViewList data={data} actionData={actionData} />
+      <ViewList data={data} actionData={actionData} openBooking={openBooking} />
     </>
   );
 }
 
-function ViewList({ data, actionData }: { data: TransactionsViewData; actionData?: FormReply | null }) {
+function ViewList({
+  data,
+  actionData,
+  openBooking,
+}: {
+  data: TransactionsViewData;
+  actionData?: FormReply | null;
+  openBooking?: string | null;
+}) {
   const shown = { completed: data.bookings, payments: data.payments, requested: data.requests, accepted: data.requests }[data.view];
   const empty = shown.length === 0;
   if (empty) {
@@ -46,7 +63,7 @@ function ViewList({ data, actionData }: { data: TransactionsViewData; actionData
       <div className="booking-list" aria-label={m.account_completed_bookings_label()} role="list">
         {data.bookings.map((booking) => (
           <div role="listitem" key={booking.trackingNo}>
-            <CompletedBookingItem booking={booking} actionData={actionData} />
+            <CompletedBookingItem booking={booking} actionData={actionData} opened={booking.trackingNo === openBooking} />
           </div>
         ))}
       </div>

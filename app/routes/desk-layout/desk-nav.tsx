@@ -16,6 +16,7 @@ export function DeskNav({ templeId }: { templeId: number }) {
     { to: href("/:lang?/desk/:templeId/settlement", params), label: m.desk_settlement_title() },
     { to: href("/:lang?/desk/:templeId/listing", params), label: m.trust_desk_nav() },
     { to: href("/:lang?/desk/:templeId/messages", params), label: m.desk_nav_messages() },
+    { to: href("/:lang?/desk/:templeId/alerts", params), label: m.desk_alerts_title() },
     { to: href("/:lang?/desk/:templeId/languages", params), label: m.content_desk_nav() },
     { to: href("/:lang?/desk/:templeId/names", params), label: m.desk_names_title() },
   ];

@@ -16,6 +16,7 @@ const links = () => [
   { to: "/operator/announcements", label: m.operator_announcements() },
   { to: "/operator/languages", label: m.content_desk_nav() },
   { to: "/operator/search-names", label: m.desk_names_title() },
+  { to: "/operator/messages", label: m.operator_messages_title() },
 ];
 
 /** The operator console's sections. */
