@@ -27,6 +27,8 @@ const PRIVATE_TABLES = [
   "signup_verifications",
   "password_resets",
   "temple_staff",
+  // Where a temple's alerts go (issue 41): seen only at its desk.
+  "temple_alerts",
   "cart_items",
   "payment_orders",
   "payment_refunds",

@@ -42,6 +42,8 @@ const NOT_ID = ["abc", "NaN", "-1", "0", "1.5", "ഒന്ന്", "", "Infinity
 const NOT_DATE = ["2001-13-45", "yesterday", "2020-02-30", "१२-१२-२०२०", ""];
 const NOT_PHONE = ["ഫോൺ", "abc", "12", ""];
 const NOT_CODE = ["12345", "abcdef", "१२३४५६", ""];
+/** A box sends "on" when ticked and nothing when not; anything else is refused. */
+const NOT_TICK = ["yes", "true", "1", "off", "ഉവ്വ്", "ON"];
 
 const MAX_RESPONSE_BYTES = 256 * 1024;
 
@@ -160,6 +162,12 @@ const FORM_GROUPS: Record<FormGroup, Target[]> = {
       breaker: ["changeId", NOT_ID],
     },
     { path: "/account", who: "devotee", fields: { intent: "phone-change", code: "123456" }, breaker: ["code", NOT_CODE] },
+    {
+      path: "/account",
+      who: "devotee",
+      fields: { intent: "preferences", whatsapp: "on", sms: "on", reminders: "on" },
+      breaker: ["reminders", NOT_TICK],
+    },
   ],
   /** A devotee booking: a temple site's puja and donation forms, a package, checkout. */
   devoteeBooking: [
@@ -257,6 +265,14 @@ const FORM_GROUPS: Record<FormGroup, Target[]> = {
       fields: { intent: "propose", text: "Guruvayur Kannan" },
       breaker: ["text", ["", "x", "Kannan ಕಣ್ಣನ್", "<b>Kannan</b>", "K".repeat(61), "১২৩"]],
     },
+    {
+      path: "/desk/:templeId/alerts",
+      who: "staff",
+      fields: { intent: "alerts", phone: "98450 12345", newBookings: "on", morningDigest: "on" },
+      breaker: ["phone", [...NOT_PHONE, "+91 12345 67890", "0484 2345678", "9".repeat(40)]],
+    },
+    // Stopping alerts that were never set changes nothing (STAFF_A's temple has none but in the test that sets and removes them).
+    { path: "/desk/:templeId/alerts", who: "staff", fields: { intent: "remove" }, breaker: ["unused", [""]] },
   ],
   /** The operator console. */
   operator: [
@@ -312,6 +328,12 @@ const FORM_GROUPS: Record<FormGroup, Target[]> = {
       who: "operator",
       fields: { intent: "weight", templeId: "1", weight: "50" },
       breaker: ["weight", ["", "101", "-1", "ഒന്ന്", "1e2", "0x10", "4.5"]],
+    },
+    {
+      path: "/operator/messages",
+      who: "operator",
+      fields: { intent: "retry", messageId: "00000000-0000-4000-8000-000000000000" },
+      breaker: ["messageId", [...NOT_ID, "00000000-0000-4000-8000-00000000000", "{00000000-0000-4000-8000-000000000000}"]],
     },
   ],
 };
