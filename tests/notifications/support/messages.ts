@@ -150,7 +150,8 @@ export async function bookingOf(customerId: number, templeId: number) {
     .first<{ id: number; rate: number; name: string }>();
   const stamp = crypto.randomUUID().slice(0, 8);
   const tx = await env.DB.prepare(
-    "insert into transactions (customer_id, booking_date, receipt_no, tracking_no, status, total) values (?, date('now'), ?, ?, 0, ?) returning id, tracking_no",
+    `insert into transactions (customer_id, booking_date, receipt_no, tracking_no, status, total)
+     values (?, date('now'), ?, ?, 0, ?) returning id, tracking_no`,
   )
     .bind(customerId, `SN-N-${stamp}`, `TRK-N-${stamp}`, puja!.rate)
     .first<{ id: number; tracking_no: string }>();
