@@ -48,6 +48,8 @@ const ROLES = {
       "/account?tab=transactions&view=accepted",
       "/account?tab=transactions&view=payments",
       "/account?tab=favourites",
+      "/account?tab=notifications",
+      "/ta/account?tab=notifications",
       "/cart",
       SITE,
       "/ml/account",
@@ -56,7 +58,7 @@ const ROLES = {
   },
   staff: {
     signedInAs: "staff",
-    pages: ["/desk", "", "/bookings", "/dispatch", "/temple", "/pujas", "/donations", "/settlement", "/messages", "/languages"],
+    pages: ["/desk", "", "/bookings", "/dispatch", "/temple", "/pujas", "/donations", "/settlement", "/messages", "/alerts", "/languages"],
   },
   operator: {
     signedInAs: "operator",
@@ -71,6 +73,9 @@ const ROLES = {
       "/operator/languages",
       "/operator/languages?kind=puja&id=1",
       "/ml/operator/catalog",
+      "/operator/messages",
+      "/operator/messages?q=devotee%40sannidhi.example",
+      "/ta/operator/messages",
     ],
   },
 } as const;
