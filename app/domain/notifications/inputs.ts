@@ -1,24 +1,12 @@
 /**
- * The notifications area's forms, one zod schema each, shared by the Conform form in the
- * browser and the action: a devotee's message preferences (profile), a temple's alert phone
- * (desk), the console's search for someone's messages. Messages are read when a rule fails,
- * so they speak that moment's language.
+ * The notifications area's staff forms, one zod schema each, shared by the Conform form in the
+ * browser and the action: a temple's alert phone (desk), the console's search for someone's
+ * messages and its Retry. (A devotee's preferences: preference-inputs.ts, so the public pages
+ * carry none of these.) Messages are read when a rule fails, so they speak that moment's language.
  */
 import { z } from "zod";
 import { toE164 } from "~/lib/phone/phone-number";
 import { m } from "~/paraglide/messages";
-
-/** A ticked box sends "on"; an unticked one sends nothing. Anything else is refused. */
-const tick = z.literal("on", { error: () => m.account_notify_prefs_invalid() }).optional();
-
-/** The profile's message preferences: WhatsApp and SMS (each a consent), reminders. E-mail is always on. */
-export const notificationPreferencesSchema = z.object({
-  whatsapp: tick,
-  sms: tick,
-  reminders: tick,
-});
-
-export type NotificationPreferencesInput = z.infer<typeof notificationPreferencesSchema>;
 
 /** A mobile that can take a message (WhatsApp, SMS), as people type it, in E.164. */
 const alertPhone = z

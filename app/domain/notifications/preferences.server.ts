@@ -8,7 +8,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { customers } from "~/db/schema";
-import type { NotificationPreferencesInput } from "./inputs";
+import type { NotificationPreferencesInput } from "./preference-inputs";
 import { indianMobileE164 } from "./recipients.server";
 
 export interface NotificationPreferences {

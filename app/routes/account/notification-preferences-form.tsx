@@ -8,7 +8,7 @@ import { useFetcher } from "react-router";
 import { SaveActions } from "~/components/account/account-fields";
 import { CheckboxField, FieldErrors } from "~/components/forms/form-fields";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
-import { notificationPreferencesSchema } from "~/domain/notifications/inputs";
+import { notificationPreferencesSchema } from "~/domain/notifications/preference-inputs";
 import type { NotificationPreferences } from "~/domain/notifications/preferences.server";
 import { longDate } from "~/domain/text";
 import { indiaDateTime } from "~/lib/india-time";

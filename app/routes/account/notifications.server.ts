@@ -4,7 +4,7 @@
  */
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { forgetDevoteeView } from "~/compose/index.server";
-import { notificationPreferencesSchema } from "~/domain/notifications/inputs";
+import { notificationPreferencesSchema } from "~/domain/notifications/preference-inputs";
 import { markInboxSeen } from "~/domain/notifications/inbox.server";
 import { saveNotificationPreferences } from "~/domain/notifications/preferences.server";
 import { dbFrom } from "~/lib/db.server";
