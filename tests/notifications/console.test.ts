@@ -6,10 +6,11 @@
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it, onTestFinished } from "vitest";
-import { lastDayCounts } from "~/domain/notifications/console.server";
+import { countsSinceQuery, lastDayCounts, searchMessages } from "~/domain/notifications/console.server";
+import { unseenNotificationsQuery } from "~/domain/notifications/inbox.server";
 import { outboxFor, pageText, uniqueEmail } from "../support/browser";
 import { demoBrowser } from "../support/bookings";
-import { db } from "../support/public";
+import { db, fullScans, queryPlan } from "../support/public";
 import { auditRows, OPERATOR, signedIn, STAFF_A } from "../support/staff";
 import { addMessage, devotee, messageStatus, minutesAgo, settledStatus } from "./support/messages";
 
@@ -149,5 +150,18 @@ describe("the console's Messages page", () => {
     }
     expect((await messageStatus(id))?.status).toBe("failed");
     await env.DB.prepare("update notifications set status = 'sent' where id = ?").bind(id).run();
+  });
+
+  it("reads its counts, a devotee's unseen count and a search from indexes, never a whole table", async () => {
+    const counts = await queryPlan(countsSinceQuery(db(), minutesAgo(24 * 60)));
+    expect(counts.join("\n")).toContain("notifications_recent");
+    expect(fullScans(counts, ["notifications"])).toEqual([]);
+    const unseen = await queryPlan(unseenNotificationsQuery(db(), 1));
+    expect(unseen.join("\n")).toContain("notifications_customer");
+    expect(fullScans(unseen, ["notifications", "customers"])).toEqual([]);
+    for (const address of ["someone@example.org", "+919845012345"]) {
+      const search = await queryPlan(searchMessages(db(), address));
+      expect(fullScans(search, ["notifications", "customers"]), address).toEqual([]);
+    }
   });
 });

@@ -13,14 +13,18 @@ import { listFailedNotifications, retryFailed } from "./statuses.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Per channel, the messages written in the 24 hours before `now`, by status (every channel and status, 0 when none). */
-export async function lastDayCounts(db: Database, now = new Date()): Promise<Record<MessageChannelName, StatusCounts>> {
-  const since = new Date(now.getTime() - DAY_MS).toISOString();
-  const rows = await db
+/** The messages written since `since`, counted by channel and status: one statement over one index. */
+export function countsSinceQuery(db: Database, since: string) {
+  return db
     .select({ channel: notifications.channel, status: notifications.status, n: sql<number>`count(*)` })
     .from(notifications)
     .where(gte(notifications.createdAt, since))
     .groupBy(notifications.channel, notifications.status);
+}
+
+/** Per channel, the messages written in the 24 hours before `now`, by status (every channel and status, 0 when none). */
+export async function lastDayCounts(db: Database, now = new Date()): Promise<Record<MessageChannelName, StatusCounts>> {
+  const rows = await countsSinceQuery(db, new Date(now.getTime() - DAY_MS).toISOString());
   const empty = (): StatusCounts => ({ queued: 0, sent: 0, delivered: 0, read: 0, failed: 0 });
   const counts = { email: empty(), whatsapp: empty(), sms: empty() };
   for (const row of rows) counts[row.channel][row.status] = row.n;
