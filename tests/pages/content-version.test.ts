@@ -26,6 +26,8 @@ const PRIVATE_TABLES = [
   "newsletter_subscriptions",
   "signup_verifications",
   "password_resets",
+  // One-time codes sent to a phone (sign-in, a new mobile verified): no page shows them.
+  "phone_codes",
   "temple_staff",
   "cart_items",
   "payment_orders",
