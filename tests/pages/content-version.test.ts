@@ -26,6 +26,8 @@ const PRIVATE_TABLES = [
   "newsletter_subscriptions",
   "signup_verifications",
   "password_resets",
+  // One-time codes sent to a phone (sign-in, a new mobile verified): no page shows them.
+  "phone_codes",
   "temple_staff",
   // Where a temple's alerts go (issue 41): seen only at its desk.
   "temple_alerts",

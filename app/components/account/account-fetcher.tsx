@@ -1,6 +1,7 @@
 import { MessageWith } from "~/components/layout/message-with";
 import { useEffect } from "react";
-import { useFetcher } from "react-router";
+import { type FetcherWithComponents, useFetcher } from "react-router";
+import { pagePath } from "~/lib/i18n";
 import { type ToastMessage, useToast } from "../layout/toaster";
 import { useHydrated } from "../layout/use-hydrated";
 import type { AccountActionData, AccountFormName } from "~/web/account-forms";
@@ -46,5 +47,21 @@ export function Emphasised({ message, value }: { message: (value: string) => str
     <MessageWith message={message}>
       <strong>{value}</strong>
     </MessageWith>
+  );
+}
+
+/** An account form: posts to /login through its fetcher (without JavaScript, as a plain form), labelled for screen readers. */
+export function LoginPostForm(props: {
+  fetcher: FetcherWithComponents<AccountActionData>;
+  /** A server-checked form's ids and ARIA (`useServerForm`). */
+  form?: { props: Pick<React.ComponentProps<"form">, "id" | "noValidate" | "aria-invalid" | "aria-describedby" | "onInput"> };
+  label: string;
+  children: React.ReactNode;
+}) {
+  const Fetcher = props.fetcher;
+  return (
+    <Fetcher.Form method="post" action={pagePath("/login")} {...props.form?.props} className="account-form" aria-label={props.label}>
+      {props.children}
+    </Fetcher.Form>
   );
 }

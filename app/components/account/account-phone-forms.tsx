@@ -1,12 +1,7 @@
-/**
- * Signing in with a code sent to the phone, on the login page: the mobile, then the code, then
- * (for a phone of several accounts) the account. Plain forms: they work without JavaScript.
- */
-import { pagePath } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";
 import { Link } from "~/components/layout/localized";
 import { SERVER_CHECKED_FORMS } from "~/web/server-checked-forms";
-import { type AccountActionData, ActionToast, Emphasised, useAccountFetcher } from "./account-fetcher";
+import { type AccountActionData, ActionToast, Emphasised, useAccountFetcher, LoginPostForm } from "./account-fetcher";
 import { SubmitButton, TextField } from "../forms/form-fields";
 import { useServerForm } from "../forms/use-server-form";
 import { CodeStep } from "./account-code-step";
@@ -34,13 +29,7 @@ export function PhoneForm({ serverData, redirectTo }: StepProps) {
   const [form, fields] = useServerForm(SERVER_CHECKED_FORMS.phone, { id: "page-phone", lastResult: mine?.result });
   return (
     <div className="account-form-wrap">
-      <fetcher.Form
-        method="post"
-        action={pagePath("/login")}
-        {...form.props}
-        className="account-form"
-        aria-label={m.account_phone_sign_in_link()}
-      >
+      <LoginPostForm fetcher={fetcher} form={form} label={m.account_phone_sign_in_link()}>
         <RedirectField to={redirectTo} />
         <p>{m.account_phone_intro()}</p>
         <TextField
@@ -58,7 +47,7 @@ export function PhoneForm({ serverData, redirectTo }: StepProps) {
           {m.account_phone_send_button()}
         </SubmitButton>
         <ActionToast toast={mine?.toast} />
-      </fetcher.Form>
+      </LoginPostForm>
       <PasswordLink />
     </div>
   );
@@ -69,20 +58,14 @@ export function PhoneCodeForm({ serverData, redirectTo, phone }: StepProps & { p
   const { fetcher, mine, busy } = useAccountFetcher("page", "phone-code", serverData);
   const [form, fields] = useServerForm(SERVER_CHECKED_FORMS.phoneCode, { id: "page-phone-code", lastResult: mine?.result });
   return (
-    <fetcher.Form
-      method="post"
-      action={pagePath("/login")}
-      {...form.props}
-      className="account-form"
-      aria-label={m.account_heading_phone_code()}
-    >
+    <LoginPostForm fetcher={fetcher} form={form} label={m.account_heading_phone_code()}>
       <p>
         <Emphasised message={(value) => m.account_phone_code_sent_text({ phone: value })} value={phone} />
       </p>
       <input type="hidden" name={fields.phone.name} value={phone} />
       <RedirectField to={redirectTo} />
       <CodeStep code={fields.code} mine={mine} busy={busy} step="phone" />
-    </fetcher.Form>
+    </LoginPostForm>
   );
 }
 
@@ -97,7 +80,7 @@ export interface AccountChoice {
 export function PhoneAccountForm({ serverData, redirectTo, choices }: StepProps & { choices: AccountChoice[] }) {
   const { fetcher, mine, busy } = useAccountFetcher("page", "phone-account", serverData);
   return (
-    <fetcher.Form method="post" action={pagePath("/login")} className="account-form" aria-label={m.account_heading_phone_account()}>
+    <LoginPostForm fetcher={fetcher} label={m.account_heading_phone_account()}>
       <p>{m.account_phone_account_intro()}</p>
       <input type="hidden" name="intent" value="phone-account" />
       <RedirectField to={redirectTo} />
@@ -111,6 +94,6 @@ export function PhoneAccountForm({ serverData, redirectTo, choices }: StepProps 
         ))}
       </ul>
       <ActionToast toast={mine?.toast} />
-    </fetcher.Form>
+    </LoginPostForm>
   );
 }

@@ -1,8 +1,7 @@
-import { pagePath } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";
 import { passwordHint } from "~/domain/accounts/fields";
 import { SERVER_CHECKED_FORMS } from "~/web/server-checked-forms";
-import { type AccountActionData, ActionToast, Emphasised, useAccountFetcher } from "./account-fetcher";
+import { type AccountActionData, ActionToast, Emphasised, useAccountFetcher, LoginPostForm } from "./account-fetcher";
 import { NewPasswordFields, SubmitButton, TextField } from "../forms/form-fields";
 import { useServerForm } from "../forms/use-server-form";
 import { CodeStep } from "./account-code-step";
@@ -17,20 +16,14 @@ export function ForgotForm({ placement, serverData }: FormProps) {
   const { fetcher, mine, busy } = useAccountFetcher(placement, "forgot", serverData);
   const [form, fields] = useServerForm(SERVER_CHECKED_FORMS.forgot, { id: `${placement}-forgot`, lastResult: mine?.result });
   return (
-    <fetcher.Form
-      method="post"
-      action={pagePath("/login")}
-      {...form.props}
-      className="account-form"
-      aria-label={m.account_heading_forgot()}
-    >
+    <LoginPostForm fetcher={fetcher} form={form} label={m.account_heading_forgot()}>
       <p>{m.account_forgot_intro()}</p>
       <TextField field={fields.email} label={m.account_email()} type="email" autoComplete="email" requiredMark={false} />
       <SubmitButton name="intent" value="forgot" busy={busy}>
         {m.account_reset_button()}
       </SubmitButton>
       <ActionToast toast={mine?.toast} />
-    </fetcher.Form>
+    </LoginPostForm>
   );
 }
 
@@ -39,7 +32,7 @@ export function ResetForm({ serverData, email }: { serverData?: AccountActionDat
   // "Resend code" never needs the code (or the new password): the action checks only the email then.
   const [form, fields] = useServerForm(SERVER_CHECKED_FORMS.reset, { id: "page-reset", lastResult: mine?.result });
   return (
-    <fetcher.Form method="post" action={pagePath("/login")} {...form.props} className="account-form" aria-label={m.account_heading_reset()}>
+    <LoginPostForm fetcher={fetcher} form={form} label={m.account_heading_reset()}>
       <p>
         <Emphasised message={(value) => m.account_reset_code_sent_text({ email: value })} value={email} />
       </p>
@@ -50,6 +43,6 @@ export function ResetForm({ serverData, email }: { serverData?: AccountActionDat
         labels={{ password: m.account_new_password(), confirm: m.account_repeat_password(), hint: passwordHint() }}
       />
       <CodeStep code={fields.code} mine={mine} busy={busy} step="reset" />
-    </fetcher.Form>
+    </LoginPostForm>
   );
 }

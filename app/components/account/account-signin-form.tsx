@@ -1,9 +1,8 @@
 import { CurrentPasswordField } from "./account-fields";
-import { pagePath } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";
 import { Link } from "~/components/layout/localized";
 import { SERVER_CHECKED_FORMS } from "~/web/server-checked-forms";
-import { type AccountActionData, ActionToast, useAccountFetcher } from "./account-fetcher";
+import { type AccountActionData, ActionToast, useAccountFetcher, LoginPostForm } from "./account-fetcher";
 import { SubmitButton, TextField } from "../forms/form-fields";
 import { useServerForm } from "../forms/use-server-form";
 import { HumanCheckField } from "./human-check-field";
@@ -23,7 +22,7 @@ export function SignInForm({ placement, serverData, redirectTo }: SignInFormProp
   // The links sit outside the form: the forgot-password modal holds a form of its own.
   return (
     <div className="account-form-wrap">
-      <fetcher.Form method="post" action={pagePath("/login")} {...form.props} className="account-form" aria-label={m.account_sign_in()}>
+      <LoginPostForm fetcher={fetcher} form={form} label={m.account_sign_in()}>
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         <TextField field={fields.email} label={m.account_email()} type="email" autoComplete="username" requiredMark={false} />
         <CurrentPasswordField field={fields.password} label={m.account_password()} />
@@ -32,7 +31,7 @@ export function SignInForm({ placement, serverData, redirectTo }: SignInFormProp
           {m.account_sign_in_button()}
         </SubmitButton>
         <ActionToast toast={mine?.toast} />
-      </fetcher.Form>
+      </LoginPostForm>
       <div className="account-form__links">
         <ForgotPasswordLink placement={placement} />
         {placement === "header" ? <Link to="/login?form=register">{m.account_new_here()}</Link> : null}

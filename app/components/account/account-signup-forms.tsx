@@ -1,10 +1,9 @@
 import { MobileField } from "./account-fields";
-import { pagePath } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";
 import { Link } from "~/components/layout/localized";
 import { passwordHint } from "~/domain/accounts/fields";
 import { SERVER_CHECKED_FORMS } from "~/web/server-checked-forms";
-import { type AccountActionData, ActionToast, useAccountFetcher } from "./account-fetcher";
+import { type AccountActionData, ActionToast, useAccountFetcher, LoginPostForm } from "./account-fetcher";
 import { NewPasswordFields, SubmitButton, TextField } from "../forms/form-fields";
 import { useServerForm } from "../forms/use-server-form";
 import { HumanCheckField } from "./human-check-field";
@@ -18,7 +17,7 @@ export function RegisterForm({ placement, serverData }: FormProps) {
   const { fetcher, mine, busy } = useAccountFetcher(placement, "register", serverData);
   const [form, fields] = useServerForm(SERVER_CHECKED_FORMS.register, { id: `${placement}-register`, lastResult: mine?.result });
   return (
-    <fetcher.Form method="post" action={pagePath("/login")} {...form.props} className="account-form" aria-label={m.account_sign_up()}>
+    <LoginPostForm fetcher={fetcher} form={form} label={m.account_sign_up()}>
       <TextField field={fields.name} label={m.account_name()} autoComplete="name" requiredMark={false} />
       <MobileField field={fields.mobile} />
       <TextField field={fields.email} label={m.account_email()} type="email" autoComplete="email" requiredMark={false} />
@@ -37,6 +36,6 @@ export function RegisterForm({ placement, serverData }: FormProps) {
         </p>
       ) : null}
       <ActionToast toast={mine?.toast} />
-    </fetcher.Form>
+    </LoginPostForm>
   );
 }

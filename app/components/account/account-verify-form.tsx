@@ -1,7 +1,6 @@
-import { pagePath } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";
 import { SERVER_CHECKED_FORMS } from "~/web/server-checked-forms";
-import { type AccountActionData, Emphasised, useAccountFetcher } from "./account-fetcher";
+import { type AccountActionData, Emphasised, useAccountFetcher, LoginPostForm } from "./account-fetcher";
 import { useServerForm } from "../forms/use-server-form";
 import { CodeStep } from "./account-code-step";
 
@@ -11,18 +10,12 @@ export function VerifyForm({ serverData, email }: { serverData?: AccountActionDa
   // "Resend code" never needs the code: the action checks only the email then.
   const [form, fields] = useServerForm(SERVER_CHECKED_FORMS.verify, { id: "page-verify", lastResult: mine?.result });
   return (
-    <fetcher.Form
-      method="post"
-      action={pagePath("/login")}
-      {...form.props}
-      className="account-form"
-      aria-label={m.account_heading_verify()}
-    >
+    <LoginPostForm fetcher={fetcher} form={form} label={m.account_heading_verify()}>
       <p>
         <Emphasised message={(value) => m.account_verify_code_sent_text({ email: value })} value={email} />
       </p>
       <input type="hidden" name={fields.email.name} value={email} />
       <CodeStep code={fields.code} mine={mine} busy={busy} step="verify" />
-    </fetcher.Form>
+    </LoginPostForm>
   );
 }
