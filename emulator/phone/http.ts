@@ -3,8 +3,7 @@
  * a webhook URL is set, the delivery loop: each due webhook is posted until it gets a 2xx,
  * with backoff, as the providers do.
  */
-import { createServer, type IncomingMessage } from "node:http";
-import type { AddressInfo } from "node:net";
+import { listen } from "../shared/http.ts";
 import type { Hono } from "hono";
 import type { MessageStatus, Outbound } from "./outbound.ts";
 
@@ -18,24 +17,6 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
 
 const MAX_BODY = 256 * 1024;
 
-async function toRequest(req: IncomingMessage, origin: string): Promise<Request | null> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_BODY) return null;
-    chunks.push(chunk);
-  }
-  const headers = new Headers();
-  for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
-  const method = req.method ?? "GET";
-  return new Request(new URL(req.url ?? "/", origin), {
-    method,
-    headers,
-    body: method === "GET" || method === "HEAD" ? undefined : Buffer.concat(chunks),
-  });
-}
-
 export interface ServeOptions {
   name: string;
   port?: number;
@@ -47,28 +28,13 @@ export interface ServeOptions {
 }
 
 export async function serve(app: Hono, outbound: Outbound, options: ServeOptions) {
-  const host = options.host ?? "127.0.0.1";
-  let origin = "";
-  const server = createServer((req, res) => {
-    toRequest(req, origin)
-      .then(async (request) => {
-        const response = request ? await app.fetch(request) : new Response("Request body too large", { status: 413 });
-        if (res.destroyed) return; // the caller gave up waiting (a timeout fault)
-        res.writeHead(response.status, Object.fromEntries(response.headers));
-        res.end(Buffer.from(await response.arrayBuffer()));
-      })
-      .catch((error: unknown) => {
-        console.error(`${options.name} emulator:`, error);
-        if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" });
-        res.end('{"error":{"message":"The emulator failed."}}');
-      });
+  const { server, origin } = await listen(app, {
+    name: options.name,
+    port: options.port,
+    host: options.host,
+    maxBody: MAX_BODY,
+    failureBody: '{"error":{"message":"The emulator failed."}}',
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(options.port ?? 0, host, () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
-  origin = `http://${host}:${port}`;
 
   const inFlight = new Set<string>();
   const retryBase = options.retryBaseMs ?? 1000;
@@ -97,7 +63,7 @@ export async function serve(app: Hono, outbound: Outbound, options: ServeOptions
 
   return {
     origin,
-    port,
+    port: Number(new URL(origin).port),
     async close() {
       clearInterval(clock);
       server.closeAllConnections();

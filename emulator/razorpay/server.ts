@@ -4,8 +4,7 @@
  * webhook URL is set, the delivery loop: each due event is posted until it gets a 2xx,
  * with backoff, keeping its event id across redeliveries.
  */
-import { createServer, type IncomingMessage } from "node:http";
-import type { AddressInfo } from "node:net";
+import { listen } from "../shared/http.ts";
 import { Hono } from "hono";
 import { adminRoutes } from "./admin.ts";
 import { apiRoutes } from "./api.ts";
@@ -29,48 +28,16 @@ export function emulatorApp(emulator: RazorpayEmulator) {
   return app;
 }
 
-async function toRequest(req: IncomingMessage, origin: string): Promise<Request | null> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_BODY) return null;
-    chunks.push(chunk);
-  }
-  const headers = new Headers();
-  for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
-  const method = req.method ?? "GET";
-  return new Request(new URL(req.url ?? "/", origin), {
-    method,
-    headers,
-    body: method === "GET" || method === "HEAD" ? undefined : Buffer.concat(chunks),
-  });
-}
-
 export async function startRazorpayEmulator(options: ServerOptions) {
   const emulator = new RazorpayEmulator(options);
   const app = emulatorApp(emulator);
-  const host = options.host ?? "127.0.0.1";
-  let origin = "";
-  const server = createServer((req, res) => {
-    toRequest(req, origin)
-      .then(async (request) => {
-        const response = request ? await app.fetch(request) : new Response("Request body too large", { status: 413 });
-        res.writeHead(response.status, Object.fromEntries(response.headers));
-        res.end(Buffer.from(await response.arrayBuffer()));
-      })
-      .catch((error: unknown) => {
-        console.error("razorpay emulator:", error);
-        if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" });
-        res.end('{"error":{"code":"SERVER_ERROR","description":"The emulator failed."}}');
-      });
+  const { server, origin } = await listen(app, {
+    name: "razorpay",
+    port: options.port,
+    host: options.host,
+    maxBody: MAX_BODY,
+    failureBody: '{"error":{"code":"SERVER_ERROR","description":"The emulator failed."}}',
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(options.port ?? 0, host, () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
-  origin = `http://${host}:${port}`;
 
   const inFlight = new Set<string>();
   const retryBase = options.retryBaseMs ?? 1000;
