@@ -7,27 +7,10 @@
  * else in .dev.vars (the ones the Worker reads). The SMS report URL gets MSG91_WEBHOOK_TOKEN
  * as its `token` here, so the secret never shows in a process list.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { option, setting } from "../shared/cli.ts";
 import type { MessageStatus } from "./outbound.ts";
 import { startPhoneEmulators } from "./server.ts";
 
-function option(name: string): string | undefined {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? process.argv[index + 1] : undefined;
-}
-
-function devVars(): Record<string, string> {
-  if (!existsSync(".dev.vars")) return {};
-  return Object.fromEntries(
-    [...readFileSync(".dev.vars", "utf8").matchAll(/^\s*([A-Z][A-Z0-9_]*)\s*=\s*(.*?)\s*$/gm)].map((m) => [
-      m[1]!,
-      m[2]!.replace(/^"(.*)"$/, "$1"),
-    ]),
-  );
-}
-
-const vars = devVars();
-const setting = (name: string) => process.env[name] || vars[name];
 const required = ["WHATSAPP_ACCESS_TOKEN", "WHATSAPP_PHONE_NUMBER_ID", "WHATSAPP_APP_SECRET", "MSG91_AUTH_KEY", "MSG91_WEBHOOK_TOKEN"];
 const missing = required.filter((name) => !setting(name));
 if (missing.length) {

@@ -5,26 +5,9 @@
  * Keys come from RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET in the
  * environment, else from .dev.vars (the same ones the Worker reads).
  */
-import { existsSync, readFileSync } from "node:fs";
+import { option, setting } from "../shared/cli.ts";
 import { startRazorpayEmulator } from "./server.ts";
 
-function option(name: string, fallback?: string): string | undefined {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? process.argv[index + 1] : fallback;
-}
-
-function devVars(): Record<string, string> {
-  if (!existsSync(".dev.vars")) return {};
-  return Object.fromEntries(
-    [...readFileSync(".dev.vars", "utf8").matchAll(/^\s*([A-Z][A-Z0-9_]*)\s*=\s*(.*?)\s*$/gm)].map((m) => [
-      m[1]!,
-      m[2]!.replace(/^"(.*)"$/, "$1"),
-    ]),
-  );
-}
-
-const vars = devVars();
-const setting = (name: string) => process.env[name] || vars[name];
 const keyId = setting("RAZORPAY_KEY_ID");
 const keySecret = setting("RAZORPAY_KEY_SECRET");
 const webhookSecret = setting("RAZORPAY_WEBHOOK_SECRET");

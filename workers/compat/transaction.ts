@@ -6,8 +6,12 @@
 import { Hono } from "hono";
 import { href } from "react-router";
 import { z } from "zod";
-import type { Database } from "~/db/client.server";
-import { listRequests, listTransactionSummaries, loadTransaction, removeTransaction } from "~/domain/bookings/records/transactions.server";
+import {
+  listRequests,
+  listTransactionSummaries,
+  loadListedTransaction,
+  removeTransaction,
+} from "~/domain/bookings/records/transactions.server";
 import { REQUEST_STATUS } from "~/domain/bookings/desk/request-lifecycle.server";
 import { rupeeAmount, rupees, text } from "./fields";
 import { errorAnswer, type LegacyEnv } from "./http";
@@ -46,11 +50,6 @@ const NOT_FOUND = "We could not find that booking in your list.";
 
 /** Reads of one of the customer's bookings: another customer's, or a removed one, is a 404 like an unknown one. */
 const OWN_BOOKING_READ = { auth: "customer" as const, writes: false, statuses: [401 as const, 404 as const] };
-
-async function ownTransaction(db: Database, customerId: number, trackingNo: string) {
-  const loaded = await loadTransaction(db, customerId, trackingNo);
-  return loaded && !loaded.transaction.deletedAt ? loaded : null;
-}
 
 legacyPost(
   transaction,
@@ -126,7 +125,7 @@ legacyPost(
     ...OWN_BOOKING_READ,
   },
   async ({ c, db, input, session }) => {
-    const loaded = await ownTransaction(db, session.customer.id, input.TrackingNo);
+    const loaded = await loadListedTransaction(db, session.customer.id, input.TrackingNo);
     if (!loaded) return errorAnswer(c, 404, "not_found", "TrackingNo", NOT_FOUND);
     return loaded.totals.temples.map((group) => ({
       TempleID: group.templeId,
@@ -172,7 +171,7 @@ legacyPost(
     ...OWN_BOOKING_READ,
   },
   async ({ c, db, input, session }) => {
-    const loaded = await ownTransaction(db, session.customer.id, input.TrackingNo);
+    const loaded = await loadListedTransaction(db, session.customer.id, input.TrackingNo);
     if (!loaded) return errorAnswer(c, 404, "not_found", "TrackingNo", NOT_FOUND);
     return loaded.totals.temples.flatMap((group) =>
       [...group.pujas, ...group.donations].map((l) => ({

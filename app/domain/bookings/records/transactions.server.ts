@@ -174,6 +174,12 @@ export async function loadTransaction(db: Database, customerId: number, tracking
   return { transaction, lines, totals: bookingTotals(lines) };
 }
 
+/** One booking as the customer's list shows it: a removed one, like another customer's, is not there (null). */
+export async function loadListedTransaction(db: Database, customerId: number, trackingNo: string) {
+  const loaded = await loadTransaction(db, customerId, trackingNo);
+  return loaded && !loaded.transaction.deletedAt ? loaded : null;
+}
+
 export type LoadedTransaction = NonNullable<Awaited<ReturnType<typeof loadTransaction>>>;
 
 /** Removes a booking from the customer's list (it is hidden, never cancelled). Status 0 means done. */
