@@ -61,11 +61,17 @@ export default defineConfig(async () => {
     // The Razorpay emulator's keys; its address comes from the global setup that starts it.
     ...EMULATOR_KEYS,
   };
-  /** The Worker's bindings with the address of the emulator this run started (tests/support/emulator-setup.ts). */
+  /** The Worker's bindings with the addresses of the emulators this run started (tests/support/emulator-setup.ts). */
   const withEmulator =
     (extra: Record<string, unknown> = {}) =>
     ({ inject }: { inject: <T = unknown>(key: string) => T }) => ({
-      bindings: { ...bindings, ...extra, RAZORPAY_API_BASE: inject<string>("razorpayApiBase") },
+      bindings: {
+        ...bindings,
+        ...extra,
+        RAZORPAY_API_BASE: inject<string>("razorpayApiBase"),
+        // Used only with a Resend key, which only the tests that send through Resend set.
+        RESEND_API_BASE: inject<string>("resendApiBase"),
+      },
     });
   // Tests that import the PDF code from source get pdf-lib's bundled ES build (its es/
   // folder uses extensionless imports workerd cannot load; the app's build bundles it).

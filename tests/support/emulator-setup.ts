@@ -2,14 +2,18 @@
  * Vitest's globalSetup: one Razorpay emulator for the whole run, on a free port, in pull
  * mode (the Worker under test lives in workerd and is not reachable over HTTP, so tests
  * post its webhooks themselves). The config hands its address to the Worker as RAZORPAY_API_BASE.
+ * And one Resend emulator: tests that send mail through Resend (the production adapter) give
+ * the Worker its address as RESEND_API_BASE (`inject("resendApiBase")`); the rest use the outbox.
  */
 import type { TestProject } from "vitest/node";
 import { startRazorpayEmulator } from "../../emulator/razorpay/server.ts";
+import { startResendEmulator } from "../../emulator/resend/server.ts";
 import { EMULATOR_KEYS } from "./test-vars.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
     razorpayApiBase: string;
+    resendApiBase: string;
   }
 }
 
@@ -21,5 +25,10 @@ export default async function setup(project: TestProject) {
     realism: false,
   });
   project.provide("razorpayApiBase", server.apiBase);
-  return () => server.close();
+  const resend = await startResendEmulator();
+  project.provide("resendApiBase", resend.apiBase);
+  return async () => {
+    await server.close();
+    await resend.close();
+  };
 }
