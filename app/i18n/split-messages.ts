@@ -20,7 +20,12 @@ import { catalogOptions } from "./paraglide-options.ts";
  */
 export type CatalogTier = "public" | "staff";
 export function catalogTier(key: string): CatalogTier | null {
-  if (key.startsWith("emails_") || key.startsWith("notify_") || (key.startsWith("pages_policy_") && key !== "pages_policy_meta_description")) return null;
+  if (
+    key.startsWith("emails_") ||
+    key.startsWith("notify_") ||
+    (key.startsWith("pages_policy_") && key !== "pages_policy_meta_description")
+  )
+    return null;
   if (/^(desk|operator|content|trust_desk|trust_operator)_/.test(key)) return "staff";
   return "public";
 }

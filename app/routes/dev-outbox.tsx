@@ -32,8 +32,7 @@ export default function DevOutbox({ loaderData }: Route.ComponentProps) {
     <section className="page page--narrow account-page" aria-labelledby="outbox-title">
       <h1 id="outbox-title">Local outbox</h1>
       <p>
-        Messages sent while <code>MAIL_MODE=local</code> and no Resend key is set (mail, WhatsApp and SMS) stay here for a day, newest
-        first
+        Messages sent while <code>MAIL_MODE=local</code> and no Resend key is set (mail, WhatsApp and SMS) stay here for a day, newest first
         {to ? (
           <>
             {" "}

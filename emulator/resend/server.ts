@@ -50,7 +50,8 @@ function json(res: ServerResponse, status: number, body: unknown) {
   res.end(JSON.stringify(body));
 }
 
-const error = (res: ServerResponse, statusCode: number, name: string, message: string) => json(res, statusCode, { statusCode, name, message });
+const error = (res: ServerResponse, statusCode: number, name: string, message: string) =>
+  json(res, statusCode, { statusCode, name, message });
 
 export class ResendEmulator {
   readonly sent: SentEmail[] = [];
@@ -83,7 +84,8 @@ export class ResendEmulator {
 
   async handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? "/", "http://emulator");
-    if (req.method === "GET" && url.pathname === "/_emulator/emails") return json(res, 200, { emails: this.sentTo(url.searchParams.get("to")) });
+    if (req.method === "GET" && url.pathname === "/_emulator/emails")
+      return json(res, 200, { emails: this.sentTo(url.searchParams.get("to")) });
     const raw = await readBody(req);
     if (raw === null) return error(res, 413, "validation_error", "The request body is too large.");
     if (req.method === "POST" && url.pathname === "/_emulator/faults") {
@@ -109,13 +111,23 @@ export class ResendEmulator {
     const bodyHash = createHash("sha256").update(raw).digest("hex");
     const known = key ? this.keys.get(key) : undefined;
     if (known) {
-      if (known.bodyHash !== bodyHash) return error(res, 409, "invalid_idempotent_request", "Same idempotency key used with a different request payload.");
+      if (known.bodyHash !== bodyHash)
+        return error(res, 409, "invalid_idempotent_request", "Same idempotency key used with a different request payload.");
       return json(res, 200, { id: known.id });
     }
     const fault = this.takeFault(to[0]!);
     if (fault === "fail") return error(res, 500, "internal_server_error", "An unexpected error occurred.");
     const id = randomUUID();
-    this.sent.push({ id, from: body.from, to, subject: body.subject, text: body.text, html: body.html, idempotencyKey: key, sentAt: new Date().toISOString() });
+    this.sent.push({
+      id,
+      from: body.from,
+      to,
+      subject: body.subject,
+      text: body.text,
+      html: body.html,
+      idempotencyKey: key,
+      sentAt: new Date().toISOString(),
+    });
     if (key) this.keys.set(key, { bodyHash, id });
     if (fault === "timeout") {
       res.writeHead(504, { "content-type": "text/html" });

@@ -25,7 +25,11 @@ describe("a provider that is down for a while", () => {
     const { to, id } = await codeFor(workerEnv);
     await resendEmulator.fault(to, "fail", 2);
     expect(await deliver(workerEnv, id, 1)).toEqual({ acked: false, retryDelay: 30 });
-    expect(await rowOf(id)).toMatchObject({ status: "queued", attempts: 1, last_error: "Email could not be sent: Resend answered internal_server_error" });
+    expect(await rowOf(id)).toMatchObject({
+      status: "queued",
+      attempts: 1,
+      last_error: "Email could not be sent: Resend answered internal_server_error",
+    });
     expect(await deliver(workerEnv, id, 2)).toEqual({ acked: false, retryDelay: 60 });
     expect(await resendEmulator.sentTo(to)).toEqual([]);
     // Back up: sent, with the row id as Resend's idempotency key.
@@ -80,7 +84,10 @@ describe("a message that keeps failing", () => {
     for (let attempt = 1; attempt <= 7; attempt++) expect((await deliver(workerEnv, id, attempt)).acked).toBe(false);
     expect(await rowOf(id)).toMatchObject({ status: "queued", attempts: 7 });
     expect(await deliver(workerEnv, id, 1, DEAD_LETTERS)).toEqual({ acked: true, retryDelay: null });
-    expect(await rowOf(id)).toMatchObject({ status: "failed", last_error: "Email could not be sent: Resend answered internal_server_error" });
+    expect(await rowOf(id)).toMatchObject({
+      status: "failed",
+      last_error: "Email could not be sent: Resend answered internal_server_error",
+    });
     const db = createDb(env.DB);
     expect((await listFailedNotifications(db)).map((row) => row.id)).toContain(id);
     expect(await resendEmulator.sentTo(to)).toEqual([]);
@@ -97,7 +104,12 @@ describe("a message that keeps failing", () => {
   it("is failed at once when the provider refuses it (a phone channel with no adapter yet)", async () => {
     const [id] = await writeNotice(env, { kind: "sign-in-code", to: { phone: "9876543210", channel: "sms" }, params: { code: "482913" } });
     expect(await deliver(env, id!, 1)).toEqual({ acked: true, retryDelay: null });
-    expect(await rowOf(id!)).toMatchObject({ status: "failed", channel: "sms", recipient: "+919876543210", last_error: "SMS is not configured" });
+    expect(await rowOf(id!)).toMatchObject({
+      status: "failed",
+      channel: "sms",
+      recipient: "+919876543210",
+      last_error: "SMS is not configured",
+    });
   });
 });
 

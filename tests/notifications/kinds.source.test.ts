@@ -17,7 +17,9 @@ import { uniqueEmail } from "../support/browser";
 /** A devotee's account, as sign-up leaves it (made directly: this project has no pages). */
 async function newDevotee() {
   const email = uniqueEmail();
-  const row = await env.DB.prepare("insert into customers (email, first_name, password_hash, verified) values (?, 'Meera', 'x', 1) returning id")
+  const row = await env.DB.prepare(
+    "insert into customers (email, first_name, password_hash, verified) values (?, 'Meera', 'x', 1) returning id",
+  )
     .bind(email)
     .first<{ id: number }>();
   return { customerId: row!.id, user: { email } };
@@ -110,7 +112,11 @@ describe("a devotee's message", () => {
   it("goes by WhatsApp rather than SMS when both are allowed, by e-mail alone without consent, and not at all with reminders off", async () => {
     const { customerId } = await newDevotee();
     const prepare = () =>
-      prepareNotice(readEnv(env), createDb(env.DB), { kind: "puja-eve-reminder", to: { customerId }, params: SAMPLES["puja-eve-reminder"].params });
+      prepareNotice(readEnv(env), createDb(env.DB), {
+        kind: "puja-eve-reminder",
+        to: { customerId },
+        params: SAMPLES["puja-eve-reminder"].params,
+      });
     expect((await prepare()).rows.map((row) => row.channel)).toEqual(["email"]);
     await env.DB.prepare("update customers set phone_mobile = '9876543210' where id = ?").bind(customerId).run();
     expect((await prepare()).rows.map((row) => row.channel)).toEqual(["email"]);

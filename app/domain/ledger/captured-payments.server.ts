@@ -122,7 +122,17 @@ export async function settlePayment(
   if (!verdict.ok) return refundPayment(db, provider, order, paymentId, verdict.reason, now);
   const receipt = notices ? await notices.receipt(order) : null;
   const alsoInBatch = receipt ? noticeStatements(db, receipt) : [];
-  const booking = await bookOrder(db, order, lines, paymentId, verdict.honoured, paidAt, now, refusedIfRefunded(db, paymentId), alsoInBatch);
+  const booking = await bookOrder(
+    db,
+    order,
+    lines,
+    paymentId,
+    verdict.honoured,
+    paidAt,
+    now,
+    refusedIfRefunded(db, paymentId),
+    alsoInBatch,
+  );
   // The order's seats were no longer its own (its hold lapsed) and the day filled up meanwhile.
   if (booking === "full") return refundPayment(db, provider, order, paymentId, "full", now);
   if (booking) {

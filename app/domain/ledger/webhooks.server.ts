@@ -78,7 +78,13 @@ export async function processWebhookEvent(
   return outcome;
 }
 
-async function handle(db: Database, provider: PaymentProvider, event: WebhookEvent, now: Date, notices?: PaymentNotices): Promise<WebhookOutcome> {
+async function handle(
+  db: Database,
+  provider: PaymentProvider,
+  event: WebhookEvent,
+  now: Date,
+  notices?: PaymentNotices,
+): Promise<WebhookOutcome> {
   const { payment, refund } = event;
   if (PAID_EVENTS.has(event.event) && payment?.orderId) {
     const completion = await completeWebhookPayment(

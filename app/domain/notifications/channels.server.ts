@@ -35,7 +35,13 @@ function phone(channel: "sms" | "whatsapp", send: (env: AppEnv, message: Outgoin
     async send(env, message) {
       const sent = await send(env, message);
       if (outboxEnabled(env.config)) {
-        await recordInOutbox(env.bindings.SESSIONS, { channel, to: message.to, subject: "", text: message.text, from: env.config.SITE_NAME });
+        await recordInOutbox(env.bindings.SESSIONS, {
+          channel,
+          to: message.to,
+          subject: "",
+          text: message.text,
+          from: env.config.SITE_NAME,
+        });
       }
       return sent;
     },

@@ -90,11 +90,7 @@ async function deliverOne(env: AppEnv, db: Database, message: QueuedMessage, com
   if (!id) return message.ack();
   const row = await claim(db, id, now);
   if (!row) {
-    const [current] = await db
-      .select({ status: notifications.status })
-      .from(notifications)
-      .where(eq(notifications.id, id))
-      .limit(1);
+    const [current] = await db.select({ status: notifications.status }).from(notifications).where(eq(notifications.id, id)).limit(1);
     // Sent, failed or unknown: nothing to do. Still queued: another delivery holds it; look again after its claim.
     if (current?.status === "queued") return message.retry({ delaySeconds: CLAIM_SECONDS });
     return message.ack();
@@ -142,7 +138,12 @@ export async function markDeadLettered(db: Database, messages: readonly QueuedMe
     if (typeof message.body === "string") {
       await db
         .update(notifications)
-        .set({ status: "failed", claimedUntil: null, updatedAt: now.toISOString(), lastError: sql`coalesce(${notifications.lastError}, 'gave up')` })
+        .set({
+          status: "failed",
+          claimedUntil: null,
+          updatedAt: now.toISOString(),
+          lastError: sql`coalesce(${notifications.lastError}, 'gave up')`,
+        })
         .where(and(eq(notifications.id, message.body), eq(notifications.status, "queued")));
     }
     message.ack();

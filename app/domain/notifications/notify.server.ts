@@ -67,7 +67,11 @@ export class NoticeRefused extends Error {
   }
 }
 
-function defaultEmail<K extends NotificationKind>(siteName: string, input: NoticeBase<K> & ComposedNow<K>, recipient: Recipient): EmailContent {
+function defaultEmail<K extends NotificationKind>(
+  siteName: string,
+  input: NoticeBase<K> & ComposedNow<K>,
+  recipient: Recipient,
+): EmailContent {
   const subject = kindSubject(input.kind, input.params, siteName);
   if (!subject) throw new Error(`A ${input.kind} e-mail needs its composer`);
   const greeting = recipient.firstName ? m.emails_greeting({ firstName: recipient.firstName }) : m.notify_greeting_plain();
@@ -125,7 +129,12 @@ export function noticeStatements(db: Database, ...prepared: PreparedNotice[]): B
   const size = rowsPerInsert(notifications);
   const statements: BatchItem<"sqlite">[] = [];
   for (let start = 0; start < rows.length; start += size) {
-    statements.push(db.insert(notifications).values(rows.slice(start, start + size)).onConflictDoNothing());
+    statements.push(
+      db
+        .insert(notifications)
+        .values(rows.slice(start, start + size))
+        .onConflictDoNothing(),
+    );
   }
   return statements;
 }

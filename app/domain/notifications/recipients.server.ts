@@ -67,8 +67,7 @@ async function readDevotee(db: Database, customerId: number): Promise<DevoteeCon
   return row ?? null;
 }
 
-const localeOr = (language: string | null | undefined, fallback: Locale): Locale =>
-  language && isLocale(language) ? language : fallback;
+const localeOr = (language: string | null | undefined, fallback: Locale): Locale => (language && isLocale(language) ? language : fallback);
 
 /** The recipients of a message of `kind` to `audience` (none: the devotee is unknown, or turned such messages off). */
 export async function recipientsFor(db: Database, kind: NotificationKind, audience: Audience): Promise<Recipient[]> {

@@ -88,7 +88,13 @@ export async function action(args: Route.ActionArgs) {
     ? notifyDevotee(context, request, { kind: "request-accepted", customerId, params: names, about, email })
     : done.decision === "reject"
       ? notifyDevotee(context, request, { kind: "request-declined", customerId, params: names, about, email })
-      : notifyDevotee(context, request, { kind: "request-redated", customerId, params: { ...names, newDate: done.newDate! }, about, email }));
+      : notifyDevotee(context, request, {
+          kind: "request-redated",
+          customerId,
+          params: { ...names, newDate: done.newDate! },
+          about,
+          email,
+        }));
   const message =
     done.decision === "accept"
       ? M.accepted(done.devoteeName)

@@ -48,7 +48,8 @@ export async function queuePujaEveReminders(env: AppEnv, db: Database, now = new
         eq(transactions.status, 0),
         isNull(transactions.deletedAt),
         eq(customers.remindersOptIn, true),
-        sql`not exists (select 1 from ${notifications} where ${notifications.dedupeKey} = 'puja-eve:' || ${transactionLines.id} || ':' || ${tomorrow} || ':email')`,
+        sql`not exists (select 1 from ${notifications} where ${notifications.dedupeKey} =
+          'puja-eve:' || ${transactionLines.id} || ':' || ${tomorrow} || ':email')`,
       ),
     )
     .orderBy(transactionLines.id)
@@ -63,7 +64,9 @@ export async function queuePujaEveReminders(env: AppEnv, db: Database, now = new
         kind: "puja-eve-reminder",
         to: { devotee },
         params: { pujaName, templeName, devoteeName, date: tomorrow },
-        link: origin ? () => ({ href: `${origin}${localizePath("/account?tab=transactions")}`, label: m.emails_see_bookings() }) : undefined,
+        link: origin
+          ? () => ({ href: `${origin}${localizePath("/account?tab=transactions")}`, label: m.emails_see_bookings() })
+          : undefined,
         about: { trackingNo, templeId, lineId },
         dedupeKey: pujaEveKey(lineId, tomorrow),
       }),

@@ -36,7 +36,9 @@ export async function receiptNoticeFor(
   origin: string | null,
 ): Promise<PreparedNotice | null> {
   if (!origin) {
-    console.error("Receipt not sent: no origin for its links. Set PUBLIC_ORIGIN to the site's address; links never use the request's Host.");
+    console.error(
+      "Receipt not sent: no origin for its links. Set PUBLIC_ORIGIN to the site's address; links never use the request's Host.",
+    );
     return null;
   }
   return prepareReceiptNotice(env, db, order, origin);

@@ -45,7 +45,10 @@ export const releaseReminderKey = (releaseId: number, customerId: number) => `re
 /** Queues the reminders of the fixed releases that open tomorrow (India's day), not yet queued; answers how many. */
 export async function queueReleaseReminders(env: AppEnv, db: Database, now = new Date(), limit = PER_RUN): Promise<number> {
   const tomorrow = addDays(todayInIndia(now), 1);
-  const [from, to] = [new Date(indiaInstant(tomorrow, "00:00")).toISOString(), new Date(indiaInstant(addDays(tomorrow, 1), "00:00")).toISOString()];
+  const [from, to] = [
+    new Date(indiaInstant(tomorrow, "00:00")).toISOString(),
+    new Date(indiaInstant(addDays(tomorrow, 1), "00:00")).toISOString(),
+  ];
   const asked = await db
     .select({
       releaseId: pujaReleases.id,
