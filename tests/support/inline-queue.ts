@@ -24,14 +24,11 @@ async function deliverNow(workerEnv: Env, bodies: unknown[]) {
 
 /** `vars` as the Worker's environment, its notifications delivered at once under it. */
 export function withInlineQueue(vars: Record<string, unknown>): Env {
-  const workerEnv = { ...vars } as unknown as Env & { NOTIFICATIONS: unknown };
+  const workerEnv: Record<string, unknown> = { ...vars };
+  const deliver = (bodies: unknown[]) => deliverNow(workerEnv as unknown as Env, bodies);
   workerEnv.NOTIFICATIONS = {
-    send: (body: unknown) => deliverNow(workerEnv, [body]),
-    sendBatch: (messages: Iterable<{ body: unknown }>) =>
-      deliverNow(
-        workerEnv,
-        [...messages].map((message) => message.body),
-      ),
+    send: (body: unknown) => deliver([body]),
+    sendBatch: (messages: Iterable<{ body: unknown }>) => deliver([...messages].map((message) => message.body)),
   };
-  return workerEnv;
+  return workerEnv as unknown as Env;
 }
