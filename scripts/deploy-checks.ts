@@ -392,7 +392,9 @@ function queueFindings(config: BuiltConfig): Finding[] {
       {
         level: "error",
         setting: "NOTIFICATIONS (queues.producers)",
-        message: `missing: no message (receipt, code, answer) could be queued, so none would be sent. Fix: ${create}, and keep the [[queues.producers]] binding = "NOTIFICATIONS" in wrangler.toml.`,
+        message:
+          "missing: no message (receipt, code, answer) could be queued, so none would be sent. " +
+          `Fix: ${create}, and keep the [[queues.producers]] binding = "NOTIFICATIONS" in wrangler.toml.`,
       },
     ];
   }
@@ -401,7 +403,9 @@ function queueFindings(config: BuiltConfig): Finding[] {
       {
         level: "error",
         setting: `${producer.queue} (queues.consumers)`,
-        message: `missing: messages would be queued and never sent. Fix: keep the [[queues.consumers]] queue = "${producer.queue}" in wrangler.toml (this Worker consumes it).`,
+        message:
+          "missing: messages would be queued and never sent. " +
+          `Fix: keep the [[queues.consumers]] queue = "${producer.queue}" in wrangler.toml (this Worker consumes it).`,
       },
     ];
   }
@@ -411,7 +415,9 @@ function queueFindings(config: BuiltConfig): Finding[] {
       {
         level: "error",
         setting: `${producer.queue} (dead_letter_queue)`,
-        message: `missing: a message that used every retry would be dropped, not shown as failed with Retry. Fix: set dead_letter_queue = "sannidhi-notifications-dlq" on its consumer (${create}).`,
+        message:
+          "missing: a message that used every retry would be dropped, not shown as failed with Retry. " +
+          `Fix: set dead_letter_queue = "sannidhi-notifications-dlq" on its consumer (${create}).`,
       },
     ];
   }
@@ -420,7 +426,9 @@ function queueFindings(config: BuiltConfig): Finding[] {
       {
         level: "error",
         setting: `${deadLetters} (queues.consumers)`,
-        message: `missing: messages that gave up would sit in the dead-letter queue while their rows say queued. Fix: keep the [[queues.consumers]] queue = "${deadLetters}" in wrangler.toml.`,
+        message:
+          "missing: messages that gave up would sit in the dead-letter queue while their rows say queued. " +
+          `Fix: keep the [[queues.consumers]] queue = "${deadLetters}" in wrangler.toml.`,
       },
     ];
   }
