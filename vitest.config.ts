@@ -72,6 +72,8 @@ export default defineConfig(async () => {
         RAZORPAY_API_BASE: inject<string>("razorpayApiBase"),
         WHATSAPP_API_BASE: inject<string>("whatsappApiBase"),
         MSG91_API_BASE: inject<string>("msg91ApiBase"),
+        // Used only with a Resend key, which only the tests that send through Resend set.
+        RESEND_API_BASE: inject<string>("resendApiBase"),
       },
     });
   // Tests that import the PDF code from source get pdf-lib's bundled ES build (its es/

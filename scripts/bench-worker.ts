@@ -25,6 +25,10 @@ type BuiltConfig = {
   r2_buckets: { binding: string; bucket_name: string }[];
   durable_objects?: { bindings: { name: string; class_name: string }[] };
   migrations?: { new_sqlite_classes?: string[] }[];
+  queues?: {
+    producers?: { queue: string; binding: string }[];
+    consumers?: { queue: string; max_batch_size?: number; max_batch_timeout?: number; max_retries?: number; dead_letter_queue?: string }[];
+  };
 };
 
 /** Every ES module of the built Worker, the entry first (workerd loads them as given). */
@@ -72,6 +76,19 @@ export function startWorker(persist: string, extra: Partial<V4MiniflareOptions> 
       d1Databases: Object.fromEntries(config.d1_databases.map((d) => [d.binding, d.database_id])),
       kvNamespaces: Object.fromEntries(config.kv_namespaces.map((k) => [k.binding, k.id])),
       r2Buckets: Object.fromEntries(config.r2_buckets.map((r) => [r.binding, r.bucket_name])),
+      // The notifications queue and its dead-letter queue, this Worker consuming both, as wrangler.toml says.
+      queueProducers: Object.fromEntries((config.queues?.producers ?? []).map((p) => [p.binding, { queueName: p.queue }])),
+      queueConsumers: Object.fromEntries(
+        (config.queues?.consumers ?? []).map((c) => [
+          c.queue,
+          {
+            maxBatchSize: c.max_batch_size,
+            maxBatchTimeout: c.max_batch_timeout,
+            maxRetries: c.max_retries,
+            deadLetterQueue: c.dead_letter_queue,
+          },
+        ]),
+      ),
       // The waiting rooms (Durable Objects of this Worker), SQLite-backed as their migration says.
       durableObjects: Object.fromEntries(
         (config.durable_objects?.bindings ?? []).map((d) => [

@@ -5,17 +5,19 @@
  * and by name as typed, in Malayalam and misspelled) and the autocomplete (the same three),
  * pages signed in, a temple site, deep paging, the priests filter and a booking POST.
  * It prints req/s and p50/p97.5 latency for each and the ratio to the bare route; then a release
- * (scripts/bench-release.ts): 2,000 devotees arriving within seconds at a waiting room for 100 seats.
+ * (scripts/bench-release.ts): 2,000 devotees arriving within seconds at a waiting room for 100 seats;
+ * then 10,000 messages through the notifications queue (scripts/bench-messages.ts).
  * `--scale` runs the searches, suggestions and the priests filter at 1,000 and at 100,000 temples
  * and prints how p97.5 grows.
  * A benchmark, not a test: nothing here passes or fails on a threshold.
  */
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import type { Miniflare } from "miniflare";
 import { type ReleaseResult, benchRelease } from "./bench-release.ts";
+import { benchMessages, type MessagesResult } from "./bench-messages.ts";
 import { BENCH_SESSION_SECRET, seededState, signIn, startWorker } from "./bench-worker.ts";
 import { prepareBookingPost } from "./bench-booking.ts";
 import { option, run } from "./lib.ts";
@@ -275,6 +277,18 @@ if (!only || /release/i.test(only)) {
   await emulator.close();
 }
 
+/** The messages row, on a Worker of its own over a fresh, migrated state (its outbox holds only these messages). `--messages`. */
+let messages: MessagesResult | null = null;
+if (!only || /messages/i.test(only)) {
+  const state = resolve(`${persistRoot}-messages`);
+  rmSync(state, { recursive: true, force: true });
+  run("node", ["scripts/db.ts", "migrate", "--persist-to", state]);
+  const messagesWorker = startWorker(state, { bindings: { MAIL_MODE: "local" } });
+  await messagesWorker.ready;
+  messages = await benchMessages(messagesWorker, Number(option("messages", "10000")));
+  await messagesWorker.dispose();
+}
+
 const bare = results[0]!.requestsPerSecond;
 console.log(`\n${temples} temples · ${connections} connections · ${duration} s per target · Node ${process.version}\n`);
 console.log("target                               req/s    p50 ms  p97.5 ms  vs bare");
@@ -300,11 +314,16 @@ if (release) {
   console.log(`  into the cart ${r.bookedIntoCart} · told full ${r.toldFull}`);
   console.log(`  seats sold ${r.seatsSold} (goal exactly ${r.seats}) · seats taken at checkout ${r.seatsTaken}`);
 }
+if (messages) {
+  const r = messages;
+  console.log(`\nmessages: ${r.messages} through the queue locally (${r.seconds} s) · ${r.messagesPerSecond} a second`);
+  console.log(`  change to sent  p50 ${r.p50} ms  p97.5 ${r.p97_5} ms · lost ${r.lost} (goal 0) · doubled ${r.doubled} (goal 0)`);
+}
 console.log("\nclient JS per page (gzip):");
 for (const [path, size] of Object.entries(jsSizes)) console.log(`  ${path.padEnd(10)} ${size.kilobytes} KB in ${size.files} files`);
 mkdirSync("bench-results", { recursive: true });
 const file = `bench-results/bench-${new Date().toISOString().replace(/[:.]/g, "-")}.json`;
-writeFileSync(file, JSON.stringify({ temples, connections, duration, results, jsSizes, release }, null, 2));
+writeFileSync(file, JSON.stringify({ temples, connections, duration, results, jsSizes, release, messages }, null, 2));
 console.log(`\nSaved ${file}`);
 // `--lighthouse`: Lighthouse on the five pages, against the build served as in the e2e tests.
 if (process.argv.includes("--lighthouse")) run("node", ["scripts/lighthouse.ts"]);

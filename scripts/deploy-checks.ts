@@ -12,6 +12,10 @@ export interface BuiltConfig {
   r2_buckets?: { binding: string; bucket_name?: string }[];
   durable_objects?: { bindings?: { name: string; class_name?: string; script_name?: string }[] };
   migrations?: { tag: string; new_sqlite_classes?: string[]; new_classes?: string[]; deleted_classes?: string[] }[];
+  queues?: {
+    producers?: { queue: string; binding: string }[];
+    consumers?: { queue: string; max_retries?: number; dead_letter_queue?: string; max_batch_size?: number; max_batch_timeout?: number }[];
+  };
 }
 
 export interface Finding {
@@ -22,8 +26,11 @@ export interface Finding {
 
 /** Local-only switches (app/lib/local-switches.server.ts): never in a deployment. */
 const LOCAL_SWITCHES = ["MAIL_MODE", "CHALLENGE_MODE"];
-/** The local Razorpay emulator's address (app/lib/payments/index.server.ts): never in a deployment. */
-const LOCAL_GATEWAY = "RAZORPAY_API_BASE";
+/** The local emulators' addresses (Razorpay's, app/lib/payments/index.server.ts; Resend's, app/lib/email.server.ts): never in a deployment. */
+const LOCAL_EMULATORS: Record<string, string> = {
+  RAZORPAY_API_BASE: "it points Razorpay's adapter at the local Razorpay emulator, and a deployment must talk to Razorpay itself",
+  RESEND_API_BASE: "it points the e-mail adapter at the local Resend emulator, and a deployment must talk to Resend itself",
+};
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const KV_ID = /^[0-9a-f]{32}$/i;
 /**
@@ -130,22 +137,24 @@ export function deployFindings(config: BuiltConfig, secretNames: readonly string
         message: `is set as a secret of the deployed Worker. Fix: npx wrangler secret delete ${name}.`,
       });
   }
-  if (vars[LOCAL_GATEWAY] !== undefined || secrets.has(LOCAL_GATEWAY))
-    findings.push({
-      level: "error",
-      setting: LOCAL_GATEWAY,
-      message:
-        "is local-only: it points Razorpay's adapter at the local Razorpay emulator, and a deployment must talk to Razorpay itself " +
-        `(the Worker ignores any address that is not loopback, so payments would not change, but the setting says someone meant to test here). Fix: ${
-          secrets.has(LOCAL_GATEWAY) ? `npx wrangler secret delete ${LOCAL_GATEWAY}` : "remove it from [vars] in wrangler.toml"
-        }; it belongs in .dev.vars only.`,
-    });
+  for (const [name, why] of Object.entries(LOCAL_EMULATORS)) {
+    if (vars[name] !== undefined || secrets.has(name))
+      findings.push({
+        level: "error",
+        setting: name,
+        message:
+          `is local-only: ${why} ` +
+          `(the Worker ignores any address that is not loopback, so nothing would change, but the setting says someone meant to test here). Fix: ${
+            secrets.has(name) ? `npx wrangler secret delete ${name}` : "remove it from [vars] in wrangler.toml"
+          }; it belongs in .dev.vars and the test configs only.`,
+      });
+  }
   for (const [name, value] of Object.entries(vars)) {
     if (
       typeof value === "string" &&
       /\b(localhost|127\.0\.0\.1)\b|\[::1\]/i.test(value) &&
       !LOCAL_SWITCHES.includes(name) &&
-      name !== LOCAL_GATEWAY
+      !(name in LOCAL_EMULATORS)
     ) {
       findings.push({
         level: "error",
@@ -207,6 +216,7 @@ export function deployFindings(config: BuiltConfig, secretNames: readonly string
   }
 
   findings.push(...waitingRoomFindings(config));
+  findings.push(...queueFindings(config));
 
   if (!secrets.has("PUBLIC_ORIGIN"))
     findings.push(
@@ -360,6 +370,65 @@ function waitingRoomFindings(config: BuiltConfig): Finding[] {
           "refuse the deploy or the room could not keep its queue. Fix: keep the [[migrations]] entry with " +
           'new_sqlite_classes = ["WaitingRoom"] in wrangler.toml (never edit a deployed migration: add ' +
           "one).",
+      },
+    ];
+  }
+  return [];
+}
+
+/**
+ * Every message goes through the notifications queue (app/domain/notifications): the producer
+ * binding, this Worker as its consumer with a dead-letter queue, and this Worker consuming that
+ * queue too (it marks what gave up as failed). Without any of them messages would be refused,
+ * never sent, or lost after their retries.
+ */
+function queueFindings(config: BuiltConfig): Finding[] {
+  const producer = config.queues?.producers?.find((p) => p.binding === "NOTIFICATIONS");
+  const consumers = config.queues?.consumers ?? [];
+  const consumer = producer ? consumers.find((c) => c.queue === producer.queue) : undefined;
+  const create = "npx wrangler queues create sannidhi-notifications and sannidhi-notifications-dlq";
+  if (!producer) {
+    return [
+      {
+        level: "error",
+        setting: "NOTIFICATIONS (queues.producers)",
+        message:
+          "missing: no message (receipt, code, answer) could be queued, so none would be sent. " +
+          `Fix: ${create}, and keep the [[queues.producers]] binding = "NOTIFICATIONS" in wrangler.toml.`,
+      },
+    ];
+  }
+  if (!consumer) {
+    return [
+      {
+        level: "error",
+        setting: `${producer.queue} (queues.consumers)`,
+        message:
+          "missing: messages would be queued and never sent. " +
+          `Fix: keep the [[queues.consumers]] queue = "${producer.queue}" in wrangler.toml (this Worker consumes it).`,
+      },
+    ];
+  }
+  const deadLetters = consumer.dead_letter_queue;
+  if (!deadLetters) {
+    return [
+      {
+        level: "error",
+        setting: `${producer.queue} (dead_letter_queue)`,
+        message:
+          "missing: a message that used every retry would be dropped, not shown as failed with Retry. " +
+          `Fix: set dead_letter_queue = "sannidhi-notifications-dlq" on its consumer (${create}).`,
+      },
+    ];
+  }
+  if (!consumers.some((c) => c.queue === deadLetters)) {
+    return [
+      {
+        level: "error",
+        setting: `${deadLetters} (queues.consumers)`,
+        message:
+          "missing: messages that gave up would sit in the dead-letter queue while their rows say queued. " +
+          `Fix: keep the [[queues.consumers]] queue = "${deadLetters}" in wrangler.toml.`,
       },
     ];
   }

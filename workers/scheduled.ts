@@ -1,7 +1,9 @@
 /**
- * Housekeeping on the cron trigger (wrangler.toml [triggers]): each task clears what
- * a request left behind (stale counters, expired orders, abandoned uploads). A task
- * that fails is logged and does not stop the others.
+ * Housekeeping on the cron triggers (wrangler.toml [triggers]), by cron: every 15 minutes each
+ * task clears what a request left behind (stale counters, expired orders, abandoned uploads,
+ * messages whose enqueue was lost); at 18:00 IST the reminders of tomorrow's pujas and releases
+ * are queued (and each later run until midnight queues what that run left). A task that fails
+ * is logged and does not stop the others.
  */
 import { createDb } from "~/db/client.server";
 import { cancelExpiredOrders } from "~/domain/bookings/cart/checkout.server";
@@ -15,6 +17,10 @@ import { fillTempleSearchKeys } from "~/domain/catalog/search-keys.server";
 import { readEnv, type AppEnv } from "~/lib/env.server";
 import { deleteExpiredAttempts } from "~/lib/rate-limit.server";
 import { deleteOldPhoneCodes } from "~/domain/accounts/phone-codes.server";
+import { indiaTimestamp } from "~/lib/india-time";
+import { requeueLostNotices } from "~/domain/notifications/housekeeping.server";
+import { queuePujaEveReminders } from "~/domain/bookings/records/puja-eve-reminders.server";
+import { queueReleaseReminders } from "~/domain/bookings/seats/release-reminders.server";
 
 async function reconcilePayments(env: AppEnv, now: Date) {
   const db = createDb(env.bindings.DB);
@@ -39,22 +45,43 @@ export const HOUSEKEEPING_TASKS: Task[] = [
   { name: "temple search keys", run: (env) => fillTempleSearchKeys(createDb(env.bindings.DB)) },
   // Search ranking's prominence: pilgrimage weight and the last 90 days of bookings and favourites.
   { name: "temple prominence", run: (env, now) => refreshProminence(createDb(env.bindings.DB), now) },
+  // Messages written but never queued (the enqueue was lost): queued again.
+  { name: "lost messages", run: (env, now) => requeueLostNotices(env, createDb(env.bindings.DB), now) },
+  // After 18:00 IST, what the evening's run left (more lines than one run takes, or a failed run).
+  { name: "evening reminders", run: (env, now) => (eveningInIndia(now) ? queueReminders(env, now) : Promise.resolve()) },
 ];
 
-export async function runHousekeeping(env: Env, now = new Date()) {
+/** The evening's reminders: tomorrow's booked pujas, and the releases that open tomorrow. */
+export const REMINDER_TASKS: Task[] = [
+  { name: "puja-eve reminders", run: (env, now) => queuePujaEveReminders(env, createDb(env.bindings.DB), now) },
+  { name: "release reminders", run: (env, now) => queueReleaseReminders(env, createDb(env.bindings.DB), now) },
+];
+
+/** The evening cron: 18:00 IST is 12:30 UTC (India keeps no daylight saving). */
+export const EVENING_CRON = "30 12 * * *";
+const eveningInIndia = (now: Date) => indiaTimestamp(now).slice(11, 16) >= "18:00";
+const queueReminders = (env: AppEnv, now: Date) => Promise.all(REMINDER_TASKS.map((task) => task.run(env, now)));
+
+async function runTasks(tasks: Task[], env: Env, now: Date) {
   const appEnv = readEnv(env);
-  const results = await Promise.allSettled(HOUSEKEEPING_TASKS.map((task) => task.run(appEnv, now)));
+  const results = await Promise.allSettled(tasks.map((task) => task.run(appEnv, now)));
   results.forEach((result, i) => {
     if (result.status === "rejected") {
-      console.error(
-        `Housekeeping task ${HOUSEKEEPING_TASKS[i]!.name} failed:`,
-        result.reason instanceof Error ? result.reason.message : "unknown",
-      );
+      console.error(`Housekeeping task ${tasks[i]!.name} failed:`, result.reason instanceof Error ? result.reason.message : "unknown");
     }
   });
-  return results.map((result, i) => ({ name: HOUSEKEEPING_TASKS[i]!.name, ok: result.status === "fulfilled" }));
+  return results.map((result, i) => ({ name: tasks[i]!.name, ok: result.status === "fulfilled" }));
 }
 
-export const scheduled: ExportedHandlerScheduledHandler<Env> = async (_controller, env, ctx) => {
-  ctx.waitUntil(runHousekeeping(env));
+export function runHousekeeping(env: Env, now = new Date()) {
+  return runTasks(HOUSEKEEPING_TASKS, env, now);
+}
+
+export function runEveningReminders(env: Env, now = new Date()) {
+  return runTasks(REMINDER_TASKS, env, now);
+}
+
+export const scheduled: ExportedHandlerScheduledHandler<Env> = async (controller, env, ctx) => {
+  const now = new Date(controller.scheduledTime);
+  ctx.waitUntil(controller.cron === EVENING_CRON ? runEveningReminders(env, now) : runHousekeeping(env, now));
 };

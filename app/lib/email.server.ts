@@ -115,8 +115,15 @@ export async function recordInOutbox(kv: KVNamespace, message: Omit<OutboxEntry,
 export async function readOutbox({ config, bindings }: AppEnv, requestUrl: string) {
   const url = new URL(requestUrl);
   if (!outboxEnabled(config) || !isLoopbackHost(url.hostname)) return null;
-  const to = url.searchParams.get("to");
+  const to = outboxAddress(url.searchParams.get("to"));
   return { to, messages: await listOutbox(bindings.SESSIONS, to) };
+}
+
+/** An address as the outbox filters by it: lower-cased; a phone whose `+` a query string turned into a space gets it back. */
+export function outboxAddress(to: string | null): string | null {
+  const address = to?.trim().toLowerCase();
+  if (!address) return null;
+  return /^\d{8,15}$/.test(address) ? `+${address}` : address;
 }
 
 /** The newest local messages, optionally only those sent to `to`. */

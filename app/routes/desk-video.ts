@@ -30,7 +30,7 @@ import { dbFrom } from "~/lib/db.server";
 import { appEnv } from "~/lib/context.server";
 import { templeDeskAccess } from "~/web/role-guards.server";
 import type { Route } from "./+types/desk-video";
-import { backWithToast } from "~/web/staff-actions.server";
+import { backWithToast, notifyLineDevotee } from "~/web/staff-actions.server";
 import { FORM_LIMITS, readForm } from "~/lib/form-data.server";
 import { readBoundedBytes } from "~/lib/request-body.server";
 import { notFound } from "~/lib/not-found.server";
@@ -107,7 +107,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       }
       if (!body.data.parts) return refused("invalid");
       const done = await completeVideoUpload(db, bucket, actor, { ...upload, parts: body.data.parts });
-      return done.ok ? json({ ok: true, message: M.videoSaved }) : refused(done.reason);
+      if (!done.ok) return refused(done.reason);
+      await notifyLineDevotee(context, request, { templeId, lineId }, "video-ready");
+      return json({ ok: true, message: M.videoSaved });
     }
   } catch (error) {
     // R2 rejects unknown upload ids and parts that are too small; the browser retries from the start.
@@ -136,5 +138,6 @@ async function singleUpload(
   const stored = await putVideo(dbFrom(context), appEnv(context).bindings.VIDEOS, actor, file);
   if (!stored.ok && stored.reason === "line") throw notFound();
   if (!stored.ok) return backWithToast(context, formData, fallback, { type: "error", message: M.videoContent });
+  await notifyLineDevotee(context, request, { templeId: actor.templeId, lineId: actor.lineId }, "video-ready");
   return backWithToast(context, formData, fallback, { type: "success", message: M.videoSaved });
 }

@@ -1,20 +1,28 @@
-import { readOutbox } from "~/lib/email.server";
+import { waitUntilSent } from "~/domain/notifications/statuses.server";
+import { dbFrom } from "~/lib/db.server";
+import { outboxAddress, readOutbox } from "~/lib/email.server";
 import { appEnv } from "~/lib/context.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/dev-outbox";
 import { notFound } from "~/lib/not-found.server";
 
 /**
- * The local outbox: mail and phone messages the portal would have sent, for someone trying it locally.
- * It exists only with MAIL_MODE=local and no Resend key; anywhere else it is a 404.
+ * The local outbox: every message the portal sent locally (mail, and phone messages), for
+ * someone trying it locally. It exists only with MAIL_MODE=local and no Resend key; anywhere
+ * else it is a 404.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const outbox = await readOutbox(appEnv(context), request.url);
-  if (!outbox) throw notFound();
-  return outbox;
+  const env = appEnv(context);
+  if (!(await readOutbox(env, request.url))) throw notFound();
+  // The queue sends a moment after the answer that wrote the message: wait for it (briefly).
+  const to = outboxAddress(new URL(request.url).searchParams.get("to"));
+  if (to) await waitUntilSent(dbFrom(context), to);
+  return (await readOutbox(env, request.url))!;
 }
 
 export const headers = () => ({ "Cache-Control": "no-store" });
+
+const CHANNEL_NAMES = { email: "E-mail", sms: "SMS", whatsapp: "WhatsApp" } as const;
 
 export const meta = () => [...pageMeta("Local outbox"), { name: "robots", content: "noindex" }];
 
@@ -24,7 +32,7 @@ export default function DevOutbox({ loaderData }: Route.ComponentProps) {
     <section className="page page--narrow account-page" aria-labelledby="outbox-title">
       <h1 id="outbox-title">Local outbox</h1>
       <p>
-        Mail and phone messages (SMS) sent while <code>MAIL_MODE=local</code> and no Resend key is set stay here for a day, newest first
+        Messages sent while <code>MAIL_MODE=local</code> and no Resend key is set (mail, WhatsApp and SMS) stay here for a day, newest first
         {to ? (
           <>
             {" "}
@@ -37,10 +45,10 @@ export default function DevOutbox({ loaderData }: Route.ComponentProps) {
       <ol className="outbox">
         {messages.map((message) => (
           <li key={message.id} className="account-card outbox__message">
-            <h2>{message.channel === "sms" ? "SMS" : message.subject}</h2>
+            <h2>{message.subject || CHANNEL_NAMES[message.channel]}</h2>
             <dl className="outbox__meta">
               <dt>Channel</dt>
-              <dd>{message.channel ?? "email"}</dd>
+              <dd>{CHANNEL_NAMES[message.channel]}</dd>
               <dt>To</dt>
               <dd>{message.to}</dd>
               {message.from ? (

@@ -6,7 +6,7 @@ import { markPujaDone, setPrasadTracking } from "~/domain/bookings/desk/performi
 import { prasadDispatchEmail } from "~/domain/bookings/desk/devotee-emails.server";
 import { dbFrom } from "~/lib/db.server";
 import { templeDeskAccess } from "~/web/role-guards.server";
-import { backWithToast, emailedToast, notifyDevotee } from "./staff-actions.server";
+import { backWithToast, emailedToast, notifyDevotee, notifyLineDevotee } from "./staff-actions.server";
 import { parseSubmission, readForm } from "~/lib/form-data.server";
 import { notFound } from "~/lib/not-found.server";
 import { replyToForm, rowForm } from "~/web/form-reply";
@@ -30,6 +30,8 @@ export async function handleLineAction(args: {
   if (submission.value.intent === "done") {
     const done = await markPujaDone(db, user.id, templeId, submission.value.lineId);
     if (!done.ok && done.reason === "missing") throw notFound();
+    // The devotee is told (their e-mail, their phone where they allow it); the queue sends it.
+    if (done.ok) await notifyLineDevotee(context, request, { templeId, lineId: submission.value.lineId }, "puja-performed");
     return backWithToast(
       context,
       formData,

@@ -1,13 +1,17 @@
 /** What the desk's and the console's actions share: the devotee's messages, toasts and the way back. */
 import type { RouterContextProvider } from "react-router";
 import { DESK_MESSAGES } from "~/domain/bookings/desk/desk-inputs";
+import { lineForDevotee } from "~/domain/bookings/desk/performing.server";
 import type { KindParams, NotificationKind } from "~/domain/notifications/kinds";
 import { notify } from "~/domain/notifications/notify.server";
 import { appEnv } from "~/lib/context.server";
 import { dbFrom } from "~/lib/db.server";
 import type { EmailContent } from "~/lib/email-layout.server";
 import { requireLinkOrigin } from "~/lib/public-origin.server";
+import { localizePath } from "~/lib/i18n";
+import { todayInIndia } from "~/lib/india-time";
 import { redirectWithToast, type Toast } from "~/lib/toast.server";
+import { m } from "~/paraglide/messages";
 import { safeRedirect } from "~/lib/safe-redirect";
 
 type Context = Readonly<RouterContextProvider>;
@@ -23,8 +27,10 @@ export interface DevoteeNotice<K extends NotificationKind> {
   customerId: number;
   params: KindParams[K];
   about?: { trackingNo?: string; templeId?: number; lineId?: number };
-  /** The e-mail, composed in the devotee's language (notifications runs it in it). */
-  email: (site: SiteInfo) => EmailContent;
+  /** The e-mail, composed in the devotee's language (notifications runs it in it); without it, the kind's text with `link`. */
+  email?: (site: SiteInfo) => EmailContent;
+  link?: (site: SiteInfo) => { href: string; label: string };
+  dedupeKey?: string;
 }
 
 /**
@@ -33,13 +39,49 @@ export interface DevoteeNotice<K extends NotificationKind> {
  */
 export function notifyDevotee<K extends NotificationKind>(context: Context, request: Request, notice: DevoteeNotice<K>): Promise<boolean> {
   const env = appEnv(context);
+  const site = () => ({ siteName: env.config.SITE_NAME, origin: requireLinkOrigin(env.config, request.url) });
+  const { email, link } = notice;
   return notify(env, dbFrom(context), {
     kind: notice.kind,
     to: { customerId: notice.customerId },
     params: notice.params,
     about: notice.about,
-    email: () => notice.email({ siteName: env.config.SITE_NAME, origin: requireLinkOrigin(env.config, request.url) }),
+    email: email && (() => email(site())),
+    link: link && (() => link(site())),
+    dedupeKey: notice.dedupeKey,
   } as Parameters<typeof notify<K>>[2]);
+}
+
+/**
+ * Tells a line's devotee that its puja was performed, or that its video is ready (once per line),
+ * naming the puja and temple in their language, with a link to their bookings.
+ */
+export async function notifyLineDevotee(
+  context: Context,
+  request: Request,
+  line: { templeId: number; lineId: number },
+  kind: "puja-performed" | "video-ready",
+): Promise<boolean> {
+  const booked = await lineForDevotee(dbFrom(context), line.templeId, line.lineId);
+  if (!booked) return false;
+  const names = { pujaName: booked.itemName, templeName: booked.templeName, devoteeName: booked.devoteeName };
+  const about = { trackingNo: booked.bookingTrackingNo, ...line };
+  const link = ({ origin }: SiteInfo) => ({
+    href: `${origin}${localizePath("/account?tab=transactions")}`,
+    label: m.emails_see_bookings(),
+  });
+  const customerId = booked.customerId;
+  const dedupeKey = `${kind}:${line.lineId}`;
+  return kind === "puja-performed"
+    ? notifyDevotee(context, request, {
+        kind,
+        customerId,
+        params: { ...names, date: booked.pujaDate ?? todayInIndia() },
+        about,
+        link,
+        dedupeKey,
+      })
+    : notifyDevotee(context, request, { kind, customerId, params: names, about, link, dedupeKey });
 }
 
 /** Post/redirect/get back to the page the form was on (a same-site path), with a toast. */

@@ -8,9 +8,9 @@ import { TestBrowser, uniqueEmail } from "../support/browser";
 
 const message = { to: "devotee@example.org", subject: "Hello", text: "Namaste", html: "<p>Namaste</p>" };
 
-/** The Worker's environment with a Resend key, as a deployment would have it. */
+/** The Worker's environment with a Resend key, as a deployment would have it (talking to Resend itself, not the tests' emulator). */
 function withResendKey() {
-  return { ...env, RESEND_API_KEY: "re_test_123" } as Env;
+  return { ...env, RESEND_API_KEY: "re_test_123", RESEND_API_BASE: undefined } as unknown as Env;
 }
 
 /** The built Worker answering as a deployment with `workerEnv` would. */

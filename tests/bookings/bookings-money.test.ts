@@ -98,8 +98,8 @@ describe("the largest cart", () => {
 
     const { orderId } = await openCheckout(browser);
     const fields = await gateway.pay(orderId);
-    // The callback, the booking batch and the receipt email (which first reads the devotee's language, to write it in
-    // that language) stay well under D1's 50 queries per invocation (free plan).
+    // The callback, the booking batch and the receipt's message rows in it (after one read of the devotee's channels and
+    // language; the queue composes and sends it in another invocation) stay well under D1's 50 queries per invocation (free plan).
     const { response: paid, prepared } = await countingQueries(
       new Request("http://localhost/payments/callback", {
         method: "POST",

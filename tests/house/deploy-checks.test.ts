@@ -24,6 +24,19 @@ const READY: BuiltConfig = {
   ],
   durable_objects: { bindings: [{ name: "WAITING_ROOM", class_name: "WaitingRoom" }] },
   migrations: [{ tag: "v1-waiting-room", new_sqlite_classes: ["WaitingRoom"] }],
+  queues: {
+    producers: [{ queue: "sannidhi-notifications", binding: "NOTIFICATIONS" }],
+    consumers: [
+      {
+        queue: "sannidhi-notifications",
+        max_batch_size: 10,
+        max_batch_timeout: 0,
+        max_retries: 6,
+        dead_letter_queue: "sannidhi-notifications-dlq",
+      },
+      { queue: "sannidhi-notifications-dlq", max_batch_size: 10, max_batch_timeout: 0, max_retries: 3 },
+    ],
+  },
 };
 const SECRETS = [
   "SESSION_SECRET",
@@ -220,6 +233,27 @@ describe("npm run deploy's checks", () => {
     expect(errorsOf({ ...READY, migrations: [] })).toEqual(["WaitingRoom (migrations)"]);
     // A key-value backed class could not keep the queue in SQL.
     expect(errorsOf({ ...READY, migrations: [{ tag: "v1", new_classes: ["WaitingRoom"] }] })).toEqual(["WaitingRoom (migrations)"]);
+  });
+
+  it("refuse a configuration without the notifications queue, its consumer or its dead-letter queue, and pass the built one", () => {
+    expect(builtConfig.queues).toEqual(READY.queues);
+    const [main, deadLetters] = READY.queues!.consumers!;
+    expect(errorsOf({ ...READY, queues: undefined })).toEqual(["NOTIFICATIONS (queues.producers)"]);
+    expect(errorsOf({ ...READY, queues: { ...READY.queues, consumers: [deadLetters!] } })).toEqual([
+      "sannidhi-notifications (queues.consumers)",
+    ]);
+    const withoutDeadLetters = { ...main!, dead_letter_queue: undefined };
+    expect(errorsOf({ ...READY, queues: { ...READY.queues, consumers: [withoutDeadLetters, deadLetters!] } })).toEqual([
+      "sannidhi-notifications (dead_letter_queue)",
+    ]);
+    expect(errorsOf({ ...READY, queues: { ...READY.queues, consumers: [main!] } })).toEqual([
+      "sannidhi-notifications-dlq (queues.consumers)",
+    ]);
+  });
+
+  it("refuse the local Resend emulator's address, as the Razorpay emulator's", () => {
+    expect(errorsOf(withVars({ RESEND_API_BASE: "http://127.0.0.1:8790" }))).toEqual(["RESEND_API_BASE"]);
+    expect(errorsOf(READY, [...SECRETS, "RESEND_API_BASE"])).toEqual(["RESEND_API_BASE"]);
   });
 
   it("refuse missing or misplaced secrets, and warn about payments", () => {

@@ -23,22 +23,26 @@ import { TestBrowser, newUser, pageText, register, signUp, uniqueEmail } from ".
 import { count, findDonationPurpose, newCustomer } from "../support/bookings";
 import { paidLine, pendingRequest, signedIn, STAFF_A, templeOf } from "../support/staff";
 import { LegacyClient } from "../support/legacy-client";
+import { withInlineQueue } from "../support/inline-queue";
 
 const EVIL = "http://evil.example";
 const CANONICAL = "https://sannidhi.example";
 const KEYS = { keyId: "rzp_test_LINKS01", keySecret: "rzp_test_links_secret_7c1d" };
-/** A deployment as it would run: mail through Resend and payments through Razorpay (both faked at the network edge). */
+/**
+ * A deployment as it would run: mail through Resend and payments through Razorpay (both faked at
+ * the network edge), its messages sent by its own queue consumer (at once, here).
+ */
 const deployed = {
   ...env,
   RESEND_API_KEY: "re_test_links",
   RAZORPAY_KEY_ID: KEYS.keyId,
   RAZORPAY_KEY_SECRET: KEYS.keySecret,
-  // A deployment talks to Razorpay itself, never the local emulator.
+  // A deployment talks to Razorpay and Resend themselves, never the local emulators.
   RAZORPAY_API_BASE: undefined,
+  RESEND_API_BASE: undefined,
 };
-// unknown first: a .dev.vars that sets RAZORPAY_API_BASE (as .dev.vars.example does) types it a string.
-const configured = { ...deployed, PUBLIC_ORIGIN: CANONICAL } as unknown as Env;
-const unconfigured = { ...deployed, PUBLIC_ORIGIN: undefined } as unknown as Env;
+const configured = withInlineQueue({ ...deployed, PUBLIC_ORIGIN: CANONICAL });
+const unconfigured = withInlineQueue({ ...deployed, PUBLIC_ORIGIN: undefined });
 
 interface SentMail {
   to: string;

@@ -69,7 +69,7 @@ function upwardImports(layer: keyof typeof sources, forbidden: string[]) {
  * the reverse). The modules directly in app/domain (text, text-fields, days) are shared below
  * every area and import none.
  */
-const AREAS = ["audit", "content", "accounts", "enquiries", "trust", "bookings", "ledger", "catalog", "temples-admin"];
+const AREAS = ["audit", "notifications", "content", "accounts", "enquiries", "trust", "bookings", "ledger", "catalog", "temples-admin"];
 
 /** The area of a module under app/domain ("" for a shared module directly in it), or null outside the domain. */
 function areaOf(path: string): string | null {

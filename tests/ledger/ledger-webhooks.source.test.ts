@@ -7,7 +7,7 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { listOutbox } from "~/lib/email.server";
+import { outboxFor } from "../support/browser";
 import { hmacSha256Hex } from "~/lib/crypto.server";
 import worker from "../../workers/app";
 import { fakeGateway } from "./support/fake-gateway";
@@ -95,13 +95,13 @@ describe("POST /payments/webhook", () => {
     expect(await bookingsOf(payment.id)).toBe(1);
     expect(await count("select count(*) as n from webhook_events where event_id = ? and processed_at is not null", id)).toBe(1);
     const email = await env.DB.prepare("select email from customers where id = ?").bind(order.customerId).first<{ email: string }>();
-    expect((await listOutbox(env.SESSIONS, email!.email)).length).toBe(1);
+    expect((await outboxFor(email!.email)).length).toBe(1);
 
     for (let i = 0; i < 3; i++) expect(await deliver(body, id)).toMatchObject({ status: 200, json: { status: "duplicate" } });
     // The same payment under another event (order.paid) is worked, and finds it booked.
     expect(await deliver(paymentEvent("order.paid", payment), eventId())).toMatchObject({ status: 200, json: { status: "accepted" } });
     expect(await bookingsOf(payment.id)).toBe(1);
-    expect((await listOutbox(env.SESSIONS, email!.email)).length).toBe(1);
+    expect((await outboxFor(email!.email)).length).toBe(1);
   });
 
   it("moves a pending refund to refunded on refund.processed, and a failed one back to due", async () => {
@@ -123,7 +123,7 @@ describe("POST /payments/webhook", () => {
     expect(new Headers(api.mock.calls[0]![1]?.headers).get("X-Refund-Idempotency")).toBe(pending!.idempotency_key);
     // The devotee is told once: "Refund of ₹X started on <date>, reference …".
     const email = await env.DB.prepare("select email from customers where id = ?").bind(order.customerId).first<{ email: string }>();
-    const mails = await listOutbox(env.SESSIONS, email!.email);
+    const mails = await outboxFor(email!.email);
     expect(mails.map((mail) => mail.subject)).toEqual(["Refund of ₹1,250.00 started"]);
     expect(mails[0]!.text).toContain(`Refund of ₹1,250.00 started on `);
     expect(mails[0]!.text).toContain(`reference ${pending!.refund_ref}.`);
@@ -136,6 +136,6 @@ describe("POST /payments/webhook", () => {
     expect(await refundRow(payment.id)).toMatchObject({ status: "due", refund_ref: pending!.refund_ref });
     expect(await deliver(refundEvent("refund.processed", "processed"), eventId())).toMatchObject({ status: 200 });
     expect(await refundRow(payment.id)).toMatchObject({ status: "refunded" });
-    expect(await listOutbox(env.SESSIONS, email!.email)).toHaveLength(1);
+    expect(await outboxFor(email!.email)).toHaveLength(1);
   });
 });

@@ -52,6 +52,9 @@ const PRIVATE_TABLES = [
   "gateway_payments",
   "webhook_events",
   "reconciliation_runs",
+  // Messages to devotees and who asked to be reminded (issue 41): seen only by the devotee and the console.
+  "notifications",
+  "release_reminders",
 ];
 
 async function version(): Promise<number> {

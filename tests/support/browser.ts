@@ -4,6 +4,8 @@
  */
 import { CookieJar } from "./cookie-jar";
 import { env, exports } from "cloudflare:workers";
+import { createDb } from "~/db/client.server";
+import { waitUntilSent } from "~/domain/notifications/statuses.server";
 import { listOutbox } from "~/lib/email.server";
 import { expect } from "vitest";
 
@@ -80,9 +82,12 @@ export interface OutboxMessage {
 /**
  * The local outbox's messages to `email`, newest first, read from KV as /dev/outbox.json
  * does (that page is checked in local-switches.test.ts; reading the store directly lets
- * tests of the Worker run from source, which has no pages, use it too).
+ * tests of the Worker run from source, which has no pages, use it too). Every message goes
+ * through the notifications queue, which workerd runs a moment after the request that wrote
+ * it: the messages to `email` still queued are waited for first, as that page does.
  */
 export async function outboxFor(email: string): Promise<OutboxMessage[]> {
+  expect(await waitUntilSent(createDb(env.DB), email.toLowerCase(), 20_000), `the queue sends the messages to ${email}`).toBe(true);
   return listOutbox(env.SESSIONS, email);
 }
 

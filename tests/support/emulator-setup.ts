@@ -1,12 +1,15 @@
 /**
- * Vitest's globalSetup: one Razorpay emulator and one pair of phone emulators (WhatsApp,
- * MSG91) for the whole run, on free ports, in pull mode (the Worker under test lives in
- * workerd and is not reachable over HTTP, so tests post its webhooks themselves). The config
- * hands their addresses to the Worker as RAZORPAY_API_BASE, WHATSAPP_API_BASE and MSG91_API_BASE.
+ * Vitest's globalSetup: one Razorpay emulator, one pair of phone emulators (WhatsApp, MSG91)
+ * and one Resend emulator for the whole run, on free ports, in pull mode (the Worker under test
+ * lives in workerd and is not reachable over HTTP, so tests post its webhooks themselves). The
+ * config hands their addresses to the Worker as RAZORPAY_API_BASE, WHATSAPP_API_BASE,
+ * MSG91_API_BASE and RESEND_API_BASE; only tests that set a Resend key send mail through Resend
+ * (the production adapter), the rest use the outbox.
  */
 import type { TestProject } from "vitest/node";
 import { startPhoneEmulators } from "../../emulator/phone/server.ts";
 import { startRazorpayEmulator } from "../../emulator/razorpay/server.ts";
+import { startResendEmulator } from "../../emulator/resend/server.ts";
 import { EMULATOR_KEYS, PHONE_KEYS } from "./test-vars.ts";
 
 declare module "vitest" {
@@ -14,6 +17,7 @@ declare module "vitest" {
     razorpayApiBase: string;
     whatsappApiBase: string;
     msg91ApiBase: string;
+    resendApiBase: string;
   }
 }
 
@@ -43,7 +47,9 @@ export default async function setup(project: TestProject) {
   project.provide("razorpayApiBase", server.apiBase);
   project.provide("whatsappApiBase", phone.whatsapp.apiBase);
   project.provide("msg91ApiBase", phone.msg91.apiBase);
+  const resend = await startResendEmulator();
+  project.provide("resendApiBase", resend.apiBase);
   return async () => {
-    await Promise.all([server.close(), phone.close()]);
+    await Promise.all([server.close(), phone.close(), resend.close()]);
   };
 }

@@ -12,6 +12,7 @@ declare module "@sannidhi/built-worker" {
   const worker: {
     fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response>;
     scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void>;
+    queue(batch: MessageBatch, env: Env, ctx: ExecutionContext): Promise<void>;
   };
   export default worker;
 }

@@ -96,3 +96,22 @@ export function listFailedNotifications(db: Database, limit = 100) {
     .orderBy(desc(notifications.createdAt))
     .limit(limit);
 }
+
+/**
+ * Waits (up to `timeoutMs`) until no message to `recipient` is still queued: the local outbox
+ * page does, so a person (or a test) who just asked for a code finds it there although the
+ * queue sends it a moment after the answer. Answers whether none is left queued.
+ */
+export async function waitUntilSent(db: Database, recipient: string, timeoutMs = 5_000, pollMs = 50): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const [row] = await db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(and(eq(notifications.recipient, recipient), eq(notifications.status, "queued")))
+      .limit(1);
+    if (!row) return true;
+    if (Date.now() >= deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
+}

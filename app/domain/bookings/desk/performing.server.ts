@@ -109,6 +109,8 @@ async function findTempleLine(db: Database, templeId: number, lineId: number, lo
       itemName: pujaNameShown(templePujas.pujaId, transactionLines.itemName, "puja_name_shown", locale),
       devoteeName: transactionLines.devoteeName,
       receiptNo: transactions.receiptNo,
+      bookingTrackingNo: transactions.trackingNo,
+      pujaDate: transactionLines.pujaDate,
       customerId: customers.id,
       email: customers.email,
       firstName: customers.firstName,
@@ -167,6 +169,14 @@ export async function setPrasadTracking(db: Database, actorId: number, templeId:
   const named = locale === baseLocale ? line : ((await findTempleLine(db, templeId, lineId, locale)) ?? line);
   const dispatched: DispatchedLine & { id: number; customerId: number } = { ...named, trackingNo, locale };
   return { ok: true as const, line: dispatched };
+}
+
+/** A booked puja of the temple as its devotee reads it: its puja and temple named in their language (for their messages). */
+export async function lineForDevotee(db: Database, templeId: number, lineId: number) {
+  const line = await findTempleLine(db, templeId, lineId);
+  if (!line) return null;
+  const locale = line.language && isLocale(line.language) ? line.language : baseLocale;
+  return locale === baseLocale ? line : ((await findTempleLine(db, templeId, lineId, locale)) ?? line);
 }
 
 /** Points the line at its uploaded video; returns the replaced key (to delete) if any. */
