@@ -86,6 +86,11 @@ export default defineConfig(async () => {
     // adds instead of assuming the seed untouched, and the seed is applied once per database
     // (tests/support/apply-migrations.ts). `--sequence.shuffle` finds a test that breaks this.
     isolate: false,
+    // Transformed modules are not kept on disk: with them, Vitest hands a new runner every module its
+    // files import in one "warm modules" message (the pool inlines each with its source map), over
+    // 32 MiB for the source project (4,500 modules, the messages among them) — past what workerd takes
+    // in one WebSocket message (error 1009), which ends that runner and its files.
+    fsModuleCache: false,
     // A test's limit is not a speed target: tests that take 1–5 s on a quiet 2-core machine take
     // two or three times that while CI shares it, so none runs near its limit (Vitest's own is 5 s).
     testTimeout: 60_000,
@@ -106,6 +111,7 @@ export default defineConfig(async () => {
   return {
     resolve: { tsconfigPaths: true },
     test: {
+      fsModuleCache: false,
       // Vitest's default leaves a core idle (cores − 1: one worker on a 2-core CI machine);
       // the runner itself mostly waits on workerd, so every core runs a test file.
       maxWorkers: Math.max(2, availableParallelism()),

@@ -79,6 +79,38 @@ const TEXTS: Texts = {
   "puja-eve-reminder": (p) => m.notify_puja_eve_reminder_text({ ...p, date: longDate(p.date) }),
 };
 
+type Variables = { [K in NotificationKind]: (params: KindParams[K]) => string[] };
+
+/**
+ * Each kind's template variables in order ({{1}}, {{2}}, … of its WhatsApp template; var1, var2, … of its
+ * DLT SMS template), written in the current language as its text writes them. A template in any language
+ * may place them in its own order; the order here is the one every language's template is registered with.
+ */
+const VARIABLES: Variables = {
+  receipt: (p) => [p.templeName, p.receiptNo, formatRupees(p.amount), p.trackingNo],
+  "request-accepted": (p) => [p.templeName, p.pujaName, longDate(p.date)],
+  "request-declined": (p) => [p.templeName, p.pujaName, longDate(p.date)],
+  "request-redated": (p) => [p.templeName, p.pujaName, longDate(p.date), longDate(p.newDate)],
+  "date-moved": (p) => [p.templeName, p.pujaName, longDate(p.from), longDate(p.to)],
+  "date-move-declined": (p) => [p.templeName, p.pujaName, longDate(p.to), longDate(p.from)],
+  "puja-performed": (p) => [p.pujaName, p.devoteeName, p.templeName, longDate(p.date)],
+  "video-ready": (p) => [p.pujaName, p.devoteeName, p.templeName],
+  "prasad-dispatched": (p) => [p.templeName, p.pujaName, p.trackingNo],
+  "refund-started": (p) => [formatRupees(p.amount), p.reference],
+  "refund-completed": (p) => [formatRupees(p.amount), p.reference],
+  "verification-code": (p) => [p.code],
+  "sign-in-code": (p) => [p.code],
+  "password-reset": (p) => [p.code],
+  "password-changed": () => [],
+  "release-reminder": (p) => [monthYear(p.month), p.templeName, p.time],
+  "puja-eve-reminder": (p) => [longDate(p.date), p.pujaName, p.devoteeName, p.templeName],
+};
+
+/** The kind's template variables in the current language (a phone provider's approved template carries the text). */
+export function templateVariables<K extends NotificationKind>(kind: K, params: KindParams[K]): string[] {
+  return (VARIABLES[kind] as (params: KindParams[K]) => string[])(params);
+}
+
 /** The kind's short text in the current language: the whole of a WhatsApp or SMS message after the site's name. */
 export function kindText<K extends NotificationKind>(kind: K, params: KindParams[K]): string {
   return (TEXTS[kind] as (params: KindParams[K]) => string)(params);
