@@ -1,5 +1,5 @@
 /** The end of every way of signing in on the portal (password, or a code to the phone). */
-import type { CustomerCredentials } from "~/domain/accounts/customers.server";
+import { type CustomerCredentials, saveCustomerLanguage } from "~/domain/accounts/customers.server";
 import { ACCOUNT_MESSAGES as M } from "~/domain/accounts/inputs";
 import { landingAfterSignIn } from "~/domain/accounts/roles";
 import { currentLocale, isLocale, localizePath } from "~/lib/i18n";
@@ -15,7 +15,7 @@ import { startSession } from "./auth.server";
  * to where they were going, else their landing page.
  */
 export async function signedIn(args: ActionArgs, customer: CustomerCredentials, redirectTo: string | undefined) {
-  const { secret, url } = services(args);
+  const { secret, url, db } = services(args);
   const headers = new Headers();
   headers.append("Set-Cookie", await startSession(args.context, args.request, customer));
   // Choosing login clears registration data.
@@ -24,6 +24,8 @@ export async function signedIn(args: ActionArgs, customer: CustomerCredentials, 
   // this browser already carries a choice; either way they stay in a language, not English.
   const remembered = !readLanguageCookie(args.request) && customer.language && isLocale(customer.language) ? customer.language : null;
   if (remembered) headers.append("Set-Cookie", languageCookie(remembered, url));
+  // Else the language they use now is the one their messages speak from now on.
+  else if (customer.language !== currentLocale()) await saveCustomerLanguage(db, customer.id, currentLocale());
   const target = localizePath(redirectTo ? safeRedirect(redirectTo) : landingAfterSignIn(customer.role), remembered ?? currentLocale());
   return redirectWithToast(target, secret, { type: "success", message: M.welcomeBack(customer.firstName) }, { headers });
 }

@@ -64,7 +64,7 @@ describe("My Transactions on a phone", () => {
       const pujaName = escapeHtml(await nameIn(locale, "puja", first.puja_id, puja!.name));
 
       const completed = await (await browser.get(`${prefix}/account?tab=transactions&view=completed`)).text();
-      const summary = /<details class="booking-item"><summary>([\s\S]*?)<\/summary>/.exec(completed)?.[1] ?? "";
+      const summary = /<details class="booking-item"[^>]*><summary>([\s\S]*?)<\/summary>/.exec(completed)?.[1] ?? "";
       expect(summary, `${locale}: the booking's summary`).toContain(templeName);
       expect(summary).toContain(`${pujaName} ${more} · ${longDate(date, locale)}`);
 

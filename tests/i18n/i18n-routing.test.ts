@@ -156,13 +156,14 @@ describe("the language switch", () => {
   it("keeps a signed-in devotee's choice in their profile", async () => {
     const browser = new TestBrowser();
     const user = await signUp(browser);
-    expect((await customerRow(user.email))?.language).toBeNull();
+    // The language they signed up in (messages speak it until they choose another).
+    expect((await customerRow(user.email))?.language).toBe("en");
     const response = await browser.post("/language", { lang: "ml", redirectTo: "/account" });
     expect(response.headers.get("location")).toBe("/ml/account");
     expect((await customerRow(user.email))?.language).toBe("ml");
   });
 
-  it("brings a devotee's language back at sign-in, on a browser that has made no choice of its own", async () => {
+  it("brings a devotee's language back at sign-in on a browser that has made no choice of its own, else keeps the one they sign in with", async () => {
     const first = new TestBrowser();
     const user = await signUp(first);
     await first.post("/language", { lang: "ta", redirectTo: "/" });
@@ -178,6 +179,8 @@ describe("the language switch", () => {
     const english = new TestBrowser();
     english.cookies.set("lang", "en");
     expect((await signIn(english, user.email, user.password)).headers.get("location")).toBe("/");
+    // The language they sign in with is the one their messages speak from now on.
+    expect((await customerRow(user.email))?.language).toBe("en");
     const malayalam = new TestBrowser();
     malayalam.cookies.set("lang", "ml");
     const fromMalayalam = await malayalam.post("/ml/login", {
@@ -187,5 +190,6 @@ describe("the language switch", () => {
       redirectTo: "/account",
     });
     expect(fromMalayalam.headers.get("location")).toBe("/ml/account");
+    expect((await customerRow(user.email))?.language).toBe("ml");
   });
 });

@@ -1,6 +1,6 @@
 /** Customers: look-ups for sign-in, the profile, and password changes. */
 import type { Role } from "./roles";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNull, ne, or } from "drizzle-orm";
 import type { SelectedFields } from "drizzle-orm/sqlite-core";
 import { inLanguage, textInLanguage } from "~/domain/content/translations.server";
 import type { Database } from "~/db/client.server";
@@ -27,9 +27,15 @@ const credentialColumns = {
   role: customers.role,
 };
 
-/** Keeps the language a signed-in customer chose with the language switch. */
+/**
+ * Keeps the language a signed-in customer last used the portal in (the language switch, signing in):
+ * their messages speak it. Writes nothing when it is already the one kept.
+ */
 export async function saveCustomerLanguage(db: Database, customerId: number, language: string): Promise<void> {
-  await db.update(customers).set({ language }).where(eq(customers.id, customerId));
+  await db
+    .update(customers)
+    .set({ language })
+    .where(and(eq(customers.id, customerId), or(isNull(customers.language), ne(customers.language, language))));
 }
 
 export async function findCustomerByEmail(db: Database, email: string): Promise<CustomerCredentials | undefined> {

@@ -9,6 +9,7 @@ import { hashPassword } from "~/lib/password.server";
 import { DEFAULT_DOB, type RegisterInput, type VerifyInput } from "./inputs";
 import { findCustomerByEmail } from "./customers.server";
 import { MAX_CODE_ATTEMPTS, codeExpiry, codeFromSeed, codeMatches, isExpired, newCode } from "./codes.server";
+import { currentLocale } from "~/lib/i18n";
 
 export type StartSignupResult = { status: "registered" } | { status: "pending"; email: string; firstName: string; code: string };
 
@@ -124,6 +125,8 @@ export async function verifySignup(db: Database, secret: string, input: VerifyIn
         passwordHash: pending.passwordHash,
         dob: DEFAULT_DOB,
         verified: true,
+        // The language they signed up in: their messages speak it until they choose another.
+        language: currentLocale(),
       })
       .onConflictDoNothing({ target: customers.email })
       .returning({ id: customers.id }),
