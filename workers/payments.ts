@@ -12,7 +12,7 @@ import { type Context, Hono } from "hono";
 import type { z } from "zod";
 import { CHECKOUT_MESSAGES, findPaymentOrder } from "~/domain/bookings/cart/checkout.server";
 import { completePayment, type PaymentNotices } from "~/domain/ledger/captured-payments.server";
-import { notifyStartedRefunds } from "~/domain/ledger/refund-emails.server";
+import { notifyCompletedRefunds, notifyStartedRefunds } from "~/domain/ledger/refund-emails.server";
 import { processWebhookEvent, recordWebhookEvent, type WebhookEvent, webhookEventIdSchema } from "~/domain/ledger/webhooks.server";
 import type { PaymentProvider } from "~/lib/payments/provider";
 import { receiptNoticeFor } from "~/domain/bookings/records/receipt-notice.server";
@@ -185,6 +185,7 @@ async function processAfterAnswer(
     // A payment booked by the webhook alone (the devotee closed the tab) gets its receipt too.
     await processWebhookEvent(db, provider, event, new Date(), receiptNotices(env, db, c.req.url));
     await notifyStartedRefunds(env, db, c.req.url);
+    await notifyCompletedRefunds(env, db);
   } catch (error) {
     console.warn("Webhook event left for reconciliation:", error instanceof Error ? error.message : "unknown error");
   }

@@ -8,7 +8,7 @@
 import { createDb } from "~/db/client.server";
 import { cancelExpiredOrders } from "~/domain/bookings/cart/checkout.server";
 import { reconcile } from "~/domain/ledger/reconcile.server";
-import { notifyStartedRefunds } from "~/domain/ledger/refund-emails.server";
+import { notifyCompletedRefunds, notifyStartedRefunds } from "~/domain/ledger/refund-emails.server";
 import { deleteOldWebhookEvents } from "~/domain/ledger/webhooks.server";
 import { providerNamed } from "~/lib/payments/index.server";
 import { abortStaleUploads } from "~/domain/bookings/records/video-uploads.server";
@@ -30,6 +30,7 @@ async function reconcilePayments(env: AppEnv, now: Date) {
   // No request here: only a configured PUBLIC_ORIGIN lends the e-mail its links
   // (else the webhook or callback that started the refund mails it).
   await notifyStartedRefunds(env, db, null, now);
+  await notifyCompletedRefunds(env, db, now);
   return summary;
 }
 

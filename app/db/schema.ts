@@ -895,6 +895,8 @@ export const paymentRefunds = sqliteTable(
     startedAt: text("started_at"),
     /** When the devotee was e-mailed that it started. */
     notifiedAt: text("notified_at"),
+    /** When the devotee was told it is complete (the gateway processed it). */
+    completedNotifiedAt: text("completed_notified_at"),
     /** Settled outside the portal: the operator's reference and reason, and who (an audit_log row too). */
     outsideReference: text("outside_reference"),
     outsideReason: text("outside_reason"),

@@ -104,7 +104,7 @@ describe("POST /payments/webhook", () => {
     expect((await outboxFor(email!.email)).length).toBe(1);
   });
 
-  it("moves a pending refund to refunded on refund.processed, and a failed one back to due", async () => {
+  it("moves a pending refund to refunded on refund.processed, and a failed one back to due; the devotee is told it started, then once that it is complete", async () => {
     const gateway = fakeGateway();
     // Razorpay's refund API at the network edge: it accepts the refund as pending.
     const api = vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
@@ -136,6 +136,10 @@ describe("POST /payments/webhook", () => {
     expect(await refundRow(payment.id)).toMatchObject({ status: "due", refund_ref: pending!.refund_ref });
     expect(await deliver(refundEvent("refund.processed", "processed"), eventId())).toMatchObject({ status: 200 });
     expect(await refundRow(payment.id)).toMatchObject({ status: "refunded" });
-    expect(await outboxFor(email!.email)).toHaveLength(1);
+    // Then once that it is complete, however often the gateway says so.
+    expect(await deliver(refundEvent("refund.processed", "processed"), eventId())).toMatchObject({ status: 200 });
+    const after = await outboxFor(email!.email);
+    expect(after.map((mail) => mail.subject)).toEqual(["Refund of ₹1,250.00 completed", "Refund of ₹1,250.00 started"]);
+    expect(after[0]!.text).toContain(`Your refund of ₹1,250.00 is complete (reference ${pending!.refund_ref}).`);
   });
 });

@@ -14,7 +14,9 @@ import type { AppEnv } from "~/lib/env.server";
 import { localizePath } from "~/lib/i18n";
 import { todayInIndia } from "~/lib/india-time";
 import { linkOrigin } from "~/lib/public-origin.server";
-import { enqueueNotices, noticeStatements, prepareNotice } from "~/domain/notifications/notify.server";
+import type { BatchItem } from "drizzle-orm/batch";
+import { enqueueNotices, type NoticeInput, noticeStatements, prepareNotice } from "~/domain/notifications/notify.server";
+import type { NotificationKind } from "~/domain/notifications/kinds";
 import { m } from "~/paraglide/messages";
 import { formatRupees, longDate } from "~/domain/text";
 import { REFUND_REASONS } from "~/domain/bookings/cart/checkout-messages";
@@ -117,23 +119,61 @@ export async function notifyStartedRefunds(
       .update(paymentRefunds)
       .set({ notifiedAt: now.toISOString() })
       .where(and(eq(paymentRefunds.id, refund.id), isNull(paymentRefunds.notifiedAt)));
-    const notice = await prepareNotice(env, db, {
+    const told = await claimAndTell(env, db, claim, {
       kind: "refund-started",
       to: { customerId: refund.customerId },
       params: { amount: refund.amount, reference: refund.refundRef ?? "" },
       // In the language the devotee chose, whatever page or job started the refund.
       email: (recipient) => refundStartedEmail(env.config.SITE_NAME, origin, { ...started, firstName: recipient.firstName ?? "" }),
       dedupeKey: `refund-started:${refund.id}`,
-    }).catch((error: unknown) => {
-      // Claimed all the same, like a mail that failed before: the order page says it too.
-      console.error("Refund started message not sent:", error instanceof Error ? error.message : "unknown error");
-      return null;
     });
-    await runBatch(db, [claim, ...(notice ? noticeStatements(db, notice) : [])]);
-    if (notice) {
-      await enqueueNotices(env, notice.ids);
-      sent += 1;
-    }
+    if (told) sent += 1;
   }
   return sent;
+}
+
+/**
+ * "Your refund of ₹X is complete": every devotee whose refund the gateway processed (a webhook,
+ * reconciliation) and who was not yet told, once per refund (claimed in the batch that writes the
+ * message, which its dedupe key writes once), at most `limit` per call. Answers how many.
+ */
+export async function notifyCompletedRefunds(env: AppEnv, db: Database, now = new Date(), limit = 20): Promise<number> {
+  const waiting = await db
+    .select({
+      id: paymentRefunds.id,
+      customerId: paymentRefunds.customerId,
+      amount: paymentRefunds.amount,
+      refundRef: paymentRefunds.refundRef,
+    })
+    .from(paymentRefunds)
+    .where(and(eq(paymentRefunds.status, "refunded"), isNull(paymentRefunds.completedNotifiedAt)))
+    .orderBy(paymentRefunds.id)
+    .limit(limit);
+  let sent = 0;
+  for (const refund of waiting) {
+    const claim = db
+      .update(paymentRefunds)
+      .set({ completedNotifiedAt: now.toISOString() })
+      .where(and(eq(paymentRefunds.id, refund.id), isNull(paymentRefunds.completedNotifiedAt)));
+    const told = await claimAndTell(env, db, claim, {
+      kind: "refund-completed",
+      to: { customerId: refund.customerId },
+      params: { amount: refund.amount, reference: refund.refundRef ?? "" },
+      dedupeKey: `refund-completed:${refund.id}`,
+    });
+    if (told) sent += 1;
+  }
+  return sent;
+}
+
+/** The refund's claim and its message in one batch, then the message queued; a message that cannot be written leaves it claimed. */
+async function claimAndTell<K extends NotificationKind>(env: AppEnv, db: Database, claim: BatchItem<"sqlite">, input: NoticeInput<K>) {
+  const notice = await prepareNotice(env, db, input).catch((error: unknown) => {
+    // Claimed all the same, like a mail that failed before: the order page says it too.
+    console.error(`Refund message (${input.kind}) not sent:`, error instanceof Error ? error.message : "unknown error");
+    return null;
+  });
+  await runBatch(db, [claim, ...(notice ? noticeStatements(db, notice) : [])]);
+  if (notice) await enqueueNotices(env, notice.ids);
+  return notice !== null;
 }
