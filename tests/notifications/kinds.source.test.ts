@@ -8,9 +8,9 @@ import { describe, expect, it } from "vitest";
 import { createDb } from "~/db/client.server";
 import { type KindParams, kindSubject, NOTIFICATION_KINDS, type NotificationKind, phoneText } from "~/domain/notifications/kinds";
 import { prepareNotice } from "~/domain/notifications/notify.server";
-import { indianMobileE164 } from "~/domain/notifications/recipients.server";
 import { readEnv } from "~/lib/env.server";
 import { locales } from "~/lib/i18n";
+import { toE164 } from "~/lib/phone/phone-number";
 import { withLocale } from "~/lib/locale.server";
 import { uniqueEmail } from "../support/browser";
 
@@ -130,10 +130,24 @@ describe("a devotee's message", () => {
     expect((await prepare()).rows).toEqual([]);
   });
 
-  it("reads a mobile number as India's E.164, and no other", () => {
+  it("reads a devotee's mobile as people type it (the one normaliser, toE164): SMS to India only, WhatsApp anywhere", async () => {
     for (const phone of ["9876543210", "98765 43210", "098765-43210", "+91 98765 43210", "919876543210"]) {
-      expect(indianMobileE164(phone), phone).toBe("+919876543210");
+      expect(toE164(phone), phone).toBe("+919876543210");
     }
-    for (const phone of ["", "12345", "5876543210", "+1 415 555 0100", "98765432100"]) expect(indianMobileE164(phone), phone).toBeNull();
+    for (const phone of ["", "12345", "5876543210", "98765432100"]) expect(toE164(phone), phone).toBeNull();
+    const { customerId } = await newDevotee();
+    const now = new Date().toISOString();
+    const channels = async () =>
+      (
+        await prepareNotice(readEnv(env), createDb(env.DB), {
+          kind: "video-ready",
+          to: { customerId },
+          params: SAMPLES["video-ready"].params,
+        })
+      ).rows.map((row) => [row.channel, row.recipient]);
+    await env.DB.prepare("update customers set phone_mobile = '+1 415 555 0100', sms_opt_in = ? where id = ?").bind(now, customerId).run();
+    expect((await channels()).map(([channel]) => channel)).toEqual(["email"]);
+    await env.DB.prepare("update customers set whatsapp_opt_in = ? where id = ?").bind(now, customerId).run();
+    expect((await channels())[1]).toEqual(["whatsapp", "+14155550100"]);
   });
 });
