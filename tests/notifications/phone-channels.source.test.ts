@@ -13,7 +13,7 @@ import { locales } from "~/lib/i18n";
 import { withLocale } from "~/lib/locale.server";
 import { uniquePhone } from "../support/phone-emulators";
 import { names, SAMPLES, SCRIPT } from "./support/kind-samples";
-import { deliverFromSource, emulatorOf, phoneNotice } from "./support/phone";
+import { deliverFromSource, emulatorOf, phoneNotice } from "./support/phone-messages";
 
 /** The tests' DLT template of a kind in a language (tests/support/test-vars.ts), or its WhatsApp template's name. */
 const expectedTemplate = (channel: "sms" | "whatsapp", kind: string, language: string) =>

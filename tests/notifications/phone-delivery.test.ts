@@ -15,7 +15,7 @@ import { readEnv } from "~/lib/env.server";
 import { uniqueEmail } from "../support/browser";
 import { uniquePhone } from "../support/phone-emulators";
 import { settledStatus } from "./support/messages";
-import { msg91, phoneNotice, postOwedWebhooks, whatsapp } from "./support/phone";
+import { msg91, phoneNotice, postOwedWebhooks, whatsapp } from "./support/phone-messages";
 import { DEAD_LETTERS, deliver, rowOf } from "./support/queue";
 
 const CODE = { code: "482913" };
