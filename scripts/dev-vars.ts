@@ -24,3 +24,15 @@ export function missingDevVars(example: string, current: string): string[] {
       return !mentioned.has(name);
     });
 }
+
+/**
+ * The example's MSG91_TEMPLATES before the phone channels were wired in named kinds the portal never
+ * sends (booking_confirmed, …): a .dev.vars still holding that line gets the current example's instead.
+ * Answers the file to write, or null when nothing is outdated (a developer's own templates are left alone).
+ */
+export function upgradedDevVars(example: string, current: string): string | null {
+  const outdated = /^MSG91_TEMPLATES=\{"booking_confirmed":"local_booking_confirmed",.*$/m;
+  const fresh = /^MSG91_TEMPLATES=.*$/m.exec(example)?.[0];
+  if (!fresh || !outdated.test(current)) return null;
+  return current.replace(outdated, fresh);
+}

@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type SpawnOptions } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { appendFileSync, copyFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
-import { missingDevVars } from "./dev-vars.ts";
+import { missingDevVars, upgradedDevVars } from "./dev-vars.ts";
 
 /** Keeps wrangler quiet and offline: no metrics, no update check, no cf.json fetch, no prompts. */
 export const QUIET_ENV: Record<string, string> = {
@@ -57,7 +57,13 @@ export function ensureDevVars() {
     console.log("Created .dev.vars with new random secrets (local only, never committed).");
     return;
   }
-  const current = readFileSync(".dev.vars", "utf8");
+  let current = readFileSync(".dev.vars", "utf8");
+  const upgraded = upgradedDevVars(example, current);
+  if (upgraded !== null) {
+    writeFileSync(".dev.vars", upgraded);
+    current = upgraded;
+    console.log("Updated .dev.vars: MSG91_TEMPLATES now names every kind of message the portal sends.");
+  }
   const missing = missingDevVars(example, current).map(randomSecrets);
   if (!missing.length) return;
   appendFileSync(".dev.vars", `${current.endsWith("\n") || !current ? "" : "\n"}${missing.join("\n")}\n`);

@@ -11,7 +11,7 @@ import { compat } from "./compat";
 import { unhandledError } from "./errors";
 import { pages } from "./pages";
 import { payments } from "./payments";
-import { loggingPhoneHandlers, phoneWebhooks } from "./phone-webhooks";
+import { notificationHandlers, phoneWebhooks } from "./phone-webhooks";
 import { queue } from "./queue";
 import { scheduled } from "./scheduled";
 import { siteHosts } from "./sites";
@@ -29,8 +29,8 @@ app.use(async (c, next) => {
 app.get("/healthz", (c) => c.text("ok"));
 app.route("/", compat);
 app.route("/", payments);
-// The phone providers' webhooks; what a status or a STOP changes is the handlers' to say.
-app.route("/", phoneWebhooks(loggingPhoneHandlers));
+// The phone providers' webhooks: statuses move messages' rows forward, a STOP withdraws WhatsApp consent.
+app.route("/", phoneWebhooks(notificationHandlers));
 app.route("/", waitingRoom);
 app.use(siteHosts);
 app.route("/", pages);

@@ -5,10 +5,14 @@
  *   POST /webhooks/sms?token=…       MSG91's delivery reports; MSG91 signs nothing, so the registered
  *                                    URL carries a secret token (MSG91_WEBHOOK_TOKEN)
  * Authenticated by signature or token instead of sessions, so they sit before the pages' CSRF
- * check. What a status or an opt-out changes is the caller's: `phoneWebhooks(handlers)`.
+ * check. What a status or an opt-out changes is the handlers' (`notificationHandlers`: the
+ * notifications area's rows and consents); tests may pass their own to `phoneWebhooks(handlers)`.
  * A handler that throws answers 500, and the provider delivers again later (both retry).
  */
 import { type Context, Hono } from "hono";
+import { createDb } from "~/db/client.server";
+import { withdrawWhatsAppConsent } from "~/domain/notifications/preferences.server";
+import { recordDeliveryStatus } from "~/domain/notifications/statuses.server";
 import { type AppEnv, readEnv } from "~/lib/env.server";
 import type { PhoneStatusUpdate } from "~/lib/phone/delivery.server";
 import { readSmsReports, smsReportTokenMatches } from "~/lib/phone/sms-report.server";
@@ -29,13 +33,19 @@ const MAX_SMS_BODY = 64 * 1024;
 /** Only the last digits of a phone in a log line. */
 const maskPhone = (phone: string) => `…${phone.slice(-4)}`;
 
-/** Until the notifications area takes them: each update is logged and kept nowhere. */
-export const loggingPhoneHandlers: PhoneWebhookHandlers = {
-  async status(_env, update) {
-    console.info(`phone status: ${update.channel} ${update.providerId} ${update.status}${update.error ? ` (${update.error})` : ""}`);
+/**
+ * What the webhooks change: a status moves its message's row forward (by the provider's id, or our
+ * id echoed back), a STOP withdraws that phone's WhatsApp consent on every account with it.
+ */
+export const notificationHandlers: PhoneWebhookHandlers = {
+  async status(env, update) {
+    const db = createDb(env.bindings.DB);
+    const moved = await recordDeliveryStatus(db, update);
+    if (!moved) console.info(`phone status left: ${update.channel} ${update.providerId} ${update.status} (unknown or already further)`);
   },
-  async optOut(_env, request) {
-    console.info(`phone opt-out: ${request.channel} ${maskPhone(request.phone)}`);
+  async optOut(env, request) {
+    const changed = await withdrawWhatsAppConsent(createDb(env.bindings.DB), request.phone);
+    console.info(`phone opt-out: ${request.channel} ${maskPhone(request.phone)}, ${changed.length} account(s)`);
   },
 };
 

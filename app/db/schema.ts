@@ -1126,6 +1126,11 @@ export const notifications = sqliteTable(
     html: text("html"),
     /** The kind's parameters (JSON): what a phone template and a late composer need. */
     params: text("params").notNull().default("{}"),
+    /**
+     * A phone message's template variables (JSON array), in order and in the recipient's language, as the
+     * kind's approved template takes them (kinds.ts templateVariables); null for e-mail, and until composed.
+     */
+    templateVariables: text("template_variables"),
     /** What the message is about, for the Notifications tab and the console's search. */
     trackingNo: text("tracking_no"),
     templeId: integer("temple_id"),

@@ -30,6 +30,8 @@ export interface OutboxEntry {
 }
 
 const OUTBOX_PREFIX = "outbox:";
+/** Which message each outbox entry holds (by the message's id), so a retried send adds no second entry. */
+const OUTBOX_ONCE_PREFIX = "outbox-of:";
 const OUTBOX_TTL_SECONDS = 24 * 60 * 60;
 const OUTBOX_LIMIT = 50;
 /** Resend answers in well under a second; a send that hangs longer is retried later (same idempotency key). */
@@ -95,16 +97,34 @@ export async function sendEmail(
     return { providerId: data?.id ?? "" };
   }
   if (!outboxEnabled(config)) throw new EmailDeliveryError("no mail transport is configured");
-  const id = await recordInOutbox(bindings.SESSIONS, { channel: "email", from: config.EMAIL_FROM, ...message });
+  const id = await recordInOutbox(
+    bindings.SESSIONS,
+    { channel: "email", from: config.EMAIL_FROM, ...message },
+    undefined,
+    options.idempotencyKey,
+  );
   return { providerId: `outbox:${id}` };
 }
 
-/** Keeps a message in the local outbox (mail, or a phone message sent locally); answers its outbox id. */
-export async function recordInOutbox(kv: KVNamespace, message: Omit<OutboxEntry, "id" | "sentAt">, sentAt = new Date()) {
+/**
+ * Keeps a message in the local outbox (mail, or a phone message sent locally); answers its outbox id.
+ * With `messageId` (the message's row id) a second send of that message (a retry after a lost answer)
+ * adds nothing: the outbox shows each message once, as the provider's idempotency key would.
+ */
+export async function recordInOutbox(
+  kv: KVNamespace,
+  message: Omit<OutboxEntry, "id" | "sentAt">,
+  sentAt = new Date(),
+  messageId?: string,
+) {
+  const once = messageId ? `${OUTBOX_ONCE_PREFIX}${messageId}` : null;
+  const earlier = once ? await kv.get(once) : null;
+  if (earlier) return earlier;
   // Keys sort newest first: KV lists keys in lexicographic order.
   const id = `${String(9_999_999_999_999 - sentAt.getTime()).padStart(13, "0")}-${crypto.randomUUID()}`;
   const entry: OutboxEntry = { id, sentAt: sentAt.toISOString(), ...message };
   await kv.put(`${OUTBOX_PREFIX}${id}`, JSON.stringify(entry), { expirationTtl: OUTBOX_TTL_SECONDS });
+  if (once) await kv.put(once, id, { expirationTtl: OUTBOX_TTL_SECONDS });
   return id;
 }
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** A kind of message (booking_confirmed, sign_in_code, …) as the phone templates' maps name it. */
+/** A kind of message (receipt, sign-in-code, …: the notifications kinds) as the phone templates' maps name it. */
 const messageKind = z.string().regex(/^[a-z][a-z0-9_-]{0,63}$/, "a kind is lower-case letters, digits, _ and -");
 
 /** A map set as JSON text (a secret or .dev.vars) or as a table in wrangler.toml's [vars] (an object). */

@@ -19,8 +19,10 @@ export interface OutgoingMessage {
   subject?: string | null;
   text: string;
   html?: string | null;
-  /** The kind's parameters, for a template's variables. */
+  /** The kind's parameters (or a late composer's). */
   params: Record<string, unknown>;
+  /** A phone message's template variables in order, in its language (an e-mail has none). */
+  templateVariables: string[];
 }
 
 export interface ChannelAdapter {

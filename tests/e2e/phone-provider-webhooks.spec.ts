@@ -34,7 +34,7 @@ test("WhatsApp's statuses and a devotee's STOP reach the Worker, signed, and are
       to,
       type: "template",
       template: {
-        name: "sannidhi_booking_confirmed",
+        name: "sannidhi_receipt",
         language: { code: "ml" },
         components: [{ type: "body", parameters: [{ type: "text", text: "SN-1" }] }],
       },

@@ -93,7 +93,7 @@ describe("deployable configuration", () => {
       expect.stringMatching(/^MSG91_AUTH_KEY=replace-with/),
       "MSG91_SENDER_ID=SNNDHI",
       expect.stringMatching(/^MSG91_WEBHOOK_TOKEN=replace-with/),
-      expect.stringMatching(/^MSG91_TEMPLATES=\{"booking_confirmed":"local_booking_confirmed",/),
+      expect.stringMatching(/^MSG91_TEMPLATES=\{"receipt":"local_receipt",/),
       "MSG91_API_BASE=http://127.0.0.1:8782/api/v5",
     ]);
     // The older example's commented-out Razorpay placeholders do not stop the emulator's settings being added …

@@ -101,14 +101,18 @@ describe("a message that keeps failing", () => {
     expect(await retryFailed(db, readEnv(env), id)).toBe(false);
   });
 
-  it("is failed at once when the provider refuses it (a phone channel with no adapter yet)", async () => {
-    const [id] = await writeNotice(env, { kind: "sign-in-code", to: { phone: "9876543210", channel: "sms" }, params: { code: "482913" } });
+  it("is failed at once when the provider refuses it (an SMS to a number abroad, which India's DLT routes cannot carry)", async () => {
+    const [id] = await writeNotice(env, {
+      kind: "sign-in-code",
+      to: { phone: "+1 415 555 0100", channel: "sms" },
+      params: { code: "482913" },
+    });
     expect(await deliver(env, id!, 1)).toEqual({ acked: true, retryDelay: null });
     expect(await rowOf(id!)).toMatchObject({
       status: "failed",
       channel: "sms",
-      recipient: "+919876543210",
-      last_error: "SMS is not configured",
+      recipient: "+14155550100",
+      last_error: "MSG91: SMS go to Indian numbers only",
     });
   });
 });

@@ -6,13 +6,14 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createDb } from "~/db/client.server";
-import { type KindParams, kindSubject, NOTIFICATION_KINDS, type NotificationKind, phoneText } from "~/domain/notifications/kinds";
+import { type KindParams, kindSubject, NOTIFICATION_KINDS, phoneText } from "~/domain/notifications/kinds";
 import { prepareNotice } from "~/domain/notifications/notify.server";
-import { indianMobileE164 } from "~/domain/notifications/recipients.server";
 import { readEnv } from "~/lib/env.server";
 import { locales } from "~/lib/i18n";
+import { toE164 } from "~/lib/phone/phone-number";
 import { withLocale } from "~/lib/locale.server";
 import { uniqueEmail } from "../support/browser";
+import { names, SAMPLES, SCRIPT } from "./support/kind-samples";
 
 /** A devotee's account, as sign-up leaves it (made directly: this project has no pages). */
 async function newDevotee() {
@@ -24,41 +25,6 @@ async function newDevotee() {
     .first<{ id: number }>();
   return { customerId: row!.id, user: { email } };
 }
-
-const names = { pujaName: "ഉദയാസ്തമന പൂജ", templeName: "ഗുരുവായൂർ ക്ഷേത്രം" };
-
-/** A sample of each kind's parameters, with what its text must name. */
-const SAMPLES: { [K in NotificationKind]: { params: KindParams[K]; names: string[] } } = {
-  receipt: {
-    params: { templeName: names.templeName, receiptNo: "SN-2027-000123", trackingNo: "TRK2027000123", amount: 125_000 },
-    names: [names.templeName, "SN-2027-000123", "TRK2027000123", "1,250"],
-  },
-  "request-accepted": { params: { ...names, date: "2027-01-15" }, names: [names.pujaName, names.templeName, "2027"] },
-  "request-declined": { params: { ...names, date: "2027-01-15" }, names: [names.pujaName, names.templeName] },
-  "request-redated": { params: { ...names, date: "2027-01-15", newDate: "2027-01-22" }, names: [names.pujaName, "22"] },
-  "date-moved": { params: { ...names, from: "2027-01-15", to: "2027-01-22" }, names: [names.pujaName, names.templeName, "22"] },
-  "date-move-declined": { params: { ...names, from: "2027-01-15", to: "2027-01-22" }, names: [names.pujaName, "15"] },
-  "puja-performed": { params: { ...names, devoteeName: "Meera Iyer", date: "2027-01-15" }, names: [names.pujaName, "Meera Iyer"] },
-  "video-ready": { params: { ...names, devoteeName: "Meera Iyer" }, names: [names.pujaName, names.templeName, "Meera Iyer"] },
-  "prasad-dispatched": { params: { ...names, trackingNo: "EE123456789IN" }, names: [names.pujaName, "EE123456789IN"] },
-  "refund-started": { params: { amount: 50_100, reference: "rfnd_Q1w2E3r4" }, names: ["501", "rfnd_Q1w2E3r4"] },
-  "refund-completed": { params: { amount: 50_100, reference: "rfnd_Q1w2E3r4" }, names: ["501", "rfnd_Q1w2E3r4"] },
-  "verification-code": { params: { code: "DV123456" }, names: ["DV123456"] },
-  "sign-in-code": { params: { code: "482913" }, names: ["482913"] },
-  "password-reset": { params: { code: "DV654321" }, names: ["DV654321"] },
-  "password-changed": { params: {}, names: ["Sannidhi"] },
-  "release-reminder": { params: { templeName: names.templeName, month: "2027-01", time: "10:00" }, names: [names.templeName, "10:00"] },
-  "puja-eve-reminder": { params: { ...names, devoteeName: "Meera Iyer", date: "2027-01-15" }, names: [names.pujaName, "Meera Iyer"] },
-};
-
-/** Each language's own script (Unicode block). */
-const SCRIPT: Record<string, RegExp> = {
-  hi: /[\u0900-\u097F]{3}/,
-  ta: /[\u0B80-\u0BFF]{3}/,
-  te: /[\u0C00-\u0C7F]{3}/,
-  kn: /[\u0C80-\u0CFF]{3}/,
-  ml: /[\u0D00-\u0D7F]{3}/,
-};
 
 describe("every kind of message", () => {
   it("is in the catalogue with a sample here", () => {
@@ -130,10 +96,24 @@ describe("a devotee's message", () => {
     expect((await prepare()).rows).toEqual([]);
   });
 
-  it("reads a mobile number as India's E.164, and no other", () => {
+  it("reads a devotee's mobile as people type it (the one normaliser, toE164): SMS to India only, WhatsApp anywhere", async () => {
     for (const phone of ["9876543210", "98765 43210", "098765-43210", "+91 98765 43210", "919876543210"]) {
-      expect(indianMobileE164(phone), phone).toBe("+919876543210");
+      expect(toE164(phone), phone).toBe("+919876543210");
     }
-    for (const phone of ["", "12345", "5876543210", "+1 415 555 0100", "98765432100"]) expect(indianMobileE164(phone), phone).toBeNull();
+    for (const phone of ["", "12345", "5876543210", "98765432100"]) expect(toE164(phone), phone).toBeNull();
+    const { customerId } = await newDevotee();
+    const now = new Date().toISOString();
+    const channels = async () =>
+      (
+        await prepareNotice(readEnv(env), createDb(env.DB), {
+          kind: "video-ready",
+          to: { customerId },
+          params: SAMPLES["video-ready"].params,
+        })
+      ).rows.map((row) => [row.channel, row.recipient]);
+    await env.DB.prepare("update customers set phone_mobile = '+1 415 555 0100', sms_opt_in = ? where id = ?").bind(now, customerId).run();
+    expect((await channels()).map(([channel]) => channel)).toEqual(["email"]);
+    await env.DB.prepare("update customers set whatsapp_opt_in = ? where id = ?").bind(now, customerId).run();
+    expect((await channels())[1]).toEqual(["whatsapp", "+14155550100"]);
   });
 });

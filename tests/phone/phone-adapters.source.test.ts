@@ -24,7 +24,7 @@ function message(to: string, overrides: Partial<PhoneMessage> = {}): PhoneMessag
     id: `ntf_${crypto.randomUUID()}`,
     to,
     language: "en",
-    kind: "booking_confirmed",
+    kind: "receipt",
     text: "Your booking SN-1042 at Sri Guruvayurappan Temple is confirmed.",
     params: ["SN-1042", "Sri Guruvayurappan Temple"],
     ...overrides,
@@ -53,7 +53,7 @@ describe("WhatsApp (Meta's Cloud API)", () => {
       expect(received, language).toMatchObject({
         id: providerId,
         to,
-        template: "sannidhi_booking_confirmed",
+        template: "sannidhi_receipt",
         language,
         params: ["SN-1042", "ಶ್ರೀ ಗುರುವಾಯೂರಪ್ಪನ್"],
         callbackData: sent.id,
@@ -63,7 +63,7 @@ describe("WhatsApp (Meta's Cloud API)", () => {
 
   it("uses the template names WHATSAPP_TEMPLATES gives, and cleans variables Meta would refuse", async () => {
     const to = uniquePhone();
-    const withNames = configured({ WHATSAPP_TEMPLATES: { booking_confirmed: "booking_receipt_v2" } });
+    const withNames = configured({ WHATSAPP_TEMPLATES: { receipt: "booking_receipt_v2" } });
     await sendWhatsApp(withNames, message(to, { params: ["line one\nline two", "a      b"] }));
     expect(await whatsapp.messages(to)).toMatchObject([{ template: "booking_receipt_v2", params: ["line one line two", "a    b"] }]);
   });
@@ -146,7 +146,7 @@ describe("SMS (MSG91's Flow API)", () => {
   it("sends the DLT template of the kind in each language, with var1… and the sender id", async () => {
     for (const language of LANGUAGES) {
       const to = uniquePhone();
-      const { providerId } = await sendSms(appEnv, message(to, { language, kind: "sign_in_code", params: ["482913", "10"] }));
+      const { providerId } = await sendSms(appEnv, message(to, { language, kind: "sign-in-code", params: ["482913", "10"] }));
       expect(providerId).toMatch(/^[0-9a-f]{24}$/);
       expect(await msg91.messages(to), language).toMatchObject([
         { id: providerId, to, template: `local_sign_in_code_${language}`, params: ["482913", "10"] },

@@ -49,7 +49,7 @@ const sendTo = (to: string, id = `ntf_${crypto.randomUUID()}`): PhoneMessage => 
   id,
   to,
   language: "ml",
-  kind: "booking_confirmed",
+  kind: "receipt",
   text: "…",
   params: ["SN-1042"],
 });

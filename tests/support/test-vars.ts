@@ -23,27 +23,35 @@ export const EMULATOR_KEYS = {
   RAZORPAY_WEBHOOK_SECRET: "test-only-emulator-webhook-secret-0123456789",
 };
 
-/** The kinds of phone message the local templates cover (the notifications area names what it sends). */
+/**
+ * The kinds of message the local phone templates cover: exactly the notifications area's
+ * NOTIFICATION_KINDS (app/domain/notifications/kinds.ts, which this Node-side file cannot import:
+ * tests/notifications/phone-templates.source.test.ts fails when the two lists differ).
+ */
 export const PHONE_MESSAGE_KINDS = [
-  "booking_confirmed",
-  "request_accepted",
-  "request_declined",
-  "request_redated",
-  "puja_performed",
-  "video_ready",
-  "prasad_dispatched",
-  "refund_started",
-  "refund_completed",
-  "verification_code",
-  "sign_in_code",
-  "password_reset",
-  "release_reminder",
-  "puja_reminder",
-  "temple_alert",
-  "day_digest",
+  "receipt",
+  "request-accepted",
+  "request-declined",
+  "request-redated",
+  "date-moved",
+  "date-move-declined",
+  "puja-performed",
+  "video-ready",
+  "prasad-dispatched",
+  "refund-started",
+  "refund-completed",
+  "verification-code",
+  "sign-in-code",
+  "password-reset",
+  "password-changed",
+  "release-reminder",
+  "puja-eve-reminder",
 ] as const;
 
-const PHONE_LANGUAGES = ["en", "hi", "ta", "te", "kn", "ml"] as const;
+/** A kind's local DLT template id in a language, as MSG91 would number it (`local_sign_in_code_ta`). */
+export const localSmsTemplate = (kind: string, language: string) => `local_${kind.replaceAll("-", "_")}_${language}`;
+
+export const PHONE_LANGUAGES = ["en", "hi", "ta", "te", "kn", "ml"] as const;
 
 /**
  * The phone emulators' keys in tests (test-only values; emulator/phone checks them like Meta
@@ -59,7 +67,7 @@ export const PHONE_KEYS = {
   MSG91_WEBHOOK_TOKEN: "test-only-msg91-report-token-0123456789abcdef",
   MSG91_TEMPLATES: JSON.stringify(
     Object.fromEntries(
-      PHONE_MESSAGE_KINDS.map((kind) => [kind, Object.fromEntries(PHONE_LANGUAGES.map((lang) => [lang, `local_${kind}_${lang}`]))]),
+      PHONE_MESSAGE_KINDS.map((kind) => [kind, Object.fromEntries(PHONE_LANGUAGES.map((lang) => [lang, localSmsTemplate(kind, lang)]))]),
     ),
   ),
 };

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { plural } from "~/lib/i18n";
+import { toE164 } from "~/lib/phone/phone-number";
 import { m } from "~/paraglide/messages";
 import { isPersonName } from "~/domain/text";
 import { optionalCharacters, withinCharacters } from "~/domain/text-fields";
@@ -169,20 +170,6 @@ export function normalizeMobile(value: string): string | null {
   return /^\d{10}$/.test(digits) ? digits : null;
 }
 
-/**
- * A mobile as people type it, in E.164 (what phone messages are sent to): ten digits, or
- * +91/91/0 and ten digits, are Indian ("98450 12345", "+91 98450-12345", "09845012345" →
- * "+919845012345"); anything else must start with + and its country code ("+44 20 7946 0958").
- */
-export function normalizePhone(value: string): string | null {
-  const indian = normalizeMobile(value.trim());
-  if (indian) return `${PHONE_PREFIX}${indian}`;
-  const typed = value.trim();
-  if (!/^\+[\d ().-]+$/.test(typed) || typed.length > 24) return null;
-  const digits = typed.replace(/\D/g, "");
-  return /^[1-9]\d{7,14}$/.test(digits) && !digits.startsWith("91") ? `+${digits}` : null;
-}
-
 /** How a mobile in E.164 is stored on an account: an Indian one as its ten digits (`normalizeMobile`), others as they are. */
 export function storedMobile(phone: string): string {
   return phone.startsWith(PHONE_PREFIX) ? phone.slice(PHONE_PREFIX.length) : phone;
@@ -281,8 +268,8 @@ export const resetPasswordSchema = z
 const phoneField = z
   .string(say("phone"))
   .trim()
-  .refine((value) => normalizePhone(value) !== null, say("phone"))
-  .transform((value) => normalizePhone(value)!);
+  .refine((value) => toE164(value) !== null, say("phone"))
+  .transform((value) => toE164(value)!);
 
 /** Six digits; spaces people type between them do not count. */
 const phoneCodeField = z

@@ -27,6 +27,8 @@ export interface Composed {
   subject?: string | null;
   text: string;
   html?: string | null;
+  /** A phone message's template variables in order (kinds.ts templateVariables, in the row's language). */
+  templateVariables?: string[];
 }
 
 /** Composes a message left to be composed when sent (a receipt): given its row, in its language. */
@@ -72,7 +74,12 @@ async function composeRow(env: AppEnv, db: Database, row: NotificationRow, compo
   if (!composer) throw new DeliveryError(`no composer for ${row.kind} messages`, false);
   const language = isLocale(row.language) ? row.language : baseLocale;
   const composed = await withLocale(language, () => composer(env, db, row));
-  const content = { subject: composed.subject ?? null, text: composed.text, html: composed.html ?? null };
+  const content = {
+    subject: composed.subject ?? null,
+    text: composed.text,
+    html: composed.html ?? null,
+    templateVariables: composed.templateVariables ? JSON.stringify(composed.templateVariables) : null,
+  };
   await db.update(notifications).set(content).where(eq(notifications.id, row.id));
   return { ...row, ...content };
 }
@@ -106,6 +113,7 @@ async function deliverOne(env: AppEnv, db: Database, message: QueuedMessage, com
       text: composed.text!,
       html: composed.html,
       params: JSON.parse(row.params) as Record<string, unknown>,
+      templateVariables: composed.templateVariables ? (JSON.parse(composed.templateVariables) as string[]) : [],
     });
     await settle(db, id, { status: "sent", providerId, sentAt: now.toISOString(), lastError: null }, now);
     message.ack();

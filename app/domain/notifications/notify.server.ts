@@ -15,7 +15,7 @@ import { emailTransportAvailable } from "~/lib/email.server";
 import type { AppEnv } from "~/lib/env.server";
 import { withLocale } from "~/lib/locale.server";
 import { m } from "~/paraglide/messages";
-import { type KindParams, kindSubject, kindText, type NotificationKind, phoneText } from "./kinds";
+import { type KindParams, kindSubject, kindText, type NotificationKind, phoneText, templateVariables } from "./kinds";
 import { type Audience, type Recipient, recipientsFor } from "./recipients.server";
 
 interface NoticeBase<K extends NotificationKind> {
@@ -78,15 +78,21 @@ function defaultEmail<K extends NotificationKind>(
   return { subject, ...emailLayout({ siteName, greeting, paragraphs: [kindText(input.kind, input.params)], link: input.link?.() }) };
 }
 
-/** The content of the message to one recipient, in their language (null text: composed when sent). */
+/**
+ * The content of the message to one recipient, in their language (null text: composed when sent):
+ * a phone message's text and its template's variables, or an e-mail.
+ */
 function compose<K extends NotificationKind>(env: AppEnv, input: NoticeInput<K>, recipient: Recipient) {
-  if (input.composeWhenSent) return { subject: null, text: null, html: null };
+  if (input.composeWhenSent) return { subject: null, text: null, html: null, templateVariables: null };
   const now = input as NoticeBase<K> & ComposedNow<K>;
   const siteName = env.config.SITE_NAME;
   return withLocale(recipient.language, () => {
-    if (recipient.channel !== "email") return { subject: null, text: phoneText(siteName, now.kind, now.params), html: null };
+    if (recipient.channel !== "email") {
+      const variables = JSON.stringify(templateVariables(now.kind, now.params));
+      return { subject: null, text: phoneText(siteName, now.kind, now.params), html: null, templateVariables: variables };
+    }
     const content = now.email ? now.email(recipient) : defaultEmail(siteName, now, recipient);
-    return { subject: content.subject, text: content.text, html: content.html };
+    return { subject: content.subject, text: content.text, html: content.html, templateVariables: null };
   });
 }
 

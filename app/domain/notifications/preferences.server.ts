@@ -5,11 +5,13 @@
  * the box stays ticked), and reminders on or off. `recipients.server.ts` reads the same columns
  * when it chooses a message's channels.
  */
-import { eq, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { runBatch } from "~/db/batch.server";
 import type { Database } from "~/db/client.server";
 import { customers } from "~/db/schema";
+import { auditStatement } from "~/domain/audit/audit.server";
+import { toE164 } from "~/lib/phone/phone-number";
 import type { NotificationPreferencesInput } from "./preference-inputs";
-import { indianMobileE164 } from "./recipients.server";
 
 export interface NotificationPreferences {
   email: string;
@@ -35,7 +37,7 @@ export async function loadNotificationPreferences(db: Database, customerId: numb
     .limit(1);
   if (!row) return null;
   const { mobile, ...rest } = row;
-  return { ...rest, phone: indianMobileE164(mobile) };
+  return { ...rest, phone: toE164(mobile) };
 }
 
 export type SavePreferencesResult =
@@ -72,4 +74,40 @@ export async function saveNotificationPreferences(
     .returning({ whatsappSince: customers.whatsappOptIn, smsSince: customers.smsOptIn, reminders: customers.remindersOptIn });
   if (!saved) return { status: "unknown" };
   return { status: "saved", preferences: { ...current, ...saved } };
+}
+
+/** The forms an account holds a mobile in: an Indian one as its ten digits (as sign-up and sign-in store it), others in E.164. */
+function storedForms(e164: string): string[] {
+  const digits = e164.slice(1);
+  return e164.startsWith("+91") ? [digits.slice(2), e164, digits] : [e164, digits];
+}
+
+/**
+ * A devotee wrote STOP on WhatsApp: every account with that mobile stops getting WhatsApp (its
+ * consent cleared, each change audited as the devotee's own); their messages go by SMS if they
+ * agreed to it, else by e-mail alone. Answers the accounts changed (none: already withdrawn).
+ */
+export async function withdrawWhatsAppConsent(db: Database, phone: string, now = new Date()): Promise<number[]> {
+  const e164 = toE164(phone);
+  if (!e164) return [];
+  const rows = await db
+    .select({ id: customers.id, mobile: customers.phoneMobile })
+    .from(customers)
+    .where(and(inArray(customers.phoneMobile, storedForms(e164)), isNotNull(customers.whatsappOptIn)));
+  const ids = rows.filter((row) => toE164(row.mobile) === e164).map((row) => row.id);
+  if (ids.length === 0) return [];
+  const stamp = now.toISOString();
+  await runBatch(db, [
+    db.update(customers).set({ whatsappOptIn: null, updatedAt: stamp }).where(inArray(customers.id, ids)),
+    ...ids.map((id) =>
+      auditStatement(db, {
+        actorId: id,
+        action: "notifications.whatsapp_stop",
+        entity: "customer",
+        entityId: id,
+        detail: { channel: "whatsapp", via: "STOP" },
+      }),
+    ),
+  ]);
+  return ids;
 }

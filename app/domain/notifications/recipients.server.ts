@@ -1,7 +1,7 @@
 /**
  * Whom a message goes to, by which channels and in which language. A devotee (by customer id)
- * gets e-mail always, and one phone message too when they gave a mobile number and said yes to
- * WhatsApp (preferred) or SMS; reminders only while their reminders are on. A message to an
+ * gets e-mail always, and one phone message too when they gave a mobile number (read by `toE164`,
+ * the one phone normaliser) and said yes to WhatsApp (preferred) or SMS; reminders only while their reminders are on. A message to an
  * address (a code, an enquiry's answer) goes to that address alone. A devotee's messages speak
  * the language they chose on the portal (customers.language), English until they chose one.
  */
@@ -10,6 +10,7 @@ import type { Database } from "~/db/client.server";
 import { customers } from "~/db/schema";
 import { baseLocale, currentLocale, isLocale, type Locale } from "~/lib/i18n";
 import type { MessageChannel } from "~/lib/outgoing-message";
+import { toE164 } from "~/lib/phone/phone-number";
 import { ADDRESSED_KINDS, type NotificationKind, REMINDER_KINDS } from "./kinds";
 
 /** What choosing a devotee's channels needs of their account (`devoteeContact` reads it; a query may join it). */
@@ -40,16 +41,6 @@ export interface Recipient {
   firstName: string | null;
 }
 
-/**
- * An Indian mobile number as E.164 (+91 and ten digits starting 6-9), from the ways devotees
- * write it (98765 43210, 098765-43210, +91 98765 43210, 919876543210); null otherwise.
- */
-export function indianMobileE164(phone: string | null | undefined): string | null {
-  const digits = (phone ?? "").replace(/[\s\-().]/g, "").replace(/^\+/, "");
-  const national = /^\d+$/.test(digits) ? digits.replace(/^(91|0)(?=\d{10}$)/, "") : "";
-  return /^[6-9]\d{9}$/.test(national) ? `+91${national}` : null;
-}
-
 /** The columns of `DevoteeContact`, for a query that joins customers. */
 export const DEVOTEE_CONTACT = {
   customerId: customers.id,
@@ -67,6 +58,8 @@ async function readDevotee(db: Database, customerId: number): Promise<DevoteeCon
   return row ?? null;
 }
 
+const INDIA = "+91";
+
 const localeOr = (language: string | null | undefined, fallback: Locale): Locale => (language && isLocale(language) ? language : fallback);
 
 /** The recipients of a message of `kind` to `audience` (none: the devotee is unknown, or turned such messages off). */
@@ -76,7 +69,7 @@ export async function recipientsFor(db: Database, kind: NotificationKind, audien
     const language = audience.language ?? currentLocale();
     const firstName = audience.firstName ?? null;
     if ("email" in audience) return [{ customerId, channel: "email", address: audience.email, language, firstName }];
-    const phone = indianMobileE164(audience.phone) ?? (/^\+\d{8,15}$/.test(audience.phone) ? audience.phone : null);
+    const phone = toE164(audience.phone);
     return phone ? [{ customerId, channel: audience.channel, address: phone, language, firstName }] : [];
   }
   if (ADDRESSED_KINDS.has(kind)) throw new Error(`A ${kind} message goes to an address, not to a devotee's channels`);
@@ -84,8 +77,9 @@ export async function recipientsFor(db: Database, kind: NotificationKind, audien
   if (!devotee || (REMINDER_KINDS.has(kind) && !devotee.remindersOptIn)) return [];
   const base = { customerId: devotee.customerId, language: localeOr(devotee.language, baseLocale), firstName: devotee.firstName };
   const recipients: Recipient[] = [{ ...base, channel: "email", address: devotee.email }];
-  const phone = indianMobileE164(devotee.phone);
-  const phoneChannel = devotee.whatsappOptIn ? "whatsapp" : devotee.smsOptIn ? "sms" : null;
-  if (phone && phoneChannel) recipients.push({ ...base, channel: phoneChannel, address: phone });
+  const phone = toE164(devotee.phone);
+  if (phone && devotee.whatsappOptIn) recipients.push({ ...base, channel: "whatsapp", address: phone });
+  // SMS go by India's DLT templates: a number abroad gets WhatsApp or nothing.
+  else if (phone?.startsWith(INDIA) && devotee.smsOptIn) recipients.push({ ...base, channel: "sms", address: phone });
   return recipients;
 }

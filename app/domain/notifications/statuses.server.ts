@@ -1,44 +1,62 @@
 /**
  * What became of a message after it was sent: the providers' delivery reports (webhooks) move
  * a row forward only, queued < sent < delivered < read, or to failed while it was not yet
- * delivered; a report that arrives late or twice changes nothing. A failed message can be sent
+ * delivered; a report that arrives late or twice changes nothing. A devotee's STOP on WhatsApp
+ * withdraws that consent (`withdrawWhatsAppConsent`, preferences.server.ts). A failed message can be sent
  * again (the console's Retry): it is queued once more and sent once.
  */
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { notifications } from "~/db/schema";
 import type { AppEnv } from "~/lib/env.server";
 import type { MessageChannel } from "~/lib/outgoing-message";
 import { enqueueNotices } from "./notify.server";
 
-export type DeliveryStatus = "delivered" | "read" | "failed";
+export type DeliveryStatus = "sent" | "delivered" | "read" | "failed";
 
 /** The statuses a report of `status` may move a row from. */
 const BEFORE: Record<DeliveryStatus, ("queued" | "sent" | "delivered")[]> = {
+  sent: ["queued"],
   delivered: ["queued", "sent"],
   read: ["queued", "sent", "delivered"],
   failed: ["queued", "sent"],
 };
 
+export interface DeliveryReport {
+  channel: MessageChannel;
+  /** The provider's id of the message (WhatsApp's wamid, MSG91's request id, Resend's id). */
+  providerId: string;
+  status: DeliveryStatus;
+  at: Date | string;
+  error?: string;
+  /** Our own id of the message when the provider echoes it (WhatsApp): finds a row whose send's answer was lost. */
+  messageId?: string;
+}
+
 /**
- * Records a provider's report on the message it knows as `providerId`. Answers whether the row
- * moved (false: unknown id, or the row is already as far or further).
+ * Records a provider's report on the message it knows as `providerId` (or, echoed, as our `messageId`).
+ * Answers whether the row moved (false: unknown id, or the row is already as far or further). A report
+ * on a message still queued (its send's answer lost) settles it, so the queue's retry sends nothing more.
  */
-export async function recordDeliveryStatus(
-  db: Database,
-  report: { channel: MessageChannel; providerId: string; status: DeliveryStatus; at: Date | string; error?: string },
-): Promise<boolean> {
+export async function recordDeliveryStatus(db: Database, report: DeliveryReport): Promise<boolean> {
   const at = typeof report.at === "string" ? report.at : report.at.toISOString();
+  const failed = report.status === "failed";
   const moved = await db
     .update(notifications)
     .set({
       status: report.status,
       updatedAt: at,
-      ...(report.status === "failed" ? { lastError: (report.error ?? "the provider could not deliver it").slice(0, 200) } : {}),
+      claimedUntil: null,
+      providerId: sql`coalesce(${notifications.providerId}, ${report.providerId})`,
+      ...(failed
+        ? { lastError: (report.error ?? "the provider could not deliver it").slice(0, 200) }
+        : { sentAt: sql`coalesce(${notifications.sentAt}, ${at})` }),
     })
     .where(
       and(
-        eq(notifications.providerId, report.providerId),
+        report.messageId
+          ? or(eq(notifications.providerId, report.providerId), eq(notifications.id, report.messageId))
+          : eq(notifications.providerId, report.providerId),
         eq(notifications.channel, report.channel),
         inArray(notifications.status, BEFORE[report.status]),
       ),

@@ -12,7 +12,7 @@ export interface PhoneMessage {
   /** E.164, e.g. +919845012345 (phone-number.ts). */
   to: string;
   language: Locale;
-  /** What the message is about (booking_confirmed, sign_in_code, …): it picks the provider's template. */
+  /** What the message is about (receipt, sign-in-code, …: the notifications kinds): it picks the provider's template. */
   kind: string;
   /** The whole message as the devotee reads it (for the outbox and the records; providers send their approved template). */
   text: string;

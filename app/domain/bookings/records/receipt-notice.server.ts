@@ -9,7 +9,7 @@ import type { Database } from "~/db/client.server";
 import { type NotificationRow, transactions } from "~/db/schema";
 import type { AppEnv } from "~/lib/env.server";
 import { DeliveryError } from "~/lib/outgoing-message";
-import { phoneText } from "~/domain/notifications/kinds";
+import { phoneText, templateVariables } from "~/domain/notifications/kinds";
 import type { Composed } from "~/domain/notifications/delivery.server";
 import { type PreparedNotice, prepareNotice } from "~/domain/notifications/notify.server";
 import { loadReceipt, receiptEmail, receiptVerification } from "./receipts.server";
@@ -54,7 +54,7 @@ export async function composeReceipt(env: AppEnv, db: Database, row: Notificatio
   if (row.channel !== "email") {
     const templeName = receipt.temples.map((temple) => temple.templeName).join(", ");
     const params = { templeName, receiptNo: receipt.receiptNo, trackingNo: receipt.trackingNo, amount: receipt.grandTotal };
-    return { text: phoneText(config.SITE_NAME, "receipt", params) };
+    return { text: phoneText(config.SITE_NAME, "receipt", params), templateVariables: templateVariables("receipt", params) };
   }
   const verification = await receiptVerification(receipt, config.RECEIPT_CODE_SECRET, origin);
   return receiptEmail(receipt, verification, { siteName: config.SITE_NAME, origin, supportEmail: config.SUPPORT_EMAIL });

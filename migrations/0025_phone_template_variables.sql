@@ -1,0 +1,1 @@
+ALTER TABLE `notifications` ADD `template_variables` text;
