@@ -3,7 +3,7 @@
  * messages are sent through their channels (app/domain/notifications/delivery.server.ts); the
  * dead-letter queue's, which used every retry, are marked failed. Kinds composed when sent
  * have their composers here, where every area is in reach. A code's message is masked once
- * settled (app/domain/notifications/code-messages.server.ts).
+ * sent (app/domain/notifications/code-messages.server.ts).
  */
 import { createDb } from "~/db/client.server";
 import { composeReceipt } from "~/domain/bookings/records/receipt-notice.server";
@@ -19,8 +19,10 @@ const composers: Composers = { receipt: composeReceipt };
 export const queue: ExportedHandlerQueueHandler<Env, unknown> = async (batch, env) => {
   const appEnv = readEnv(env);
   const db = createDb(appEnv.bindings.DB);
-  const ids = batch.messages.flatMap((message) => (typeof message.body === "string" ? [message.body] : []));
-  if (DEAD_LETTERS.test(batch.queue)) await markDeadLettered(db, batch.messages);
-  else await deliverNotifications(appEnv, db, batch.messages, composers);
-  await forgetSentCodes(db, ids);
+  if (DEAD_LETTERS.test(batch.queue)) return markDeadLettered(db, batch.messages);
+  await deliverNotifications(appEnv, db, batch.messages, composers);
+  await forgetSentCodes(
+    db,
+    batch.messages.flatMap((message) => (typeof message.body === "string" ? [message.body] : [])),
+  );
 };

@@ -1,9 +1,10 @@
 /**
  * A code's message (sign-up, sign-in, a new mobile, a password reset) holds the code only while
- * it waits to be sent: once its row is settled (sent or failed) the code is masked out of its
- * text, subject, e-mail and parameters, so no list, console or backup keeps a live code. A code
- * message left queued past any code's life (a lost enqueue) is not sent late: housekeeping fails
- * it and masks it. Decision: docs/decisions/008-code-messages.md.
+ * it may still be sent: once sent, the code is masked out of its row's text, subject, e-mail and
+ * parameters, so no list, console or backup keeps a live code. A failed one keeps it while the
+ * console's Retry can still help (within any code's life); after that housekeeping masks it, and
+ * a code message left queued that long (a lost enqueue) is failed, not sent late.
+ * Decision: docs/decisions/008-code-messages.md.
  */
 import { and, gt, inArray, lt, ne, type SQL, sql } from "drizzle-orm";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
@@ -16,6 +17,9 @@ export const CODE_KINDS = ["verification-code", "sign-in-code", "password-reset"
 
 /** What stands where the code was. */
 export const MASKED_CODE = "••••••";
+
+/** The statuses of a message that went out. */
+const SENT_STATUSES = ["sent", "delivered", "read"] as const;
 
 /** Longer than any code lives (accounts' e-mail codes: 30 minutes; phone codes: 10). */
 export const CODE_MESSAGE_MINUTES = 30;
@@ -35,10 +39,10 @@ function maskStatement(db: Database, where: SQL) {
     .where(and(inArray(notifications.kind, [...CODE_KINDS]), ne(code, MASKED_CODE), where));
 }
 
-/** Masks the code in those of these messages that are settled (the queue's consumer calls it after a batch). */
+/** Masks the code in those of these messages that were sent (the queue's consumer calls it after a batch). */
 export async function forgetSentCodes(db: Database, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
-  await maskStatement(db, and(inArray(notifications.id, [...ids]), ne(notifications.status, "queued"))!);
+  await maskStatement(db, and(inArray(notifications.id, [...ids]), inArray(notifications.status, [...SENT_STATUSES]))!);
 }
 
 /**
