@@ -16,6 +16,7 @@ import { notifyCompletedRefunds, notifyStartedRefunds } from "~/domain/ledger/re
 import { processWebhookEvent, recordWebhookEvent, type WebhookEvent, webhookEventIdSchema } from "~/domain/ledger/webhooks.server";
 import type { PaymentProvider } from "~/lib/payments/provider";
 import { receiptNoticeFor } from "~/domain/bookings/records/receipt-notice.server";
+import { alertTemplesOfBooking } from "~/domain/bookings/desk/temple-alert-notices.server";
 import { enqueueNotices } from "~/domain/notifications/notify.server";
 import { createDb, type Database } from "~/db/client.server";
 import { readForm } from "~/lib/form-data.server";
@@ -47,12 +48,14 @@ const SEE_OTHER_UNCACHED = { status: 303, headers: { "Cache-Control": "no-store"
 
 /**
  * The receipt of a payment booked while answering this request: written in the booking's batch
- * with links from this request's canonical origin, queued once the batch has committed.
+ * with links from this request's canonical origin, queued once the batch has committed; then
+ * the alerts of the booking's temples.
  */
 function receiptNotices(env: AppEnv, db: Database, requestUrl: string): PaymentNotices {
   return {
     receipt: (order) => receiptNoticeFor(env, db, order, linkOrigin(env.config, requestUrl)),
     enqueue: (ids) => enqueueNotices(env, ids),
+    booked: (order, booking) => alertTemplesOfBooking(env, db, { orderId: order.id, trackingNo: booking.trackingNo }),
   };
 }
 

@@ -1,9 +1,10 @@
 /**
  * Housekeeping on the cron triggers (wrangler.toml [triggers]), by cron: every 15 minutes each
  * task clears what a request left behind (stale counters, expired orders, abandoned uploads,
- * messages whose enqueue was lost); at 18:00 IST the reminders of tomorrow's pujas and releases
- * are queued (and each later run until midnight queues what that run left). A task that fails
- * is logged and does not stop the others.
+ * messages whose enqueue was lost, code messages left unsent); at 18:00 IST the reminders of
+ * tomorrow's pujas and releases are queued (and each later run until midnight queues what that
+ * run left); at 06:00 IST each temple's morning digest (and each later run until noon queues
+ * what that run left). A task that fails is logged and does not stop the others.
  */
 import { createDb } from "~/db/client.server";
 import { cancelExpiredOrders } from "~/domain/bookings/cart/checkout.server";
@@ -21,6 +22,8 @@ import { indiaTimestamp } from "~/lib/india-time";
 import { requeueLostNotices } from "~/domain/notifications/housekeeping.server";
 import { queuePujaEveReminders } from "~/domain/bookings/records/puja-eve-reminders.server";
 import { queueReleaseReminders } from "~/domain/bookings/seats/release-reminders.server";
+import { queueMorningDigests } from "~/domain/bookings/desk/morning-digest.server";
+import { forgetStaleCodes } from "~/domain/notifications/code-messages.server";
 
 async function reconcilePayments(env: AppEnv, now: Date) {
   const db = createDb(env.bindings.DB);
@@ -48,8 +51,12 @@ export const HOUSEKEEPING_TASKS: Task[] = [
   { name: "temple prominence", run: (env, now) => refreshProminence(createDb(env.bindings.DB), now) },
   // Messages written but never queued (the enqueue was lost): queued again.
   { name: "lost messages", run: (env, now) => requeueLostNotices(env, createDb(env.bindings.DB), now) },
+  // Codes' messages not sent within any code's life: failed, and their codes masked.
+  { name: "stale code messages", run: (env, now) => forgetStaleCodes(createDb(env.bindings.DB), now) },
   // After 18:00 IST, what the evening's run left (more lines than one run takes, or a failed run).
   { name: "evening reminders", run: (env, now) => (eveningInIndia(now) ? queueReminders(env, now) : Promise.resolve()) },
+  // Before noon IST, the digests the morning's run left.
+  { name: "morning digests", run: (env, now) => (morningInIndia(now) ? queueDigests(env, now) : Promise.resolve()) },
 ];
 
 /** The evening's reminders: tomorrow's booked pujas, and the releases that open tomorrow. */
@@ -62,6 +69,19 @@ export const REMINDER_TASKS: Task[] = [
 export const EVENING_CRON = "30 12 * * *";
 const eveningInIndia = (now: Date) => indiaTimestamp(now).slice(11, 16) >= "18:00";
 const queueReminders = (env: AppEnv, now: Date) => Promise.all(REMINDER_TASKS.map((task) => task.run(env, now)));
+
+/** The morning's digests of the temples' day sheets. */
+export const DIGEST_TASKS: Task[] = [
+  { name: "morning digests", run: (env, now) => queueMorningDigests(env, createDb(env.bindings.DB), now) },
+];
+
+/** The morning cron: 06:00 IST is 00:30 UTC. */
+export const MORNING_CRON = "30 0 * * *";
+const morningInIndia = (now: Date) => {
+  const time = indiaTimestamp(now).slice(11, 16);
+  return time >= "06:00" && time < "12:00";
+};
+const queueDigests = (env: AppEnv, now: Date) => queueMorningDigests(env, createDb(env.bindings.DB), now);
 
 async function runTasks(tasks: Task[], env: Env, now: Date) {
   const appEnv = readEnv(env);
@@ -82,7 +102,17 @@ export function runEveningReminders(env: Env, now = new Date()) {
   return runTasks(REMINDER_TASKS, env, now);
 }
 
+export function runMorningDigests(env: Env, now = new Date()) {
+  return runTasks(DIGEST_TASKS, env, now);
+}
+
+function byCron(cron: string, env: Env, now: Date) {
+  if (cron === EVENING_CRON) return runEveningReminders(env, now);
+  if (cron === MORNING_CRON) return runMorningDigests(env, now);
+  return runHousekeeping(env, now);
+}
+
 export const scheduled: ExportedHandlerScheduledHandler<Env> = async (controller, env, ctx) => {
   const now = new Date(controller.scheduledTime);
-  ctx.waitUntil(controller.cron === EVENING_CRON ? runEveningReminders(env, now) : runHousekeeping(env, now));
+  ctx.waitUntil(byCron(controller.cron, env, now));
 };

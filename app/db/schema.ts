@@ -1158,6 +1158,8 @@ export const notifications = sqliteTable(
     uniqueIndex("notifications_dedupe").on(t.dedupeKey),
     /** The console's last day by channel and status: counted from this index alone. */
     index("notifications_recent").on(t.createdAt, t.channel, t.status),
+    /** Code messages by age: housekeeping masks the codes of those left unsent (code-messages.server.ts). */
+    index("notifications_codes").on(t.createdAt).where(sql`${t.kind} in ('verification-code', 'sign-in-code', 'password-reset')`),
   ],
 );
 
@@ -1174,6 +1176,8 @@ export const templeAlerts = sqliteTable("temple_alerts", {
   phone: text("phone").notNull(),
   newBookings: integer("new_bookings", { mode: "boolean" }).notNull().default(true),
   morningDigest: integer("morning_digest", { mode: "boolean" }).notNull().default(true),
+  /** The language the alerts are written in: the staff member's who set them (the desk's page language then). */
+  language: text("language").notNull().default("en"),
   updatedBy: integer("updated_by")
     .notNull()
     .references(() => customers.id),

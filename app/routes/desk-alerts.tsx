@@ -13,6 +13,7 @@ import { Form } from "~/components/layout/localized";
 import { templeAlertsSchema } from "~/domain/notifications/inputs";
 import { loadTempleAlerts, removeTempleAlerts, saveTempleAlerts } from "~/domain/notifications/temple-alerts.server";
 import { dbFrom } from "~/lib/db.server";
+import { currentLocale } from "~/lib/i18n";
 import { parseSubmission, readForm } from "~/lib/form-data.server";
 import { indiaMinute } from "~/lib/india-time";
 import { pageMeta } from "~/lib/meta";
@@ -38,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const submission = parseSubmission(formData, templeAlertsSchema);
   if (submission.status !== "success") return replyToForm("alerts", submission.reply());
-  await saveTempleAlerts(dbFrom(context), actor, submission.value);
+  await saveTempleAlerts(dbFrom(context), { ...actor, language: currentLocale() }, submission.value);
   return backWithToast(context, formData, back, { type: "success", message: m.desk_alerts_saved() });
 }
 

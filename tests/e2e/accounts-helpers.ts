@@ -52,12 +52,23 @@ export function uniquePhone() {
   return { national, e164: `+91${national}` };
 }
 
-/** The code in the newest message to the phone `e164`, read from /dev/outbox.json (an SMS to the phone in E.164). */
-export async function smsCode(page: Page, e164: string): Promise<string> {
-  const response = await page.request.get(`/dev/outbox.json?to=${encodeURIComponent(e164)}`);
-  const { messages } = (await response.json()) as { messages: { channel?: string; to: string; text: string }[] };
-  const [newest] = messages;
-  expect(newest).toMatchObject({ channel: "sms", to: e164 });
+/**
+ * The code in the newest message to the phone `e164`, read from /dev/outbox.json (an SMS, or a
+ * WhatsApp message where the devotee said yes to it, to the phone in E.164): waited for, since
+ * the phone channel writes it when the queue sends it. `after`: how many were there before.
+ */
+export async function smsCode(page: Page, e164: string, after = 0): Promise<string> {
+  let newest: { channel?: string; to: string; text: string } | undefined;
+  await expect
+    .poll(async () => {
+      const response = await page.request.get(`/dev/outbox.json?to=${encodeURIComponent(e164)}`);
+      const { messages } = (await response.json()) as { messages: { channel?: string; to: string; text: string }[] };
+      const phone = messages.filter((message) => message.channel === "sms" || message.channel === "whatsapp");
+      newest = phone[0];
+      return phone.length;
+    })
+    .toBeGreaterThan(after);
+  expect(newest).toMatchObject({ to: e164 });
   const code = newest!.text.match(/\b\d{6}\b/)?.[0];
   expect(code).toBeTruthy();
   return code!;

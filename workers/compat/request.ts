@@ -109,16 +109,23 @@ legacyPost(
     const parsed = validatePortal(c, pujaBookingSchema, values, RENAME);
     if ("response" in parsed) return parsed.response;
     const { addressId } = parsed.data;
-    const result = await addPujaToBookingList(db, session.customer.id, {
-      templePujaId: puja.id,
-      devotees: parsed.data.devotees.map((d) => ({ name: d.name, starId: d.starId })),
-      dates: parsed.data.dates,
-      quantity: parsed.data.quantity,
-      postal: parsed.data.postal ?? false,
-      addressId: typeof addressId === "number" ? addressId : null,
-      // A client that keeps cookies carries the waiting room's pass; it admits only the session it was given in.
-      pass: presentedPass(c.req.raw, env.config.SESSION_SECRET, session.sessionId),
-    });
+    const result = await addPujaToBookingList(
+      db,
+      session.customer.id,
+      {
+        templePujaId: puja.id,
+        devotees: parsed.data.devotees.map((d) => ({ name: d.name, starId: d.starId })),
+        dates: parsed.data.dates,
+        quantity: parsed.data.quantity,
+        postal: parsed.data.postal ?? false,
+        addressId: typeof addressId === "number" ? addressId : null,
+        // A client that keeps cookies carries the waiting room's pass; it admits only the session it was given in.
+        pass: presentedPass(c.req.raw, env.config.SESSION_SECRET, session.sessionId),
+      },
+      undefined,
+      null,
+      env,
+    );
     if (!result.ok) return failed(result.field ?? "templePujaId", result.message);
     return { result: "1" as const, Message: B.added, Mode: result.mode, Count: result.count };
   },

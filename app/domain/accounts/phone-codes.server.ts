@@ -11,8 +11,6 @@ import type { Database } from "~/db/client.server";
 import { phoneCodes } from "~/db/schema";
 import { hmacSha256, randomUint32, timingSafeEqualText } from "~/lib/crypto.server";
 import type { Locale } from "~/lib/i18n";
-import { withLocale } from "~/lib/locale.server";
-import { m } from "~/paraglide/messages";
 
 export const PHONE_CODE_TTL_MINUTES = 10;
 /** Checks a code gets: the sixth wrong guess is its last. */
@@ -110,13 +108,6 @@ export async function checkPhoneCode(db: Database, secret: string, newest: Phone
     .where(and(eq(phoneCodes.id, newest.id), isNull(phoneCodes.usedAt)))
     .returning({ id: phoneCodes.id });
   return spent.length === 1 ? { status: "matched", row: newest } : { status: "expired" };
-}
-
-/** The text of a code's message, in `language`. */
-export function phoneCodeText({ code, purpose, language }: Pick<PhoneCodeMessage, "code" | "purpose" | "language">): string {
-  return withLocale(language, () =>
-    purpose === "sign-in" ? m.account_phone_code_text({ code }) : m.account_phone_change_code_text({ code }),
-  );
 }
 
 /** Housekeeping: codes past their time by a day (a choice they allowed ends with them). */

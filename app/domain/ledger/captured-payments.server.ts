@@ -21,11 +21,13 @@ import { noticeStatements, type PreparedNotice } from "~/domain/notifications/no
 
 /**
  * The messages a booked payment sends: its receipt's rows are written in the booking's batch,
- * then queued once it has committed (a lost enqueue is queued by housekeeping).
+ * then queued once it has committed (a lost enqueue is queued by housekeeping); then its
+ * temples' alerts (`booked`), once per order and temple.
  */
 export interface PaymentNotices {
   receipt(order: PaymentOrderRow): Promise<PreparedNotice | null>;
   enqueue(ids: readonly string[]): Promise<unknown>;
+  booked?(order: PaymentOrderRow, booking: { trackingNo: string }): Promise<unknown>;
 }
 
 export type CompletionResult =
@@ -137,6 +139,7 @@ export async function settlePayment(
   if (booking === "full") return refundPayment(db, provider, order, paymentId, "full", now);
   if (booking) {
     if (receipt) await notices!.enqueue(receipt.ids);
+    await notices?.booked?.(order, booking);
     return { status: "paid", ...booking, customerId: order.customerId, honoured: verdict.honoured.length > 0 };
   }
   // A unique key refused the batch: this payment, this order or these lines were recorded meanwhile.

@@ -9,10 +9,10 @@
 import { and, desc, eq, gt, notInArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { customers, notifications, temples, transactionLines, transactions } from "~/db/schema";
-import type { NotificationKind } from "./kinds";
+import { CODE_KINDS } from "./code-messages.server";
 
 /** Kinds the tab leaves out (a code's message). */
-export const UNLISTED_KINDS = ["verification-code", "sign-in-code", "password-reset"] as const satisfies readonly NotificationKind[];
+export const UNLISTED_KINDS = CODE_KINDS;
 
 export const INBOX_PAGE_SIZE = 20;
 /** Pages past this are not offered: a devotee's older messages are in their e-mail. */

@@ -33,6 +33,12 @@ export interface KindParams {
   /** `month` as "2027-01", `time` as "10:00" (IST). */
   "release-reminder": { templeName: string; month: string; time: string };
   "puja-eve-reminder": Names & { devoteeName: string; date: string };
+  /** To a temple's alert phone: a paid booking's tracking number, its pujas at the temple, the first puja's day. */
+  "temple-new-booking": { trackingNo: string; pujas: string; date: string };
+  /** To a temple's alert phone: a devotee's requests of one puja (`requests`: devotees × dates), the first day. */
+  "temple-new-request": { pujaName: string; date: string; requests: number };
+  /** To a temple's alert phone at 06:00 IST: the day sheet's pujas and the prasad waiting to be posted. */
+  "temple-morning-digest": { date: string; pujas: number; prasad: number };
 }
 
 export type NotificationKind = keyof KindParams;
@@ -55,6 +61,9 @@ export const NOTIFICATION_KINDS = [
   "password-changed",
   "release-reminder",
   "puja-eve-reminder",
+  "temple-new-booking",
+  "temple-new-request",
+  "temple-morning-digest",
 ] as const satisfies readonly NotificationKind[];
 
 type Texts = { [K in NotificationKind]: (params: KindParams[K]) => string };
@@ -77,6 +86,10 @@ const TEXTS: Texts = {
   "password-changed": () => m.notify_password_changed_text(),
   "release-reminder": (p) => m.notify_release_reminder_text({ ...p, month: monthYear(p.month) }),
   "puja-eve-reminder": (p) => m.notify_puja_eve_reminder_text({ ...p, date: longDate(p.date) }),
+  "temple-new-booking": (p) => m.notify_temple_new_booking_text({ ...p, date: longDate(p.date) }),
+  "temple-new-request": (p) => m.notify_temple_new_request_text({ ...p, date: longDate(p.date), requests: String(p.requests) }),
+  "temple-morning-digest": (p) =>
+    m.notify_temple_morning_digest_text({ date: longDate(p.date), pujas: String(p.pujas), prasad: String(p.prasad) }),
 };
 
 type Variables = { [K in NotificationKind]: (params: KindParams[K]) => string[] };
@@ -104,6 +117,9 @@ const VARIABLES: Variables = {
   "password-changed": () => [],
   "release-reminder": (p) => [monthYear(p.month), p.templeName, p.time],
   "puja-eve-reminder": (p) => [longDate(p.date), p.pujaName, p.devoteeName, p.templeName],
+  "temple-new-booking": (p) => [p.trackingNo, p.pujas, longDate(p.date)],
+  "temple-new-request": (p) => [p.pujaName, longDate(p.date), String(p.requests)],
+  "temple-morning-digest": (p) => [longDate(p.date), String(p.pujas), String(p.prasad)],
 };
 
 /** The kind's template variables in the current language (a phone provider's approved template carries the text). */

@@ -1,19 +1,24 @@
 /**
  * Where a temple's staff want its alerts: one phone (E.164) and which alerts go there, a new
  * booking or request (so a booking made at night is seen before the morning puja) and a
- * morning digest of the day's sheet. Set on the desk, audited in the same batch. The kinds
- * that send these alerts read `loadTempleAlerts`.
+ * morning digest of the day's sheet. Set on the desk, audited in the same batch, with the
+ * language of the staff member who set them (the desk's page language then): the alerts are
+ * written in it. The bookings send them (`../bookings/desk/temple-alert-notices.server.ts`,
+ * `morning-digest.server.ts`) and read `templeAlertsColumns`.
  */
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Database } from "~/db/client.server";
 import { templeAlerts } from "~/db/schema";
 import { auditStatement, auditWhenStatement } from "~/domain/audit/audit.server";
+import type { Locale } from "~/lib/i18n";
 import type { TempleAlertsInput } from "./inputs";
 
 export interface TempleAlerts {
   phone: string;
   newBookings: boolean;
   morningDigest: boolean;
+  language: string;
   updatedAt: string;
 }
 
@@ -24,6 +29,7 @@ export async function loadTempleAlerts(db: Database, templeId: number): Promise<
       phone: templeAlerts.phone,
       newBookings: templeAlerts.newBookings,
       morningDigest: templeAlerts.morningDigest,
+      language: templeAlerts.language,
       updatedAt: templeAlerts.updatedAt,
     })
     .from(templeAlerts)
@@ -37,10 +43,23 @@ interface Actor {
   templeId: number;
 }
 
-/** Sets (or replaces) the temple's alert phone and choices. */
-export async function saveTempleAlerts(db: Database, actor: Actor, input: TempleAlertsInput, now = new Date()): Promise<void> {
+/** The alerts' phone and language of the temples whose alert of this sort is on, for a query that joins `temple_alerts`. */
+export const ALERT_TO = { templeId: templeAlerts.templeId, phone: templeAlerts.phone, language: templeAlerts.language };
+
+/** The join condition of a temple's alerts of one sort, when they are on. */
+export const alertsOn = (templeId: AnySQLiteColumn | number, sort: "newBookings" | "morningDigest") =>
+  and(eq(templeAlerts.templeId, templeId), eq(sort === "newBookings" ? templeAlerts.newBookings : templeAlerts.morningDigest, true));
+
+/** Sets (or replaces) the temple's alert phone and choices; the alerts are written in `language`. */
+export async function saveTempleAlerts(
+  db: Database,
+  actor: Actor & { language: Locale },
+  input: TempleAlertsInput,
+  now = new Date(),
+): Promise<void> {
   const values = {
     phone: input.phone,
+    language: actor.language,
     newBookings: input.newBookings === "on",
     morningDigest: input.morningDigest === "on",
     updatedBy: actor.actorId,

@@ -89,7 +89,14 @@ export async function handlePujaBooking({ context, session, returnTo, pass }: Om
     // The rows read with the session are this devotee's (the session held for the customer they were read for).
     const read = await booking.reads;
     const rows = read?.customerId === customerId ? read.rows : null;
-    const result = await addPujaToBookingList(db, customerId, { ...bookingInput(input, addressId), pass }, undefined, rows);
+    const result = await addPujaToBookingList(
+      db,
+      customerId,
+      { ...bookingInput(input, addressId), pass },
+      undefined,
+      rows,
+      appEnv(context),
+    );
     if (!result.ok) {
       const errors = result.field ? { fieldErrors: { [result.field]: [result.message] } } : { formErrors: [result.message] };
       return replyToForm("puja", submission.reply(errors));

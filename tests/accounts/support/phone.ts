@@ -13,9 +13,39 @@ export function uniquePhone() {
   return { national, e164: `+91${national}` };
 }
 
-/** The phone messages sent to `e164`, newest first. */
+export interface CodeMessage {
+  kind: string;
+  channel: string;
+  recipient: string;
+  language: string;
+  customer_id: number | null;
+  status: string;
+  text: string | null;
+}
+
+/** The code messages to `e164` as the notifications hold them (written when the code is asked for), newest first. */
+export async function codeMessagesTo(e164: string) {
+  const { results } = await env.DB.prepare(
+    `select kind, channel, recipient, language, customer_id, status, text from notifications
+     where recipient = ? and kind in ('sign-in-code', 'verification-code') order by created_at desc, rowid desc`,
+  )
+    .bind(e164)
+    .all<CodeMessage>();
+  return results;
+}
+
+/**
+ * The phone messages to `e164` in the local outbox, newest first, once it holds one for each code
+ * message: the phone channel writes it when it sends, which may be after the page's answer.
+ */
 export async function smsTo(e164: string) {
-  return (await listOutbox(env.SESSIONS, e164)).filter((message) => message.channel === "sms");
+  const expected = (await codeMessagesTo(e164)).length;
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const sent = (await listOutbox(env.SESSIONS, e164)).filter((message) => message.channel === "sms" || message.channel === "whatsapp");
+    if (sent.length >= expected || Date.now() > deadline) return sent;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /** The code in the newest message to `e164`. */

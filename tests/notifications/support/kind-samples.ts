@@ -25,6 +25,12 @@ export const SAMPLES: { [K in NotificationKind]: { params: KindParams[K]; names:
   "password-changed": { params: {}, names: ["Sannidhi"] },
   "release-reminder": { params: { templeName: names.templeName, month: "2027-01", time: "10:00" }, names: [names.templeName, "10:00"] },
   "puja-eve-reminder": { params: { ...names, devoteeName: "Meera Iyer", date: "2027-01-15" }, names: [names.pujaName, "Meera Iyer"] },
+  "temple-new-booking": {
+    params: { trackingNo: "TRK2027000123", pujas: names.pujaName, date: "2027-01-15" },
+    names: ["TRK2027000123", names.pujaName, "15"],
+  },
+  "temple-new-request": { params: { pujaName: names.pujaName, date: "2027-01-15", requests: 3 }, names: [names.pujaName, "15", "3"] },
+  "temple-morning-digest": { params: { date: "2027-01-15", pujas: 12, prasad: 4 }, names: ["15", "12", "4"] },
 };
 
 /** Each language's own script (Unicode block). */

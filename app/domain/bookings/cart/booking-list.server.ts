@@ -23,6 +23,9 @@ import {
 import { ownedAddressQuery } from "./addresses.server";
 import { cartRoomProblem } from "./cart";
 import { REQUEST_STATUS } from "../desk/request-lifecycle.server";
+import { prepareRequestAlert } from "../desk/temple-alert-notices.server";
+import type { AppEnv } from "~/lib/env.server";
+import { enqueueNotices, noticeStatements } from "~/domain/notifications/notify.server";
 import { todayInIndia } from "~/lib/india-time";
 import { longDate } from "~/domain/text";
 import { type CapacitySettings, capacityOn, isLimited, UNLIMITED } from "../seats/capacity";
@@ -159,6 +162,8 @@ export async function addPujaToBookingList(
   input: BookingListInput,
   today = todayInIndia(),
   readRows?: readonly unknown[] | null,
+  /** Where given, a request tells the temple (its alert written with the requests). */
+  alertsEnv?: AppEnv,
 ): Promise<BookingListResult> {
   const shape = shapeProblem(input);
   if (shape) {
@@ -186,9 +191,11 @@ export async function addPujaToBookingList(
   const shippingId = input.postal ? input.addressId : null;
   const pairs = devotees.flatMap((devotee) => dates.map((pujaDate) => ({ devotee, pujaDate })));
   if (puja.bookingMode === "request") {
-    await runBatch(
-      db,
-      insertInChunks(
+    const alert = alertsEnv
+      ? await prepareRequestAlert(alertsEnv, db, { templeId: puja.templeId, templePujaId: puja.id, dates, requests: pairs.length })
+      : null;
+    await runBatch(db, [
+      ...insertInChunks(
         db,
         requests,
         pairs.map(({ devotee, pujaDate }) => ({
@@ -206,7 +213,9 @@ export async function addPujaToBookingList(
           status: REQUEST_STATUS.requested,
         })),
       ),
-    );
+      ...(alert ? noticeStatements(db, alert) : []),
+    ]);
+    if (alert && alertsEnv) await enqueueNotices(alertsEnv, alert.ids);
     return { ok: true, mode: "request", count: pairs.length };
   }
   const full = cartRoomProblem(read.cartLines, pairs.length);

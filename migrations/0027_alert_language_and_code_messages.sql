@@ -1,0 +1,2 @@
+ALTER TABLE `temple_alerts` ADD `language` text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+CREATE INDEX `notifications_codes` ON `notifications` (`created_at`) WHERE "notifications"."kind" in ('verification-code', 'sign-in-code', 'password-reset');
