@@ -26,13 +26,25 @@ export function missingDevVars(example: string, current: string): string[] {
 }
 
 /**
- * The example's MSG91_TEMPLATES before the phone channels were wired in named kinds the portal never
- * sends (booking_confirmed, …): a .dev.vars still holding that line gets the current example's instead.
+ * A .dev.vars keeps the MSG91_TEMPLATES line of the example it was made from; when the example's
+ * kinds change (kinds added, or the names before the phone channels were wired in, booking_confirmed, …),
+ * a line that is still an example's own (every template id `local_…`) gets the current example's.
  * Answers the file to write, or null when nothing is outdated (a developer's own templates are left alone).
  */
 export function upgradedDevVars(example: string, current: string): string | null {
-  const outdated = /^MSG91_TEMPLATES=\{"booking_confirmed":"local_booking_confirmed",.*$/m;
-  const fresh = /^MSG91_TEMPLATES=.*$/m.exec(example)?.[0];
-  if (!fresh || !outdated.test(current)) return null;
-  return current.replace(outdated, fresh);
+  const line = /^MSG91_TEMPLATES=(.*)$/m;
+  const fresh = line.exec(example);
+  const kept = line.exec(current);
+  if (!fresh || !kept) return null;
+  const kinds = (json: string) => {
+    try {
+      const value = JSON.parse(json) as Record<string, unknown>;
+      return Object.values(value).every((id) => typeof id === "string" && id.startsWith("local_")) ? Object.keys(value).sort() : null;
+    } catch {
+      return null;
+    }
+  };
+  const keptKinds = kinds(kept[1]!);
+  if (!keptKinds || keptKinds.join() === kinds(fresh[1]!)?.join()) return null;
+  return current.replace(line, fresh[0]);
 }

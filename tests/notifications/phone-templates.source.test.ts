@@ -37,12 +37,15 @@ describe("the phone templates' configuration", () => {
     expect(whatsappTemplateName(tests, "sign-in-code")).toBe("sannidhi_sign_in_code");
   });
 
-  it("replaces an older .dev.vars' templates of kinds never sent, and leaves a developer's own alone", () => {
+  it("replaces an older .dev.vars' templates (kinds never sent, kinds added since), and leaves a developer's own alone", () => {
     const older =
       'SESSION_SECRET=abc\nMSG91_TEMPLATES={"booking_confirmed":"local_booking_confirmed","sign_in_code":"local_sign_in_code"}\nX=1\n';
     const upgraded = upgradedDevVars(devVarsExample, older);
     expect(upgraded).toMatch(/^SESSION_SECRET=abc\nMSG91_TEMPLATES=\{"receipt":"local_receipt",.*\}\nX=1\n$/);
     expect(upgradedDevVars(devVarsExample, upgraded!)).toBeNull();
     expect(upgradedDevVars(devVarsExample, 'MSG91_TEMPLATES={"receipt":"1207161234567890123"}\n')).toBeNull();
+    // An example's line from before kinds were added (the temples' alerts) gets them.
+    const beforeAlerts = 'MSG91_TEMPLATES={"receipt":"local_receipt","sign-in-code":"local_sign_in_code"}\n';
+    expect(upgradedDevVars(devVarsExample, beforeAlerts)).toContain('"temple-morning-digest":"local_temple_morning_digest"');
   });
 });

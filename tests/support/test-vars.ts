@@ -46,6 +46,9 @@ export const PHONE_MESSAGE_KINDS = [
   "password-changed",
   "release-reminder",
   "puja-eve-reminder",
+  "temple-new-booking",
+  "temple-new-request",
+  "temple-morning-digest",
 ] as const;
 
 /** A kind's local DLT template id in a language, as MSG91 would number it (`local_sign_in_code_ta`). */
