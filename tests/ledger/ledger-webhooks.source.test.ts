@@ -104,7 +104,7 @@ describe("POST /payments/webhook", () => {
     expect((await outboxFor(email!.email)).length).toBe(1);
   });
 
-  it("moves a pending refund to refunded on refund.processed, and a failed one back to due; the devotee is told it started, then once that it is complete", async () => {
+  it("moves a pending refund to refunded on refund.processed, a failed one back to due; tells it started, then once that it is complete", async () => {
     const gateway = fakeGateway();
     // Razorpay's refund API at the network edge: it accepts the refund as pending.
     const api = vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
