@@ -21,7 +21,8 @@ import {
   payAndReturn,
   type PujaRow,
 } from "../support/bookings";
-import { paidLine, signedIn, STAFF_A, STAFF_B, templeOf } from "../support/staff";
+import { pageText } from "../support/browser";
+import { OPERATOR, paidLine, signedIn, STAFF_A, STAFF_B, templeOf } from "../support/staff";
 
 interface AlertRow {
   kind: string;
@@ -138,6 +139,12 @@ describe("a request's alert", () => {
     expect(alerts[0]!.text).toMatch(
       /^Sannidhi: New puja request: .+, first date .+\. Requests: 1\. Please accept or decline on the desk\.$/,
     );
+    // The console's Messages page finds it by the alert phone as people type it (0 and a space), and says what it was.
+    const operator = await signedIn(OPERATOR);
+    const found = await pageText(
+      await operator.get(`/operator/messages?q=${encodeURIComponent(`0${phone.national.slice(0, 5)} ${phone.national.slice(5)}`)}`),
+    );
+    expect(found).toContain("Temple alert: new request");
   });
 
   it("is not sent where the temple's new-booking alerts are off", async () => {

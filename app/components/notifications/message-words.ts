@@ -2,9 +2,11 @@
  * A message's kind, channel and status in words, in the page's language: the devotee's
  * Notifications tab and the console's Messages page say them alike. Read at render.
  */
+import type { NotificationKind } from "~/domain/notifications/kinds";
 import { m } from "~/paraglide/messages";
 
-const KINDS: Record<string, () => string> = {
+/** Every kind the notifications area sends (the compiler holds this to the catalogue). */
+const KINDS: Record<NotificationKind, () => string> = {
   receipt: () => m.account_notify_kind_receipt(),
   "request-accepted": () => m.account_notify_kind_request_accepted(),
   "request-declined": () => m.account_notify_kind_request_declined(),
@@ -22,11 +24,14 @@ const KINDS: Record<string, () => string> = {
   "password-changed": () => m.account_notify_kind_password_changed(),
   "release-reminder": () => m.account_notify_kind_release_reminder(),
   "puja-eve-reminder": () => m.account_notify_kind_puja_eve_reminder(),
+  "temple-new-booking": () => m.account_notify_kind_temple_new_booking(),
+  "temple-new-request": () => m.account_notify_kind_temple_new_request(),
+  "temple-morning-digest": () => m.account_notify_kind_temple_morning_digest(),
 };
 
 /** What a message of `kind` told ("Booking confirmed"); a kind this page does not know yet is "Message". */
 export function kindWords(kind: string): string {
-  return (KINDS[kind] ?? (() => m.account_notify_kind_other()))();
+  return (KINDS[kind as NotificationKind] ?? (() => m.account_notify_kind_other()))();
 }
 
 export function channelWords(channel: string): string {
