@@ -1,3 +1,4 @@
+import { NOTIFICATION_KINDS } from "../../app/domain/notifications/kind-names.ts";
 /**
  * The vars the Worker tests and the e2e server run with, whatever a deployment puts in
  * wrangler.toml: the local-only switches (the outbox; never in wrangler.toml), the contact
@@ -23,33 +24,8 @@ export const EMULATOR_KEYS = {
   RAZORPAY_WEBHOOK_SECRET: "test-only-emulator-webhook-secret-0123456789",
 };
 
-/**
- * The kinds of message the local phone templates cover: exactly the notifications area's
- * NOTIFICATION_KINDS (app/domain/notifications/kinds.ts, which this Node-side file cannot import:
- * tests/notifications/phone-templates.source.test.ts fails when the two lists differ).
- */
-export const PHONE_MESSAGE_KINDS = [
-  "receipt",
-  "request-accepted",
-  "request-declined",
-  "request-redated",
-  "date-moved",
-  "date-move-declined",
-  "puja-performed",
-  "video-ready",
-  "prasad-dispatched",
-  "refund-started",
-  "refund-completed",
-  "verification-code",
-  "sign-in-code",
-  "password-reset",
-  "password-changed",
-  "release-reminder",
-  "puja-eve-reminder",
-  "temple-new-booking",
-  "temple-new-request",
-  "temple-morning-digest",
-] as const;
+/** The kinds of message the local phone templates cover: every kind the notifications area sends. */
+export const PHONE_MESSAGE_KINDS = NOTIFICATION_KINDS;
 
 /** A kind's local DLT template id in a language, as MSG91 would number it (`local_sign_in_code_ta`). */
 export const localSmsTemplate = (kind: string, language: string) => `local_${kind.replaceAll("-", "_")}_${language}`;

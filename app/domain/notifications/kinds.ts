@@ -6,6 +6,7 @@
  */
 import { m } from "~/paraglide/messages";
 import { formatRupees, longDate, monthYear } from "~/domain/text";
+import { NOTIFICATION_KINDS } from "./kind-names";
 
 interface Names {
   templeName: string;
@@ -43,28 +44,11 @@ export interface KindParams {
 
 export type NotificationKind = keyof KindParams;
 
-export const NOTIFICATION_KINDS = [
-  "receipt",
-  "request-accepted",
-  "request-declined",
-  "request-redated",
-  "date-moved",
-  "date-move-declined",
-  "puja-performed",
-  "video-ready",
-  "prasad-dispatched",
-  "refund-started",
-  "refund-completed",
-  "verification-code",
-  "sign-in-code",
-  "password-reset",
-  "password-changed",
-  "release-reminder",
-  "puja-eve-reminder",
-  "temple-new-booking",
-  "temple-new-request",
-  "temple-morning-digest",
-] as const satisfies readonly NotificationKind[];
+/** Every kind has its parameters above, and every kind with parameters is in the list (kind-names.ts). */
+export { NOTIFICATION_KINDS };
+type Listed = (typeof NOTIFICATION_KINDS)[number];
+const everyKindListed: [Exclude<NotificationKind, Listed>, Exclude<Listed, NotificationKind>] extends [never, never] ? true : never = true;
+void everyKindListed;
 
 type Texts = { [K in NotificationKind]: (params: KindParams[K]) => string };
 
