@@ -51,7 +51,9 @@ describe("the legacy booking list and gotra", () => {
     });
     expect(Object.keys(asked.body).sort()).toEqual(["Count", "Message", "Mode", "result"].sort());
     expect(asked.body).toMatchObject({ result: "1", Mode: "request", Count: 1 });
-    const stored = await env.DB.prepare("select gotra from requests where customer_id = ?").bind(customer!.id).all<{ gotra: string | null }>();
+    const stored = await env.DB.prepare("select gotra from requests where customer_id = ?")
+      .bind(customer!.id)
+      .all<{ gotra: string | null }>();
     expect(stored.results).toEqual([{ gotra: null }]);
   });
 });
