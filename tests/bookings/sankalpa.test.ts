@@ -10,7 +10,14 @@ import { pdfText } from "../support/pdf-helpers";
 import { gateway, newCustomer, openCheckout } from "../support/bookings";
 import { dayFor, signedIn, STAFF_A, templeOf } from "../support/staff";
 
-const AMMA = { name: "ലക്ഷ്മി അമ്മ", relation: "അമ്മ", starId: "4", gotra: "കാശ്യപ", rashi: "ഇടവം", dateOfBirth: "1956-04-14" };
+const AMMA = {
+  name: "ലക്ഷ്മി അമ്മ",
+  relation: "അമ്മ",
+  starId: "4",
+  gotra: "കാശ്യപ",
+  rashi: "ഇടവം",
+  dateOfBirth: "1956-04-14",
+};
 
 const members = (customerId: number) =>
   env.DB.prepare("select id, name, relation, star_id, gotra, rashi, date_of_birth from family_members where customer_id = ? order by id")

@@ -1,4 +1,7 @@
-/** Book a whole package: one devotee (name, star, gotra, or a person saved in the account), a start date, prasad by post where the temples send it. */
+/**
+ * Book a whole package: one devotee (name, star, gotra, or a person saved in the account), a start
+ * date, prasad by post where the temples send it.
+ */
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "~/components/layout/localized";
 import { m } from "~/paraglide/messages";
