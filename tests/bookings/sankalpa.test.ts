@@ -98,7 +98,9 @@ describe("family members", () => {
 
     const values = Array.from({ length: 20 }, (_, i) => `(${customerId}, 'Person ${String.fromCharCode(65 + i)}', 'Son', 1)`).join(", ");
     await env.DB.prepare(`insert into family_members (customer_id, name, relation, star_id) values ${values}`).run();
-    onTestFinished(() => env.DB.prepare("delete from family_members where customer_id = ?").bind(customerId).run());
+    onTestFinished(async () => {
+      await env.DB.prepare("delete from family_members where customer_id = ?").bind(customerId).run();
+    });
     const full = await addMember(browser, AMMA);
     expect(full.status).toBe(400);
     expect(await pageText(full)).toContain("You can save up to 20 people. Please remove one to add another.");
