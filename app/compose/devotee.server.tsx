@@ -149,6 +149,6 @@ export function devoteeHeaders(env: Env, ctx: ExecutionContext): DevoteeHeaders 
 }
 
 /** The card part of a devotee's view. */
-function viewCard({ addresses, profileAddress, savedPan, favourites }: DevoteeView): DevoteeCard {
-  return { addresses, profileAddress, savedPan, favourites };
+function viewCard({ addresses, profileAddress, savedPan, favourites, savedPeople }: DevoteeView): DevoteeCard {
+  return { addresses, profileAddress, savedPan, favourites, savedPeople };
 }

@@ -63,7 +63,16 @@ let nextSideId = 0;
 
 function drawnPart(request: Request, personal: PersonalHeader, temple: TempleSide, view: TempleBookingView): Promise<string> {
   if (!sideIds.has(temple)) sideIds.set(temple, nextSideId++);
-  const shown = [view.devoteeName, view.addresses, view.profileAddress, view.isFavourite, view.savedPan, view.turn, personal.cartCount];
+  const shown = [
+    view.devoteeName,
+    view.addresses,
+    view.profileAddress,
+    view.isFavourite,
+    view.savedPan,
+    view.savedPeople,
+    view.turn,
+    personal.cartCount,
+  ];
   const key = `${request.url}\n${sideIds.get(temple)}\n${JSON.stringify(shown)}`;
   // SEATS_SECONDS: drawing is pure, and a new read of the temple's side (every SEATS_SECONDS at most) is a new key.
   return drawnParts.get({ key, ttlMs: SEATS_SECONDS * 1000 }, () => draw(request, personal, view));

@@ -29,8 +29,8 @@ export const DEVOTEE_VIEW_COOKIE = COMPOSER_COOKIE;
 export const DEVOTEE_VIEW_SECONDS = 60;
 /** A browser keeps about 4 KB a cookie: a bigger view is not sealed. */
 const MAX_COOKIE_CHARS = 3600;
-/** Raised when the view's shape changes (2: the unseen messages count), so an older cookie is read anew. */
-const FORMAT = 2;
+/** Raised when the view's shape changes (2: the unseen messages count; 3: the saved people), so an older cookie is read anew. */
+const FORMAT = 3;
 
 const encoder = new TextEncoder();
 const keys = new Memo<CryptoKey>({ max: 16 });

@@ -428,6 +428,29 @@ export const addresses = sqliteTable(
   (t) => [index("addresses_customer").on(t.customerId)],
 );
 
+/**
+ * The people a devotee books for (the sankalpa: name, relation, star, gotra; rashi and date of
+ * birth if they like), in any script; at most MAX_FAMILY_MEMBERS each (accounts/family.server.ts).
+ */
+export const familyMembers = sqliteTable(
+  "family_members",
+  {
+    id: integer("id").primaryKey(),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id),
+    name: text("name").notNull(),
+    relation: text("relation").notNull(),
+    starId: integer("star_id").references(() => stars.id),
+    gotra: text("gotra").notNull().default(""),
+    rashi: text("rashi").notNull().default(""),
+    /** YYYY-MM-DD, or "" when not given. */
+    dateOfBirth: text("date_of_birth").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [index("family_members_customer").on(t.customerId)],
+);
+
 export const transactions = sqliteTable(
   "transactions",
   {
@@ -472,6 +495,8 @@ export const transactionLines = sqliteTable(
     itemName: text("item_name").notNull(),
     devoteeName: text("devotee_name").notNull(),
     starId: integer("star_id").references(() => stars.id),
+    /** The devotee's gotra for the sankalpa, as given (any script); null when none was (and through the legacy API). */
+    gotra: text("gotra"),
     pujaDate: text("puja_date"),
     quantity: integer("quantity").notNull().default(1),
     amount: paise("amount"),
@@ -513,6 +538,8 @@ export const requests = sqliteTable(
       .references(() => templePujas.id),
     devoteeName: text("devotee_name").notNull(),
     devoteeStarId: integer("devotee_star_id").references(() => stars.id),
+    /** The devotee's gotra (any script), carried to the cart when accepted; null when none was given. */
+    gotra: text("gotra"),
     pujaDate: text("puja_date").notNull(),
     quantity: integer("quantity").notNull().default(1),
     rate: paise("rate"),
@@ -794,6 +821,8 @@ export const cartItems = sqliteTable(
     packageId: integer("package_id").references(() => packages.id),
     devoteeName: text("devotee_name").notNull(),
     starId: integer("star_id").references(() => stars.id),
+    /** The devotee's gotra for the sankalpa (any script), or null. */
+    gotra: text("gotra"),
     pujaDate: text("puja_date"),
     quantity: integer("quantity").notNull().default(1),
     /** Donations only: the amount the devotee chose. */

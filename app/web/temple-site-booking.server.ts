@@ -8,6 +8,7 @@
 import type { Database } from "~/db/client.server";
 import { listStars } from "~/domain/accounts/customers.server";
 import type { SavedAddress } from "~/domain/bookings/cart/addresses.server";
+import type { SavedPerson } from "~/domain/accounts/family.server";
 import { type DevoteeBookingDetails, devoteeBookingDetails } from "~/domain/bookings/cart/devotee-details.server";
 import type { TempleSite } from "~/domain/catalog/temple-site.server";
 import type { ReleaseNotice } from "~/domain/bookings/seats/releases";
@@ -37,6 +38,8 @@ export interface TempleBookingView {
   profileAddress: boolean;
   /** The donor's saved PAN as the donation form may show it (masked), or null. */
   savedPan: string | null;
+  /** The people saved in the devotee's account, offered as devotees (name, star, gotra). */
+  savedPeople: SavedPerson[];
   /** The puja a `?puja=` address chose, when the temple offers it. */
   chosenPuja: number | null;
   /** The booking form just put a puja in the devotee's cart (the address it comes back to says so). */
@@ -72,6 +75,7 @@ export function templeBookingView(site: TempleSite, url: URL, devotee: BookingDe
     addresses: devotee?.details.addresses ?? [],
     profileAddress: devotee?.details.profileAddress ?? false,
     savedPan: devotee?.details.savedPan ?? null,
+    savedPeople: devotee?.details.savedPeople ?? [],
     chosenPuja: site.pujas.some((p) => p.id === chosen) ? chosen : null,
     addedToCart: devotee !== null && url.searchParams.get(ADDED_PARAM) === ADDED_PUJA,
     releases,

@@ -1,5 +1,6 @@
 /**
- * Book a puja: which puja, one or more devotees (name and star), one or more dates,
+ * Book a puja: which puja, one or more devotees (name, star and gotra, or a person saved in
+ * the account), one or more dates,
  * quantity, and prasad by post. Adding devotees and dates works without JavaScript
  * (Conform's insert/remove intents are ordinary submit buttons).
  */
@@ -25,9 +26,13 @@ import {
 } from "../forms/form-fields";
 import { usePersonalHeader } from "~/compose/hooks";
 import { useSchemaForm } from "../forms/use-schema-form";
+import type { SavedPerson } from "~/domain/accounts/family.server";
+import { SavedPersonSelect } from "./saved-person-select";
 
 interface Props {
   pujas: TempleSite["pujas"];
+  /** The people saved in the devotee's account: each devotee may be one of them. */
+  savedPeople: SavedPerson[];
   stars: { id: number; name: string }[];
   addresses: SavedAddress[];
   profileAddress: boolean;
@@ -56,14 +61,24 @@ function AddedToCart() {
   );
 }
 
-export function BookingPujaForm({ pujas, stars, addresses, profileAddress, devoteeName, chosenPuja, addedToCart, lastResult }: Props) {
+export function BookingPujaForm({
+  pujas,
+  savedPeople,
+  stars,
+  addresses,
+  profileAddress,
+  devoteeName,
+  chosenPuja,
+  addedToCart,
+  lastResult,
+}: Props) {
   const busy = useIsSubmittingForm("puja");
   const [form, fields] = useSchemaForm(pujaBookingSchema, {
     id: "book-puja-form",
     lastResult,
     defaultValue: {
       templePujaId: String(chosenPuja ?? pujas[0]?.id ?? ""),
-      devotees: [{ name: devoteeName, starId: "" }],
+      devotees: [{ name: devoteeName, starId: "", gotra: "" }],
       dates: [""],
       quantity: "1",
     },
@@ -103,6 +118,17 @@ export function BookingPujaForm({ pujas, stars, addresses, profileAddress, devot
             const entry = devotee.getFieldset();
             return (
               <div key={devotee.key} className="booking-row">
+                <SavedPersonSelect
+                  name={`${devotee.name}.savedPerson`}
+                  id={`${devotee.id}-saved`}
+                  label={m.bookings_devotee_n_saved_person({ n: index + 1 })}
+                  people={savedPeople}
+                  onChoose={(person) => {
+                    form.update({ name: entry.name.name, value: person.name });
+                    form.update({ name: entry.starId.name, value: person.starId ? String(person.starId) : "" });
+                    form.update({ name: entry.gotra.name, value: person.gotra });
+                  }}
+                />
                 <TextField
                   field={entry.name}
                   label={m.bookings_devotee_n_name({ n: index + 1 })}
@@ -114,6 +140,12 @@ export function BookingPujaForm({ pujas, stars, addresses, profileAddress, devot
                   label={m.bookings_devotee_n_star({ n: index + 1 })}
                   options={namedOptions(stars)}
                   placeholder={m.bookings_choose_a_star()}
+                  requiredMark={false}
+                />
+                <TextField
+                  field={entry.gotra}
+                  label={m.bookings_devotee_n_gotra({ n: index + 1 })}
+                  autoComplete="off"
                   requiredMark={false}
                 />
                 {devotees.length > 1 ? (
@@ -128,7 +160,7 @@ export function BookingPujaForm({ pujas, stars, addresses, profileAddress, devot
           {devotees.length < MAX_DEVOTEES ? (
             <button
               className="button button--small"
-              {...form.insert.getButtonProps({ name: fields.devotees.name, defaultValue: { name: "", starId: "" } })}
+              {...form.insert.getButtonProps({ name: fields.devotees.name, defaultValue: { name: "", starId: "", gotra: "" } })}
             >
               {m.bookings_add_devotee()}
             </button>

@@ -54,6 +54,7 @@ export function TempleSiteBooking({ view, pujaResult, donationResult }: Props) {
           ) : null}
           {signedIn && site.pujas.length > 0 ? (
             <BookingPujaForm
+              savedPeople={view.savedPeople}
               key={`puja-${location.key}`}
               pujas={site.pujas}
               stars={view.stars}

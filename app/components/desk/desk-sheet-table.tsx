@@ -6,7 +6,7 @@ import { MarkDoneForm, TrackingForm } from "./desk-line-forms";
 import { DeskTable } from "./desk-table";
 import { VideoUploadForm } from "./desk-video-upload";
 
-/** The day sheet: each puja with its devotee and star, done state, video and prasad. */
+/** The day sheet: each puja with its devotee, star and gotra (the sankalpa), done state, video and prasad. */
 export function DaySheetTable({
   templeId,
   day,
@@ -26,6 +26,7 @@ export function DaySheetTable({
         m.desk_col_puja(),
         m.desk_col_devotee(),
         m.desk_col_star(),
+        m.desk_col_gotra(),
         m.desk_col_qty(),
         m.desk_col_receipt(),
         m.desk_col_status(),
@@ -38,6 +39,7 @@ export function DaySheetTable({
           <th scope="row">{line.itemName}</th>
           <td>{line.devoteeName}</td>
           <td>{line.starName ?? "—"}</td>
+          <td>{line.gotra || "—"}</td>
           <td className="num">{line.quantity}</td>
           <td>{line.receiptNo}</td>
           <td>

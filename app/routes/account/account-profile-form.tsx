@@ -13,7 +13,9 @@ import { ActionToast, Emphasised } from "~/components/account/account-fetcher";
 import { SERVER_CHECKED_FORMS } from "~/web/server-checked-forms";
 
 /** What the profile panel's actions return: the profile form's or the password form's reply. */
-export type ProfileActionData = FormReply<"profile" | "password" | "phone-change" | "preferences" | `move-date-${number}`>;
+export type ProfileActionData = FormReply<
+  "profile" | "password" | "phone-change" | "preferences" | "family-add" | "family-edit" | `move-date-${number}`
+>;
 
 interface Props {
   profile: Profile;

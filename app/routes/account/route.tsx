@@ -23,6 +23,9 @@ import { handlePasswordChange, handlePhoneChange, handlePhoneChangeResend, handl
 import { pendingPhoneChange } from "~/domain/accounts/phone-change.server";
 import { handleAskMove, handleWithdrawMove } from "./date-change.server";
 import { readForm } from "~/lib/form-data.server";
+import { FamilyContent } from "./family-panel";
+import { handleFamilyAdd, handleFamilyEdit, handleFamilyRemove } from "./family.server";
+import { listFamilyMembers } from "~/domain/accounts/family.server";
 import { notFound } from "~/lib/not-found.server";
 
 const TABS = [
@@ -36,6 +39,12 @@ const TABS = [
     id: "transactions",
     get label() {
       return m.account_tab_transactions();
+    },
+  },
+  {
+    id: "family",
+    get label() {
+      return m.account_tab_family();
     },
   },
   {
@@ -70,16 +79,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!profile) throw notFound();
   // The other tabs load only when shown.
   const page = Number(url.searchParams.get("page") ?? "1");
-  const [transactions, favourites, inbox, preferences] = await Promise.all([
+  const [transactions, favourites, inbox, preferences, members] = await Promise.all([
     tab === "transactions" ? loadTransactionsView(db, customer.id, view, appEnv(context).config.RECEIPT_CODE_SECRET) : null,
     tab === "favourites" ? loadFavouritesTab(db, customer.id) : null,
     tab === "notifications"
       ? listInbox(db, customer.id, { page: Number.isFinite(page) ? page : 1, seenBefore: seenBefore(context) })
       : null,
     tab === "profile" ? loadNotificationPreferences(db, customer.id) : null,
+    tab === "family" ? listFamilyMembers(db, customer.id) : null,
   ]);
+  const family = members ? { members, editing: editedMember(members, url.searchParams.get("edit")) } : null;
   const openBooking = tab === "transactions" ? url.searchParams.get("booking") : null;
-  return { tab, view, profile, stars, transactions, favourites, pendingPhone, inbox, preferences, openBooking };
+  return { tab, view, profile, stars, transactions, favourites, pendingPhone, inbox, preferences, openBooking, family };
+}
+
+/** The person `?edit=` names: one of the account's (another account's, or none, is not found). */
+function editedMember<Member extends { id: number }>(members: Member[], edit: string | null): Member | null {
+  if (edit === null) return null;
+  const member = members.find((row) => String(row.id) === edit);
+  if (!member) throw notFound();
+  return member;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -99,6 +118,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       return handleAskMove(args);
     case "withdraw-move":
       return handleWithdrawMove(args);
+    case "family-add":
+      return handleFamilyAdd(args);
+    case "family-edit":
+      return handleFamilyEdit(args);
+    case "family-remove":
+      return handleFamilyRemove(args);
     case "preferences":
       return handlePreferences({ context, formData, customerId: session.customer.id });
     default:
@@ -112,7 +137,7 @@ export const meta = () => pageMeta(m.account_meta_title());
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { tab, view, profile, stars, transactions, favourites, pendingPhone, inbox, preferences, openBooking } = loaderData;
+  const { tab, view, profile, stars, transactions, favourites, pendingPhone, inbox, preferences, openBooking, family } = loaderData;
   return (
     <section className="page account-page account-panel" aria-labelledby="account-title">
       <h1 id="account-title">{m.account_namaste({ firstName: profile.firstName })}</h1>
@@ -138,6 +163,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             {transactions ? <TransactionsViewContent data={transactions} actionData={actionData} openBooking={openBooking} /> : null}
           </TransactionsPanel>
         ) : null}
+        {tab === "family" && family ? <FamilyContent data={family} stars={stars} serverData={actionData} /> : null}
         {tab === "favourites" ? <FavouritesPanel>{favourites ? <FavouritesContent data={favourites} /> : null}</FavouritesPanel> : null}
         {tab === "notifications" ? <NotificationsPanel inbox={inbox} /> : null}
       </div>

@@ -1,4 +1,7 @@
-/** Book a whole package: one devotee, a start date, prasad by post where the temples send it. */
+/**
+ * Book a whole package: one devotee (name, star, gotra, or a person saved in the account), a start
+ * date, prasad by post where the temples send it.
+ */
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "~/components/layout/localized";
 import { m } from "~/paraglide/messages";
@@ -17,6 +20,8 @@ import {
   useIsSubmittingForm,
 } from "../../components/forms/form-fields";
 import { useSchemaForm } from "../../components/forms/use-schema-form";
+import { SavedPersonSelect } from "../../components/booking/saved-person-select";
+import type { SavedPerson } from "~/domain/accounts/family.server";
 
 interface Props {
   details: PackageDetails;
@@ -24,10 +29,12 @@ interface Props {
   addresses: SavedAddress[];
   profileAddress: boolean;
   devoteeName: string;
+  /** The people saved in the devotee's account: the devotee may be one of them. */
+  savedPeople: SavedPerson[];
   lastResult?: SubmissionResult<string[]>;
 }
 
-export function PackageBookingForm({ details, stars, addresses, profileAddress, devoteeName, lastResult }: Props) {
+export function PackageBookingForm({ details, stars, addresses, profileAddress, devoteeName, savedPeople, lastResult }: Props) {
   const busy = useIsSubmittingForm("package");
   const [form, fields] = useSchemaForm(packageBookingSchema, {
     id: "package-form",
@@ -42,6 +49,17 @@ export function PackageBookingForm({ details, stars, addresses, profileAddress, 
       <Form method="post" {...getFormProps(form)} noValidate aria-labelledby="book-package-title" className="booking-form">
         <input type="hidden" name="form" value="package" />
         <input type="hidden" name={fields.packageId.name} value={details.package.id} />
+        <SavedPersonSelect
+          name="savedPerson"
+          id="package-form-saved"
+          label={m.bookings_saved_person()}
+          people={savedPeople}
+          onChoose={(person) => {
+            form.update({ name: fields.devoteeName.name, value: person.name });
+            form.update({ name: fields.starId.name, value: person.starId ? String(person.starId) : "" });
+            form.update({ name: fields.gotra.name, value: person.gotra });
+          }}
+        />
         <TextField field={fields.devoteeName} label={m.bookings_devotee_name()} autoComplete="name" requiredMark={false} />
         <SelectField
           field={fields.starId}
@@ -50,6 +68,7 @@ export function PackageBookingForm({ details, stars, addresses, profileAddress, 
           placeholder={m.bookings_choose_a_star()}
           requiredMark={false}
         />
+        <TextField field={fields.gotra} label={m.bookings_gotra()} hint={m.bookings_gotra_hint()} autoComplete="off" requiredMark={false} />
         <TextField
           field={fields.date}
           label={m.bookings_from_date()}

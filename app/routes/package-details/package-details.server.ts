@@ -35,6 +35,7 @@ export async function handlePackageBooking({ context, request, formData, session
       packageId: input.packageId,
       devoteeName: input.devoteeName,
       starId: input.starId,
+      gotra: input.gotra,
       date: input.date,
       postal: Boolean(input.postal),
       addressId,

@@ -19,6 +19,8 @@ import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/route";
 import { handlePackageBooking } from "./package-details.server";
 import { readForm } from "~/lib/form-data.server";
+import { withSavedPeople } from "~/web/saved-people.server";
+import { savedPeopleQuery } from "~/domain/accounts/family.server";
 import { replyFor } from "~/web/form-reply";
 import { notFound } from "~/lib/not-found.server";
 
@@ -35,7 +37,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The package and a devotee's booking details side by side (the cart count is the root loader's).
   const [details, extra] = await Promise.all([
     packageId ? loadPackage(db, packageId) : null,
-    customerId ? Promise.all([listStars(db), listAddresses(db, customerId), hasProfileAddress(db, customerId)]) : null,
+    customerId
+      ? Promise.all([listStars(db), listAddresses(db, customerId), hasProfileAddress(db, customerId), savedPeopleQuery(db, customerId)])
+      : null,
   ]);
   if (!details) throw notFound();
   return {
@@ -45,12 +49,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     stars: extra?.[0] ?? [],
     addresses: extra?.[1] ?? [],
     profileAddress: extra?.[2] ?? false,
+    savedPeople: extra?.[3] ?? [],
   };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireCustomer(context, request);
-  return handlePackageBooking({ context, request, formData: await readForm(request), session });
+  // A saved person chosen without JavaScript: their name, star and gotra fill the devotee's fields.
+  const formData = await withSavedPeople(dbFrom(context), session.customer.id, await readForm(request));
+  return handlePackageBooking({ context, request, formData, session });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -87,6 +94,7 @@ export default function PackageDetails({ loaderData, actionData }: Route.Compone
           addresses={loaderData.addresses}
           profileAddress={loaderData.profileAddress}
           devoteeName={loaderData.devoteeName}
+          savedPeople={loaderData.savedPeople}
           lastResult={replyFor(actionData, "package")}
         />
       ) : (

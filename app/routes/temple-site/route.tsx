@@ -11,7 +11,9 @@ import { dbFrom } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/route";
 import { handleDonation, handlePujaBooking, startPujaBooking } from "./temple-site.server";
-import { readForm } from "~/lib/form-data.server";
+import { parseSubmission, readForm } from "~/lib/form-data.server";
+import { choosesSavedPerson, withSavedPeople } from "~/web/saved-people.server";
+import { pujaBookingSchema } from "~/domain/bookings/cart/inputs";
 import { replyFor } from "~/web/form-reply";
 import { notFound } from "~/lib/not-found.server";
 import { presentedPass } from "~/web/release-pass.server";
@@ -59,10 +61,16 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const formData = await readForm(request);
-  // A puja booking is read first: its reads go into the D1 batch that reads the session.
-  const booking = formData.get("form") === "puja" ? startPujaBooking(context, formData) : null;
+  let formData = await readForm(request);
+  // A puja booking is read first: its reads go into the D1 batch that reads the session (unless
+  // a saved person was chosen without JavaScript: the form is read once their details are in).
+  const saved = choosesSavedPerson(formData);
+  let booking = formData.get("form") === "puja" && !saved ? startPujaBooking(context, formData) : null;
   const session = await requireCustomer(context, request);
+  if (saved) {
+    formData = await withSavedPeople(dbFrom(context), session.customer.id, formData);
+    if (formData.get("form") === "puja") booking = { submission: parseSubmission(formData, pujaBookingSchema) };
+  }
   const pass = presentedPass(request, appEnv(context).config.SESSION_SECRET, session.sessionId);
   const args = { context, formData, session, returnTo: href("/:lang?/t/:slug", { slug: params.slug }), pass };
   if (booking) return handlePujaBooking(args, booking);

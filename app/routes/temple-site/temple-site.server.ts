@@ -36,7 +36,7 @@ interface Args {
 function bookingInput(input: PujaBookingInput, addressId: number | null): BookingListInput {
   return {
     templePujaId: input.templePujaId,
-    devotees: input.devotees.map((d) => ({ name: d.name, starId: d.starId })),
+    devotees: input.devotees.map((d) => ({ name: d.name, starId: d.starId, gotra: d.gotra })),
     dates: input.dates,
     quantity: input.quantity,
     postal: Boolean(input.postal),

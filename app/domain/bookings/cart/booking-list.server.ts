@@ -39,7 +39,8 @@ export interface BookingListInput {
   templePujaId?: number;
   templeId?: number;
   pujaId?: number;
-  devotees: { name: string; starId: number | null }[];
+  /** Each devotee's name, star and gotra (none through the legacy API). */
+  devotees: { name: string; starId: number | null; gotra?: string | null }[];
   dates: string[];
   quantity: number;
   postal: boolean;
@@ -204,6 +205,7 @@ export async function addPujaToBookingList(
           templePujaId: puja.id,
           devoteeName: devotee.name,
           devoteeStarId: devotee.starId,
+          gotra: devotee.gotra || null,
           pujaDate,
           quantity: input.quantity,
           rate: puja.rate,
@@ -232,6 +234,7 @@ export async function addPujaToBookingList(
         templePujaId: puja.id,
         devoteeName: devotee.name,
         starId: devotee.starId,
+        gotra: devotee.gotra || null,
         pujaDate,
         quantity: input.quantity,
         postal: input.postal,

@@ -18,6 +18,8 @@ export interface CartRow {
   devoteeName: string;
   starId: number | null;
   starName: string | null;
+  /** The devotee's gotra for the sankalpa, or null. */
+  gotra?: string | null;
   pujaDate: string | null;
   quantity: number;
   postal: boolean;
@@ -53,6 +55,8 @@ export interface CartLine extends PricedLine {
   devoteeName: string;
   starId: number | null;
   starName: string | null;
+  /** The devotee's gotra (orders frozen before gotras were kept have none). */
+  gotra?: string | null;
   pujaDate: string | null;
   templePujaId: number | null;
   donationPurposeId: number | null;
@@ -122,6 +126,7 @@ export function priceCartRow(row: CartRow, today: string): CartLine {
     devoteeName: row.devoteeName,
     starId: row.starId,
     starName: row.starName,
+    gotra: row.gotra ?? null,
     pujaDate: row.pujaDate,
     quantity: row.quantity,
     amount,

@@ -99,6 +99,8 @@ export async function bookOrder(
           itemName: line.itemName,
           devoteeName: line.devoteeName,
           starId: line.starId,
+          // Orders frozen before gotras were kept have none.
+          gotra: line.gotra ?? null,
           pujaDate: line.pujaDate,
           quantity: line.quantity,
           amount: line.amount,

@@ -1,13 +1,15 @@
 /**
  * What a temple site's booking forms show of the devotee who is signed in: their saved
  * addresses, whether their profile has an address prasad can be posted to, and whether the
- * temple is one of their favourites, and their saved PAN (masked). Four statements, for one D1 batch:
+ * temple is one of their favourites, their saved PAN (masked) and the people they book for
+ * (name, star, gotra: the forms offer them). Five statements, for one D1 batch:
  * read beside the temple's own data, or in the batch that reads the devotee's session.
  */
 import { and, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { customers, favourites, temples } from "~/db/schema";
 import { maskPan } from "~/domain/trust/tax";
+import { type SavedPerson, savedPeopleQuery } from "~/domain/accounts/family.server";
 import { addressFromProfile, listAddresses, profileRowQuery, type SavedAddress } from "./addresses.server";
 
 export interface DevoteeBookingDetails {
@@ -16,6 +18,8 @@ export interface DevoteeBookingDetails {
   isFavourite: boolean;
   /** The donor's saved PAN, masked ("******234F"), or null when none is saved. */
   savedPan: string | null;
+  /** The people saved in their account (Family), which every booking form offers. */
+  savedPeople: SavedPerson[];
 }
 
 /** The statements behind `devoteeBookingDetails`, in its order (for a batch of the caller's). */
@@ -30,6 +34,7 @@ export function devoteeBookingStatements(db: Database, customerId: number, templ
       .where(and(eq(temples.slug, templeSlug), eq(favourites.customerId, customerId)))
       .limit(1),
     db.select({ pan: customers.pan }).from(customers).where(eq(customers.id, customerId)).limit(1),
+    savedPeopleQuery(db, customerId),
   ] as const;
 }
 
@@ -37,13 +42,14 @@ type StatementRows = { [K in keyof ReturnType<typeof devoteeBookingStatements>]:
 
 /** The details from the rows of `devoteeBookingStatements`. */
 export function devoteeBookingDetailsFrom(rows: readonly unknown[]): DevoteeBookingDetails {
-  const [addressRows, profileRows, favouriteRows, panRows] = rows as StatementRows;
+  const [addressRows, profileRows, favouriteRows, panRows, people] = rows as StatementRows;
   const pan = panRows[0]?.pan;
   return {
     addresses: addressRows,
     profileAddress: addressFromProfile(profileRows[0]) !== null,
     isFavourite: favouriteRows.length > 0,
     savedPan: pan ? maskPan(pan) : null,
+    savedPeople: people,
   };
 }
 
@@ -70,12 +76,13 @@ export function devoteeCardStatements(db: Database, customerId: number) {
       .where(eq(favourites.customerId, customerId))
       .limit(CARD_FAVOURITES + 1),
     db.select({ pan: customers.pan }).from(customers).where(eq(customers.id, customerId)).limit(1),
+    savedPeopleQuery(db, customerId),
   ] as const;
 }
 
 /** The card from the rows of `devoteeCardStatements`, or null when the devotee keeps more favourites than a card carries. */
 export function devoteeCardFrom(rows: readonly unknown[]): DevoteeCard | null {
-  const [addressRows, profileRows, favouriteRows, panRows] = rows as {
+  const [addressRows, profileRows, favouriteRows, panRows, people] = rows as {
     [K in keyof ReturnType<typeof devoteeCardStatements>]: Awaited<ReturnType<typeof devoteeCardStatements>[K]>;
   };
   if (favouriteRows.length > CARD_FAVOURITES) return null;
@@ -85,6 +92,7 @@ export function devoteeCardFrom(rows: readonly unknown[]): DevoteeCard | null {
     profileAddress: addressFromProfile(profileRows[0]) !== null,
     favourites: favouriteRows.map((row) => row.templeId),
     savedPan: pan ? maskPan(pan) : null,
+    savedPeople: people,
   };
 }
 

@@ -9,6 +9,7 @@ import { optionalCharacters } from "../../text-fields";
 import { todayInIndia } from "~/lib/india-time";
 import { plural } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";
+import { gotraField } from "~/domain/accounts/family";
 
 export * from "../dates";
 
@@ -162,7 +163,8 @@ function uniqueDates(dates: string[], ctx: z.RefinementCtx) {
   });
 }
 
-export const devoteeSchema = z.object({ name: devoteeName, starId });
+/** A devotee of the puja form: name, star and gotra (optional, any script, GOTRA_MAX characters). */
+export const devoteeSchema = z.object({ name: devoteeName, starId, gotra: gotraField });
 
 /** The temple site's puja form: several devotees, one or more dates, optional postal prasad. */
 export const pujaBookingSchema = z
@@ -249,6 +251,7 @@ export const packageBookingSchema = z
     packageId: id("puja"),
     devoteeName,
     starId,
+    gotra: gotraField,
     date: futureDate,
     postal: z.boolean().optional(),
     addressId: addressChoice.optional(),

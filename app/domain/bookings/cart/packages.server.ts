@@ -83,6 +83,8 @@ export interface PackageBooking {
   packageId: number;
   devoteeName: string;
   starId: number;
+  /** The devotee's gotra for the sankalpa ("" or none: not given). */
+  gotra?: string;
   /** Each puja is booked on the first day on or after this date that its temple offers it. */
   date: string;
   postal: boolean;
@@ -118,6 +120,7 @@ export async function addPackageToCart(
       packageId: details.package.id,
       devoteeName: booking.devoteeName,
       starId: booking.starId,
+      gotra: booking.gotra || null,
       pujaDate: day,
       quantity: item.quantity,
       postal,

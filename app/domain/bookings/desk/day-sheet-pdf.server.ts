@@ -1,4 +1,4 @@
-/** The day sheet as a PDF (pdf-lib): one row per puja with devotee, star, quantity and prasad. */
+/** The day sheet as a PDF (pdf-lib): one row per puja with devotee, star, gotra, quantity and prasad. */
 import { PDFDocument, type PDFPage, rgb } from "pdf-lib";
 import { embedPdfFonts } from "~/lib/pdf-fonts.server";
 import { wrap } from "~/lib/pdf-text.server";
@@ -13,12 +13,13 @@ const MARGIN = 40;
 const WIDTH = 841.89;
 const HEIGHT = 595.28;
 /** Column widths in points; they add up to the page's width inside the margins (761.89). */
-const WIDTHS = [180, 160, 90, 30, 111.89, 130, 60] as const;
+const WIDTHS = [150, 140, 80, 90, 30, 111.89, 100, 60] as const;
 /** The columns' headings, in the request's language (read when the sheet is drawn). */
 const headings = () => [
   m.desk_col_puja(),
   m.desk_col_devotee(),
   m.desk_col_star(),
+  m.desk_col_gotra(),
   m.desk_col_qty(),
   m.desk_col_receipt(),
   m.desk_pdf_col_post(),
@@ -120,6 +121,7 @@ export async function renderDaySheetPdf(input: {
       line.itemName,
       line.devoteeName,
       line.starName ?? "-",
+      line.gotra || "-",
       String(line.quantity),
       line.receiptNo,
       line.postal ? (line.prasadTrackingNo ?? texts.toSend) : "-",

@@ -20,6 +20,7 @@ function pujaLines(db: Database) {
       itemName: transactionLines.itemName,
       devoteeName: transactionLines.devoteeName,
       starName: textInLanguage("star", stars.id, stars.name),
+      gotra: transactionLines.gotra,
       quantity: transactionLines.quantity,
       pujaStatus: transactionLines.pujaStatus,
       hasVideo: transactionLines.videoKey,

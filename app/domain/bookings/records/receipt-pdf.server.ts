@@ -15,6 +15,8 @@ export interface ReceiptLine {
   itemName: string;
   devoteeName: string;
   starName: string | null;
+  /** The devotee's gotra for the sankalpa (none: not given, or booked before gotras were kept). */
+  gotra?: string | null;
   pujaDate: string | null;
   amount: number;
   quantity: number;
@@ -175,6 +177,13 @@ class Writer {
   }
 }
 
+/** The devotee as the priest needs them for the sankalpa: name, then star and gotra when given. */
+function devoteeCell(line: ReceiptLine): Cell {
+  const star = line.starName ? [m.bookings_receipt_star({ star: line.starName })] : [];
+  const gotra = line.gotra ? [m.bookings_receipt_gotra({ gotra: line.gotra })] : [];
+  return [line.devoteeName, ...star, ...gotra];
+}
+
 function writeTemple(w: Writer, temple: ReceiptTemple) {
   w.text(temple.templeName, { size: 12, bold: true, color: MAROON, gap: 4 });
   if (temple.pujaTotal > 0) {
@@ -182,7 +191,7 @@ function writeTemple(w: Writer, temple: ReceiptTemple) {
       pujaColumns(),
       temple.pujas.map((l) => [
         l.pujaDate ? [l.itemName, m.bookings_receipt_date({ date: l.pujaDate.slice(0, 10) })] : l.itemName,
-        l.starName ? [l.devoteeName, m.bookings_receipt_star({ star: l.starName })] : l.devoteeName,
+        devoteeCell(l),
         formatRupees(l.amount),
         String(l.quantity),
         formatRupees(l.itemAmount),

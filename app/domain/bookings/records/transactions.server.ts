@@ -62,6 +62,7 @@ function linesQuery(db: Database, customerId: number, trackingNo?: string) {
       templePan: sql<string | null>`${temples.pan}`.as("temple_pan"),
       devoteeName: transactionLines.devoteeName,
       starName: textInLanguage("star", stars.id, stars.name),
+      gotra: transactionLines.gotra,
       pujaDate: transactionLines.pujaDate,
       quantity: transactionLines.quantity,
       amount: transactionLines.amount,
