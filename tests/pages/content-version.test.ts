@@ -55,6 +55,8 @@ const PRIVATE_TABLES = [
   // Messages to devotees and who asked to be reminded (issue 41): seen only by the devotee and the console.
   "notifications",
   "release_reminders",
+  // The people a devotee books for (issue 42): seen only in their account and their booking forms.
+  "family_members",
 ];
 
 async function version(): Promise<number> {
