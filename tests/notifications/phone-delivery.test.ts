@@ -8,6 +8,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createDb } from "~/db/client.server";
+import { STOPPED } from "~/domain/notifications/preferences.server";
 import { prepareNotice } from "~/domain/notifications/notify.server";
 import { listFailedNotifications, retryFailed } from "~/domain/notifications/statuses.server";
 import { listOutbox } from "~/lib/email.server";
@@ -59,15 +60,20 @@ describe("a devotee's consent", () => {
     ]);
   });
 
-  it("is withdrawn for WhatsApp by a STOP, on every account with that mobile, audited; SMS if agreed, else e-mail alone", async () => {
+  it("is withdrawn for WhatsApp by a STOP, on every account with that mobile, audited; SMS if agreed, else e-mail; none waiting is sent", async () => {
     const phone = uniquePhone();
     const both = await devoteeWith(national(phone), { whatsapp: true, sms: true });
     const whatsappOnly = await devoteeWith(phone, { whatsapp: true });
     const otherPhone = await devoteeWith(national(uniquePhone()), { whatsapp: true });
     const id = await phoneNotice("whatsapp", phone, "video-ready", VIDEO, "ml");
     await deliver(env, id);
+    // One still waiting for WhatsApp when the STOP comes is never sent there.
+    const waiting = await phoneNotice("whatsapp", phone, "video-ready", VIDEO, "ml");
     await whatsapp.inbound(phone, "STOP");
     expect(await postOwedWebhooks("whatsapp", phone, (event) => event === "message")).toEqual(["message"]);
+    expect(await rowOf(waiting)).toMatchObject({ status: "failed", last_error: STOPPED });
+    await deliver(env, waiting);
+    expect(await whatsapp.messages(phone)).toHaveLength(1);
     const consent = (customerId: number) =>
       env.DB.prepare("select whatsapp_opt_in w, sms_opt_in s from customers where id = ?")
         .bind(customerId)

@@ -8,7 +8,7 @@
 import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { runBatch } from "~/db/batch.server";
 import type { Database } from "~/db/client.server";
-import { customers } from "~/db/schema";
+import { customers, notifications } from "~/db/schema";
 import { auditStatement } from "~/domain/audit/audit.server";
 import { toE164 } from "~/lib/phone/phone-number";
 import type { NotificationPreferencesInput } from "./preference-inputs";
@@ -87,6 +87,9 @@ function storedForms(e164: string): string[] {
  * consent cleared, each change audited as the devotee's own); their messages go by SMS if they
  * agreed to it, else by e-mail alone. Answers the accounts changed (none: already withdrawn).
  */
+/** Why a WhatsApp message waiting at a STOP was not sent. */
+export const STOPPED = "the devotee sent STOP on WhatsApp";
+
 export async function withdrawWhatsAppConsent(db: Database, phone: string, now = new Date()): Promise<number[]> {
   const e164 = toE164(phone);
   if (!e164) return [];
@@ -99,6 +102,11 @@ export async function withdrawWhatsAppConsent(db: Database, phone: string, now =
   const stamp = now.toISOString();
   await runBatch(db, [
     db.update(customers).set({ whatsappOptIn: null, updatedAt: stamp }).where(inArray(customers.id, ids)),
+    // Meta forbids messages after a STOP: those still waiting for WhatsApp are not sent (their e-mail copy is).
+    db
+      .update(notifications)
+      .set({ status: "failed", lastError: STOPPED, claimedUntil: null, updatedAt: stamp })
+      .where(and(eq(notifications.recipient, e164), eq(notifications.channel, "whatsapp"), eq(notifications.status, "queued"))),
     ...ids.map((id) =>
       auditStatement(db, {
         actorId: id,
