@@ -113,6 +113,15 @@ export async function donationInCart(page: Page) {
   await expect(toast(page, "Donation added to your cart")).toBeVisible();
 }
 
+/** Staff open Guruvayur's desk from their list of temples at /desk, as a person does. */
+export async function openGuruvayurDesk(staff: Page) {
+  await staff.goto("/desk");
+  await main(staff)
+    .getByRole("link", { name: /Guruvayur/ })
+    .first()
+    .click();
+}
+
 /** The desk page's path and its temple's site (the staff page is on the desk). */
 export async function deskAndSite(staff: Page) {
   const templePath = new URL(staff.url()).pathname;

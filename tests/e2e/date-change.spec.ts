@@ -4,7 +4,18 @@
  * the new date, and nothing was paid or refunded. With JavaScript (in Tamil) and without (in Hindi).
  */
 import type { Page } from "@playwright/test";
-import { daysAhead, expect, hydrated, main, openEveryDayPuja, payOnGateway, signUp, test, toast } from "./bookings-fixtures";
+import {
+  daysAhead,
+  expect,
+  hydrated,
+  main,
+  openEveryDayPuja,
+  payOnGateway,
+  signUp,
+  test,
+  toast,
+  openGuruvayurDesk,
+} from "./bookings-fixtures";
 import { type Locale, prefixOf, wordsIn } from "./i18n-words";
 
 const PHONE = { width: 390, height: 844 };
@@ -78,11 +89,7 @@ for (const [javaScriptEnabled, locale] of [
       // The temple's staff, at a desk, see the ask with the devotee's message and move the date.
       const staff = await pageAs("staff");
       await staff.setViewportSize({ width: 1366, height: 900 });
-      await staff.goto("/desk");
-      await main(staff)
-        .getByRole("link", { name: /Guruvayur/ })
-        .first()
-        .click();
+      await openGuruvayurDesk(staff);
       const section = main(staff).locator("section", { has: staff.getByRole("heading", { name: "Date changes asked" }) });
       const row = section.getByRole("row").filter({ hasText: note });
       await expect(row).toBeVisible();

@@ -5,17 +5,13 @@
  * puja of its own, switched off for devotees, so no other test's bookings meet its capacity.
  */
 import type { Page } from "@playwright/test";
-import { daysAhead, expect, hydrated, main, test, toast } from "./bookings-fixtures";
+import { daysAhead, expect, hydrated, main, test, toast, openGuruvayurDesk } from "./bookings-fixtures";
 
 test.use({ signedInAs: "staff" });
 
 /** Offers the staff's first temple a puja it does not have yet (the first or the last of the list), off for devotees. */
 async function offerPuja(page: Page, which: "first" | "last", javaScript: boolean): Promise<string> {
-  await page.goto("/desk");
-  await main(page)
-    .getByRole("link", { name: /Guruvayur/ })
-    .first()
-    .click();
+  await openGuruvayurDesk(page);
   await page.getByRole("navigation", { name: /desk/i }).getByRole("link", { name: "Pujas", exact: true }).click();
   await expect(page).toHaveURL(/\/pujas$/);
   // Chosen before hydration, a choice could be lost to it.

@@ -7,7 +7,7 @@
 import { guruvayurLink } from "./fixtures";
 import type { Page } from "@playwright/test";
 import { pdfText } from "../support/pdf-helpers";
-import { expect, hydrated, main, payOnGateway, signUp, test, toast } from "./bookings-fixtures";
+import { expect, hydrated, main, payOnGateway, signUp, test, toast, openGuruvayurDesk } from "./bookings-fixtures";
 import { type Locale, prefixOf, wordsIn } from "./i18n-words";
 
 const PHONE = { width: 390, height: 844 };
@@ -15,11 +15,7 @@ const PHONE = { width: 390, height: 844 };
 /** The staff's Form 10BD export for the current financial year, from the desk's Donations page. */
 async function form10bdRows(staff: Page): Promise<string[]> {
   await staff.setViewportSize({ width: 1366, height: 900 });
-  await staff.goto("/desk");
-  await main(staff)
-    .getByRole("link", { name: /Guruvayur/ })
-    .first()
-    .click();
+  await openGuruvayurDesk(staff);
   await staff.getByRole("navigation", { name: "Temple desk" }).getByRole("link", { name: "Donations", exact: true }).click();
   const today = new Date();
   const year = today.getUTCMonth() >= 3 ? today.getUTCFullYear() : today.getUTCFullYear() - 1;

@@ -4,7 +4,18 @@
  * booking form, and pays; the temple's desk sees the gotra beside name and star on the day
  * sheet. With JavaScript (the form fills itself) and without (the server fills it).
  */
-import { daysAhead, expect, hydrated, main, openEveryDayPuja, payOnGateway, signUp, test, toast } from "./bookings-fixtures";
+import {
+  daysAhead,
+  expect,
+  hydrated,
+  main,
+  openEveryDayPuja,
+  payOnGateway,
+  signUp,
+  test,
+  toast,
+  openGuruvayurDesk,
+} from "./bookings-fixtures";
 
 const PHONE = { width: 390, height: 844 };
 const SITE = "/t/sree-krishna-swamy-temple-guruvayur";
@@ -55,11 +66,7 @@ for (const javaScriptEnabled of [true, false]) {
 
       const staff = await pageAs("staff");
       await staff.setViewportSize({ width: 1366, height: 900 });
-      await staff.goto("/desk");
-      await main(staff)
-        .getByRole("link", { name: /Guruvayur/ })
-        .first()
-        .click();
+      await openGuruvayurDesk(staff);
       await expect(staff).toHaveURL(/\/desk\/\d+/);
       const deskPath = /\/desk\/\d+/.exec(new URL(staff.url()).pathname)![0];
       await staff.goto(`${deskPath}/bookings?date=${day}`);

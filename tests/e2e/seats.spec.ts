@@ -5,7 +5,7 @@
  */
 import { guruvayurLink } from "./fixtures";
 import type { Locator, Page } from "@playwright/test";
-import { expect, hydrated, main, signUp, test, toast, payOnGateway } from "./bookings-fixtures";
+import { expect, hydrated, main, signUp, test, toast, payOnGateway, openGuruvayurDesk } from "./bookings-fixtures";
 
 const GURUVAYUR = "/temples?key2=Guruvayur";
 
@@ -113,11 +113,7 @@ test("a request the temple accepts takes the day's only seat: the day shows Full
 
   // Staff accept it at the desk: the day's only seat is taken.
   const staff = await pageAs("staff");
-  await staff.goto("/desk");
-  await main(staff)
-    .getByRole("link", { name: /Guruvayur/ })
-    .first()
-    .click();
+  await openGuruvayurDesk(staff);
   await main(staff)
     .getByRole("button", { name: `Accept the request of ${devotee} for ${pujaName}` })
     .click();

@@ -5,7 +5,7 @@
  * without it (the page refreshes itself).
  */
 import type { Page } from "@playwright/test";
-import { daysAhead, expect, main, type Role, test, toast } from "./bookings-fixtures";
+import { daysAhead, expect, main, type Role, test, toast, openGuruvayurDesk } from "./bookings-fixtures";
 
 /** An instant as a datetime-local input in India time takes it ("2026-12-01T10:00:05"). */
 function indiaLocal(instant: number): string {
@@ -29,11 +29,7 @@ function inWords(day: string): string {
 /** Staff at Guruvayur's desk set a fixed release of `day` opening `lead` ms after they fill the form; returns the staff page. */
 async function setRelease(pageAs: (role: Role) => Promise<Page>, day: string, lead: number) {
   const staff = await pageAs("staff");
-  await staff.goto("/desk");
-  await main(staff)
-    .getByRole("link", { name: /Guruvayur/ })
-    .first()
-    .click();
+  await openGuruvayurDesk(staff);
   await staff.getByRole("navigation", { name: /desk/i }).getByRole("link", { name: "Releases" }).click();
   const form = staff.getByRole("form", { name: "New release" });
   await form.getByLabel("A range of dates opens at once (fixed release)").check();

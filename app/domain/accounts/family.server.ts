@@ -8,16 +8,21 @@ import { familyMembers, stars } from "~/db/schema";
 import { textInLanguage } from "~/domain/content/translations.server";
 import { type FamilyMemberInput, MAX_FAMILY_MEMBERS } from "./family";
 
+/** What a booking form fills a devotee from (name, star, gotra), and how the list names the person. */
+const PERSON = {
+  id: familyMembers.id,
+  name: familyMembers.name,
+  relation: familyMembers.relation,
+  starId: familyMembers.starId,
+  gotra: familyMembers.gotra,
+};
+
 /** The account's people, oldest first, with the star's name in the page's language. */
 export function listFamilyMembers(db: Database, customerId: number) {
   return db
     .select({
-      id: familyMembers.id,
-      name: familyMembers.name,
-      relation: familyMembers.relation,
-      starId: familyMembers.starId,
+      ...PERSON,
       starName: textInLanguage("star", stars.id, stars.name, "name").as("star_name_shown"),
-      gotra: familyMembers.gotra,
       rashi: familyMembers.rashi,
       dateOfBirth: familyMembers.dateOfBirth,
     })
@@ -33,13 +38,7 @@ export type FamilyMember = Awaited<ReturnType<typeof listFamilyMembers>>[number]
 /** What a booking form offers of each person: enough to fill a devotee's name, star and gotra (one batch statement). */
 export function savedPeopleQuery(db: Database, customerId: number) {
   return db
-    .select({
-      id: familyMembers.id,
-      name: familyMembers.name,
-      relation: familyMembers.relation,
-      starId: familyMembers.starId,
-      gotra: familyMembers.gotra,
-    })
+    .select(PERSON)
     .from(familyMembers)
     .where(eq(familyMembers.customerId, customerId))
     .orderBy(asc(familyMembers.id))
