@@ -940,6 +940,8 @@ export const paymentRefunds = sqliteTable(
     index("payment_refunds_order").on(t.paymentOrderId),
     // The daily report reads the few payments refunded twice by day.
     index("payment_refunds_refunded_twice").on(t.refundedTwiceAt).where(sql`refunded_twice_at is not null`),
+    // Refunds complete and not yet told (notifyCompletedRefunds, on every webhook): the few, never every refund ever made.
+    index("payment_refunds_completed_untold").on(t.id).where(sql`status = 'refunded' and completed_notified_at is null`),
   ],
 );
 

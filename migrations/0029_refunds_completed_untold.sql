@@ -1,0 +1,1 @@
+CREATE INDEX `payment_refunds_completed_untold` ON `payment_refunds` (`id`) WHERE status = 'refunded' and completed_notified_at is null;
