@@ -300,7 +300,8 @@ export const pujaSeats = sqliteTable(
     customerId: integer("customer_id")
       .notNull()
       .references(() => customers.id),
-    kind: text("kind", { enum: ["held", "booked", "accepted"] }).notNull(),
+    /** `counter`: a counter sale's booked seats (the devotee's limit is the sale's own, not the selling staff member's day). */
+    kind: text("kind", { enum: ["held", "booked", "accepted", "counter"] }).notNull(),
     paymentOrderId: integer("payment_order_id"),
     /** The cart line a hold is for. */
     cartItemId: integer("cart_item_id"),
@@ -469,11 +470,27 @@ export const transactions = sqliteTable(
     paymentRef: text("payment_ref").unique(),
     /** The payment order this booking was paid by: at most one booking per order. */
     paymentOrderId: integer("payment_order_id").references(() => paymentOrders.id),
+    /** Where it was sold: online (a devotee's checkout) or at the temple's counter by `soldBy` (bookings/counter). */
+    channel: text("channel", { enum: ["online", "counter"] })
+      .notNull()
+      .default("online"),
+    /** The staff member who sold it at the counter (a counter sale's customer_id is theirs too). */
+    soldBy: integer("sold_by").references(() => customers.id),
+    /** How a counter sale was paid: cash, or UPI (to the temple's own QR, with the reference staff typed). */
+    counterPayment: text("counter_payment", { enum: ["cash", "upi"] }),
+    counterPaymentRef: text("counter_payment_ref"),
+    /** The phone the devotee gave at the counter (for the receipt and the video later), as typed. */
+    counterPhone: text("counter_phone"),
+    /** The one-time key of the counter form that sold it: the same form posted twice sells once. */
+    saleKey: text("sale_key"),
+    /** The staff member's counter session (the cash book, later); null until shifts exist. */
+    counterShiftId: integer("counter_shift_id"),
     createdAt: createdAt(),
   },
   (t) => [
     index("transactions_customer").on(t.customerId, t.bookingDate),
     uniqueIndex("transactions_payment_order").on(t.paymentOrderId),
+    uniqueIndex("transactions_sale_key").on(t.saleKey),
     /** Housekeeping's prominence refresh reads the last 90 days of bookings. */
     index("transactions_booking_date").on(t.bookingDate),
   ],
