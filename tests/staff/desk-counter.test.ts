@@ -140,3 +140,14 @@ describe("the counter", () => {
     expect(await seatsOf(puja.id)).toHaveLength(0);
   });
 });
+
+describe("the day sheet", () => {
+  it("lists a counter sale like an online booking, marked Counter", async () => {
+    const staff = await signedIn(STAFF_A);
+    const puja = await limitedPuja(templeA, 5);
+    const fields = saleFields(puja.id, { "devotees[0].name": "Counter Sheet Devotee" });
+    expect((await staff.post(`/desk/${templeA}/counter?item=puja-${puja.id}`, fields)).status).toBe(200);
+    const sheet = await pageText(await staff.get(`/desk/${templeA}/bookings?date=${todayInIndia()}`));
+    expect(sheet).toMatch(/Counter Sheet Devotee\s+Counter/);
+  });
+});
