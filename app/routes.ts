@@ -44,6 +44,7 @@ export default [
     route("desk/:templeId", "routes/desk-layout/route.tsx", { id: "routes/desk-layout" }, [
       index("routes/desk-requests/route.tsx"),
       route("bookings", "routes/desk-bookings.tsx"),
+      route("counter", "routes/desk-counter/route.tsx"),
       route("dispatch", "routes/desk-dispatch.tsx"),
       route("temple", "routes/desk-temple.tsx"),
       route("pujas", "routes/desk-pujas/route.tsx"),

@@ -60,7 +60,8 @@ export const customers = sqliteTable(
     /** Self-describing hash: algorithm$params$salt$hash. */
     passwordHash: text("password_hash").notNull(),
     verified: flag("verified"),
-    role: text("role", { enum: ["customer", "staff", "operator"] })
+    /** walkin: the one system account counter sales are booked under (no password, cannot sign in; bookings/counter). */
+    role: text("role", { enum: ["customer", "staff", "operator", "walkin"] })
       .notNull()
       .default("customer"),
     /** When a code sent to `phoneMobile` last came back (phone sign-in, or a changed mobile verified); null: never. */
@@ -252,6 +253,10 @@ export const templePujas = sqliteTable(
     dailyCapacity: integer("daily_capacity"),
     /** How many one devotee (account) may book for one day; null: no limit. */
     perDevoteeLimit: integer("per_devotee_limit"),
+    /** Counter quota: seats a day kept for the counter (online may take at most capacity − this); null: none. */
+    counterKept: integer("counter_kept"),
+    /** Seats a day kept for online (the counter may take at most capacity − this); null: none. */
+    onlineKept: integer("online_kept"),
   },
   (t) => [uniqueIndex("temple_pujas_temple_puja").on(t.templeId, t.pujaId), index("temple_pujas_puja").on(t.pujaId, t.templeId)],
 );
@@ -300,7 +305,8 @@ export const pujaSeats = sqliteTable(
     customerId: integer("customer_id")
       .notNull()
       .references(() => customers.id),
-    kind: text("kind", { enum: ["held", "booked", "accepted"] }).notNull(),
+    /** `counter`: a counter sale's booked seats (the devotee's limit is the sale's own, not the selling staff member's day). */
+    kind: text("kind", { enum: ["held", "booked", "accepted", "counter"] }).notNull(),
     paymentOrderId: integer("payment_order_id"),
     /** The cart line a hold is for. */
     cartItemId: integer("cart_item_id"),
@@ -469,11 +475,42 @@ export const transactions = sqliteTable(
     paymentRef: text("payment_ref").unique(),
     /** The payment order this booking was paid by: at most one booking per order. */
     paymentOrderId: integer("payment_order_id").references(() => paymentOrders.id),
+    /**
+     * Where it was sold: online (a devotee's checkout), at the temple's counter by `soldBy`
+     * (bookings/counter), or assisted (an operator booked it for a devotee who phoned in, paid by a
+     * payment link).
+     */
+    channel: text("channel", { enum: ["online", "counter", "assisted"] })
+      .notNull()
+      .default("online"),
+    /** The staff member (counter) or operator (assisted) who sold it. */
+    soldBy: integer("sold_by").references(() => customers.id),
+    /**
+     * How a counter sale was paid: cash, UPI to the temple's own QR (with the reference staff
+     * typed), or UPI by the gateway's QR code for the exact amount (upi_qr: settled like online).
+     */
+    counterPayment: text("counter_payment", { enum: ["cash", "upi", "upi_qr"] }),
+    counterPaymentRef: text("counter_payment_ref"),
+    /** The phone the devotee gave at the counter or on the phone (receipt and video later), as typed. */
+    counterPhone: text("counter_phone"),
+    /** The one-time key of the counter form that sold it (or "order:<id>" for a gateway-paid one): a sale is made once. */
+    saleKey: text("sale_key"),
+    /** The staff member's counter session (its cash book) the sale was made in. */
+    counterShiftId: integer("counter_shift_id").references(() => counterShifts.id),
+    /** A counter sale cancelled (never deleted): when, by whom, why, and the shift whose cash book shows it. */
+    cancelledAt: text("cancelled_at"),
+    cancelledBy: integer("cancelled_by").references(() => customers.id),
+    cancelReason: text("cancel_reason"),
+    cancelShiftId: integer("cancel_shift_id").references(() => counterShifts.id),
     createdAt: createdAt(),
   },
   (t) => [
     index("transactions_customer").on(t.customerId, t.bookingDate),
     uniqueIndex("transactions_payment_order").on(t.paymentOrderId),
+    uniqueIndex("transactions_sale_key").on(t.saleKey),
+    /** A shift's cash book: its sales and its cancellations. */
+    index("transactions_counter_shift").on(t.counterShiftId),
+    index("transactions_cancel_shift").on(t.cancelShiftId),
     /** Housekeeping's prominence refresh reads the last 90 days of bookings. */
     index("transactions_booking_date").on(t.bookingDate),
   ],
@@ -795,8 +832,47 @@ export const templeStaff = sqliteTable(
     templeId: integer("temple_id")
       .notNull()
       .references(() => temples.id),
+    /** admin: the whole desk (and cancels any counter sale later); counter: the Counter page and its cash book only. */
+    role: text("role", { enum: ["admin", "counter"] })
+      .notNull()
+      .default("admin"),
   },
   (t) => [primaryKey({ columns: [t.customerId, t.templeId] }), index("temple_staff_temple").on(t.templeId)],
+);
+
+/**
+ * A staff member's counter session at a temple (a shift) and its cash book: opened with the
+ * cash in the drawer (the float), closed when they count the cash by denomination; the
+ * difference from what the book says is kept and flagged. At most one open shift per staff
+ * member and temple. A temple's day is closed when every shift of that day is.
+ */
+export const counterShifts = sqliteTable(
+  "counter_shifts",
+  {
+    id: integer("id").primaryKey(),
+    templeId: integer("temple_id")
+      .notNull()
+      .references(() => temples.id),
+    staffId: integer("staff_id")
+      .notNull()
+      .references(() => customers.id),
+    /** The day in India the shift was opened (YYYY-MM-DD): the cash book's day. */
+    day: text("day").notNull(),
+    openedAt: text("opened_at").notNull(),
+    openingFloat: paise("opening_float"),
+    closedAt: text("closed_at"),
+    /** The cash counted at the close, its denominations as JSON ({"500": 3, "10": 4, ...}). */
+    countedCash: integer("counted_cash"),
+    denominations: text("denominations"),
+    /** What the book said the drawer should hold (float + cash sales − cash cancellations) and counted − expected. */
+    expectedCash: integer("expected_cash"),
+    difference: integer("difference"),
+    closeNote: text("close_note"),
+  },
+  (t) => [
+    uniqueIndex("counter_shifts_open").on(t.templeId, t.staffId).where(sql`closed_at is null`),
+    index("counter_shifts_temple_day").on(t.templeId, t.day),
+  ],
 );
 
 /**
@@ -875,11 +951,28 @@ export const paymentOrders = sqliteTable(
      * checkouts racing with one pass cannot both write theirs.
      */
     releasePass: text("release_pass"),
+    /**
+     * checkout (a devotee's cart), counter_qr (a counter sale paid by the gateway's UPI QR code:
+     * provider_order_id is the QR code's id) or payment_link (an assisted booking paid by a
+     * payment link: provider_order_id is the link's id). For the last two `lines` holds the sale.
+     */
+    kind: text("kind", { enum: ["checkout", "counter_qr", "payment_link"] })
+      .notNull()
+      .default("checkout"),
+    /** The temple a counter or assisted sale is for, who made it, and the counter shift. */
+    templeId: integer("temple_id").references(() => temples.id),
+    placedBy: integer("placed_by").references(() => customers.id),
+    counterShiftId: integer("counter_shift_id").references(() => counterShifts.id),
+    /** Where the devotee pays: the QR code's image or the payment link's short URL. */
+    payUrl: text("pay_url"),
+    /** The devotee a link was sent to: JSON {name, email, phone}. */
+    contact: text("contact"),
   },
   (t) => [
     index("payment_orders_customer").on(t.customerId, t.status),
     index("payment_orders_reconcile").on(t.createdAt),
-    uniqueIndex("payment_orders_open").on(t.customerId).where(sql`status = 'created'`),
+    uniqueIndex("payment_orders_open").on(t.customerId).where(sql`status = 'created' and kind = 'checkout'`),
+    index("payment_orders_temple_kind").on(t.templeId, t.kind, t.createdAt),
     uniqueIndex("payment_orders_release_pass").on(t.releasePass),
   ],
 );

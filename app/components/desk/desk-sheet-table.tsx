@@ -37,7 +37,15 @@ export function DaySheetTable({
       {lines.map((line) => (
         <tr key={line.id}>
           <th scope="row">{line.itemName}</th>
-          <td>{line.devoteeName}</td>
+          <td>
+            {line.devoteeName}
+            {line.channel === "counter" ? (
+              <>
+                {" "}
+                <span className="badge">{m.desk_counter_badge()}</span>
+              </>
+            ) : null}
+          </td>
           <td>{line.starName ?? "—"}</td>
           <td>{line.gotra || "—"}</td>
           <td className="num">{line.quantity}</td>

@@ -1,7 +1,8 @@
 /** Who may use the staff screens (no server imports: shared with components). */
 import { m } from "~/paraglide/messages";
 
-export type Role = "customer" | "staff" | "operator";
+/** walkin: the counter's system account (accounts/walk-in.server.ts); it never signs in. */
+export type Role = "customer" | "staff" | "operator" | "walkin";
 
 export interface DeskUser {
   id: number;

@@ -41,7 +41,13 @@ function bookedByDay(db: Database, templePujaId: number, from: string) {
   return db
     .select({ day: pujaSeats.pujaDate, booked: sql<number>`sum(${pujaSeats.quantity})` })
     .from(pujaSeats)
-    .where(and(eq(pujaSeats.templePujaId, templePujaId), gte(pujaSeats.pujaDate, from), inArray(pujaSeats.kind, ["booked", "accepted"])))
+    .where(
+      and(
+        eq(pujaSeats.templePujaId, templePujaId),
+        gte(pujaSeats.pujaDate, from),
+        inArray(pujaSeats.kind, ["booked", "accepted", "counter"]),
+      ),
+    )
     .groupBy(pujaSeats.pujaDate)
     .orderBy(asc(pujaSeats.pujaDate));
 }
@@ -187,7 +193,9 @@ export async function addCapacityDate(
   const [booked] = await db
     .select({ booked: sql<number>`coalesce(sum(${pujaSeats.quantity}), 0)` })
     .from(pujaSeats)
-    .where(and(eq(pujaSeats.templePujaId, puja.id), eq(pujaSeats.pujaDate, day), inArray(pujaSeats.kind, ["booked", "accepted"])));
+    .where(
+      and(eq(pujaSeats.templePujaId, puja.id), eq(pujaSeats.pujaDate, day), inArray(pujaSeats.kind, ["booked", "accepted", "counter"])),
+    );
   const count = booked?.booked ?? 0;
   return { ok: true, kept: count > capacity ? { day, booked: count, capacity } : null };
 }

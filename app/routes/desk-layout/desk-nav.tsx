@@ -8,6 +8,7 @@ export function DeskNav({ templeId }: { templeId: number }) {
   const links = [
     { to: href("/:lang?/desk/:templeId", params), label: m.desk_nav_requests(), end: true },
     { to: href("/:lang?/desk/:templeId/bookings", params), label: m.desk_nav_day_sheet() },
+    { to: href("/:lang?/desk/:templeId/counter", params), label: m.desk_nav_counter() },
     { to: href("/:lang?/desk/:templeId/dispatch", params), label: m.desk_nav_dispatch() },
     { to: href("/:lang?/desk/:templeId/temple", params), label: m.desk_nav_temple() },
     { to: href("/:lang?/desk/:templeId/pujas", params), label: m.desk_nav_pujas() },

@@ -17,6 +17,22 @@ import { type FrozenLine, orderVerdict, type OrderVerdict } from "./checkout-lin
 import { indiaTimestamp, todayInIndia } from "~/lib/india-time";
 import { bookSeatStatements, seatRefusal } from "../seats/seats.server";
 
+/**
+ * A new booking's id, date, receipt and tracking numbers, for its insert in a batch: the numbers
+ * follow the booking's id, as the seeded ones do (online and counter bookings alike).
+ */
+export function newBookingIdentity(now: Date) {
+  const bookingDate = indiaTimestamp(now);
+  const year = bookingDate.slice(0, 4);
+  const nextId = sql`(select coalesce(max(id), 0) + 1 from transactions)`;
+  return {
+    id: nextId,
+    bookingDate,
+    receiptNo: sql`'SN-' || ${year} || '-' || printf('%06d', ${nextId} + 100)`,
+    trackingNo: sql`'TRK' || ${year} || printf('%06d', ${nextId} + 100)`,
+  };
+}
+
 export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
 
 export async function findPaymentOrder(db: Database, providerOrderId: string): Promise<PaymentOrderRow | null> {
@@ -58,9 +74,7 @@ export async function bookOrder(
   /** Written with the booking or not at all: its receipt's messages (`records/receipt-notice.server.ts`). */
   alsoInBatch: BatchItem<"sqlite">[] = [],
 ) {
-  const bookingDate = indiaTimestamp(now);
-  const year = bookingDate.slice(0, 4);
-  const nextId = sql`(select coalesce(max(id), 0) + 1 from transactions)`;
+  const identity = newBookingIdentity(now);
   const transactionId = sql`(select ${transactions.id} from ${transactions} where ${transactions.paymentOrderId} = ${order.id})`;
   const bookedLines = db
     .select({ id: transactionLines.cartItemId })
@@ -74,13 +88,9 @@ export async function bookOrder(
   try {
     await runBatch(db, [
       refusal,
-      // Receipt and tracking numbers follow the booking's id, as the seeded ones do.
       db.insert(transactions).values({
-        id: nextId,
+        ...identity,
         customerId: order.customerId,
-        bookingDate,
-        receiptNo: sql`'SN-' || ${year} || '-' || printf('%06d', ${nextId} + 100)`,
-        trackingNo: sql`'TRK' || ${year} || printf('%06d', ${nextId} + 100)`,
         status: 0,
         total: order.amount,
         paymentProvider: order.provider,

@@ -27,6 +27,8 @@ function pujaLines(db: Database) {
       postalCharge: transactionLines.postalCharge,
       prasadTrackingNo: transactionLines.prasadTrackingNo,
       receiptNo: transactions.receiptNo,
+      /** "counter" for a sale at the temple's counter: the sheet marks it. */
+      channel: transactions.channel,
       customerName: customers.firstName,
       addressName: addresses.name,
       addressLine1: addresses.line1,

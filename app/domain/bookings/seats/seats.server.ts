@@ -256,6 +256,26 @@ export async function deleteExpiredHolds(db: Database, now = new Date()) {
 }
 
 /**
+ * A booking's puja lines take their seats (for its batch, after its lines are inserted): the one
+ * conditional write every booking makes, online (`booked`) or at the counter (`counter`); the
+ * trigger refuses the whole batch if a day is now full.
+ */
+export function bookedLineSeatsStatement(
+  db: Database,
+  booking: { transactionId: SQL; customerId: number; kind: "booked" | "counter"; paymentOrderId: number | null },
+  now: Date,
+) {
+  // Every column of puja_seats in its order (an SQL select must give them all; a null id is a new one).
+  return db.insert(pujaSeats).select(
+    sql`select null, l.temple_puja_id, l.temple_id, l.puja_date, l.quantity, ${booking.customerId}, ${booking.kind},
+      ${booking.paymentOrderId}, l.cart_item_id, null, l.id, null, ${now.toISOString()}
+    from transaction_lines l
+    where l.transaction_id = ${booking.transactionId} and l.item_type = 'PUJA' and l.temple_puja_id is not null
+      and l.puja_date is not null and l.request_id is null`,
+  );
+}
+
+/**
  * For the booking's batch, after its lines are inserted: the order's holds go and the booked
  * puja lines take their seats (the trigger refuses the whole batch if a day is now full); the
  * seats of booked requests become booked.
@@ -264,14 +284,7 @@ export function bookSeatStatements(db: Database, order: { id: number; customerId
   const transactionId = sql`(select ${transactions.id} from ${transactions} where ${transactions.paymentOrderId} = ${order.id})`;
   return [
     releaseHolds(db, order.id),
-    // Every column of puja_seats in its order (an SQL select must give them all; a null id is a new one).
-    db.insert(pujaSeats).select(
-      sql`select null, l.temple_puja_id, l.temple_id, l.puja_date, l.quantity, ${order.customerId}, 'booked', ${order.id},
-        l.cart_item_id, null, l.id, null, ${now.toISOString()}
-      from transaction_lines l
-      where l.transaction_id = ${transactionId} and l.item_type = 'PUJA' and l.temple_puja_id is not null
-        and l.puja_date is not null and l.request_id is null`,
-    ),
+    bookedLineSeatsStatement(db, { transactionId, customerId: order.customerId, kind: "booked", paymentOrderId: order.id }, now),
     db
       .update(pujaSeats)
       .set({

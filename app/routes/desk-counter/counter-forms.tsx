@@ -1,0 +1,133 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { Form, Link } from "~/components/layout/localized";
+import { FieldErrors, FormErrors, SelectField, TextField } from "~/components/forms/form-fields";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
+import { counterSaleSchema } from "~/domain/bookings/counter/counter-inputs";
+import type { CounterOffer } from "~/domain/bookings/counter/counter-offer.server";
+import type { CounterSale } from "~/domain/bookings/counter/counter-sales.server";
+import { formatRupees, longDate } from "~/domain/text";
+import { pagePath, plural } from "~/lib/i18n";
+import { m } from "~/paraglide/messages";
+
+interface SaleFormProps {
+  item: string;
+  saleKey: string;
+  puja: CounterOffer["pujas"][number] | null;
+  purpose: CounterOffer["purposes"][number] | null;
+  stars: { id: number; name: string }[];
+  rows: number;
+  lastResult?: SubmissionResult<string[]>;
+  action: string;
+  cancel: string;
+}
+
+const dayLabel = (day: { day: string; left: number | null }) =>
+  day.left === null
+    ? longDate(day.day)
+    : day.left === 0
+      ? m.desk_counter_day_full({ day: longDate(day.day) })
+      : plural(day.left, m.desk_counter_day_left_one, m.desk_counter_day_left_other)({ day: longDate(day.day), left: day.left });
+
+/** The sale: the day (a puja's) or the amount (a donation's), the devotees, the quantity, the phone and the payment. */
+export function CounterSaleForm(props: SaleFormProps) {
+  const { puja, purpose } = props;
+  const [form, fields] = useSchemaForm(counterSaleSchema, {
+    id: "counter-sale",
+    lastResult: props.lastResult,
+    defaultValue: { saleKey: props.saleKey, item: props.item, quantity: "1", payment: "cash" },
+  });
+  const rows = puja ? Math.min(props.rows, puja.perDevoteeLimit ?? props.rows) : 1;
+  const devotees = fields.devotees;
+  return (
+    <Form method="post" action={props.action} id={form.id} onSubmit={form.onSubmit} noValidate className="desk-form">
+      <h3>{puja ? puja.name : purpose?.name}</h3>
+      <FormErrors form={form} />
+      <input type="hidden" name={fields.saleKey.name} value={props.saleKey} />
+      <input type="hidden" name={fields.item.name} value={props.item} />
+      <FieldErrors id={fields.saleKey.errorId} errors={fields.saleKey.errors} />
+      {puja ? (
+        <SelectField
+          field={fields.pujaDate}
+          label={m.desk_counter_day()}
+          placeholder={m.desk_counter_choose()}
+          options={puja.days.map((day) => ({ value: day.day, label: dayLabel(day), disabled: day.left === 0 }))}
+        />
+      ) : (
+        <TextField field={fields.amount} label={m.desk_counter_amount()} inputMode="decimal" />
+      )}
+      <fieldset>
+        <legend>{m.desk_counter_devotees()}</legend>
+        <FieldErrors id={devotees.errorId} errors={devotees.errors} />
+        {Array.from({ length: rows }, (_, index) => {
+          const n = index + 1;
+          const errors = [`devotees[${index}].name`, `devotees[${index}].starId`, `devotees[${index}].gotra`].flatMap(
+            (name) => form.allErrors[name] ?? [],
+          );
+          return (
+            <div key={n} className="desk-counter__devotee">
+              <label htmlFor={`counter-devotee-${n}-name`}>{m.desk_counter_devotee_name({ n })}</label>
+              <input id={`counter-devotee-${n}-name`} name={`devotees[${index}].name`} autoComplete="off" maxLength={60} />
+              <label htmlFor={`counter-devotee-${n}-star`}>{m.desk_counter_star()}</label>
+              <select id={`counter-devotee-${n}-star`} name={`devotees[${index}].starId`} defaultValue="">
+                <option value="">{m.desk_counter_choose()}</option>
+                {props.stars.map((star) => (
+                  <option key={star.id} value={star.id}>
+                    {star.name}
+                  </option>
+                ))}
+              </select>
+              <label htmlFor={`counter-devotee-${n}-gotra`}>{m.desk_counter_gotra()}</label>
+              <input id={`counter-devotee-${n}-gotra`} name={`devotees[${index}].gotra`} autoComplete="off" maxLength={40} />
+              {errors.length > 0 ? <FieldErrors id={`counter-devotee-${n}-errors`} errors={errors} /> : null}
+            </div>
+          );
+        })}
+      </fieldset>
+      {puja ? <TextField field={fields.quantity} label={m.desk_counter_quantity()} type="number" min={1} max={20} /> : null}
+      <TextField field={fields.phone} label={m.desk_counter_phone()} type="tel" autoComplete="off" />
+      <SelectField
+        field={fields.payment}
+        label={m.desk_counter_payment()}
+        options={[
+          { value: "cash", label: m.desk_counter_cash() },
+          { value: "upi", label: m.desk_counter_upi() },
+        ]}
+      />
+      <TextField field={fields.upiRef} label={m.desk_counter_upi_ref()} autoComplete="off" />
+      <div className="form-actions">
+        <button type="submit" className="button button--primary">
+          {m.desk_counter_sell()}
+        </button>
+        <Link to={props.cancel} className="button">
+          {m.desk_counter_next_sale()}
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
+/** The sale just recorded: its numbers and amount, its receipt, and the next sale. */
+export function SaleDone({ sale, next }: { sale: CounterSale; next: string }) {
+  return (
+    <section aria-labelledby="counter-sold" className="desk-form" role="status">
+      <h2 id="counter-sold">{m.desk_counter_sold()}</h2>
+      <dl>
+        <dt>{m.desk_counter_sold_tracking()}</dt>
+        <dd data-testid="counter-tracking">{sale.trackingNo}</dd>
+        <dt>{m.desk_counter_sold_receipt()}</dt>
+        <dd>{sale.receiptNo}</dd>
+        <dt>{m.desk_counter_sold_amount()}</dt>
+        <dd>₹{formatRupees(sale.total)}</dd>
+      </dl>
+      <p className="form-actions">
+        <a className="button" href={pagePath(`/account/transactions/${sale.trackingNo}/receipt.pdf`)} download>
+          {m.desk_counter_receipt_pdf()}
+        </a>
+        {/* A link, so the next sale's form (and its new sale key) is a fresh page. */}
+        <Link to={next} className="button button--primary" autoFocus>
+          {m.desk_counter_next_sale()}
+        </Link>
+      </p>
+    </section>
+  );
+}

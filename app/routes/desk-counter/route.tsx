@@ -1,0 +1,103 @@
+/**
+ * The counter: staff sell a puja (or take a donation) for a devotee at the temple, paid in cash or
+ * by UPI. Two steps that work without JavaScript: choose what is sold (a GET form), then the sale.
+ */
+import { href } from "react-router";
+import { Form } from "~/components/layout/localized";
+import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/layout/error-boundary";
+import { listStars } from "~/domain/accounts/customers.server";
+import { counterSaleSchema, COUNTER_ROWS, parseCounterItem } from "~/domain/bookings/counter/counter-inputs";
+import { counterOffer, newSaleKey } from "~/domain/bookings/counter/counter-offer.server";
+import { sellAtCounter } from "~/domain/bookings/counter/counter-sales.server";
+import { dbFrom } from "~/lib/db.server";
+import { parseSubmission, readForm } from "~/lib/form-data.server";
+import { todayInIndia } from "~/lib/india-time";
+import { pageMeta } from "~/lib/meta";
+import { m } from "~/paraglide/messages";
+import { templeDeskAccess } from "~/web/role-guards.server";
+import { replyToForm } from "~/web/form-reply";
+import type { Route } from "./+types/route";
+import { CounterSaleForm, SaleDone } from "./counter-forms";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { templeId } = templeDeskAccess(context);
+  const db = dbFrom(context);
+  const [offer, stars] = await Promise.all([counterOffer(db, templeId, todayInIndia()), listStars(db)]);
+  const chosen = new URL(request.url).searchParams.get("item") ?? "";
+  const { kind, id } = /^(puja|donation)-\d+$/.test(chosen) ? parseCounterItem(chosen) : { kind: null, id: 0 };
+  const puja = kind === "puja" ? (offer.pujas.find((p) => p.id === id) ?? null) : null;
+  const purpose = kind === "donation" ? (offer.purposes.find((p) => p.id === id) ?? null) : null;
+  return { templeId, offer, stars, item: puja || purpose ? chosen : "", puja, purpose, saleKey: newSaleKey() };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { templeId, user } = templeDeskAccess(context);
+  const formData = await readForm(request);
+  const submission = parseSubmission(formData, counterSaleSchema);
+  if (submission.status !== "success") return replyToForm("sale", submission.reply());
+  const result = await sellAtCounter(dbFrom(context), { id: user.id }, templeId, submission.value);
+  if (!result.ok) return replyToForm("sale", submission.reply({ fieldErrors: { [result.field]: [result.message] } }));
+  return { form: "sold" as const, sale: result.sale };
+}
+
+export const meta = () => pageMeta(m.desk_meta_counter());
+
+export default function DeskCounter({ loaderData, actionData }: Route.ComponentProps) {
+  const { templeId, offer, stars, item, puja, purpose, saleKey } = loaderData;
+  const page = href("/:lang?/desk/:templeId/counter", { templeId: String(templeId) });
+  if (actionData && "sale" in actionData) return <SaleDone sale={actionData.sale} next={page} />;
+  const lastResult = actionData && "result" in actionData ? actionData.result : undefined;
+  return (
+    <section aria-labelledby="counter-title" className="desk-counter">
+      <h2 id="counter-title">{m.desk_counter_title()}</h2>
+      <p className="field-hint">{m.desk_counter_intro()}</p>
+      <Form method="get" className="desk-form" aria-label={m.desk_counter_item()}>
+        <label htmlFor="counter-item">{m.desk_counter_item()}</label>
+        <select id="counter-item" name="item" defaultValue={item} required>
+          <option value="">{m.desk_counter_choose()}</option>
+          {offer.pujas.length > 0 ? (
+            <optgroup label={m.desk_counter_pujas()}>
+              {offer.pujas.map((p) => (
+                <option key={p.id} value={`puja-${p.id}`}>
+                  {`${p.name} · ₹${(p.rate / 100).toFixed(2)}`}
+                </option>
+              ))}
+            </optgroup>
+          ) : null}
+          {offer.purposes.length > 0 ? (
+            <optgroup label={m.desk_counter_donations()}>
+              {offer.purposes.map((p) => (
+                <option key={p.id} value={`donation-${p.id}`}>
+                  {p.name}
+                </option>
+              ))}
+            </optgroup>
+          ) : null}
+        </select>
+        <div className="form-actions">
+          <button type="submit" className="button">
+            {m.desk_counter_choose_button()}
+          </button>
+        </div>
+      </Form>
+      {item ? (
+        <CounterSaleForm
+          key={`${item}-${saleKey}`}
+          item={item}
+          saleKey={saleKey}
+          puja={puja}
+          purpose={purpose}
+          stars={stars}
+          rows={COUNTER_ROWS}
+          lastResult={lastResult}
+          action={`${page}?item=${item}`}
+          cancel={page}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary statusHandlers={deskStatusHandlers} />;
+}
