@@ -1,5 +1,6 @@
 /** What the desk's and the console's actions share: the devotee's messages, toasts and the way back. */
 import type { RouterContextProvider } from "react-router";
+import { WALK_IN_EMAIL } from "~/domain/accounts/walk-in.server";
 import { DESK_MESSAGES } from "~/domain/bookings/desk/desk-inputs";
 import { lineForDevotee } from "~/domain/bookings/desk/performing.server";
 import type { KindParams, NotificationKind } from "~/domain/notifications/kinds";
@@ -8,7 +9,7 @@ import { appEnv } from "~/lib/context.server";
 import { dbFrom } from "~/lib/db.server";
 import type { EmailContent } from "~/lib/email-layout.server";
 import { requireLinkOrigin } from "~/lib/public-origin.server";
-import { localizePath } from "~/lib/i18n";
+import { currentLocale, localizePath } from "~/lib/i18n";
 import { todayInIndia } from "~/lib/india-time";
 import { redirectWithToast, type Toast } from "~/lib/toast.server";
 import { m } from "~/paraglide/messages";
@@ -72,6 +73,15 @@ export async function notifyLineDevotee(
   });
   const customerId = booked.customerId;
   const dedupeKey = `${kind}:${line.lineId}`;
+  // A sale under the walk-in account (at the counter, or assisted for a devotee without an
+  // account) is told by SMS at the phone the devotee gave, if any.
+  if (booked.email === WALK_IN_EMAIL) {
+    if (!booked.counterPhone) return true;
+    const env = appEnv(context);
+    const to = { phone: booked.counterPhone, channel: "sms" as const, customerId, language: currentLocale() };
+    const params = kind === "puja-performed" ? { ...names, date: booked.pujaDate ?? todayInIndia() } : names;
+    return notify(env, dbFrom(context), { kind, to, params, about, dedupeKey } as Parameters<typeof notify>[2]);
+  }
   return kind === "puja-performed"
     ? notifyDevotee(context, request, {
         kind,

@@ -23,6 +23,8 @@ export interface DevoteeContact {
   whatsappOptIn: string | null;
   smsOptIn: string | null;
   remindersOptIn: boolean;
+  /** `walkin`: the counter's system account (accounts/walk-in.server.ts), never told anything itself. */
+  role: string;
 }
 
 /** Who is told: a devotee (their channels and language; `devotee` when already read), or one address. */
@@ -51,6 +53,7 @@ export const DEVOTEE_CONTACT = {
   whatsappOptIn: customers.whatsappOptIn,
   smsOptIn: customers.smsOptIn,
   remindersOptIn: customers.remindersOptIn,
+  role: customers.role,
 };
 
 async function readDevotee(db: Database, customerId: number): Promise<DevoteeContact | null> {
@@ -74,7 +77,8 @@ export async function recipientsFor(db: Database, kind: NotificationKind, audien
   }
   if (ADDRESSED_KINDS.has(kind)) throw new Error(`A ${kind} message goes to an address, not to a devotee's channels`);
   const devotee = "devotee" in audience ? audience.devotee : await readDevotee(db, audience.customerId);
-  if (!devotee || (REMINDER_KINDS.has(kind) && !devotee.remindersOptIn)) return [];
+  // The walk-in account's address receives nothing: a counter sale's devotee is told at the phone they gave.
+  if (!devotee || devotee.role === "walkin" || (REMINDER_KINDS.has(kind) && !devotee.remindersOptIn)) return [];
   const base = { customerId: devotee.customerId, language: localeOr(devotee.language, baseLocale), firstName: devotee.firstName };
   const recipients: Recipient[] = [{ ...base, channel: "email", address: devotee.email }];
   const phone = toE164(devotee.phone);

@@ -9,6 +9,10 @@ import { listStars } from "~/domain/accounts/customers.server";
 import { counterSaleSchema, COUNTER_ROWS, parseCounterItem } from "~/domain/bookings/counter/counter-inputs";
 import { counterOffer, newSaleKey } from "~/domain/bookings/counter/counter-offer.server";
 import { sellAtCounter } from "~/domain/bookings/counter/counter-sales.server";
+import { counterReceiptNotice } from "~/domain/bookings/counter/counter-notices.server";
+import { enqueueNotices, noticeStatements } from "~/domain/notifications/notify.server";
+import { formatRupees } from "~/domain/text";
+import { appEnv } from "~/lib/context.server";
 import { dbFrom } from "~/lib/db.server";
 import { parseSubmission, readForm } from "~/lib/form-data.server";
 import { todayInIndia } from "~/lib/india-time";
@@ -35,7 +39,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readForm(request);
   const submission = parseSubmission(formData, counterSaleSchema);
   if (submission.status !== "success") return replyToForm("sale", submission.reply());
-  const result = await sellAtCounter(dbFrom(context), { id: user.id }, templeId, submission.value);
+  const env = appEnv(context);
+  const db = dbFrom(context);
+  // The receipt by SMS to the phone the devotee gave, written with the sale or not at all.
+  const notice = await counterReceiptNotice(env, db, submission.value, request.url);
+  const result = await sellAtCounter(
+    db,
+    { id: user.id },
+    templeId,
+    submission.value,
+    new Date(),
+    noticeStatements(db, ...(notice ? [notice] : [])),
+  );
+  if (result.ok && !result.repeated && notice) await enqueueNotices(env, notice.ids);
   if (!result.ok) return replyToForm("sale", submission.reply({ fieldErrors: { [result.field]: [result.message] } }));
   return { form: "sold" as const, sale: result.sale };
 }
@@ -59,7 +75,7 @@ export default function DeskCounter({ loaderData, actionData }: Route.ComponentP
             <optgroup label={m.desk_counter_pujas()}>
               {offer.pujas.map((p) => (
                 <option key={p.id} value={`puja-${p.id}`}>
-                  {`${p.name} · ₹${(p.rate / 100).toFixed(2)}`}
+                  {`${p.name} · ₹${formatRupees(p.rate)}`}
                 </option>
               ))}
             </optgroup>

@@ -7,6 +7,7 @@
  * on the transaction: the same form posted twice sells once and answers the first sale.
  */
 import { and, eq, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import { isUniqueViolation, runBatch } from "~/db/batch.server";
 import type { Database } from "~/db/client.server";
 import { donationPurposes, templePujas, transactionLines, transactions } from "~/db/schema";
@@ -112,6 +113,8 @@ export async function sellAtCounter(
   templeId: number,
   input: CounterSaleInput,
   now = new Date(),
+  /** Written with the sale or not at all: its receipt's message (`counter-notices.server.ts`). */
+  alsoInBatch: BatchItem<"sqlite">[] = [],
 ): Promise<CounterSaleResult> {
   const earlier = await findCounterSale(db, templeId, input.saleKey);
   if (earlier) return { ok: true, sale: earlier, repeated: true };
@@ -155,6 +158,7 @@ export async function sellAtCounter(
         }),
       ),
       bookedLineSeatsStatement(db, { transactionId: saleId, customerId: walkIn, kind: "counter", paymentOrderId: null }, now),
+      ...alsoInBatch,
     ]);
   } catch (error) {
     if (isUniqueViolation(error)) {

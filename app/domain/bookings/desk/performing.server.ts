@@ -118,6 +118,8 @@ async function findTempleLine(db: Database, templeId: number, lineId: number, lo
       email: customers.email,
       firstName: customers.firstName,
       language: customers.language,
+      /** A sale under the walk-in account: the phone its devotee gave, where they are told. */
+      counterPhone: transactions.counterPhone,
       templeName: templeNameShown("temple_name_shown", locale),
     })
     .from(transactionLines)
