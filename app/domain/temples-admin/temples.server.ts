@@ -79,7 +79,8 @@ export async function updateTempleSettings(
 /** Links an existing account to the temple as staff (customers become staff). */
 export async function assignStaff(db: Database, actorId: number, templeId: number, email: string) {
   const [account] = await db.select({ id: customers.id, role: customers.role }).from(customers).where(eq(customers.email, email)).limit(1);
-  if (!account) return { ok: false as const, message: M.staffUnknown };
+  // The walk-in account (counter sales' system account) is nobody's to link.
+  if (!account || account.role === "walkin") return { ok: false as const, message: M.staffUnknown };
   if (account.role === "operator") return { ok: false as const, message: M.staffOperator };
   await db.batch([
     db.update(customers).set({ role: "staff" }).where(eq(customers.id, account.id)),
