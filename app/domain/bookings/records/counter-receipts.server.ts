@@ -41,7 +41,8 @@ export async function loadCounterReceipt(db: Database, templeId: number, trackin
   const counter: ReceiptCounterSale = {
     soldBy: sale.soldBy ?? "",
     payment: sale.payment ?? "cash",
-    paymentRef: sale.paymentRef,
+    // A UPI QR paid through the gateway has the gateway's payment id as its reference.
+    paymentRef: sale.paymentRef ?? receipt.paymentRef,
     cancelledAt: sale.cancelledAt,
     cancelReason: sale.cancelReason,
   };
