@@ -10,6 +10,7 @@ import { findReceiptByCode } from "~/domain/bookings/records/verified-receipts.s
 import { formatRupees, longDate } from "~/domain/text";
 import { appEnv } from "~/lib/context.server";
 import { dbFrom } from "~/lib/db.server";
+import { indiaMinute } from "~/lib/india-time";
 import { pageLocation } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
 import { clientIp, consumeClientAttempt } from "~/lib/rate-limit.server";
@@ -63,10 +64,21 @@ export default function VerifyReceipt({ loaderData }: Route.ComponentProps) {
     <section className="page page--narrow verify-page" aria-labelledby="verify-title">
       {state === "genuine" && receipt ? (
         <>
-          <h1 id="verify-title">{m.trust_verify_genuine_title()}</h1>
-          <p className="notice notice--ok" role="status">
-            {m.trust_verify_genuine_intro()}
-          </p>
+          {receipt.cancelledAt ? (
+            <>
+              <h1 id="verify-title">{m.trust_verify_cancelled_title()}</h1>
+              <p className="notice notice--error" role="alert">
+                {m.trust_verify_cancelled_message({ when: longDate(indiaMinute(receipt.cancelledAt).slice(0, 10)) })}
+              </p>
+            </>
+          ) : (
+            <>
+              <h1 id="verify-title">{m.trust_verify_genuine_title()}</h1>
+              <p className="notice notice--ok" role="status">
+                {m.trust_verify_genuine_intro()}
+              </p>
+            </>
+          )}
           <dl className="booking-done__numbers">
             <dt>{m.bookings_receipt_no()}</dt>
             <dd>{receipt.receiptNo}</dd>

@@ -2,6 +2,7 @@ import type { SheetLine } from "~/domain/bookings/desk/performing.server";
 import { plural } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";
 import { type FormReply, replyFor, rowForm } from "~/web/form-reply";
+import { counterReceiptPath } from "./counter-receipt-link";
 import { MarkDoneForm, TrackingForm } from "./desk-line-forms";
 import { DeskTable } from "./desk-table";
 import { VideoUploadForm } from "./desk-video-upload";
@@ -49,7 +50,20 @@ export function DaySheetTable({
           <td>{line.starName ?? "—"}</td>
           <td>{line.gotra || "—"}</td>
           <td className="num">{line.quantity}</td>
-          <td>{line.receiptNo}</td>
+          <td>
+            {line.receiptNo}
+            {line.channel === "counter" ? (
+              <>
+                {" "}
+                <a
+                  href={counterReceiptPath(templeId, line.trackingNo, "80mm")}
+                  aria-label={m.desk_sheet_print_receipt_label({ receiptNo: line.receiptNo })}
+                >
+                  {m.desk_counter_print_80mm()}
+                </a>
+              </>
+            ) : null}
+          </td>
           <td>
             <MarkDoneForm line={line} />
           </td>

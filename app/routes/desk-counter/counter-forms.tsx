@@ -6,7 +6,8 @@ import { counterSaleSchema } from "~/domain/bookings/counter/counter-inputs";
 import type { CounterOffer } from "~/domain/bookings/counter/counter-offer.server";
 import type { CounterSale } from "~/domain/bookings/counter/counter-sales.server";
 import { formatRupees, longDate } from "~/domain/text";
-import { pagePath, plural } from "~/lib/i18n";
+import { counterReceiptPath } from "~/components/desk/counter-receipt-link";
+import { currentLocale, LANGUAGES, type Locale, locales, plural } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";
 
 interface SaleFormProps {
@@ -94,6 +95,17 @@ export function CounterSaleForm(props: SaleFormProps) {
         ]}
       />
       <TextField field={fields.upiRef} label={m.desk_counter_upi_ref()} autoComplete="off" />
+      {/* Not stored: the receipt links after the sale carry it (the devotee's language, not the desk's). */}
+      <div className="field">
+        <label htmlFor="counter-receipt-language">{m.desk_counter_receipt_language()}</label>
+        <select id="counter-receipt-language" name="receiptLanguage" defaultValue={currentLocale()}>
+          {locales.map((locale) => (
+            <option key={locale} value={locale} lang={locale}>
+              {LANGUAGES[locale].name}
+            </option>
+          ))}
+        </select>
+      </div>
       <div className="form-actions">
         <button type="submit" className="button button--primary">
           {m.desk_counter_sell()}
@@ -106,8 +118,9 @@ export function CounterSaleForm(props: SaleFormProps) {
   );
 }
 
-/** The sale just recorded: its numbers and amount, its receipt, and the next sale. */
-export function SaleDone({ sale, next }: { sale: CounterSale; next: string }) {
+/** The sale just recorded: its numbers and amount, its receipt in two sizes, and the next sale. */
+export function SaleDone(props: { sale: CounterSale; next: string; templeId: number; receiptLanguage: Locale }) {
+  const { sale, next } = props;
   return (
     <section aria-labelledby="counter-sold" className="desk-form" role="status">
       <h2 id="counter-sold">{m.desk_counter_sold()}</h2>
@@ -120,8 +133,11 @@ export function SaleDone({ sale, next }: { sale: CounterSale; next: string }) {
         <dd>₹{formatRupees(sale.total)}</dd>
       </dl>
       <p className="form-actions">
-        <a className="button" href={pagePath(`/account/transactions/${sale.trackingNo}/receipt.pdf`)} download>
-          {m.desk_counter_receipt_pdf()}
+        <a className="button" href={counterReceiptPath(props.templeId, sale.trackingNo, "80mm", props.receiptLanguage)}>
+          {m.desk_counter_print_80mm()}
+        </a>
+        <a className="button" href={counterReceiptPath(props.templeId, sale.trackingNo, "a4", props.receiptLanguage)}>
+          {m.desk_counter_print_a4()}
         </a>
         {/* A link, so the next sale's form (and its new sale key) is a fresh page. */}
         <Link to={next} className="button button--primary" autoFocus>

@@ -16,6 +16,7 @@ import { appEnv } from "~/lib/context.server";
 import { dbFrom } from "~/lib/db.server";
 import { parseSubmission, readForm } from "~/lib/form-data.server";
 import { todayInIndia } from "~/lib/india-time";
+import { currentLocale, isLocale } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
 import { m } from "~/paraglide/messages";
 import { templeDeskAccess } from "~/web/role-guards.server";
@@ -53,7 +54,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
   if (result.ok && !result.repeated && notice) await enqueueNotices(env, notice.ids);
   if (!result.ok) return replyToForm("sale", submission.reply({ fieldErrors: { [result.field]: [result.message] } }));
-  return { form: "sold" as const, sale: result.sale };
+  const language = formData.get("receiptLanguage");
+  const receiptLanguage = typeof language === "string" && isLocale(language) ? language : currentLocale();
+  return { form: "sold" as const, sale: result.sale, receiptLanguage };
 }
 
 export const meta = () => pageMeta(m.desk_meta_counter());
@@ -61,7 +64,9 @@ export const meta = () => pageMeta(m.desk_meta_counter());
 export default function DeskCounter({ loaderData, actionData }: Route.ComponentProps) {
   const { templeId, offer, stars, item, puja, purpose, saleKey } = loaderData;
   const page = href("/:lang?/desk/:templeId/counter", { templeId: String(templeId) });
-  if (actionData && "sale" in actionData) return <SaleDone sale={actionData.sale} next={page} />;
+  if (actionData && "sale" in actionData) {
+    return <SaleDone sale={actionData.sale} next={page} templeId={templeId} receiptLanguage={actionData.receiptLanguage} />;
+  }
   const lastResult = actionData && "result" in actionData ? actionData.result : undefined;
   return (
     <section aria-labelledby="counter-title" className="desk-counter">

@@ -27,6 +27,7 @@ function pujaLines(db: Database) {
       postalCharge: transactionLines.postalCharge,
       prasadTrackingNo: transactionLines.prasadTrackingNo,
       receiptNo: transactions.receiptNo,
+      trackingNo: transactions.trackingNo,
       /** "counter" for a sale at the temple's counter: the sheet marks it. */
       channel: transactions.channel,
       customerName: customers.firstName,

@@ -10,6 +10,7 @@ import { formatRupees } from "../../text";
 import { qrPath } from "~/lib/qr";
 import type { EightyGSection } from "~/domain/trust/receipt-80g.server";
 import type { ReceiptVerification } from "./receipts.server";
+import { indiaMinute } from "~/lib/india-time";
 
 export interface ReceiptLine {
   itemName: string;
@@ -42,6 +43,15 @@ export interface ReceiptTemple {
   total: number;
 }
 
+/** A sale at the temple's counter: who sold it (first name), how it was paid, and whether it was cancelled. */
+export interface ReceiptCounterSale {
+  soldBy: string;
+  payment: "cash" | "upi" | "upi_qr";
+  paymentRef: string | null;
+  cancelledAt: string | null;
+  cancelReason: string | null;
+}
+
 export interface ReceiptData {
   siteName: string;
   supportEmail: string;
@@ -54,10 +64,47 @@ export interface ReceiptData {
   temples: ReceiptTemple[];
   grandTotal: number;
   verification: ReceiptVerification;
+  /** Set for a counter sale: its receipt says who sold it and how it was paid, not who booked it online. */
+  counter?: ReceiptCounterSale | null;
 }
+
+/** When the receipt was issued, in India ("2026-11-29 10:15"). */
+export const receiptTime = (data: ReceiptData) => m.bookings_counter_receipt_time({ when: indiaMinute(data.bookingDate) });
+
+/** What both layouts of a counter receipt say about the sale, in the receipt's language. */
+export function counterSaleTexts(counter: ReceiptCounterSale) {
+  const paid =
+    counter.payment === "cash"
+      ? m.bookings_counter_receipt_paid_cash()
+      : counter.paymentRef
+        ? m.bookings_counter_receipt_paid_upi({ ref: counter.paymentRef })
+        : m.bookings_counter_receipt_paid_upi_no_ref();
+  const cancelled = counter.cancelledAt
+    ? [
+        m.bookings_counter_receipt_cancelled_on({ when: indiaMinute(counter.cancelledAt) }),
+        ...(counter.cancelReason ? [m.bookings_counter_receipt_cancel_reason({ reason: counter.cancelReason })] : []),
+      ]
+    : [];
+  return { paid, soldBy: m.bookings_counter_receipt_sold_by({ name: counter.soldBy }), cancelled };
+}
+
+/** The counter receipt's labels, for choosing the fonts of the receipt's language. */
+export const counterLabels = () => [
+  m.bookings_counter_receipt_title(),
+  m.bookings_counter_receipt_time({ when: "" }),
+  m.bookings_counter_receipt_paid_cash(),
+  m.bookings_counter_receipt_paid_upi({ ref: "" }),
+  m.bookings_counter_receipt_paid_upi_no_ref(),
+  m.bookings_counter_receipt_sold_by({ name: "" }),
+  m.bookings_counter_receipt_cancelled(),
+  m.bookings_counter_receipt_cancelled_on({ when: "" }),
+  m.bookings_counter_receipt_cancel_reason({ reason: "" }),
+  m.bookings_counter_receipt_in_the_name_of({ name: "" }),
+];
 
 const MAROON = rgb(0.478, 0.122, 0.122);
 const INK = rgb(0.17, 0.11, 0.08);
+const STAMP_RED = rgb(0.75, 0.05, 0.05);
 const MARGIN = 50;
 const WIDTH = 595.28;
 const HEIGHT = 841.89;
@@ -284,16 +331,27 @@ export async function renderReceiptPdf(data: ReceiptData): Promise<Uint8Array> {
     m.trust_receipt_80g_donor_pan({ pan: "" }),
     ...pujaColumns().map((c) => c.label),
     ...donationColumns().map((c) => c.label),
+    ...(data.counter ? counterLabels() : []),
   ];
   const fonts = await embedPdfFonts(doc, [JSON.stringify(data), ...labels]);
   const w = new Writer(doc, fonts);
   w.text(data.siteName, { size: 20, bold: true, color: MAROON, gap: 4 });
-  w.text(m.bookings_receipt_title(), { size: 13, bold: true, gap: 10 });
+  w.text(data.counter ? m.bookings_counter_receipt_title() : m.bookings_receipt_title(), { size: 13, bold: true, gap: 10 });
+  if (data.counter?.cancelledAt) {
+    w.text(m.bookings_counter_receipt_cancelled(), { size: 20, bold: true, color: STAMP_RED, gap: 4 });
+    for (const line of counterSaleTexts(data.counter).cancelled) w.text(line, { bold: true, color: STAMP_RED });
+    w.y -= 6;
+  }
   w.text(`${m.bookings_receipt_no()}: ${data.receiptNo}`, { bold: true });
   w.text(`${m.bookings_tracking_no()}: ${data.trackingNo}`, { bold: true });
-  w.text(m.bookings_receipt_booking_date({ date: data.bookingDate.slice(0, 10) }));
-  w.text(m.bookings_receipt_booked_by({ name: data.customerName, email: data.customerEmail }));
-  if (data.paymentRef) w.text(m.bookings_receipt_payment_ref({ ref: data.paymentRef }));
+  if (data.counter) {
+    const sale = counterSaleTexts(data.counter);
+    for (const line of [receiptTime(data), sale.soldBy, sale.paid]) w.text(line);
+  } else {
+    w.text(m.bookings_receipt_booking_date({ date: data.bookingDate.slice(0, 10) }));
+    w.text(m.bookings_receipt_booked_by({ name: data.customerName, email: data.customerEmail }));
+    if (data.paymentRef) w.text(m.bookings_receipt_payment_ref({ ref: data.paymentRef }));
+  }
   writeVerification(w, data.verification);
   w.rule();
   for (const temple of data.temples) writeTemple(w, temple);

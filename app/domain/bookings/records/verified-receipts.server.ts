@@ -2,7 +2,7 @@
  * The receipt a verification code names (trust/receipt-codes.server.ts makes and checks the codes),
  * as the verify page shows it to anyone holding the code.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNotNull, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { customers, temples, transactionLines, transactions } from "~/db/schema";
 import { parseReceiptCode, receiptCodeMatches } from "~/domain/trust/receipt-codes.server";
@@ -12,8 +12,9 @@ import { lineTotal } from "../cart/cart";
 
 /**
  * What the verify page shows anyone holding a genuine code: the receipt's number and date, each
- * temple with its amounts, the total, and the devotee's name masked. Null for a code never issued
- * or altered (the MAC is compared in constant time).
+ * temple with its amounts, the total, the devotee's name masked, and when it was cancelled (a
+ * counter sale; null when it stands). Null for a code never issued or altered (the MAC is
+ * compared in constant time).
  */
 export async function findReceiptByCode(db: Database, secret: string, code: string) {
   const parsed = parseReceiptCode(code);
@@ -27,10 +28,13 @@ export async function findReceiptByCode(db: Database, secret: string, code: stri
         total: transactions.total,
         firstName: customers.firstName,
         lastName: customers.lastName,
+        channel: transactions.channel,
+        cancelledAt: transactions.cancelledAt,
       })
       .from(transactions)
       .innerJoin(customers, eq(customers.id, transactions.customerId))
-      .where(and(eq(transactions.id, parsed.id), eq(transactions.status, 0)))
+      // A cancelled counter sale still verifies, as cancelled: its receipt was genuine once.
+      .where(and(eq(transactions.id, parsed.id), or(eq(transactions.status, 0), isNotNull(transactions.cancelledAt))))
       .limit(1),
     db
       .select({
@@ -40,6 +44,7 @@ export async function findReceiptByCode(db: Database, secret: string, code: stri
         amount: transactionLines.amount,
         quantity: transactionLines.quantity,
         postalCharge: transactionLines.postalCharge,
+        devoteeName: transactionLines.devoteeName,
       })
       .from(transactionLines)
       .innerJoin(temples, eq(temples.id, transactionLines.templeId))
@@ -58,9 +63,11 @@ export async function findReceiptByCode(db: Database, secret: string, code: stri
   return {
     receiptNo: booking.receiptNo,
     bookingDate: booking.bookingDate,
-    devotee: maskName(`${booking.firstName} ${booking.lastName}`),
+    // A counter sale is booked under the walk-in account: its devotee is the one named on it.
+    devotee: maskName(booking.channel === "counter" && lines[0] ? lines[0].devoteeName : `${booking.firstName} ${booking.lastName}`),
     temples: [...byTemple.values()],
     total: booking.total,
+    cancelledAt: booking.cancelledAt,
   };
 }
 
