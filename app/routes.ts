@@ -45,6 +45,8 @@ export default [
       index("routes/desk-requests/route.tsx"),
       route("bookings", "routes/desk-bookings.tsx"),
       route("counter", "routes/desk-counter/route.tsx"),
+      route("counter/book", "routes/desk-cash-book/route.tsx"),
+      route("counter-day", "routes/desk-counter-day.tsx"),
       route("dispatch", "routes/desk-dispatch.tsx"),
       route("temple", "routes/desk-temple.tsx"),
       route("pujas", "routes/desk-pujas/route.tsx"),
