@@ -146,7 +146,7 @@ function EntryState({
   }
   if (entry.kind !== "sale" || !(isAdmin || (entry.soldBy === me && entry.shiftOpen))) return null;
   const id = `cancel-${entry.trackingNo}`;
-  const errors = [...(lastResult?.error?.reason ?? []), ...(lastResult?.error?.[""] ?? [])];
+  const errors = lastResult?.error?.reason ?? [];
   return (
     <Form method="post" className="desk-inline-form" aria-label={m.desk_book_cancel_label({ trackingNo: entry.trackingNo })}>
       <input type="hidden" name="intent" value="cancel" />

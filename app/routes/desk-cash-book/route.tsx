@@ -5,6 +5,7 @@
  */
 import { data, href } from "react-router";
 import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/layout/error-boundary";
+import { FieldErrors } from "~/components/forms/form-fields";
 import { Link } from "~/components/layout/localized";
 import { cancelCounterSale } from "~/domain/bookings/counter/cancel.server";
 import { loadCashBook } from "~/domain/bookings/counter/cash-book.server";
@@ -70,12 +71,19 @@ export const meta = () => pageMeta(m.desk_book_title());
 export default function DeskCashBook({ loaderData, actionData }: Route.ComponentProps) {
   const { templeId, book, me, isAdmin } = loaderData;
   const counter = href("/:lang?/desk/:templeId/counter", { templeId: String(templeId) });
+  // A refused cancellation says why at the top: its row may no longer offer the form.
+  const refused = actionData?.form.startsWith("cancel-") ? (actionData.result.error?.[""] ?? []) : [];
   return (
     <section aria-labelledby="book-title" className="desk-cash-book">
       <p>
         <Link to={counter}>{m.desk_book_back()}</Link>
       </p>
       <h2 id="book-title">{m.desk_book_title()}</h2>
+      {refused.length > 0 ? (
+        <div role="alert" className="desk-notice">
+          <FieldErrors id="book-refused" errors={refused} />
+        </div>
+      ) : null}
       {book ? (
         <>
           <ClosedSummary book={book} />
