@@ -1,5 +1,6 @@
 /** The temple's counter day, for its admins: every shift of a day, who kept it, its totals, its difference; closed when all are. */
 import { data, href } from "react-router";
+import { differenceText, methodName } from "~/components/desk/counter-money";
 import { DeskTable } from "~/components/desk/desk-table";
 import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/layout/error-boundary";
 import { Form, Link } from "~/components/layout/localized";
@@ -14,7 +15,6 @@ import { plural } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";
 import { requireTempleAdmin } from "~/web/role-guards.server";
 import type { Route } from "./+types/desk-counter-day";
-import { differenceText, methodName } from "./desk-cash-book/book-parts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { templeId } = requireTempleAdmin(context);

@@ -45,7 +45,11 @@ describe("cancelling a counter sale", () => {
     const response = await staff.browser.post(book(), cancel(sale.tracking_no));
     expect(response.status).toBe(303);
     const state = await saleState(sale.id);
-    expect(state.sale).toMatchObject({ cancelled_by: staff.id, cancel_reason: "Wrong puja chosen", cancel_shift_id: sale.counter_shift_id });
+    expect(state.sale).toMatchObject({
+      cancelled_by: staff.id,
+      cancel_reason: "Wrong puja chosen",
+      cancel_shift_id: sale.counter_shift_id,
+    });
     expect(state.sale.cancelled_at).toBeTruthy();
     expect(state.lines).toEqual(["cancelled"]);
     expect(state.seats).toBe(0);

@@ -9,7 +9,6 @@ import type { CashBook, CashBookEntry } from "~/domain/bookings/counter/cash-boo
 import {
   CANCEL_REASON_MAX,
   COUNTER_METHODS,
-  type CounterMethod,
   closeShiftSchema,
   DENOMINATIONS,
   denominationField,
@@ -17,20 +16,8 @@ import {
 import { formatRupees } from "~/domain/text";
 import { indiaMinute } from "~/lib/india-time";
 import { m } from "~/paraglide/messages";
+import { differenceText, methodName } from "~/components/desk/counter-money";
 import { type FormReply, replyFor } from "~/web/form-reply";
-
-export function methodName(method: CounterMethod): string {
-  if (method === "upi") return m.desk_book_method_upi();
-  if (method === "upi_qr") return m.desk_book_method_upi_qr();
-  return m.desk_book_method_cash();
-}
-
-/** A difference as people say it: short or over by ₹X, or balanced. */
-export function differenceText(difference: number): string {
-  if (difference < 0) return m.desk_book_short({ amount: formatRupees(-difference) });
-  if (difference > 0) return m.desk_book_over({ amount: formatRupees(difference) });
-  return m.desk_book_balanced();
-}
 
 /** Whose shift, since when, its float; once closed, what was counted against what the book said. */
 export function ClosedSummary({ book }: { book: CashBook }) {

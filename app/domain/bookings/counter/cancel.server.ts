@@ -53,7 +53,8 @@ export async function cancelCounterSale(
   // The seller's right holds only while their shift is open, as the batch finds it.
   const stillAllowed = actor.isAdmin
     ? sql`1`
-    : sql`exists (select 1 from ${counterShifts} where ${counterShifts.id} = ${transactions.counterShiftId} and ${counterShifts.closedAt} is null)`;
+    : sql`exists (select 1 from ${counterShifts}
+        where ${counterShifts.id} = ${transactions.counterShiftId} and ${counterShifts.closedAt} is null)`;
   const cancelledNow = sql`exists (select 1 from ${transactions} where ${transactions.id} = ${sale.id}
     and ${transactions.cancelledAt} = ${at} and ${transactions.cancelledBy} = ${actor.id})`;
   const lineIds = db.select({ id: transactionLines.id }).from(transactionLines).where(eq(transactionLines.transactionId, sale.id));

@@ -55,7 +55,8 @@ async function bookRows(db: Database, shiftId: number) {
       cancelledAt: transactions.cancelledAt,
       cancelReason: transactions.cancelReason,
       cancelledByName: sql<string | null>`${cancellers}`,
-      shiftOpen: sql<number>`(select ${counterShifts.closedAt} is null from ${counterShifts} where ${counterShifts.id} = ${transactions.counterShiftId})`,
+      shiftOpen: sql<number>`(select ${counterShifts.closedAt} is null from ${counterShifts}
+        where ${counterShifts.id} = ${transactions.counterShiftId})`,
       item: sql<string>`(select item_name from transaction_lines where transaction_id = ${transactions.id} order by id limit 1)`,
       devotees: sql<string>`(select group_concat(devotee_name, ', ') from transaction_lines where transaction_id = ${transactions.id})`,
     })

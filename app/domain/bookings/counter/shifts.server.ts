@@ -106,7 +106,8 @@ export async function closeShift(
         templeId,
         detail: { counted: counted.total },
       },
-      sql`exists (select 1 from ${counterShifts} where ${counterShifts.id} = ${found.id} and ${counterShifts.closedAt} = ${now.toISOString()})`,
+      sql`exists (select 1 from ${counterShifts}
+        where ${counterShifts.id} = ${found.id} and ${counterShifts.closedAt} = ${now.toISOString()})`,
     ),
   ]);
   if (closed.length === 0) {
