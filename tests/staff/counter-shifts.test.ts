@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { SHIFT_MESSAGES } from "~/domain/bookings/counter/shift-inputs";
 import { pageText } from "../support/browser";
 import { signedIn, STAFF_A, STAFF_B, templeOf } from "../support/staff";
-import { closeFields, limitedPuja, newStaff, openShiftsOf, sell, shiftRow } from "./support/counter";
+import { closeFields, COUNTER_CLERK, limitedPuja, newStaff, openShiftsOf, sell, shiftRow } from "./support/counter";
 
 let templeA: number;
 beforeAll(async () => {
@@ -174,6 +174,13 @@ describe("counter clerks and other temples", () => {
     await sell(clerk.browser, templeA, puja.id);
     // The desk's start leads a clerk straight to the counter.
     expect(await (await clerk.browser.get("/desk")).text()).toContain(`href="/desk/${templeA}/counter"`);
+  });
+
+  it("seeds a counter clerk at Guruvayur, who opens the counter but not the day sheet", async () => {
+    const clerk = await signedIn(COUNTER_CLERK);
+    expect(await templeOf(COUNTER_CLERK.email)).toBe(templeA);
+    expect((await clerk.get(`/desk/${templeA}/counter`)).status).toBe(200);
+    expect((await clerk.get(`/desk/${templeA}/bookings`)).status).toBe(403);
   });
 
   it("answers another temple's staff 404 for the cash book, the close and the day", async () => {

@@ -4,6 +4,9 @@ import { expect, onTestFinished } from "vitest";
 import { todayInIndia } from "~/lib/india-time";
 import { newCustomer } from "../../support/bookings";
 
+/** The seeded counter clerk at Guruvayur (STAFF_A's first temple). */
+export const COUNTER_CLERK = { email: "counter.guruvayur@sannidhi.example", password: "Staff@2026" };
+
 /**
  * A fresh signed-in staff member of the temple (`admin` or `counter` role), so each test has
  * shifts of its own; their staff link goes when the test ends.
