@@ -47,6 +47,7 @@ export default [
       route("counter", "routes/desk-counter/route.tsx"),
       route("counter/book", "routes/desk-cash-book/route.tsx"),
       route("counter-day", "routes/desk-counter-day.tsx"),
+      route("counter-day.csv", "routes/desk-counter-day-csv.ts"),
       route("dispatch", "routes/desk-dispatch.tsx"),
       route("temple", "routes/desk-temple.tsx"),
       route("pujas", "routes/desk-pujas/route.tsx"),

@@ -11,7 +11,7 @@ import { formatRupees, longDate } from "~/domain/text";
 import { dbFrom } from "~/lib/db.server";
 import { indiaMinute } from "~/lib/india-time";
 import { pageMeta } from "~/lib/meta";
-import { plural } from "~/lib/i18n";
+import { pagePath, plural } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";
 import { requireTempleAdmin } from "~/web/role-guards.server";
 import type { Route } from "./+types/desk-counter-day";
@@ -48,6 +48,11 @@ export default function DeskCounterDay({ loaderData }: Route.ComponentProps) {
           {m.desk_sheet_show()}
         </button>
       </Form>
+      <p className="desk-toolbar">
+        <a className="button button--small" href={pagePath(`/desk/${templeId}/counter-day.csv?day=${day}`)} download>
+          {m.desk_day_csv()}
+        </a>
+      </p>
       <p role="status" data-testid="counter-day-state">
         {counterDay.shifts.length === 0
           ? m.desk_day_none()

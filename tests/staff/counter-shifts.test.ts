@@ -8,6 +8,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { SHIFT_MESSAGES } from "~/domain/bookings/counter/shift-inputs";
+import { todayInIndia } from "~/lib/india-time";
 import { pageText } from "../support/browser";
 import { signedIn, STAFF_A, STAFF_B, templeOf } from "../support/staff";
 import { closeFields, COUNTER_CLERK, limitedPuja, newStaff, openShiftsOf, sell, shiftRow } from "./support/counter";
@@ -155,6 +156,32 @@ describe("the temple's counter day", () => {
   it("is for the temple's admins only", async () => {
     const clerk = await newStaff(templeA, "counter");
     expect((await clerk.browser.get(`/desk/${templeA}/counter-day`)).status).toBe(403);
+    expect((await clerk.browser.get(`/desk/${templeA}/counter-day.csv`)).status).toBe(403);
+  });
+
+  it("gives the accountant the day's cash book as CSV: sales, cancellations, each shift's close", async () => {
+    const staff = await newStaff(templeA, "counter");
+    const puja = await limitedPuja(templeA, 10);
+    const kept = await sell(staff.browser, templeA, puja.id);
+    const cancelled = await sell(staff.browser, templeA, puja.id, { payment: "upi", upiRef: "UPIREF445566" });
+    const book = `/desk/${templeA}/counter/book`;
+    expect((await staff.browser.post(book, { intent: "cancel", trackingNo: cancelled.tracking_no, reason: "Paid twice" })).status).toBe(
+      303,
+    );
+    expect((await staff.browser.post(book, closeFields(kept.counter_shift_id!, { d200: "1", d50: "1", d1: "1" }))).status).toBe(303);
+
+    const admin = await signedIn(STAFF_A);
+    const response = await admin.get(`/desk/${templeA}/counter-day.csv?day=${todayInIndia()}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("text/csv");
+    const lines = (await response.text()).split("\r\n");
+    const shift = `"${kept.counter_shift_id}"`;
+    const of = (text: string) => lines.filter((line) => line.includes(shift) && line.includes(text));
+    expect(of(`"${kept.tracking_no}"`)).toHaveLength(1);
+    expect(of(`"${kept.tracking_no}"`)[0]).toMatch(/"Sale".*"cash","251\.00",""/);
+    expect(of(`"${cancelled.tracking_no}"`)).toHaveLength(2);
+    expect(of(`"Cancellation"`)[0]).toMatch(/"upi","","251\.00","Paid twice"/);
+    expect(of(`"Shift closed"`)[0]).toMatch(/"251\.00","251\.00","0\.00"$/);
   });
 });
 

@@ -3,7 +3,7 @@
  * totals by how they were paid and the cash the drawer should hold) and the temple's counter day
  * (every shift of a day, who kept it, its totals and its difference).
  */
-import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { counterShifts, customers, transactions } from "~/db/schema";
 import { COUNTER_METHODS, type CounterMethod } from "./shift-inputs";
@@ -36,8 +36,11 @@ export interface CashBookEntry {
 
 const method = (value: string | null): CounterMethod => (value === "upi" || value === "upi_qr" ? value : "cash");
 
-/** The sales of a shift and the sales cancelled in it (at most CASH_BOOK_ROWS of each). */
-async function bookRows(db: Database, shiftId: number) {
+/**
+ * The counter sales made in the shifts `shiftIds` (an SQL list or subquery) and those cancelled
+ * in them, in sale order, at most `limit` rows.
+ */
+export function bookRows(db: Database, shiftIds: SQL, limit = CASH_BOOK_ROWS * 2) {
   const sellers = sql`(select first_name || ' ' || last_name from ${customers} where id = ${transactions.soldBy})`;
   const cancellers = sql`(select first_name || ' ' || last_name from ${customers} where id = ${transactions.cancelledBy})`;
   return db
@@ -61,16 +64,21 @@ async function bookRows(db: Database, shiftId: number) {
       devotees: sql<string>`(select group_concat(devotee_name, ', ') from transaction_lines where transaction_id = ${transactions.id})`,
     })
     .from(transactions)
-    .where(and(eq(transactions.channel, "counter"), or(eq(transactions.counterShiftId, shiftId), eq(transactions.cancelShiftId, shiftId))))
+    .where(
+      and(
+        eq(transactions.channel, "counter"),
+        or(sql`${transactions.counterShiftId} in ${shiftIds}`, sql`${transactions.cancelShiftId} in ${shiftIds}`),
+      ),
+    )
     .orderBy(asc(transactions.id))
-    .limit(CASH_BOOK_ROWS * 2);
+    .limit(limit);
 }
 
 /** A shift's book: its entries in order, totals by method (sales, cancellations, net) and its cash. */
 export async function loadCashBook(db: Database, templeId: number, shiftId: number) {
   const shift = await findShift(db, templeId, shiftId);
   if (!shift) return null;
-  const rows = await bookRows(db, shift.id);
+  const rows = await bookRows(db, sql`(${shift.id})`);
   const sales = noTotals();
   const cancelled = noTotals();
   const entries: CashBookEntry[] = [];
