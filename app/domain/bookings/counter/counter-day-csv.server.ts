@@ -38,7 +38,8 @@ const rupees = (paise: number | null) => (paise === null ? "" : (Math.abs(paise)
 export async function counterDayCsv(db: Database, templeId: number, day: string): Promise<string> {
   const counterDay = await loadCounterDay(db, templeId, day);
   const staffOf = new Map(counterDay.shifts.map((shift) => [shift.id, shift.staffName]));
-  const dayShifts = sql`(select ${counterShifts.id} from ${counterShifts} where ${counterShifts.templeId} = ${templeId} and ${counterShifts.day} = ${day})`;
+  const dayShifts = sql`(select ${counterShifts.id} from ${counterShifts}
+    where ${counterShifts.templeId} = ${templeId} and ${counterShifts.day} = ${day})`;
   const rows = await bookRows(db, dayShifts, DAY_ROWS);
   const entries: { at: string; cells: (string | number | null)[] }[] = [];
   for (const row of rows) {
