@@ -24,7 +24,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     siteName: appEnv(context).config.SITE_NAME,
     templeName: named.name,
     day: params.day,
-    lines,
+    // The priests' sheet lists what is to be performed: a cancelled sale is not.
+    lines: lines.filter((line) => !line.cancelled),
     seats,
   });
   return new Response(pdf.slice(), {

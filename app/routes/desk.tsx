@@ -16,7 +16,11 @@ import "~/styles/desk.css";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireDeskUser(context, request);
   const temples = user.role === "staff" ? await listDeskTemples(dbFrom(context), user.templeIds) : [];
-  return data({ role: user.role, firstName: user.firstName, temples }, { headers: { "Cache-Control": "private, no-store" } });
+  const counterTempleIds = user.counterTempleIds ?? [];
+  return data(
+    { role: user.role, firstName: user.firstName, temples, counterTempleIds },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
 /** The desk's and console's words in the page's language, before a page of theirs renders in the browser. */
@@ -39,7 +43,7 @@ function OperatorNote() {
 }
 
 export default function DeskHome({ loaderData }: Route.ComponentProps) {
-  const { role, firstName, temples } = loaderData;
+  const { role, firstName, temples, counterTempleIds } = loaderData;
   return (
     <section className="page desk" aria-labelledby="desk-title">
       <h1 id="desk-title">{m.desk_temple_desk()}</h1>
@@ -52,7 +56,14 @@ export default function DeskHome({ loaderData }: Route.ComponentProps) {
         <ul className="desk-temples">
           {temples.map((temple) => (
             <li key={temple.id}>
-              <Link className="desk-temples__link" to={href("/:lang?/desk/:templeId", { templeId: String(temple.id) })}>
+              <Link
+                className="desk-temples__link"
+                to={
+                  counterTempleIds.includes(temple.id)
+                    ? href("/:lang?/desk/:templeId/counter", { templeId: String(temple.id) })
+                    : href("/:lang?/desk/:templeId", { templeId: String(temple.id) })
+                }
+              >
                 {temple.displayName}
               </Link>
               {temple.onlineBooking ? null : <span className="badge">{m.desk_online_booking_off()}</span>}

@@ -9,7 +9,7 @@
  * the guard found with `templeDeskAccess` / `operatorAccess`.
  */
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { canManageTemple, type DeskUser } from "~/domain/accounts/roles";
+import { canManageTemple, type DeskRole, type DeskUser, deskRoleAt, isCounterPage } from "~/domain/accounts/roles";
 import { findRoleAndTemples, findTempleHeader } from "~/domain/accounts/role-lookups.server";
 import { getCurrentSession, requireCustomer } from "./auth.server";
 import { dbFrom } from "~/lib/db.server";
@@ -28,6 +28,8 @@ export interface TempleDeskAccess {
   user: DeskUser;
   temple: TempleHeader;
   templeId: number;
+  /** admin: the whole desk; counter: the Counter and its cash book only. */
+  deskRole: DeskRole;
 }
 
 const signedInRoleContext = createContext<Promise<DeskUser | null> | null>(null);
@@ -67,7 +69,7 @@ async function requireStaffForTemple(context: Context, request: Request, templeI
   if (!Number.isSafeInteger(templeId) || templeId <= 0 || !canManageTemple(user, templeId)) throw notFound();
   const temple = await findTempleHeader(dbFrom(context), templeId);
   if (!temple) throw notFound();
-  return { user, temple, templeId };
+  return { user, temple, templeId, deskRole: deskRoleAt(user, templeId) };
 }
 
 /** A signed-in portal operator; staff and customers get 403. */
@@ -84,13 +86,25 @@ const neverStoreRefusals: MiddlewareFunction<Response> = async (_args, next) => 
   return response;
 };
 
-/** `desk/:templeId` and everything under it: staff of that temple and operators only. */
+/**
+ * `desk/:templeId` and everything under it: staff of that temple and operators only; a counter
+ * clerk of the temple only the Counter and what is under it (any other page, new ones too: 403).
+ */
 export const templeDeskGuard: MiddlewareFunction<Response>[] = [
   neverStoreRefusals,
-  async ({ request, context, params }) => {
-    context.set(templeDeskContext, await requireStaffForTemple(context, request, params.templeId));
+  async ({ request, context, params, pattern }) => {
+    const access = await requireStaffForTemple(context, request, params.templeId);
+    if (access.deskRole === "counter" && !isCounterPage(pattern)) throw forbidden();
+    context.set(templeDeskContext, access);
   },
 ];
+
+/** For desk routes only a temple's admin may use (an operator, or staff with the admin role): 403 otherwise. */
+export function requireTempleAdmin(context: Context): TempleDeskAccess {
+  const access = templeDeskAccess(context);
+  if (access.deskRole !== "admin") throw forbidden();
+  return access;
+}
 
 /** `operator` and everything under it: portal operators only. */
 export const operatorConsoleGuard: MiddlewareFunction<Response>[] = [

@@ -99,7 +99,8 @@ export async function generateSeed(options: SeedOptions): Promise<string[]> {
   const { requests, favourites, signups, resets } = await generateRequests(temples, catalog, people, bookings, today);
   // Verified temples and their trusts; donations for the "Donations received" pages (issue 27).
   const operatorId = people.customers.find((c) => c.email === DEMO_ACCOUNTS.operator.email)!.id;
-  const staffOf = new Map(people.templeStaff.map((s) => [s.templeId, s.customerId]));
+  // The temple's admin confirms its trust details (a counter clerk does not).
+  const staffOf = new Map(people.templeStaff.filter((s) => s.role !== "counter").map((s) => [s.templeId, s.customerId]));
   const trust = generateTrust(temples, { staff: staffOf, operatorId }, today);
   bookDonations(bookings, openBooksDonations(temples, catalog.purposesOfTemple, people.others, today));
   const messages = generateMessages(temples, today);
@@ -275,8 +276,8 @@ export async function generateSeed(options: SeedOptions): Promise<string[]> {
   );
   insert(
     "temple_staff",
-    "customer_id, temple_id",
-    people.templeStaff.map((s) => [s.customerId, s.templeId]),
+    "customer_id, temple_id, role",
+    people.templeStaff.map((s) => [s.customerId, s.templeId, s.role ?? "admin"]),
   );
   insert(
     "temple_trust",

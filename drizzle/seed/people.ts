@@ -53,6 +53,15 @@ export const DEMO_ACCOUNTS = {
     lastName: "Kumar",
     temples: ["meenakshi", "thiruparankundram"],
   },
+  /** A counter clerk (temple_staff.role 'counter'): the Counter and its cash book only (issue 42). */
+  counterGuruvayur: {
+    email: "counter.guruvayur@sannidhi.example",
+    password: "Staff@2026",
+    role: "staff",
+    firstName: "Sreeja",
+    lastName: "Menon",
+    temples: ["guruvayur"],
+  },
 } as const satisfies Record<string, DemoAccount>;
 
 /** Password of the other seeded customers (firstname.lastname@example.com). */
@@ -81,7 +90,8 @@ export type CustomerRow = {
   createdAt: string;
   updatedAt: string | null;
 };
-export type StaffLink = { customerId: number; templeId: number };
+/** admin: the whole desk (the default); counter: the Counter and its cash book only. */
+export type StaffLink = { customerId: number; templeId: number; role?: "admin" | "counter" };
 export type PriestRow = { id: number; name: string | null; phone: string };
 export type PriestLink = { priestId: number; templeId: number };
 export type People = {
@@ -176,6 +186,14 @@ export async function generatePeople(geo: Geo, temples: readonly TempleRow[], ca
     customers.push(row);
     others.push(row);
   }
+  // The counter clerk comes after every other customer, so no other seeded row changes.
+  const clerk = await account(customers.length + 1, DEMO_ACCOUNTS.counterGuruvayur, {
+    city: "Guruvayur",
+    district: "Thrissur",
+    state: "Kerala",
+    postalCode: "680101",
+  });
+  customers.push(clerk);
   const byKey = new Map(temples.filter((t) => t.key).map((t) => [t.key!, t]));
   const online = temples.filter((t) => t.onlineBooking);
   const templeStaff: StaffLink[] = [];
@@ -184,6 +202,8 @@ export async function generatePeople(geo: Geo, temples: readonly TempleRow[], ca
     if (own.length === 0 && online.length > 0) own.push(online[i % online.length]!);
     for (const t of own) templeStaff.push({ customerId: customers[2 + i]!.id, templeId: t.id });
   });
+  const clerkTemple = byKey.get(DEMO_ACCOUNTS.counterGuruvayur.temples[0]);
+  if (clerkTemple?.onlineBooking) templeStaff.push({ customerId: clerk.id, templeId: clerkTemple.id, role: "counter" });
   return { customers, demo, others, templeStaff, ...generatePriests(temples, catalog) };
 }
 

@@ -20,9 +20,11 @@ export function DaySheetTable({
   actionData?: FormReply;
 }) {
   const done = lines.filter((l) => l.done).length;
+  // A cancelled counter sale stays listed, marked, but is not a puja to perform.
+  const toPerform = lines.filter((l) => !l.cancelled).length;
   return (
     <DeskTable
-      caption={plural(done, m.desk_sheet_caption_one, m.desk_sheet_caption_other)({ day, pujas: lines.length, count: done })}
+      caption={plural(done, m.desk_sheet_caption_one, m.desk_sheet_caption_other)({ day, pujas: toPerform, count: done })}
       headings={[
         m.desk_col_puja(),
         m.desk_col_devotee(),
@@ -46,6 +48,13 @@ export function DaySheetTable({
                 <span className="badge">{m.desk_counter_badge()}</span>
               </>
             ) : null}
+            {line.cancelled ? (
+              <>
+                {" "}
+                <span className="badge badge--full">{m.desk_book_cancelled()}</span>
+                <span className="field-hint"> {line.cancelReason}</span>
+              </>
+            ) : null}
           </td>
           <td>{line.starName ?? "—"}</td>
           <td>{line.gotra || "—"}</td>
@@ -64,17 +73,19 @@ export function DaySheetTable({
               </>
             ) : null}
           </td>
+          <td>{line.cancelled ? m.desk_book_cancelled() : <MarkDoneForm line={line} />}</td>
           <td>
-            <MarkDoneForm line={line} />
-          </td>
-          <td>
-            {line.hasVideo ? <span className="badge badge--done">{m.desk_sheet_video_uploaded()}</span> : null}
-            <VideoUploadForm
-              templeId={templeId}
-              lineId={line.id}
-              label={m.desk_sheet_line_label({ puja: line.itemName, devotee: line.devoteeName })}
-              hasVideo={line.hasVideo}
-            />
+            {line.cancelled ? null : (
+              <>
+                {line.hasVideo ? <span className="badge badge--done">{m.desk_sheet_video_uploaded()}</span> : null}
+                <VideoUploadForm
+                  templeId={templeId}
+                  lineId={line.id}
+                  label={m.desk_sheet_line_label({ puja: line.itemName, devotee: line.devoteeName })}
+                  hasVideo={line.hasVideo}
+                />
+              </>
+            )}
           </td>
           <td>
             {line.postal ? (

@@ -4,13 +4,20 @@ import type { Database } from "~/db/client.server";
 import { customers, templeStaff, temples } from "~/db/schema";
 import type { Role } from "./roles";
 
-export async function findRoleAndTemples(db: Database, customerId: number): Promise<{ role: Role; templeIds: number[] } | null> {
+export async function findRoleAndTemples(
+  db: Database,
+  customerId: number,
+): Promise<{ role: Role; templeIds: number[]; counterTempleIds: number[] } | null> {
   const [[customer], links] = await db.batch([
     db.select({ role: customers.role }).from(customers).where(eq(customers.id, customerId)).limit(1),
-    db.select({ templeId: templeStaff.templeId }).from(templeStaff).where(eq(templeStaff.customerId, customerId)),
+    db.select({ templeId: templeStaff.templeId, role: templeStaff.role }).from(templeStaff).where(eq(templeStaff.customerId, customerId)),
   ]);
   if (!customer) return null;
-  return { role: customer.role, templeIds: links.map((link) => link.templeId) };
+  return {
+    role: customer.role,
+    templeIds: links.map((link) => link.templeId),
+    counterTempleIds: links.filter((link) => link.role === "counter").map((link) => link.templeId),
+  };
 }
 
 /** The temples a desk user may open: their own, or (operators) the given ids. */

@@ -11,6 +11,21 @@ export interface DeskUser {
   role: Role;
   /** Temples a staff member works for (operators manage every temple). */
   templeIds: number[];
+  /** Of those, the temples where they keep the counter only (temple_staff.role 'counter'): the Counter and its cash book. */
+  counterTempleIds?: number[];
+}
+
+/** What a desk user may do at a temple they may manage: everything (admin, operators) or the counter only. */
+export type DeskRole = "admin" | "counter";
+
+export function deskRoleAt(user: Pick<DeskUser, "role" | "counterTempleIds">, templeId: number): DeskRole {
+  if (user.role === "operator") return "admin";
+  return user.counterTempleIds?.includes(templeId) ? "counter" : "admin";
+}
+
+/** The desk pages a counter clerk may open: the Counter and what is under it (its cash book, receipts). */
+export function isCounterPage(pattern: string): boolean {
+  return /\/desk\/:templeId\/counter(\/|$)/.test(pattern);
 }
 
 /** Whether `user` may see and change the data of temple `templeId`. */

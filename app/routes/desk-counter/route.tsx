@@ -13,6 +13,8 @@ import { counterReceiptNotice } from "~/domain/bookings/counter/counter-notices.
 import { enqueueNotices, noticeStatements } from "~/domain/notifications/notify.server";
 import { formatRupees } from "~/domain/text";
 import { appEnv } from "~/lib/context.server";
+import { openShiftSchema } from "~/domain/bookings/counter/shift-inputs";
+import { findOpenShift, openShift } from "~/domain/bookings/counter/shifts.server";
 import { dbFrom } from "~/lib/db.server";
 import { parseSubmission, readForm } from "~/lib/form-data.server";
 import { todayInIndia } from "~/lib/india-time";
@@ -20,24 +22,40 @@ import { currentLocale, isLocale } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
 import { m } from "~/paraglide/messages";
 import { templeDeskAccess } from "~/web/role-guards.server";
-import { replyToForm } from "~/web/form-reply";
+import { replyFor, replyToForm } from "~/web/form-reply";
+import { backWithToast } from "~/web/staff-actions.server";
 import type { Route } from "./+types/route";
 import { CounterSaleForm, SaleDone } from "./counter-forms";
+import { ShiftPanel } from "./shift-panel";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { templeId } = templeDeskAccess(context);
+  const { templeId, user } = templeDeskAccess(context);
   const db = dbFrom(context);
-  const [offer, stars] = await Promise.all([counterOffer(db, templeId, todayInIndia()), listStars(db)]);
+  const [offer, stars, shift] = await Promise.all([
+    counterOffer(db, templeId, todayInIndia()),
+    listStars(db),
+    findOpenShift(db, templeId, user.id),
+  ]);
   const chosen = new URL(request.url).searchParams.get("item") ?? "";
   const { kind, id } = /^(puja|donation)-\d+$/.test(chosen) ? parseCounterItem(chosen) : { kind: null, id: 0 };
   const puja = kind === "puja" ? (offer.pujas.find((p) => p.id === id) ?? null) : null;
   const purpose = kind === "donation" ? (offer.purposes.find((p) => p.id === id) ?? null) : null;
-  return { templeId, offer, stars, item: puja || purpose ? chosen : "", puja, purpose, saleKey: newSaleKey() };
+  return { templeId, offer, stars, item: puja || purpose ? chosen : "", puja, purpose, saleKey: newSaleKey(), shift };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { templeId, user } = templeDeskAccess(context);
   const formData = await readForm(request);
+  if (formData.get("intent") === "open-shift") {
+    const opening = parseSubmission(formData, openShiftSchema);
+    if (opening.status !== "success") return replyToForm("open-shift", opening.reply());
+    const { opened } = await openShift(dbFrom(context), templeId, user.id, opening.value.openingFloat);
+    const back = href("/:lang?/desk/:templeId/counter", { templeId: String(templeId) });
+    return backWithToast(context, formData, back, {
+      type: "success",
+      message: opened ? m.desk_shift_opened() : m.desk_shift_already_open(),
+    });
+  }
   const submission = parseSubmission(formData, counterSaleSchema);
   if (submission.status !== "success") return replyToForm("sale", submission.reply());
   const env = appEnv(context);
@@ -62,16 +80,18 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta = () => pageMeta(m.desk_meta_counter());
 
 export default function DeskCounter({ loaderData, actionData }: Route.ComponentProps) {
-  const { templeId, offer, stars, item, puja, purpose, saleKey } = loaderData;
+  const { templeId, offer, stars, item, puja, purpose, saleKey, shift } = loaderData;
   const page = href("/:lang?/desk/:templeId/counter", { templeId: String(templeId) });
   if (actionData && "sale" in actionData) {
     return <SaleDone sale={actionData.sale} next={page} templeId={templeId} receiptLanguage={actionData.receiptLanguage} />;
   }
-  const lastResult = actionData && "result" in actionData ? actionData.result : undefined;
+  const lastResult = replyFor(actionData && "result" in actionData ? actionData : undefined, "sale");
+  const openResult = replyFor(actionData && "result" in actionData ? actionData : undefined, "open-shift");
   return (
     <section aria-labelledby="counter-title" className="desk-counter">
       <h2 id="counter-title">{m.desk_counter_title()}</h2>
       <p className="field-hint">{m.desk_counter_intro()}</p>
+      <ShiftPanel templeId={templeId} shift={shift} lastResult={openResult} />
       <Form method="get" className="desk-form" aria-label={m.desk_counter_item()}>
         <label htmlFor="counter-item">{m.desk_counter_item()}</label>
         <select id="counter-item" name="item" defaultValue={item} required>

@@ -13,8 +13,8 @@ import "~/styles/desk.css";
 export const middleware: Route.MiddlewareFunction[] = templeDeskGuard;
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { temple, user } = templeDeskAccess(context);
-  return data({ temple, role: user.role }, { headers: { "Cache-Control": "private, no-store" } });
+  const { temple, user, deskRole } = templeDeskAccess(context);
+  return data({ temple, role: user.role, deskRole }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 /** The desk's and console's words in the page's language, before a page of theirs renders in the browser. */
@@ -26,7 +26,7 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
 export default function DeskLayout({ loaderData }: Route.ComponentProps) {
-  const { temple, role } = loaderData;
+  const { temple, role, deskRole } = loaderData;
   return (
     <div className="page desk">
       <p className="desk__crumbs">
@@ -37,7 +37,7 @@ export default function DeskLayout({ loaderData }: Route.ComponentProps) {
         <Link to={href("/:lang?/t/:slug", { slug: temple.slug })}>{m.desk_view_temple_site()}</Link>
       </p>
       <h1 className="desk__title">{temple.displayName}</h1>
-      <DeskNav templeId={temple.id} />
+      <DeskNav templeId={temple.id} deskRole={deskRole} />
       <Outlet />
     </div>
   );

@@ -19,6 +19,7 @@ import { addDays, BOOKING_HORIZON_DAYS, offeredOn } from "../cart/inputs";
 import { capacityOn } from "../seats/capacity";
 import { bookedLineSeatsStatement, loadCapacities, seatRefusal, seatsTakenOn, takenOf } from "../seats/seats.server";
 import { COUNTER_MESSAGES as M, type CounterSaleInput, parseCounterItem } from "./counter-inputs";
+import { openShiftId, openShiftStatement } from "./shifts.server";
 
 export interface CounterSale {
   trackingNo: string;
@@ -132,6 +133,8 @@ export async function sellAtCounter(
   const saleId = sql`(select ${transactions.id} from ${transactions} where ${transactions.saleKey} = ${input.saleKey})`;
   try {
     await runBatch(db, [
+      // A sale never fails for want of a shift: the staff member's first sale opens one (float ₹0).
+      openShiftStatement(db, templeId, staff.id, 0, now),
       db.insert(transactions).values({
         ...newBookingIdentity(now),
         customerId: walkIn,
@@ -144,6 +147,7 @@ export async function sellAtCounter(
         counterPaymentRef: input.payment === "upi" ? (input.upiRef ?? null) : null,
         counterPhone: input.phone || null,
         saleKey: input.saleKey,
+        counterShiftId: openShiftId(templeId, staff.id),
       }),
       // At most MAX_DEVOTEES lines of 12 values: one statement stays under D1's 100 parameters.
       ...devotees.map((devotee) =>

@@ -43,7 +43,7 @@ export async function queueMorningDigests(env: AppEnv, db: Database, now = new D
       await prepareNotice(env, db, {
         kind: "temple-morning-digest",
         to: { phone: temple.phone, channel: "sms", language: isLocale(temple.language) ? temple.language : "en" },
-        params: { date: today, pujas: sheet.length, prasad: dispatch.pending.length },
+        params: { date: today, pujas: sheet.filter((line) => !line.cancelled).length, prasad: dispatch.pending.length },
         about: { templeId: temple.templeId },
         dedupeKey: digestKey(temple.templeId, today),
       }),

@@ -30,6 +30,9 @@ function pujaLines(db: Database) {
       trackingNo: transactions.trackingNo,
       /** "counter" for a sale at the temple's counter: the sheet marks it. */
       channel: transactions.channel,
+      /** A cancelled counter sale stays on the sheet, marked, and is not performed. */
+      cancelledAt: transactions.cancelledAt,
+      cancelReason: transactions.cancelReason,
       customerName: customers.firstName,
       addressName: addresses.name,
       addressLine1: addresses.line1,
@@ -55,12 +58,12 @@ function sheetLine({ hasVideo, ...row }: Row) {
     postal && row.addressLine1
       ? [row.addressName, row.addressLine1, row.addressLine2, row.addressCity, row.addressState, row.addressPin].filter(Boolean).join(", ")
       : null;
-  return { ...row, hasVideo: Boolean(hasVideo), postal, address, done: row.pujaStatus === "done" };
+  return { ...row, hasVideo: Boolean(hasVideo), postal, address, done: row.pujaStatus === "done", cancelled: row.cancelledAt !== null };
 }
 
 export type SheetLine = ReturnType<typeof sheetLine>;
 
-/** The pujas booked (and paid) at the temple for one day, in booking order. */
+/** The pujas booked (and paid) at the temple for one day, in booking order; cancelled counter sales marked `cancelled`. */
 export async function listDaySheet(db: Database, templeId: number, day: string) {
   const rows = await pujaLines(db)
     .where(
@@ -141,6 +144,7 @@ export async function templeHasLine(db: Database, templeId: number, lineId: numb
 export async function markPujaDone(db: Database, actorId: number, templeId: number, lineId: number) {
   const line = await findTempleLine(db, templeId, lineId);
   if (!line) return { ok: false as const, reason: "missing" as const };
+  if (line.pujaStatus === "cancelled") return { ok: false as const, reason: "missing" as const };
   if (line.pujaStatus === "done") return { ok: false as const, reason: "done" as const };
   await db.batch([
     db
