@@ -78,7 +78,7 @@ export async function loadPujaSeats(db: Database, templeId: number, templePujaId
       .where(eq(pujaCapacityRules.templePujaId, puja.id)),
     bookedByDay(db, puja.id, today),
   ]);
-  const settings: CapacitySettings = { dailyCapacity: puja.dailyCapacity, perDevoteeLimit: puja.perDevoteeLimit, rules };
+  const settings: CapacitySettings = { ...puja, rules };
   const bookedOn = new Map(booked.map((row) => [row.day, row.booked]));
   const weekdays = [0, 1, 2, 3, 4, 5, 6].map((code) => rules.find((rule) => rule.day === null && rule.weekday === code)?.capacity ?? null);
   const dates = rules
