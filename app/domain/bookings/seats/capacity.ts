@@ -58,7 +58,10 @@ export function seatsLeftFor(
 export const MAX_DAILY_CAPACITY = 100_000;
 
 /** Seats on `day` (YYYY-MM-DD), or null when the puja is unlimited that day. */
-export function capacityOn(settings: Pick<CapacitySettings, "dailyCapacity" | "rules"> & Partial<CapacitySettings>, day: string): number | null {
+export function capacityOn(
+  settings: Pick<CapacitySettings, "dailyCapacity" | "rules"> & Partial<CapacitySettings>,
+  day: string,
+): number | null {
   const dated = settings.rules.find((rule) => rule.day === day);
   if (dated) return dated.capacity;
   const weekday = weekdayOf(day);

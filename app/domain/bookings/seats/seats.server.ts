@@ -18,7 +18,16 @@ import type { SelectedFields } from "drizzle-orm/sqlite-core";
 import type { Database } from "~/db/client.server";
 import { pujaCapacityRules, pujaSeats, pujas, templePujas, transactionLines, transactions } from "~/db/schema";
 import { insertInChunks } from "~/db/batch.server";
-import { type CapacitySettings, capacityOn, type DaySeats, daySeats, isLimited, type SeatChannel, seatsLeftFor, UNLIMITED } from "./capacity";
+import {
+  type CapacitySettings,
+  capacityOn,
+  type DaySeats,
+  daySeats,
+  isLimited,
+  type SeatChannel,
+  seatsLeftFor,
+  UNLIMITED,
+} from "./capacity";
 import { addDays, offeredOn } from "../dates";
 import { BOOKING_HORIZON_DAYS } from "../cart/inputs";
 
@@ -138,7 +147,10 @@ function takenQuery(db: Database, where: SQL | undefined, customerId: number | n
 
 function toMap(rows: ({ templePujaId: number; pujaDate: string } & TakenSeats)[]) {
   return new Map(
-    rows.map((row) => [seatKey(row.templePujaId, row.pujaDate), { all: row.all, counter: row.counter, mine: row.mine, mineHeld: row.mineHeld }]),
+    rows.map((row) => [
+      seatKey(row.templePujaId, row.pujaDate),
+      { all: row.all, counter: row.counter, mine: row.mine, mineHeld: row.mineHeld },
+    ]),
   );
 }
 
