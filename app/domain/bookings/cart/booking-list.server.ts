@@ -28,7 +28,7 @@ import type { AppEnv } from "~/lib/env.server";
 import { enqueueNotices, noticeStatements } from "~/domain/notifications/notify.server";
 import { todayInIndia } from "~/lib/india-time";
 import { longDate } from "~/domain/text";
-import { type CapacitySettings, capacityOn, isLimited, UNLIMITED } from "../seats/capacity";
+import { type CapacitySettings, isLimited, UNLIMITED } from "../seats/capacity";
 import { hasCapacityRules, leftForChannel, loadCapacities, seatSettingColumns, seatsTakenOn, takenOf } from "../seats/seats.server";
 import type { PresentedPass } from "../seats/release-pass.server";
 import { pujaReleaseRulesQuery, releaseProblem } from "../seats/releases.server";

@@ -12,7 +12,7 @@ import { countCartLines } from "./booking-list.server";
 import { REQUEST_STATUS } from "../desk/request-lifecycle.server";
 import { bookingTotals, cartRoomProblem, MAX_CART_LINES } from "./cart";
 import { CART_PROBLEMS, type CartLine, type CartRow, priceCartRow } from "./cart-pricing";
-import { capacityOn, isLimited, UNLIMITED } from "../seats/capacity";
+import { isLimited, UNLIMITED } from "../seats/capacity";
 import { fits, leftForChannel, loadCapacities, seatKey, seatsTakenOn, seatTaking, takenOf } from "../seats/seats.server";
 import { todayInIndia } from "~/lib/india-time";
 import { m } from "~/paraglide/messages";
