@@ -110,7 +110,13 @@ describe("a puja's seats a day at the desk", () => {
     const [audit] = await auditRows("puja.capacity", puja.id);
     expect(audit?.actor).toBe(STAFF_A.email);
     expect(audit?.temple_id).toBe(templeA);
-    expect(JSON.parse(audit!.detail)).toEqual({ dailyCapacity: 5, perDevoteeLimit: 2, weekdays: { 0: 10, 3: 0 } });
+    expect(JSON.parse(audit!.detail)).toEqual({
+      dailyCapacity: 5,
+      perDevoteeLimit: 2,
+      counterKept: null,
+      onlineKept: null,
+      weekdays: { 0: 10, 3: 0 },
+    });
     expect(await pageText(await staff.get(path))).toContain(M.saved);
     expect(await pageText(await staff.get(`/desk/${templeA}/pujas`))).toContain("5 a day (some days differ)");
 
