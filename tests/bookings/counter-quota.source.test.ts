@@ -152,7 +152,8 @@ describe("the counter quota", () => {
     expect(await counterLeft(puja)).toBe(1);
     // Even a cart line that got in before (the quota set later) cannot be paid for.
     await env.DB.prepare(
-      "insert into cart_items (customer_id, item_type, temple_id, temple_puja_id, devotee_name, star_id, puja_date, quantity) values (?, 'PUJA', ?, ?, 'X', 1, ?, 1)",
+      `insert into cart_items (customer_id, item_type, temple_id, temple_puja_id, devotee_name, star_id, puja_date, quantity)
+       values (?, 'PUJA', ?, ?, 'X', 1, ?, 1)`,
     )
       .bind(late, puja.templeId, puja.id, puja.day)
       .run();
