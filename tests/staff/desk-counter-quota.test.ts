@@ -5,10 +5,13 @@
  */
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import { COUNTER_MESSAGES } from "~/domain/bookings/counter/counter-inputs";
 import { CAPACITY_MESSAGES as M } from "~/domain/temples-admin/puja-capacity-inputs";
 import { longDate } from "~/domain/text";
 import { todayInIndia } from "~/lib/india-time";
+import { addDays, nextOfferedDay } from "~/domain/bookings/cart/inputs";
 import { pageText } from "../support/browser";
+import { gateway, newCustomer } from "../support/bookings";
 import { auditRows, signedIn, STAFF_A, STAFF_B, templeOf } from "../support/staff";
 
 let templeA: number;
@@ -121,5 +124,49 @@ describe("the counter quota at the desk", () => {
     expect((await staff.post(`/desk/${templeA}/counter?item=puja-${puja.id}`, saleFields(puja.id))).status).toBe(200);
     const sheet = await pageText(await staff.get(`/desk/${templeA}/bookings?date=${todayInIndia()}`));
     expect(sheet).toContain(`${puja.name} — 1 / 4 booked · online 0 · counter 1 · left 3 · 2 kept for the counter`);
+  });
+});
+
+describe("a counter sale and an online checkout racing for the last seat, through the Worker", () => {
+  it("sell the seat once: the checkout's payment books it or the counter does, and the loser is told the day is full", async () => {
+    const staff = await signedIn(STAFF_A);
+    const temple = await env.DB.prepare("select slug from temples where id = ?").bind(templeA).first<{ slug: string }>();
+    for (let round = 0; round < 4; round++) {
+      const puja = await quotaPuja(templeA, 1);
+      const day = nextOfferedDay("0123456", addDays(todayInIndia(), 14))!;
+      const { browser } = await newCustomer();
+      const added = await browser.post(`/t/${temple!.slug}`, {
+        form: "puja",
+        templePujaId: String(puja.id),
+        "devotees[0].name": "Meera Iyer",
+        "devotees[0].starId": "4",
+        "dates[0]": day,
+        quantity: "1",
+      });
+      expect(added.status).toBeLessThan(400);
+      const [checkout, counter] = await Promise.all([
+        browser.post("/checkout", {}),
+        staff.post(`/desk/${templeA}/counter?item=puja-${puja.id}`, { ...saleFields(puja.id), pujaDate: day }),
+      ]);
+      const checkoutWon = (checkout.headers.get("location") ?? "").startsWith("/checkout/pay/");
+      expect([checkoutWon, counter.status === 200], `round ${round}`).toContain(true);
+      expect(checkoutWon && counter.status === 200, `round ${round}`).toBe(false);
+      if (checkoutWon) {
+        expect(counter.status).toBe(400);
+        expect(await pageText(counter)).toContain(COUNTER_MESSAGES.dayFull(0));
+        // The devotee pays: the held seat becomes theirs.
+        const orderId = decodeURIComponent(checkout.headers.get("location")!.split("/").pop()!);
+        const paid = await browser.post("/payments/callback", await gateway.pay(orderId));
+        expect(paid.status).toBeLessThan(400);
+      } else {
+        expect(checkout.headers.get("location")).toBe("/cart");
+      }
+      const seats = await env.DB.prepare(
+        "select kind, quantity from puja_seats where temple_puja_id = ? and puja_date = ? and (expires_at is null or expires_at > ?)",
+      )
+        .bind(puja.id, day, new Date().toISOString())
+        .all<{ kind: string; quantity: number }>();
+      expect(seats.results, `round ${round}`).toEqual([{ kind: checkoutWon ? "booked" : "counter", quantity: 1 }]);
+    }
   });
 });
