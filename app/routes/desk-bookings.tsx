@@ -7,6 +7,7 @@ import { addDays } from "~/domain/bookings/cart/inputs";
 import { dayOrToday } from "~/domain/bookings/desk/desk-inputs";
 import { listDaySheet } from "~/domain/bookings/desk/performing.server";
 import { type DaySeatsLine, listDaySeats } from "~/domain/bookings/seats/day-seats.server";
+import { channelSeatsText } from "~/domain/bookings/seats/day-seats-text";
 import { longDate } from "~/domain/text";
 import { dbFrom } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
@@ -72,7 +73,7 @@ export default function DeskBookings({ loaderData, actionData }: Route.Component
   );
 }
 
-/** The day's limited pujas: booked / capacity, what payments hold, and "Full". */
+/** The day's limited pujas: booked / capacity, what payments hold, online, counter and left, and "Full". */
 function DaySeats({ seats }: { seats: DaySeatsLine[] }) {
   return (
     <section className="desk-seats" aria-labelledby="sheet-seats-title">
@@ -84,6 +85,7 @@ function DaySeats({ seats }: { seats: DaySeatsLine[] }) {
             {line.held > 0
               ? ` · ${plural(line.held, m.desk_sheet_seats_held_one, m.desk_sheet_seats_held_other)({ count: line.held })}`
               : null}
+            {` · ${channelSeatsText(line)}`}
             {line.full ? (
               <>
                 {" "}

@@ -4,7 +4,7 @@ import { Form } from "~/components/layout/localized";
 import { DeskTable } from "~/components/desk/desk-table";
 import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/layout/error-boundary";
 import { queryOf, settlementQuerySchema } from "~/domain/ledger/periods";
-import { type SettlementRow, settlementByDay, settlementByMonth } from "~/domain/ledger/settlement.server";
+import { type SettlementFigures, type SettlementRow, settlementByDay, settlementByMonth } from "~/domain/ledger/settlement.server";
 import { formatCount, formatRupees, monthYear } from "~/domain/text";
 import { dbFrom } from "~/lib/db.server";
 import { todayInIndia } from "~/lib/india-time";
@@ -35,17 +35,20 @@ function SettlementTable({
 }: {
   caption: string;
   rows: SettlementRow[];
-  totals: Omit<SettlementRow, "period">;
+  totals: SettlementFigures;
   periodHeading: string;
   label: (period: string) => string;
 }) {
-  const figures = (row: Omit<SettlementRow, "period">) => (
+  const figures = (row: SettlementFigures) => (
     <>
       <td className="num">{formatCount(row.lines)}</td>
       <td className="num">{formatRupees(row.pujas)}</td>
       <td className="num">{formatRupees(row.postage)}</td>
       <td className="num">{formatRupees(row.donations)}</td>
       <td className="num">{formatRupees(row.total)}</td>
+      <td className="num">{formatRupees(row.atTemple)}</td>
+      <td className="num">{formatRupees(row.paidOut)}</td>
+      <td className="num">{row.cancelledSales > 0 ? `${formatCount(row.cancelledSales)} · ${formatRupees(row.cancelled)}` : "—"}</td>
     </>
   );
   return (
@@ -58,6 +61,9 @@ function SettlementTable({
         m.desk_settlement_col_postage(),
         m.desk_settlement_col_donations(),
         m.desk_settlement_col_total(),
+        m.desk_settlement_col_at_temple(),
+        m.desk_settlement_col_paid_out(),
+        m.desk_settlement_col_cancelled(),
       ]}
       footer={
         <tr>
@@ -73,6 +79,36 @@ function SettlementTable({
         </tr>
       ))}
     </DeskTable>
+  );
+}
+
+/** The month's counter takings by how they were paid: what stayed at the temple and what the portal pays out with online money. */
+function CounterTakings({ month, totals }: { month: string; totals: SettlementFigures }) {
+  return (
+    <section aria-labelledby="counter-takings-title">
+      <h3 id="counter-takings-title">{m.desk_settlement_counter_title({ month: monthYear(month) })}</h3>
+      <p className="field-hint">{m.desk_settlement_counter_intro()}</p>
+      <dl className="desk-stats">
+        <div>
+          <dt>{m.desk_settlement_counter_cash()}</dt>
+          <dd>{formatRupees(totals.counterCash)}</dd>
+        </div>
+        <div>
+          <dt>{m.desk_settlement_counter_upi()}</dt>
+          <dd>{formatRupees(totals.counterUpi)}</dd>
+        </div>
+        <div>
+          <dt>{m.desk_settlement_counter_gateway_upi()}</dt>
+          <dd>{formatRupees(totals.counterGatewayUpi)}</dd>
+        </div>
+        <div>
+          <dt>{m.desk_settlement_counter_cancelled()}</dt>
+          <dd>
+            {formatCount(totals.cancelledSales)} · {formatRupees(totals.cancelled)}
+          </dd>
+        </div>
+      </dl>
+    </section>
   );
 }
 
@@ -100,6 +136,7 @@ export default function DeskSettlement({ loaderData }: Route.ComponentProps) {
           {m.desk_settlement_csv_year({ year: String(year) })}
         </a>
       </p>
+      <CounterTakings month={month} totals={byDay.totals} />
       <SettlementTable
         caption={m.desk_settlement_by_day({ month: monthYear(month) })}
         rows={byDay.rows}

@@ -34,6 +34,8 @@ describe("the ledger's rules", () => {
       unmatched: 0,
       unmatchedCount: 0,
       fees: 10,
+      counterAtTemple: 70,
+      counterCancelled: 5,
     });
     expect(ledgerTotals([day(500, 400), day(300, 300)])).toMatchObject({
       payments: 2,
@@ -41,9 +43,33 @@ describe("the ledger's rules", () => {
       booked: 700,
       refunded: 100,
       fees: 20,
+      counterAtTemple: 140,
+      counterCancelled: 10,
     });
-    const row = { period: "2027-03", lines: 2, pujas: 100, postage: 10, donations: 50, total: 160 };
-    expect(settlementTotals([row, row])).toEqual({ lines: 4, pujas: 200, postage: 20, donations: 100, total: 320 });
+    const counter = {
+      counterCash: 40,
+      counterUpi: 20,
+      counterGatewayUpi: 10,
+      atTemple: 60,
+      paidOut: 100,
+      cancelledSales: 1,
+      cancelled: 30,
+    };
+    const row = { period: "2027-03", lines: 2, pujas: 100, postage: 10, donations: 50, total: 160, ...counter };
+    expect(settlementTotals([row, row])).toEqual({
+      lines: 4,
+      pujas: 200,
+      postage: 20,
+      donations: 100,
+      total: 320,
+      counterCash: 80,
+      counterUpi: 40,
+      counterGatewayUpi: 20,
+      atTemple: 120,
+      paidOut: 200,
+      cancelledSales: 2,
+      cancelled: 60,
+    });
   });
 
   it("asks for a reference and a reason to mark a refund settled outside the portal", () => {

@@ -3,9 +3,13 @@
  * what became of it (booked, refunded, refund due or in progress, or matched to neither), and
  * the gateway's fees. A day closes when received = booked + refunded + refund open + unmatched.
  * With a temple chosen, a payment counts for that temple's part of its order (the frozen lines).
+ * Counter takings received at the temple (cash, UPI to its own QR) stand beside the gateway's
+ * figures, outside that sum: the gateway never saw them. Counter UPI through the gateway's QR is
+ * a gateway payment like any other.
  */
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { addDays } from "~/domain/bookings/dates";
 import { daysOfMonth, indiaDaysInUtc } from "./periods";
 import { indiaDayBounds, listRefundedTwice } from "./report.server";
 
@@ -54,9 +58,37 @@ export interface LedgerDay {
   unmatched: number;
   unmatchedCount: number;
   fees: number;
+  /** Counter sales of the day received at the temple (cash, UPI to its own QR), and those cancelled: not in `received`. */
+  counterAtTemple: number;
+  counterCancelled: number;
 }
 
-const FIGURES = ["payments", "received", "booked", "refunded", "refundOpen", "unmatched", "unmatchedCount", "fees"] as const;
+const FIGURES = [
+  "payments",
+  "received",
+  "booked",
+  "refunded",
+  "refundOpen",
+  "unmatched",
+  "unmatchedCount",
+  "fees",
+  "counterAtTemple",
+  "counterCancelled",
+] as const;
+const NO_PAYMENTS = Object.fromEntries(FIGURES.map((f) => [f, 0])) as Omit<LedgerDay, "day">;
+
+const LINE_TOTAL = sql`l.amount * l.quantity + case when l.item_type = 'PUJA' then l.postal_charge * l.quantity else 0 end`;
+
+/** Counter sales by India booking day of first..last (a temple's lines when one is chosen): kept at the temple, and cancelled. */
+function counterTakingsBetween(db: Database, first: string, last: string, templeId: number | undefined) {
+  return db.all<{ day: string; counterAtTemple: number; counterCancelled: number }>(sql`select substr(t.booking_date, 1, 10) as day,
+      sum(case when t.cancelled_at is null and t.counter_payment in ('cash', 'upi') then ${LINE_TOTAL} else 0 end) as counterAtTemple,
+      sum(case when t.cancelled_at is not null then ${LINE_TOTAL} else 0 end) as counterCancelled
+    from transactions t join transaction_lines l on l.transaction_id = t.id
+    where t.booking_date >= ${first} and t.booking_date < ${addDays(last, 1)} and t.channel = 'counter' and t.status = 0
+      ${templeId === undefined ? sql`` : sql`and l.temple_id = ${templeId}`}
+    group by day`);
+}
 
 /** Sums of the rows' figures: the ledger's totals row. */
 export function ledgerTotals(rows: readonly LedgerDay[]): Omit<LedgerDay, "day"> {
@@ -69,19 +101,26 @@ export function ledgerTotals(rows: readonly LedgerDay[]): Omit<LedgerDay, "day">
 export async function loadLedgerMonth(db: Database, month: string, templeId?: number) {
   const days = daysOfMonth(month);
   const { from, to } = indiaDaysInUtc(days[0]!, days.at(-1)!);
-  const rows = await db.all<LedgerDay>(sql`select day, count(*) as payments, sum(amount) as received,
+  const [rows, counter] = await Promise.all([
+    db.all<LedgerDay>(sql`select day, count(*) as payments, sum(amount) as received,
       sum(case when outcome = 'booked' then amount else 0 end) as booked,
       sum(case when outcome = 'refunded' then amount else 0 end) as refunded,
       sum(case when outcome = 'refund_open' then amount else 0 end) as refundOpen,
       sum(case when outcome = 'unmatched' then amount else 0 end) as unmatched,
       sum(case when outcome = 'unmatched' then 1 else 0 end) as unmatchedCount,
       sum(fees) as fees
-    from (${paymentsBetween(from, to, templeId)}) p where amount > 0 group by day order by day`);
+    from (${paymentsBetween(from, to, templeId)}) p where amount > 0 group by day order by day`),
+    counterTakingsBetween(db, days[0]!, days.at(-1)!, templeId),
+  ]);
   const byDay = new Map(rows.map((row) => [row.day, row]));
-  const perDay: LedgerDay[] = days.map(
-    (day) =>
-      byDay.get(day) ?? { day, payments: 0, received: 0, booked: 0, refunded: 0, refundOpen: 0, unmatched: 0, unmatchedCount: 0, fees: 0 },
-  );
+  const counterOn = new Map(counter.map((row) => [row.day, row]));
+  const perDay: LedgerDay[] = days.map((day) => ({
+    ...NO_PAYMENTS,
+    ...byDay.get(day),
+    day,
+    counterAtTemple: counterOn.get(day)?.counterAtTemple ?? 0,
+    counterCancelled: counterOn.get(day)?.counterCancelled ?? 0,
+  }));
   return { perDay, totals: ledgerTotals(perDay) };
 }
 

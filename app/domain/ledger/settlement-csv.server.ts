@@ -11,6 +11,14 @@ export const SETTLEMENT_CSV_COLUMNS = [
   "Postage (INR)",
   "Donations (INR)",
   "Total (INR)",
+  // Counter sales (issue 42), after the columns accountants already read.
+  "Counter cash (INR)",
+  "Counter UPI to temple QR (INR)",
+  "Counter UPI via gateway (INR)",
+  "Received at temple (INR)",
+  "Paid out by portal (INR)",
+  "Cancelled counter sales",
+  "Cancelled counter sales (INR)",
 ] as const;
 
 export async function settlementCsv(db: Database, temple: { id: number; name: string }, period: { month: string } | { year: number }) {
@@ -25,6 +33,13 @@ export async function settlementCsv(db: Database, temple: { id: number; name: st
     rupees(row.postage),
     rupees(row.donations),
     rupees(row.total),
+    rupees(row.counterCash),
+    rupees(row.counterUpi),
+    rupees(row.counterGatewayUpi),
+    rupees(row.atTemple),
+    rupees(row.paidOut),
+    row.cancelledSales,
+    rupees(row.cancelled),
   ];
   return toCsv(SETTLEMENT_CSV_COLUMNS, [...rows.map((row) => line(row.period, row)), line("Total", totals)]);
 }

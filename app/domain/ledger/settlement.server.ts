@@ -2,8 +2,13 @@
  * A temple's settlement statement: what it received for pujas (and their postage) and for
  * donations, from its booked lines, per day of a month and per month of a year. Cancelled
  * lines are left out (their money goes back to the devotee).
+ *
+ * Counter sales stand beside online ones: cash and UPI to the temple's own QR were received at
+ * the temple, so they are not in what the portal pays out; UPI through the gateway's QR at the
+ * counter is paid out like online money. A counter sale cancelled (`cancelled_at`) counts for
+ * nothing and is shown apart.
  */
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { addDays } from "~/domain/bookings/dates";
 import { daysOfMonth, monthsOfYear } from "./periods";
@@ -16,26 +21,66 @@ export interface SettlementRow {
   postage: number;
   donations: number;
   total: number;
+  /** Of the total: sold at the counter for cash, for UPI to the temple's own QR, for UPI through the gateway's QR. */
+  counterCash: number;
+  counterUpi: number;
+  counterGatewayUpi: number;
+  /** Of the total: received at the temple (counter cash and UPI to its own QR), and paid out by the portal (the rest). */
+  atTemple: number;
+  paidOut: number;
+  /** Counter sales cancelled, and what they were for (in no figure above). */
+  cancelledSales: number;
+  cancelled: number;
 }
 
-const FIGURES = ["lines", "pujas", "postage", "donations", "total"] as const;
+export type SettlementFigures = Omit<SettlementRow, "period">;
 
-export function settlementTotals(rows: readonly SettlementRow[]): Omit<SettlementRow, "period"> {
-  const totals = { lines: 0, pujas: 0, postage: 0, donations: 0, total: 0 };
+const FIGURES = [
+  "lines",
+  "pujas",
+  "postage",
+  "donations",
+  "total",
+  "counterCash",
+  "counterUpi",
+  "counterGatewayUpi",
+  "atTemple",
+  "paidOut",
+  "cancelledSales",
+  "cancelled",
+] as const satisfies readonly (keyof SettlementFigures)[];
+
+const ZERO: SettlementFigures = Object.fromEntries(FIGURES.map((f) => [f, 0])) as SettlementFigures;
+
+export function settlementTotals(rows: readonly SettlementRow[]): SettlementFigures {
+  const totals = { ...ZERO };
   for (const row of rows) for (const f of FIGURES) totals[f] += row[f];
   return totals;
 }
+
+const LINE_TOTAL = sql`l.amount * l.quantity + case when l.item_type = 'PUJA' then l.postal_charge * l.quantity else 0 end`;
+const KEPT = sql`t.cancelled_at is null`;
+const AT_TEMPLE = sql`t.channel = 'counter' and t.counter_payment in ('cash', 'upi')`;
+const when = (condition: SQL, value = LINE_TOTAL) => sql`sum(case when ${KEPT} and ${condition} then ${value} else 0 end)`;
 
 /**
  * Per `period` (the booking's first `length` characters) of booking days first..last. A booking's
  * date is its India timestamp ("2026-11-27T21:30:00.000+05:30"), so the range ends before the next day.
  */
 async function settlementBetween(db: Database, templeId: number, first: string, last: string, length: 7 | 10) {
-  return db.all<SettlementRow>(sql`select substr(t.booking_date, 1, ${length}) as period, count(*) as lines,
-      sum(case when l.item_type = 'PUJA' then l.amount * l.quantity else 0 end) as pujas,
-      sum(case when l.item_type = 'PUJA' then l.postal_charge * l.quantity else 0 end) as postage,
-      sum(case when l.item_type = 'DONATION' then l.amount * l.quantity else 0 end) as donations,
-      sum(l.amount * l.quantity + case when l.item_type = 'PUJA' then l.postal_charge * l.quantity else 0 end) as total
+  return db.all<SettlementRow>(sql`select substr(t.booking_date, 1, ${length}) as period,
+      ${when(sql`1`, sql`1`)} as lines,
+      ${when(sql`l.item_type = 'PUJA'`, sql`l.amount * l.quantity`)} as pujas,
+      ${when(sql`l.item_type = 'PUJA'`, sql`l.postal_charge * l.quantity`)} as postage,
+      ${when(sql`l.item_type = 'DONATION'`, sql`l.amount * l.quantity`)} as donations,
+      ${when(sql`1`)} as total,
+      ${when(sql`t.channel = 'counter' and t.counter_payment = 'cash'`)} as counterCash,
+      ${when(sql`t.channel = 'counter' and t.counter_payment = 'upi'`)} as counterUpi,
+      ${when(sql`t.channel = 'counter' and t.counter_payment = 'upi_qr'`)} as counterGatewayUpi,
+      ${when(AT_TEMPLE)} as atTemple,
+      ${when(sql`not (${AT_TEMPLE})`)} as paidOut,
+      count(distinct case when t.cancelled_at is not null then t.id end) as cancelledSales,
+      sum(case when t.cancelled_at is not null then ${LINE_TOTAL} else 0 end) as cancelled
     from transactions t join transaction_lines l on l.transaction_id = t.id
     where t.booking_date >= ${first} and t.booking_date < ${addDays(last, 1)} and t.status = 0
       and l.temple_id = ${templeId} and l.puja_status != 'cancelled'
@@ -44,7 +89,7 @@ async function settlementBetween(db: Database, templeId: number, first: string, 
 
 function fill(periods: readonly string[], rows: readonly SettlementRow[]): SettlementRow[] {
   const byPeriod = new Map(rows.map((row) => [row.period, row]));
-  return periods.map((period) => byPeriod.get(period) ?? { period, lines: 0, pujas: 0, postage: 0, donations: 0, total: 0 });
+  return periods.map((period) => byPeriod.get(period) ?? { period, ...ZERO });
 }
 
 /** Every day of the month, with totals. */

@@ -28,6 +28,16 @@ export const CAPACITY_MESSAGES = {
   get date() {
     return m.desk_seats_msg_date();
   },
+  get kept() {
+    return m.desk_seats_msg_kept({ max: MAX_DAILY_CAPACITY });
+  },
+  get keptBoth() {
+    return m.desk_seats_msg_kept_both();
+  },
+  get keptNoCapacity() {
+    return m.desk_seats_msg_kept_no_capacity();
+  },
+  keptOver: (capacity: number) => m.desk_seats_msg_kept_over({ capacity }),
   get dateCapacity() {
     return m.desk_seats_msg_date_capacity({ max: MAX_DAILY_CAPACITY });
   },
@@ -50,7 +60,7 @@ export const CAPACITY_MESSAGES = {
 const M = CAPACITY_MESSAGES;
 type Message = () => string;
 const lazy =
-  (key: "capacity" | "devoteeLimit" | "date" | "dateCapacity"): Message =>
+  (key: "capacity" | "devoteeLimit" | "date" | "dateCapacity" | "kept"): Message =>
   () =>
     M[key];
 
@@ -62,13 +72,33 @@ export type WeekdayField = (typeof WEEKDAY_FIELDS)[number];
 
 const weekdayShape = Object.fromEntries(WEEKDAY_FIELDS.map((name) => [name, capacity])) as Record<WeekdayField, typeof capacity>;
 
-/** The puja's seats a day, its devotee limit and its weekday exceptions (blank: unlimited, no limit, as every day). */
-export const capacitySettingsSchema = z.object({
-  intent: z.literal("seats"),
-  dailyCapacity: capacity,
-  perDevoteeLimit: wholeNumber(lazy("devoteeLimit"), 1, MAX_DEVOTEE_LIMIT).optional(),
-  ...weekdayShape,
-});
+const kept = wholeNumber(lazy("kept"), 0, MAX_DAILY_CAPACITY).optional();
+
+/**
+ * The puja's seats a day, its devotee limit, its counter quota (seats a day kept for the counter,
+ * or for online: one of them, no more than the seats a day) and its weekday exceptions (blank:
+ * unlimited, no limit, none kept, as every day).
+ */
+export const capacitySettingsSchema = z
+  .object({
+    intent: z.literal("seats"),
+    dailyCapacity: capacity,
+    perDevoteeLimit: wholeNumber(lazy("devoteeLimit"), 1, MAX_DEVOTEE_LIMIT).optional(),
+    counterKept: kept,
+    onlineKept: kept,
+    ...weekdayShape,
+  })
+  .superRefine((value, ctx) => {
+    const given = (["counterKept", "onlineKept"] as const).filter((name) => value[name] !== undefined);
+    if (given.length === 2) {
+      ctx.addIssue({ code: "custom", path: ["onlineKept"], message: M.keptBoth });
+      return;
+    }
+    const [name] = given;
+    if (name === undefined) return;
+    if (value.dailyCapacity === undefined) ctx.addIssue({ code: "custom", path: [name], message: M.keptNoCapacity });
+    else if (value[name]! > value.dailyCapacity) ctx.addIssue({ code: "custom", path: [name], message: M.keptOver(value.dailyCapacity) });
+  });
 export type CapacitySettingsInput = z.infer<typeof capacitySettingsSchema>;
 
 /** A date staff may give its own seats: after today (India time), up to the booking horizon. */

@@ -7,7 +7,9 @@
 import { and, asc, eq, gte, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { pujaCapacityRules, pujaSeats, templePujas } from "~/db/schema";
-import { type CapacitySettings, capacityOn } from "~/domain/bookings/seats/capacity";
+import { type CapacitySettings, capacityOn, seatsLeftFor } from "~/domain/bookings/seats/capacity";
+import { addDays, offeredOn } from "~/domain/bookings/dates";
+import { BOOKING_HORIZON_DAYS } from "~/domain/bookings/cart/inputs";
 import { loadCapacities, templePujaSettings } from "~/domain/bookings/seats/seats.server";
 import { todayInIndia } from "~/lib/india-time";
 import { auditStatement, auditWhenStatement } from "~/domain/audit/audit.server";
@@ -67,25 +69,73 @@ export async function overCapacityDays(db: Database, templePujaId: number, today
   return found ? keptDays(found, booked) : [];
 }
 
+/** How many of a puja's next offered days its seats page shows by channel. */
+export const CHANNEL_DAYS_SHOWN = 14;
+
+/** Seats that count now (unexpired holds included) on days first..last, online and at the counter, by day. */
+function channelSeatsByDay(db: Database, templePujaId: number, first: string, last: string, now: Date) {
+  return db
+    .select({
+      day: pujaSeats.pujaDate,
+      all: sql<number>`sum(${pujaSeats.quantity})`,
+      counter: sql<number>`coalesce(sum(case when ${pujaSeats.kind} = 'counter' then ${pujaSeats.quantity} else 0 end), 0)`,
+    })
+    .from(pujaSeats)
+    .where(
+      and(
+        eq(pujaSeats.templePujaId, templePujaId),
+        sql`${pujaSeats.pujaDate} between ${first} and ${last}`,
+        sql`(${pujaSeats.expiresAt} is null or ${pujaSeats.expiresAt} > ${now.toISOString()})`,
+      ),
+    )
+    .groupBy(pujaSeats.pujaDate);
+}
+
+/** A limited day ahead as its seats page shows it: taken online and at the counter, and what each may still take. */
+export interface ChannelDay {
+  day: string;
+  capacity: number;
+  online: number;
+  counter: number;
+  left: number;
+  leftOnline: number;
+  leftCounter: number;
+}
+
 /** What the desk's "Seats a day" page shows: the settings, the dates ahead with their own seats, and the days kept past capacity. */
-export async function loadPujaSeats(db: Database, templeId: number, templePujaId: number, today = todayInIndia()) {
+export async function loadPujaSeats(db: Database, templeId: number, templePujaId: number, today = todayInIndia(), now = new Date()) {
   const puja = await findTemplePuja(db, templeId, templePujaId);
   if (!puja) return null;
-  const [rules, booked] = await db.batch([
+  const ahead: string[] = [];
+  for (let i = 0; i <= BOOKING_HORIZON_DAYS && ahead.length < CHANNEL_DAYS_SHOWN; i++) {
+    if (offeredOn(puja.daysOffered, addDays(today, i))) ahead.push(addDays(today, i));
+  }
+  const [rules, booked, taken] = await db.batch([
     db
       .select({ weekday: pujaCapacityRules.weekday, day: pujaCapacityRules.day, capacity: pujaCapacityRules.capacity })
       .from(pujaCapacityRules)
       .where(eq(pujaCapacityRules.templePujaId, puja.id)),
     bookedByDay(db, puja.id, today),
+    channelSeatsByDay(db, puja.id, today, ahead.at(-1) ?? today, now),
   ]);
-  const settings: CapacitySettings = { dailyCapacity: puja.dailyCapacity, perDevoteeLimit: puja.perDevoteeLimit, rules };
+  const settings: CapacitySettings = { ...puja, rules };
+  const takenOn = new Map(taken.map((row) => [row.day, row]));
+  const channels = ahead.flatMap((day): ChannelDay[] => {
+    const capacity = capacityOn(settings, day);
+    if (capacity === null) return [];
+    const { all = 0, counter = 0 } = takenOn.get(day) ?? {};
+    const seats = { all, counter };
+    const leftOnline = seatsLeftFor(settings, capacity, seats, "online") ?? 0;
+    const leftCounter = seatsLeftFor(settings, capacity, seats, "counter") ?? 0;
+    return [{ day, capacity, online: all - counter, counter, left: Math.max(0, capacity - all), leftOnline, leftCounter }];
+  });
   const bookedOn = new Map(booked.map((row) => [row.day, row.booked]));
   const weekdays = [0, 1, 2, 3, 4, 5, 6].map((code) => rules.find((rule) => rule.day === null && rule.weekday === code)?.capacity ?? null);
   const dates = rules
     .filter((rule): rule is typeof rule & { day: string } => rule.day !== null && rule.day >= today)
     .sort((a, b) => a.day.localeCompare(b.day))
     .map((rule) => ({ day: rule.day, capacity: rule.capacity, booked: bookedOn.get(rule.day) ?? 0 }));
-  return { puja, weekdays, dates, kept: keptDays(settings, booked) };
+  return { puja, weekdays, dates, kept: keptDays(settings, booked), channels };
 }
 
 export type PujaSeatsPage = NonNullable<Awaited<ReturnType<typeof loadPujaSeats>>>;
@@ -110,7 +160,12 @@ export async function savePujaSeats(
 ) {
   const puja = await findTemplePuja(db, templeId, templePujaId);
   if (!puja) return { ok: false as const };
-  const values = { dailyCapacity: input.dailyCapacity ?? null, perDevoteeLimit: input.perDevoteeLimit ?? null };
+  const values = {
+    dailyCapacity: input.dailyCapacity ?? null,
+    perDevoteeLimit: input.perDevoteeLimit ?? null,
+    counterKept: input.counterKept ?? null,
+    onlineKept: input.onlineKept ?? null,
+  };
   const weekdays = weekdayCapacities(input).flatMap((capacity, weekday) => (capacity === null ? [] : [{ weekday, capacity }]));
   // Seven rows of three parameters at most: one statement, well under D1's 100.
   await db.batch([

@@ -1,4 +1,5 @@
 import { DeskForm } from "~/components/desk/desk-form";
+import { DeskTable } from "~/components/desk/desk-table";
 import type { SubmissionResult } from "@conform-to/react";
 import { deskWeekdayName } from "~/components/desk/desk-weekdays";
 import { Form } from "~/components/layout/localized";
@@ -22,6 +23,8 @@ export function SeatsForm({ page, lastResult, busy }: { page: PujaSeatsPage; las
     defaultValue: {
       dailyCapacity: shown(puja.dailyCapacity),
       perDevoteeLimit: shown(puja.perDevoteeLimit),
+      counterKept: shown(puja.counterKept),
+      onlineKept: shown(puja.onlineKept),
       ...Object.fromEntries(WEEKDAY_FIELDS.map((name, code) => [name, shown(weekdays[code] ?? null)])),
     },
   });
@@ -34,6 +37,13 @@ export function SeatsForm({ page, lastResult, busy }: { page: PujaSeatsPage; las
         hint={m.desk_seats_devotee_limit_hint()}
         inputMode="numeric"
       />
+      <TextField
+        field={fields.counterKept}
+        label={m.desk_seats_counter_kept()}
+        hint={m.desk_seats_counter_kept_hint()}
+        inputMode="numeric"
+      />
+      <TextField field={fields.onlineKept} label={m.desk_seats_online_kept()} hint={m.desk_seats_online_kept_hint()} inputMode="numeric" />
       <fieldset className="desk-seats-weekdays" aria-describedby="seats-weekdays-hint">
         <legend>{m.desk_seats_weekdays()}</legend>
         <p id="seats-weekdays-hint" className="field-hint">
@@ -103,5 +113,40 @@ export function DateRow({ date, busy }: { date: PujaSeatsPage["dates"][number]; 
         </Form>
       </td>
     </tr>
+  );
+}
+
+/** The next days with seats: taken online and at the counter, and left (what each channel may still take when seats are kept). */
+export function ChannelDays({ page }: { page: PujaSeatsPage }) {
+  const { puja, channels } = page;
+  const keeps = puja.counterKept !== null || puja.onlineKept !== null;
+  return (
+    <DeskTable
+      caption={m.desk_seats_channels_caption()}
+      headings={[
+        m.desk_col_date(),
+        m.desk_col_seats(),
+        m.desk_col_online(),
+        m.desk_col_counter(),
+        m.desk_col_left(),
+        ...(keeps ? [m.desk_col_left_online(), m.desk_col_left_counter()] : []),
+      ]}
+    >
+      {channels.map((day) => (
+        <tr key={day.day}>
+          <th scope="row">{longDate(day.day)}</th>
+          <td className="num">{day.capacity}</td>
+          <td className="num">{day.online}</td>
+          <td className="num">{day.counter}</td>
+          <td className="num">{day.left}</td>
+          {keeps ? (
+            <>
+              <td className="num">{day.leftOnline}</td>
+              <td className="num">{day.leftCounter}</td>
+            </>
+          ) : null}
+        </tr>
+      ))}
+    </DeskTable>
   );
 }

@@ -24,7 +24,7 @@ import { replyFor, replyToForm } from "~/web/form-reply";
 import { templeDeskAccess } from "~/web/role-guards.server";
 import { backWithToast } from "~/web/staff-actions.server";
 import type { Route } from "./+types/route";
-import { AddDateForm, DateRow, SeatsForm } from "./desk-seats-forms";
+import { AddDateForm, ChannelDays, DateRow, SeatsForm } from "./desk-seats-forms";
 
 /** Days kept past capacity listed by name; the rest are counted. */
 const KEPT_SHOWN = 20;
@@ -121,6 +121,13 @@ export default function DeskPujaSeats({ loaderData, actionData }: Route.Componen
         </section>
       ) : null}
       <SeatsForm page={page} lastResult={replyFor(actionData, "seats")} busy={saving} />
+      {page.channels.length > 0 ? (
+        <>
+          <h3>{m.desk_seats_channels_title()}</h3>
+          <p>{m.desk_seats_channels_hint()}</p>
+          <ChannelDays page={page} />
+        </>
+      ) : null}
       <h3 id="seat-dates-title">{m.desk_seats_dates_title()}</h3>
       <p>{m.desk_seats_dates_hint({ max: MAX_CAPACITY_DATES })}</p>
       {removeErrors ? (

@@ -77,6 +77,8 @@ export function LedgerTable({ view }: { view: LedgerView }) {
         m.operator_ledger_col_refund_open(),
         m.operator_ledger_col_unmatched(),
         m.operator_ledger_col_fees(),
+        m.operator_ledger_col_counter_at_temple(),
+        m.operator_ledger_col_counter_cancelled(),
       ]}
       footer={
         <tr>
@@ -88,6 +90,8 @@ export function LedgerTable({ view }: { view: LedgerView }) {
           {money(totals.refundOpen)}
           {money(totals.unmatched)}
           {money(totals.fees)}
+          {money(totals.counterAtTemple)}
+          {money(totals.counterCancelled)}
         </tr>
       }
     >
@@ -105,6 +109,8 @@ export function LedgerTable({ view }: { view: LedgerView }) {
           {money(row.refundOpen)}
           {money(row.unmatched)}
           {money(row.fees)}
+          {money(row.counterAtTemple)}
+          {money(row.counterCancelled)}
         </tr>
       ))}
     </DeskTable>

@@ -28,8 +28,8 @@ import type { AppEnv } from "~/lib/env.server";
 import { enqueueNotices, noticeStatements } from "~/domain/notifications/notify.server";
 import { todayInIndia } from "~/lib/india-time";
 import { longDate } from "~/domain/text";
-import { type CapacitySettings, capacityOn, isLimited, UNLIMITED } from "../seats/capacity";
-import { hasCapacityRules, loadCapacities, seatSettingColumns, seatsTakenOn, takenOf } from "../seats/seats.server";
+import { type CapacitySettings, isLimited, UNLIMITED } from "../seats/capacity";
+import { hasCapacityRules, leftForChannel, loadCapacities, seatSettingColumns, seatsTakenOn, takenOf } from "../seats/seats.server";
 import type { PresentedPass } from "../seats/release-pass.server";
 import { pujaReleaseRulesQuery, releaseProblem } from "../seats/releases.server";
 import { templeTakesPayments } from "~/domain/trust/takes-payments.server";
@@ -254,12 +254,18 @@ export async function addPujaToBookingList(
 async function checkSeats(
   db: Database,
   customerId: number,
-  puja: Pick<BookablePuja, "id" | "dailyCapacity" | "perDevoteeLimit" | "hasCapacityRules">,
+  puja: Pick<BookablePuja, "id" | "dailyCapacity" | "perDevoteeLimit" | "counterKept" | "onlineKept" | "hasCapacityRules">,
   dates: readonly string[],
   adding: number,
 ): Promise<{ field: string; message: string } | null> {
   const templePujaId = puja.id;
-  const fromRow: CapacitySettings = { dailyCapacity: puja.dailyCapacity, perDevoteeLimit: puja.perDevoteeLimit, rules: [] };
+  const fromRow: CapacitySettings = {
+    dailyCapacity: puja.dailyCapacity,
+    perDevoteeLimit: puja.perDevoteeLimit,
+    counterKept: puja.counterKept,
+    onlineKept: puja.onlineKept,
+    rules: [],
+  };
   if (!puja.hasCapacityRules && !isLimited(fromRow)) return null;
   const [settings, taken, inCart] = await Promise.all([
     // The weekday and date rules are read only for a puja that has some.
@@ -280,9 +286,8 @@ async function checkSeats(
   for (const [index, day] of dates.entries()) {
     const seats = takenOf(taken, templePujaId, day);
     const mine = seats.mine + (carted.get(day) ?? 0);
-    const capacity = capacityOn(settings, day);
-    if (capacity !== null) {
-      const left = Math.max(0, capacity - seats.all);
+    const left = leftForChannel(settings, seats, day, "online");
+    if (left !== null) {
       if (left === 0) return { field: `dates[${index}]`, message: M.dayFull(longDate(day)) };
       if (adding > left) return { field: `dates[${index}]`, message: M.dayTooFew(longDate(day), left) };
     }

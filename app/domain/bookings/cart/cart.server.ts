@@ -12,8 +12,8 @@ import { countCartLines } from "./booking-list.server";
 import { REQUEST_STATUS } from "../desk/request-lifecycle.server";
 import { bookingTotals, cartRoomProblem, MAX_CART_LINES } from "./cart";
 import { CART_PROBLEMS, type CartLine, type CartRow, priceCartRow } from "./cart-pricing";
-import { capacityOn, isLimited, UNLIMITED } from "../seats/capacity";
-import { fits, loadCapacities, seatKey, seatsTakenOn, seatTaking, takenOf } from "../seats/seats.server";
+import { isLimited, UNLIMITED } from "../seats/capacity";
+import { fits, leftForChannel, loadCapacities, seatKey, seatsTakenOn, seatTaking, takenOf } from "../seats/seats.server";
 import { todayInIndia } from "~/lib/india-time";
 import { m } from "~/paraglide/messages";
 import { templeTakesPayments, templeTakesPaymentsColumn } from "~/domain/trust/takes-payments.server";
@@ -142,11 +142,10 @@ async function withSeats(db: Database, customerId: number, lines: CartLine[], no
     limited.map((line) => {
       const settings = capacities.get(line.templePujaId) ?? UNLIMITED;
       const seats = takenOf(taken, line.templePujaId, line.pujaDate);
-      const capacity = capacityOn(settings, line.pujaDate);
       const refusal = fits(settings, seats, line.pujaDate, wanted.get(seatKey(line.templePujaId, line.pujaDate)) ?? line.quantity, {
         ownHeld: true,
       });
-      const left = capacity === null ? null : Math.max(0, capacity - (seats.all - seats.mineHeld));
+      const left = leftForChannel(settings, { ...seats, all: seats.all - seats.mineHeld }, line.pujaDate, "online");
       const problem = refusal === "full" ? CART_PROBLEMS.full : refusal === "devotee-limit" ? CART_PROBLEMS.devoteeLimit : null;
       return [line.id, { left, problem }] as const;
     }),

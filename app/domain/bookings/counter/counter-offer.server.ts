@@ -41,7 +41,7 @@ export async function counterOffer(db: Database, templeId: number, today: string
     for (let i = 0; i <= COUNTER_DAYS_AHEAD && days.length < COUNTER_DAYS_SHOWN; i++) {
       const day = addDays(today, i);
       if (!offeredOn(puja.daysOffered, day)) continue;
-      const seats = seatsOn(settings, taken, puja.id, day);
+      const seats = seatsOn(settings, taken, puja.id, day, "counter");
       days.push({ day, left: seats.limited ? seats.left : null });
     }
     return { id: puja.id, name: puja.name, rate: puja.rate, perDevoteeLimit: settings.perDevoteeLimit, days };

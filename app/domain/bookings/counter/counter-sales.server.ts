@@ -16,8 +16,7 @@ import { todayInIndia } from "~/lib/india-time";
 import { pujasOnOffer } from "../cart/booking-list.server";
 import { newBookingIdentity } from "../cart/checkout-payments.server";
 import { addDays, BOOKING_HORIZON_DAYS, offeredOn } from "../cart/inputs";
-import { capacityOn } from "../seats/capacity";
-import { bookedLineSeatsStatement, loadCapacities, seatRefusal, seatsTakenOn, takenOf } from "../seats/seats.server";
+import { bookedLineSeatsStatement, leftForChannel, loadCapacities, seatRefusal, seatsTakenOn, takenOf } from "../seats/seats.server";
 import { COUNTER_MESSAGES as M, type CounterSaleInput, parseCounterItem } from "./counter-inputs";
 import { openShiftId, openShiftStatement } from "./shifts.server";
 
@@ -98,8 +97,7 @@ async function seatProblem(db: Database, seats: { templePujaId: number; day: str
   if (settings.perDevoteeLimit !== null && wanted > settings.perDevoteeLimit) {
     return { field: "quantity", message: M.devoteeLimit(settings.perDevoteeLimit) };
   }
-  const capacity = capacityOn(settings, seats.day);
-  const left = capacity === null ? null : Math.max(0, capacity - takenOf(taken, seats.templePujaId, seats.day).all);
+  const left = leftForChannel(settings, takenOf(taken, seats.templePujaId, seats.day), seats.day, "counter");
   if (left !== null && wanted > left) return { field: "pujaDate", message: M.dayFull(left) };
   return null;
 }

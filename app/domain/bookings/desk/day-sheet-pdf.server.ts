@@ -5,6 +5,7 @@ import { wrap } from "~/lib/pdf-text.server";
 import { plural } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";
 import type { DaySeatsLine } from "../seats/day-seats.server";
+import { channelSeatsText } from "../seats/day-seats-text";
 import type { SheetLine } from "./performing.server";
 
 const MAROON = rgb(0.478, 0.122, 0.122);
@@ -39,6 +40,7 @@ function seatLines(seats: DaySeatsLine[]): string[] {
     [
       m.desk_sheet_seats_line({ puja: line.name, booked: line.booked, capacity: line.capacity }),
       line.held > 0 ? plural(line.held, m.desk_sheet_seats_held_one, m.desk_sheet_seats_held_other)({ count: line.held }) : null,
+      channelSeatsText(line),
       line.full ? m.desk_seats_full() : null,
     ]
       .filter(Boolean)

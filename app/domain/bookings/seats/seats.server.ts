@@ -18,7 +18,16 @@ import type { SelectedFields } from "drizzle-orm/sqlite-core";
 import type { Database } from "~/db/client.server";
 import { pujaCapacityRules, pujaSeats, pujas, templePujas, transactionLines, transactions } from "~/db/schema";
 import { insertInChunks } from "~/db/batch.server";
-import { type CapacitySettings, capacityOn, type DaySeats, daySeats, isLimited, UNLIMITED } from "./capacity";
+import {
+  type CapacitySettings,
+  capacityOn,
+  type DaySeats,
+  daySeats,
+  isLimited,
+  type SeatChannel,
+  seatsLeftFor,
+  UNLIMITED,
+} from "./capacity";
 import { addDays, offeredOn } from "../dates";
 import { BOOKING_HORIZON_DAYS } from "../cart/inputs";
 
@@ -35,7 +44,12 @@ export function seatRefusal(error: unknown): SeatRefusal | null {
 
 /** The key of a puja's day in the maps below. */
 /** How a temple's puja is limited, as every read of it names the columns. */
-export const seatSettingColumns = { dailyCapacity: templePujas.dailyCapacity, perDevoteeLimit: templePujas.perDevoteeLimit };
+export const seatSettingColumns = {
+  dailyCapacity: templePujas.dailyCapacity,
+  perDevoteeLimit: templePujas.perDevoteeLimit,
+  counterKept: templePujas.counterKept,
+  onlineKept: templePujas.onlineKept,
+};
 
 /** Whether a weekday or a date changes the puja's capacity (its rules are read only for such pujas). */
 export const hasCapacityRules = sql<boolean>`exists (select 1 from ${pujaCapacityRules}
@@ -94,7 +108,7 @@ export async function loadCapacities(db: Database, templePujaIds: readonly numbe
     ]);
     for (const row of pujaRows) {
       const rules = ruleRows.filter((rule) => rule.templePujaId === row.id);
-      settings.set(row.id, { dailyCapacity: row.dailyCapacity, perDevoteeLimit: row.perDevoteeLimit, rules });
+      settings.set(row.id, { ...row, rules });
     }
   }
   return settings;
@@ -106,6 +120,8 @@ const counting = (now: Date) => or(isNull(pujaSeats.expiresAt), gt(pujaSeats.exp
 export interface TakenSeats {
   /** Everyone's seats that count. */
   all: number;
+  /** The counter's among them. */
+  counter: number;
   /** The customer's own (when a customer was named). */
   mine: number;
   /** The customer's own holds (an open order of theirs). */
@@ -119,6 +135,7 @@ function takenQuery(db: Database, where: SQL | undefined, customerId: number | n
       templePujaId: pujaSeats.templePujaId,
       pujaDate: pujaSeats.pujaDate,
       all: sql<number>`coalesce(sum(${pujaSeats.quantity}), 0)`,
+      counter: sql<number>`coalesce(sum(case when ${pujaSeats.kind} = 'counter' then ${pujaSeats.quantity} else 0 end), 0)`,
       mine: sql<number>`coalesce(sum(case when ${pujaSeats.customerId} = ${mine} then ${pujaSeats.quantity} else 0 end), 0)`,
       mineHeld: sql<number>`coalesce(sum(case when ${pujaSeats.customerId} = ${mine} and ${pujaSeats.kind} = 'held'
         then ${pujaSeats.quantity} else 0 end), 0)`,
@@ -128,8 +145,13 @@ function takenQuery(db: Database, where: SQL | undefined, customerId: number | n
     .groupBy(pujaSeats.templePujaId, pujaSeats.pujaDate);
 }
 
-function toMap(rows: { templePujaId: number; pujaDate: string; all: number; mine: number; mineHeld: number }[]) {
-  return new Map(rows.map((row) => [seatKey(row.templePujaId, row.pujaDate), { all: row.all, mine: row.mine, mineHeld: row.mineHeld }]));
+function toMap(rows: ({ templePujaId: number; pujaDate: string } & TakenSeats)[]) {
+  return new Map(
+    rows.map((row) => [
+      seatKey(row.templePujaId, row.pujaDate),
+      { all: row.all, counter: row.counter, mine: row.mine, mineHeld: row.mineHeld },
+    ]),
+  );
 }
 
 /** Seats taken at a temple from `from` to `to` (inclusive), by puja and day. */
@@ -167,33 +189,46 @@ export async function seatsTakenOn(
   return taken;
 }
 
-const NONE: TakenSeats = { all: 0, mine: 0, mineHeld: 0 };
+const NONE: TakenSeats = { all: 0, counter: 0, mine: 0, mineHeld: 0 };
 
 export function takenOf(taken: ReadonlyMap<string, TakenSeats>, templePujaId: number, day: string): TakenSeats {
   return taken.get(seatKey(templePujaId, day)) ?? NONE;
 }
 
-/** What a day shows ("3 left", "Full"), for one puja with its settings. */
-export function seatsOn(settings: CapacitySettings, taken: ReadonlyMap<string, TakenSeats>, templePujaId: number, day: string): DaySeats {
+/** Seats `channel` may still take of a puja's day (null: unlimited), by what is taken: the one answer every page and check gives. */
+export function leftForChannel(settings: CapacitySettings, seats: TakenSeats, day: string, channel: SeatChannel): number | null {
+  return seatsLeftFor(settings, capacityOn(settings, day), seats, channel);
+}
+
+/** What a day shows a channel ("3 left", "Full"; online unless said), for one puja with its settings. */
+export function seatsOn(
+  settings: CapacitySettings,
+  taken: ReadonlyMap<string, TakenSeats>,
+  templePujaId: number,
+  day: string,
+  channel: SeatChannel = "online",
+): DaySeats {
   if (!isLimited(settings)) return { limited: false };
-  return daySeats(capacityOn(settings, day), takenOf(taken, templePujaId, day).all);
+  const seats = takenOf(taken, templePujaId, day);
+  const capacity = capacityOn(settings, day);
+  return daySeats(capacity, seats.all, seatsLeftFor(settings, capacity, seats, channel) ?? 0);
 }
 
 /**
- * Whether `quantity` more seats fit on a day for a customer, by what is taken now: the day's
- * capacity, and the customer's limit. `ownHeld` seats (the customer's own open order) are not
- * counted against them. The trigger decides for real when seats are taken.
+ * Whether `quantity` more seats fit on a day for a customer, by what is taken now: what the day
+ * has left for the channel (online unless said), and the customer's limit. `ownHeld` seats (the
+ * customer's own open order) are not counted against them. The trigger decides for real.
  */
 export function fits(
   settings: CapacitySettings,
   taken: TakenSeats,
   day: string,
   quantity: number,
-  options: { ownHeld?: boolean } = {},
+  options: { ownHeld?: boolean; channel?: SeatChannel } = {},
 ): SeatRefusal | null {
   const held = options.ownHeld ? taken.mineHeld : 0;
-  const capacity = capacityOn(settings, day);
-  if (capacity !== null && taken.all - held + quantity > capacity) return "full";
+  const left = leftForChannel(settings, { ...taken, all: taken.all - held }, day, options.channel ?? "online");
+  if (left !== null && quantity > left) return "full";
   if (settings.perDevoteeLimit !== null && taken.mine - held + quantity > settings.perDevoteeLimit) return "devotee-limit";
   return null;
 }
