@@ -6,7 +6,8 @@
  * pages signed in, a temple site, deep paging, the priests filter and a booking POST.
  * It prints req/s and p50/p97.5 latency for each and the ratio to the bare route; then a release
  * (scripts/bench-release.ts): 2,000 devotees arriving within seconds at a waiting room for 100 seats;
- * then 10,000 messages through the notifications queue (scripts/bench-messages.ts).
+ * then 10,000 messages through the notifications queue (scripts/bench-messages.ts); then the counter
+ * (scripts/bench-counter.ts): sales a second from one desk session while 20 devotees book the same puja online.
  * `--scale` runs the searches, suggestions and the priests filter at 1,000 and at 100,000 temples
  * and prints how p97.5 grows.
  * A benchmark, not a test: nothing here passes or fails on a threshold.
@@ -18,6 +19,7 @@ import autocannon from "autocannon";
 import type { Miniflare } from "miniflare";
 import { type ReleaseResult, benchRelease } from "./bench-release.ts";
 import { benchMessages, type MessagesResult } from "./bench-messages.ts";
+import { benchCounter, type CounterResult } from "./bench-counter.ts";
 import { BENCH_SESSION_SECRET, seededState, signIn, startWorker } from "./bench-worker.ts";
 import { prepareBookingPost } from "./bench-booking.ts";
 import { option, run } from "./lib.ts";
@@ -289,6 +291,38 @@ if (!only || /messages/i.test(only)) {
   await messagesWorker.dispose();
 }
 
+/**
+ * The counter row, on a Worker of its own paid through a local Razorpay emulator (its online devotees
+ * pay there). `--counter-seats` (the day's seats), `--counter-devotees` (online), `--counter-clerks` (sales at once).
+ */
+let counter: CounterResult | null = null;
+if (!only || /counter/i.test(only)) {
+  const emulator = await startRazorpayEmulator({
+    keyId: EMULATOR_KEYS.RAZORPAY_KEY_ID,
+    keySecret: EMULATOR_KEYS.RAZORPAY_KEY_SECRET,
+    webhookSecret: EMULATOR_KEYS.RAZORPAY_WEBHOOK_SECRET,
+  });
+  const counterWorker = startWorker(seededState(temples, persistRoot), {
+    bindings: { MAIL_MODE: "local", ...EMULATOR_KEYS, RAZORPAY_API_BASE: emulator.apiBase },
+  });
+  const counterBase = (await counterWorker.ready).toString().replace(/\/$/, "");
+  await (await counterWorker.getD1Database("DB")).prepare("delete from rate_limits").run();
+  counter = await benchCounter(
+    counterWorker,
+    counterBase,
+    {
+      devotees: Number(option("counter-devotees", "20")),
+      clerks: Number(option("counter-clerks", "1")),
+      seats: Number(option("counter-seats", "200")),
+      slug: SITE.slice(3),
+      limitSeconds: 60,
+    },
+    emulator.apiBase,
+  );
+  await counterWorker.dispose();
+  await emulator.close();
+}
+
 const bare = results[0]!.requestsPerSecond;
 console.log(`\n${temples} temples · ${connections} connections · ${duration} s per target · Node ${process.version}\n`);
 console.log("target                               req/s    p50 ms  p97.5 ms  vs bare");
@@ -319,11 +353,28 @@ if (messages) {
   console.log(`\nmessages: ${r.messages} through the queue locally (${r.seconds} s) · ${r.messagesPerSecond} a second`);
   console.log(`  change to sent  p50 ${r.p50} ms  p97.5 ${r.p97_5} ms · lost ${r.lost} (goal 0) · doubled ${r.doubled} (goal 0)`);
 }
+if (counter) {
+  const r = counter;
+  console.log(
+    `\ncounter: ${r.clerks} desk session(s) selling while ${r.devotees} devotees book the same puja online, ${r.seats} seats (${r.seconds} s)`,
+  );
+  console.log(
+    `  alone first (5 s, another day): ${r.alone.sales} sales · ${r.alone.perSecond} a second · p50 ${r.alone.p50} ms  p97.5 ${r.alone.p97_5} ms`,
+  );
+  console.log(`  counter sales ${r.counterSales} · ${r.counterPerSecond} a second · p50 ${r.counter.p50} ms  p97.5 ${r.counter.p97_5} ms`);
+  console.log(`  online bookings ${r.onlineBookings} · ${r.onlinePerSecond} a second`);
+  console.log(
+    `  5xx ${r.fiveXx.counter + r.fiveXx.online} (goal 0: counter ${r.fiveXx.counter}, online ${r.fiveXx.online}) · errors ${r.errors}`,
+  );
+  console.log(`  told full: counter ${r.toldFull.counter}, online ${r.toldFull.online} of ${r.devotees}`);
+  const sold = r.seatsCounter + r.seatsOnline;
+  console.log(`  seats sold ${sold} = counter ${r.seatsCounter} + online ${r.seatsOnline} (goal exactly ${r.seats}, never more)`);
+}
 console.log("\nclient JS per page (gzip):");
 for (const [path, size] of Object.entries(jsSizes)) console.log(`  ${path.padEnd(10)} ${size.kilobytes} KB in ${size.files} files`);
 mkdirSync("bench-results", { recursive: true });
 const file = `bench-results/bench-${new Date().toISOString().replace(/[:.]/g, "-")}.json`;
-writeFileSync(file, JSON.stringify({ temples, connections, duration, results, jsSizes, release, messages }, null, 2));
+writeFileSync(file, JSON.stringify({ temples, connections, duration, results, jsSizes, release, messages, counter }, null, 2));
 console.log(`\nSaved ${file}`);
 // `--lighthouse`: Lighthouse on the five pages, against the build served as in the e2e tests.
 if (process.argv.includes("--lighthouse")) run("node", ["scripts/lighthouse.ts"]);
