@@ -5,7 +5,7 @@
  * (The legacy API's bookings carry none: tests/legacy/legacy-gotra.source.test.ts.)
  */
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { addDays } from "~/domain/bookings/cart/inputs";
 import { todayInIndia } from "~/lib/india-time";
 import { pageText } from "../support/browser";
@@ -31,18 +31,44 @@ async function payCart(browser: Awaited<ReturnType<typeof newCustomer>>["browser
   expect(paid.headers.get("location")).toBe(`/checkout/done/${orderId}`);
 }
 
+/** A new active package of two new pujas offered every day: one at `templeId`, one at another verified temple. */
+async function ownPackage(templeId: number) {
+  const tag = crypto.randomUUID().slice(0, 8);
+  const other = await env.DB.prepare("select id from temples where id <> ? and verified = 1 and online_booking = 1 order by id limit 1")
+    .bind(templeId)
+    .first<{ id: number }>();
+  const pkg = await env.DB.prepare(
+    "insert into packages (name, home_page_short_desc, image_path, active) values (?, 'A package of the gotra test', '/images/packages/package-1.svg', 1) returning id",
+  )
+    .bind(`Sankalpa Package ${tag}`)
+    .first<{ id: number }>();
+  for (const [n, temple] of [templeId, other!.id].entries()) {
+    const puja = await env.DB.prepare("insert into pujas (name) values (?) returning id")
+      .bind(`Sankalpa Puja ${tag} ${n}`)
+      .first<{ id: number }>();
+    const row = await env.DB.prepare(
+      `insert into temple_pujas (temple_id, puja_id, rate, postal_charge, booking_mode, days_offered, active)
+       values (?, ?, 10100, 0, 'direct', '0123456', 1) returning id`,
+    )
+      .bind(temple, puja!.id)
+      .first<{ id: number }>();
+    await env.DB.prepare("insert into package_items (package_id, temple_puja_id) values (?, ?)").bind(pkg!.id, row!.id).run();
+    onTestFinished(async () => {
+      await env.DB.prepare("update temple_pujas set active = 0 where id = ?").bind(row!.id).run();
+    });
+  }
+  onTestFinished(async () => {
+    await env.DB.prepare("update packages set active = 0 where id = ?").bind(pkg!.id).run();
+  });
+  return { id: pkg!.id, items: 2 };
+}
+
 describe("the gotra through a package and an accepted request", () => {
   it("carries a saved person's gotra from the package form to every line of the booking", async () => {
     const templeId = await templeOf(STAFF_A.email);
-    // A package with a puja at the staff's temple, so its day sheet can be read too.
-    const pkg = await env.DB.prepare(
-      `select p.id, p.name, count(i.temple_puja_id) as items from packages p join package_items i on i.package_id = p.id
-       where p.active = 1 and exists (select 1 from package_items o join temple_pujas tp on tp.id = o.temple_puja_id
-         where o.package_id = p.id and tp.temple_id = ?) group by p.id order by p.id limit 1`,
-    )
-      .bind(templeId)
-      .first<{ id: number; name: string; items: number }>();
-    expect(pkg, "an active package with a puja at the staff's temple").toBeTruthy();
+    // A package of its own (other tests change seeded pujas): a puja at the staff's temple, so
+    // its day sheet can be read too, and one at another temple.
+    const pkg = await ownPackage(templeId);
     const { browser, customerId } = await newCustomer();
     expect((await browser.post("/account?tab=family", { intent: "family-add", ...MOTHER })).status).toBe(303);
     const person = await env.DB.prepare("select id from family_members where customer_id = ?").bind(customerId).first<{ id: number }>();
