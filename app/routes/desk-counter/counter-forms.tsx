@@ -139,11 +139,14 @@ export function SaleDone(props: { sale: CounterSale; next: string; templeId: num
         <a className="button" href={counterReceiptPath(props.templeId, sale.trackingNo, "a4", props.receiptLanguage)}>
           {m.desk_counter_print_a4()}
         </a>
-        {/* A link, so the next sale's form (and its new sale key) is a fresh page. */}
-        <Link to={next} className="button button--primary" autoFocus>
-          {m.desk_counter_next_sale()}
-        </Link>
       </p>
+      {/* A GET form, so the next sale's form (and its new sale key) is a fresh page; its button
+          takes the focus (React and browsers focus a form control, not a link), so Enter goes on. */}
+      <Form method="get" action={next}>
+        <button type="submit" className="button button--primary" autoFocus>
+          {m.desk_counter_next_sale()}
+        </button>
+      </Form>
     </section>
   );
 }
