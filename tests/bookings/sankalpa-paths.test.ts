@@ -38,7 +38,8 @@ async function ownPackage(templeId: number) {
     .bind(templeId)
     .first<{ id: number }>();
   const pkg = await env.DB.prepare(
-    "insert into packages (name, home_page_short_desc, image_path, active) values (?, 'A package of the gotra test', '/images/packages/package-1.svg', 1) returning id",
+    `insert into packages (name, home_page_short_desc, image_path, active)
+     values (?, 'A package of the gotra test', '/images/packages/package-1.svg', 1) returning id`,
   )
     .bind(`Sankalpa Package ${tag}`)
     .first<{ id: number }>();

@@ -57,6 +57,8 @@ const PRIVATE_TABLES = [
   "release_reminders",
   // The people a devotee books for (issue 42): seen only in their account and their booking forms.
   "family_members",
+  // A temple's counter shifts and their cash books (issue 42): seen only at its desk.
+  "counter_shifts",
 ];
 
 async function version(): Promise<number> {
