@@ -161,6 +161,7 @@ payments.post("/payments/webhook", async (c) => {
 function webhookEvent(eventId: string, data: z.infer<typeof razorpayWebhookSchema>): WebhookEvent {
   const payment = data.payload.payment?.entity;
   const refund = data.payload.refund?.entity;
+  const sale = data.payload.qr_code?.entity ?? data.payload.payment_link?.entity;
   return {
     eventId,
     event: data.event,
@@ -174,6 +175,7 @@ function webhookEvent(eventId: string, data: z.infer<typeof razorpayWebhookSchem
       tax: payment.tax,
     },
     refund: refund && { id: refund.id, paymentId: refund.payment_id, amount: refund.amount, status: refund.status },
+    sale: sale && { id: sale.id, status: sale.status },
   };
 }
 

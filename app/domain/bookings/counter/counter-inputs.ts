@@ -90,7 +90,8 @@ export const counterSaleSchema = z
       .trim()
       .optional()
       .refine((value) => !value || /^(\+91)?[6-9]\d{9}$/.test(value.replace(/[\s-]/g, "")), say("phone")),
-    payment: z.enum(["cash", "upi"], say("payment")),
+    /** upi_qr: the gateway's UPI QR code for the exact amount (booked when the gateway says it is paid). */
+    payment: z.enum(["cash", "upi", "upi_qr"], say("payment")),
     upiRef: z.string().trim().max(40, say("upiRef")).optional(),
   })
   .superRefine((value, ctx) => {
