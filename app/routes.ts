@@ -45,6 +45,7 @@ export default [
       index("routes/desk-requests/route.tsx"),
       route("bookings", "routes/desk-bookings.tsx"),
       route("counter", "routes/desk-counter/route.tsx"),
+      route("counter/qr/:orderId", "routes/desk-counter/qr.tsx"),
       route("dispatch", "routes/desk-dispatch.tsx"),
       route("temple", "routes/desk-temple.tsx"),
       route("pujas", "routes/desk-pujas/route.tsx"),

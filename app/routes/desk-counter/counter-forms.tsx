@@ -91,6 +91,7 @@ export function CounterSaleForm(props: SaleFormProps) {
         options={[
           { value: "cash", label: m.desk_counter_cash() },
           { value: "upi", label: m.desk_counter_upi() },
+          { value: "upi_qr", label: m.desk_counter_upi_qr() },
         ]}
       />
       <TextField field={fields.upiRef} label={m.desk_counter_upi_ref()} autoComplete="off" />

@@ -6,9 +6,13 @@ import { href } from "react-router";
 import { Form } from "~/components/layout/localized";
 import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/layout/error-boundary";
 import { listStars } from "~/domain/accounts/customers.server";
-import { counterSaleSchema, COUNTER_ROWS, parseCounterItem } from "~/domain/bookings/counter/counter-inputs";
+import { COUNTER_MESSAGES, counterSaleSchema, COUNTER_ROWS, parseCounterItem } from "~/domain/bookings/counter/counter-inputs";
 import { counterOffer, newSaleKey } from "~/domain/bookings/counter/counter-offer.server";
 import { sellAtCounter } from "~/domain/bookings/counter/counter-sales.server";
+import { startCounterQrSale } from "~/domain/bookings/counter/gateway-sales.server";
+import { appEnv } from "~/lib/context.server";
+import { checkoutProvider } from "~/lib/payments/index.server";
+import { redirect } from "~/web/redirect.server";
 import { dbFrom } from "~/lib/db.server";
 import { parseSubmission, readForm } from "~/lib/form-data.server";
 import { todayInIndia } from "~/lib/india-time";
@@ -35,6 +39,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readForm(request);
   const submission = parseSubmission(formData, counterSaleSchema);
   if (submission.status !== "success") return replyToForm("sale", submission.reply());
+  if (submission.value.payment === "upi_qr") {
+    // Paid by the gateway's QR code: the sale is made when the gateway says it is paid (its own page waits for it).
+    const provider = checkoutProvider(appEnv(context).config);
+    const started = provider
+      ? await startCounterQrSale(dbFrom(context), provider, { id: user.id }, templeId, submission.value)
+      : ({ ok: false, field: "payment", message: COUNTER_MESSAGES.gateway } as const);
+    if (!started.ok) return replyToForm("sale", submission.reply({ fieldErrors: { [started.field]: [started.message] } }));
+    const qrPage = href("/:lang?/desk/:templeId/counter/qr/:orderId", { templeId: String(templeId), orderId: String(started.order.id) });
+    return redirect(qrPage, { status: 303 });
+  }
   const result = await sellAtCounter(dbFrom(context), { id: user.id }, templeId, submission.value);
   if (!result.ok) return replyToForm("sale", submission.reply({ fieldErrors: { [result.field]: [result.message] } }));
   return { form: "sold" as const, sale: result.sale };

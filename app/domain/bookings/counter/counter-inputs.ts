@@ -41,11 +41,14 @@ export const COUNTER_MESSAGES = {
   get saleKey() {
     return m.desk_counter_error_sale_key();
   },
+  get gateway() {
+    return m.desk_counter_error_gateway();
+  },
   dayFull: (left: number) => plural(left, m.desk_counter_error_day_full_one, m.desk_counter_error_day_full_other)({ left }),
   devoteeLimit: (max: number) => m.desk_counter_error_devotee_limit({ max }),
 };
 
-const say = (key: Exclude<keyof typeof COUNTER_MESSAGES, "dayFull" | "devoteeLimit">) => ({
+const say = (key: Exclude<keyof typeof COUNTER_MESSAGES, "dayFull" | "devoteeLimit" | "gateway">) => ({
   error: () => COUNTER_MESSAGES[key],
 });
 
