@@ -55,7 +55,9 @@ function receiptNotices(env: AppEnv, db: Database, requestUrl: string): PaymentN
   return {
     receipt: (order) => receiptNoticeFor(env, db, order, linkOrigin(env.config, requestUrl)),
     enqueue: (ids) => enqueueNotices(env, ids),
-    booked: (order, booking) => alertTemplesOfBooking(env, db, { orderId: order.id, trackingNo: booking.trackingNo }),
+    // A counter QR sale was made at the temple's own counter: no alert to the temple about it.
+    booked: async (order, booking) =>
+      order.kind === "counter_qr" ? undefined : alertTemplesOfBooking(env, db, { orderId: order.id, trackingNo: booking.trackingNo }),
   };
 }
 

@@ -148,7 +148,17 @@ export interface PaymentLink {
   notes: Record<string, string> | null;
   notify: { email: boolean; sms: boolean };
   order_id: string;
-  payments: { amount: number; created_at: number; method: string; payment_id: string; plink_id: string; status: PaymentStatus; updated_at: number }[] | null;
+  payments:
+    | {
+        amount: number;
+        created_at: number;
+        method: string;
+        payment_id: string;
+        plink_id: string;
+        status: PaymentStatus;
+        updated_at: number;
+      }[]
+    | null;
   reference_id: string;
   reminder_enable: boolean;
   reminders: unknown[];

@@ -14,7 +14,10 @@ import { expireGatewaySale } from "~/domain/bookings/counter/gateway-sales.serve
 import { type PaymentNotices, recordedAs, settlePayment } from "./captured-payments.server";
 
 /** An order's payments as the gateway reports them: a checkout's order, a QR code's or a link's. */
-export async function orderPayments(provider: PaymentProvider, order: PaymentOrderRow): Promise<{ payments: GatewayPaymentRecord[]; closed: boolean }> {
+export async function orderPayments(
+  provider: PaymentProvider,
+  order: PaymentOrderRow,
+): Promise<{ payments: GatewayPaymentRecord[]; closed: boolean }> {
   if (order.kind === "counter_qr") {
     const payments = await provider.fetchQrCodePayments(order.providerOrderId);
     return { payments, closed: false };
@@ -50,7 +53,14 @@ export async function checkGatewaySale(
     if (await recordedAs(db, payment.id)) continue;
     const fresh = (await findPaymentOrder(db, order.providerOrderId)) ?? order;
     const paidAt = webhookPaidAt(payment.createdAt ?? undefined, now);
-    await settlePayment(db, provider, fresh, { paymentId: payment.id, paidAt, source: "reconciliation", fee: payment.fee, tax: payment.tax }, now, notices);
+    await settlePayment(
+      db,
+      provider,
+      fresh,
+      { paymentId: payment.id, paidAt, source: "reconciliation", fee: payment.fee, tax: payment.tax },
+      now,
+      notices,
+    );
   }
   const after = (await findPaymentOrder(db, order.providerOrderId)) ?? order;
   await closeIfLapsed(db, provider, after, closed, now);

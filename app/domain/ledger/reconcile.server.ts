@@ -175,7 +175,8 @@ async function checkOrder(
   summary.ordersChecked += 1;
   for (const payment of payments) await checkPayment(db, provider, order, payment, budget, summary, now);
   // A counter QR or payment link sale left unpaid past its time (or closed at the gateway) closes: nothing is booked.
-  if (order.kind !== "checkout") await closeIfLapsed(db, provider, (await findPaymentOrder(db, order.providerOrderId)) ?? order, closed, now);
+  if (order.kind !== "checkout")
+    await closeIfLapsed(db, provider, (await findPaymentOrder(db, order.providerOrderId)) ?? order, closed, now);
   const stamp = now.toISOString();
   await db.batch([
     db.update(paymentOrders).set({ reconciledAt: stamp }).where(eq(paymentOrders.id, order.id)),

@@ -97,7 +97,14 @@ async function handle(
     const completion = await completeWebhookPayment(
       db,
       provider,
-      { providerOrderId: sale.id, paymentId: payment.id, amount: payment.amount, createdAt: payment.createdAt, fee: payment.fee, tax: payment.tax },
+      {
+        providerOrderId: sale.id,
+        paymentId: payment.id,
+        amount: payment.amount,
+        createdAt: payment.createdAt,
+        fee: payment.fee,
+        tax: payment.tax,
+      },
       now,
       notices,
     );

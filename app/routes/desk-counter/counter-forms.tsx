@@ -118,7 +118,7 @@ export function SaleDone({ sale, next }: { sale: CounterSale; next: string }) {
         <dt>{m.desk_counter_sold_receipt()}</dt>
         <dd>{sale.receiptNo}</dd>
         <dt>{m.desk_counter_sold_amount()}</dt>
-        <dd>₹{formatRupees(sale.total)}</dd>
+        <dd>{formatRupees(sale.total)}</dd>
       </dl>
       <p className="form-actions">
         <a className="button" href={pagePath(`/account/transactions/${sale.trackingNo}/receipt.pdf`)} download>

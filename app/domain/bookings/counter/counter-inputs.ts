@@ -53,9 +53,9 @@ const say = (key: Exclude<keyof typeof COUNTER_MESSAGES, "dayFull" | "devoteeLim
 });
 
 /** Blank rows the form offers but staff left empty are not devotees. */
-const blankRow = (row: unknown) => typeof row === "object" && row !== null && !String((row as { name?: unknown }).name ?? "").trim();
+export const blankRow = (row: unknown) => typeof row === "object" && row !== null && !String((row as { name?: unknown }).name ?? "").trim();
 
-const counterDevotee = z.object({
+export const counterDevotee = z.object({
   name: devoteeName,
   starId: z.coerce.number(say("star")).int(say("star")).min(1, say("star")).max(27, say("star")),
   gotra: gotraField,

@@ -74,7 +74,12 @@ export async function findQrSaleOfForm(db: Database, templeId: number, saleKey: 
  * Opens a gateway sale: its payment order (our id first, so the link's reference is ours), then the
  * gateway's QR code or link for the exact amount; an unreachable gateway fails the order.
  */
-export async function startGatewaySale(db: Database, provider: PaymentProvider, input: StartInput, now = new Date()): Promise<GatewaySaleStart> {
+export async function startGatewaySale(
+  db: Database,
+  provider: PaymentProvider,
+  input: StartInput,
+  now = new Date(),
+): Promise<GatewaySaleStart> {
   const lifetime = input.kind === "counter_qr" ? QR_LIFETIME_MS : LINK_LIFETIME_MS;
   const expires = new Date(now.getTime() + lifetime);
   const lines: GatewaySaleLines = { saleKey: input.saleKey, sale: input.sale };
