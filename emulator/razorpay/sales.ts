@@ -226,7 +226,10 @@ export function saleAdminRoutes(emulator: RazorpayEmulator) {
   admin.get("/__emulator/qr/:file", (c) => {
     const id = c.req.param("file").replace(/\.svg$/, "");
     qrCode(emulator, id);
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 24 24"><rect width="24" height="24" fill="#fff"/><path d="M2 2h6v6H2zM16 2h6v6h-6zM2 16h6v6H2zM10 10h4v4h-4zM16 16h2v2h-2zM20 20h2v2h-2z"/></svg>`;
+    const svg = [
+      '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 24 24"><rect width="24" height="24" fill="#fff"/>',
+      '<path d="M2 2h6v6H2zM16 2h6v6h-6zM2 16h6v6H2zM10 10h4v4h-4zM16 16h2v2h-2zM20 20h2v2h-2z"/></svg>',
+    ].join("");
     return c.body(svg, 200, { "content-type": "image/svg+xml" });
   });
   admin.get("/__emulator/l/:id", (c) => {
