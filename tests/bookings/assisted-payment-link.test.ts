@@ -208,10 +208,8 @@ describe("booking for a devotee at an assisted temple", () => {
     await makeAssisted(assistedTemple);
     const puja = await limitedPuja(assistedTemple, 5);
     const operator = await signedIn(OPERATOR);
-    const order = await bookForDevotee(
-      operator,
-      bookingFields(assistedTemple, puja.id, { email: `twice-${crypto.randomUUID().slice(0, 8)}@example.com` }),
-    );
+    const email = `twice-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const order = await bookForDevotee(operator, bookingFields(assistedTemple, puja.id, { email }));
     const first = await gateway.payLink(order.provider_order_id);
     const second = await gateway.payLink(order.provider_order_id, { again: true });
     await deliverWebhooks(order.provider_order_id);
@@ -223,6 +221,8 @@ describe("booking for a devotee at an assisted temple", () => {
       .all()
       .then((r) => r.results);
     expect(refunds).toEqual([{ payment_ref: second.id, reason: "already-paid", amount: 50100 }]);
+    // Booked under the walk-in account: the devotee hears of the refund at the e-mail they gave.
+    expect(await notificationsOf("refund-started", email)).toMatchObject([{ channel: "email" }]);
     // Asking the gateway again changes nothing.
     expect((await operator.post("/operator/assisted", { intent: "check" })).status).toBe(303);
     expect(await bookingsOf(puja.id)).toHaveLength(1);

@@ -191,6 +191,11 @@ describe("the counter's UPI QR code", () => {
       .first<{ reason: string; amount: number; status: string }>();
     expect(refund).toEqual({ reason: "full", amount: 25100, status: "refunded" });
     expect((await orderOf(order.id))!.status).toBe("refund");
+    // The counter tells the devotee; nothing is mailed to the walk-in account's address.
+    const mailed = await env.DB.prepare(
+      "select count(*) as n from notifications where recipient = 'walk-in@counter.sannidhi.invalid'",
+    ).first<{ n: number }>();
+    expect(mailed!.n).toBe(0);
     expect(await pageText(await staff.get(page))).toContain("it is being refunded");
   });
 
