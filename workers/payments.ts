@@ -177,7 +177,7 @@ function webhookEvent(eventId: string, data: z.infer<typeof razorpayWebhookSchem
       tax: payment.tax,
     },
     refund: refund && { id: refund.id, paymentId: refund.payment_id, amount: refund.amount, status: refund.status },
-    sale: sale && { id: sale.id, status: sale.status },
+    sale: sale && { id: sale.id, status: sale.status, closeReason: "close_reason" in sale ? (sale.close_reason ?? null) : null },
   };
 }
 

@@ -8,7 +8,10 @@ import { env } from "cloudflare:workers";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import builtWorker from "@sannidhi/built-worker";
 import { beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import { createDb } from "~/db/client.server";
+import { reconcile } from "~/domain/ledger/reconcile.server";
 import { formatRupees } from "~/domain/text";
+import { razorpayProvider } from "~/lib/payments/razorpay.server";
 import { todayInIndia } from "~/lib/india-time";
 import { ORIGIN, pageText, type TestBrowser } from "../support/browser";
 import { gateway } from "../support/bookings";
@@ -164,6 +167,24 @@ describe("the counter's UPI QR code", () => {
     expect(await pageText(await staff.get(page))).toContain("Sale recorded");
   });
 
+  it("books the sale when the code's closing (it was paid) arrives before its payment", async () => {
+    const staff = await signedIn(STAFF_A);
+    const puja = await limitedPuja(templeA, 5);
+    const { order } = await startQrSale(staff, templeA, saleFields(puja.id));
+    await gateway.payQrCode(order.provider_order_id);
+    const pending = await gateway.pendingWebhooks(order.provider_order_id);
+    const closedFirst = [...pending].sort((a, b) => Number(b.event === "qr_code.closed") - Number(a.event === "qr_code.closed"));
+    expect(closedFirst[0]!.event).toBe("qr_code.closed");
+    for (const webhook of closedFirst) expect((await postWebhook(webhook)).status).toBe(200);
+    await gateway.acknowledgeWebhooks(pending.map((w) => w.id));
+    expect(await salesOf(puja.id)).toMatchObject([{ counter_payment: "upi_qr" }]);
+    expect((await orderOf(order.id))!.status).toBe("paid");
+    const refunds = await env.DB.prepare("select count(*) as n from payment_refunds where payment_order_id = ?")
+      .bind(order.id)
+      .first<{ n: number }>();
+    expect(refunds!.n).toBe(0);
+  });
+
   it("sells nothing when the code closes unpaid", async () => {
     const staff = await signedIn(STAFF_A);
     const puja = await limitedPuja(templeA, 5);
@@ -197,6 +218,28 @@ describe("the counter's UPI QR code", () => {
     ).first<{ n: number }>();
     expect(mailed!.n).toBe(0);
     expect(await pageText(await staff.get(page))).toContain("it is being refunded");
+  });
+
+  it("is settled by reconciliation when no webhook came: a paid code is booked, an unpaid one past its time closes", async () => {
+    const staff = await signedIn(STAFF_A);
+    const puja = await limitedPuja(templeA, 5);
+    const paid = await startQrSale(staff, templeA, saleFields(puja.id));
+    const unpaid = await startQrSale(staff, templeA, saleFields(puja.id));
+    await gateway.payQrCode(paid.order.provider_order_id);
+    for (const scope of [paid.order.provider_order_id, unpaid.order.provider_order_id])
+      await gateway.acknowledgeWebhooks((await gateway.pendingWebhooks(scope)).map((w) => w.id));
+    const vars = env as unknown as Record<"RAZORPAY_KEY_ID" | "RAZORPAY_KEY_SECRET" | "RAZORPAY_API_BASE", string>;
+    const provider = razorpayProvider({
+      keyId: vars.RAZORPAY_KEY_ID,
+      keySecret: vars.RAZORPAY_KEY_SECRET,
+      apiBase: vars.RAZORPAY_API_BASE,
+    });
+    // Housekeeping's run 20 minutes on: past the callback's grace and past the codes' 15 minutes.
+    await reconcile(createDb(env.DB), provider, new Date(Date.now() + 20 * 60_000));
+    expect(await salesOf(puja.id)).toMatchObject([{ channel: "counter", counter_payment: "upi_qr", sale_key: `order:${paid.order.id}` }]);
+    expect((await orderOf(paid.order.id))!.status).toBe("paid");
+    expect((await orderOf(unpaid.order.id))!.status).toBe("cancelled");
+    expect(await pageText(await staff.get(unpaid.page))).toContain("The QR code closed without a payment.");
   });
 
   it("is not shown to staff of another temple", async () => {

@@ -45,7 +45,7 @@ export interface WebhookEvent {
   };
   refund?: { id: string; paymentId: string; amount: number; status: string };
   /** The counter's QR code or an assisted booking's payment link the event is about (our payment order's provider id). */
-  sale?: { id: string; status: string };
+  sale?: { id: string; status: string; closeReason?: string | null };
 }
 
 const PAID_EVENTS = new Set(["payment.captured", "order.paid"]);
@@ -110,7 +110,8 @@ async function handle(
     );
     return { event: event.event, completion };
   }
-  if (SALE_CLOSED_EVENTS.has(event.event) && sale) {
+  // A single-use code closes because it was paid: its qr_code.credited settles it (it may arrive after this event).
+  if (SALE_CLOSED_EVENTS.has(event.event) && sale && sale.closeReason !== "paid") {
     const order = await findPaymentOrder(db, sale.id);
     if (order && order.provider === provider.name) await expireGatewaySale(db, order.id, now);
     return { event: event.event };

@@ -182,7 +182,9 @@ export const razorpayWebhookSchema = z.object({
       })
       .optional(),
     /** qr_code.credited / qr_code.closed: the counter's UPI QR code. */
-    qr_code: z.object({ entity: z.object({ id: z.string(), status: z.string() }) }).optional(),
+    qr_code: z
+      .object({ entity: z.object({ id: z.string(), status: z.string(), close_reason: z.string().nullable().optional() }) })
+      .optional(),
     /** payment_link.paid / payment_link.expired / payment_link.cancelled: an assisted booking's link. */
     payment_link: z.object({ entity: z.object({ id: z.string(), status: z.string() }) }).optional(),
   }),
