@@ -163,7 +163,8 @@ payments.post("/payments/webhook", async (c) => {
 function webhookEvent(eventId: string, data: z.infer<typeof razorpayWebhookSchema>): WebhookEvent {
   const payment = data.payload.payment?.entity;
   const refund = data.payload.refund?.entity;
-  const sale = data.payload.qr_code?.entity ?? data.payload.payment_link?.entity;
+  const qr = data.payload.qr_code?.entity;
+  const sale = qr ? { ...qr, closeReason: qr.close_reason ?? null } : data.payload.payment_link?.entity;
   return {
     eventId,
     event: data.event,
@@ -177,7 +178,7 @@ function webhookEvent(eventId: string, data: z.infer<typeof razorpayWebhookSchem
       tax: payment.tax,
     },
     refund: refund && { id: refund.id, paymentId: refund.payment_id, amount: refund.amount, status: refund.status },
-    sale: sale && { id: sale.id, status: sale.status, closeReason: "close_reason" in sale ? (sale.close_reason ?? null) : null },
+    sale: sale && { id: sale.id, status: sale.status, closeReason: "closeReason" in sale ? sale.closeReason : null },
   };
 }
 
