@@ -9,7 +9,7 @@ import { listStars } from "~/domain/accounts/customers.server";
 import { COUNTER_MESSAGES, counterSaleSchema, COUNTER_ROWS, parseCounterItem } from "~/domain/bookings/counter/counter-inputs";
 import { counterOffer, newSaleKey } from "~/domain/bookings/counter/counter-offer.server";
 import { sellAtCounter } from "~/domain/bookings/counter/counter-sales.server";
-import { startCounterQrSale } from "~/domain/bookings/counter/gateway-sales.server";
+import { startCounterQrSale } from "~/domain/bookings/counter/counter-qr.server";
 import { appEnv } from "~/lib/context.server";
 import { checkoutProvider } from "~/lib/payments/index.server";
 import { redirect } from "~/web/redirect.server";

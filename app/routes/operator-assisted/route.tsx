@@ -57,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (formData.get("intent") === "check") {
     // The operator asks the gateway about the open links now (reconciliation does it too, later).
     if (provider) for (const order of await openAssistedOrders(db)) await checkGatewaySale(db, provider, order);
-    return backWithToast(context, formData, page, { type: "success", message: m.operator_assisted_check() });
+    return backWithToast(context, formData, page, { type: "success", message: m.operator_assisted_checked() });
   }
   const submission = parseSubmission(formData, assistedSaleSchema);
   if (submission.status !== "success") return replyToForm("assisted", submission.reply());

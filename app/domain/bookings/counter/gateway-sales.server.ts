@@ -7,7 +7,7 @@
  * no seats before it is paid: a day that filled up meanwhile refuses the booking and the payment
  * is refunded (ledger/captured-payments.server.ts).
  */
-import { and, eq, gte, like, ne, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { isUniqueViolation, runBatch } from "~/db/batch.server";
 import type { Database } from "~/db/client.server";
@@ -15,9 +15,7 @@ import { paymentOrders, transactions } from "~/db/schema";
 import { PaymentGatewayError, type PaymentProvider } from "~/lib/payments/provider";
 import type { PaymentOrderRow } from "../cart/checkout-payments.server";
 import { seatRefusal } from "../seats/seats.server";
-import { walkInAccountId } from "~/domain/accounts/walk-in.server";
-import { COUNTER_MESSAGES as M, type CounterSaleInput } from "./counter-inputs";
-import { type FrozenCounterSale, prepareCounterSale, type SaleBooking, saleStatements } from "./counter-sales.server";
+import { type FrozenCounterSale, type SaleBooking, saleStatements } from "./counter-sales.server";
 
 /** How long the counter's QR code takes a payment. */
 export const QR_LIFETIME_MS = 15 * 60_000;
@@ -50,24 +48,6 @@ interface StartInput {
   contact?: SaleContact;
   /** For a link: where the devotee lands after paying. */
   callbackUrl?: string | null;
-}
-
-/** The QR sale this counter form already opened (the same form posted twice), or null. */
-export async function findQrSaleOfForm(db: Database, templeId: number, saleKey: string, now = new Date()) {
-  const since = new Date(now.getTime() - 2 * QR_LIFETIME_MS).toISOString();
-  const [order] = await db
-    .select()
-    .from(paymentOrders)
-    .where(
-      and(
-        eq(paymentOrders.templeId, templeId),
-        eq(paymentOrders.kind, "counter_qr"),
-        gte(paymentOrders.createdAt, since),
-        like(paymentOrders.lines, `{"saleKey":${JSON.stringify(saleKey)},%`),
-      ),
-    )
-    .limit(1);
-  return order ?? null;
 }
 
 /**
@@ -206,49 +186,4 @@ export async function expireGatewaySale(db: Database, orderId: number, now = new
     .update(paymentOrders)
     .set({ status: "cancelled", updatedAt: now.toISOString() })
     .where(and(eq(paymentOrders.id, orderId), eq(paymentOrders.status, "created"), sql`${paymentOrders.kind} <> 'checkout'`));
-}
-
-export type CounterQrStart = { ok: true; order: PaymentOrderRow } | { ok: false; field: string; message: string };
-
-/**
- * The counter's UPI QR sale: judged as a cash sale is (item, day, seats), then a single-use QR code
- * for the exact amount; the same form posted twice opens one code.
- */
-export async function startCounterQrSale(
-  db: Database,
-  provider: PaymentProvider,
-  staff: { id: number },
-  templeId: number,
-  input: CounterSaleInput,
-  now = new Date(),
-): Promise<CounterQrStart> {
-  const earlier = await findQrSaleOfForm(db, templeId, input.saleKey, now);
-  if (earlier) return { ok: true, order: earlier };
-  const prepared = await prepareCounterSale(db, templeId, input, now);
-  if (!prepared.ok) return prepared;
-  const { sale } = prepared;
-  const started = await startGatewaySale(
-    db,
-    provider,
-    {
-      kind: "counter_qr",
-      sale,
-      saleKey: input.saleKey,
-      customerId: await walkInAccountId(db),
-      placedBy: staff.id,
-      description: sale.line.itemName,
-    },
-    now,
-  );
-  return started.ok ? started : { ok: false, field: "payment", message: M.gateway };
-}
-
-/** A counter QR sale of this temple, or null. */
-export async function findCounterQrSale(db: Database, templeId: number, orderId: number) {
-  const [order] = await db
-    .select()
-    .from(paymentOrders)
-    .where(and(eq(paymentOrders.id, orderId), eq(paymentOrders.templeId, templeId), eq(paymentOrders.kind, "counter_qr")))
-    .limit(1);
-  return order ?? null;
 }
