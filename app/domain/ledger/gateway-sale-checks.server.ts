@@ -18,6 +18,8 @@ export async function orderPayments(
   provider: PaymentProvider,
   order: PaymentOrderRow,
 ): Promise<{ payments: GatewayPaymentRecord[]; closed: boolean }> {
+  // A gateway sale whose code or link the gateway never made (it failed then) has nothing to ask about.
+  if (order.providerOrderId.startsWith("pending:")) return { payments: [], closed: true };
   if (order.kind === "counter_qr") {
     const payments = await provider.fetchQrCodePayments(order.providerOrderId);
     return { payments, closed: false };
