@@ -55,7 +55,9 @@ function receiptNotices(env: AppEnv, db: Database, requestUrl: string): PaymentN
   return {
     receipt: (order) => receiptNoticeFor(env, db, order, linkOrigin(env.config, requestUrl)),
     enqueue: (ids) => enqueueNotices(env, ids),
-    booked: (order, booking) => alertTemplesOfBooking(env, db, { orderId: order.id, trackingNo: booking.trackingNo }),
+    // A counter QR sale was made at the temple's own counter: no alert to the temple about it.
+    booked: async (order, booking) =>
+      order.kind === "counter_qr" ? undefined : alertTemplesOfBooking(env, db, { orderId: order.id, trackingNo: booking.trackingNo }),
   };
 }
 
@@ -161,6 +163,8 @@ payments.post("/payments/webhook", async (c) => {
 function webhookEvent(eventId: string, data: z.infer<typeof razorpayWebhookSchema>): WebhookEvent {
   const payment = data.payload.payment?.entity;
   const refund = data.payload.refund?.entity;
+  const qr = data.payload.qr_code?.entity;
+  const sale = qr ? { ...qr, closeReason: qr.close_reason ?? null } : data.payload.payment_link?.entity;
   return {
     eventId,
     event: data.event,
@@ -174,6 +178,7 @@ function webhookEvent(eventId: string, data: z.infer<typeof razorpayWebhookSchem
       tax: payment.tax,
     },
     refund: refund && { id: refund.id, paymentId: refund.payment_id, amount: refund.amount, status: refund.status },
+    sale: sale && { id: sale.id, status: sale.status, closeReason: "closeReason" in sale ? sale.closeReason : null },
   };
 }
 

@@ -973,6 +973,8 @@ export const paymentOrders = sqliteTable(
     index("payment_orders_reconcile").on(t.createdAt),
     uniqueIndex("payment_orders_open").on(t.customerId).where(sql`status = 'created' and kind = 'checkout'`),
     index("payment_orders_temple_kind").on(t.templeId, t.kind, t.createdAt),
+    /** The operator's assisted bookings (payment links), newest first. */
+    index("payment_orders_kind").on(t.kind, t.id),
     uniqueIndex("payment_orders_release_pass").on(t.releasePass),
   ],
 );

@@ -6,6 +6,7 @@
 import { type Context, Hono } from "hono";
 import type { ApiCall } from "./faults.ts";
 import { EmulatorError, type RazorpayEmulator } from "./emulator.ts";
+import { saleApiRoutes } from "./sales.ts";
 
 export function errorBody(code: string, description: string, field: string | null = null) {
   return {
@@ -78,6 +79,8 @@ export function apiRoutes(emulator: RazorpayEmulator) {
       injected.description ?? "The request could not be processed (injected fault)",
     );
   }
+
+  saleApiRoutes(emulator, api);
 
   api.post("/v1/orders", async (c) => {
     const body = await readBody(c);

@@ -247,7 +247,7 @@ export class RazorpayEmulator {
   }
 
   private captureNow(payment: Payment) {
-    const order = this.state.orders[payment.order_id]!;
+    const order = this.state.orders[payment.order_id ?? ""]!;
     Object.assign(payment, { status: "captured", captured: true, ...captureFee(payment.amount) });
     this.emit("payment.captured", { payment });
     order.amount_paid = order.amount;
@@ -363,11 +363,20 @@ export class RazorpayEmulator {
     this.changed();
   }
 
-  /** Queues one event's deliveries, shaped by the realism setting and the order's webhook faults. */
-  private emit(event: string, entities: { payment: Payment; order?: Order; refund?: Refund }) {
+  /**
+   * Queues one event's deliveries, shaped by the realism setting and the order's webhook faults. A QR
+   * code's or payment link's event is listed under that code's or link's id (`scope`).
+   */
+  emit(
+    event: string,
+    entities: { payment?: Payment; order?: Order; refund?: Refund; qr_code?: unknown; payment_link?: unknown },
+    scope?: string,
+  ) {
     const payload: Record<string, { entity: unknown }> = {};
+    if (entities.payment_link) payload.payment_link = { entity: { ...(entities.payment_link as object) } };
+    if (entities.qr_code) payload.qr_code = { entity: { ...(entities.qr_code as object) } };
     if (entities.refund) payload.refund = { entity: { ...entities.refund } };
-    payload.payment = { entity: { ...entities.payment } };
+    if (entities.payment) payload.payment = { entity: { ...entities.payment } };
     if (entities.order) payload.order = { entity: { ...entities.order } };
     const body = JSON.stringify({
       entity: "event",
@@ -377,7 +386,7 @@ export class RazorpayEmulator {
       payload,
       created_at: nowSeconds(),
     });
-    const orderId = entities.payment.order_id;
+    const orderId = scope ?? entities.payment?.order_id ?? entities.order?.id ?? null;
     const fault = this.faults.take("webhook", this.contextOf(orderId));
     if (fault?.drop) return;
     const realism = this.options.realism ?? false;

@@ -32,7 +32,8 @@ export interface Payment {
   amount: number;
   currency: string;
   status: PaymentStatus;
-  order_id: string;
+  /** null for a payment to a QR code (it has no order). */
+  order_id: string | null;
   invoice_id: null;
   international: boolean;
   method: string;
@@ -106,7 +107,73 @@ export interface IdempotentRefund {
   refundId: string;
 }
 
+/** A QR code (Razorpay's QR Codes API): a single-use upi_qr for a fixed amount closes when paid. */
+export interface QrCode {
+  id: string;
+  entity: "qr_code";
+  created_at: number;
+  name: string | null;
+  usage: "single_use" | "multiple_use";
+  type: "upi_qr";
+  image_url: string;
+  payment_amount: number | null;
+  status: "active" | "closed";
+  description: string | null;
+  fixed_amount: boolean;
+  payments_amount_received: number;
+  payments_count_received: number;
+  notes: Record<string, string>;
+  customer_id: string | null;
+  close_by: number | null;
+  closed_at: number | null;
+  close_reason: "on_demand" | "paid" | null;
+}
+
+/** A payment link (Razorpay's Payment Links API), with the order it pays. */
+export interface PaymentLink {
+  id: string;
+  accept_partial: boolean;
+  amount: number;
+  amount_paid: number;
+  callback_method: string;
+  callback_url: string;
+  cancelled_at: number;
+  created_at: number;
+  currency: string;
+  customer: { name?: string; email?: string; contact?: string };
+  description: string;
+  expire_by: number;
+  expired_at: number;
+  first_min_partial_amount: number;
+  notes: Record<string, string> | null;
+  notify: { email: boolean; sms: boolean };
+  order_id: string;
+  payments:
+    | {
+        amount: number;
+        created_at: number;
+        method: string;
+        payment_id: string;
+        plink_id: string;
+        status: PaymentStatus;
+        updated_at: number;
+      }[]
+    | null;
+  reference_id: string;
+  reminder_enable: boolean;
+  reminders: unknown[];
+  short_url: string;
+  status: "created" | "partially_paid" | "paid" | "expired" | "cancelled";
+  updated_at: number;
+  upi_link: boolean;
+  user_id: string;
+}
+
 export interface State {
+  qrCodes: Record<string, QrCode>;
+  /** The payments made to each QR code (a QR payment has no order to list it by). */
+  qrPayments: Record<string, string[]>;
+  paymentLinks: Record<string, PaymentLink>;
   orders: Record<string, Order>;
   payments: Record<string, Payment>;
   refunds: Record<string, Refund>;
@@ -120,6 +187,9 @@ export interface State {
 }
 
 export const emptyState = (): State => ({
+  qrCodes: {},
+  qrPayments: {},
+  paymentLinks: {},
   orders: {},
   payments: {},
   refunds: {},
@@ -153,7 +223,7 @@ export function captureFee(amount: number): { fee: number; tax: number } {
 /** A payment as the hosted checkout creates it: not yet authorised, nothing refunded. */
 export function newPayment(fields: {
   id: string;
-  orderId: string;
+  orderId: string | null;
   amount: number;
   currency: string;
   email: string;

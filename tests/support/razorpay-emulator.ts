@@ -17,7 +17,7 @@ export type CallbackFields = Record<string, string>;
 
 export interface EmulatedPayment {
   id: string;
-  order_id: string;
+  order_id: string | null;
   amount: number;
   status: "created" | "authorized" | "captured" | "refunded" | "failed";
   amount_refunded: number;
@@ -79,6 +79,14 @@ export interface RazorpayEmulatorClient {
       refund?: { id: string; amount: number; at: number };
     }[],
   ): Promise<void>;
+  /** A devotee pays the counter's QR code (single use: it closes). */
+  payQrCode(qrCodeId: string): Promise<EmulatedPayment>;
+  /** The QR code closes unpaid (its close_by passed). */
+  expireQrCode(qrCodeId: string): Promise<void>;
+  /** The devotee pays the payment link; `again` pays a link already paid (a second payment). */
+  payLink(linkId: string, options?: { again?: boolean }): Promise<EmulatedPayment>;
+  /** The link expires unpaid (its expire_by passed). */
+  expireLink(linkId: string): Promise<void>;
   /** What the emulator holds about an order: the order, its payments, refunds, deliveries and faults. */
   orderState(orderId: string): Promise<{ order: { status: string } | null; payments: EmulatedPayment[]; refunds: unknown[] }>;
 }
@@ -147,6 +155,19 @@ export function razorpayEmulator(apiBase: string): RazorpayEmulatorClient {
     },
     async importPaid(paid) {
       await call("POST", "/__emulator/import", { paid });
+    },
+    async payQrCode(qrCodeId) {
+      return (await call<{ payment: EmulatedPayment }>("POST", `/__emulator/qr_codes/${encodeURIComponent(qrCodeId)}/pay`, {})).payment;
+    },
+    async expireQrCode(qrCodeId) {
+      await call("POST", `/__emulator/qr_codes/${encodeURIComponent(qrCodeId)}/expire`, {});
+    },
+    async payLink(linkId, options = {}) {
+      const path = `/__emulator/payment_links/${encodeURIComponent(linkId)}/pay`;
+      return (await call<{ payment: EmulatedPayment }>("POST", path, { again: options.again ?? false })).payment;
+    },
+    async expireLink(linkId) {
+      await call("POST", `/__emulator/payment_links/${encodeURIComponent(linkId)}/expire`, {});
     },
     orderState(orderId) {
       return call("GET", `/__emulator/state?orderId=${encodeURIComponent(orderId)}`);

@@ -18,6 +18,7 @@ const KINDS: Record<NotificationKind, () => string> = {
   "prasad-dispatched": () => m.account_notify_kind_prasad_dispatched(),
   "refund-started": () => m.account_notify_kind_refund_started(),
   "refund-completed": () => m.account_notify_kind_refund_completed(),
+  "payment-link": () => m.account_notify_kind_payment_link(),
   "verification-code": () => m.account_notify_kind_code(),
   "sign-in-code": () => m.account_notify_kind_code(),
   "password-reset": () => m.account_notify_kind_code(),

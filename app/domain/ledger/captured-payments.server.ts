@@ -15,6 +15,7 @@ import type { GatewayPayment, PaymentProvider } from "~/lib/payments/provider";
 import { bookOrder, findPaymentOrder, judgeOrder, type PaymentOrderRow } from "~/domain/bookings/cart/checkout-payments.server";
 import { type FrozenLine, type OrderVerdict, type RefundReason, webhookPaidAt } from "~/domain/bookings/cart/checkout-lines";
 import { releaseHolds } from "~/domain/bookings/seats/seats.server";
+import { bookGatewaySale } from "~/domain/bookings/counter/gateway-sales.server";
 import { type LedgerSource, recordGatewayPayment } from "./gateway-payments.server";
 import { findRefundOfPayment, refundIdempotencyKey, sendRefund } from "./refunds.server";
 import { noticeStatements, type PreparedNotice } from "~/domain/notifications/notify.server";
@@ -118,23 +119,24 @@ export async function settlePayment(
   );
   const known = await recordedAs(db, paymentId, received);
   if (known) return { status: "duplicate", refunded: known === "refund" };
-  const lines = JSON.parse(order.lines) as FrozenLine[];
+  // A counter QR or payment link sale is booked as it was frozen when made; a checkout's lines are judged against the cart.
+  const gatewaySale = order.kind !== "checkout";
+  const lines = gatewaySale ? [] : (JSON.parse(order.lines) as FrozenLine[]);
   const verdict: OrderVerdict =
-    order.status === "paid" ? { ok: false, reason: "already-paid" } : await judgeOrder(db, order, lines, paidAt);
+    order.status === "paid"
+      ? { ok: false, reason: "already-paid" }
+      : gatewaySale
+        ? order.status === "created"
+          ? { ok: true, honoured: [] }
+          : { ok: false, reason: "expired" }
+        : await judgeOrder(db, order, lines, paidAt);
   if (!verdict.ok) return refundPayment(db, provider, order, paymentId, verdict.reason, now);
   const receipt = notices ? await notices.receipt(order) : null;
   const alsoInBatch = receipt ? noticeStatements(db, receipt) : [];
-  const booking = await bookOrder(
-    db,
-    order,
-    lines,
-    paymentId,
-    verdict.honoured,
-    paidAt,
-    now,
-    refusedIfRefunded(db, paymentId),
-    alsoInBatch,
-  );
+  const refusal = refusedIfRefunded(db, paymentId);
+  const booking = gatewaySale
+    ? await bookGatewaySale(db, order, paymentId, paidAt, now, refusal, alsoInBatch)
+    : await bookOrder(db, order, lines, paymentId, verdict.honoured, paidAt, now, refusal, alsoInBatch);
   // The order's seats were no longer its own (its hold lapsed) and the day filled up meanwhile.
   if (booking === "full") return refundPayment(db, provider, order, paymentId, "full", now);
   if (booking) {

@@ -21,6 +21,7 @@ import { type GatewayPaymentRecord, PaymentGatewayError, type PaymentProvider } 
 import { findPaymentOrder, type PaymentOrderRow } from "~/domain/bookings/cart/checkout-payments.server";
 import { webhookPaidAt } from "~/domain/bookings/cart/checkout-lines";
 import { recordedAs, settlePayment } from "./captured-payments.server";
+import { closeIfLapsed, orderPayments } from "./gateway-sale-checks.server";
 import { type LedgerPaymentStatus, recordGatewayPayment } from "./gateway-payments.server";
 import { applyGatewayRefund, checkAmountRefunded, flagRefundedTwice } from "./refund-reports.server";
 import { sendRefund } from "./refunds.server";
@@ -160,8 +161,8 @@ async function checkOrder(
   summary: ReconcileSummary,
   now: Date,
 ) {
-  const payments = await budget
-    .call(() => provider.fetchOrderPayments(order.providerOrderId))
+  const { payments, closed } = await budget
+    .call(() => orderPayments(provider, order))
     .catch(async (error: unknown) => {
       // Refused outright (4xx: an order the gateway does not know, say, made with other keys): asking
       // again at once would be refused again, so it waits its turn like an order asked; otherwise such
@@ -173,6 +174,9 @@ async function checkOrder(
     });
   summary.ordersChecked += 1;
   for (const payment of payments) await checkPayment(db, provider, order, payment, budget, summary, now);
+  // A counter QR or payment link sale left unpaid past its time (or closed at the gateway) closes: nothing is booked.
+  if (order.kind !== "checkout")
+    await closeIfLapsed(db, provider, (await findPaymentOrder(db, order.providerOrderId)) ?? order, closed, now);
   const stamp = now.toISOString();
   await db.batch([
     db.update(paymentOrders).set({ reconciledAt: stamp }).where(eq(paymentOrders.id, order.id)),

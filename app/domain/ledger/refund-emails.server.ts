@@ -17,6 +17,8 @@ import { linkOrigin } from "~/lib/public-origin.server";
 import type { BatchItem } from "drizzle-orm/batch";
 import { enqueueNotices, type NoticeInput, noticeStatements, prepareNotice } from "~/domain/notifications/notify.server";
 import type { NotificationKind } from "~/domain/notifications/kinds";
+import type { Audience } from "~/domain/notifications/recipients.server";
+import { walkInAccountId } from "~/domain/accounts/walk-in.server";
 import { m } from "~/paraglide/messages";
 import { formatRupees, longDate } from "~/domain/text";
 import { REFUND_REASONS } from "~/domain/bookings/cart/checkout-messages";
@@ -104,6 +106,8 @@ export async function notifyStartedRefunds(
       startedAt: paymentRefunds.startedAt,
       refundRef: paymentRefunds.refundRef,
       providerOrderId: paymentOrders.providerOrderId,
+      kind: paymentOrders.kind,
+      contact: paymentOrders.contact,
     })
     .from(paymentRefunds)
     .innerJoin(paymentOrders, eq(paymentOrders.id, paymentRefunds.paymentOrderId))
@@ -112,6 +116,7 @@ export async function notifyStartedRefunds(
     )
     .orderBy(paymentRefunds.startedAt)
     .limit(limit);
+  const audience = await refundAudiences(db);
   let sent = 0;
   for (const refund of waiting) {
     const started = { ...refund, startedAt: refund.startedAt ?? now.toISOString() };
@@ -121,7 +126,7 @@ export async function notifyStartedRefunds(
       .where(and(eq(paymentRefunds.id, refund.id), isNull(paymentRefunds.notifiedAt)));
     const told = await claimAndTell(env, db, claim, {
       kind: "refund-started",
-      to: { customerId: refund.customerId },
+      to: audience(refund),
       params: { amount: refund.amount, reference: refund.refundRef ?? "" },
       // In the language the devotee chose, whatever page or job started the refund.
       email: (recipient) => refundStartedEmail(env.config.SITE_NAME, origin, { ...started, firstName: recipient.firstName ?? "" }),
@@ -144,11 +149,15 @@ export async function notifyCompletedRefunds(env: AppEnv, db: Database, now = ne
       customerId: paymentRefunds.customerId,
       amount: paymentRefunds.amount,
       refundRef: paymentRefunds.refundRef,
+      kind: paymentOrders.kind,
+      contact: paymentOrders.contact,
     })
     .from(paymentRefunds)
+    .innerJoin(paymentOrders, eq(paymentOrders.id, paymentRefunds.paymentOrderId))
     .where(and(eq(paymentRefunds.status, "refunded"), isNull(paymentRefunds.completedNotifiedAt)))
     .orderBy(paymentRefunds.id)
     .limit(limit);
+  const audience = await refundAudiences(db);
   let sent = 0;
   for (const refund of waiting) {
     const claim = db
@@ -157,7 +166,7 @@ export async function notifyCompletedRefunds(env: AppEnv, db: Database, now = ne
       .where(and(eq(paymentRefunds.id, refund.id), isNull(paymentRefunds.completedNotifiedAt)));
     const told = await claimAndTell(env, db, claim, {
       kind: "refund-completed",
-      to: { customerId: refund.customerId },
+      to: audience(refund),
       params: { amount: refund.amount, reference: refund.refundRef ?? "" },
       dedupeKey: `refund-completed:${refund.id}`,
     });
@@ -166,9 +175,34 @@ export async function notifyCompletedRefunds(env: AppEnv, db: Database, now = ne
   return sent;
 }
 
+/**
+ * Who hears of a refund: the devotee's account; for an assisted booking under the walk-in account,
+ * the e-mail the devotee gave; for a counter QR sale nobody (the counter tells them; the walk-in
+ * account has no address).
+ */
+async function refundAudiences(db: Database) {
+  const walkIn = await walkInAccountId(db);
+  return (refund: { customerId: number; kind: string; contact: string | null }): Audience | null => {
+    if (refund.customerId !== walkIn) return { customerId: refund.customerId };
+    if (refund.kind !== "payment_link" || !refund.contact) return null;
+    const contact = JSON.parse(refund.contact) as { email: string; name: string };
+    return { email: contact.email, firstName: contact.name, customerId: refund.customerId };
+  };
+}
+
 /** The refund's claim and its message in one batch, then the message queued; a message that cannot be written leaves it claimed. */
-async function claimAndTell<K extends NotificationKind>(env: AppEnv, db: Database, claim: BatchItem<"sqlite">, input: NoticeInput<K>) {
-  const notice = await prepareNotice(env, db, input).catch((error: unknown) => {
+async function claimAndTell<K extends NotificationKind>(
+  env: AppEnv,
+  db: Database,
+  claim: BatchItem<"sqlite">,
+  input: Omit<NoticeInput<K>, "to"> & { to: Audience | null },
+) {
+  const { to } = input;
+  if (!to) {
+    await runBatch(db, [claim]);
+    return false;
+  }
+  const notice = await prepareNotice(env, db, { ...input, to } as NoticeInput<K>).catch((error: unknown) => {
     // Claimed all the same, like a mail that failed before: the order page says it too.
     console.error(`Refund message (${input.kind}) not sent:`, error instanceof Error ? error.message : "unknown error");
     return null;

@@ -17,6 +17,7 @@ import type { Database } from "~/db/client.server";
 import { webhookEvents } from "~/db/schema";
 import type { PaymentProvider } from "~/lib/payments/provider";
 import { findPaymentOrder } from "~/domain/bookings/cart/checkout-payments.server";
+import { expireGatewaySale } from "~/domain/bookings/counter/gateway-sales.server";
 import { webhookPaidAt } from "~/domain/bookings/cart/checkout-lines";
 import { type CompletionResult, completeWebhookPayment, type PaymentNotices } from "./captured-payments.server";
 import { type LedgerPaymentStatus, recordGatewayPayment } from "./gateway-payments.server";
@@ -43,9 +44,15 @@ export interface WebhookEvent {
     tax?: number | null;
   };
   refund?: { id: string; paymentId: string; amount: number; status: string };
+  /** The counter's QR code or an assisted booking's payment link the event is about (our payment order's provider id). */
+  sale?: { id: string; status: string; closeReason?: string | null };
 }
 
 const PAID_EVENTS = new Set(["payment.captured", "order.paid"]);
+/** A gateway sale paid: its payment is settled against the QR code's or link's payment order. */
+const SALE_PAID_EVENTS = new Set(["qr_code.credited", "payment_link.paid"]);
+/** A gateway sale that can take no payment now: its order closes unless paid. */
+const SALE_CLOSED_EVENTS = new Set(["qr_code.closed", "payment_link.expired", "payment_link.cancelled"]);
 const LEDGER_STATUSES = new Set<LedgerPaymentStatus>(["authorized", "captured", "refunded", "failed"]);
 
 /** The payment an event is about (a refund event's payment), for the row and for reconciliation. */
@@ -85,7 +92,30 @@ async function handle(
   now: Date,
   notices?: PaymentNotices,
 ): Promise<WebhookOutcome> {
-  const { payment, refund } = event;
+  const { payment, refund, sale } = event;
+  if (SALE_PAID_EVENTS.has(event.event) && sale && payment && payment.status === "captured") {
+    const completion = await completeWebhookPayment(
+      db,
+      provider,
+      {
+        providerOrderId: sale.id,
+        paymentId: payment.id,
+        amount: payment.amount,
+        createdAt: payment.createdAt,
+        fee: payment.fee,
+        tax: payment.tax,
+      },
+      now,
+      notices,
+    );
+    return { event: event.event, completion };
+  }
+  // A single-use code closes because it was paid: its qr_code.credited settles it (it may arrive after this event).
+  if (SALE_CLOSED_EVENTS.has(event.event) && sale && sale.closeReason !== "paid") {
+    const order = await findPaymentOrder(db, sale.id);
+    if (order && order.provider === provider.name) await expireGatewaySale(db, order.id, now);
+    return { event: event.event };
+  }
   if (PAID_EVENTS.has(event.event) && payment?.orderId) {
     const completion = await completeWebhookPayment(
       db,

@@ -24,4 +24,5 @@ export const NOTIFICATION_KINDS = [
   "temple-new-booking",
   "temple-new-request",
   "temple-morning-digest",
+  "payment-link",
 ] as const;

@@ -40,6 +40,8 @@ export interface KindParams {
   "temple-new-request": { pujaName: string; date: string; requests: number };
   /** To a temple's alert phone at 06:00 IST: the day sheet's pujas and the prasad waiting to be posted. */
   "temple-morning-digest": { date: string; pujas: number; prasad: number };
+  /** An assisted booking's payment link (an operator booked for a devotee who phoned in): what, where, how much, until when (ISO day). */
+  "payment-link": { templeName: string; itemName: string; amount: number; url: string; expires: string };
 }
 
 export type NotificationKind = keyof KindParams;
@@ -74,6 +76,7 @@ const TEXTS: Texts = {
   "temple-new-request": (p) => m.notify_temple_new_request_text({ ...p, date: longDate(p.date), requests: String(p.requests) }),
   "temple-morning-digest": (p) =>
     m.notify_temple_morning_digest_text({ date: longDate(p.date), pujas: String(p.pujas), prasad: String(p.prasad) }),
+  "payment-link": (p) => m.notify_payment_link_text({ ...p, amount: formatRupees(p.amount), expires: longDate(p.expires) }),
 };
 
 type Variables = { [K in NotificationKind]: (params: KindParams[K]) => string[] };
@@ -104,6 +107,7 @@ const VARIABLES: Variables = {
   "temple-new-booking": (p) => [p.trackingNo, p.pujas, longDate(p.date)],
   "temple-new-request": (p) => [p.pujaName, longDate(p.date), String(p.requests)],
   "temple-morning-digest": (p) => [longDate(p.date), String(p.pujas), String(p.prasad)],
+  "payment-link": (p) => [formatRupees(p.amount), p.itemName, p.templeName, longDate(p.expires), p.url],
 };
 
 /** The kind's template variables in the current language (a phone provider's approved template carries the text). */
@@ -131,6 +135,7 @@ const SUBJECTS: Subjects = {
   "sign-in-code": (_p, siteName) => m.notify_sign_in_code_subject({ siteName }),
   "release-reminder": (p) => m.notify_release_reminder_subject({ month: monthYear(p.month) }),
   "puja-eve-reminder": (p) => m.notify_puja_eve_reminder_subject(p),
+  "payment-link": (p) => m.notify_payment_link_subject({ itemName: p.itemName }),
 };
 
 /** The subject of a default e-mail of `kind`, or null when the kind's e-mail is composed by its caller. */

@@ -52,6 +52,47 @@ export interface GatewayRefund {
   createdAt: number | null;
 }
 
+/** A UPI QR code for one payment of a fixed amount (Razorpay's QR Codes API, type upi_qr, single_use). */
+export interface GatewayQrRequest {
+  /** Paise. */
+  amount: number;
+  /** Unix seconds after which the code takes no payment. */
+  closeBy: number;
+  /** A label for the code (at most 40 characters). */
+  name: string;
+  description: string;
+  notes: Record<string, string>;
+}
+
+export interface GatewayQrCode {
+  id: string;
+  /** The QR code's image. */
+  imageUrl: string;
+  status: "active" | "closed";
+  closeReason: string | null;
+}
+
+/** A payment link sent to a devotee (Razorpay's Payment Links API). */
+export interface GatewayLinkRequest {
+  /** Paise. */
+  amount: number;
+  description: string;
+  customer: { name: string; email: string; contact: string };
+  /** Unix seconds after which the link expires. */
+  expireBy: number;
+  /** Our reference (the payment order's id), unique per link. */
+  referenceId: string;
+  callbackUrl: string | null;
+}
+
+export interface GatewayLink {
+  id: string;
+  shortUrl: string;
+  status: "created" | "partially_paid" | "paid" | "expired" | "cancelled";
+  /** The link's payments (the payment entity's fields the ledger reads; fee and tax are not in a link's answer). */
+  payments: GatewayPaymentRecord[];
+}
+
 export interface PaymentProvider {
   readonly name: ProviderName;
   createOrder(order: GatewayOrderRequest): Promise<{ providerOrderId: string }>;
@@ -73,6 +114,18 @@ export interface PaymentProvider {
   fetchRefunds(paymentId: string): Promise<GatewayRefund[]>;
   /** Captures an authorized payment in full (a late authorisation). */
   capture(paymentId: string, amount: number): Promise<GatewayPaymentRecord>;
+  /** A single-use UPI QR code for the exact amount (POST /payments/qr_codes). */
+  createQrCode(request: GatewayQrRequest): Promise<GatewayQrCode>;
+  /** The QR code now (GET /payments/qr_codes/:id). */
+  fetchQrCode(qrCodeId: string): Promise<GatewayQrCode>;
+  /** The payments made to a QR code (GET /payments/qr_codes/:id/payments). */
+  fetchQrCodePayments(qrCodeId: string): Promise<GatewayPaymentRecord[]>;
+  /** Closes a QR code so it takes no payment (POST /payments/qr_codes/:id/close). */
+  closeQrCode(qrCodeId: string): Promise<void>;
+  /** A payment link (POST /payment_links); the gateway does not notify: the portal sends it. */
+  createPaymentLink(request: GatewayLinkRequest): Promise<GatewayLink>;
+  /** The link with its payments (GET /payment_links/:id). */
+  fetchPaymentLink(linkId: string): Promise<GatewayLink>;
 }
 
 /** The gateway could not be reached or refused the call; the message names no secret. */

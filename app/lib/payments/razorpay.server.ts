@@ -16,6 +16,7 @@ import {
   PaymentGatewayError,
   type PaymentProvider,
 } from "./provider";
+import { razorpaySaleCalls } from "./razorpay-sales.server";
 import { paymentMessage, verifyHmacHex } from "./signature.server";
 
 export const RAZORPAY_API = "https://api.razorpay.com/v1";
@@ -109,8 +110,10 @@ export function razorpayProvider(keys: RazorpayKeys): PaymentProvider {
     return parsed.data;
   }
   const id = (value: string) => encodeURIComponent(value);
+  const payments = collection(paymentEntity).transform((data) => ({ items: data.items.map(toPayment) }));
   return {
     name: "razorpay",
+    ...razorpaySaleCalls(call, answer, payments, id),
     async createOrder(order: GatewayOrderRequest) {
       const response = await call("POST", "/orders", { amount: order.amount, currency: "INR", receipt: order.receipt, notes: order.notes });
       const data = await answer(response, orderAnswer, "order");
@@ -178,5 +181,11 @@ export const razorpayWebhookSchema = z.object({
         entity: z.object({ id: z.string(), payment_id: z.string(), amount: z.number(), status: z.string() }),
       })
       .optional(),
+    /** qr_code.credited / qr_code.closed: the counter's UPI QR code. */
+    qr_code: z
+      .object({ entity: z.object({ id: z.string(), status: z.string(), close_reason: z.string().nullable().optional() }) })
+      .optional(),
+    /** payment_link.paid / payment_link.expired / payment_link.cancelled: an assisted booking's link. */
+    payment_link: z.object({ entity: z.object({ id: z.string(), status: z.string() }) }).optional(),
   }),
 });

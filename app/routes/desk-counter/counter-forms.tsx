@@ -92,6 +92,7 @@ export function CounterSaleForm(props: SaleFormProps) {
         options={[
           { value: "cash", label: m.desk_counter_cash() },
           { value: "upi", label: m.desk_counter_upi() },
+          { value: "upi_qr", label: m.desk_counter_upi_qr() },
         ]}
       />
       <TextField field={fields.upiRef} label={m.desk_counter_upi_ref()} autoComplete="off" />
@@ -130,7 +131,7 @@ export function SaleDone(props: { sale: CounterSale; next: string; templeId: num
         <dt>{m.desk_counter_sold_receipt()}</dt>
         <dd>{sale.receiptNo}</dd>
         <dt>{m.desk_counter_sold_amount()}</dt>
-        <dd>₹{formatRupees(sale.total)}</dd>
+        <dd>{formatRupees(sale.total)}</dd>
       </dl>
       <p className="form-actions">
         <a className="button" href={counterReceiptPath(props.templeId, sale.trackingNo, "80mm", props.receiptLanguage)}>

@@ -6,7 +6,7 @@ import { href } from "react-router";
 import { Form } from "~/components/layout/localized";
 import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/layout/error-boundary";
 import { listStars } from "~/domain/accounts/customers.server";
-import { counterSaleSchema, COUNTER_ROWS, parseCounterItem } from "~/domain/bookings/counter/counter-inputs";
+import { COUNTER_MESSAGES, counterSaleSchema, COUNTER_ROWS, parseCounterItem } from "~/domain/bookings/counter/counter-inputs";
 import { counterOffer, newSaleKey } from "~/domain/bookings/counter/counter-offer.server";
 import { sellAtCounter } from "~/domain/bookings/counter/counter-sales.server";
 import { counterReceiptNotice } from "~/domain/bookings/counter/counter-notices.server";
@@ -15,6 +15,9 @@ import { formatRupees } from "~/domain/text";
 import { appEnv } from "~/lib/context.server";
 import { openShiftSchema } from "~/domain/bookings/counter/shift-inputs";
 import { findOpenShift, openShift } from "~/domain/bookings/counter/shifts.server";
+import { startCounterQrSale } from "~/domain/bookings/counter/counter-qr.server";
+import { checkoutProvider } from "~/lib/payments/index.server";
+import { redirect } from "~/web/redirect.server";
 import { dbFrom } from "~/lib/db.server";
 import { parseSubmission, readForm } from "~/lib/form-data.server";
 import { todayInIndia } from "~/lib/india-time";
@@ -58,6 +61,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const submission = parseSubmission(formData, counterSaleSchema);
   if (submission.status !== "success") return replyToForm("sale", submission.reply());
+  if (submission.value.payment === "upi_qr") {
+    // Paid by the gateway's QR code: the sale is made when the gateway says it is paid (its own page waits for it).
+    const provider = checkoutProvider(appEnv(context).config);
+    const started = provider
+      ? await startCounterQrSale(dbFrom(context), provider, { id: user.id }, templeId, submission.value)
+      : ({ ok: false, field: "payment", message: COUNTER_MESSAGES.gateway } as const);
+    if (!started.ok) return replyToForm("sale", submission.reply({ fieldErrors: { [started.field]: [started.message] } }));
+    const qrPage = href("/:lang?/desk/:templeId/counter/qr/:orderId", { templeId: String(templeId), orderId: String(started.order.id) });
+    return redirect(qrPage, { status: 303 });
+  }
   const env = appEnv(context);
   const db = dbFrom(context);
   // The receipt by SMS to the phone the devotee gave, written with the sale or not at all.

@@ -122,6 +122,25 @@ export function fakeGateway(): FakeGateway {
       payment.tax = Math.round(amount * 0.0036);
       return { ...payment };
     },
+    // The ledger's fake knows checkout orders only; counter QR codes and payment links are the emulator's (tests/bookings).
+    async createQrCode() {
+      throw new PaymentGatewayError("The fake gateway has no QR codes", 400);
+    },
+    async fetchQrCode() {
+      throw new PaymentGatewayError("The fake gateway has no QR codes", 400);
+    },
+    async fetchQrCodePayments() {
+      throw new PaymentGatewayError("The fake gateway has no QR codes", 400);
+    },
+    async closeQrCode() {
+      throw new PaymentGatewayError("The fake gateway has no QR codes", 400);
+    },
+    async createPaymentLink() {
+      throw new PaymentGatewayError("The fake gateway has no payment links", 400);
+    },
+    async fetchPaymentLink() {
+      throw new PaymentGatewayError("The fake gateway has no payment links", 400);
+    },
     pay(orderId, at, status = "captured") {
       const order = orders.get(orderId);
       if (!order) throw new Error(`The fake gateway has no order ${orderId}`);

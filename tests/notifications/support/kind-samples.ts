@@ -31,6 +31,16 @@ export const SAMPLES: { [K in NotificationKind]: { params: KindParams[K]; names:
   },
   "temple-new-request": { params: { pujaName: names.pujaName, date: "2027-01-15", requests: 3 }, names: [names.pujaName, "15", "3"] },
   "temple-morning-digest": { params: { date: "2027-01-15", pujas: 12, prasad: 4 }, names: ["15", "12", "4"] },
+  "payment-link": {
+    params: {
+      templeName: names.templeName,
+      itemName: names.pujaName,
+      amount: 25_100,
+      url: "https://rzp.io/i/Ab12Cd34",
+      expires: "2027-01-16",
+    },
+    names: [names.pujaName, names.templeName, "251", "https://rzp.io/i/Ab12Cd34"],
+  },
 };
 
 /** Each language's own script (Unicode block). */

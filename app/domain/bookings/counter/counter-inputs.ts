@@ -41,18 +41,21 @@ export const COUNTER_MESSAGES = {
   get saleKey() {
     return m.desk_counter_error_sale_key();
   },
+  get gateway() {
+    return m.desk_counter_error_gateway();
+  },
   dayFull: (left: number) => plural(left, m.desk_counter_error_day_full_one, m.desk_counter_error_day_full_other)({ left }),
   devoteeLimit: (max: number) => m.desk_counter_error_devotee_limit({ max }),
 };
 
-const say = (key: Exclude<keyof typeof COUNTER_MESSAGES, "dayFull" | "devoteeLimit">) => ({
+const say = (key: Exclude<keyof typeof COUNTER_MESSAGES, "dayFull" | "devoteeLimit" | "gateway">) => ({
   error: () => COUNTER_MESSAGES[key],
 });
 
 /** Blank rows the form offers but staff left empty are not devotees. */
-const blankRow = (row: unknown) => typeof row === "object" && row !== null && !String((row as { name?: unknown }).name ?? "").trim();
+export const blankRow = (row: unknown) => typeof row === "object" && row !== null && !String((row as { name?: unknown }).name ?? "").trim();
 
-const counterDevotee = z.object({
+export const counterDevotee = z.object({
   name: devoteeName,
   starId: z.coerce.number(say("star")).int(say("star")).min(1, say("star")).max(27, say("star")),
   gotra: gotraField,
@@ -90,7 +93,8 @@ export const counterSaleSchema = z
       .trim()
       .optional()
       .refine((value) => !value || /^(\+91)?[6-9]\d{9}$/.test(value.replace(/[\s-]/g, "")), say("phone")),
-    payment: z.enum(["cash", "upi"], say("payment")),
+    /** upi_qr: the gateway's UPI QR code for the exact amount (booked when the gateway says it is paid). */
+    payment: z.enum(["cash", "upi", "upi_qr"], say("payment")),
     upiRef: z.string().trim().max(40, say("upiRef")).optional(),
   })
   .superRefine((value, ctx) => {

@@ -6,7 +6,7 @@
  * an online checkout racing for the last seat cannot both win. The form's one-time key is unique
  * on the transaction: the same form posted twice sells once and answers the first sale.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { isUniqueViolation, runBatch } from "~/db/batch.server";
 import type { Database } from "~/db/client.server";
@@ -39,7 +39,7 @@ export async function findCounterSale(db: Database, templeId: number, saleKey: s
   return sale ?? null;
 }
 
-interface SaleLine {
+export interface SaleLine {
   itemType: "PUJA" | "DONATION";
   templePujaId: number | null;
   donationPurposeId: number | null;
@@ -49,7 +49,7 @@ interface SaleLine {
 }
 
 /** What the input sells at this temple (a puja on a day it can be sold, or a donation), or why not. */
-async function saleItem(db: Database, templeId: number, input: CounterSaleInput, today: string) {
+async function saleItem(db: Database, templeId: number, input: Pick<CounterSaleInput, "item" | "pujaDate" | "amount">, today: string) {
   const { kind, id } = parseCounterItem(input.item);
   if (kind === "donation") {
     const [purpose] = await db
@@ -102,6 +102,95 @@ async function seatProblem(db: Database, seats: { templePujaId: number; day: str
   return null;
 }
 
+/** The sale as judged when it was made, frozen: what a gateway-paid sale books once it is paid. */
+export interface FrozenCounterSale {
+  templeId: number;
+  line: SaleLine;
+  devotees: { name: string; starId: number; gotra?: string | null }[];
+  quantity: number;
+  total: number;
+  phone: string | null;
+}
+
+/** What a counter sale's input sells at `templeId` now (seats checked by what is taken now), or why not. */
+export async function prepareCounterSale(
+  db: Database,
+  templeId: number,
+  input: Pick<CounterSaleInput, "item" | "pujaDate" | "devotees" | "quantity" | "amount" | "phone">,
+  now = new Date(),
+): Promise<{ ok: true; sale: FrozenCounterSale } | { ok: false; field: string; message: string }> {
+  const item = await saleItem(db, templeId, input, todayInIndia(now));
+  if (item.problem) return { ok: false, ...item.problem };
+  const { line } = item;
+  // A donation is one gift in the first devotee's name; a puja is a line per devotee.
+  const devotees = line.itemType === "DONATION" ? input.devotees.slice(0, 1) : input.devotees;
+  const quantity = line.itemType === "DONATION" ? 1 : input.quantity;
+  if (item.seats) {
+    const problem = await seatProblem(db, item.seats, devotees.length * quantity, now);
+    if (problem) return { ok: false, ...problem };
+  }
+  const total = devotees.length * quantity * line.amount;
+  return { ok: true, sale: { templeId, line, devotees, quantity, total, phone: input.phone || null } };
+}
+
+/** Who a frozen sale is booked for and how it was paid: the columns a counter or assisted sale sets. */
+export interface SaleBooking {
+  customerId: number;
+  soldBy: number;
+  channel: "counter" | "assisted";
+  counterPayment: "cash" | "upi" | "upi_qr" | null;
+  counterPaymentRef: string | null;
+  saleKey: string;
+  paymentProvider: string;
+  /** A gateway-paid sale's payment and payment order. */
+  paymentRef?: string;
+  paymentOrderId?: number;
+  /** A counter sale takes counter seats; an assisted booking takes online ones. */
+  seatKind: "counter" | "booked";
+  /** The counter shift whose cash book shows the sale (`openShiftId`, opened in the same batch). */
+  counterShiftId?: SQL<number> | null;
+}
+
+/** The statements that book a frozen sale (transaction, lines, seats), for one batch: the trigger refuses it if a day is full. */
+export function saleStatements(db: Database, sale: FrozenCounterSale, booking: SaleBooking, now: Date) {
+  const saleId = sql`(select ${transactions.id} from ${transactions} where ${transactions.saleKey} = ${booking.saleKey})`;
+  return [
+    db.insert(transactions).values({
+      ...newBookingIdentity(now),
+      customerId: booking.customerId,
+      status: 0,
+      total: sale.total,
+      paymentProvider: booking.paymentProvider,
+      paymentRef: booking.paymentRef ?? null,
+      paymentOrderId: booking.paymentOrderId ?? null,
+      channel: booking.channel,
+      soldBy: booking.soldBy,
+      counterPayment: booking.counterPayment,
+      counterPaymentRef: booking.counterPaymentRef,
+      counterPhone: sale.phone,
+      saleKey: booking.saleKey,
+      counterShiftId: booking.counterShiftId ?? null,
+    }),
+    // At most MAX_DEVOTEES lines of 12 values: one statement stays under D1's 100 parameters.
+    ...sale.devotees.map((devotee) =>
+      db.insert(transactionLines).values({
+        transactionId: saleId,
+        templeId: sale.templeId,
+        ...sale.line,
+        devoteeName: devotee.name,
+        starId: devotee.starId,
+        gotra: devotee.gotra || null,
+        quantity: sale.quantity,
+      }),
+    ),
+    bookedLineSeatsStatement(
+      db,
+      { transactionId: saleId, customerId: booking.customerId, kind: booking.seatKind, paymentOrderId: booking.paymentOrderId ?? null },
+      now,
+    ),
+  ] as const;
+}
+
 /**
  * Sells at the counter of `templeId` (the caller has checked that `staff` may sell there): one
  * batch writes the transaction, its lines and their seats, or nothing.
@@ -117,49 +206,24 @@ export async function sellAtCounter(
 ): Promise<CounterSaleResult> {
   const earlier = await findCounterSale(db, templeId, input.saleKey);
   if (earlier) return { ok: true, sale: earlier, repeated: true };
-  const item = await saleItem(db, templeId, input, todayInIndia(now));
-  if (item.problem) return { ok: false, ...item.problem };
-  const { line } = item;
-  // A donation is one gift in the first devotee's name; a puja is a line per devotee.
-  const devotees = line.itemType === "DONATION" ? input.devotees.slice(0, 1) : input.devotees;
-  const quantity = line.itemType === "DONATION" ? 1 : input.quantity;
-  if (item.seats) {
-    const problem = await seatProblem(db, item.seats, devotees.length * quantity, now);
-    if (problem) return { ok: false, ...problem };
-  }
+  const prepared = await prepareCounterSale(db, templeId, input, now);
+  if (!prepared.ok) return prepared;
   const walkIn = await walkInAccountId(db);
-  const saleId = sql`(select ${transactions.id} from ${transactions} where ${transactions.saleKey} = ${input.saleKey})`;
+  const booking: SaleBooking = {
+    customerId: walkIn,
+    soldBy: staff.id,
+    channel: "counter",
+    counterPayment: input.payment === "upi_qr" ? "upi_qr" : input.payment,
+    counterPaymentRef: input.payment === "upi" ? (input.upiRef ?? null) : null,
+    saleKey: input.saleKey,
+    paymentProvider: "counter",
+    seatKind: "counter",
+  };
   try {
     await runBatch(db, [
       // A sale never fails for want of a shift: the staff member's first sale opens one (float ₹0).
       openShiftStatement(db, templeId, staff.id, 0, now),
-      db.insert(transactions).values({
-        ...newBookingIdentity(now),
-        customerId: walkIn,
-        status: 0,
-        total: devotees.length * quantity * line.amount,
-        paymentProvider: "counter",
-        channel: "counter",
-        soldBy: staff.id,
-        counterPayment: input.payment,
-        counterPaymentRef: input.payment === "upi" ? (input.upiRef ?? null) : null,
-        counterPhone: input.phone || null,
-        saleKey: input.saleKey,
-        counterShiftId: openShiftId(templeId, staff.id),
-      }),
-      // At most MAX_DEVOTEES lines of 12 values: one statement stays under D1's 100 parameters.
-      ...devotees.map((devotee) =>
-        db.insert(transactionLines).values({
-          transactionId: saleId,
-          templeId,
-          ...line,
-          devoteeName: devotee.name,
-          starId: devotee.starId,
-          gotra: devotee.gotra || null,
-          quantity,
-        }),
-      ),
-      bookedLineSeatsStatement(db, { transactionId: saleId, customerId: walkIn, kind: "counter", paymentOrderId: null }, now),
+      ...saleStatements(db, prepared.sale, { ...booking, counterShiftId: openShiftId(templeId, staff.id) }, now),
       ...alsoInBatch,
     ]);
   } catch (error) {

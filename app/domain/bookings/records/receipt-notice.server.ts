@@ -12,16 +12,24 @@ import { DeliveryError } from "~/lib/outgoing-message";
 import { phoneText, templateVariables } from "~/domain/notifications/kinds";
 import type { Composed } from "~/domain/notifications/delivery.server";
 import { type PreparedNotice, prepareNotice } from "~/domain/notifications/notify.server";
+import { walkInAccountId } from "~/domain/accounts/walk-in.server";
 import { loadReceipt, receiptEmail, receiptVerification } from "./receipts.server";
 
 /**
  * The receipt's messages for the booking of payment order `order`, to write in its batch:
  * composed when sent, with links from `origin` (the request's canonical origin).
  */
-export function prepareReceiptNotice(env: AppEnv, db: Database, order: { id: number; customerId: number }, origin: string) {
+export function prepareReceiptNotice(
+  env: AppEnv,
+  db: Database,
+  order: { id: number; customerId: number },
+  origin: string,
+  /** An assisted booking under the walk-in account: the receipt goes to the e-mail the devotee gave. */
+  contact: { email: string; name: string } | null = null,
+) {
   return prepareNotice(env, db, {
     kind: "receipt",
-    to: { customerId: order.customerId },
+    to: contact ? { email: contact.email, customerId: order.customerId, firstName: contact.name } : { customerId: order.customerId },
     composeWhenSent: { origin },
     about: { trackingNo: sql`(select ${transactions.trackingNo} from ${transactions} where ${transactions.paymentOrderId} = ${order.id})` },
     dedupeKey: `receipt:${order.id}`,
@@ -32,16 +40,20 @@ export function prepareReceiptNotice(env: AppEnv, db: Database, order: { id: num
 export async function receiptNoticeFor(
   env: AppEnv,
   db: Database,
-  order: { id: number; customerId: number },
+  order: { id: number; customerId: number; kind?: string; contact?: string | null },
   origin: string | null,
 ): Promise<PreparedNotice | null> {
+  // A counter sale's receipt is printed at the counter: the walk-in account has no address to send it to.
+  if (order.kind === "counter_qr") return null;
   if (!origin) {
     console.error(
       "Receipt not sent: no origin for its links. Set PUBLIC_ORIGIN to the site's address; links never use the request's Host.",
     );
     return null;
   }
-  return prepareReceiptNotice(env, db, order, origin);
+  const contact = order.kind === "payment_link" && order.contact ? (JSON.parse(order.contact) as { email: string; name: string }) : null;
+  const walkIn = contact ? order.customerId === (await walkInAccountId(db)) : false;
+  return prepareReceiptNotice(env, db, order, origin, walkIn ? contact : null);
 }
 
 /** Composes a receipt row when the queue sends it (workers/queue.ts registers it for the kind). */

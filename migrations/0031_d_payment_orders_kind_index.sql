@@ -1,0 +1,1 @@
+CREATE INDEX `payment_orders_kind` ON `payment_orders` (`kind`,`id`);
