@@ -102,7 +102,7 @@ describe("the counter's UPI QR code", () => {
   it("shows the code for the exact amount, and books the sale once when the gateway says it is paid", async () => {
     const staff = await signedIn(STAFF_A);
     const puja = await limitedPuja(templeA, 5);
-    const fields = saleFields(puja.id);
+    const fields = saleFields(puja.id, { phone: "98450 67890" });
     const { page, order } = await startQrSale(staff, templeA, fields);
     expect(order).toMatchObject({ kind: "counter_qr", status: "created", amount: 25100, temple_id: templeA });
     expect(order.provider_order_id).toMatch(/^qr_/);
@@ -136,6 +136,17 @@ describe("the counter's UPI QR code", () => {
     });
     expect(sales[0]!.payment_ref).toMatch(/^pay_/);
     expect(await seatsOf(puja.id)).toEqual([{ kind: "counter", quantity: 1 }]);
+    // In the clerk's cash book (their open shift), and its receipt by SMS to the phone the devotee gave.
+    const shift = await env.DB.prepare(
+      `select s.staff_id, s.closed_at from transactions t join counter_shifts s on s.id = t.counter_shift_id where t.sale_key = ?`,
+    )
+      .bind(`order:${order.id}`)
+      .first<{ staff_id: number; closed_at: string | null }>();
+    expect(shift).toEqual({ staff_id: staffId!.id, closed_at: null });
+    const told = await env.DB.prepare("select kind, channel, recipient from notifications where tracking_no = ?")
+      .bind(sales[0]!.tracking_no)
+      .all();
+    expect(told.results).toEqual([{ kind: "receipt", channel: "sms", recipient: "+919845067890" }]);
     expect((await orderOf(order.id))!.status).toBe("paid");
     const done = await pageText(await staff.get(page));
     expect(done).toContain("Sale recorded");

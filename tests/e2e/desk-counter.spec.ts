@@ -2,9 +2,11 @@
  * Issue 42, the counter: a staff member sells a puja at the temple's counter with the keyboard
  * alone (Tab, arrow keys, typing, Enter; no clicks), on a counter PC (1366×768) with JavaScript
  * and without, and on a tablet (768×1024). They see the sale's tracking number and amount, and
- * the day sheet for that day shows the devotee with star, gotra and "Counter".
+ * the day sheet for that day shows the devotee with star, gotra and "Counter"; the sale's printed
+ * receipts are PDFs of an 80 mm roll and of A4.
  */
 import type { Locator, Page } from "@playwright/test";
+import { PDFDocument } from "pdf-lib";
 import { expect, main, paise, test } from "./bookings-fixtures";
 
 /** Presses Tab until `target` has the focus, as a person moving through the page does (fails if it never gets there). */
@@ -93,6 +95,17 @@ for (const { name, viewport, javaScriptEnabled } of CASES) {
       await expect(done).toContainText("Amount");
       expect(paise((await done.textContent()) ?? "")).toBe(paise(pujaLabel));
       expect(await page.evaluate(() => document.documentElement.scrollWidth), "page width").toBeLessThanOrEqual(viewport.width);
+      // The receipts the counter prints: an 80 mm roll and an A4 page, each a PDF of that width.
+      for (const [label, width] of [
+        ["Print receipt (80 mm)", 226.77],
+        ["Print receipt (A4)", 595.28],
+      ] as const) {
+        const receipt = await page.request.get((await done.getByRole("link", { name: label }).getAttribute("href"))!);
+        expect(receipt.status(), label).toBe(200);
+        expect(receipt.headers()["content-type"]).toBe("application/pdf");
+        const pdf = await PDFDocument.load(await receipt.body());
+        expect(pdf.getPage(0).getWidth()).toBeCloseTo(width, 0);
+      }
       // On to the next devotee in the queue: "Next sale" has the focus, so Enter gives a fresh counter form.
       await expect(done.getByRole("button", { name: "Next sale" })).toBeFocused();
       await page.keyboard.press("Enter");

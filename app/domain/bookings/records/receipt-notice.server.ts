@@ -13,6 +13,7 @@ import { phoneText, templateVariables } from "~/domain/notifications/kinds";
 import type { Composed } from "~/domain/notifications/delivery.server";
 import { type PreparedNotice, prepareNotice } from "~/domain/notifications/notify.server";
 import { walkInAccountId } from "~/domain/accounts/walk-in.server";
+import { toE164 } from "~/lib/phone/phone-number";
 import { loadReceipt, receiptEmail, receiptVerification } from "./receipts.server";
 
 /**
@@ -40,16 +41,29 @@ export function prepareReceiptNotice(
 export async function receiptNoticeFor(
   env: AppEnv,
   db: Database,
-  order: { id: number; customerId: number; kind?: string; contact?: string | null },
+  order: { id: number; customerId: number; kind?: string; contact?: string | null; lines?: string },
   origin: string | null,
 ): Promise<PreparedNotice | null> {
-  // A counter sale's receipt is printed at the counter: the walk-in account has no address to send it to.
-  if (order.kind === "counter_qr") return null;
   if (!origin) {
     console.error(
       "Receipt not sent: no origin for its links. Set PUBLIC_ORIGIN to the site's address; links never use the request's Host.",
     );
     return null;
+  }
+  // A counter QR sale's receipt is printed at the counter; the walk-in account has no address, so
+  // it goes by SMS to the phone the devotee gave at the counter, if any (as a cash sale's does).
+  if (order.kind === "counter_qr") {
+    const phone = order.lines ? toE164((JSON.parse(order.lines) as { sale?: { phone?: string | null } }).sale?.phone ?? "") : null;
+    if (!phone) return null;
+    return prepareNotice(env, db, {
+      kind: "receipt",
+      to: { phone, channel: "sms", customerId: order.customerId },
+      composeWhenSent: { origin },
+      about: {
+        trackingNo: sql`(select ${transactions.trackingNo} from ${transactions} where ${transactions.paymentOrderId} = ${order.id})`,
+      },
+      dedupeKey: `receipt:${order.id}`,
+    });
   }
   const contact = order.kind === "payment_link" && order.contact ? (JSON.parse(order.contact) as { email: string; name: string }) : null;
   const walkIn = contact ? order.customerId === (await walkInAccountId(db)) : false;
