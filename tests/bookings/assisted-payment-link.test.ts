@@ -16,6 +16,7 @@ import { ORIGIN, pageText, type TestBrowser } from "../support/browser";
 import { demoBrowser, gateway, newCustomer } from "../support/bookings";
 import type { PendingWebhook } from "../support/razorpay-emulator";
 import { OPERATOR, signedIn, STAFF_A, STAFF_B, templeOf } from "../support/staff";
+import { ownPuja } from "../support/counter";
 
 let assistedTemple: number;
 let otherTemple: number;
@@ -33,22 +34,6 @@ async function makeAssisted(templeId: number, assisted = true) {
   onTestFinished(async () => {
     await env.DB.prepare("update temples set is_assisted = ? where id = ?").bind(before!.is_assisted, templeId).run();
   });
-}
-
-/** A puja of its own at the temple, offered every day, with `capacity` seats a day. */
-async function limitedPuja(templeId: number, capacity: number) {
-  const name = `Assisted Puja ${crypto.randomUUID().slice(0, 8)}`;
-  const puja = await env.DB.prepare("insert into pujas (name) values (?) returning id").bind(name).first<{ id: number }>();
-  const row = await env.DB.prepare(
-    `insert into temple_pujas (temple_id, puja_id, rate, postal_charge, booking_mode, days_offered, active, daily_capacity)
-     values (?, ?, 50100, 0, 'direct', '0123456', 1, ?) returning id`,
-  )
-    .bind(templeId, puja!.id, capacity)
-    .first<{ id: number }>();
-  onTestFinished(async () => {
-    await env.DB.prepare("update temple_pujas set active = 0 where id = ?").bind(row!.id).run();
-  });
-  return { id: row!.id, name };
 }
 
 function bookingFields(templeId: number, templePujaId: number, payer: { email: string; name?: string }) {
@@ -134,7 +119,7 @@ const operatorId = () => env.DB.prepare("select id from customers where email = 
 describe("booking for a devotee at an assisted temple", () => {
   it("sends the devotee a payment link and books under their account, once, when it is paid", async () => {
     await makeAssisted(assistedTemple);
-    const puja = await limitedPuja(assistedTemple, 5);
+    const puja = await ownPuja(assistedTemple, { capacity: 5, rate: 50100, label: "Assisted Puja" });
     const devotee = await newCustomer();
     const operator = await signedIn(OPERATOR);
     const order = await bookForDevotee(operator, bookingFields(assistedTemple, puja.id, { email: devotee.user.email }));
@@ -175,7 +160,7 @@ describe("booking for a devotee at an assisted temple", () => {
 
   it("books under the walk-in account when no account has the e-mail, and sends the receipt to that e-mail", async () => {
     await makeAssisted(assistedTemple);
-    const puja = await limitedPuja(assistedTemple, 5);
+    const puja = await ownPuja(assistedTemple, { capacity: 5, rate: 50100, label: "Assisted Puja" });
     const email = `caller-${crypto.randomUUID().slice(0, 8)}@example.com`;
     const operator = await signedIn(OPERATOR);
     const order = await bookForDevotee(operator, bookingFields(assistedTemple, puja.id, { email, name: "Ravi Shankar" }));
@@ -191,7 +176,7 @@ describe("booking for a devotee at an assisted temple", () => {
 
   it("books nothing when the link expires unpaid", async () => {
     await makeAssisted(assistedTemple);
-    const puja = await limitedPuja(assistedTemple, 5);
+    const puja = await ownPuja(assistedTemple, { capacity: 5, rate: 50100, label: "Assisted Puja" });
     const operator = await signedIn(OPERATOR);
     const order = await bookForDevotee(
       operator,
@@ -206,7 +191,7 @@ describe("booking for a devotee at an assisted temple", () => {
 
   it("books once and refunds the second payment when a link is paid twice", async () => {
     await makeAssisted(assistedTemple);
-    const puja = await limitedPuja(assistedTemple, 5);
+    const puja = await ownPuja(assistedTemple, { capacity: 5, rate: 50100, label: "Assisted Puja" });
     const operator = await signedIn(OPERATOR);
     const email = `twice-${crypto.randomUUID().slice(0, 8)}@example.com`;
     const order = await bookForDevotee(operator, bookingFields(assistedTemple, puja.id, { email }));
@@ -229,7 +214,7 @@ describe("booking for a devotee at an assisted temple", () => {
   });
 
   it("refuses a temple that is not assisted, and changes nothing", async () => {
-    const puja = await limitedPuja(otherTemple, 5);
+    const puja = await ownPuja(otherTemple, { capacity: 5, rate: 50100, label: "Assisted Puja" });
     await makeAssisted(otherTemple, false);
     const operator = await signedIn(OPERATOR);
     const before = await latestLinkOf(otherTemple);
@@ -244,7 +229,7 @@ describe("booking for a devotee at an assisted temple", () => {
 
   it("is the operators' page only: temple staff and devotees are turned away and nothing is booked", async () => {
     await makeAssisted(assistedTemple);
-    const puja = await limitedPuja(assistedTemple, 5);
+    const puja = await ownPuja(assistedTemple, { capacity: 5, rate: 50100, label: "Assisted Puja" });
     const before = await latestLinkOf(assistedTemple);
     for (const browser of [await signedIn(STAFF_A), await demoBrowser()]) {
       expect([403, 404]).toContain((await browser.get("/operator/assisted")).status);

@@ -7,7 +7,7 @@
 import { env } from "cloudflare:workers";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import builtWorker from "@sannidhi/built-worker";
-import { beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "~/db/client.server";
 import { reconcile } from "~/domain/ledger/reconcile.server";
 import { formatRupees } from "~/domain/text";
@@ -17,6 +17,7 @@ import { ORIGIN, pageText, type TestBrowser } from "../support/browser";
 import { gateway } from "../support/bookings";
 import type { PendingWebhook } from "../support/razorpay-emulator";
 import { signedIn, STAFF_A, STAFF_B, templeOf } from "../support/staff";
+import { ownPuja } from "../support/counter";
 
 let templeA: number;
 let templeB: number;
@@ -24,22 +25,6 @@ beforeAll(async () => {
   templeA = await templeOf(STAFF_A.email);
   templeB = await templeOf(STAFF_B.email);
 });
-
-/** A puja of its own at the temple, offered every day, with `capacity` seats a day. */
-async function limitedPuja(templeId: number, capacity: number) {
-  const name = `QR Puja ${crypto.randomUUID().slice(0, 8)}`;
-  const puja = await env.DB.prepare("insert into pujas (name) values (?) returning id").bind(name).first<{ id: number }>();
-  const row = await env.DB.prepare(
-    `insert into temple_pujas (temple_id, puja_id, rate, postal_charge, booking_mode, days_offered, active, daily_capacity)
-     values (?, ?, 25100, 0, 'direct', '0123456', 1, ?) returning id`,
-  )
-    .bind(templeId, puja!.id, capacity)
-    .first<{ id: number }>();
-  onTestFinished(async () => {
-    await env.DB.prepare("update temple_pujas set active = 0 where id = ?").bind(row!.id).run();
-  });
-  return { id: row!.id, name };
-}
 
 const key = () => crypto.randomUUID().replace(/-/g, "");
 
@@ -101,7 +86,7 @@ const deliverWebhooks = (scope: string) => gateway.drainWebhooks(scope, postWebh
 describe("the counter's UPI QR code", () => {
   it("shows the code for the exact amount, and books the sale once when the gateway says it is paid", async () => {
     const staff = await signedIn(STAFF_A);
-    const puja = await limitedPuja(templeA, 5);
+    const puja = await ownPuja(templeA, { capacity: 5, label: "QR Puja" });
     const fields = saleFields(puja.id, { phone: "98450 67890" });
     const { page, order } = await startQrSale(staff, templeA, fields);
     expect(order).toMatchObject({ kind: "counter_qr", status: "created", amount: 25100, temple_id: templeA });
@@ -167,7 +152,7 @@ describe("the counter's UPI QR code", () => {
 
   it("books the sale when staff press Check payment and no webhook came", async () => {
     const staff = await signedIn(STAFF_A);
-    const puja = await limitedPuja(templeA, 5);
+    const puja = await ownPuja(templeA, { capacity: 5, label: "QR Puja" });
     const { page, order } = await startQrSale(staff, templeA, saleFields(puja.id));
     await gateway.payQrCode(order.provider_order_id);
     const pending = await gateway.pendingWebhooks(order.provider_order_id);
@@ -180,7 +165,7 @@ describe("the counter's UPI QR code", () => {
 
   it("books the sale when the code's closing (it was paid) arrives before its payment", async () => {
     const staff = await signedIn(STAFF_A);
-    const puja = await limitedPuja(templeA, 5);
+    const puja = await ownPuja(templeA, { capacity: 5, label: "QR Puja" });
     const { order } = await startQrSale(staff, templeA, saleFields(puja.id));
     await gateway.payQrCode(order.provider_order_id);
     const pending = await gateway.pendingWebhooks(order.provider_order_id);
@@ -198,7 +183,7 @@ describe("the counter's UPI QR code", () => {
 
   it("sells nothing when the code closes unpaid", async () => {
     const staff = await signedIn(STAFF_A);
-    const puja = await limitedPuja(templeA, 5);
+    const puja = await ownPuja(templeA, { capacity: 5, label: "QR Puja" });
     const { page, order } = await startQrSale(staff, templeA, saleFields(puja.id));
     await gateway.expireQrCode(order.provider_order_id);
     await deliverWebhooks(order.provider_order_id);
@@ -210,7 +195,7 @@ describe("the counter's UPI QR code", () => {
 
   it("refunds a payment that came after the day's last seat was sold", async () => {
     const staff = await signedIn(STAFF_A);
-    const puja = await limitedPuja(templeA, 1);
+    const puja = await ownPuja(templeA, { capacity: 1, label: "QR Puja" });
     const { page, order } = await startQrSale(staff, templeA, saleFields(puja.id));
     // The last seat goes for cash while the devotee opens their UPI app.
     const cash = await staff.post(`/desk/${templeA}/counter?item=puja-${puja.id}`, saleFields(puja.id, { payment: "cash" }));
@@ -233,7 +218,7 @@ describe("the counter's UPI QR code", () => {
 
   it("is settled by reconciliation when no webhook came: a paid code is booked, an unpaid one past its time closes", async () => {
     const staff = await signedIn(STAFF_A);
-    const puja = await limitedPuja(templeA, 5);
+    const puja = await ownPuja(templeA, { capacity: 5, label: "QR Puja" });
     const paid = await startQrSale(staff, templeA, saleFields(puja.id));
     const unpaid = await startQrSale(staff, templeA, saleFields(puja.id));
     await gateway.payQrCode(paid.order.provider_order_id);
@@ -255,7 +240,7 @@ describe("the counter's UPI QR code", () => {
 
   it("is not shown to staff of another temple", async () => {
     const staff = await signedIn(STAFF_A);
-    const puja = await limitedPuja(templeA, 5);
+    const puja = await ownPuja(templeA, { capacity: 5, label: "QR Puja" });
     const { order } = await startQrSale(staff, templeA, saleFields(puja.id));
     const other = await signedIn(STAFF_B);
     expect((await other.get(`/desk/${templeA}/counter/qr/${order.id}`)).status).toBe(404);

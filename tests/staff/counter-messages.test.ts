@@ -4,29 +4,15 @@
  * performed, at that phone; the walk-in account the sale is booked under is never written to.
  */
 import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { todayInIndia } from "~/lib/india-time";
 import { signedIn, STAFF_A, templeOf } from "../support/staff";
+import { ownPuja } from "../support/counter";
 
 let templeA: number;
 beforeAll(async () => {
   templeA = await templeOf(STAFF_A.email);
 });
-
-async function openPuja(templeId: number) {
-  const name = `Counter Message Puja ${crypto.randomUUID().slice(0, 8)}`;
-  const puja = await env.DB.prepare("insert into pujas (name) values (?) returning id").bind(name).first<{ id: number }>();
-  const row = await env.DB.prepare(
-    `insert into temple_pujas (temple_id, puja_id, rate, postal_charge, booking_mode, days_offered, active)
-     values (?, ?, 15100, 0, 'direct', '0123456', 1) returning id`,
-  )
-    .bind(templeId, puja!.id)
-    .first<{ id: number }>();
-  onTestFinished(async () => {
-    await env.DB.prepare("update temple_pujas set active = 0 where id = ?").bind(row!.id).run();
-  });
-  return row!.id;
-}
 
 const sale = (templePujaId: number, phone: string) => ({
   saleKey: crypto.randomUUID().replace(/-/g, ""),
@@ -49,7 +35,7 @@ const messagesAbout = (trackingNo: string) =>
 describe("a counter sale's messages", () => {
   it("sends the receipt by SMS to the phone given, once however often the form is posted", async () => {
     const staff = await signedIn(STAFF_A);
-    const templePujaId = await openPuja(templeA);
+    const templePujaId = (await ownPuja(templeA)).id;
     const fields = sale(templePujaId, "98450 12345");
     const path = `/desk/${templeA}/counter?item=puja-${templePujaId}`;
     expect((await staff.post(path, fields)).status).toBe(200);
@@ -62,7 +48,7 @@ describe("a counter sale's messages", () => {
 
   it("sends nothing without a phone, and tells the phone (never the walk-in address) that the puja was performed", async () => {
     const staff = await signedIn(STAFF_A);
-    const templePujaId = await openPuja(templeA);
+    const templePujaId = (await ownPuja(templeA)).id;
     const silent = sale(templePujaId, "");
     expect((await staff.post(`/desk/${templeA}/counter?item=puja-${templePujaId}`, silent)).status).toBe(200);
     const quiet = await env.DB.prepare("select tracking_no from transactions where sale_key = ?")

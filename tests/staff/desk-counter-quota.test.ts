@@ -4,7 +4,7 @@
  * online, counter and left, and what is kept.
  */
 import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { COUNTER_MESSAGES } from "~/domain/bookings/counter/counter-inputs";
 import { CAPACITY_MESSAGES as M } from "~/domain/temples-admin/puja-capacity-inputs";
 import { longDate } from "~/domain/text";
@@ -13,27 +13,12 @@ import { addDays, nextOfferedDay } from "~/domain/bookings/cart/inputs";
 import { pageText } from "../support/browser";
 import { gateway, newCustomer } from "../support/bookings";
 import { auditRows, signedIn, STAFF_A, STAFF_B, templeOf } from "../support/staff";
+import { ownPuja } from "../support/counter";
 
 let templeA: number;
 beforeAll(async () => {
   templeA = await templeOf(STAFF_A.email);
 });
-
-/** A puja of its own at the temple, offered every day, with `capacity` seats a day (none: unlimited). */
-async function quotaPuja(templeId: number, capacity: number | null) {
-  const name = `Quota Puja ${crypto.randomUUID().slice(0, 8)}`;
-  const puja = await env.DB.prepare("insert into pujas (name) values (?) returning id").bind(name).first<{ id: number }>();
-  const row = await env.DB.prepare(
-    `insert into temple_pujas (temple_id, puja_id, rate, postal_charge, booking_mode, days_offered, active, daily_capacity)
-     values (?, ?, 25100, 0, 'direct', '0123456', 1, ?) returning id`,
-  )
-    .bind(templeId, puja!.id, capacity)
-    .first<{ id: number }>();
-  onTestFinished(async () => {
-    await env.DB.prepare("update temple_pujas set active = 0 where id = ?").bind(row!.id).run();
-  });
-  return { id: row!.id, name };
-}
 
 const seatsPath = (templePujaId: number) => `/desk/${templeA}/pujas/${templePujaId}/seats`;
 
@@ -64,7 +49,7 @@ function saleFields(templePujaId: number) {
 describe("the counter quota at the desk", () => {
   it("saves seats kept for the counter or for online, audits them, and shows the next days by channel", async () => {
     const staff = await signedIn(STAFF_A);
-    const puja = await quotaPuja(templeA, 4);
+    const puja = await ownPuja(templeA, { capacity: 4, label: "Quota Puja" });
     const path = seatsPath(puja.id);
     const form = await pageText(await staff.get(path));
     expect(form).toContain("Seats a day kept for the counter");
@@ -91,7 +76,7 @@ describe("the counter quota at the desk", () => {
 
   it("answers what cannot be kept with a clear message and changes nothing", async () => {
     const staff = await signedIn(STAFF_A);
-    const puja = await quotaPuja(templeA, 4);
+    const puja = await ownPuja(templeA, { capacity: 4, label: "Quota Puja" });
     const path = seatsPath(puja.id);
     const cases: [Record<string, string>, string][] = [
       [{ dailyCapacity: "4", counterKept: "1", onlineKept: "1" }, M.keptBoth],
@@ -112,14 +97,14 @@ describe("the counter quota at the desk", () => {
 
   it("is another temple's staff's to set: 404, nothing saved", async () => {
     const other = await signedIn(STAFF_B);
-    const puja = await quotaPuja(templeA, 4);
+    const puja = await ownPuja(templeA, { capacity: 4, label: "Quota Puja" });
     expect((await other.post(seatsPath(puja.id), seatsForm({ dailyCapacity: "4", counterKept: "1" }))).status).toBe(404);
     expect(await keptOf(puja.id)).toEqual({ counter_kept: null, online_kept: null });
   });
 
   it("the day sheet shows online, counter, left and what is kept for the counter", async () => {
     const staff = await signedIn(STAFF_A);
-    const puja = await quotaPuja(templeA, 4);
+    const puja = await ownPuja(templeA, { capacity: 4, label: "Quota Puja" });
     await env.DB.prepare("update temple_pujas set counter_kept = 2 where id = ?").bind(puja.id).run();
     expect((await staff.post(`/desk/${templeA}/counter?item=puja-${puja.id}`, saleFields(puja.id))).status).toBe(200);
     const sheet = await pageText(await staff.get(`/desk/${templeA}/bookings?date=${todayInIndia()}`));
@@ -132,7 +117,7 @@ describe("a counter sale and an online checkout racing for the last seat, throug
     const staff = await signedIn(STAFF_A);
     const temple = await env.DB.prepare("select slug from temples where id = ?").bind(templeA).first<{ slug: string }>();
     for (let round = 0; round < 4; round++) {
-      const puja = await quotaPuja(templeA, 1);
+      const puja = await ownPuja(templeA, { capacity: 1, label: "Quota Puja" });
       const day = nextOfferedDay("0123456", addDays(todayInIndia(), 14))!;
       const { browser } = await newCustomer();
       const added = await browser.post(`/t/${temple!.slug}`, {

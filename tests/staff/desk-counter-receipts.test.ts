@@ -7,13 +7,14 @@
  */
 import { env } from "cloudflare:workers";
 import { PDFDocument } from "pdf-lib/dist/pdf-lib.esm.js";
-import { beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { receiptCode } from "~/domain/trust/receipt-codes.server";
 import { todayInIndia } from "~/lib/india-time";
 import { pageText, TestBrowser } from "../support/browser";
 import { pdfText, pdfTextItems } from "../support/pdf-helpers";
 import { signedIn, STAFF_A, STAFF_B, templeOf } from "../support/staff";
 import { SECRET } from "../support/trust";
+import { ownPuja } from "../support/counter";
 
 // A PDF loads its fonts (five Indian scripts) on first use in a Worker.
 vi.setConfig({ testTimeout: 30_000 });
@@ -32,25 +33,9 @@ beforeAll(async () => {
   templeA = await templeOf(STAFF_A.email);
 });
 
-/** A puja of its own at temple A, offered every day. */
-async function counterPuja() {
-  const name = `Receipt Puja ${crypto.randomUUID().slice(0, 8)}`;
-  const puja = await env.DB.prepare("insert into pujas (name) values (?) returning id").bind(name).first<{ id: number }>();
-  const row = await env.DB.prepare(
-    `insert into temple_pujas (temple_id, puja_id, rate, postal_charge, booking_mode, days_offered, active, daily_capacity)
-     values (?, ?, ?, 0, 'direct', '0123456', 1, 50) returning id`,
-  )
-    .bind(templeA, puja!.id, RATE)
-    .first<{ id: number }>();
-  onTestFinished(async () => {
-    await env.DB.prepare("update temple_pujas set active = 0 where id = ?").bind(row!.id).run();
-  });
-  return { id: row!.id, name };
-}
-
 /** Sells the puja at the counter to `count` devotees (UPI with a reference) and answers the sale page and the sale. */
 async function sell(staff: TestBrowser, count: number, extra: Record<string, string> = {}) {
-  const puja = await counterPuja();
+  const puja = await ownPuja(templeA, { capacity: 50, rate: RATE, label: "Receipt Puja" });
   const fields: Record<string, string> = {
     saleKey: crypto.randomUUID().replace(/-/g, ""),
     item: `puja-${puja.id}`,

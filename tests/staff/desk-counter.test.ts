@@ -4,32 +4,17 @@
  * never at another temple, and never from bad input.
  */
 import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { COUNTER_MESSAGES } from "~/domain/bookings/counter/counter-inputs";
 import { todayInIndia } from "~/lib/india-time";
 import { pageText } from "../support/browser";
 import { signedIn, STAFF_A, STAFF_B, templeOf } from "../support/staff";
+import { ownPuja } from "../support/counter";
 
 let templeA: number;
 beforeAll(async () => {
   templeA = await templeOf(STAFF_A.email);
 });
-
-/** A puja of its own at the temple, offered every day, with `capacity` seats a day. */
-async function limitedPuja(templeId: number, capacity: number) {
-  const name = `Counter Puja ${crypto.randomUUID().slice(0, 8)}`;
-  const puja = await env.DB.prepare("insert into pujas (name) values (?) returning id").bind(name).first<{ id: number }>();
-  const row = await env.DB.prepare(
-    `insert into temple_pujas (temple_id, puja_id, rate, postal_charge, booking_mode, days_offered, active, daily_capacity)
-     values (?, ?, 25100, 0, 'direct', '0123456', 1, ?) returning id`,
-  )
-    .bind(templeId, puja!.id, capacity)
-    .first<{ id: number }>();
-  onTestFinished(async () => {
-    await env.DB.prepare("update temple_pujas set active = 0 where id = ?").bind(row!.id).run();
-  });
-  return { id: row!.id, name };
-}
 
 const key = () => crypto.randomUUID().replace(/-/g, "");
 
@@ -66,7 +51,7 @@ const seatsOf = (templePujaId: number) =>
 describe("the counter", () => {
   it("sells what it says: one booking, its lines with name, star and gotra, its seats", async () => {
     const staff = await signedIn(STAFF_A);
-    const puja = await limitedPuja(templeA, 5);
+    const puja = await ownPuja(templeA, { capacity: 5 });
     const fields = saleFields(puja.id, {
       "devotees[1].name": "Sita Raman",
       "devotees[1].starId": "7",
@@ -100,7 +85,7 @@ describe("the counter", () => {
 
   it("sells once when the same form is posted twice, and answers the first sale", async () => {
     const staff = await signedIn(STAFF_A);
-    const puja = await limitedPuja(templeA, 5);
+    const puja = await ownPuja(templeA, { capacity: 5 });
     const fields = saleFields(puja.id);
     const path = `/desk/${templeA}/counter?item=puja-${puja.id}`;
     const [first, second] = await Promise.all([staff.post(path, fields), staff.post(path, fields)]);
@@ -113,7 +98,7 @@ describe("the counter", () => {
 
   it("sells exactly the day's capacity when sales race for the last seat", async () => {
     const staff = await signedIn(STAFF_A);
-    const puja = await limitedPuja(templeA, 1);
+    const puja = await ownPuja(templeA, { capacity: 1 });
     const path = `/desk/${templeA}/counter?item=puja-${puja.id}`;
     const answers = await Promise.all([staff.post(path, saleFields(puja.id)), staff.post(path, saleFields(puja.id))]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
@@ -123,7 +108,7 @@ describe("the counter", () => {
 
   it("refuses staff of another temple (404) and changes nothing", async () => {
     const other = await signedIn(STAFF_B);
-    const puja = await limitedPuja(templeA, 5);
+    const puja = await ownPuja(templeA, { capacity: 5 });
     const response = await other.post(`/desk/${templeA}/counter?item=puja-${puja.id}`, saleFields(puja.id));
     expect(response.status).toBe(404);
     expect(await salesOf(puja.id)).toHaveLength(0);
@@ -131,7 +116,7 @@ describe("the counter", () => {
 
   it("answers bad input with a clear message and changes nothing", async () => {
     const staff = await signedIn(STAFF_A);
-    const puja = await limitedPuja(templeA, 5);
+    const puja = await ownPuja(templeA, { capacity: 5 });
     const path = `/desk/${templeA}/counter?item=puja-${puja.id}`;
     const noRef = await staff.post(path, saleFields(puja.id, { payment: "upi" }));
     expect(noRef.status).toBe(400);
@@ -147,7 +132,7 @@ describe("the counter", () => {
 describe("the day sheet", () => {
   it("lists a counter sale like an online booking, marked Counter", async () => {
     const staff = await signedIn(STAFF_A);
-    const puja = await limitedPuja(templeA, 5);
+    const puja = await ownPuja(templeA, { capacity: 5 });
     const fields = saleFields(puja.id, { "devotees[0].name": "Counter Sheet Devotee" });
     expect((await staff.post(`/desk/${templeA}/counter?item=puja-${puja.id}`, fields)).status).toBe(200);
     const sheet = await pageText(await staff.get(`/desk/${templeA}/bookings?date=${todayInIndia()}`));

@@ -3,6 +3,7 @@ import { env } from "cloudflare:workers";
 import { expect, onTestFinished } from "vitest";
 import { todayInIndia } from "~/lib/india-time";
 import { newCustomer } from "../../support/bookings";
+import { ownPuja } from "../../support/counter";
 
 /** The seeded counter clerk at Guruvayur (STAFF_A's first temple). */
 export const COUNTER_CLERK = { email: "counter.guruvayur@sannidhi.example", password: "Staff@2026" };
@@ -24,20 +25,7 @@ export async function newStaff(templeId: number, role: "admin" | "counter" = "ad
 }
 
 /** A puja of its own at the temple, offered every day, with `capacity` seats a day (₹251). */
-export async function limitedPuja(templeId: number, capacity: number) {
-  const name = `Shift Puja ${crypto.randomUUID().slice(0, 8)}`;
-  const puja = await env.DB.prepare("insert into pujas (name) values (?) returning id").bind(name).first<{ id: number }>();
-  const row = await env.DB.prepare(
-    `insert into temple_pujas (temple_id, puja_id, rate, postal_charge, booking_mode, days_offered, active, daily_capacity)
-     values (?, ?, 25100, 0, 'direct', '0123456', 1, ?) returning id`,
-  )
-    .bind(templeId, puja!.id, capacity)
-    .first<{ id: number }>();
-  onTestFinished(async () => {
-    await env.DB.prepare("update temple_pujas set active = 0 where id = ?").bind(row!.id).run();
-  });
-  return { id: row!.id, name };
-}
+export const limitedPuja = (templeId: number, capacity: number) => ownPuja(templeId, { capacity, label: "Shift Puja" });
 
 export function saleFields(templePujaId: number, fields: Record<string, string> = {}) {
   return {
