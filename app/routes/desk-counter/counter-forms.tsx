@@ -9,6 +9,7 @@ import { formatRupees, longDate } from "~/domain/text";
 import { counterReceiptPath } from "~/components/desk/counter-receipt-link";
 import { currentLocale, LANGUAGES, type Locale, locales, plural } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";
+import { SaleDevoteeRows } from "~/components/desk/sale-devotee-rows";
 
 interface SaleFormProps {
   item: string;
@@ -56,34 +57,7 @@ export function CounterSaleForm(props: SaleFormProps) {
       ) : (
         <TextField field={fields.amount} label={m.desk_counter_amount()} inputMode="decimal" />
       )}
-      <fieldset>
-        <legend>{m.desk_counter_devotees()}</legend>
-        <FieldErrors id={devotees.errorId} errors={devotees.errors} />
-        {Array.from({ length: rows }, (_, index) => {
-          const n = index + 1;
-          const errors = [`devotees[${index}].name`, `devotees[${index}].starId`, `devotees[${index}].gotra`].flatMap(
-            (name) => form.allErrors[name] ?? [],
-          );
-          return (
-            <div key={n} className="desk-counter__devotee">
-              <label htmlFor={`counter-devotee-${n}-name`}>{m.desk_counter_devotee_name({ n })}</label>
-              <input id={`counter-devotee-${n}-name`} name={`devotees[${index}].name`} autoComplete="off" maxLength={60} />
-              <label htmlFor={`counter-devotee-${n}-star`}>{m.desk_counter_star()}</label>
-              <select id={`counter-devotee-${n}-star`} name={`devotees[${index}].starId`} defaultValue="">
-                <option value="">{m.desk_counter_choose()}</option>
-                {props.stars.map((star) => (
-                  <option key={star.id} value={star.id}>
-                    {star.name}
-                  </option>
-                ))}
-              </select>
-              <label htmlFor={`counter-devotee-${n}-gotra`}>{m.desk_counter_gotra()}</label>
-              <input id={`counter-devotee-${n}-gotra`} name={`devotees[${index}].gotra`} autoComplete="off" maxLength={40} />
-              {errors.length > 0 ? <FieldErrors id={`counter-devotee-${n}-errors`} errors={errors} /> : null}
-            </div>
-          );
-        })}
-      </fieldset>
+      <SaleDevoteeRows idPrefix="counter" rows={rows} stars={props.stars} list={devotees} errorsOf={(name) => form.allErrors[name] ?? []} />
       {puja ? <TextField field={fields.quantity} label={m.desk_counter_quantity()} type="number" min={1} max={20} /> : null}
       <TextField field={fields.phone} label={m.desk_counter_phone()} type="tel" autoComplete="off" />
       <SelectField

@@ -7,6 +7,7 @@ import type { CounterOffer } from "~/domain/bookings/counter/counter-offer.serve
 import { formatRupees, longDate } from "~/domain/text";
 import { plural } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";
+import { SaleDevoteeRows } from "~/components/desk/sale-devotee-rows";
 
 interface AssistedFormProps {
   templeId: number;
@@ -53,34 +54,13 @@ export function AssistedForm(props: AssistedFormProps) {
       ) : (
         <TextField field={fields.amount} label={m.desk_counter_amount()} inputMode="decimal" />
       )}
-      <fieldset>
-        <legend>{m.desk_counter_devotees()}</legend>
-        <FieldErrors id={fields.devotees.errorId} errors={fields.devotees.errors} />
-        {Array.from({ length: rows }, (_, index) => {
-          const n = index + 1;
-          const errors = [`devotees[${index}].name`, `devotees[${index}].starId`, `devotees[${index}].gotra`].flatMap(
-            (name) => form.allErrors[name] ?? [],
-          );
-          return (
-            <div key={n} className="desk-counter__devotee">
-              <label htmlFor={`assisted-devotee-${n}-name`}>{m.desk_counter_devotee_name({ n })}</label>
-              <input id={`assisted-devotee-${n}-name`} name={`devotees[${index}].name`} autoComplete="off" maxLength={60} />
-              <label htmlFor={`assisted-devotee-${n}-star`}>{m.desk_counter_star()}</label>
-              <select id={`assisted-devotee-${n}-star`} name={`devotees[${index}].starId`} defaultValue="">
-                <option value="">{m.desk_counter_choose()}</option>
-                {props.stars.map((star) => (
-                  <option key={star.id} value={star.id}>
-                    {star.name}
-                  </option>
-                ))}
-              </select>
-              <label htmlFor={`assisted-devotee-${n}-gotra`}>{m.desk_counter_gotra()}</label>
-              <input id={`assisted-devotee-${n}-gotra`} name={`devotees[${index}].gotra`} autoComplete="off" maxLength={40} />
-              {errors.length > 0 ? <FieldErrors id={`assisted-devotee-${n}-errors`} errors={errors} /> : null}
-            </div>
-          );
-        })}
-      </fieldset>
+      <SaleDevoteeRows
+        idPrefix="assisted"
+        rows={rows}
+        stars={props.stars}
+        list={fields.devotees}
+        errorsOf={(name) => form.allErrors[name] ?? []}
+      />
       {puja ? <TextField field={fields.quantity} label={m.desk_counter_quantity()} type="number" min={1} max={20} /> : null}
       <fieldset>
         <legend>{m.operator_assisted_payer()}</legend>
