@@ -16,7 +16,7 @@ import { ORIGIN, pageText, type TestBrowser } from "../support/browser";
 import { demoBrowser, gateway, newCustomer } from "../support/bookings";
 import type { PendingWebhook } from "../support/razorpay-emulator";
 import { OPERATOR, signedIn, STAFF_A, STAFF_B, templeOf } from "../support/staff";
-import { ownPuja } from "../support/counter";
+import { ownPuja } from "../support/own-puja";
 
 let assistedTemple: number;
 let otherTemple: number;

@@ -17,7 +17,7 @@ import { ORIGIN, pageText, type TestBrowser } from "../support/browser";
 import { gateway } from "../support/bookings";
 import type { PendingWebhook } from "../support/razorpay-emulator";
 import { signedIn, STAFF_A, STAFF_B, templeOf } from "../support/staff";
-import { ownPuja } from "../support/counter";
+import { ownPuja } from "../support/own-puja";
 
 let templeA: number;
 let templeB: number;

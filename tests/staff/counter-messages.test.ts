@@ -7,7 +7,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { todayInIndia } from "~/lib/india-time";
 import { signedIn, STAFF_A, templeOf } from "../support/staff";
-import { ownPuja } from "../support/counter";
+import { ownPuja } from "../support/own-puja";
 
 let templeA: number;
 beforeAll(async () => {

@@ -13,7 +13,7 @@ import { addDays, nextOfferedDay } from "~/domain/bookings/cart/inputs";
 import { pageText } from "../support/browser";
 import { gateway, newCustomer } from "../support/bookings";
 import { auditRows, signedIn, STAFF_A, STAFF_B, templeOf } from "../support/staff";
-import { ownPuja } from "../support/counter";
+import { ownPuja } from "../support/own-puja";
 
 let templeA: number;
 beforeAll(async () => {

@@ -14,7 +14,7 @@ import { pageText, TestBrowser } from "../support/browser";
 import { pdfText, pdfTextItems } from "../support/pdf-helpers";
 import { signedIn, STAFF_A, STAFF_B, templeOf } from "../support/staff";
 import { SECRET } from "../support/trust";
-import { ownPuja } from "../support/counter";
+import { ownPuja } from "../support/own-puja";
 
 // A PDF loads its fonts (five Indian scripts) on first use in a Worker.
 vi.setConfig({ testTimeout: 30_000 });

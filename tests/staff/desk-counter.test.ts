@@ -9,7 +9,7 @@ import { COUNTER_MESSAGES } from "~/domain/bookings/counter/counter-inputs";
 import { todayInIndia } from "~/lib/india-time";
 import { pageText } from "../support/browser";
 import { signedIn, STAFF_A, STAFF_B, templeOf } from "../support/staff";
-import { ownPuja } from "../support/counter";
+import { ownPuja } from "../support/own-puja";
 
 let templeA: number;
 beforeAll(async () => {

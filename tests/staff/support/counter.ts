@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { expect, onTestFinished } from "vitest";
 import { todayInIndia } from "~/lib/india-time";
 import { newCustomer } from "../../support/bookings";
-import { ownPuja } from "../../support/counter";
+import { ownPuja } from "../../support/own-puja";
 
 /** The seeded counter clerk at Guruvayur (STAFF_A's first temple). */
 export const COUNTER_CLERK = { email: "counter.guruvayur@sannidhi.example", password: "Staff@2026" };
