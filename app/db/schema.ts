@@ -1376,7 +1376,10 @@ export const platformInvoices = sqliteTable(
     total: paise("total"),
     issuedAt: text("issued_at").notNull(),
   },
-  (t) => [uniqueIndex("platform_invoices_temple_month").on(t.templeId, t.month), uniqueIndex("platform_invoices_year_sequence").on(t.financialYear, t.sequence)],
+  (t) => [
+    uniqueIndex("platform_invoices_temple_month").on(t.templeId, t.month),
+    uniqueIndex("platform_invoices_year_sequence").on(t.financialYear, t.sequence),
+  ],
 );
 
 export type TempleFee = typeof templeFees.$inferSelect;

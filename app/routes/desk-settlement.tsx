@@ -29,7 +29,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     templeFeeSummary(db, templeId, today),
   ]);
   // A month's tax invoice can be had once the month has ended.
-  return { templeId, month, year, byDay, byMonth, fees: { puja: fees.puja, donation: fees.donation }, invoiceReady: month < today.slice(0, 7) };
+  return {
+    templeId,
+    month,
+    year,
+    byDay,
+    byMonth,
+    fees: { puja: fees.puja, donation: fees.donation },
+    invoiceReady: month < today.slice(0, 7),
+  };
 }
 
 export const meta = () => pageMeta(m.desk_settlement_title());

@@ -6,7 +6,10 @@ export function invoiceResponse(outcome: InvoicePdfOutcome): Response {
   if ("refused" in outcome) {
     const configured = outcome.refused !== "not-configured";
     const text = configured ? m.fees_invoice_not_available() : m.fees_invoice_not_configured();
-    return new Response(text, { status: configured ? 404 : 503, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" } });
+    return new Response(text, {
+      status: configured ? 404 : 503,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },
+    });
   }
   return new Response(outcome.pdf.slice(), {
     headers: {

@@ -63,7 +63,12 @@ export async function setTempleFee(db: Database, actorId: number, input: TempleF
       entity: "temple",
       entityId: input.templeId,
       templeId: input.templeId,
-      detail: { kind: rule.kind, percentBasisPoints: rule.percentBasisPoints, fixedPaise: rule.fixedPaise, effectiveFrom: rule.effectiveFrom },
+      detail: {
+        kind: rule.kind,
+        percentBasisPoints: rule.percentBasisPoints,
+        fixedPaise: rule.fixedPaise,
+        effectiveFrom: rule.effectiveFrom,
+      },
     }),
   ]);
 }

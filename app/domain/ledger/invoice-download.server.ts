@@ -30,9 +30,17 @@ async function recipientOf(db: Database, templeId: number) {
     .get();
 }
 
-export type InvoicePdfOutcome = { pdf: Uint8Array; number: string } | { refused: "not-configured" | "month-open" | "no-fees" | "no-temple" };
+export type InvoicePdfOutcome =
+  | { pdf: Uint8Array; number: string }
+  | { refused: "not-configured" | "month-open" | "no-fees" | "no-temple" };
 
-export async function taxInvoicePdf(db: Database, templeId: number, month: string, platform: Platform, now = new Date()): Promise<InvoicePdfOutcome> {
+export async function taxInvoicePdf(
+  db: Database,
+  templeId: number,
+  month: string,
+  platform: Platform,
+  now = new Date(),
+): Promise<InvoicePdfOutcome> {
   if (!platform.legalName || !platform.gstin) return { refused: "not-configured" };
   const recipient = await recipientOf(db, templeId);
   if (!recipient) return { refused: "no-temple" };

@@ -47,7 +47,14 @@ export async function renderInvoicePdf(invoice: PlatformInvoice, parties: Invoic
   ];
   const recipient = [parties.trustName, parties.templeName, parties.address].filter(Boolean);
   const notes = [m.fees_invoice_booked({ amount: formatRupees(invoice.bookedAmount) }), m.fees_invoice_gst_note()];
-  const fonts = await embedPdfFonts(doc, [JSON.stringify(parties), m.fees_invoice_title(), m.fees_invoice_to(), ...heading, ...rows.flat(), ...notes]);
+  const fonts = await embedPdfFonts(doc, [
+    JSON.stringify(parties),
+    m.fees_invoice_title(),
+    m.fees_invoice_to(),
+    ...heading,
+    ...rows.flat(),
+    ...notes,
+  ]);
   const page = doc.addPage([WIDTH, HEIGHT]);
   let y = HEIGHT - MARGIN;
   const text = (value: string, options: { size?: number; face?: PdfFace; x?: number; width?: number; color?: typeof INK } = {}) => {

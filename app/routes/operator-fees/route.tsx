@@ -95,7 +95,8 @@ export default function OperatorFees({ loaderData, actionData }: Route.Component
         <ul className="plain-list">
           {fees.history.map((rule) => (
             <li key={rule.id}>
-              {kindText(rule.kind)} · {feeText(rule)} · {m.fees_from({ date: longDate(rule.effectiveFrom) })} · {rule.createdAt.slice(0, 10)}
+              {kindText(rule.kind)} · {feeText(rule)} · {m.fees_from({ date: longDate(rule.effectiveFrom) })} ·{" "}
+              {rule.createdAt.slice(0, 10)}
               {rule.setByEmail ? ` · ${rule.setByEmail}` : ""}
             </li>
           ))}
