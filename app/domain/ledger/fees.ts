@@ -45,7 +45,8 @@ export function lineFee(amount: number, rule: Pick<FeeRule, "percentBasisPoints"
   let fee = roundHalfUp(amount, rule.percentBasisPoints, 10_000) + rule.fixedPaise;
   // A fixed fee on a small line: cap so the fee and its GST together never pass the amount.
   if (fee + gstOnFee(fee) > amount) {
-    fee = Math.floor((amount * 100) / (100 + GST_PERCENT));
+    // The largest fee that fits: start just above amount / 1.18 (GST's rounding may let one more paisa in) and step down.
+    fee = Math.min(fee, Math.floor((amount * 100) / (100 + GST_PERCENT)) + 1);
     while (fee > 0 && fee + gstOnFee(fee) > amount) fee--;
   }
   const gst = gstOnFee(fee);
