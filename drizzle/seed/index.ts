@@ -305,7 +305,7 @@ export async function generateSeed(options: SeedOptions): Promise<string[]> {
   );
   // The platform's fee (issue 43): 5% on pujas, none on donations, at every temple taking
   // online bookings, from the seed's first booking day, so the statements show a fee from the start.
-  const feesFrom = bookings.transactions.reduce((first, t) => (t.bookingDate < first ? t.bookingDate : first), today).slice(0, 10);
+  const feesFrom = ([...bookings.transactions.map((t) => t.bookingDate)].sort()[0] ?? today).slice(0, 10);
   insert(
     "temple_fees",
     "temple_id, kind, percent_basis_points, fixed_paise, effective_from, set_by, created_at",

@@ -1,6 +1,15 @@
 /** The platform's fee, GST on it and the invoices' numbers (issue 43): plain rules in paise, no database. */
 import { describe, expect, it } from "vitest";
-import { financialYearOf, gstOnFee, invoiceNumber, lineFee, percentText, ruleInEffect, upcomingRules, type FeeRule } from "~/domain/ledger/fees";
+import {
+  financialYearOf,
+  gstOnFee,
+  invoiceNumber,
+  lineFee,
+  percentText,
+  ruleInEffect,
+  upcomingRules,
+  type FeeRule,
+} from "~/domain/ledger/fees";
 
 const rule = (id: number, kind: FeeRule["kind"], effectiveFrom: string, percentBasisPoints: number, fixedPaise = 0): FeeRule => ({
   id,
@@ -26,7 +35,12 @@ describe("the fee of a booking line", () => {
   });
 
   it("adds a fixed amount per line to the percentage, and never takes more than the line", () => {
-    expect(lineFee(50100, { percentBasisPoints: 200, fixedPaise: 1000 })).toEqual({ amount: 50100, fee: 2002, gst: 360, templeShare: 47738 });
+    expect(lineFee(50100, { percentBasisPoints: 200, fixedPaise: 1000 })).toEqual({
+      amount: 50100,
+      fee: 2002,
+      gst: 360,
+      templeShare: 47738,
+    });
     // A ₹10 fixed fee on a ₹5 line: capped so fee + GST fit in the 500 paise.
     const small = lineFee(500, { percentBasisPoints: 0, fixedPaise: 1000 });
     expect(small.fee + small.gst).toBeLessThanOrEqual(500);

@@ -73,7 +73,12 @@ describe("a temple's fee", () => {
   it("is shown at the desk, with a change before it applies", async () => {
     const templeId = await templeOf(STAFF_A.email);
     const before = await env.DB.prepare("select coalesce(max(id), 0) as id from temple_fees").first<{ id: number }>();
-    onTestFinished(() => env.DB.prepare("delete from temple_fees where id > ? and temple_id = ?").bind(before!.id, templeId).run().then(() => {}));
+    onTestFinished(() =>
+      env.DB.prepare("delete from temple_fees where id > ? and temple_id = ?")
+        .bind(before!.id, templeId)
+        .run()
+        .then(() => {}),
+    );
     const operator = await signedIn(OPERATOR);
     const later = addDays(today, 10);
     const set = await operator.post(`/operator/temples/${templeId}/fees`, {

@@ -1,8 +1,16 @@
 /** Rows for the fee tests: a fee rule and a booked line at a temple on a given India day, each removable. */
 import { env } from "cloudflare:workers";
 
-export async function feeRule(templeId: number, kind: "puja" | "donation", effectiveFrom: string, percentBasisPoints: number, fixedPaise = 0) {
-  await env.DB.prepare("insert into temple_fees (temple_id, kind, percent_basis_points, fixed_paise, effective_from) values (?, ?, ?, ?, ?)")
+export async function feeRule(
+  templeId: number,
+  kind: "puja" | "donation",
+  effectiveFrom: string,
+  percentBasisPoints: number,
+  fixedPaise = 0,
+) {
+  await env.DB.prepare(
+    "insert into temple_fees (temple_id, kind, percent_basis_points, fixed_paise, effective_from) values (?, ?, ?, ?, ?)",
+  )
     .bind(templeId, kind, percentBasisPoints, fixedPaise, effectiveFrom)
     .run();
 }
