@@ -1324,3 +1324,63 @@ export const releaseReminders = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.customerId, t.releaseId] }), index("release_reminders_release").on(t.releaseId)],
 );
+
+/**
+ * The platform's fee on a temple's bookings (issue 43), set by operators per kind of line: a
+ * percentage (basis points, 500 = 5%) and/or a fixed amount per booking line, from an India day
+ * on. A change is a new row (history kept, never edited in place): the rule of a line is the
+ * newest row of its kind effective on its booking day. No row: no fee.
+ */
+export const templeFees = sqliteTable(
+  "temple_fees",
+  {
+    id: integer("id").primaryKey(),
+    templeId: integer("temple_id")
+      .notNull()
+      .references(() => temples.id),
+    kind: text("kind", { enum: ["puja", "donation"] }).notNull(),
+    percentBasisPoints: integer("percent_basis_points").notNull().default(0),
+    fixedPaise: paise("fixed_paise"),
+    /** YYYY-MM-DD (India day): bookings made on or after it pay this fee. */
+    effectiveFrom: text("effective_from").notNull(),
+    /** The operator who set it (null: the seed). */
+    setBy: integer("set_by").references(() => customers.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index("temple_fees_temple_kind_from").on(t.templeId, t.kind, t.effectiveFrom)],
+);
+
+/**
+ * The platform's monthly tax invoice to a temple for its fees: issued once per temple and month,
+ * numbered per financial year (April–March) of the month invoiced ("SN/2026-27/0001"). Its
+ * figures are frozen when it is issued.
+ */
+export const platformInvoices = sqliteTable(
+  "platform_invoices",
+  {
+    id: integer("id").primaryKey(),
+    templeId: integer("temple_id")
+      .notNull()
+      .references(() => temples.id),
+    /** YYYY-MM (India months). */
+    month: text("month").notNull(),
+    /** "2026-27". */
+    financialYear: text("financial_year").notNull(),
+    sequence: integer("sequence").notNull(),
+    number: text("number").notNull().unique(),
+    bookingLines: integer("booking_lines").notNull(),
+    /** The lines' booked amount, the fee on it, GST on the fee (all paise). */
+    bookedAmount: paise("booked_amount"),
+    fee: paise("fee"),
+    gst: paise("gst"),
+    total: paise("total"),
+    issuedAt: text("issued_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("platform_invoices_temple_month").on(t.templeId, t.month),
+    uniqueIndex("platform_invoices_year_sequence").on(t.financialYear, t.sequence),
+  ],
+);
+
+export type TempleFee = typeof templeFees.$inferSelect;
+export type PlatformInvoice = typeof platformInvoices.$inferSelect;

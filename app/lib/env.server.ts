@@ -24,6 +24,15 @@ const configSchema = z.object({
   SITE_NAME: z.string().min(1),
   SUPPORT_EMAIL: z.email(),
   SUPPORT_PHONE: z.string().min(5),
+  /**
+   * Who charges the platform's fee on its monthly tax invoices to temples (ledger/invoice-pdf.server.ts):
+   * the company's legal name and its GSTIN. Without them no invoice is issued.
+   */
+  PLATFORM_LEGAL_NAME: z.string().trim().min(3).max(200).optional(),
+  PLATFORM_GSTIN: z
+    .string()
+    .regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, "a GSTIN: 15 characters, e.g. 29ABCDE1234F1Z5")
+    .optional(),
   /** The packages site; without it package links stay on the request's host (lib/packages-origin.server.ts). */
   PACKAGES_ORIGIN: z.url().optional(),
   EMAIL_FROM: z.string().min(3),

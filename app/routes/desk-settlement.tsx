@@ -2,10 +2,12 @@
 import { data } from "react-router";
 import { Form } from "~/components/layout/localized";
 import { DeskTable } from "~/components/desk/desk-table";
+import { feeText, kindText } from "~/components/desk/fee-text";
 import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/layout/error-boundary";
 import { queryOf, settlementQuerySchema } from "~/domain/ledger/periods";
+import { type TempleFeeSummary, templeFeeSummary } from "~/domain/ledger/fees.server";
 import { type SettlementFigures, type SettlementRow, settlementByDay, settlementByMonth } from "~/domain/ledger/settlement.server";
-import { formatCount, formatRupees, monthYear } from "~/domain/text";
+import { formatCount, formatRupees, longDate, monthYear } from "~/domain/text";
 import { dbFrom } from "~/lib/db.server";
 import { todayInIndia } from "~/lib/india-time";
 import { pageMeta } from "~/lib/meta";
@@ -20,8 +22,22 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const month = query.data.month ?? todayInIndia().slice(0, 7);
   const year = query.data.year ?? Number(month.slice(0, 4));
   const db = dbFrom(context);
-  const [byDay, byMonth] = await Promise.all([settlementByDay(db, templeId, month), settlementByMonth(db, templeId, year)]);
-  return { templeId, month, year, byDay, byMonth };
+  const today = todayInIndia();
+  const [byDay, byMonth, fees] = await Promise.all([
+    settlementByDay(db, templeId, month),
+    settlementByMonth(db, templeId, year),
+    templeFeeSummary(db, templeId, today),
+  ]);
+  // A month's tax invoice can be had once the month has ended.
+  return {
+    templeId,
+    month,
+    year,
+    byDay,
+    byMonth,
+    fees: { puja: fees.puja, donation: fees.donation },
+    invoiceReady: month < today.slice(0, 7),
+  };
 }
 
 export const meta = () => pageMeta(m.desk_settlement_title());
@@ -112,8 +128,28 @@ function CounterTakings({ month, totals }: { month: string; totals: SettlementFi
   );
 }
 
+/** The platform's fee on the temple's bookings, and any change set to come, before it applies. */
+function PlatformFee({ fees }: { fees: Pick<TempleFeeSummary, "puja" | "donation"> }) {
+  return (
+    <section aria-labelledby="platform-fee-title">
+      <h3 id="platform-fee-title">{m.fees_desk_title()}</h3>
+      <p className="field-hint">{m.fees_desk_intro()}</p>
+      <ul className="plain-list">
+        {(["puja", "donation"] as const).map((kind) => (
+          <li key={kind}>
+            {m.fees_current({ kind: kindText(kind), fee: feeText(fees[kind].current) })}
+            {fees[kind].upcoming.map((rule) => (
+              <strong key={rule.id}> · {m.fees_upcoming({ date: longDate(rule.effectiveFrom), fee: feeText(rule) })}</strong>
+            ))}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export default function DeskSettlement({ loaderData }: Route.ComponentProps) {
-  const { templeId, month, year, byDay, byMonth } = loaderData;
+  const { templeId, month, year, byDay, byMonth, fees, invoiceReady } = loaderData;
   const csv = `/desk/${templeId}/settlement.csv`;
   return (
     <section aria-labelledby="settlement-title">
@@ -135,7 +171,13 @@ export default function DeskSettlement({ loaderData }: Route.ComponentProps) {
         <a className="button button--small" href={`${csv}?year=${year}`} download>
           {m.desk_settlement_csv_year({ year: String(year) })}
         </a>
+        {invoiceReady ? (
+          <a className="button button--small" href={`/desk/${templeId}/invoices/${month}/invoice.pdf`} download>
+            {m.fees_invoice_month_link({ month: monthYear(month) })}
+          </a>
+        ) : null}
       </p>
+      <PlatformFee fees={fees} />
       <CounterTakings month={month} totals={byDay.totals} />
       <SettlementTable
         caption={m.desk_settlement_by_day({ month: monthYear(month) })}

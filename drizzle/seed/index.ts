@@ -62,6 +62,7 @@ export const SEED_TABLES = [
   "customers",
   "temple_staff",
   "temple_trust",
+  "temple_fees",
   "addresses",
   "transactions",
   "transaction_lines",
@@ -301,6 +302,14 @@ export async function generateSeed(options: SeedOptions): Promise<string[]> {
       r.staffConfirmedAt,
       r.staffConfirmedBy,
     ]),
+  );
+  // The platform's fee (issue 43): 5% on pujas, none on donations, at every temple taking
+  // online bookings, from the seed's first booking day, so the statements show a fee from the start.
+  const feesFrom = ([...bookings.transactions.map((t) => t.bookingDate)].sort()[0] ?? today).slice(0, 10);
+  insert(
+    "temple_fees",
+    "temple_id, kind, percent_basis_points, fixed_paise, effective_from, set_by, created_at",
+    temples.filter((t) => t.onlineBooking).map((t) => [t.id, "puja", 500, 0, feesFrom, operatorId, `${feesFrom}T00:00:00.000Z`]),
   );
   insert(
     "addresses",

@@ -79,6 +79,9 @@ describe("deployable configuration", () => {
       "MAIL_MODE=local",
       "CHALLENGE_MODE=local",
       "PACKAGES_ORIGIN=http://packages.localhost:8787",
+      // Who charges the platform's fee on the temples' tax invoices (issue 43): example values.
+      "PLATFORM_LEGAL_NAME=Sannidhi Seva Private Limited",
+      "PLATFORM_GSTIN=29ABCDE1234F1Z5",
       // The Razorpay emulator's keys and address (issue 26), the secrets random per machine.
       "RAZORPAY_KEY_ID=rzp_test_SannidhiLocal01",
       expect.stringMatching(/^RAZORPAY_KEY_SECRET=replace-with/),
@@ -114,7 +117,7 @@ describe("deployable configuration", () => {
         devVarsExample,
         `${older}RECEIPT_CODE_SECRET=def\n# MAIL_MODE=local\n# ` +
           `CHALLENGE_MODE=local\nPACKAGES_ORIGIN=http://packages.localhost:9999\nRAZORPAY_KEY_ID=rzp_test_Own\n` +
-          "WHATSAPP_ACCESS_TOKEN=own\nMSG91_AUTH_KEY=own\n",
+          "WHATSAPP_ACCESS_TOKEN=own\nMSG91_AUTH_KEY=own\nPLATFORM_LEGAL_NAME=Own Company\n# PLATFORM_GSTIN=29ABCDE1234F1Z5\n",
       ),
     ).toEqual([]);
   });

@@ -13,6 +13,8 @@ export const TEST_VARS = {
   SUPPORT_EMAIL: "support@sannidhi.example",
   SUPPORT_PHONE: "+91 80 4710 2030",
   EMAIL_FROM: "Sannidhi <no-reply@sannidhi.example>",
+  PLATFORM_LEGAL_NAME: "Sannidhi Seva Private Limited",
+  PLATFORM_GSTIN: "29ABCDE1234F1Z5",
   // A test-only value: the e2e server's build may carry an older .dev.vars without it.
   RECEIPT_CODE_SECRET: "test-only-receipt-secret-0123456789abcdef0123456789",
 };

@@ -48,7 +48,8 @@ export function OperatorTempleRow({ temple, lastResult }: { temple: OperatorTemp
           <Link to={href("/:lang?/t/:slug", { slug: temple.slug })}>{m.operator_temple_site()}</Link> ·{" "}
           <Link to={href("/:lang?/operator/temples/:templeId/verification", { templeId: String(temple.id) })}>
             {temple.verified ? m.trust_operator_verified_link() : m.trust_operator_verify_link()}
-          </Link>
+          </Link>{" "}
+          · <Link to={href("/:lang?/operator/temples/:templeId/fees", { templeId: String(temple.id) })}>{m.fees_operator_link()}</Link>
         </span>
       </th>
       <td>
