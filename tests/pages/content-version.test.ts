@@ -59,6 +59,9 @@ const PRIVATE_TABLES = [
   "family_members",
   // A temple's counter shifts and their cash books (issue 42): seen only at its desk.
   "counter_shifts",
+  // The platform's fee rules and its tax invoices to temples (issue 43): seen only at the desk and the console.
+  "temple_fees",
+  "platform_invoices",
 ];
 
 async function version(): Promise<number> {
