@@ -1,11 +1,19 @@
 /** The temple's settlement statement: what it received for pujas (with postage) and donations, per day of a month and month of a year. */
 import { data } from "react-router";
 import { Form } from "~/components/layout/localized";
+import { Chart } from "~/components/charts/chart";
+import { ChartTable } from "~/components/charts/chart-table";
 import { DeskTable } from "~/components/desk/desk-table";
 import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/layout/error-boundary";
 import { queryOf, settlementQuerySchema } from "~/domain/ledger/periods";
-import { type SettlementFigures, type SettlementRow, settlementByDay, settlementByMonth } from "~/domain/ledger/settlement.server";
-import { formatCount, formatRupees, monthYear } from "~/domain/text";
+import {
+  type SettlementFigures,
+  type SettlementRow,
+  settlementByDay,
+  settlementByMonth,
+  settlementLastMonths,
+} from "~/domain/ledger/settlement.server";
+import { formatCount, formatRupees, monthShort, monthYear } from "~/domain/text";
 import { dbFrom } from "~/lib/db.server";
 import { todayInIndia } from "~/lib/india-time";
 import { pageMeta } from "~/lib/meta";
@@ -20,8 +28,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const month = query.data.month ?? todayInIndia().slice(0, 7);
   const year = query.data.year ?? Number(month.slice(0, 4));
   const db = dbFrom(context);
-  const [byDay, byMonth] = await Promise.all([settlementByDay(db, templeId, month), settlementByMonth(db, templeId, year)]);
-  return { templeId, month, year, byDay, byMonth };
+  const [byDay, byMonth, lastMonths] = await Promise.all([
+    settlementByDay(db, templeId, month),
+    settlementByMonth(db, templeId, year),
+    settlementLastMonths(db, templeId, todayInIndia().slice(0, 7)),
+  ]);
+  return { templeId, month, year, byDay, byMonth, lastMonths: lastMonths.rows };
 }
 
 export const meta = () => pageMeta(m.desk_settlement_title());
@@ -112,8 +124,42 @@ function CounterTakings({ month, totals }: { month: string; totals: SettlementFi
   );
 }
 
+/**
+ * The last 12 months as a chart and its table: paid out by the portal, received at the temple,
+ * cancelled at the counter. Named series, so transfers, holds and fees can join them.
+ */
+function LastMonths({ rows }: { rows: SettlementRow[] }) {
+  const series = [
+    { key: "paidOut", name: m.desk_settlement_col_paid_out(), values: rows.map((row) => row.paidOut) },
+    { key: "atTemple", name: m.desk_settlement_col_at_temple(), values: rows.map((row) => row.atTemple) },
+    { key: "cancelled", name: m.desk_settlement_col_cancelled(), values: rows.map((row) => row.cancelled) },
+  ];
+  const labels = rows.map((row) => monthYear(row.period));
+  return (
+    <section aria-labelledby="settlement-chart-title">
+      <h3 id="settlement-chart-title">{m.desk_settlement_chart()}</h3>
+      <Chart
+        kind="bars"
+        title={m.desk_settlement_chart()}
+        emptyText={m.desk_settlement_chart_empty()}
+        labels={labels}
+        axisLabels={rows.map((row) => monthShort(row.period))}
+        series={series}
+        formatValue={formatRupees}
+      />
+      <ChartTable
+        caption={m.desk_settlement_chart()}
+        firstColumn={m.desk_settlement_col_month()}
+        labels={labels}
+        series={series}
+        formatValue={formatRupees}
+      />
+    </section>
+  );
+}
+
 export default function DeskSettlement({ loaderData }: Route.ComponentProps) {
-  const { templeId, month, year, byDay, byMonth } = loaderData;
+  const { templeId, month, year, byDay, byMonth, lastMonths } = loaderData;
   const csv = `/desk/${templeId}/settlement.csv`;
   return (
     <section aria-labelledby="settlement-title">
@@ -136,6 +182,7 @@ export default function DeskSettlement({ loaderData }: Route.ComponentProps) {
           {m.desk_settlement_csv_year({ year: String(year) })}
         </a>
       </p>
+      <LastMonths rows={lastMonths} />
       <CounterTakings month={month} totals={byDay.totals} />
       <SettlementTable
         caption={m.desk_settlement_by_day({ month: monthYear(month) })}

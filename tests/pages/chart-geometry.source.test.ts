@@ -5,7 +5,11 @@ const months = ["Jan", "Feb", "Mar", "Apr"];
 
 describe("chart geometry", () => {
   it("scales bars to a round maximum: the tallest bar reaches it in proportion, a zero bar has no height", () => {
-    const chart = chartGeometry({ kind: "bars", labels: months, series: [{ key: "total", name: "Total", values: [0, 40_000, 100_000, 25_000] }] });
+    const chart = chartGeometry({
+      kind: "bars",
+      labels: months,
+      series: [{ key: "total", name: "Total", values: [0, 40_000, 100_000, 25_000] }],
+    });
     expect(chart.empty).toBe(false);
     expect(chart.max).toBe(100_000);
     const heights = chart.slots.map((slot) => slot.bars[0]!.height);
@@ -45,7 +49,11 @@ describe("chart geometry", () => {
 
   it("cuts long labels to their slot and skips labels when 31 days do not fit", () => {
     const long = "A very long purpose name that would never fit under one bar";
-    const chart = chartGeometry({ kind: "bars", labels: Array(12).fill(long), series: [{ key: "a", name: "A", values: Array(12).fill(1) }] });
+    const chart = chartGeometry({
+      kind: "bars",
+      labels: Array(12).fill(long),
+      series: [{ key: "a", name: "A", values: Array(12).fill(1) }],
+    });
     for (const slot of chart.slots) {
       expect(slot.axisLabel!.endsWith("…")).toBe(true);
       expect(slot.axisLabel!.length * CHART_BOX.fontSize * 0.6).toBeLessThanOrEqual(slot.width);

@@ -102,7 +102,14 @@ export function chartGeometry(input: ChartInput): ChartGeometry {
           ? input.series.map((s, n) => {
               const value = s.values[index] ?? 0;
               const barHeight = scale(value);
-              return { series: s.key, value, x: x + slotWidth * 0.1 + barWidth * n, y: plot.bottom - barHeight, width: barWidth, height: barHeight };
+              return {
+                series: s.key,
+                value,
+                x: x + slotWidth * 0.1 + barWidth * n,
+                y: plot.bottom - barHeight,
+                width: barWidth,
+                height: barHeight,
+              };
             })
           : [],
     };
