@@ -49,7 +49,8 @@ export interface ChartGeometry {
   max: number;
   ticks: { value: number; y: number }[];
   slots: ChartSlot[];
-  lines: { series: string; points: string }[];
+  /** Each series' polyline, and a dot at each of its days with money (the dot carries the figure). */
+  lines: { series: string; points: string; dots: { label: string; value: number; x: number; y: number }[] }[];
   plot: { left: number; right: number; top: number; bottom: number };
 }
 
@@ -121,6 +122,10 @@ export function chartGeometry(input: ChartInput): ChartGeometry {
           points: input.labels
             .map((_, i) => `${round(plot.left + slotWidth * (i + 0.5))},${round(plot.bottom - scale(s.values[i] ?? 0))}`)
             .join(" "),
+          dots: input.labels.flatMap((label, i) => {
+            const value = s.values[i] ?? 0;
+            return value > 0 ? [{ label, value, x: round(plot.left + slotWidth * (i + 0.5)), y: round(plot.bottom - scale(value)) }] : [];
+          }),
         }))
       : [];
   return { empty, max: top_, ticks, slots, lines, plot };

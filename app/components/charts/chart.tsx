@@ -83,7 +83,14 @@ export function Chart({ title, emptyText, formatValue, formatAxis = axisRupees, 
               )),
             )}
             {geometry.lines.map((line) => (
-              <polyline key={line.series} className={`chart__line ${tone.get(line.series)}`} points={line.points} />
+              <g key={line.series} className={tone.get(line.series)}>
+                <polyline className="chart__line" points={line.points} />
+                {line.dots.map((dot) => (
+                  <circle key={dot.label} className="chart__dot" cx={dot.x} cy={dot.y} r={2}>
+                    <title>{`${dot.label} · ${names.get(line.series)}: ${formatValue(dot.value)}`}</title>
+                  </circle>
+                ))}
+              </g>
             ))}
           </svg>
           {input.series.length > 1 ? (
