@@ -8,7 +8,11 @@ import { expect, main, type Role, test } from "./fixtures";
 const WIDTH = 360;
 
 const PAGES: { role: Role | null; path: (page: Page) => Promise<string>; title: string }[] = [
-  { role: null, path: async () => "/t/sree-krishna-swamy-temple-guruvayur/donations", title: "Donations received per month, the last 12 months" },
+  {
+    role: null,
+    path: async () => "/t/sree-krishna-swamy-temple-guruvayur/donations",
+    title: "Donations received per month, the last 12 months",
+  },
   {
     role: "staff",
     path: async (page) => {
