@@ -39,6 +39,9 @@ describe("chart geometry", () => {
       const [a, b] = slot.bars;
       expect(b!.x).toBeCloseTo(a!.x + a!.width);
       expect(b!.x + b!.width).toBeLessThanOrEqual(slot.x + slot.width);
+      // Four months do not make fat bars: the group stays 40 units wide, centred in its slot.
+      expect(b!.x + b!.width - a!.x).toBeCloseTo(40);
+      expect(a!.x - slot.x).toBeCloseTo(slot.x + slot.width - (b!.x + b!.width));
     }
   });
 
@@ -54,10 +57,21 @@ describe("chart geometry", () => {
       labels: Array(12).fill(long),
       series: [{ key: "a", name: "A", values: Array(12).fill(1) }],
     });
-    for (const slot of chart.slots) {
+    const cut = chart.slots.filter((slot) => slot.axisLabel !== null);
+    expect(cut.length).toBeGreaterThanOrEqual(3);
+    for (const [i, slot] of cut.entries()) {
       expect(slot.axisLabel!.endsWith("…")).toBe(true);
-      expect(slot.axisLabel!.length * CHART_BOX.fontSize * 0.6).toBeLessThanOrEqual(slot.width);
+      const room = (cut[i + 1]?.x ?? CHART_BOX.width - CHART_BOX.right) - slot.x;
+      expect(slot.axisLabel!.length * CHART_BOX.fontSize * 0.6).toBeLessThanOrEqual(room);
     }
+    // Short month names are never cut: every other one is shown instead.
+    const year = chartGeometry({
+      kind: "bars",
+      labels: Array(12).fill("September"),
+      axisLabels: Array(12).fill("Sept"),
+      series: [{ key: "a", name: "A", values: Array(12).fill(1) }],
+    });
+    expect(year.slots.map((slot) => slot.axisLabel).filter((label) => label !== null)).toEqual(Array(6).fill("Sept"));
     const days = Array.from({ length: 31 }, (_, i) => String(i + 1).padStart(2, "0"));
     const month = chartGeometry({ kind: "lines", labels: days, series: [{ key: "a", name: "A", values: days.map(Number) }] });
     const shown = month.slots.filter((slot) => slot.axisLabel !== null);

@@ -83,16 +83,18 @@ export function chartGeometry(input: ChartInput): ChartGeometry {
     return { value, y: plot.bottom - scale(value) };
   });
   const slotWidth = count === 0 ? 0 : (plot.right - plot.left) / count;
-  const minChars = Math.min(3, Math.max(1, ...input.labels.map((_, i) => (input.axisLabels?.[i] ?? input.labels[i]!).length)));
-  // Slots too narrow for even a short label show every n-th one, counting from the first.
-  const every = slotWidth === 0 ? 1 : Math.max(1, Math.ceil((minChars * GLYPH + 2) / slotWidth));
+  const axisTexts = input.labels.map((label, i) => input.axisLabels?.[i] ?? label);
+  const longest = Math.max(1, ...axisTexts.map((text) => text.length));
+  // Slots too narrow for their labels show every n-th one, counting from the first; at least three are shown, cut to fit if need be.
+  const every = slotWidth === 0 ? 1 : Math.max(1, Math.min(Math.ceil(count / 3), Math.ceil((longest * GLYPH + 2) / slotWidth)));
   const labelRoom = Math.floor((slotWidth * every - 2) / GLYPH);
   const seriesCount = Math.max(1, input.series.length);
-  const barArea = slotWidth * 0.8;
+  // A few months do not make fat bars: a group of bars is at most 40 units wide, centred in its slot.
+  const barArea = Math.min(slotWidth * 0.8, 40);
   const barWidth = input.kind === "bars" ? barArea / seriesCount : 0;
   const slots = input.labels.map((label, index): ChartSlot => {
     const x = plot.left + slotWidth * index;
-    const text = input.axisLabels?.[index] ?? label;
+    const text = axisTexts[index]!;
     return {
       label,
       axisLabel: index % every === 0 ? fitLabel(text, labelRoom) : null,
@@ -106,7 +108,7 @@ export function chartGeometry(input: ChartInput): ChartGeometry {
               return {
                 series: s.key,
                 value,
-                x: x + slotWidth * 0.1 + barWidth * n,
+                x: x + (slotWidth - barArea) / 2 + barWidth * n,
                 y: plot.bottom - barHeight,
                 width: barWidth,
                 height: barHeight,
