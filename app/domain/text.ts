@@ -131,6 +131,13 @@ export function longDate(iso: string, locale: Locale = currentLocale()): string 
   return LONG_DATE[locale].yearFirst ? `${year} ${month} ${day}` : `${day} ${month} ${year}`;
 }
 
+/** A month (YYYY-MM) as a chart's axis writes it: the short month name in the page's language ("Nov", "नव॰"). */
+export function monthShort(month: string, locale: Locale = currentLocale()): string {
+  const date = new Date(`${month.slice(0, 7)}-01T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return month;
+  return new Intl.DateTimeFormat(locale === "en" ? "en-GB" : intlLocale(locale), { month: "short", timeZone: "UTC" }).format(date);
+}
+
 /** A month ("2026-11") as words in the page's language: "November 2026". */
 export function monthYear(month: string, locale: Locale = currentLocale()): string {
   const date = new Date(`${month.slice(0, 7)}-01T00:00:00Z`);

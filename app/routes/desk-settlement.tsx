@@ -1,13 +1,21 @@
 /** The temple's settlement statement: what it received for pujas (with postage) and donations, per day of a month and month of a year. */
 import { data } from "react-router";
 import { Form } from "~/components/layout/localized";
+import { Chart } from "~/components/charts/chart";
+import { ChartTable } from "~/components/charts/chart-table";
 import { DeskTable } from "~/components/desk/desk-table";
 import { feeText, kindText } from "~/components/desk/fee-text";
 import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/layout/error-boundary";
 import { queryOf, settlementQuerySchema } from "~/domain/ledger/periods";
 import { type TempleFeeSummary, templeFeeSummary } from "~/domain/ledger/fees.server";
-import { type SettlementFigures, type SettlementRow, settlementByDay, settlementByMonth } from "~/domain/ledger/settlement.server";
-import { formatCount, formatRupees, longDate, monthYear } from "~/domain/text";
+import {
+  type SettlementFigures,
+  type SettlementRow,
+  settlementByDay,
+  settlementByMonth,
+  settlementLastMonths,
+} from "~/domain/ledger/settlement.server";
+import { formatCount, formatRupees, longDate, monthShort, monthYear } from "~/domain/text";
 import { dbFrom } from "~/lib/db.server";
 import { todayInIndia } from "~/lib/india-time";
 import { pageMeta } from "~/lib/meta";
@@ -23,10 +31,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const year = query.data.year ?? Number(month.slice(0, 4));
   const db = dbFrom(context);
   const today = todayInIndia();
-  const [byDay, byMonth, fees] = await Promise.all([
+  const [byDay, byMonth, fees, lastMonths] = await Promise.all([
     settlementByDay(db, templeId, month),
     settlementByMonth(db, templeId, year),
     templeFeeSummary(db, templeId, today),
+    settlementLastMonths(db, templeId, today.slice(0, 7)),
   ]);
   // A month's tax invoice can be had once the month has ended.
   return {
@@ -35,6 +44,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     year,
     byDay,
     byMonth,
+    lastMonths: lastMonths.rows,
     fees: { puja: fees.puja, donation: fees.donation },
     invoiceReady: month < today.slice(0, 7),
   };
@@ -148,8 +158,42 @@ function PlatformFee({ fees }: { fees: Pick<TempleFeeSummary, "puja" | "donation
   );
 }
 
+/**
+ * The last 12 months as a chart and its table: paid out by the portal, received at the temple,
+ * cancelled at the counter. Named series, so transfers, holds and fees can join them.
+ */
+function LastMonths({ rows }: { rows: SettlementRow[] }) {
+  const series = [
+    { key: "paidOut", name: m.desk_settlement_col_paid_out(), values: rows.map((row) => row.paidOut) },
+    { key: "atTemple", name: m.desk_settlement_col_at_temple(), values: rows.map((row) => row.atTemple) },
+    { key: "cancelled", name: m.desk_settlement_col_cancelled(), values: rows.map((row) => row.cancelled) },
+  ];
+  const labels = rows.map((row) => monthYear(row.period));
+  return (
+    <section aria-labelledby="settlement-chart-title">
+      <h3 id="settlement-chart-title">{m.desk_settlement_chart()}</h3>
+      <Chart
+        kind="bars"
+        title={m.desk_settlement_chart()}
+        emptyText={m.desk_settlement_chart_empty()}
+        labels={labels}
+        axisLabels={rows.map((row) => monthShort(row.period))}
+        series={series}
+        formatValue={formatRupees}
+      />
+      <ChartTable
+        caption={m.desk_settlement_chart()}
+        firstColumn={m.desk_settlement_col_month()}
+        labels={labels}
+        series={series}
+        formatValue={formatRupees}
+      />
+    </section>
+  );
+}
+
 export default function DeskSettlement({ loaderData }: Route.ComponentProps) {
-  const { templeId, month, year, byDay, byMonth, fees, invoiceReady } = loaderData;
+  const { templeId, month, year, byDay, byMonth, fees, invoiceReady, lastMonths } = loaderData;
   const csv = `/desk/${templeId}/settlement.csv`;
   return (
     <section aria-labelledby="settlement-title">
@@ -178,6 +222,7 @@ export default function DeskSettlement({ loaderData }: Route.ComponentProps) {
         ) : null}
       </p>
       <PlatformFee fees={fees} />
+      <LastMonths rows={lastMonths} />
       <CounterTakings month={month} totals={byDay.totals} />
       <SettlementTable
         caption={m.desk_settlement_by_day({ month: monthYear(month) })}

@@ -4,11 +4,12 @@
  * and a month or purpose with fewer than 5 donations is folded into "other".
  */
 import { data, href } from "react-router";
+import { Chart } from "~/components/charts/chart";
 import { Link } from "~/components/layout/localized";
 import { GeneralErrorBoundary } from "~/components/layout/error-boundary";
 import { MIN_DONATIONS_SHOWN } from "~/domain/trust/open-books";
 import { loadDonationsReceived } from "~/domain/trust/open-books.server";
-import { formatCount, formatRupees, monthYear as monthName } from "~/domain/text";
+import { formatCount, formatRupees, monthShort, monthYear as monthName } from "~/domain/text";
 import { cacheControlHeaders, publicCacheHeaders } from "~/lib/edge-cache/page-headers.server";
 import { dbFrom } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
@@ -49,6 +50,7 @@ export default function DonationsReceived({ loaderData }: Route.ComponentProps) 
         <p className="empty-state">{m.trust_donations_none()}</p>
       ) : (
         <>
+          <DonationsChart byMonth={books.byMonth} />
           <CountsTable
             caption={m.trust_donations_by_month()}
             firstColumn={m.trust_col_month()}
@@ -92,6 +94,24 @@ export default function DonationsReceived({ loaderData }: Route.ComponentProps) 
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;
+}
+
+/** The months the table shows on their own (not "other months"), oldest first: the same figures as a bar chart. */
+function DonationsChart({ byMonth }: { byMonth: { key: string | null; total: number }[] }) {
+  const months = byMonth
+    .flatMap((row) => (row.key ? [{ month: row.key, total: row.total }] : []))
+    .sort((a, b) => a.month.localeCompare(b.month));
+  return (
+    <Chart
+      kind="bars"
+      title={m.trust_donations_chart()}
+      emptyText={m.trust_donations_chart_empty()}
+      labels={months.map((row) => monthName(row.month))}
+      axisLabels={months.map((row) => monthShort(row.month))}
+      series={[{ key: "total", name: m.trust_col_total(), values: months.map((row) => row.total) }]}
+      formatValue={formatRupees}
+    />
+  );
 }
 
 /** Donations counted and summed by one thing (a month, a purpose): the first column names it. */

@@ -13,6 +13,7 @@ import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/route";
 import { LedgerFilter, LedgerTable, ReconciliationRun, UnmatchedPayments } from "./ledger-tables";
 import { DailyReport } from "./daily-report";
+import { LedgerChart } from "./ledger-chart";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = ledgerQuerySchema.safeParse(queryOf(request.url));
@@ -34,6 +35,7 @@ export default function OperatorLedger({ loaderData: view }: Route.ComponentProp
       <p className="field-hint">{m.operator_ledger_intro()}</p>
       <LedgerFilter view={view} />
       <UnmatchedPayments payments={view.unmatched} />
+      <LedgerChart view={view} />
       <LedgerTable view={view} />
       <DailyReport view={view} />
       <ReconciliationRun run={view.run} reconciling={view.reconciling} />
