@@ -15,16 +15,7 @@ import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { errorBody, readBody } from "./api.ts";
 import { EmulatorError, type RazorpayEmulator } from "./emulator.ts";
-import {
-  type AccountStatus,
-  type LinkedAccount,
-  type ProductConfiguration,
-  type Reversal,
-  type Settlement,
-  type Stakeholder,
-  type Transfer,
-  type TransferRequest,
-} from "./route-state.ts";
+import type { AccountStatus, LinkedAccount, Reversal, Settlement, Stakeholder, Transfer, TransferRequest } from "./route-state.ts";
 import { newId, nowSeconds, type Payment, type Refund } from "./store.ts";
 
 export type { TransferRequest } from "./route-state.ts";
