@@ -26,18 +26,6 @@ const route = razorpayRoute(keys);
 const payments = razorpayProvider(keys);
 const gateway = razorpayEmulator(config.RAZORPAY_API_BASE);
 
-/** The emulator's Route controls: move an account's review, and settle now. */
-async function admin<T>(path: string, body: unknown): Promise<T> {
-  const response = await fetch(`${gateway.origin}/__emulator${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  expect(response.status, await response.clone().text()).toBe(200);
-  return (await response.json()) as T;
-}
-const settleNow = (accountId: string) => admin<{ items: { id: string; utr: string; amount: number }[] }>("/settlements/run", { accountId });
-
 async function gatewayError(promise: Promise<unknown>): Promise<PaymentGatewayError> {
   const error = await promise.then(
     () => null,
@@ -67,7 +55,7 @@ function accountRequest(reference = `temple_${unique()}`) {
 async function activatedAccount() {
   const linked = await route.createLinkedAccount(accountRequest());
   await route.configureRoute(linked.id, bank);
-  await admin(`/accounts/${linked.id}/status`, { status: "activated" });
+  await gateway.setAccountStatus(linked.id, "activated");
   await gateway.acknowledgeWebhooks((await gateway.pendingWebhooks(linked.id)).map((w) => w.id));
   return linked.id;
 }
@@ -105,7 +93,7 @@ describe("a temple's linked account at Razorpay Route", () => {
     const { paymentId } = await paidOrder();
     expect((await gatewayError(route.transferPayment(paymentId, [{ account: linked.id, amount: 10_000 }]))).status).toBe(400);
 
-    await admin(`/accounts/${linked.id}/status`, { status: "activated" });
+    await gateway.setAccountStatus(linked.id, "activated");
     const activated = await route.fetchLinkedAccount(linked.id);
     expect(activated.status).toBe("activated");
     expect(activated.activatedAt).toBeGreaterThan(0);
@@ -167,12 +155,12 @@ describe("transfers to a temple's linked account", () => {
     // What is left of the payment can still go; more than that cannot.
     expect((await gatewayError(route.transferPayment(paymentId, [{ account: temple, amount: 40_001 }]))).status).toBe(400);
 
-    expect((await settleNow(temple)).items).toEqual([]);
+    expect(await gateway.settleNow(temple)).toEqual([]);
     expect((await route.fetchTransfer(held!.id)).settlementStatus).toBe("on_hold");
 
     const released = await route.setTransferHold(held!.id, false);
     expect(released).toMatchObject({ onHold: false, settlementStatus: "pending" });
-    const [settled, ...more] = (await settleNow(temple)).items;
+    const [settled, ...more] = await gateway.settleNow(temple);
     expect(more).toEqual([]);
     expect(settled).toMatchObject({ amount: 60_000 });
     expect(settled!.utr).toMatch(/^\w{12,22}$/);
@@ -202,7 +190,7 @@ describe("transfers to a temple's linked account", () => {
     const [held] = await route.transferPayment(paymentId, [{ account: temple, amount: 30_000, onHold: true, onHoldUntil: soon }]);
     expect(held).toMatchObject({ onHold: true, onHoldUntil: soon });
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    expect((await settleNow(temple)).items).toMatchObject([{ amount: 30_000 }]);
+    expect(await gateway.settleNow(temple)).toMatchObject([{ amount: 30_000 }]);
     await gateway.acknowledgeWebhooks(
       [...(await gateway.pendingWebhooks(temple)), ...(await gateway.pendingWebhooks(orderId))].map((w) => w.id),
     );
@@ -223,7 +211,7 @@ describe("transfers to a temple's linked account", () => {
     expect(await route.fetchTransfer(made!.id)).toMatchObject({ status: "reversed", amountReversed: 80_000 });
     expect(await payments.fetchPayment(paymentId)).toMatchObject({ status: "refunded", amountRefunded: 100_000 });
     // Nothing of it is settled to the temple.
-    expect((await settleNow(temple)).items).toEqual([]);
+    expect(await gateway.settleNow(temple)).toEqual([]);
     await gateway.acknowledgeWebhooks((await gateway.pendingWebhooks(orderId)).map((w) => w.id));
   });
 
@@ -231,7 +219,7 @@ describe("transfers to a temple's linked account", () => {
     const temple = await activatedAccount();
     const { orderId, paymentId } = await paidOrder(100_000);
     await route.transferPayment(paymentId, [{ account: temple, amount: 50_000 }]);
-    await settleNow(temple);
+    await gateway.settleNow(temple);
     expect((await gatewayError(route.refundReversingTransfers(paymentId, 100_000, `refund_${unique()}_key`))).status).toBe(400);
     expect(await payments.fetchPayment(paymentId)).toMatchObject({ status: "captured", amountRefunded: 0 });
     await gateway.acknowledgeWebhooks(
@@ -245,11 +233,7 @@ describe("Route's faults, as the chaos test injects them", () => {
     const temple = await activatedAccount();
     const { orderId, paymentId } = await paidOrder(100_000);
     await gateway.acknowledgeWebhooks((await gateway.pendingWebhooks(orderId)).map((w) => w.id));
-    await fetch(`${gateway.origin}/__emulator/faults`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ kind: "transfer-fails", orderId }),
-    }).then((r) => r.body?.cancel());
+    await gateway.injectFault({ kind: "transfer-fails", orderId });
     await gateway.injectFault({ kind: "webhook", orderId, duplicate: 1, times: 2 });
 
     const [failed] = await route.transferPayment(paymentId, [{ account: temple, amount: 70_000 }]);
@@ -271,11 +255,7 @@ describe("Route's faults, as the chaos test injects them", () => {
   it("an unreachable Route answers a gateway error naming the call and never the keys", async () => {
     const temple = await activatedAccount();
     const { orderId, paymentId } = await paidOrder();
-    await fetch(`${gateway.origin}/__emulator/faults`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ kind: "api", call: "transfer", orderId, status: 503 }),
-    }).then((r) => r.body?.cancel());
+    await gateway.injectFault({ kind: "api", call: "transfer", orderId, status: 503 });
     const error = await gatewayError(route.transferPayment(paymentId, [{ account: temple, amount: 10_000 }]));
     expect(error).toMatchObject({ status: 503, message: "Razorpay refused the transfer (HTTP 503)" });
     expect(error.message).not.toContain(keys.keySecret);
