@@ -390,10 +390,13 @@ export class RazorpayEmulator {
       transfer?: unknown;
       settlement?: unknown;
       account?: unknown;
+      merchant_product?: unknown;
     },
     scope?: string,
   ) {
     const payload: Record<string, { entity: unknown }> = {};
+    if (entities.merchant_product)
+      payload.merchant_product = { entity: { ...(entities.merchant_product as object) }, data: [] } as { entity: unknown };
     if (entities.account) payload.account = { entity: { ...(entities.account as object) } };
     if (entities.settlement) payload.settlement = { entity: { ...(entities.settlement as object) } };
     if (entities.transfer) payload.transfer = { entity: { ...(entities.transfer as object) } };

@@ -112,6 +112,11 @@ export function setAccountStatus(emulator: RazorpayEmulator, accountId: string, 
   const product = productOf(emulator, accountId);
   if (product) product.activation_status = status;
   emulator.emit(`account.${status}`, { account: linked }, linked.id);
+  // Route's own activation events carry the product (merchant_product), as Razorpay's Route webhooks do.
+  if (product && status !== "suspended") {
+    const merchantProduct = { id: product.id, merchant_id: linked.id, activation_status: status };
+    emulator.emit(`product.route.${status}`, { merchant_product: merchantProduct }, linked.id);
+  }
   emulator.changed();
   return linked;
 }

@@ -99,11 +99,18 @@ describe("a temple's linked account at Razorpay Route", () => {
     expect(activated.activatedAt).toBeGreaterThan(0);
 
     const webhooks = await gateway.pendingWebhooks(linked.id);
-    expect(webhooks.map((w) => w.event)).toEqual(["account.under_review", "account.activated"]);
+    expect(webhooks.map((w) => w.event)).toEqual([
+      "account.under_review",
+      "product.route.under_review",
+      "account.activated",
+      "product.route.activated",
+    ]);
     for (const webhook of webhooks) expect(await verified(webhook.body, webhook.headers["x-razorpay-signature"])).toBe(true);
-    expect(await verified(webhooks[1]!.body.replace("activated", "suspended"), webhooks[1]!.headers["x-razorpay-signature"])).toBe(false);
-    const event = routeWebhookSchema.parse(JSON.parse(webhooks[1]!.body));
+    expect(await verified(webhooks[2]!.body.replace("activated", "suspended"), webhooks[2]!.headers["x-razorpay-signature"])).toBe(false);
+    const event = routeWebhookSchema.parse(JSON.parse(webhooks[2]!.body));
     expect(event.payload.account?.entity).toMatchObject({ id: linked.id, status: "activated", reference_id: request.referenceId });
+    const product = routeWebhookSchema.parse(JSON.parse(webhooks[3]!.body));
+    expect(product.payload.merchant_product?.entity).toMatchObject({ merchant_id: linked.id, activation_status: "activated" });
     await gateway.acknowledgeWebhooks(webhooks.map((w) => w.id));
   });
 });

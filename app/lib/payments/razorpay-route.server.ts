@@ -360,7 +360,10 @@ export function razorpayRoute(keys: RazorpayKeys) {
 
 export type RazorpayRoute = ReturnType<typeof razorpayRoute>;
 
-/** Route's webhooks: transfer.processed / transfer.failed, settlement.processed, account.* (the linked account's activation). */
+/**
+ * Route's webhooks: transfer.processed / transfer.failed, settlement.processed, and account.* and
+ * product.route.* (the linked account's activation).
+ */
 export const routeWebhookSchema = z.object({
   event: z.enum([
     "transfer.processed",
@@ -370,6 +373,9 @@ export const routeWebhookSchema = z.object({
     "account.needs_clarification",
     "account.activated",
     "account.suspended",
+    "product.route.under_review",
+    "product.route.needs_clarification",
+    "product.route.activated",
   ]),
   account_id: z.string(),
   created_at: z.number(),
@@ -377,6 +383,8 @@ export const routeWebhookSchema = z.object({
     transfer: z.object({ entity: transferEntity }).optional(),
     settlement: z.object({ entity: settlementEntity.extend({ account_id: z.string().optional() }) }).optional(),
     account: z.object({ entity: accountEntity }).optional(),
+    /** product.route.*: the linked account's route product (merchant_id is the linked account). */
+    merchant_product: z.object({ entity: z.object({ id: z.string(), merchant_id: z.string(), activation_status: z.string() }) }).optional(),
   }),
 });
 export type RouteWebhook = z.infer<typeof routeWebhookSchema>;
