@@ -6,6 +6,7 @@
 import { type Context, Hono } from "hono";
 import type { ApiCall } from "./faults.ts";
 import { EmulatorError, type RazorpayEmulator } from "./emulator.ts";
+import { orderTransferEntities, orderTransfers, routeApiRoutes } from "./route.ts";
 import { saleApiRoutes } from "./sales.ts";
 
 export function errorBody(code: string, description: string, field: string | null = null) {
@@ -81,6 +82,7 @@ export function apiRoutes(emulator: RazorpayEmulator) {
   }
 
   saleApiRoutes(emulator, api);
+  routeApiRoutes(emulator, api);
 
   api.post("/v1/orders", async (c) => {
     const body = await readBody(c);
@@ -96,7 +98,9 @@ export function apiRoutes(emulator: RazorpayEmulator) {
       throw new EmulatorError(400, "BAD_REQUEST_ERROR", "The receipt may not be greater than 40 characters.", "receipt");
     if (typeof notes !== "object" || Array.isArray(notes) || Object.keys(notes).length > 15)
       throw new EmulatorError(400, "BAD_REQUEST_ERROR", "Number of fields in notes should be less than or equal to 15", "notes");
-    return c.json(emulator.createOrder({ amount, currency, receipt, notes }));
+    const transfers = orderTransfers(emulator, amount, body.transfers);
+    const order = emulator.createOrder({ amount, currency, receipt, notes, transfers });
+    return c.json(transfers ? { ...order, transfers: orderTransferEntities(order.id, transfers) } : order);
   });
 
   api.get("/v1/orders/:id", async (c) => {

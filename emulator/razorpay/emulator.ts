@@ -4,6 +4,8 @@
  */
 import { createHmac } from "node:crypto";
 import { FaultBook, type FaultContext } from "./faults.ts";
+import { checkReverseAll, onCaptured, reverseAll } from "./route.ts";
+import type { TransferRequest } from "./route-state.ts";
 import {
   type CheckoutSession,
   type Delivery,
@@ -136,7 +138,13 @@ export class RazorpayEmulator {
     return { orderId: order?.id ?? orderId ?? null, receipt: order?.receipt ?? null, notes: order?.notes };
   }
 
-  createOrder(input: { amount: number; currency: string; receipt: string | null; notes: Record<string, string> }): Order {
+  createOrder(input: {
+    amount: number;
+    currency: string;
+    receipt: string | null;
+    notes: Record<string, string>;
+    transfers?: TransferRequest[] | null;
+  }): Order {
     const order: Order = {
       id: newId("order"),
       entity: "order",
@@ -152,6 +160,7 @@ export class RazorpayEmulator {
       created_at: nowSeconds(),
     };
     this.state.orders[order.id] = order;
+    if (input.transfers) this.state.route.orderTransfers[order.id] = input.transfers;
     this.changed();
     return order;
   }
@@ -254,6 +263,7 @@ export class RazorpayEmulator {
     order.amount_due = 0;
     order.status = "paid";
     this.emit("order.paid", { payment, order });
+    onCaptured(this, payment);
     this.changed();
   }
 
@@ -319,6 +329,7 @@ export class RazorpayEmulator {
       throw new EmulatorError(400, "BAD_REQUEST_ERROR", "The amount must be atleast INR 1.00", "amount");
     if (amount > left)
       throw new EmulatorError(400, "BAD_REQUEST_ERROR", "The refund amount provided is greater than amount captured", "amount");
+    const reverse = checkReverseAll(this, payment, body);
     const fails = this.faults.take("refund-fails", this.contextOf(payment.order_id));
     const refund: Refund = {
       id: newId("rfnd"),
@@ -337,6 +348,7 @@ export class RazorpayEmulator {
     };
     this.state.refunds[refund.id] = refund;
     if (idempotencyKey !== null) this.state.idempotency[idempotencyKey] = { paymentId, body: bodyKey, refundId: refund.id };
+    if (reverse) reverseAll(this, payment, refund);
     this.applyRefund(payment, amount);
     this.emit("refund.created", { refund, payment });
     const settleMs = this.options.refundSettleMs ?? 0;
@@ -369,10 +381,25 @@ export class RazorpayEmulator {
    */
   emit(
     event: string,
-    entities: { payment?: Payment; order?: Order; refund?: Refund; qr_code?: unknown; payment_link?: unknown },
+    entities: {
+      payment?: Payment;
+      order?: Order;
+      refund?: Refund;
+      qr_code?: unknown;
+      payment_link?: unknown;
+      transfer?: unknown;
+      settlement?: unknown;
+      account?: unknown;
+      merchant_product?: unknown;
+    },
     scope?: string,
   ) {
     const payload: Record<string, { entity: unknown }> = {};
+    if (entities.merchant_product)
+      payload.merchant_product = { entity: { ...(entities.merchant_product as object) }, data: [] } as { entity: unknown };
+    if (entities.account) payload.account = { entity: { ...(entities.account as object) } };
+    if (entities.settlement) payload.settlement = { entity: { ...(entities.settlement as object) } };
+    if (entities.transfer) payload.transfer = { entity: { ...(entities.transfer as object) } };
     if (entities.payment_link) payload.payment_link = { entity: { ...(entities.payment_link as object) } };
     if (entities.qr_code) payload.qr_code = { entity: { ...(entities.qr_code as object) } };
     if (entities.refund) payload.refund = { entity: { ...entities.refund } };

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 
-export const API_CALLS = ["orders", "fetch", "refund", "capture"] as const;
+export const API_CALLS = ["orders", "fetch", "refund", "capture", "transfer"] as const;
 export type ApiCall = (typeof API_CALLS)[number];
 
 const scope = {
@@ -47,6 +47,8 @@ export const faultSchema = z.discriminatedUnion("kind", [
   }),
   /** The next refunds of the scope are accepted (pending) and then fail (refund.failed). */
   z.object({ kind: z.literal("refund-fails"), ...scope }),
+  /** The next transfers of the scope (Route: a payment's or its order's) fail (transfer.failed); a retry then succeeds. */
+  z.object({ kind: z.literal("transfer-fails"), ...scope }),
 ]);
 
 export type FaultInput = z.input<typeof faultSchema>;

@@ -8,6 +8,7 @@ import { listen } from "../shared/http.ts";
 import { Hono } from "hono";
 import { adminRoutes } from "./admin.ts";
 import { apiRoutes } from "./api.ts";
+import { routeAdminRoutes } from "./route.ts";
 import { saleAdminRoutes } from "./sales.ts";
 import { checkoutRoutes } from "./checkout.ts";
 import { type EmulatorOptions, RazorpayEmulator } from "./emulator.ts";
@@ -26,6 +27,7 @@ export function emulatorApp(emulator: RazorpayEmulator) {
   app.route("/", checkoutRoutes(emulator));
   app.route("/", adminRoutes(emulator));
   app.route("/", saleAdminRoutes(emulator));
+  app.route("/", routeAdminRoutes(emulator));
   app.route("/", apiRoutes(emulator));
   return app;
 }

@@ -6,6 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
+import { emptyRouteState, type RouteState } from "./route-state.ts";
 
 export type OrderStatus = "created" | "attempted" | "paid";
 export type PaymentStatus = "created" | "authorized" | "captured" | "refunded" | "failed";
@@ -184,6 +185,8 @@ export interface State {
   late: Record<string, { at: number; capture: "auto" | "manual" }>;
   /** Refunds still pending: refund id → epoch ms when they settle, and how. */
   settling: Record<string, { at: number; outcome: "processed" | "failed" }>;
+  /** Route: linked accounts, transfers, reversals and settlements (route.ts). */
+  route: RouteState;
 }
 
 export const emptyState = (): State => ({
@@ -198,6 +201,7 @@ export const emptyState = (): State => ({
   deliveries: [],
   late: {},
   settling: {},
+  route: emptyRouteState(),
 });
 
 const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
@@ -266,7 +270,8 @@ export function newPayment(fields: {
 export function loadState(file: string | null): State {
   if (!file || !existsSync(file)) return emptyState();
   try {
-    return { ...emptyState(), ...(JSON.parse(readFileSync(file, "utf8")) as Partial<State>) };
+    const saved = JSON.parse(readFileSync(file, "utf8")) as Partial<State>;
+    return { ...emptyState(), ...saved, route: { ...emptyRouteState(), ...saved.route } };
   } catch {
     return emptyState();
   }

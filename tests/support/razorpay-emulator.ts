@@ -39,10 +39,17 @@ export interface PendingWebhook {
 type Scope = { orderId?: string; receipt?: string; notes?: Record<string, string>; times?: number };
 /** A fault to inject (emulator/razorpay/faults.ts has the full schema). */
 export type EmulatorFault =
-  | ({ kind: "api"; call: "orders" | "fetch" | "refund" | "capture"; status?: number; description?: string; delayMs?: number } & Scope)
+  | ({
+      kind: "api";
+      call: "orders" | "fetch" | "refund" | "capture" | "transfer";
+      status?: number;
+      description?: string;
+      delayMs?: number;
+    } & Scope)
   | ({ kind: "webhook"; duplicate?: number; reorder?: boolean; delayMs?: number; drop?: boolean } & Scope)
   | ({ kind: "late-authorization"; delayMs?: number; capture?: "auto" | "manual" } & Scope)
-  | ({ kind: "refund-fails" } & Scope);
+  | ({ kind: "refund-fails" } & Scope)
+  | ({ kind: "transfer-fails" } & Scope);
 
 export interface RazorpayEmulatorClient {
   readonly apiBase: string;
@@ -87,6 +94,10 @@ export interface RazorpayEmulatorClient {
   payLink(linkId: string, options?: { again?: boolean }): Promise<EmulatedPayment>;
   /** The link expires unpaid (its expire_by passed). */
   expireLink(linkId: string): Promise<void>;
+  /** Razorpay's review moves a Route linked account (a webhook account.<status> each time). */
+  setAccountStatus(accountId: string, status: "under_review" | "needs_clarification" | "activated" | "suspended"): Promise<void>;
+  /** "Settle now": the linked account's processed transfers not on hold are settled (a UTR each settlement). */
+  settleNow(accountId: string): Promise<{ id: string; utr: string; amount: number }[]>;
   /** What the emulator holds about an order: the order, its payments, refunds, deliveries and faults. */
   orderState(orderId: string): Promise<{ order: { status: string } | null; payments: EmulatedPayment[]; refunds: unknown[] }>;
 }
@@ -168,6 +179,13 @@ export function razorpayEmulator(apiBase: string): RazorpayEmulatorClient {
     },
     async expireLink(linkId) {
       await call("POST", `/__emulator/payment_links/${encodeURIComponent(linkId)}/expire`, {});
+    },
+    async setAccountStatus(accountId, status) {
+      await call("POST", `/__emulator/accounts/${encodeURIComponent(accountId)}/status`, { status });
+    },
+    async settleNow(accountId) {
+      return (await call<{ items: { id: string; utr: string; amount: number }[] }>("POST", "/__emulator/settlements/run", { accountId }))
+        .items;
     },
     orderState(orderId) {
       return call("GET", `/__emulator/state?orderId=${encodeURIComponent(orderId)}`);
