@@ -16,7 +16,7 @@ import { todayInIndia } from "~/lib/india-time";
 import { ORIGIN, pageText, type TestBrowser } from "../support/browser";
 import { gateway } from "../support/bookings";
 import type { PendingWebhook } from "../support/razorpay-emulator";
-import { signedIn, STAFF_A, STAFF_B, templeOf } from "../support/staff";
+import { OPERATOR, signedIn, STAFF_A, STAFF_B, templeOf } from "../support/staff";
 import { ownPuja } from "../support/own-puja";
 
 let templeA: number;
@@ -132,6 +132,11 @@ describe("the counter's UPI QR code", () => {
       .bind(sales[0]!.tracking_no)
       .all();
     expect(told.results).toEqual([{ kind: "receipt", channel: "sms", recipient: "+919845067890" }]);
+    // The operator's ledger for the temple counts the QR payment as the temple's (an order of one sale, not a cart's lines).
+    const operator = await signedIn(OPERATOR);
+    const ledger = await operator.get(`/operator/ledger?templeId=${templeA}`);
+    expect(ledger.status).toBe(200);
+    expect(await pageText(ledger)).toContain(formatRupees(25100));
     expect((await orderOf(order.id))!.status).toBe("paid");
     const done = await pageText(await staff.get(page));
     expect(done).toContain("Sale recorded");

@@ -32,11 +32,12 @@ const FEES = (templeId: number | undefined) => (templeId === undefined ? sql`coa
 /** What a payment counts for: all of it, or one temple's lines of its order. */
 function amountFor(templeId: number | undefined): SQL {
   if (templeId === undefined) return sql`g.amount`;
-  return sql`(select coalesce(sum(${JSON_LINE_TOTAL}), 0) from json_each(o.lines) j
-    where json_extract(j.value, '$.templeId') = ${templeId})`;
+  // A cart's order freezes its lines as an array; a counter QR or payment-link order is one sale for its temple.
+  return sql`case when o.kind = 'checkout' then (select coalesce(sum(${JSON_LINE_TOTAL}), 0) from json_each(o.lines) j
+    where json_extract(j.value, '$.templeId') = ${templeId}) when o.temple_id = ${templeId} then g.amount else 0 end`;
 }
 
-/** The payments of [from, to) with their outcome, as a subquery (bound parameters: 2, or 4 with a temple). */
+/** The payments of [from, to) with their outcome, as a subquery (bound parameters: 2, or 4 with a temple: its id twice). */
 function paymentsBetween(from: string, to: string, templeId: number | undefined): SQL {
   return sql`select g.payment_ref, g.payment_order_id, g.provider, g.paid_at, g.status, ${INDIA_DAY} as day,
       ${amountFor(templeId)} as amount, ${FEES(templeId)} as fees,
