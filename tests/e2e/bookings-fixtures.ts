@@ -95,6 +95,8 @@ export async function openEveryDayPuja(page: Page, words: { everyDay: string; on
     if ((await row.locator(".seat-days").count()) > 0) continue;
     await row.getByRole("link").click();
     await expect(page).toHaveURL(/\?puja=\d+#book-puja$/);
+    // With JavaScript the form is drawn anew once the navigation settles: fill it after that.
+    await expect(page.locator(".nav-progress--busy")).toHaveCount(0);
     return page.getByRole("form", { name: words.form });
   }
   throw new Error("no direct puja offered every day at this temple");

@@ -31,8 +31,10 @@ for (const javaScriptEnabled of [true, false]) {
           form: t("bookings_book_a_puja"),
         });
         if (javaScriptEnabled) await hydrated(page);
-        await form.getByLabel(t("bookings_devotee_n_star", { n: 1 })).selectOption({ index: 4 });
+        const star = form.getByLabel(t("bookings_devotee_n_star", { n: 1 }));
+        await star.selectOption({ index: 4 });
         await form.getByLabel(t("bookings_date_n", { n: 1 })).fill(daysAhead(12));
+        await expect(star, "the star chosen is still chosen").not.toHaveValue("");
         await form.getByRole("button", { name: t("bookings_add_to_cart") }).click();
 
         await expect(page).toHaveURL(/\?added=puja#book-puja$/);
