@@ -497,6 +497,8 @@ export const transactions = sqliteTable(
     saleKey: text("sale_key"),
     /** The staff member's counter session (its cash book) the sale was made in. */
     counterShiftId: integer("counter_shift_id").references(() => counterShifts.id),
+    /** The convenience fee the devotee paid on top of the temple's prices (its own line; the platform keeps it), paise. */
+    convenienceFee: paise("convenience_fee"),
     /** A counter sale cancelled (never deleted): when, by whom, why, and the shift whose cash book shows it. */
     cancelledAt: text("cancelled_at"),
     cancelledBy: integer("cancelled_by").references(() => customers.id),
@@ -1384,3 +1386,178 @@ export const platformInvoices = sqliteTable(
 
 export type TempleFee = typeof templeFees.$inferSelect;
 export type PlatformInvoice = typeof platformInvoices.$inferSelect;
+
+/**
+ * A temple's payout bank account and its Razorpay Route linked account (issue 43): one per
+ * temple, written only when a second operator approves a `payout_account_changes` request (the
+ * first set-up too). The account number is kept to give Razorpay; pages show it masked.
+ */
+export const templePayoutAccounts = sqliteTable("temple_payout_accounts", {
+  templeId: integer("temple_id")
+    .primaryKey()
+    .references(() => temples.id),
+  /** The legal entity (the trust or society) and whom Razorpay should talk to. */
+  legalName: text("legal_name").notNull(),
+  businessType: text("business_type").notNull().default("trust"),
+  contactName: text("contact_name").notNull(),
+  email: text("email").notNull(),
+  phone: text("phone").notNull(),
+  pan: text("pan"),
+  beneficiaryName: text("beneficiary_name").notNull(),
+  accountNumber: text("account_number").notNull(),
+  ifsc: text("ifsc").notNull(),
+  /** Razorpay's linked account (acc_…) and its route product (acc_prd_…), once created from the console. */
+  linkedAccountId: text("linked_account_id").unique(),
+  routeProductId: text("route_product_id"),
+  /** created, under_review, needs_clarification, activated or suspended, as Razorpay last said (API or webhook); null before creation. */
+  activationStatus: text("activation_status"),
+  statusAt: text("status_at"),
+  /** The approved change that wrote these details. */
+  changeId: integer("change_id"),
+  createdAt: createdAt(),
+  updatedAt: text("updated_at"),
+});
+
+/**
+ * A request to set or change a temple's payout bank account: made by one operator, approved (or
+ * rejected) by another, never edited; at most one pending per temple. Audited; staff are told.
+ */
+export const payoutAccountChanges = sqliteTable(
+  "payout_account_changes",
+  {
+    id: integer("id").primaryKey(),
+    templeId: integer("temple_id")
+      .notNull()
+      .references(() => temples.id),
+    legalName: text("legal_name").notNull(),
+    businessType: text("business_type").notNull().default("trust"),
+    contactName: text("contact_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    pan: text("pan"),
+    beneficiaryName: text("beneficiary_name").notNull(),
+    accountNumber: text("account_number").notNull(),
+    ifsc: text("ifsc").notNull(),
+    status: text("status", { enum: ["pending", "approved", "rejected", "withdrawn"] })
+      .notNull()
+      .default("pending"),
+    requestedBy: integer("requested_by")
+      .notNull()
+      .references(() => customers.id),
+    requestedAt: text("requested_at").notNull(),
+    decidedBy: integer("decided_by").references(() => customers.id),
+    decidedAt: text("decided_at"),
+    decisionNote: text("decision_note"),
+  },
+  (t) => [
+    index("payout_account_changes_temple").on(t.templeId, t.id),
+    uniqueIndex("payout_account_changes_pending").on(t.templeId).where(sql`status = 'pending'`),
+  ],
+);
+
+/**
+ * The temple's share of one booked line paid through the gateway, sent to its linked account as
+ * a Route transfer on the payment (issue 43). One row per line: what the devotee paid for it
+ * (`booked`: amount + postal), the platform's fee and GST on it, and `amount` = booked − fee − gst.
+ * Puja money is held until the temple marks the puja performed, or `hold_until` (India day) passes;
+ * donations go at once. Lines of a temple without an activated linked account have no row: the
+ * platform holds their money (reconciliation says so).
+ */
+export const payoutTransfers = sqliteTable(
+  "payout_transfers",
+  {
+    id: integer("id").primaryKey(),
+    transactionLineId: integer("transaction_line_id")
+      .notNull()
+      .unique()
+      .references(() => transactionLines.id),
+    transactionId: integer("transaction_id")
+      .notNull()
+      .references(() => transactions.id),
+    templeId: integer("temple_id")
+      .notNull()
+      .references(() => temples.id),
+    /** The gateway's payment id the transfer is made from. */
+    paymentRef: text("payment_ref").notNull(),
+    kind: text("kind", { enum: ["puja", "donation"] }).notNull(),
+    booked: paise("booked"),
+    fee: paise("fee"),
+    gst: paise("gst"),
+    amount: paise("amount"),
+    linkedAccountId: text("linked_account_id").notNull(),
+    /**
+     * due (to be sent; retried with backoff), sending (claimed: `next_attempt_at` is the lease),
+     * created (Razorpay accepted it: `transfer_ref`), processed, failed (Razorpay said so: sent
+     * again once, then left for the operator), reversed (all of it taken back).
+     */
+    status: text("status", { enum: ["due", "sending", "created", "processed", "failed", "reversed"] })
+      .notNull()
+      .default("due"),
+    transferRef: text("transfer_ref").unique(),
+    onHold: flag("on_hold"),
+    /** YYYY-MM-DD (India): released on this day if not before (the puja's date + the hold days). */
+    holdUntil: text("hold_until"),
+    releasedAt: text("released_at"),
+    /** performed (the desk marked the puja done) or time (its hold ran out). */
+    releaseReason: text("release_reason"),
+    settlementRef: text("settlement_ref"),
+    utr: text("utr"),
+    settledAt: text("settled_at"),
+    reversedAmount: paise("reversed_amount"),
+    reversalRef: text("reversal_ref"),
+    reversedAt: text("reversed_at"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: text("next_attempt_at"),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    updatedAt: text("updated_at"),
+  },
+  (t) => [
+    index("payout_transfers_status").on(t.status, t.nextAttemptAt),
+    index("payout_transfers_temple").on(t.templeId, t.createdAt),
+    index("payout_transfers_payment").on(t.paymentRef),
+    index("payout_transfers_held").on(t.holdUntil).where(sql`on_hold = 1`),
+    index("payout_transfers_settlement").on(t.settlementRef),
+  ],
+);
+
+/**
+ * A booked line refunded to the devotee after payment (an operator's decision: the puja could not
+ * be performed): its transfer is reversed first (held or released), then the payment is refunded
+ * by the line's amount, with a fixed idempotency key. One per line.
+ */
+export const lineRefunds = sqliteTable(
+  "line_refunds",
+  {
+    id: integer("id").primaryKey(),
+    transactionLineId: integer("transaction_line_id")
+      .notNull()
+      .unique()
+      .references(() => transactionLines.id),
+    transactionId: integer("transaction_id")
+      .notNull()
+      .references(() => transactions.id),
+    paymentRef: text("payment_ref").notNull(),
+    amount: paise("amount"),
+    reason: text("reason").notNull(),
+    requestedBy: integer("requested_by").references(() => customers.id),
+    /** due, sending (claimed), pending (the gateway accepted the refund), refunded. */
+    status: text("status", { enum: ["due", "sending", "pending", "refunded"] })
+      .notNull()
+      .default("due"),
+    idempotencyKey: text("idempotency_key").notNull(),
+    reversalRef: text("reversal_ref"),
+    refundRef: text("refund_ref"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: text("next_attempt_at"),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    updatedAt: text("updated_at"),
+  },
+  (t) => [index("line_refunds_status").on(t.status, t.nextAttemptAt), index("line_refunds_payment").on(t.paymentRef)],
+);
+
+export type TemplePayoutAccount = typeof templePayoutAccounts.$inferSelect;
+export type PayoutAccountChange = typeof payoutAccountChanges.$inferSelect;
+export type PayoutTransfer = typeof payoutTransfers.$inferSelect;
+export type LineRefund = typeof lineRefunds.$inferSelect;

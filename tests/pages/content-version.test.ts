@@ -62,6 +62,11 @@ const PRIVATE_TABLES = [
   // The platform's fee rules and its tax invoices to temples (issue 43): seen only at the desk and the console.
   "temple_fees",
   "platform_invoices",
+  // Payouts (issue 43): bank accounts and their changes, transfers to temples, refunds of booked lines.
+  "temple_payout_accounts",
+  "payout_account_changes",
+  "payout_transfers",
+  "line_refunds",
 ];
 
 async function version(): Promise<number> {
