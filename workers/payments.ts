@@ -24,6 +24,7 @@ import { type AppEnv, readEnv } from "~/lib/env.server";
 import { providerNamed } from "~/lib/payments/index.server";
 import { linkOrigin } from "~/lib/public-origin.server";
 import { razorpayWebhookSchema } from "~/lib/payments/razorpay.server";
+import { routeWebhookSchema } from "~/lib/payments/razorpay-route.server";
 import { readBoundedBytes } from "~/lib/request-body.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { baseLocale, isLocale } from "~/lib/i18n";
@@ -144,14 +145,15 @@ payments.post("/payments/webhook", async (c) => {
   }
   const eventId = webhookEventIdSchema.safeParse(c.req.header("x-razorpay-event-id") ?? "");
   if (!eventId.success) return c.json({ status: "rejected", message: eventId.error.issues[0]?.message ?? "The event id is missing." }, 400);
-  let parsed: ReturnType<typeof razorpayWebhookSchema.safeParse>;
+  let body: unknown;
   try {
-    parsed = razorpayWebhookSchema.safeParse(JSON.parse(raw));
+    body = JSON.parse(raw);
   } catch {
     return c.json({ status: "rejected" }, 400);
   }
+  const parsed = razorpayWebhookSchema.safeParse(body);
   if (!parsed.success) return c.json({ status: "ignored" });
-  const event = webhookEvent(eventId.data, parsed.data);
+  const event = webhookEvent(eventId.data, parsed.data, body);
   const db = createDb(env.bindings.DB);
   // Razorpay delivers at least once and retries until it gets a 2xx: a replay is acknowledged and does nothing.
   if (!(await recordWebhookEvent(db, event))) return c.json({ status: "duplicate" });
@@ -160,7 +162,9 @@ payments.post("/payments/webhook", async (c) => {
   return c.json({ status: "accepted" });
 });
 
-function webhookEvent(eventId: string, data: z.infer<typeof razorpayWebhookSchema>): WebhookEvent {
+function webhookEvent(eventId: string, data: z.infer<typeof razorpayWebhookSchema>, raw: unknown): WebhookEvent {
+  // Route's events (transfers, settlements, linked accounts) carry their own entities.
+  const route = routeWebhookSchema.safeParse(raw);
   const payment = data.payload.payment?.entity;
   const refund = data.payload.refund?.entity;
   const qr = data.payload.qr_code?.entity;
@@ -179,6 +183,7 @@ function webhookEvent(eventId: string, data: z.infer<typeof razorpayWebhookSchem
     },
     refund: refund && { id: refund.id, paymentId: refund.payment_id, amount: refund.amount, status: refund.status },
     sale: sale && { id: sale.id, status: sale.status, closeReason: "closeReason" in sale ? sale.closeReason : null },
+    route: route.success ? route.data : undefined,
   };
 }
 

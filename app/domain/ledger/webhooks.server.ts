@@ -15,6 +15,7 @@ import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/db/client.server";
 import { webhookEvents } from "~/db/schema";
+import type { RouteWebhook } from "~/lib/payments/razorpay-route.server";
 import type { PaymentProvider } from "~/lib/payments/provider";
 import { findPaymentOrder } from "~/domain/bookings/cart/checkout-payments.server";
 import { expireGatewaySale } from "~/domain/bookings/counter/gateway-sales.server";
@@ -46,6 +47,8 @@ export interface WebhookEvent {
   refund?: { id: string; paymentId: string; amount: number; status: string };
   /** The counter's QR code or an assisted booking's payment link the event is about (our payment order's provider id). */
   sale?: { id: string; status: string; closeReason?: string | null };
+  /** Route's events (issue 43): transfer.*, settlement.processed, account.* and product.route.*, as Razorpay sent them. */
+  route?: RouteWebhook;
 }
 
 const PAID_EVENTS = new Set(["payment.captured", "order.paid"]);
