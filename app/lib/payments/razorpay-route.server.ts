@@ -8,11 +8,9 @@
  * account APIs beside /v1). Errors name the call and Razorpay's HTTP status, never a key.
  */
 import { z } from "zod";
-import { textToBase64 } from "../crypto.server";
 import { PaymentGatewayError } from "./provider";
+import { razorpayHttp } from "./razorpay-http.server";
 import { RAZORPAY_API, type RazorpayKeys } from "./razorpay.server";
-
-const CALL_TIMEOUT_MS = 10_000;
 
 export type LinkedAccountStatus = "created" | "under_review" | "needs_clarification" | "activated" | "suspended";
 const accountStatus = z.enum(["created", "under_review", "needs_clarification", "activated", "suspended"]);
@@ -218,32 +216,7 @@ const transferBody = (request: TransferRequest) => ({
 export function razorpayRoute(keys: RazorpayKeys) {
   const v1 = keys.apiBase ?? RAZORPAY_API;
   const v2 = v1.replace(/\/v1\/?$/, "/v2");
-  async function call(method: "GET" | "POST" | "PATCH", url: string, body?: unknown, headers: Record<string, string> = {}) {
-    try {
-      return await fetch(url, {
-        method,
-        headers: {
-          authorization: `Basic ${textToBase64(`${keys.keyId}:${keys.keySecret}`)}`,
-          ...(body === undefined ? {} : { "content-type": "application/json" }),
-          ...headers,
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
-      });
-    } catch {
-      throw new PaymentGatewayError("Razorpay could not be reached");
-    }
-  }
-  async function answer<T extends z.ZodType>(response: Response, schema: T, what: string): Promise<z.infer<T>> {
-    if (!response.ok) {
-      await response.body?.cancel();
-      throw new PaymentGatewayError(`Razorpay refused the ${what} (HTTP ${response.status})`, response.status);
-    }
-    const parsed = schema.safeParse(await response.json().catch(() => null));
-    if (!parsed.success) throw new PaymentGatewayError(`Razorpay answered with an unexpected ${what}`, response.status);
-    return parsed.data;
-  }
-  const id = (value: string) => encodeURIComponent(value);
+  const { call, answer, id } = razorpayHttp(keys);
   const transfers = collection(transferEntity);
 
   return {

@@ -7,7 +7,6 @@
  * sets RAZORPAY_API_BASE (index.server.ts decides; deployments always use RAZORPAY_API).
  */
 import { z } from "zod";
-import { textToBase64 } from "../crypto.server";
 import {
   type GatewayOrderRequest,
   type GatewayPayment,
@@ -16,6 +15,7 @@ import {
   PaymentGatewayError,
   type PaymentProvider,
 } from "./provider";
+import { razorpayHttp } from "./razorpay-http.server";
 import { razorpaySaleCalls } from "./razorpay-sales.server";
 import { paymentMessage, verifyHmacHex } from "./signature.server";
 
@@ -23,9 +23,6 @@ export const RAZORPAY_API = "https://api.razorpay.com/v1";
 
 /** Razorpay's hosted checkout under an API base: a form posted here opens the payment page. */
 export const hostedCheckoutUrl = (apiBase: string = RAZORPAY_API) => `${apiBase}/checkout/embedded`;
-
-/** How long one call to the gateway may take before it counts as unreachable. */
-const CALL_TIMEOUT_MS = 10_000;
 
 export interface RazorpayKeys {
   keyId: string;
@@ -80,36 +77,11 @@ function toRefund(entity: z.infer<typeof refundEntity>): GatewayRefund {
 
 export function razorpayProvider(keys: RazorpayKeys): PaymentProvider {
   const apiBase = keys.apiBase ?? RAZORPAY_API;
-  /** A server-side call to Razorpay's API with the key id and secret. */
-  async function call(method: "GET" | "POST", path: string, body?: unknown, headers: Record<string, string> = {}) {
-    let response: Response;
-    try {
-      response = await fetch(`${apiBase}${path}`, {
-        method,
-        headers: {
-          authorization: `Basic ${textToBase64(`${keys.keyId}:${keys.keySecret}`)}`,
-          ...(body === undefined ? {} : { "content-type": "application/json" }),
-          ...headers,
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
-      });
-    } catch {
-      throw new PaymentGatewayError("Razorpay could not be reached");
-    }
-    return response;
-  }
-  /** The answer's JSON read against `schema`, or a PaymentGatewayError naming the call. */
-  async function answer<T extends z.ZodType>(response: Response, schema: T, what: string): Promise<z.infer<T>> {
-    if (!response.ok) {
-      await response.body?.cancel();
-      throw new PaymentGatewayError(`Razorpay refused the ${what} (HTTP ${response.status})`, response.status);
-    }
-    const parsed = schema.safeParse(await response.json().catch(() => null));
-    if (!parsed.success) throw new PaymentGatewayError(`Razorpay answered with an unexpected ${what}`, response.status);
-    return parsed.data;
-  }
-  const id = (value: string) => encodeURIComponent(value);
+  const http = razorpayHttp(keys);
+  const { answer, id } = http;
+  /** A server-side call to Razorpay's API (a path under the base) with the key id and secret. */
+  const call = (method: "GET" | "POST", path: string, body?: unknown, headers: Record<string, string> = {}) =>
+    http.call(method, `${apiBase}${path}`, body, headers);
   const payments = collection(paymentEntity).transform((data) => ({ items: data.items.map(toPayment) }));
   return {
     name: "razorpay",
