@@ -40,7 +40,7 @@ export async function codeMessagesTo(e164: string) {
  */
 export async function smsTo(e164: string) {
   const expected = (await codeMessagesTo(e164)).length;
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 45_000;
   for (;;) {
     const sent = (await listOutbox(env.SESSIONS, e164)).filter((message) => message.channel === "sms" || message.channel === "whatsapp");
     if (sent.length >= expected || Date.now() > deadline) return sent;
