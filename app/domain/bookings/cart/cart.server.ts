@@ -105,7 +105,8 @@ export async function loadCart(
   customerId: number,
   { today = todayInIndia(), locale = baseLocale, now = new Date() }: { today?: string; locale?: Locale; now?: Date } = {},
 ) {
-  const [rows, convenienceRules] = await db.batch([
+  // Two reads side by side: in one db.batch the cart's rows came back without their joined columns (no puja, no rate).
+  const [rows, convenienceRules] = await Promise.all([
     cartRowsQuery(db, customerId, locale),
     cartConvenienceRulesQuery(db, customerId, today),
   ]);

@@ -4,7 +4,7 @@ import type { Database } from "~/db/client.server";
 import { cartItems, templeFees } from "~/db/schema";
 import type { ConvenienceRule } from "./convenience-fee";
 
-/** The query of the cart's temples' convenience rules started on or before `today`, newest first (for `db.batch`). */
+/** The query of the cart's temples' convenience rules started on or before `today`, newest first (read beside the cart's rows). */
 export function cartConvenienceRulesQuery(db: Database, customerId: number, today: string) {
   const cartTemples = db.selectDistinct({ templeId: cartItems.templeId }).from(cartItems).where(eq(cartItems.customerId, customerId));
   return db
