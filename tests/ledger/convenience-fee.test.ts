@@ -78,7 +78,7 @@ describe("the devotee's convenience fee", () => {
     expect(convenienceFeeOfLine({ amount: 0, quantity: 1 }, { percentBasisPoints: 0, fixedPaise: 500 })).toBe(0);
   });
 
-  it("with a rule: its own line in the cart, in the order's amount and the booking, on the receipt; the ledger closes; the statement leaves it out", async () => {
+  it("with a rule: its own line in the cart, the order and the booking, on the receipt; the ledger closes; the statement leaves it out", async () => {
     const temple = await templeWithConvenienceFee("2.5", "5");
     const templeName = await env.DB.prepare("select display_name as name from temples where id = ?")
       .bind(temple.id)
