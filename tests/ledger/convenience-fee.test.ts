@@ -111,6 +111,9 @@ describe("the devotee's convenience fee", () => {
     expect(receipt).toContain(`Convenience fee ${formatRupees(fee)}`);
     expect(receipt).toContain(formatRupees(RATE + fee));
 
+    const completed = await pageText(await paid.browser.get("/account?tab=transactions&view=completed"));
+    expect(completed).toContain(`Convenience fee ${formatRupees(fee)}`);
+
     // The legacy API keeps its shapes: the booking's total is what was paid, the temple's is its price.
     const legacy = new LegacyClient();
     expect((await legacy.signIn(paid.user.email, paid.user.password)).body[0].RESULT).toBe(1);
