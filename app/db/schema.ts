@@ -1340,7 +1340,8 @@ export const templeFees = sqliteTable(
     templeId: integer("temple_id")
       .notNull()
       .references(() => temples.id),
-    kind: text("kind", { enum: ["puja", "donation"] }).notNull(),
+    /** puja and donation: the platform's fee, kept from the temple's share; convenience: charged to devotees on top of the price. */
+    kind: text("kind", { enum: ["puja", "donation", "convenience"] }).notNull(),
     percentBasisPoints: integer("percent_basis_points").notNull().default(0),
     fixedPaise: paise("fixed_paise"),
     /** YYYY-MM-DD (India day): bookings made on or after it pay this fee. */

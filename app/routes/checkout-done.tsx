@@ -130,6 +130,7 @@ export default function CheckoutDone({ loaderData }: Route.ComponentProps) {
           group={group}
           extra={honoured ? paidRate : undefined}
           donationExtra={honoured ? paidRate : undefined}
+          receipt
         />
       ))}
       <p className="booking-done__actions">

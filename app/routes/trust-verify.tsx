@@ -88,6 +88,12 @@ export default function VerifyReceipt({ loaderData }: Route.ComponentProps) {
             <dd>{receipt.devotee}</dd>
             <dt>{m.bookings_total_paid()}</dt>
             <dd>{formatRupees(receipt.total)}</dd>
+            {receipt.convenienceFee > 0 ? (
+              <>
+                <dt>{m.payouts_convenience_fee()}</dt>
+                <dd>{formatRupees(receipt.convenienceFee)}</dd>
+              </>
+            ) : null}
           </dl>
           <table className="booking-table">
             <caption>{m.trust_verify_temples_caption()}</caption>

@@ -67,7 +67,18 @@ describe("bookingTotals", () => {
   });
 
   it("is empty for no lines", () => {
-    expect(bookingTotals([])).toEqual({ temples: [], pujaTotal: 0, donationTotal: 0, grandTotal: 0 });
+    expect(bookingTotals([])).toEqual({ temples: [], pujaTotal: 0, donationTotal: 0, convenienceFee: 0, grandTotal: 0 });
+  });
+
+  it("adds a convenience fee to its temple's own line and the grand total, never to the temple's total (issue 43)", () => {
+    const totals = bookingTotals([{ ...puja(1, 25_100, 1), convenienceFee: 1_128 }, donation(1, 10_000), donation(2, 5_000)]);
+    expect(totals.temples.map((t) => [t.total, t.convenienceFee])).toEqual([
+      [35_100, 1_128],
+      [5_000, 0],
+    ]);
+    expect(totals).toMatchObject({ pujaTotal: 25_100, donationTotal: 15_000, convenienceFee: 1_128, grandTotal: 41_228 });
+    // A booking's stored fee (its lines no longer carry theirs).
+    expect(bookingTotals([puja(1, 25_100, 1)], 1_128)).toMatchObject({ convenienceFee: 1_128, grandTotal: 26_228 });
   });
 });
 

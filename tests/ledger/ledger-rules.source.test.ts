@@ -34,6 +34,7 @@ describe("the ledger's rules", () => {
       unmatched: 0,
       unmatchedCount: 0,
       fees: 10,
+      convenience: 3,
       counterAtTemple: 70,
       counterCancelled: 5,
     });
@@ -43,6 +44,7 @@ describe("the ledger's rules", () => {
       booked: 700,
       refunded: 100,
       fees: 20,
+      convenience: 6,
       counterAtTemple: 140,
       counterCancelled: 10,
     });

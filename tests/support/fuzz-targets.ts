@@ -335,6 +335,19 @@ const FORM_GROUPS: Record<FormGroup, Target[]> = {
       fields: { intent: "retry", messageId: "00000000-0000-4000-8000-000000000000" },
       breaker: ["messageId", [...NOT_ID, "00000000-0000-4000-8000-00000000000", "{00000000-0000-4000-8000-000000000000}"]],
     },
+    {
+      // The platform's fee and the devotees' convenience fee (issue 43): a kind it does not know is refused.
+      path: "/operator/temples/1/fees",
+      who: "operator",
+      fields: { intent: "fee", templeId: "1", kind: "convenience", percent: "2.5", fixedRupees: "5", effectiveFrom: "2027-06-01" },
+      breaker: ["kind", ["", "Convenience", "convenience ", "platform", "puja,donation", "സൗകര്യം", "0", "null"]],
+    },
+    {
+      path: "/operator/temples/1/fees",
+      who: "operator",
+      fields: { intent: "fee", templeId: "1", kind: "convenience", percent: "2.5", fixedRupees: "5", effectiveFrom: "2027-06-01" },
+      breaker: ["percent", ["50.01", "-1", "1e1", "0x10", "५", "2.555", "100", "Infinity", "NaN"]],
+    },
   ],
 };
 

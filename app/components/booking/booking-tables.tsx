@@ -27,12 +27,15 @@ interface GroupProps<L extends TableLine> {
   /** An extra column for puja rows (e.g. the video), and for donation rows. */
   extra?: Extra<L>;
   donationExtra?: Extra<L>;
+  /** A receipt's tables: they name the temple as the recipient of its lines' money. */
+  receipt?: boolean;
 }
 
-export function TempleGroupTables<L extends TableLine>({ group, extra, donationExtra }: GroupProps<L>) {
+export function TempleGroupTables<L extends TableLine>({ group, extra, donationExtra, receipt }: GroupProps<L>) {
   return (
     <section className="temple-group" aria-label={group.templeName}>
       <h3>{group.templeName}</h3>
+      {receipt ? <p className="temple-group__recipient">{m.payouts_convenience_received_by({ temple: group.templeName })}</p> : null}
       {group.pujaTotal > 0 ? (
         <PujaTable lines={group.pujas} extra={extra} caption={m.bookings_pujas_at({ temple: group.templeName })} />
       ) : null}
@@ -42,7 +45,17 @@ export function TempleGroupTables<L extends TableLine>({ group, extra, donationE
       <p className="temple-group__total">
         {m.bookings_total_for({ temple: group.templeName })} <strong>{formatRupees(group.total)}</strong>
       </p>
+      {group.convenienceFee > 0 ? <ConvenienceFeeLine amount={group.convenienceFee} /> : null}
     </section>
+  );
+}
+
+/** The devotee's convenience fee as its own line (the platform's, never in the temple's total). */
+export function ConvenienceFeeLine({ amount }: { amount: number }) {
+  return (
+    <p className="temple-group__total temple-group__convenience" data-testid="convenience-fee">
+      {m.payouts_convenience_fee()} <strong>{formatRupees(amount)}</strong>
+    </p>
   );
 }
 

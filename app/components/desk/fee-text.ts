@@ -1,5 +1,5 @@
 /** A fee rule as people read it: "5% + ₹10.00 per booking line", or "No fee". */
-import { percentText } from "~/domain/ledger/fees";
+import { type FeeKind, percentText } from "~/domain/ledger/fees";
 import { formatRupees } from "~/domain/text";
 import { m } from "~/paraglide/messages";
 
@@ -12,4 +12,5 @@ export function feeText(rule: { percentBasisPoints: number; fixedPaise: number }
   return parts.join(" + ");
 }
 
-export const kindText = (kind: "puja" | "donation") => (kind === "puja" ? m.fees_kind_puja() : m.fees_kind_donation());
+export const kindText = (kind: FeeKind) =>
+  kind === "puja" ? m.fees_kind_puja() : kind === "donation" ? m.fees_kind_donation() : m.payouts_convenience_kind();

@@ -5,6 +5,10 @@ import { dayBetween } from "~/domain/text-fields";
 import { longDate } from "~/domain/text";
 import { todayInIndia } from "~/lib/india-time";
 import { m } from "~/paraglide/messages";
+import type { FeeKind } from "./fees";
+
+/** The fee form's kinds, in the order the form offers them. */
+export const FEE_KINDS = ["puja", "donation", "convenience"] as const satisfies readonly FeeKind[];
 
 /** A fee starts today at the earliest (bookings already made keep theirs) and at most two years ahead. */
 export const earliestFeeDay = () => todayInIndia();
@@ -31,7 +35,8 @@ const fixedRupees = z
 export const templeFeeSchema = z.object({
   intent: z.literal("fee"),
   templeId: z.coerce.number().int().positive(),
-  kind: z.enum(["puja", "donation"], { error: () => m.fees_msg_kind() }),
+  /** convenience: what devotees pay on top of the temple's prices (`../bookings/cart/convenience-fee.ts`). */
+  kind: z.enum(FEE_KINDS, { error: () => m.payouts_convenience_msg_kind() }),
   percent,
   fixedRupees,
   effectiveFrom: dayBetween(

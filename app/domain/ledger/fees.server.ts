@@ -41,7 +41,7 @@ export async function feeRulesOf(db: Database, templeIds: readonly number[]): Pr
 export async function templeFeeSummary(db: Database, templeId: number, today: string) {
   const rules = await feeRulesOf(db, [templeId]);
   const of = (kind: FeeKind) => ({ current: ruleInEffect(rules, kind, today), upcoming: upcomingRules(rules, kind, today) });
-  return { puja: of("puja"), donation: of("donation"), history: rules };
+  return { puja: of("puja"), donation: of("donation"), convenience: of("convenience"), history: rules };
 }
 export type TempleFeeSummary = Awaited<ReturnType<typeof templeFeeSummary>>;
 

@@ -6,7 +6,12 @@
  * takes more than the line's amount.
  */
 
-export type FeeKind = "puja" | "donation";
+/**
+ * puja and donation: the platform's fee, kept from the temple's share. convenience: what devotees
+ * pay on top of the temple's prices when an operator chooses it (`../bookings/cart/convenience-fee.ts`
+ * prices it; the temple's share never carries it).
+ */
+export type FeeKind = "puja" | "donation" | "convenience";
 
 /** GST on the platform's fee: 18% (one line on the invoice; not split into CGST and SGST). */
 export const GST_PERCENT = 18;

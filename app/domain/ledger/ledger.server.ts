@@ -21,10 +21,24 @@ const INDIA_DAY = sql`date(g.paid_at, '+330 minutes')`;
 const OUTCOME = sql`case when t.id is not null then 'booked' when r.status in ('refunded', 'outside') then 'refunded'
   when r.status is not null then 'refund_open' else 'unmatched' end`;
 
-/** A frozen line's total (amount × quantity, plus postage × quantity for a puja), in SQL over json_each. */
+/** A frozen line's convenience fee (issue 43: the devotee's, on top of the line; absent without one), in SQL over json_each. */
+const JSON_LINE_CONVENIENCE = sql`coalesce(json_extract(j.value, '$.convenienceFee'), 0)`;
+
+/** What a frozen line was paid (amount × quantity, plus postage × quantity for a puja, plus its convenience fee), in SQL over json_each. */
 const JSON_LINE_TOTAL = sql`json_extract(j.value, '$.amount') * json_extract(j.value, '$.quantity')
   + case when json_extract(j.value, '$.itemType') = 'PUJA'
-    then json_extract(j.value, '$.quantity') * coalesce(json_extract(j.value, '$.postalCharge'), 0) else 0 end`;
+    then json_extract(j.value, '$.quantity') * coalesce(json_extract(j.value, '$.postalCharge'), 0) else 0 end
+  + ${JSON_LINE_CONVENIENCE}`;
+
+/**
+ * The devotee's convenience fee in a payment (the platform keeps it, beside its fees): the booking's
+ * own, or that temple's lines' part of it.
+ */
+function convenienceFor(templeId: number | undefined): SQL {
+  if (templeId === undefined) return sql`coalesce(t.convenience_fee, 0)`;
+  return sql`case when o.kind = 'checkout' then (select coalesce(sum(${JSON_LINE_CONVENIENCE}), 0) from json_each(o.lines) j
+    where json_extract(j.value, '$.templeId') = ${templeId}) else 0 end`;
+}
 
 /** The gateway's fee and tax: a payment's own, so shown for all temples only. */
 const FEES = (templeId: number | undefined) => (templeId === undefined ? sql`coalesce(g.fee, 0) + coalesce(g.tax, 0)` : sql`0`);
@@ -37,10 +51,10 @@ function amountFor(templeId: number | undefined): SQL {
     where json_extract(j.value, '$.templeId') = ${templeId}) when o.temple_id = ${templeId} then g.amount else 0 end`;
 }
 
-/** The payments of [from, to) with their outcome, as a subquery (bound parameters: 2, or 4 with a temple: its id twice). */
+/** The payments of [from, to) with their outcome, as a subquery (bound parameters: 2, or 5 with a temple: its id three times). */
 function paymentsBetween(from: string, to: string, templeId: number | undefined): SQL {
   return sql`select g.payment_ref, g.payment_order_id, g.provider, g.paid_at, g.status, ${INDIA_DAY} as day,
-      ${amountFor(templeId)} as amount, ${FEES(templeId)} as fees,
+      ${amountFor(templeId)} as amount, ${FEES(templeId)} as fees, ${convenienceFor(templeId)} as convenience,
       ${OUTCOME} as outcome, t.receipt_no, r.status as refund_status, r.refund_ref, o.provider_order_id, o.customer_id
     from gateway_payments g
     join payment_orders o on o.id = g.payment_order_id
@@ -59,6 +73,8 @@ export interface LedgerDay {
   unmatched: number;
   unmatchedCount: number;
   fees: number;
+  /** The devotees' convenience fees in booked payments (part of `booked`): the platform's, not the temples'. */
+  convenience: number;
   /** Counter sales of the day received at the temple (cash, UPI to its own QR), and those cancelled: not in `received`. */
   counterAtTemple: number;
   counterCancelled: number;
@@ -73,6 +89,7 @@ const FIGURES = [
   "unmatched",
   "unmatchedCount",
   "fees",
+  "convenience",
   "counterAtTemple",
   "counterCancelled",
 ] as const;
@@ -109,7 +126,8 @@ export async function loadLedgerMonth(db: Database, month: string, templeId?: nu
       sum(case when outcome = 'refund_open' then amount else 0 end) as refundOpen,
       sum(case when outcome = 'unmatched' then amount else 0 end) as unmatched,
       sum(case when outcome = 'unmatched' then 1 else 0 end) as unmatchedCount,
-      sum(fees) as fees
+      sum(fees) as fees,
+      sum(case when outcome = 'booked' then convenience else 0 end) as convenience
     from (${paymentsBetween(from, to, templeId)}) p where amount > 0 group by day order by day`),
     counterTakingsBetween(db, days[0]!, days.at(-1)!, templeId),
   ]);

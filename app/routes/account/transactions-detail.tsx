@@ -4,7 +4,7 @@ import { Form } from "~/components/layout/localized";
 import { m } from "~/paraglide/messages";
 import type { CompletedBooking, DetailLine } from "~/domain/bookings/records/transactions.server";
 import { formatRupees, shortDate } from "~/domain/text";
-import { TempleGroupTables } from "../../components/booking/booking-tables";
+import { ConvenienceFeeLine, TempleGroupTables } from "../../components/booking/booking-tables";
 import { BookingHeadlineText } from "./booking-headline-text";
 import { VideoButton } from "./video-modal";
 import { MoveDates } from "./transactions-move";
@@ -60,6 +60,7 @@ export function CompletedBookingItem({
             }}
           />
         ))}
+        {booking.totals.convenienceFee > 0 ? <ConvenienceFeeLine amount={booking.totals.convenienceFee} /> : null}
         <MoveDates trackingNo={booking.trackingNo} moves={booking.moves} actionData={actionData} />
         {/* The receipt's verification code, as its PDF and email carry it: anyone can check it at /verify. */}
         <p className="booking-item__verify">

@@ -73,6 +73,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
         <>
           <CartGroups cart={cart} />
           <div className="cart-pay">
+            {cart.totals.convenienceFee > 0 ? <p className="field-hint">{m.payouts_convenience_note()}</p> : null}
             <p className="cart-pay__total">
               {m.bookings_grand_total()} <strong data-testid="cart-grand-total">{formatRupees(cart.totals.grandTotal)}</strong>
             </p>

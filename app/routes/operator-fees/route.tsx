@@ -10,7 +10,7 @@ import { feeText, kindText } from "~/components/desk/fee-text";
 import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/layout/error-boundary";
 import { SelectField, TextField, useIsSubmitting } from "~/components/forms/form-fields";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
-import { earliestFeeDay, latestFeeDay, templeFeeSchema } from "~/domain/ledger/fee-inputs";
+import { earliestFeeDay, FEE_KINDS, latestFeeDay, templeFeeSchema } from "~/domain/ledger/fee-inputs";
 import { setTempleFee } from "~/domain/ledger/fees.server";
 import { operatorFeesPage } from "~/domain/ledger/fees-view.server";
 import { formatRupees, longDate, monthYear } from "~/domain/text";
@@ -62,7 +62,7 @@ function FeeForm(props: { templeId: number; lastResult?: SubmissionResult<string
       submit={m.fees_submit()}
       busy={props.busy}
     >
-      <SelectField field={fields.kind} label={m.fees_kind()} options={["puja", "donation"] as const} labelOf={kindText} />
+      <SelectField field={fields.kind} label={m.fees_kind()} options={FEE_KINDS} labelOf={kindText} />
       <TextField field={fields.percent} label={m.fees_percent()} hint={m.fees_percent_hint()} inputMode="decimal" />
       <TextField field={fields.fixedRupees} label={m.fees_fixed()} inputMode="decimal" />
       <TextField field={fields.effectiveFrom} label={m.fees_effective_from()} type="date" min={earliestFeeDay()} max={latestFeeDay()} />
@@ -80,7 +80,7 @@ export default function OperatorFees({ loaderData, actionData }: Route.Component
       <h2 id="fees-title">{m.fees_operator_title({ temple: temple.displayName })}</h2>
       <p className="field-hint">{m.fees_operator_intro()}</p>
       <ul className="plain-list">
-        {(["puja", "donation"] as const).map((kind) => (
+        {FEE_KINDS.map((kind) => (
           <li key={kind}>
             {m.fees_current({ kind: kindText(kind), fee: feeText(fees[kind].current) })}
             {fees[kind].upcoming.map((rule) => (
@@ -89,6 +89,7 @@ export default function OperatorFees({ loaderData, actionData }: Route.Component
           </li>
         ))}
       </ul>
+      <p className="field-hint">{m.payouts_convenience_operator_hint()}</p>
       <FeeForm templeId={temple.id} lastResult={replyFor(actionData, "fee")} busy={busy} />
       <section aria-labelledby="fee-history-title">
         <h3 id="fee-history-title">{m.fees_history()}</h3>

@@ -65,6 +65,8 @@ export function UnmatchedPayments({ payments }: { payments: LedgerView["unmatche
 export function LedgerTable({ view }: { view: LedgerView }) {
   const { perDay, totals } = view.ledger;
   const money = (paise: number) => <td className="num">{formatRupees(paise)}</td>;
+  // The devotees' convenience fees stand beside the gateway's fees, in a month that has any.
+  const convenience = totals.convenience > 0;
   return (
     <DeskTable
       caption={m.operator_ledger_caption()}
@@ -77,6 +79,7 @@ export function LedgerTable({ view }: { view: LedgerView }) {
         m.operator_ledger_col_refund_open(),
         m.operator_ledger_col_unmatched(),
         m.operator_ledger_col_fees(),
+        ...(convenience ? [m.payouts_convenience_ledger_col()] : []),
         m.operator_ledger_col_counter_at_temple(),
         m.operator_ledger_col_counter_cancelled(),
       ]}
@@ -90,6 +93,7 @@ export function LedgerTable({ view }: { view: LedgerView }) {
           {money(totals.refundOpen)}
           {money(totals.unmatched)}
           {money(totals.fees)}
+          {convenience ? money(totals.convenience) : null}
           {money(totals.counterAtTemple)}
           {money(totals.counterCancelled)}
         </tr>
@@ -109,6 +113,7 @@ export function LedgerTable({ view }: { view: LedgerView }) {
           {money(row.refundOpen)}
           {money(row.unmatched)}
           {money(row.fees)}
+          {convenience ? money(row.convenience) : null}
           {money(row.counterAtTemple)}
           {money(row.counterCancelled)}
         </tr>

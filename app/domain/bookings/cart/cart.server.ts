@@ -12,6 +12,8 @@ import { countCartLines } from "./booking-list.server";
 import { REQUEST_STATUS } from "../desk/request-lifecycle.server";
 import { bookingTotals, cartRoomProblem, MAX_CART_LINES } from "./cart";
 import { CART_PROBLEMS, type CartLine, type CartRow, priceCartRow } from "./cart-pricing";
+import { withConvenienceFees } from "./convenience-fee";
+import { cartConvenienceRulesQuery, rulesInEffect } from "./convenience-fee.server";
 import { isLimited, UNLIMITED } from "../seats/capacity";
 import { fits, leftForChannel, loadCapacities, seatKey, seatsTakenOn, seatTaking, takenOf } from "../seats/seats.server";
 import { todayInIndia } from "~/lib/india-time";
@@ -103,9 +105,14 @@ export async function loadCart(
   customerId: number,
   { today = todayInIndia(), locale = baseLocale, now = new Date() }: { today?: string; locale?: Locale; now?: Date } = {},
 ) {
-  const rows = await cartRowsQuery(db, customerId, locale);
-  const priced: CartLine[] = rows.map(({ pujaName, purposeName, ...row }) =>
-    priceCartRow({ ...row, itemName: pujaName ?? purposeName } satisfies CartRow, today),
+  // Two reads side by side: in one db.batch the cart's rows came back without their joined columns (no puja, no rate).
+  const [rows, convenienceRules] = await Promise.all([
+    cartRowsQuery(db, customerId, locale),
+    cartConvenienceRulesQuery(db, customerId, today),
+  ]);
+  const priced: CartLine[] = withConvenienceFees(
+    rows.map(({ pujaName, purposeName, ...row }) => priceCartRow({ ...row, itemName: pujaName ?? purposeName } satisfies CartRow, today)),
+    rulesInEffect(convenienceRules),
   );
   const lines = await withSeats(db, customerId, priced, now);
   const overCap = lines.length > MAX_CART_LINES;

@@ -44,6 +44,11 @@ export interface PricedLine {
   amount: number;
   quantity: number;
   postalCharge: number;
+  /**
+   * The devotee's convenience fee on this line (`convenience-fee.ts`), when its temple charges one:
+   * not part of the line's total (the temple's money), added to its temple's and the grand total.
+   */
+  convenienceFee?: number;
 }
 
 /** A line with its parts: itemAmount = amount x quantity, postalAmount = quantity x postal charge. */
@@ -63,13 +68,19 @@ export interface TempleGroup<L extends PricedLine> {
   pujaTotal: number;
   donationTotal: number;
   postalTotal: number;
+  /** Pujas, donations and postage: the temple's money. */
   total: number;
+  /** The convenience fee on the group's lines (0: none), shown as its own line under them. */
+  convenienceFee: number;
 }
 
 export interface BookingTotals<L extends PricedLine> {
   temples: TempleGroup<L>[];
   pujaTotal: number;
   donationTotal: number;
+  /** The convenience fees (0 without a rule): the platform's, on top of the temples' prices. */
+  convenienceFee: number;
+  /** What the devotee pays: pujas + donations + convenience fees. */
   grandTotal: number;
 }
 
@@ -84,8 +95,12 @@ export function lineTotal(line: PricedLine): number {
   return lineParts(line).total;
 }
 
-/** Lines grouped by temple (in the order temples first appear), with each temple's totals and the grand total. */
-export function bookingTotals<L extends PricedLine>(lines: readonly L[]): BookingTotals<L> {
+/**
+ * Lines grouped by temple (in the order temples first appear), with each temple's totals and the
+ * grand total. The convenience fee is the lines' own (a cart, an order's frozen lines), or, for a
+ * booking, the one it stored (`bookedConvenienceFee`: its lines no longer carry theirs).
+ */
+export function bookingTotals<L extends PricedLine>(lines: readonly L[], bookedConvenienceFee?: number): BookingTotals<L> {
   const groups = new Map<number, TempleGroup<L>>();
   for (const line of lines) {
     let group = groups.get(line.templeId);
@@ -99,6 +114,7 @@ export function bookingTotals<L extends PricedLine>(lines: readonly L[]): Bookin
         donationTotal: 0,
         postalTotal: 0,
         total: 0,
+        convenienceFee: 0,
       };
       groups.set(line.templeId, group);
     }
@@ -113,11 +129,13 @@ export function bookingTotals<L extends PricedLine>(lines: readonly L[]): Bookin
       group.donationTotal += total;
     }
     group.total += total;
+    group.convenienceFee += line.convenienceFee ?? 0;
   }
   const temples = [...groups.values()];
   const pujaTotal = temples.reduce((sum, group) => sum + group.pujaTotal, 0);
   const donationTotal = temples.reduce((sum, group) => sum + group.donationTotal, 0);
-  return { temples, pujaTotal, donationTotal, grandTotal: pujaTotal + donationTotal };
+  const convenienceFee = bookedConvenienceFee ?? temples.reduce((sum, group) => sum + group.convenienceFee, 0);
+  return { temples, pujaTotal, donationTotal, convenienceFee, grandTotal: pujaTotal + donationTotal + convenienceFee };
 }
 
 /** Paise to the 2-decimal rupee figure the tables and the legacy API show ("1250.00"). */

@@ -93,6 +93,8 @@ export async function bookOrder(
         customerId: order.customerId,
         status: 0,
         total: order.amount,
+        // The devotee's convenience fee, frozen on the order's lines with the amount they paid (0 without one).
+        convenienceFee: lines.reduce((sum, line) => sum + (line.convenienceFee ?? 0), 0),
         paymentProvider: order.provider,
         paymentRef: paymentId,
         paymentOrderId: order.id,

@@ -62,6 +62,8 @@ export interface ReceiptData {
   customerName: string;
   customerEmail: string;
   temples: ReceiptTemple[];
+  /** The devotee's convenience fee, its own line above the grand total (0 or absent: none, and no fee is shown). */
+  convenienceFee?: number;
   grandTotal: number;
   verification: ReceiptVerification;
   /** Set for a counter sale: its receipt says who sold it and how it was paid, not who booked it online. */
@@ -232,7 +234,8 @@ function devoteeCell(line: ReceiptLine): Cell {
 }
 
 function writeTemple(w: Writer, temple: ReceiptTemple) {
-  w.text(temple.templeName, { size: 12, bold: true, color: MAROON, gap: 4 });
+  w.text(temple.templeName, { size: 12, bold: true, color: MAROON, gap: 2 });
+  w.text(m.payouts_convenience_received_by({ temple: temple.templeName }), { size: 9, gap: 4 });
   if (temple.pujaTotal > 0) {
     w.table(
       pujaColumns(),
@@ -317,6 +320,8 @@ export async function renderReceiptPdf(data: ReceiptData): Promise<Uint8Array> {
   // Every string of the receipt (its data and its labels' language), so the fonts of the scripts in it are at hand.
   const labels = [
     m.bookings_receipt_title(),
+    m.payouts_convenience_fee(),
+    m.payouts_convenience_received_by({ temple: "" }),
     m.trust_receipt_80g_title(),
     m.trust_receipt_verify_title(),
     m.trust_receipt_verify_hint(),
@@ -356,6 +361,7 @@ export async function renderReceiptPdf(data: ReceiptData): Promise<Uint8Array> {
   w.rule();
   for (const temple of data.temples) writeTemple(w, temple);
   w.rule();
+  if (data.convenienceFee) w.text(`${m.payouts_convenience_fee()} ${formatRupees(data.convenienceFee)}`, { size: 10, bold: true, gap: 6 });
   w.text(`${m.bookings_grand_total()} ${formatRupees(data.grandTotal)}`, { size: 13, bold: true, color: MAROON, gap: 12 });
   w.text(m.bookings_receipt_footer(), { size: 8, gap: 3 });
   w.text(m.bookings_receipt_questions({ email: data.supportEmail }), { size: 8 });

@@ -49,6 +49,8 @@ export async function loadReceipt(db: Database, customerId: number, trackingNo: 
         eightyG: sections.get(group.templeId) ?? null,
       };
     }),
+    /** The devotee's convenience fee (0: none charged; then the receipt shows no fee at all). */
+    convenienceFee: totals.convenienceFee,
     grandTotal: totals.grandTotal,
   };
 }
@@ -80,6 +82,7 @@ export function receiptEmail(
 ): EmailContent {
   const lines = receipt.temples.flatMap((temple) => [
     `${temple.templeName}`,
+    `  ${m.payouts_convenience_received_by({ temple: temple.templeName })}`,
     ...temple.pujas.map((l) => {
       const line = { itemName: l.itemName, devoteeName: l.devoteeName, quantity: l.quantity, amount: formatRupees(l.total) };
       return `  ${l.pujaDate ? m.emails_receipt_puja_on({ ...line, date: l.pujaDate.slice(0, 10) }) : m.emails_receipt_puja(line)}`;
@@ -107,6 +110,7 @@ export function receiptEmail(
     "",
     ...lines,
     "",
+    ...(receipt.convenienceFee > 0 ? [`${m.payouts_convenience_fee()}: ${formatRupees(receipt.convenienceFee)}`] : []),
     m.emails_receipt_grand_total({ amount: formatRupees(receipt.grandTotal) }),
     "",
     m.emails_receipt_pdf({ url: pdfUrl }),

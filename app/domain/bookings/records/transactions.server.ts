@@ -110,7 +110,7 @@ function headlineOf(line: DetailLine): HeadlineLine {
 export async function listCompletedBookings(db: Database, customerId: number, codeSecret: string, now = new Date()) {
   const [summaries, rows, changes] = await db.batch([
     db
-      .select({ id: transactions.id, ...summaryColumns })
+      .select({ id: transactions.id, convenienceFee: transactions.convenienceFee, ...summaryColumns })
       .from(transactions)
       .where(completedWhere(customerId))
       .orderBy(desc(transactions.bookingDate), desc(transactions.id)),
@@ -120,7 +120,7 @@ export async function listCompletedBookings(db: Database, customerId: number, co
   const latest = latestChangeByLine(changes);
   const today = todayInIndia(now);
   return Promise.all(
-    summaries.map(async ({ id, ...summary }) => {
+    summaries.map(async ({ id, convenienceFee, ...summary }) => {
       const lines = rows.filter((row) => row.trackingNo === summary.trackingNo).map(detailLine);
       const moves = lines.flatMap((line) => movesOf(line, latest.get(line.id) ?? null, today));
       const verifyCode = await receiptCode(codeSecret, { id, receiptNo: summary.receiptNo });
@@ -129,7 +129,7 @@ export async function listCompletedBookings(db: Database, customerId: number, co
         verifyCode,
         headline: bookingHeadline(lines.map(headlineOf), summary.bookingDate),
         moves,
-        totals: bookingTotals(lines),
+        totals: bookingTotals(lines, convenienceFee),
       };
     }),
   );
@@ -172,7 +172,7 @@ export async function loadTransaction(db: Database, customerId: number, tracking
   ]);
   if (!transaction) return null;
   const lines = rows.map(detailLine);
-  return { transaction, lines, totals: bookingTotals(lines) };
+  return { transaction, lines, totals: bookingTotals(lines, transaction.convenienceFee) };
 }
 
 /** One booking as the customer's list shows it: a removed one, like another customer's, is not there (null). */

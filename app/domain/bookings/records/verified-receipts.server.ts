@@ -26,6 +26,7 @@ export async function findReceiptByCode(db: Database, secret: string, code: stri
         receiptNo: transactions.receiptNo,
         bookingDate: transactions.bookingDate,
         total: transactions.total,
+        convenienceFee: transactions.convenienceFee,
         firstName: customers.firstName,
         lastName: customers.lastName,
         channel: transactions.channel,
@@ -67,6 +68,8 @@ export async function findReceiptByCode(db: Database, secret: string, code: stri
     devotee: maskName(booking.channel === "counter" && lines[0] ? lines[0].devoteeName : `${booking.firstName} ${booking.lastName}`),
     temples: [...byTemple.values()],
     total: booking.total,
+    /** Part of the total: the devotee's convenience fee (0: none), kept by the platform. */
+    convenienceFee: booking.convenienceFee,
     cancelledAt: booking.cancelledAt,
   };
 }
