@@ -17,7 +17,7 @@ import { newCustomer } from "../support/bookings";
 import { makeTemple } from "../support/trust";
 import { bookedLine, feeRule, removeBookings } from "./support/fee-rows";
 import { parseCsv } from "./support/ledger-rows";
-import { lineOf, removeTransfers, transferFor } from "./support/payout-rows";
+import { lineOf, removeTransfers, transferFor } from "../support/payout-transfers";
 
 const db = () => createDb(env.DB);
 const MONTH = "2033-03";

@@ -1,4 +1,4 @@
-/** Route transfer rows for the bank view's tests: one `payout_transfers` row for a booked line, as P2's transfers write it. */
+/** Route transfer rows for the bank view's tests (ledger, charts): one `payout_transfers` row for a booked line, as the transfers write it. */
 import { env } from "cloudflare:workers";
 import { lineFee } from "~/domain/ledger/fees";
 
