@@ -524,7 +524,7 @@ FROM requests r WHERE r.status = 1 AND r.puja_date > '${today}' AND NOT EXISTS (
   // The payments behind the bookings, and two that were not booked (a refund made, one due).
   out.push(...ledgerSeedStatements(today, DEMO_ACCOUNTS.devotee.email));
   // Route transfers in each state for the demo staff's temples' latest bookings (issue 43: the desk's bank view).
-  const deskTemples = new Set([...DEMO_ACCOUNTS.staffGuruvayur.temples, ...DEMO_ACCOUNTS.staffMadurai.temples]);
+  const deskTemples = new Set<string>([...DEMO_ACCOUNTS.staffGuruvayur.temples, ...DEMO_ACCOUNTS.staffMadurai.temples]);
   const payoutTemples = temples.filter((t) => t.key && deskTemples.has(t.key)).map((t) => t.id);
   out.push(
     ...insertStatements("payout_transfers", PAYOUT_TRANSFER_COLUMNS.split(/,\s*/), demoPayoutTransfers(bookings, payoutTemples, today)),
