@@ -22,9 +22,11 @@ import { addMonths, daysOfMonth } from "./periods";
 const PRICE = sql`l.amount * l.quantity`;
 const POSTAGE = sql`case when l.item_type = 'PUJA' then l.postal_charge * l.quantity else 0 end`;
 const AT_TEMPLE = sql`(t.channel = 'counter' and coalesce(t.counter_payment, '') in ('cash', 'upi'))`;
-const REVERSED = sql`case when p.status = 'reversed' and coalesce(p.reversed_amount, 0) = 0 then p.amount else coalesce(p.reversed_amount, 0) end`;
+/** What a reversal took back: its amount, or the whole transfer when it is reversed without one recorded. */
+const REVERSED = sql`case when p.status = 'reversed' and coalesce(p.reversed_amount, 0) = 0
+  then p.amount else coalesce(p.reversed_amount, 0) end`;
 
-/** Booked lines of the temple between India days first..last (a booking's date is its India timestamp, so the range ends before the next day). */
+/** Booked lines of the temple on India days first..last (a booking's date is its India timestamp: the range ends before the next day). */
 const linesBetween = (templeId: number, first: string, last: string) =>
   sql`from transactions t join transaction_lines l on l.transaction_id = t.id
     left join payout_transfers p on p.transaction_line_id = l.id
