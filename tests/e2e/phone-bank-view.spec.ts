@@ -24,7 +24,7 @@ for (const javaScriptEnabled of [true, false]) {
       await transferred.last().getByRole("link").click();
       await expect(page).toHaveURL(/month=\d{4}-\d{2}/);
 
-      const bankView = main(page).locator("section", { has: page.getByRole("heading", { name: /^The temple's bank view, / }) });
+      const bankView = main(page).getByRole("region", { name: /^The temple's bank view, / });
       await expect(bankView.getByText("Transferred to the temple's account")).toBeVisible();
       const settled = bankView.locator("tbody tr").filter({ hasText: "Settled" }).first();
       await expect(settled).toBeVisible();
