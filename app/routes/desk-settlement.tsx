@@ -1,4 +1,7 @@
-/** The temple's settlement statement: what it received for pujas (with postage) and donations, per day of a month and month of a year. */
+/**
+ * The temple's settlement statement: its bank view of a month (each line's fee, share and transfer),
+ * and what it received per day of a month and per month of a year.
+ */
 import { data } from "react-router";
 import { Form } from "~/components/layout/localized";
 import { Chart } from "~/components/charts/chart";
