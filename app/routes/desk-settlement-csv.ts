@@ -1,4 +1,4 @@
-/** The settlement statement as CSV: a month's days (`?month=`) or a year's months (`?year=`), for the temple's own staff only. */
+/** The settlement statement as CSV, for the temple's own staff only: a month's booked lines (`?month=`) or a year's months (`?year=`). */
 import { settlementCsv } from "~/domain/ledger/settlement-csv.server";
 import { queryOf, settlementQuerySchema } from "~/domain/ledger/periods";
 import { dbFrom } from "~/lib/db.server";

@@ -1,4 +1,7 @@
-/** The temple's settlement statement: what it received for pujas (with postage) and donations, per day of a month and month of a year. */
+/**
+ * The temple's settlement statement: its bank view of a month (each line's fee, share and transfer),
+ * and what it received per day of a month and per month of a year.
+ */
 import { data } from "react-router";
 import { Form } from "~/components/layout/localized";
 import { Chart } from "~/components/charts/chart";
@@ -8,13 +11,10 @@ import { feeText, kindText } from "~/components/desk/fee-text";
 import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/layout/error-boundary";
 import { queryOf, settlementQuerySchema } from "~/domain/ledger/periods";
 import { type TempleFeeSummary, templeFeeSummary } from "~/domain/ledger/fees.server";
-import {
-  type SettlementFigures,
-  type SettlementRow,
-  settlementByDay,
-  settlementByMonth,
-  settlementLastMonths,
-} from "~/domain/ledger/settlement.server";
+import type { PayoutFigures } from "~/domain/ledger/payout-state";
+import { PayoutStatement } from "~/components/desk/payout-statement";
+import { payoutLastMonths, payoutMonthTotals, statementLines } from "~/domain/ledger/payout-statement.server";
+import { type SettlementFigures, type SettlementRow, settlementByDay, settlementByMonth } from "~/domain/ledger/settlement.server";
 import { formatCount, formatRupees, longDate, monthShort, monthYear } from "~/domain/text";
 import { dbFrom } from "~/lib/db.server";
 import { todayInIndia } from "~/lib/india-time";
@@ -22,6 +22,9 @@ import { pageMeta } from "~/lib/meta";
 import { m } from "~/paraglide/messages";
 import { templeDeskAccess } from "~/web/role-guards.server";
 import type { Route } from "./+types/desk-settlement";
+
+/** The lines a page shows; the CSV has them all. */
+const BANK_VIEW_LINES = 200;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { templeId } = templeDeskAccess(context);
@@ -31,11 +34,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const year = query.data.year ?? Number(month.slice(0, 4));
   const db = dbFrom(context);
   const today = todayInIndia();
-  const [byDay, byMonth, fees, lastMonths] = await Promise.all([
+  const [byDay, byMonth, fees, lastMonths, bankTotals, bankLines] = await Promise.all([
     settlementByDay(db, templeId, month),
     settlementByMonth(db, templeId, year),
     templeFeeSummary(db, templeId, today),
-    settlementLastMonths(db, templeId, today.slice(0, 7)),
+    payoutLastMonths(db, templeId, today.slice(0, 7)),
+    payoutMonthTotals(db, templeId, month),
+    statementLines(db, templeId, month, BANK_VIEW_LINES + 1),
   ]);
   // A month's tax invoice can be had once the month has ended.
   return {
@@ -44,7 +49,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     year,
     byDay,
     byMonth,
-    lastMonths: lastMonths.rows,
+    lastMonths,
+    bankTotals,
+    bankLines,
     fees: { puja: fees.puja, donation: fees.donation },
     invoiceReady: month < today.slice(0, 7),
   };
@@ -159,14 +166,17 @@ function PlatformFee({ fees }: { fees: Pick<TempleFeeSummary, "puja" | "donation
 }
 
 /**
- * The last 12 months as a chart and its table: paid out by the portal, received at the temple,
- * cancelled at the counter. Named series, so transfers, holds and fees can join them.
+ * The last 12 months as a chart and its table: the temple's share transferred to its account,
+ * held until pujas are done, paid out by Sannidhi outside the portal (no linked account), the
+ * platform's fee with GST, and what refunds reversed. Each month links to its statement.
  */
-function LastMonths({ rows }: { rows: SettlementRow[] }) {
+function LastMonths({ rows }: { rows: (PayoutFigures & { period: string })[] }) {
   const series = [
-    { key: "paidOut", name: m.desk_settlement_col_paid_out(), values: rows.map((row) => row.paidOut) },
-    { key: "atTemple", name: m.desk_settlement_col_at_temple(), values: rows.map((row) => row.atTemple) },
-    { key: "cancelled", name: m.desk_settlement_col_cancelled(), values: rows.map((row) => row.cancelled) },
+    { key: "transferred", name: m.payouts_statement_chart_transferred(), values: rows.map((row) => row.transferred) },
+    { key: "held", name: m.payouts_statement_chart_held(), values: rows.map((row) => row.held) },
+    { key: "outside", name: m.payouts_statement_chart_outside(), values: rows.map((row) => row.outside) },
+    { key: "fees", name: m.payouts_statement_chart_fees(), values: rows.map((row) => row.fee + row.gst) },
+    { key: "reversed", name: m.payouts_statement_chart_reversed(), values: rows.map((row) => row.reversed) },
   ];
   const labels = rows.map((row) => monthYear(row.period));
   return (
@@ -185,6 +195,7 @@ function LastMonths({ rows }: { rows: SettlementRow[] }) {
         caption={m.desk_settlement_chart()}
         firstColumn={m.desk_settlement_col_month()}
         labels={labels}
+        labelHref={(index) => `?month=${rows[index]!.period}`}
         series={series}
         formatValue={formatRupees}
       />
@@ -193,7 +204,7 @@ function LastMonths({ rows }: { rows: SettlementRow[] }) {
 }
 
 export default function DeskSettlement({ loaderData }: Route.ComponentProps) {
-  const { templeId, month, year, byDay, byMonth, fees, invoiceReady, lastMonths } = loaderData;
+  const { templeId, month, year, byDay, byMonth, fees, invoiceReady, lastMonths, bankTotals, bankLines } = loaderData;
   const csv = `/desk/${templeId}/settlement.csv`;
   return (
     <section aria-labelledby="settlement-title">
@@ -223,6 +234,7 @@ export default function DeskSettlement({ loaderData }: Route.ComponentProps) {
       </p>
       <PlatformFee fees={fees} />
       <LastMonths rows={lastMonths} />
+      <PayoutStatement month={month} totals={bankTotals} lines={bankLines} shownLimit={BANK_VIEW_LINES} />
       <CounterTakings month={month} totals={byDay.totals} />
       <SettlementTable
         caption={m.desk_settlement_by_day({ month: monthYear(month) })}

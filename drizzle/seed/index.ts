@@ -6,6 +6,7 @@
 import { DEMO_TEMPLE_KEYS, generateBookings } from "./bookings.ts";
 import { generateCatalog } from "./catalog.ts";
 import { ledgerSeedStatements } from "./ledger.ts";
+import { demoPayoutTransfers, PAYOUT_TRANSFER_COLUMNS } from "./payouts.ts";
 import { generateEnquiries, generateMessages } from "./content.ts";
 import { DEITIES } from "./data/deities.ts";
 import { deityImage } from "./data/images.ts";
@@ -522,6 +523,12 @@ FROM requests r WHERE r.status = 1 AND r.puja_date > '${today}' AND NOT EXISTS (
   );
   // The payments behind the bookings, and two that were not booked (a refund made, one due).
   out.push(...ledgerSeedStatements(today, DEMO_ACCOUNTS.devotee.email));
+  // Route transfers in each state for the demo staff's temples' latest bookings (issue 43: the desk's bank view).
+  const deskTemples = new Set<string>([...DEMO_ACCOUNTS.staffGuruvayur.temples, ...DEMO_ACCOUNTS.staffMadurai.temples]);
+  const payoutTemples = temples.filter((t) => t.key && deskTemples.has(t.key)).map((t) => t.id);
+  out.push(
+    ...insertStatements("payout_transfers", PAYOUT_TRANSFER_COLUMNS.split(/,\s*/), demoPayoutTransfers(bookings, payoutTemples, today)),
+  );
   // Prominence from the weights and the seeded bookings and favourites, as housekeeping sets it.
   out.push(prominenceRefreshSql(prominenceSince(new Date(`${today}T12:00:00.000Z`))));
   return out;

@@ -112,7 +112,8 @@ describe("counter takings in the settlement statement and the ledger", () => {
     expect(page).toContain("₹1,351.00");
     expect(page).toMatch(/Cancelled sales\s*1 · ₹751.00/);
     const csv = parseCsv(await (await staff.get(`/desk/${templeA}/settlement.csv?month=2032-06`)).text());
-    expect(csv[0]).toEqual([
+    // The counter's columns after the accountant's first ones; the bank view's (issue 43) come after these.
+    expect(csv[0]?.slice(0, 14)).toEqual([
       "Temple",
       "Period",
       "Lines",
@@ -128,7 +129,7 @@ describe("counter takings in the settlement statement and the ledger", () => {
       "Cancelled counter sales",
       "Cancelled counter sales (INR)",
     ]);
-    expect(csv.at(-1)?.slice(1)).toEqual([
+    expect(csv.at(-1)?.slice(1, 14)).toEqual([
       "Total",
       "4",
       "2303.00",
@@ -143,7 +144,13 @@ describe("counter takings in the settlement statement and the ledger", () => {
       "1",
       "751.00",
     ]);
-    expect(csv.find((row) => row[1] === "2032-06-04")?.slice(2)).toEqual([
+    // A month's rows are its booked lines (issue 43): a day's lines add up to what its row used to say.
+    const dayOf = (day: string) =>
+      csv
+        .filter((row) => row[1] === day)
+        .reduce((sum, row) => sum.map((value, i) => value + Number(row[i + 2])), Array<number>(12).fill(0))
+        .map((value, i) => (i === 0 || i === 10 ? String(value) : value.toFixed(2)));
+    expect(dayOf("2032-06-04")).toEqual([
       "2",
       "301.00",
       "0.00",

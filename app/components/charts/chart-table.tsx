@@ -5,6 +5,8 @@ export function ChartTable(props: {
   caption: string;
   firstColumn: string;
   labels: readonly string[];
+  /** Where a row's label leads (its own page: a month's statement), if anywhere. */
+  labelHref?: (index: number) => string;
   series: readonly ChartSeries[];
   formatValue: (value: number) => string;
 }) {
@@ -25,7 +27,7 @@ export function ChartTable(props: {
         <tbody>
           {props.labels.map((label, index) => (
             <tr key={label}>
-              <th scope="row">{label}</th>
+              <th scope="row">{props.labelHref ? <a href={props.labelHref(index)}>{label}</a> : label}</th>
               {props.series.map((s) => (
                 <td className="num" key={s.key}>
                   {props.formatValue(s.values[index] ?? 0)}

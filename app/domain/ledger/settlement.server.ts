@@ -11,7 +11,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { addDays } from "~/domain/bookings/dates";
-import { addMonths, daysOfMonth, monthsOfYear } from "./periods";
+import { daysOfMonth, monthsOfYear } from "./periods";
 
 export interface SettlementRow {
   /** A day (YYYY-MM-DD) or a month (YYYY-MM). */
@@ -102,12 +102,5 @@ export async function settlementByDay(db: Database, templeId: number, month: str
 /** Every month of the year, with totals. */
 export async function settlementByMonth(db: Database, templeId: number, year: number) {
   const rows = fill(monthsOfYear(year), await settlementBetween(db, templeId, `${year}-01-01`, `${year}-12-31`, 7));
-  return { rows, totals: settlementTotals(rows) };
-}
-
-/** The `months` months up to and including `month`, oldest first (the statement's chart): one indexed range read. */
-export async function settlementLastMonths(db: Database, templeId: number, month: string, months = 12) {
-  const periods = Array.from({ length: months }, (_, i) => addMonths(month, i - (months - 1)));
-  const rows = fill(periods, await settlementBetween(db, templeId, `${periods[0]}-01`, daysOfMonth(month).at(-1)!, 7));
   return { rows, totals: settlementTotals(rows) };
 }
