@@ -183,7 +183,11 @@ export async function sendLineRefund(db: Database, gateways: RefundGateways, ref
     // a retry reverses and refunds apart (the settlement may have come meanwhile: reverse_all is then refused).
     const reverseAll =
       lines === 1 &&
-      claimed.attempts === 1 && gateways.route && transfer?.transferRef && !transfer.settlementRef && ["created", "processed"].includes(transfer.status);
+      claimed.attempts === 1 &&
+      gateways.route &&
+      transfer?.transferRef &&
+      !transfer.settlementRef &&
+      ["created", "processed"].includes(transfer.status);
     let reversalRef = claimed.reversalRef;
     let answer: { id: string; status: string };
     if (reverseAll && transfer) {
@@ -209,7 +213,12 @@ export async function sendLineRefund(db: Database, gateways: RefundGateways, ref
     console.warn("Line refund left due, to be retried:", message);
     await db
       .update(lineRefunds)
-      .set({ status: "due", lastError: message, nextAttemptAt: new Date(now.getTime() + refundBackoffMs(claimed.attempts)).toISOString(), updatedAt: stamp })
+      .set({
+        status: "due",
+        lastError: message,
+        nextAttemptAt: new Date(now.getTime() + refundBackoffMs(claimed.attempts)).toISOString(),
+        updatedAt: stamp,
+      })
       .where(ours);
     return "due" as const;
   }
@@ -221,7 +230,9 @@ export function lineRefundsDue(db: Database, now: Date, limit: number) {
   return db
     .select()
     .from(lineRefunds)
-    .where(and(inArray(lineRefunds.status, ["due", "sending"]), or(isNull(lineRefunds.nextAttemptAt), lte(lineRefunds.nextAttemptAt, stamp))))
+    .where(
+      and(inArray(lineRefunds.status, ["due", "sending"]), or(isNull(lineRefunds.nextAttemptAt), lte(lineRefunds.nextAttemptAt, stamp))),
+    )
     .orderBy(lineRefunds.id)
     .limit(limit);
 }

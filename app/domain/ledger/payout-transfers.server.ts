@@ -73,7 +73,14 @@ async function planLines(db: Database, holdDays: number, where: ReturnType<typeo
   const rules = await feeRulesOf(db, [...new Set(lines.map((line) => line.templeId))]);
   const rows = lines.flatMap((line) => {
     const kind = line.itemType === "PUJA" ? "puja" : "donation";
-    const figures = transferFigures(line, ruleInEffect(rules.filter((rule) => rule.templeId === line.templeId), kind, line.day));
+    const figures = transferFigures(
+      line,
+      ruleInEffect(
+        rules.filter((rule) => rule.templeId === line.templeId),
+        kind,
+        line.day,
+      ),
+    );
     if (figures.amount < MIN_TRANSFER_PAISE) return [];
     const held = kind === "puja";
     return [
