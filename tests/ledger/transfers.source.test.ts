@@ -199,7 +199,7 @@ describe("refunding a booked line", () => {
     // Once per line.
     expect(await refundBookedLine(db(), gateways, OPERATOR, { lineId: pujaLine!.id, reason: "again" })).toMatchObject({ ok: false });
     expect(await refundsAtGateway(paid.paymentId)).toEqual([50_000]);
-    const states = (await linePayouts(db(), { paymentRef: paid.paymentId })).map((line) => [line.templeId, line.state]);
+    const states = (await linePayouts(db(), { paymentRef: paid.paymentId })).map((line) => [line.templeId, line.state] as const);
     expect(new Map(states)).toEqual(
       new Map([
         [a.id, "refunded"],
@@ -242,13 +242,16 @@ describe("refunding a booked line", () => {
     const a = await payoutTemple(true);
     const paid = await paidCart([{ puja: a }]);
     const [line] = await linesOf(paid.paymentId);
-    expect(await refundBookedLine(db(), gateways, OPERATOR, { lineId: line!.id, reason: "  " })).toEqual({
+    expect(await refundBookedLine(db(), gateways, OPERATOR, { lineId: line!.id, reason: "  " })).toMatchObject({
       ok: false,
       message: "Enter why this booking line is refunded.",
     });
-    expect(await refundBookedLine(db(), gateways, OPERATOR, { lineId: 987_654_321, reason: "x" })).toEqual({
+    expect(await refundBookedLine(db(), gateways, OPERATOR, { lineId: 987_654_321, reason: "x" })).toMatchObject({
       ok: false,
       message: "We could not find that booking line.",
     });
+    // Nothing was refunded or cancelled.
+    expect((await linesOf(paid.paymentId))[0]!.puja_status).toBe("booked");
+    expect(await refundsAtGateway(paid.paymentId)).toEqual([]);
   });
 });

@@ -60,7 +60,11 @@ async function findLine(db: Database, lineId: number) {
   return line ?? null;
 }
 
-export type LineRefundResult = { ok: true; status: LineRefund["status"] } | { ok: false; message: string };
+export type LineRefundRefusal = keyof typeof LINE_REFUND_MESSAGES;
+export type LineRefundResult =
+  | { ok: true; status: LineRefund["status"]; amount: number }
+  | { ok: false; reason: LineRefundRefusal; message: string };
+const refused = (reason: LineRefundRefusal): LineRefundResult => ({ ok: false, reason, message: LINE_REFUND_MESSAGES[reason] });
 
 /** "Refund this booking line": recorded with the line's cancellation and its audit row, then sent. */
 export async function refundBookedLine(
@@ -71,14 +75,13 @@ export async function refundBookedLine(
   now = new Date(),
 ): Promise<LineRefundResult> {
   const parsed = lineRefundSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? LINE_REFUND_MESSAGES.reasonRequired };
+  if (!parsed.success) return refused(parsed.error.issues.some((issue) => issue.path[0] === "lineId") ? "notFound" : "reasonRequired");
   const { lineId, reason } = parsed.data;
   const line = await findLine(db, lineId);
-  if (!line) return { ok: false, message: LINE_REFUND_MESSAGES.notFound };
+  if (!line) return refused("notFound");
   const [known] = await db.select().from(lineRefunds).where(eq(lineRefunds.transactionLineId, lineId)).limit(1);
-  if (known) return { ok: false, message: LINE_REFUND_MESSAGES.already };
-  if (!line.gatewayPaid || !line.paymentRef || line.pujaStatus === "cancelled" || line.amount <= 0)
-    return { ok: false, message: LINE_REFUND_MESSAGES.notRefundable };
+  if (known) return refused("already");
+  if (!line.gatewayPaid || !line.paymentRef || line.pujaStatus === "cancelled" || line.amount <= 0) return refused("notRefundable");
   const stamp = now.toISOString();
   const [inserted] = await db.batch([
     db
@@ -106,8 +109,8 @@ export async function refundBookedLine(
     }),
   ]);
   const row = inserted[0];
-  if (!row) return { ok: false, message: LINE_REFUND_MESSAGES.already };
-  return { ok: true, status: await sendLineRefund(db, gateways, row, now) };
+  if (!row) return refused("already");
+  return { ok: true, status: await sendLineRefund(db, gateways, row, now), amount: row.amount };
 }
 
 async function claim(db: Database, id: number, now: Date): Promise<LineRefund | null> {
