@@ -62,7 +62,7 @@ async function findLine(db: Database, lineId: number) {
 
 export type LineRefundRefusal = keyof typeof LINE_REFUND_MESSAGES;
 export type LineRefundResult =
-  | { ok: true; status: LineRefund["status"]; amount: number }
+  | { ok: true; id: number; status: LineRefund["status"]; amount: number }
   | { ok: false; reason: LineRefundRefusal; message: string };
 const refused = (reason: LineRefundRefusal): LineRefundResult => ({ ok: false, reason, message: LINE_REFUND_MESSAGES[reason] });
 
@@ -110,7 +110,7 @@ export async function refundBookedLine(
   ]);
   const row = inserted[0];
   if (!row) return refused("already");
-  return { ok: true, status: await sendLineRefund(db, gateways, row, now), amount: row.amount };
+  return { ok: true, id: row.id, status: await sendLineRefund(db, gateways, row, now), amount: row.amount };
 }
 
 async function claim(db: Database, id: number, now: Date): Promise<LineRefund | null> {

@@ -57,7 +57,8 @@ export interface PayoutRun {
   planned: number;
   released: number;
   sent: number;
-  lineRefunds: number;
+  /** Line refunds the gateway accepted in this run (their devotees are told). */
+  lineRefunds: number[];
 }
 
 /** One housekeeping run of Route's work (after reconciliation's, which checks transfers within its own budget). */
@@ -79,10 +80,10 @@ export async function runPayouts(
       console.warn("Transfers of a payment left for the next run:", error instanceof Error ? error.message : "unknown error");
     }
   }
-  let lineRefunds = 0;
+  const lineRefunds: number[] = [];
   for (const refund of await lineRefundsDue(db, now, Math.floor(maxCalls / 6))) {
     const status = await sendLineRefund(db, { provider, route: payouts.route }, refund, now);
-    if (status !== "due" && status !== "sending") lineRefunds += 1;
+    if (status !== "due" && status !== "sending") lineRefunds.push(refund.id);
   }
   return { planned, released, sent, lineRefunds };
 }

@@ -8,6 +8,8 @@ import { DeskTable } from "~/components/desk/desk-table";
 import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/layout/error-boundary";
 import { findBookingForLineRefund, type RefundableBookingLine } from "~/domain/ledger/line-refund-view.server";
 import { type LineRefundRefusal, refundBookedLine } from "~/domain/ledger/line-refunds.server";
+import { tellLineRefund } from "~/domain/ledger/line-refund-emails.server";
+import { linkOrigin } from "~/lib/public-origin.server";
 import { formatRupees, longDate } from "~/domain/text";
 import { appEnv } from "~/lib/context.server";
 import { dbFrom } from "~/lib/db.server";
@@ -40,11 +42,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const config = appEnv(context).config;
   const provider = checkoutProvider(config);
   if (!provider) return backWithToast(context, formData, back, { type: "error", message: m.operator_refund_no_gateway() });
-  const result = await refundBookedLine(dbFrom(context), { provider, route: payoutGateway(config) }, user.id, {
+  const db = dbFrom(context);
+  const result = await refundBookedLine(db, { provider, route: payoutGateway(config) }, user.id, {
     lineId: String(formData.get("lineId") ?? ""),
     reason: String(formData.get("reason") ?? ""),
   });
   if (!result.ok) return backWithToast(context, formData, back, { type: "error", message: REFUSALS[result.reason]() });
+  // The devotee is told once the gateway accepted it (else housekeeping tells them when it does).
+  if (result.status !== "due") await tellLineRefund(appEnv(context), db, result.id, linkOrigin(config, request.url));
   return backWithToast(context, formData, back, {
     type: "success",
     message:
