@@ -49,42 +49,44 @@ export interface TestTemple {
  * donation purpose; `linked`: its linked account created and activated at the emulator; a 5% fee
  * on pujas and none on donations.
  */
-export async function payoutTemple(linked: boolean): Promise<TestTemple> {
+export async function payoutTemple(linked: boolean, templeId?: number): Promise<TestTemple> {
   const pair = await env.DB.prepare(
     `select t.id as temple_id, p.id as puja_id from temples t, pujas p
-     where t.online_booking = 1 and t.verified = 1
+     where t.online_booking = 1 and t.verified = 1 and (?1 is null or t.id = ?1)
        and not exists (select 1 from temple_payout_accounts a where a.temple_id = t.id)
        and not exists (select 1 from temple_pujas tp where tp.temple_id = t.id and tp.puja_id = p.id)
      order by random() limit 1`,
-  ).first<{ temple_id: number; puja_id: number }>();
-  const templeId = pair!.temple_id;
+  )
+    .bind(templeId ?? null)
+    .first<{ temple_id: number; puja_id: number }>();
+  const chosen = pair!.temple_id;
   const puja = await env.DB.prepare(
     `insert into temple_pujas (temple_id, puja_id, rate, postal_charge, booking_mode, days_offered, active)
      values (?, ?, 50000, 0, 'direct', '0123456', 1) returning id`,
   )
-    .bind(templeId, pair!.puja_id)
+    .bind(chosen, pair!.puja_id)
     .first<{ id: number }>();
   const purpose = await env.DB.prepare("insert into donation_purposes (temple_id, name) values (?, ?) returning id")
-    .bind(templeId, `Annadanam ${uid()}`)
+    .bind(chosen, `Annadanam ${uid()}`)
     .first<{ id: number }>();
   // The newest rule of today wins over the seed's: 5% on pujas, none on donations.
   const fees = await env.DB.prepare(
     `insert into temple_fees (temple_id, kind, percent_basis_points, fixed_paise, effective_from)
      values (?1, 'puja', 500, 0, ?2), (?1, 'donation', 0, 0, ?2) returning id`,
   )
-    .bind(templeId, todayInIndia())
+    .bind(chosen, todayInIndia())
     .all<{ id: number }>();
   onTestFinished(async () => {
     await env.DB.batch([
       ...fees.results.map((fee) => env.DB.prepare("delete from temple_fees where id = ?").bind(fee.id)),
-      env.DB.prepare("delete from temple_payout_accounts where temple_id = ?").bind(templeId),
+      env.DB.prepare("delete from temple_payout_accounts where temple_id = ?").bind(chosen),
       env.DB.prepare("update temple_pujas set active = 0 where id = ?").bind(puja!.id),
       env.DB.prepare("update donation_purposes set active = 0 where id = ?").bind(purpose!.id),
     ]);
   });
   let accountId: string | null = null;
   if (linked) {
-    const reference = `temple_${templeId}_${uid()}`;
+    const reference = `temple_${chosen}_${uid()}`;
     const account = await route.createLinkedAccount({
       email: `${reference}@temples.example`,
       phone: "9876543210",
@@ -106,10 +108,10 @@ export async function payoutTemple(linked: boolean): Promise<TestTemple> {
          linked_account_id, activation_status, status_at) values (?, 'Sree Temple Devaswom Trust', 'Parvathi Menon', ?, '9876543210',
          'Sree Temple Trust', '50100123456789', 'HDFC0001234', ?, 'activated', '2020-01-01T00:00:00.000Z')`,
     )
-      .bind(templeId, `${reference}@temples.example`, account.id)
+      .bind(chosen, `${reference}@temples.example`, account.id)
       .run();
   }
-  return { id: templeId, accountId, pujaId: puja!.id, purposeId: purpose!.id };
+  return { id: chosen, accountId, pujaId: puja!.id, purposeId: purpose!.id };
 }
 
 export async function newDevotee(): Promise<number> {
