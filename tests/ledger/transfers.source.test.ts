@@ -296,6 +296,37 @@ describe("refunding a booked line", () => {
     expect(await refundsAtGateway(settled.paymentId)).toEqual([50_000]);
   });
 
+  it("sends a line refund the gateway reported failed again, with a new key, when reconciliation learns of it", async () => {
+    const b = await payoutTemple(true);
+    const paid = await paidCart([
+      { donation: b, rupees: 300 },
+      { donation: b, rupees: 200 },
+    ]);
+    await payTemplesOfPayment(db(), payouts, paid.paymentId);
+    const [line] = await linesOf(paid.paymentId);
+    await gateway.injectFault({ kind: "refund-fails", orderId: paid.orderId, times: 1 });
+    expect(await refundBookedLine(db(), gateways, OPERATOR, { lineId: line!.id, reason: "Donor asked" })).toMatchObject({
+      ok: true,
+      status: "pending",
+    });
+    await gateway.runLate(paid.orderId);
+    const refundRow = () =>
+      env.DB.prepare("select status, idempotency_key, refund_ref from line_refunds where transaction_line_id = ?")
+        .bind(line!.id)
+        .first<{ status: string; idempotency_key: string; refund_ref: string }>();
+    const first = await refundRow();
+    await runPayouts(db(), payouts, provider);
+    expect(await refundRow()).toMatchObject({ status: "due", idempotency_key: `${first!.idempotency_key}_f1` });
+    await runPayouts(db(), payouts, provider);
+    expect((await refundRow())!.status).toMatch(/^(pending|refunded)$/);
+    const amount = (await linePayouts(db(), { paymentRef: paid.paymentId })).find((payout) => payout.lineId === line!.id)!.booked;
+    const refunds = await provider.fetchRefunds(paid.paymentId);
+    expect(refunds.map((refund) => [refund.amount, refund.status]).sort()).toEqual([
+      [amount, "failed"],
+      [amount, "processed"],
+    ]);
+  });
+
   it("refuses a line it cannot find, and a reason left empty", async () => {
     const a = await payoutTemple(true);
     const paid = await paidCart([{ puja: a }]);

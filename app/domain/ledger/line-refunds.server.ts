@@ -17,7 +17,7 @@ import type { RazorpayRoute } from "~/lib/payments/razorpay-route.server";
 import { PaymentGatewayError, type PaymentProvider } from "~/lib/payments/provider";
 import { auditStatement } from "~/domain/audit/audit.server";
 import { cancelBookedLineStatements } from "~/domain/bookings/records/line-cancel.server";
-import { refundBackoffMs } from "./refunds.server";
+import { nextRefundKey, refundBackoffMs } from "./refunds.server";
 import { TRANSFER_CLAIM_MS } from "./payout-transfers.server";
 
 /** What the operator console is told (English, as the console is). */
@@ -240,11 +240,49 @@ export function lineRefundsDue(db: Database, now: Date, limit: number) {
     .limit(limit);
 }
 
-/** What the gateway says about a line refund's refund (webhook, reconciliation): processed → refunded. */
+/**
+ * What the gateway says about a line refund's refund (webhook, reconciliation): processed →
+ * refunded; failed (no money moved) → due again at once, with a new key (as refunds.server.ts does).
+ */
 export async function applyLineRefundReport(db: Database, refund: { id: string; status: string }, now: Date) {
-  if (refund.status !== "processed" || !refund.id) return;
+  if (!refund.id) return;
+  const stamp = now.toISOString();
+  const waiting = and(eq(lineRefunds.refundRef, refund.id), eq(lineRefunds.status, "pending"));
+  if (refund.status === "processed") await db.update(lineRefunds).set({ status: "refunded", updatedAt: stamp }).where(waiting);
+  if (refund.status !== "failed") return;
+  const [row] = await db.select().from(lineRefunds).where(waiting).limit(1);
+  if (!row) return;
   await db
     .update(lineRefunds)
-    .set({ status: "refunded", updatedAt: now.toISOString() })
-    .where(and(eq(lineRefunds.refundRef, refund.id), eq(lineRefunds.status, "pending")));
+    .set({
+      status: "due",
+      idempotencyKey: nextRefundKey(row.idempotencyKey),
+      lastError: "The gateway reported the refund failed.",
+      nextAttemptAt: stamp,
+      updatedAt: stamp,
+    })
+    .where(and(eq(lineRefunds.id, row.id), eq(lineRefunds.status, "pending")));
+}
+
+/** Line refunds the gateway accepted and has not reported done, least recently asked first, for reconciliation. */
+export async function askPendingLineRefunds(db: Database, provider: PaymentProvider, now: Date, limit: number) {
+  if (limit <= 0) return;
+  const pending = await db
+    .select()
+    .from(lineRefunds)
+    .where(eq(lineRefunds.status, "pending"))
+    .orderBy(sql`coalesce(${lineRefunds.updatedAt}, ${lineRefunds.createdAt})`)
+    .limit(limit);
+  for (const row of pending) {
+    try {
+      const answer = (await provider.fetchRefunds(row.paymentRef)).find((refund) => refund.id === row.refundRef);
+      await db
+        .update(lineRefunds)
+        .set({ updatedAt: now.toISOString() })
+        .where(and(eq(lineRefunds.id, row.id), eq(lineRefunds.status, "pending")));
+      if (answer) await applyLineRefundReport(db, answer, now);
+    } catch (error) {
+      console.warn("A line refund could not be asked, left for the next run:", error instanceof Error ? error.message : "unknown error");
+    }
+  }
 }

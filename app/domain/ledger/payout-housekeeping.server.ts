@@ -10,7 +10,7 @@ import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { payoutTransfers } from "~/db/schema";
 import type { PaymentProvider } from "~/lib/payments/provider";
-import { lineRefundsDue, sendLineRefund } from "./line-refunds.server";
+import { askPendingLineRefunds, lineRefundsDue, sendLineRefund } from "./line-refunds.server";
 import { releaseHeldTransfers } from "./payout-holds.server";
 import { type Payouts, paymentsWithDueTransfers, planMissedTransfers, sendTransfersOfPayment } from "./payout-transfers.server";
 import { applySettlement, applyTransferReport } from "./payout-webhooks.server";
@@ -85,5 +85,7 @@ export async function runPayouts(
     const status = await sendLineRefund(db, { provider, route: payouts.route }, refund, now);
     if (status !== "due" && status !== "sending") lineRefunds.push(refund.id);
   }
+  // A refund.processed or refund.failed webhook lost: the gateway is asked.
+  await askPendingLineRefunds(db, provider, now, Math.floor(maxCalls / 6));
   return { planned, released, sent, lineRefunds };
 }
