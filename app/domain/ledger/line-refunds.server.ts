@@ -39,7 +39,9 @@ export interface RefundGateways {
   route: RazorpayRoute | null;
 }
 
-export const lineRefundKey = (lineId: number) => `sn_line_refund_${lineId}`;
+/** Unique at the gateway, not only in our database (one Razorpay account may serve more than one database: staging, tests). */
+export const lineRefundKey = (paymentRef: string, lineId: number) =>
+  `sn_line_refund_${paymentRef.replace(/[^A-Za-z0-9_-]/g, "_")}_${lineId}`;
 
 interface RefundableLine {
   lineId: number;
@@ -93,7 +95,7 @@ export async function refundBookedLine(
         amount: line.amount,
         reason,
         requestedBy: operatorId,
-        idempotencyKey: lineRefundKey(lineId),
+        idempotencyKey: lineRefundKey(line.paymentRef, lineId),
         createdAt: stamp,
       })
       .onConflictDoNothing({ target: lineRefunds.transactionLineId })
