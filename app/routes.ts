@@ -78,6 +78,7 @@ export default [
       route("ledger", "routes/operator-ledger/route.tsx"),
       route("ledger.csv", "routes/operator-ledger-csv.ts"),
       route("refunds", "routes/operator-refunds/route.tsx"),
+      route("line-refunds", "routes/operator-line-refunds/route.tsx"),
       route("assisted", "routes/operator-assisted/route.tsx"),
       route("enquiries/:kind", "routes/operator-enquiries.tsx"),
       route("catalog", "routes/operator-catalog/route.tsx"),

@@ -21,7 +21,8 @@ import { enqueueNotices } from "~/domain/notifications/notify.server";
 import { createDb, type Database } from "~/db/client.server";
 import { readForm } from "~/lib/form-data.server";
 import { type AppEnv, readEnv } from "~/lib/env.server";
-import { providerNamed } from "~/lib/payments/index.server";
+import { payoutGateway, providerNamed } from "~/lib/payments/index.server";
+import { payTemplesOfPayment } from "~/domain/ledger/payout-transfers.server";
 import { linkOrigin } from "~/lib/public-origin.server";
 import { razorpayWebhookSchema } from "~/lib/payments/razorpay.server";
 import { routeWebhookSchema } from "~/lib/payments/razorpay-route.server";
@@ -126,6 +127,7 @@ async function paymentCallback(c: Context<{ Bindings: Env }>) {
       SEE_OTHER_UNCACHED,
     );
   }
+  c.executionCtx.waitUntil(payTemples(env, db, field("razorpay_payment_id")));
   const message = result.honoured
     ? `${CHECKOUT_MESSAGES.paid(result.receiptNo)} ${CHECKOUT_MESSAGES.honoured}`
     : CHECKOUT_MESSAGES.paid(result.receiptNo);
@@ -196,10 +198,26 @@ async function processAfterAnswer(
 ) {
   try {
     // A payment booked by the webhook alone (the devotee closed the tab) gets its receipt too.
-    await processWebhookEvent(db, provider, event, new Date(), receiptNotices(env, db, c.req.url));
+    const route = payoutGateway(env.config) ?? undefined;
+    const outcome = await processWebhookEvent(db, provider, event, new Date(), receiptNotices(env, db, c.req.url), route);
+    if (outcome.completion?.status === "paid" && event.payment) await payTemples(env, db, event.payment.id);
     await notifyStartedRefunds(env, db, c.req.url);
     await notifyCompletedRefunds(env, db);
   } catch (error) {
     console.warn("Webhook event left for reconciliation:", error instanceof Error ? error.message : "unknown error");
+  }
+}
+
+/**
+ * The temples' shares of a payment just booked go to their linked accounts (issue 43). A failure
+ * is only logged: the rows are planned or due, and housekeeping plans and sends what is left.
+ */
+async function payTemples(env: AppEnv, db: Database, paymentId: string) {
+  const route = payoutGateway(env.config);
+  if (!route) return;
+  try {
+    await payTemplesOfPayment(db, { route, holdDays: env.config.PAYOUT_HOLD_DAYS }, paymentId);
+  } catch (error) {
+    console.warn("Transfers left for housekeeping:", error instanceof Error ? error.message : "unknown error");
   }
 }

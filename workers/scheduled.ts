@@ -11,7 +11,9 @@ import { cancelExpiredOrders } from "~/domain/bookings/cart/checkout.server";
 import { reconcile } from "~/domain/ledger/reconcile.server";
 import { notifyCompletedRefunds, notifyStartedRefunds } from "~/domain/ledger/refund-emails.server";
 import { deleteOldWebhookEvents } from "~/domain/ledger/webhooks.server";
-import { providerNamed } from "~/lib/payments/index.server";
+import { payoutGateway, providerNamed } from "~/lib/payments/index.server";
+import { runPayouts } from "~/domain/ledger/payout-housekeeping.server";
+import { tellLineRefund } from "~/domain/ledger/line-refund-emails.server";
 import { abortStaleUploads } from "~/domain/bookings/records/video-uploads.server";
 import { refreshProminence } from "~/domain/catalog/prominence.server";
 import { fillTempleSearchKeys } from "~/domain/catalog/search-keys.server";
@@ -28,7 +30,15 @@ import { forgetStaleCodes } from "~/domain/notifications/code-messages.server";
 async function reconcilePayments(env: AppEnv, now: Date) {
   const db = createDb(env.bindings.DB);
   const provider = providerNamed(env.config, "razorpay");
-  const summary = provider ? await reconcile(db, provider, now) : null;
+  const route = payoutGateway(env.config);
+  const payouts = route ? { route, holdDays: env.config.PAYOUT_HOLD_DAYS } : undefined;
+  const summary = provider ? await reconcile(db, provider, now, undefined, payouts) : null;
+  // Route: transfers planned, released, sent; line refunds sent again (issue 43).
+  if (provider && payouts) {
+    const run = await runPayouts(db, payouts, provider, now);
+    const origin = env.config.PUBLIC_ORIGIN ? new URL(env.config.PUBLIC_ORIGIN).origin : null;
+    for (const id of run.lineRefunds) await tellLineRefund(env, db, id, origin);
+  }
   await deleteOldWebhookEvents(db, now);
   // No request here: only a configured PUBLIC_ORIGIN lends the e-mail its links
   // (else the webhook or callback that started the refund mails it).

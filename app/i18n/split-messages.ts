@@ -26,7 +26,7 @@ export function catalogTier(key: string): CatalogTier | null {
     (key.startsWith("pages_policy_") && key !== "pages_policy_meta_description")
   )
     return null;
-  if (/^(desk|operator|content|trust_desk|trust_operator|fees|payouts_statement)_/.test(key)) return "staff";
+  if (/^(desk|operator|content|trust_desk|trust_operator|fees|payouts_statement|payouts_transfer)_/.test(key)) return "staff";
   return "public";
 }
 

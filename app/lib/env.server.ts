@@ -65,6 +65,8 @@ const configSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** The Razorpay emulator's API base (e.g. http://127.0.0.1:8789/v1); honoured only when it is a loopback URL. */
   RAZORPAY_API_BASE: z.string().min(1).optional(),
+  /** Days after a puja's date its money is released to the temple if the desk has not marked it performed (Route holds). */
+  PAYOUT_HOLD_DAYS: z.coerce.number().int().min(0).max(60).default(3),
   /**
    * WhatsApp Business Cloud API (app/lib/phone/whatsapp.server.ts): the access token of a system
    * user (secret), the sending number's id, the app secret that signs webhooks (secret) and the

@@ -6,6 +6,7 @@ import { markPujaDone, setPrasadTracking } from "~/domain/bookings/desk/performi
 import { prasadDispatchEmail } from "~/domain/bookings/desk/devotee-emails.server";
 import { dbFrom } from "~/lib/db.server";
 import { templeDeskAccess } from "~/web/role-guards.server";
+import { releaseAfterPerformed } from "./payout-release.server";
 import { backWithToast, emailedToast, notifyDevotee, notifyLineDevotee } from "./staff-actions.server";
 import { parseSubmission, readForm } from "~/lib/form-data.server";
 import { notFound } from "~/lib/not-found.server";
@@ -31,6 +32,8 @@ export async function handleLineAction(args: {
     const done = await markPujaDone(db, user.id, templeId, submission.value.lineId);
     if (!done.ok && done.reason === "missing") throw notFound();
     // The devotee is told (their e-mail, their phone where they allow it); the queue sends it.
+    // The puja's money, held for the temple until it was performed, goes to the temple.
+    if (done.ok) await releaseAfterPerformed(context, submission.value.lineId);
     if (done.ok) await notifyLineDevotee(context, request, { templeId, lineId: submission.value.lineId }, "puja-performed");
     return backWithToast(
       context,

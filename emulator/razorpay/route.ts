@@ -454,6 +454,12 @@ export function routeApiRoutes(emulator: RazorpayEmulator, api: Hono) {
     emulator.payment(id(c));
     return c.json(collection(transfersOfPayment(emulator, id(c))));
   });
+  // Razorpay's "fetch transfers for a settlement" (GET /v1/transfers?recipient_settlement_id=setl_…).
+  api.get("/v1/transfers", (c) => {
+    const settlementId = c.req.query("recipient_settlement_id");
+    if (!settlementId) throw bad("The recipient settlement id field is required.", "recipient_settlement_id");
+    return c.json(collection(Object.values(emulator.state.route.transfers).filter((t) => t.recipient_settlement_id === settlementId)));
+  });
   api.get("/v1/transfers/:id", (c) => c.json(transfer(emulator, id(c))));
   api.patch("/v1/transfers/:id", async (c) => c.json(patchTransfer(emulator, id(c), await readBody(c))));
   api.post("/v1/transfers/:id/reversals", async (c) => c.json(reverseTransfer(emulator, id(c), await readBody(c))));

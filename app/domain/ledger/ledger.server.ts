@@ -12,6 +12,7 @@ import type { Database } from "~/db/client.server";
 import { addDays } from "~/domain/bookings/dates";
 import { daysOfMonth, indiaDaysInUtc } from "./periods";
 import { indiaDayBounds, listRefundedTwice } from "./report.server";
+import { listPayoutIssues } from "./payout-report.server";
 
 export type PaymentOutcome = "booked" | "refunded" | "refund_open" | "unmatched";
 
@@ -180,9 +181,10 @@ export function listLedgerPayments(
  */
 export async function loadDailyReport(db: Database, day: string, templeId?: number) {
   const { from, to } = indiaDayBounds(day);
-  const [payments, refundedTwice] = await Promise.all([
+  const [payments, refundedTwice, payoutIssues] = await Promise.all([
     listLedgerPayments(db, { first: day, last: day, templeId }, REPORT_LIMIT),
     listRefundedTwice(db, from, to),
+    listPayoutIssues(db, from, to),
   ]);
   const count = (outcome: PaymentOutcome) => payments.filter((p) => p.outcome === outcome).length;
   return {
@@ -193,6 +195,8 @@ export async function loadDailyReport(db: Database, day: string, templeId?: numb
     refunds: count("refunded") + count("refund_open"),
     unmatched: payments.filter((p) => p.outcome === "unmatched"),
     refundedTwice,
+    // Route (issue 43): lines whose temple's share is neither transferred, refunded nor held with a reason.
+    payoutIssues: templeId ? payoutIssues.filter((issue) => issue.templeId === templeId) : payoutIssues,
   };
 }
 const REPORT_LIMIT = 500;

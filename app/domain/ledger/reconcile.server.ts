@@ -27,6 +27,8 @@ import { applyGatewayRefund, checkAmountRefunded, flagRefundedTwice } from "./re
 import { sendRefund } from "./refunds.server";
 import { listUnmatchedPayments, type UnmatchedPayment } from "./report.server";
 import { listUnprocessedEvents } from "./webhooks.server";
+import { checkTransfers } from "./payout-housekeeping.server";
+import type { Payouts } from "./payout-transfers.server";
 
 export const MAX_GATEWAY_CALLS = 40;
 export { RECONCILE_DAYS } from "./reconcile-queue.server";
@@ -70,6 +72,7 @@ export async function reconcile(
   provider: PaymentProvider,
   now = new Date(),
   maxCalls = MAX_GATEWAY_CALLS,
+  payouts?: Payouts,
 ): Promise<ReconcileSummary> {
   const stamp = now.toISOString();
   const [run] = await db.insert(reconciliationRuns).values({ startedAt: stamp }).returning({ id: reconciliationRuns.id });
@@ -133,6 +136,8 @@ export async function reconcile(
     await attempt(() => checkOrder(db, provider, order, budget, summary, now));
   }
 
+  // Route's transfers made and not yet settled: what their lost webhooks would have said (issue 43).
+  if (payouts) budget.calls += await checkTransfers(db, payouts, now, budget.left());
   summary.gatewayCalls = budget.calls;
   summary.unmatched = await listUnmatchedPayments(db, new Date(now.getTime() - RECONCILE_DAYS * 86_400_000).toISOString(), stamp);
   await db

@@ -9,6 +9,7 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/db/client.server";
 import { indiaInstant } from "~/lib/india-time";
+import { type LinePayout, listPayoutIssues } from "./payout-report.server";
 
 export interface Tally {
   count: number;
@@ -50,6 +51,8 @@ export interface DailyReport {
   unmatched: UnmatchedPayment[];
   /** Payments found that day (by a webhook or reconciliation) whose money went back more than once. */
   refundedTwice: RefundedTwicePayment[];
+  /** Booked lines whose temple's share is neither transferred, refunded nor held with a reason (Route, issue 43; goal: none). */
+  payoutIssues: LinePayout[];
 }
 
 export const reportDaySchema = z.iso.date("Choose a day as YYYY-MM-DD.");
@@ -102,6 +105,7 @@ export async function dailyReport(db: Database, day: string): Promise<DailyRepor
     fees: { fee: row.fee, tax: row.tax },
     unmatched: await listUnmatchedPayments(db, from, to),
     refundedTwice: await listRefundedTwice(db, from, to),
+    payoutIssues: await listPayoutIssues(db, from, to),
   };
 }
 

@@ -15,7 +15,7 @@ import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/db/client.server";
 import { webhookEvents } from "~/db/schema";
-import type { RouteWebhook } from "~/lib/payments/razorpay-route.server";
+import type { RazorpayRoute, RouteWebhook } from "~/lib/payments/razorpay-route.server";
 import type { PaymentProvider } from "~/lib/payments/provider";
 import { findPaymentOrder } from "~/domain/bookings/cart/checkout-payments.server";
 import { expireGatewaySale } from "~/domain/bookings/counter/gateway-sales.server";
@@ -23,6 +23,8 @@ import { webhookPaidAt } from "~/domain/bookings/cart/checkout-lines";
 import { type CompletionResult, completeWebhookPayment, type PaymentNotices } from "./captured-payments.server";
 import { type LedgerPaymentStatus, recordGatewayPayment } from "./gateway-payments.server";
 import { applyGatewayRefund } from "./refund-reports.server";
+import { handleRouteEvent } from "./payout-webhooks.server";
+import { applyLineRefundReport } from "./line-refunds.server";
 
 /** x-razorpay-event-id: Razorpay's ids are short; anything else is refused. */
 export const webhookEventIdSchema = z
@@ -82,8 +84,9 @@ export async function processWebhookEvent(
   event: WebhookEvent,
   now = new Date(),
   notices?: PaymentNotices,
+  route?: RazorpayRoute,
 ): Promise<WebhookOutcome> {
-  const outcome = await handle(db, provider, event, now, notices);
+  const outcome = await handle(db, provider, event, now, notices, route);
   await db.update(webhookEvents).set({ processedAt: now.toISOString() }).where(eq(webhookEvents.eventId, event.eventId));
   return outcome;
 }
@@ -94,8 +97,14 @@ async function handle(
   event: WebhookEvent,
   now: Date,
   notices?: PaymentNotices,
+  route?: RazorpayRoute,
 ): Promise<WebhookOutcome> {
   const { payment, refund, sale } = event;
+  // Route's transfers and settlements (issue 43).
+  if (event.route && /^(transfer|settlement)\./.test(event.event)) {
+    await handleRouteEvent(db, route, event.route, now);
+    return { event: event.event };
+  }
   if (SALE_PAID_EVENTS.has(event.event) && sale && payment && payment.status === "captured") {
     const completion = await completeWebhookPayment(
       db,
@@ -159,6 +168,7 @@ async function handle(
   if ((event.event === "refund.processed" || event.event === "refund.failed") && refund) {
     const status = event.event === "refund.processed" ? "processed" : "failed";
     await applyGatewayRefund(db, { id: refund.id, paymentId: refund.paymentId, status }, now);
+    await applyLineRefundReport(db, { id: refund.id, status }, now);
   }
   return { event: event.event };
 }

@@ -325,6 +325,11 @@ export function razorpayRoute(keys: RazorpayKeys) {
         throw new PaymentGatewayError("Razorpay answered with an unexpected refund");
       return { id: data.id, paymentId: data.payment_id, amount: data.amount, status: data.status };
     },
+    /** The transfers a linked account's settlement paid out (GET /transfers?recipient_settlement_id=…). */
+    async fetchSettlementTransfers(settlementId: string): Promise<Transfer[]> {
+      const response = await call("GET", `${v1}/transfers?recipient_settlement_id=${id(settlementId)}`);
+      return (await answer(response, transfers, "transfers")).items.map(toTransfer);
+    },
     async fetchSettlement(settlementId: string): Promise<Settlement> {
       return toSettlement(await answer(await call("GET", `${v1}/settlements/${id(settlementId)}`), settlementEntity, "settlement"));
     },

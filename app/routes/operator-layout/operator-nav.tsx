@@ -8,6 +8,7 @@ const links = () => [
   { to: "/operator/donations", label: m.trust_operator_donations_title() },
   { to: "/operator/ledger", label: m.operator_ledger_title() },
   { to: "/operator/refunds", label: m.operator_refunds_title() },
+  { to: "/operator/line-refunds", label: m.payouts_transfer_line_refunds_title() },
   { to: "/operator/assisted", label: m.operator_assisted_title() },
   { to: "/operator/enquiries/registrations", label: m.operator_registrations() },
   { to: "/operator/enquiries/jobs", label: m.operator_jobs() },

@@ -59,6 +59,27 @@ export function DailyReport({ view }: { view: LedgerView }) {
           </ul>
         </div>
       ) : null}
+      {report.payoutIssues.length > 0 ? (
+        <div className="notice notice--alert" role="alert" data-report="payout-issues">
+          <p>{m.payouts_transfer_report_issues()}</p>
+          <ul className="plain-list">
+            {report.payoutIssues.map((issue) => (
+              <li key={issue.lineId}>
+                {m.payouts_transfer_report_issue_line({
+                  payment: issue.paymentRef,
+                  line: String(issue.lineId),
+                  state:
+                    issue.state === "failed"
+                      ? m.payouts_transfer_state_failed()
+                      : issue.state === "not-sent"
+                        ? m.payouts_transfer_state_not_sent()
+                        : m.payouts_transfer_state_not_planned(),
+                })}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       {report.payments.length === 0 ? (
         <p className="empty-state">{m.operator_ledger_report_empty()}</p>
       ) : (
