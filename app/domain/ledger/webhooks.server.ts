@@ -22,6 +22,7 @@ import { expireGatewaySale } from "~/domain/bookings/counter/gateway-sales.serve
 import { webhookPaidAt } from "~/domain/bookings/cart/checkout-lines";
 import { type CompletionResult, completeWebhookPayment, type PaymentNotices } from "./captured-payments.server";
 import { type LedgerPaymentStatus, recordGatewayPayment } from "./gateway-payments.server";
+import { applyLinkedAccountEvent } from "./payout-accounts.server";
 import { applyGatewayRefund } from "./refund-reports.server";
 
 /** x-razorpay-event-id: Razorpay's ids are short; anything else is refused. */
@@ -96,6 +97,11 @@ async function handle(
   notices?: PaymentNotices,
 ): Promise<WebhookOutcome> {
   const { payment, refund, sale } = event;
+  // A linked account's activation (account.*, product.route.*): the temple's payout account says it.
+  if (event.route && /^(account|product\.route)\./.test(event.event)) {
+    await applyLinkedAccountEvent(db, event.route);
+    return { event: event.event };
+  }
   if (SALE_PAID_EVENTS.has(event.event) && sale && payment && payment.status === "captured") {
     const completion = await completeWebhookPayment(
       db,

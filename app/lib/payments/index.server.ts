@@ -3,6 +3,7 @@ import type { AppConfig } from "../env.server";
 import type { PaymentProvider } from "./provider";
 import { isLoopbackHost } from "../loopback";
 import { RAZORPAY_API, razorpayProvider } from "./razorpay.server";
+import { type RazorpayRoute, razorpayRoute } from "./razorpay-route.server";
 
 /**
  * Razorpay's API base: the real one, unless RAZORPAY_API_BASE names a loopback address (the
@@ -42,4 +43,15 @@ export function checkoutProvider(config: AppConfig): PaymentProvider | null {
  */
 export function providerNamed(config: AppConfig, name: string): PaymentProvider | null {
   return name === "razorpay" ? razorpayFrom(config) : null;
+}
+
+/** Razorpay Route (payouts to temples' linked accounts) with the same keys, or null when none are set. */
+export function routeGateway(config: AppConfig): RazorpayRoute | null {
+  if (!config.RAZORPAY_KEY_ID || !config.RAZORPAY_KEY_SECRET) return null;
+  return razorpayRoute({
+    keyId: config.RAZORPAY_KEY_ID,
+    keySecret: config.RAZORPAY_KEY_SECRET,
+    webhookSecret: config.RAZORPAY_WEBHOOK_SECRET,
+    apiBase: razorpayApiBase(config),
+  });
 }

@@ -214,6 +214,13 @@ const transferBody = (request: TransferRequest) => ({
   ...(request.onHold && request.onHoldUntil ? { on_hold_until: request.onHoldUntil } : {}),
 });
 
+/** Razorpay's description of a refusal (`error.description`), one line of at most 200 characters, or null. */
+async function refusalReason(response: Response): Promise<string | null> {
+  const body = (await response.json().catch(() => null)) as { error?: { description?: unknown } } | null;
+  const description = body?.error?.description;
+  return typeof description === "string" && description.trim() ? description.replace(/\s+/g, " ").trim().slice(0, 200) : null;
+}
+
 /** The Route calls, with the same keys and API base as the payments adapter. */
 export function razorpayRoute(keys: RazorpayKeys) {
   const v1 = keys.apiBase ?? RAZORPAY_API;
@@ -236,8 +243,9 @@ export function razorpayRoute(keys: RazorpayKeys) {
   }
   async function answer<T extends z.ZodType>(response: Response, schema: T, what: string): Promise<z.infer<T>> {
     if (!response.ok) {
-      await response.body?.cancel();
-      throw new PaymentGatewayError(`Razorpay refused the ${what} (HTTP ${response.status})`, response.status);
+      // A 4xx says what Razorpay found wrong (for the operator); a 5xx says nothing worth showing.
+      const reason = response.status < 500 ? await refusalReason(response) : (await response.body?.cancel(), null);
+      throw new PaymentGatewayError(`Razorpay refused the ${what} (HTTP ${response.status})${reason ? `: ${reason}` : ""}`, response.status);
     }
     const parsed = schema.safeParse(await response.json().catch(() => null));
     if (!parsed.success) throw new PaymentGatewayError(`Razorpay answered with an unexpected ${what}`, response.status);
@@ -302,6 +310,20 @@ export function razorpayRoute(keys: RazorpayKeys) {
         "product configuration",
       );
       return { productId: product.id, activationStatus: product.activation_status };
+    },
+    /** A new settlement bank account for the linked account's route product (a temple changed its bank account). */
+    async updateSettlements(accountId: string, productId: string, settlements: SettlementAccount): Promise<{ activationStatus: string }> {
+      const body = {
+        settlements: {
+          account_number: settlements.accountNumber,
+          ifsc_code: settlements.ifscCode,
+          beneficiary_name: settlements.beneficiaryName,
+        },
+        tnc_accepted: true,
+      };
+      const url = `${v2}/accounts/${id(accountId)}/products/${id(productId)}`;
+      const product = await answer(await call("PATCH", url, body), productEntity, "settlement account");
+      return { activationStatus: product.activation_status };
     },
     /** An order whose payment, once captured, is split by these transfers. */
     async createOrderWithTransfers(order: { amount: number; receipt: string; notes: Record<string, string> }, split: TransferRequest[]) {
