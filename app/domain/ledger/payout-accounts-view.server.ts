@@ -11,7 +11,11 @@ import { payoutChangesOf } from "./payout-accounts.server";
 
 export async function operatorPayoutsPage(db: Database, templeId: number, viewerId: number) {
   const [temple, account, changes] = await Promise.all([
-    db.select({ id: temples.id, displayName: temples.displayName, verified: temples.verified }).from(temples).where(eq(temples.id, templeId)).get(),
+    db
+      .select({ id: temples.id, displayName: temples.displayName, verified: temples.verified })
+      .from(temples)
+      .where(eq(temples.id, templeId))
+      .get(),
     db.select().from(templePayoutAccounts).where(eq(templePayoutAccounts.templeId, templeId)).get(),
     payoutChangesOf(db, templeId),
   ]);

@@ -8,6 +8,7 @@
  * shown only masked.
  */
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import { auditStatement, auditWhenStatement } from "~/domain/audit/audit.server";
 import { notify } from "~/domain/notifications/notify.server";
 import { isUniqueViolation, runBatch } from "~/db/batch.server";
@@ -82,7 +83,7 @@ export async function decidePayoutChange(
   const status = input.intent === "approve" ? "approved" : "rejected";
   const decidedHere = sql`exists (select 1 from payout_account_changes where id = ${input.changeId} and status = ${status}
     and decided_by = ${operatorId} and decided_at = ${at})`;
-  const statements = [
+  const statements: BatchItem<"sqlite">[] = [
     db
       .update(payoutAccountChanges)
       .set({ status, decidedBy: operatorId, decidedAt: at, decisionNote: input.note || null })
@@ -108,17 +109,7 @@ export async function decidePayoutChange(
       decidedHere,
     ),
   ];
-  if (status === "approved")
-    statements.push(
-      db.run(sql`insert into temple_payout_accounts (temple_id, legal_name, business_type, contact_name, email, phone, pan,
-          beneficiary_name, account_number, ifsc, change_id, updated_at)
-        select temple_id, legal_name, business_type, contact_name, email, phone, pan, beneficiary_name, account_number, ifsc, id, ${at}
-        from payout_account_changes where id = ${input.changeId} and status = 'approved' and decided_by = ${operatorId} and decided_at = ${at}
-        on conflict (temple_id) do update set legal_name = excluded.legal_name, business_type = excluded.business_type,
-          contact_name = excluded.contact_name, email = excluded.email, phone = excluded.phone, pan = excluded.pan,
-          beneficiary_name = excluded.beneficiary_name, account_number = excluded.account_number, ifsc = excluded.ifsc,
-          change_id = excluded.change_id, updated_at = excluded.updated_at`) as never,
-    );
+  if (status === "approved") statements.push(approvedAccountUpsert(db, input.changeId, operatorId, at));
   const [decided] = (await runBatch(db, statements)) as [{ id: number; accountNumber: string }[]];
   const change = decided[0];
   if (!change) return refusal(db, operatorId, input.changeId, input.templeId);
@@ -127,7 +118,58 @@ export async function decidePayoutChange(
     .from(templePayoutAccounts)
     .where(eq(templePayoutAccounts.templeId, input.templeId))
     .get();
-  return { decided: status, changeId: change.id, templeId: input.templeId, account: maskAccountNumber(change.accountNumber), linkedAccountId: linked?.linkedAccountId ?? null };
+  return {
+    decided: status,
+    changeId: change.id,
+    templeId: input.templeId,
+    account: maskAccountNumber(change.accountNumber),
+    linkedAccountId: linked?.linkedAccountId ?? null,
+  };
+}
+
+const EXCLUDED = ["legalName", "businessType", "contactName", "email", "phone", "pan", "beneficiaryName", "accountNumber", "ifsc"] as const;
+
+/**
+ * The temple's account as the change just approved in this batch says (nothing if it was not):
+ * a new row, or the details replaced and the linked account kept.
+ */
+function approvedAccountUpsert(db: Database, changeId: number, operatorId: number, at: string) {
+  const c = payoutAccountChanges;
+  const excluded = (column: (typeof EXCLUDED)[number]) => sql.raw(`excluded.${templePayoutAccounts[column].name}`);
+  return db
+    .insert(templePayoutAccounts)
+    .select(
+      db
+        .select({
+          templeId: c.templeId,
+          legalName: c.legalName,
+          businessType: c.businessType,
+          contactName: c.contactName,
+          email: c.email,
+          phone: c.phone,
+          pan: c.pan,
+          beneficiaryName: c.beneficiaryName,
+          accountNumber: c.accountNumber,
+          ifsc: c.ifsc,
+          linkedAccountId: sql<string | null>`null`.as("linked_account_id"),
+          routeProductId: sql<string | null>`null`.as("route_product_id"),
+          activationStatus: sql<string | null>`null`.as("activation_status"),
+          statusAt: sql<string | null>`null`.as("status_at"),
+          changeId: c.id,
+          createdAt: sql<string>`${at}`.as("created_at"),
+          updatedAt: sql<string>`${at}`.as("updated_at"),
+        })
+        .from(c)
+        .where(and(eq(c.id, changeId), eq(c.status, "approved"), eq(c.decidedBy, operatorId), eq(c.decidedAt, at))),
+    )
+    .onConflictDoUpdate({
+      target: templePayoutAccounts.templeId,
+      set: {
+        ...Object.fromEntries(EXCLUDED.map((column) => [column, excluded(column)])),
+        changeId: sql.raw("excluded.change_id"),
+        updatedAt: sql.raw("excluded.updated_at"),
+      },
+    });
 }
 
 /** Why a decision wrote nothing: the request is gone, already decided, or the operator's own. */
@@ -217,7 +259,8 @@ export async function applyLinkedAccountEvent(db: Database, event: RouteWebhook)
   const account = event.payload.account?.entity;
   if (event.event.startsWith("account.") && account) return setActivationStatus(db, account.id, account.status, at);
   const product = event.payload.merchant_product?.entity;
-  if (event.event.startsWith("product.route.") && product) return setActivationStatus(db, product.merchant_id, product.activation_status, at);
+  if (event.event.startsWith("product.route.") && product)
+    return setActivationStatus(db, product.merchant_id, product.activation_status, at);
   return false;
 }
 

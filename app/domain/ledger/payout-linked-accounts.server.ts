@@ -32,7 +32,12 @@ function failure(error: unknown): { failed: string } {
 const accountStatus = (productStatus: string) => (productStatus === "requested" ? "created" : productStatus);
 
 /** Creates (or finishes creating) the temple's linked account at Razorpay from its approved details. */
-export async function createLinkedAccount(db: Database, route: RazorpayRoute | null, templeId: number, now = new Date()): Promise<LinkedAccountOutcome> {
+export async function createLinkedAccount(
+  db: Database,
+  route: RazorpayRoute | null,
+  templeId: number,
+  now = new Date(),
+): Promise<LinkedAccountOutcome> {
   if (!route) return { refused: "no-gateway" };
   const account = await accountOf(db, templeId);
   if (!account) return { refused: "no-details" };
@@ -80,7 +85,12 @@ export async function createLinkedAccount(db: Database, route: RazorpayRoute | n
 }
 
 /** Asks Razorpay for the linked account's status now, and stores it. */
-export async function refreshLinkedAccount(db: Database, route: RazorpayRoute | null, templeId: number, now = new Date()): Promise<LinkedAccountOutcome> {
+export async function refreshLinkedAccount(
+  db: Database,
+  route: RazorpayRoute | null,
+  templeId: number,
+  now = new Date(),
+): Promise<LinkedAccountOutcome> {
   if (!route) return { refused: "no-gateway" };
   const account = await accountOf(db, templeId);
   if (!account?.linkedAccountId) return { refused: "not-linked" };

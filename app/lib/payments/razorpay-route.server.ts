@@ -214,8 +214,12 @@ const transferBody = (request: TransferRequest) => ({
   ...(request.onHold && request.onHoldUntil ? { on_hold_until: request.onHoldUntil } : {}),
 });
 
-/** Razorpay's description of a refusal (`error.description`), one line of at most 200 characters, or null. */
+/** Razorpay's description of a 4xx refusal (`error.description`), one line of at most 200 characters, or null. */
 async function refusalReason(response: Response): Promise<string | null> {
+  if (response.status >= 500) {
+    await response.body?.cancel();
+    return null;
+  }
   const body = (await response.json().catch(() => null)) as { error?: { description?: unknown } } | null;
   const description = body?.error?.description;
   return typeof description === "string" && description.trim() ? description.replace(/\s+/g, " ").trim().slice(0, 200) : null;
@@ -244,8 +248,11 @@ export function razorpayRoute(keys: RazorpayKeys) {
   async function answer<T extends z.ZodType>(response: Response, schema: T, what: string): Promise<z.infer<T>> {
     if (!response.ok) {
       // A 4xx says what Razorpay found wrong (for the operator); a 5xx says nothing worth showing.
-      const reason = response.status < 500 ? await refusalReason(response) : (await response.body?.cancel(), null);
-      throw new PaymentGatewayError(`Razorpay refused the ${what} (HTTP ${response.status})${reason ? `: ${reason}` : ""}`, response.status);
+      const reason = await refusalReason(response);
+      throw new PaymentGatewayError(
+        `Razorpay refused the ${what} (HTTP ${response.status})${reason ? `: ${reason}` : ""}`,
+        response.status,
+      );
     }
     const parsed = schema.safeParse(await response.json().catch(() => null));
     if (!parsed.success) throw new PaymentGatewayError(`Razorpay answered with an unexpected ${what}`, response.status);

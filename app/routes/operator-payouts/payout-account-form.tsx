@@ -47,7 +47,12 @@ export function PayoutAccountForm(props: {
       busy={props.busy}
     >
       <TextField field={fields.legalName} label={m.payouts_account_legal_name()} autoComplete="organization" />
-      <SelectField field={fields.businessType} label={m.payouts_account_business_type()} options={PAYOUT_BUSINESS_TYPES} labelOf={businessTypeText} />
+      <SelectField
+        field={fields.businessType}
+        label={m.payouts_account_business_type()}
+        options={PAYOUT_BUSINESS_TYPES}
+        labelOf={businessTypeText}
+      />
       <TextField field={fields.contactName} label={m.payouts_account_contact_name()} autoComplete="name" />
       <TextField field={fields.email} label={m.payouts_account_email()} type="email" autoComplete="email" />
       <TextField field={fields.phone} label={m.payouts_account_phone()} type="tel" autoComplete="tel" />

@@ -33,14 +33,23 @@ function Button(props: { templeId: number; intent: string; label: string; primar
   return (
     <Form method="post" className="desk-inline-form">
       <input type="hidden" name="templeId" value={props.templeId} />
-      <button type="submit" name="intent" value={props.intent} className={props.primary ? "button button--primary" : "button button--small"}>
+      <button
+        type="submit"
+        name="intent"
+        value={props.intent}
+        className={props.primary ? "button button--primary" : "button button--small"}
+      >
         {props.label}
       </button>
     </Form>
   );
 }
 
-export function LinkedAccountSection(props: { templeId: number; account: OperatorPayoutsPage["account"]; reply?: SubmissionResult<string[]> }) {
+export function LinkedAccountSection(props: {
+  templeId: number;
+  account: OperatorPayoutsPage["account"];
+  reply?: SubmissionResult<string[]>;
+}) {
   const { account, templeId } = props;
   const status = account?.activationStatus ?? null;
   return (
@@ -60,7 +69,9 @@ export function LinkedAccountSection(props: { templeId: number; account: Operato
           <Button templeId={templeId} intent="create-linked" label={m.payouts_account_create_linked()} primary />
         ) : null}
         {account?.linkedAccountId ? <Button templeId={templeId} intent="refresh-linked" label={m.payouts_account_refresh()} /> : null}
-        {account?.routeProductId ? <Button templeId={templeId} intent="send-settlements" label={m.payouts_account_send_settlements()} /> : null}
+        {account?.routeProductId ? (
+          <Button templeId={templeId} intent="send-settlements" label={m.payouts_account_send_settlements()} />
+        ) : null}
       </div>
       <ReplyError reply={props.reply} id="linked-account-error" />
     </section>
@@ -79,7 +90,9 @@ export function PendingRequest(props: {
       <p>
         {pending.beneficiaryName} · {pending.account} · {pending.ifsc} · {pending.legalName}
       </p>
-      <p className="field-hint">{m.payouts_account_requested_by({ email: pending.requestedByEmail, date: pending.requestedAt.slice(0, 10) })}</p>
+      <p className="field-hint">
+        {m.payouts_account_requested_by({ email: pending.requestedByEmail, date: pending.requestedAt.slice(0, 10) })}
+      </p>
       {pending.mine ? (
         <p>{m.payouts_account_pending_own()}</p>
       ) : (

@@ -9,7 +9,12 @@ import { useIsSubmitting } from "~/components/forms/form-fields";
 import { linkedAccountSchema, payoutAccountSchema, payoutDecisionSchema } from "~/domain/ledger/payout-account-inputs";
 import { decidePayoutChange, requestPayoutChange, tellStaffOfPayoutChange } from "~/domain/ledger/payout-accounts.server";
 import { operatorPayoutsPage } from "~/domain/ledger/payout-accounts-view.server";
-import { createLinkedAccount, type LinkedAccountOutcome, refreshLinkedAccount, sendSettlementAccount } from "~/domain/ledger/payout-linked-accounts.server";
+import {
+  createLinkedAccount,
+  type LinkedAccountOutcome,
+  refreshLinkedAccount,
+  sendSettlementAccount,
+} from "~/domain/ledger/payout-linked-accounts.server";
 import { appEnv } from "~/lib/context.server";
 import { dbFrom } from "~/lib/db.server";
 import { parseSubmission, readForm } from "~/lib/form-data.server";
@@ -79,7 +84,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       if (outcome.refused === "not-found") throw notFound();
       return replyToForm("decision", submission.reply({ formErrors: [REFUSED[outcome.refused]!()] }), 409);
     }
-    if (outcome.decided === "rejected") return backWithToast(context, formData, back, { type: "success", message: m.payouts_account_rejected() });
+    if (outcome.decided === "rejected")
+      return backWithToast(context, formData, back, { type: "success", message: m.payouts_account_rejected() });
     await tellStaffOfPayoutChange(env, db, { ...outcome, day: todayInIndia() });
     let message: string = m.payouts_account_approved();
     if (outcome.linkedAccountId) {
@@ -138,9 +144,19 @@ export default function OperatorPayouts({ loaderData, actionData }: Route.Compon
       </section>
       <LinkedAccountSection templeId={temple.id} account={account} reply={replyFor(actionData, "linked")} />
       {pending ? (
-        <PendingRequest templeId={temple.id} pending={pending} reply={replyFor(actionData, "decision")} />
+        <PendingRequest
+          templeId={temple.id}
+          pending={pending}
+          reply={replyFor(actionData, "decision") ?? replyFor(actionData, "request")}
+        />
       ) : temple.verified ? (
-        <PayoutAccountForm templeId={temple.id} changing={account !== null} current={account} lastResult={replyFor(actionData, "request")} busy={busy} />
+        <PayoutAccountForm
+          templeId={temple.id}
+          changing={account !== null}
+          current={account}
+          lastResult={replyFor(actionData, "request")}
+          busy={busy}
+        />
       ) : (
         <p>{m.payouts_account_refused_not_verified()}</p>
       )}
@@ -152,7 +168,9 @@ export default function OperatorPayouts({ loaderData, actionData }: Route.Compon
               <li key={change.id}>
                 {change.account} · {change.ifsc} · {change.beneficiaryName} · {statusText(change.status)} ·{" "}
                 {m.payouts_account_requested_by({ email: change.requestedByEmail, date: change.requestedAt.slice(0, 10) })}
-                {change.decidedByEmail ? ` · ${m.payouts_account_decided_by({ email: change.decidedByEmail, date: (change.decidedAt ?? "").slice(0, 10) })}` : ""}
+                {change.decidedByEmail
+                  ? ` · ${m.payouts_account_decided_by({ email: change.decidedByEmail, date: (change.decidedAt ?? "").slice(0, 10) })}`
+                  : ""}
                 {change.decisionNote ? ` · ${change.decisionNote}` : ""}
               </li>
             ))}
