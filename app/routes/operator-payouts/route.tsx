@@ -118,8 +118,8 @@ export default function OperatorPayouts({ loaderData, actionData }: Route.Compon
     <section aria-labelledby="payouts-title">
       <h2 id="payouts-title">{m.payouts_account_title({ temple: temple.displayName })}</h2>
       <p className="field-hint">{m.payouts_account_intro()}</p>
-      <section aria-labelledby="payout-account-title">
-        <h3 id="payout-account-title">{m.payouts_account_current_title()}</h3>
+      <section aria-labelledby="payout-current-title">
+        <h3 id="payout-current-title">{m.payouts_account_current_title()}</h3>
         {account ? (
           <dl className="plain-list">
             <dt>{m.payouts_account_beneficiary()}</dt>
