@@ -73,6 +73,7 @@ export default [
       route("temples", "routes/operator-temples/route.tsx"),
       route("temples/:templeId/verification", "routes/operator-verification/route.tsx"),
       route("temples/:templeId/fees", "routes/operator-fees/route.tsx"),
+      route("temples/:templeId/payouts", "routes/operator-payouts/route.tsx"),
       route("temples/:templeId/invoices/:month/invoice.pdf", "routes/operator-invoice.ts"),
       route("donations", "routes/operator-donations.tsx"),
       route("ledger", "routes/operator-ledger/route.tsx"),

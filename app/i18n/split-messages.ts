@@ -23,10 +23,14 @@ export function catalogTier(key: string): CatalogTier | null {
   if (
     key.startsWith("emails_") ||
     key.startsWith("notify_") ||
+    key.startsWith("payouts_account_notify_text") ||
+    key.startsWith("payouts_account_notify_subject") ||
     (key.startsWith("pages_policy_") && key !== "pages_policy_meta_description")
   )
     return null;
   if (/^(desk|operator|content|trust_desk|trust_operator|fees|payouts_statement|payouts_transfer)_/.test(key)) return "staff";
+  // The console's payout page; the kind's name shows on anyone's Notifications tab.
+  if (key.startsWith("payouts_account_") && key !== "payouts_account_notify_kind") return "staff";
   return "public";
 }
 

@@ -21,6 +21,7 @@ import { assertDay } from "./lib/dates.ts";
 import { insertStatements } from "./lib/sql.ts";
 import type { Row } from "./lib/sql.ts";
 import { DEMO_ACCOUNTS, generatePeople } from "./people.ts";
+import { DEMO_LINKED_ACCOUNTS } from "./payout-accounts.ts";
 import { demoReleases } from "./releases.ts";
 import { generateRequests } from "./requests.ts";
 import { DEITY_BY_SLUG, generateTemples, type TempleRow } from "./temples.ts";
@@ -32,6 +33,25 @@ import { LANDMARK_NAMES } from "./data/landmark-names.ts";
 import { ANNOUNCEMENT_TEXTS, LANDMARK_DESCRIPTION, PURPOSE_TEXTS, STATE_NAMES } from "./data/content-in-languages.ts";
 
 export { DEMO_ACCOUNTS, OTHER_CUSTOMER_PASSWORD } from "./people.ts";
+
+/** The demo temples of drizzle/seed/payout-accounts.ts that this seed has, online and verified, with their rows' values. */
+function demoPayoutAccounts(temples: readonly TempleRow[], verified: ReadonlySet<number>, day: string) {
+  const byKey = new Map(temples.filter((t) => t.key).map((t) => [t.key!, t]));
+  return DEMO_LINKED_ACCOUNTS.flatMap((demo) => {
+    const temple = byKey.get(demo.key);
+    if (!temple?.onlineBooking || !verified.has(temple.id)) return [];
+    const details = [temple.id, demo.legalName, "trust", demo.contactName, demo.email, demo.phone, temple.pan];
+    return [
+      {
+        details: [...details, demo.beneficiaryName, demo.accountNumber, demo.ifsc],
+        accountId: demo.accountId,
+        productId: demo.productId,
+        requestedAt: `${day}T05:30:00.000Z`,
+        approvedAt: `${day}T06:15:00.000Z`,
+      },
+    ];
+  });
+}
 export type { DemoAccount } from "./people.ts";
 export { SAMPLE_VIDEO_KEY } from "./bookings.ts";
 
@@ -64,6 +84,8 @@ export const SEED_TABLES = [
   "temple_staff",
   "temple_trust",
   "temple_fees",
+  "payout_account_changes",
+  "temple_payout_accounts",
   "addresses",
   "transactions",
   "transaction_lines",
@@ -312,6 +334,22 @@ export async function generateSeed(options: SeedOptions): Promise<string[]> {
     "temple_id, kind, percent_basis_points, fixed_paise, effective_from, set_by, created_at",
     temples.filter((t) => t.onlineBooking).map((t) => [t.id, "puja", 500, 0, feesFrom, operatorId, `${feesFrom}T00:00:00.000Z`]),
   );
+  // Payouts (issue 43): the demo temples' bank accounts, asked by the second operator and approved by
+  // the first, and their linked accounts, activated (the Razorpay emulator holds the same ids).
+  const payouts = demoPayoutAccounts(temples, trust.verified, feesFrom);
+  const operatorTwoId = people.customers.find((c) => c.email === DEMO_ACCOUNTS.operatorTwo.email)!.id;
+  insert(
+    "payout_account_changes",
+    "id, temple_id, legal_name, business_type, contact_name, email, phone, pan, beneficiary_name, account_number, ifsc, " +
+      "status, requested_by, requested_at, decided_by, decided_at",
+    payouts.map((p, i) => [i + 1, ...p.details, "approved", operatorTwoId, p.requestedAt, operatorId, p.approvedAt]),
+  );
+  insert(
+    "temple_payout_accounts",
+    "temple_id, legal_name, business_type, contact_name, email, phone, pan, beneficiary_name, account_number, ifsc, " +
+      "linked_account_id, route_product_id, activation_status, status_at, change_id, created_at, updated_at",
+    payouts.map((p, i) => [...p.details, p.accountId, p.productId, "activated", p.approvedAt, i + 1, p.approvedAt, p.approvedAt]),
+  );
   insert(
     "addresses",
     "id, customer_id, name, line1, line2, city, district, state, country, postal_code, phone, created_at",
@@ -523,9 +561,10 @@ FROM requests r WHERE r.status = 1 AND r.puja_date > '${today}' AND NOT EXISTS (
   );
   // The payments behind the bookings, and two that were not booked (a refund made, one due).
   out.push(...ledgerSeedStatements(today, DEMO_ACCOUNTS.devotee.email));
-  // Route transfers in each state for the demo staff's temples' latest bookings (issue 43: the desk's bank view).
+  // Settled Route transfers for the demo staff's temples' latest bookings (issue 43: the desk's bank view).
   const deskTemples = new Set<string>([...DEMO_ACCOUNTS.staffGuruvayur.temples, ...DEMO_ACCOUNTS.staffMadurai.temples]);
-  const payoutTemples = temples.filter((t) => t.key && deskTemples.has(t.key)).map((t) => t.id);
+  const deskTempleIds = new Set(temples.filter((t) => t.key && deskTemples.has(t.key)).map((t) => t.id));
+  const payoutTemples = payouts.map((p) => ({ id: Number(p.details[0]), accountId: p.accountId })).filter((p) => deskTempleIds.has(p.id));
   out.push(
     ...insertStatements("payout_transfers", PAYOUT_TRANSFER_COLUMNS.split(/,\s*/), demoPayoutTransfers(bookings, payoutTemples, today)),
   );

@@ -53,6 +53,15 @@ export const DEMO_ACCOUNTS = {
     lastName: "Kumar",
     temples: ["meenakshi", "thiruparankundram"],
   },
+  /** A second operator: a temple's payout bank account changes only with another operator's approval (issue 43). */
+  operatorTwo: {
+    email: "operator2@sannidhi.example",
+    password: "Operator@2026",
+    role: "operator",
+    firstName: "Arjun",
+    lastName: "Pillai",
+    temples: [],
+  },
   /** A counter clerk (temple_staff.role 'counter'): the Counter and its cash book only (issue 42). */
   counterGuruvayur: {
     email: "counter.guruvayur@sannidhi.example",
@@ -194,6 +203,14 @@ export async function generatePeople(geo: Geo, temples: readonly TempleRow[], ca
     postalCode: "680101",
   });
   customers.push(clerk);
+  customers.push(
+    await account(customers.length + 1, DEMO_ACCOUNTS.operatorTwo, {
+      city: "Thiruvananthapuram",
+      district: "Thiruvananthapuram",
+      state: "Kerala",
+      postalCode: "695001",
+    }),
+  );
   const byKey = new Map(temples.filter((t) => t.key).map((t) => [t.key!, t]));
   const online = temples.filter((t) => t.onlineBooking);
   const templeStaff: StaffLink[] = [];

@@ -1,4 +1,5 @@
 /** Route's entities in the emulator's state (route.ts serves them), with Razorpay's shapes. */
+import { DEMO_LINKED_ACCOUNTS } from "../../drizzle/seed/payout-accounts.ts";
 
 /** A transfer asked for (on an order or a payment), as Razorpay's API takes it. */
 export interface TransferRequest {
@@ -137,13 +138,60 @@ export interface RouteState {
   transferPayment: Record<string, string>;
 }
 
-export const emptyRouteState = (): RouteState => ({
-  accounts: {},
-  stakeholders: {},
-  products: {},
-  transfers: {},
-  reversals: {},
-  settlements: {},
-  orderTransfers: {},
-  transferPayment: {},
-});
+/**
+ * The demo temples' linked accounts, activated with their route product and settlement account, as
+ * a Razorpay account prepared for the demo holds them (drizzle/seed/payout-accounts.ts; the seed
+ * writes the same ids into D1). Added to any state that lacks them, so transfers to them work from
+ * the emulator's start, after a reset, and with a state file written before they existed.
+ */
+export function withDemoAccounts(route: RouteState): RouteState {
+  for (const demo of DEMO_LINKED_ACCOUNTS) {
+    route.accounts[demo.accountId] ??= {
+      id: demo.accountId,
+      type: "route",
+      status: "activated",
+      email: demo.email,
+      phone: demo.phone.replace(/^\+91/, ""),
+      reference_id: `demo-${demo.key}`,
+      business_type: "trust",
+      legal_business_name: demo.legalName,
+      customer_facing_business_name: null,
+      contact_name: demo.contactName,
+      profile: { category: "others", subcategory: "religious_organisations" },
+      legal_info: null,
+      notes: {},
+      created_at: DEMO_CREATED_AT,
+      activated_at: DEMO_CREATED_AT,
+      live: false,
+      hold_funds: false,
+    };
+    const settlements = { account_number: demo.accountNumber, ifsc_code: demo.ifsc, beneficiary_name: demo.beneficiaryName };
+    route.products[demo.productId] ??= {
+      id: demo.productId,
+      account_id: demo.accountId,
+      product_name: "route",
+      activation_status: "activated",
+      requested_configuration: { settlements },
+      active_configuration: { settlements, payment_capture: null, notifications: null },
+      requirements: [],
+      tnc: { accepted: true, accepted_at: DEMO_CREATED_AT },
+      requested_at: DEMO_CREATED_AT,
+    };
+  }
+  return route;
+}
+
+/** 2026-01-01: the demo accounts' creation and activation time. */
+const DEMO_CREATED_AT = 1_767_225_600;
+
+export const emptyRouteState = (): RouteState =>
+  withDemoAccounts({
+    accounts: {},
+    stakeholders: {},
+    products: {},
+    transfers: {},
+    reversals: {},
+    settlements: {},
+    orderTransfers: {},
+    transferPayment: {},
+  });

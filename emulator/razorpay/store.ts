@@ -6,7 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
-import { emptyRouteState, type RouteState } from "./route-state.ts";
+import { emptyRouteState, type RouteState, withDemoAccounts } from "./route-state.ts";
 
 export type OrderStatus = "created" | "attempted" | "paid";
 export type PaymentStatus = "created" | "authorized" | "captured" | "refunded" | "failed";
@@ -271,7 +271,7 @@ export function loadState(file: string | null): State {
   if (!file || !existsSync(file)) return emptyState();
   try {
     const saved = JSON.parse(readFileSync(file, "utf8")) as Partial<State>;
-    return { ...emptyState(), ...saved, route: { ...emptyRouteState(), ...saved.route } };
+    return { ...emptyState(), ...saved, route: withDemoAccounts({ ...emptyRouteState(), ...saved.route }) };
   } catch {
     return emptyState();
   }

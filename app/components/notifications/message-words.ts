@@ -28,6 +28,7 @@ const KINDS: Record<NotificationKind, () => string> = {
   "temple-new-booking": () => m.account_notify_kind_temple_new_booking(),
   "temple-new-request": () => m.account_notify_kind_temple_new_request(),
   "temple-morning-digest": () => m.account_notify_kind_temple_morning_digest(),
+  "payout-account-changed": () => m.payouts_account_notify_kind(),
 };
 
 /** What a message of `kind` told ("Booking confirmed"); a kind this page does not know yet is "Message". */

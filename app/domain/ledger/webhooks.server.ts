@@ -22,6 +22,7 @@ import { expireGatewaySale } from "~/domain/bookings/counter/gateway-sales.serve
 import { webhookPaidAt } from "~/domain/bookings/cart/checkout-lines";
 import { type CompletionResult, completeWebhookPayment, type PaymentNotices } from "./captured-payments.server";
 import { type LedgerPaymentStatus, recordGatewayPayment } from "./gateway-payments.server";
+import { applyLinkedAccountEvent } from "./payout-accounts.server";
 import { applyGatewayRefund } from "./refund-reports.server";
 import { handleRouteEvent } from "./payout-webhooks.server";
 import { applyLineRefundReport } from "./line-refunds.server";
@@ -103,6 +104,11 @@ async function handle(
   // Route's transfers and settlements (issue 43).
   if (event.route && /^(transfer|settlement)\./.test(event.event)) {
     await handleRouteEvent(db, route, event.route, now);
+    return { event: event.event };
+  }
+  // A linked account's activation (account.*, product.route.*): the temple's payout account says it.
+  if (event.route && /^(account|product\.route)\./.test(event.event)) {
+    await applyLinkedAccountEvent(db, event.route);
     return { event: event.event };
   }
   if (SALE_PAID_EVENTS.has(event.event) && sale && payment && payment.status === "captured") {

@@ -25,4 +25,5 @@ export const NOTIFICATION_KINDS = [
   "temple-new-request",
   "temple-morning-digest",
   "payment-link",
+  "payout-account-changed",
 ] as const;

@@ -42,6 +42,8 @@ export interface KindParams {
   "temple-morning-digest": { date: string; pujas: number; prasad: number };
   /** An assisted booking's payment link (an operator booked for a devotee who phoned in): what, where, how much, until when (ISO day). */
   "payment-link": { templeName: string; itemName: string; amount: number; url: string; expires: string };
+  /** To a temple's admin staff: the bank account its payouts go to was changed (masked, "XXXXXX4321"), on an ISO day. */
+  "payout-account-changed": { templeName: string; account: string; date: string };
 }
 
 export type NotificationKind = keyof KindParams;
@@ -77,6 +79,7 @@ const TEXTS: Texts = {
   "temple-morning-digest": (p) =>
     m.notify_temple_morning_digest_text({ date: longDate(p.date), pujas: String(p.pujas), prasad: String(p.prasad) }),
   "payment-link": (p) => m.notify_payment_link_text({ ...p, amount: formatRupees(p.amount), expires: longDate(p.expires) }),
+  "payout-account-changed": (p) => m.payouts_account_notify_text({ ...p, date: longDate(p.date) }),
 };
 
 type Variables = { [K in NotificationKind]: (params: KindParams[K]) => string[] };
@@ -108,6 +111,7 @@ const VARIABLES: Variables = {
   "temple-new-request": (p) => [p.pujaName, longDate(p.date), String(p.requests)],
   "temple-morning-digest": (p) => [longDate(p.date), String(p.pujas), String(p.prasad)],
   "payment-link": (p) => [formatRupees(p.amount), p.itemName, p.templeName, longDate(p.expires), p.url],
+  "payout-account-changed": (p) => [p.templeName, p.account, longDate(p.date)],
 };
 
 /** The kind's template variables in the current language (a phone provider's approved template carries the text). */
@@ -136,6 +140,7 @@ const SUBJECTS: Subjects = {
   "release-reminder": (p) => m.notify_release_reminder_subject({ month: monthYear(p.month) }),
   "puja-eve-reminder": (p) => m.notify_puja_eve_reminder_subject(p),
   "payment-link": (p) => m.notify_payment_link_subject({ itemName: p.itemName }),
+  "payout-account-changed": (p) => m.payouts_account_notify_subject({ temple: p.templeName }),
 };
 
 /** The subject of a default e-mail of `kind`, or null when the kind's e-mail is composed by its caller. */

@@ -13,7 +13,22 @@ const CALL_TIMEOUT_MS = 10_000;
 
 export type HttpMethod = "GET" | "POST" | "PATCH";
 
-export function razorpayHttp(keys: { keyId: string; keySecret: string }) {
+/** Razorpay's description of a 4xx refusal (`error.description`), one line of at most 200 characters, or null. */
+async function refusalReason(response: Response): Promise<string | null> {
+  if (response.status >= 500) {
+    await response.body?.cancel();
+    return null;
+  }
+  const body = (await response.json().catch(() => null)) as { error?: { description?: unknown } } | null;
+  const description = body?.error?.description;
+  return typeof description === "string" && description.trim() ? description.replace(/\s+/g, " ").trim().slice(0, 200) : null;
+}
+
+/**
+ * `explainRefusals`: a 4xx error carries what Razorpay found wrong (the console shows it to the
+ * operator setting up a linked account); a 5xx says nothing worth showing.
+ */
+export function razorpayHttp(keys: { keyId: string; keySecret: string }, options: { explainRefusals?: boolean } = {}) {
   /** A server-side call to `url` with the key id and secret. */
   async function call(method: HttpMethod, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
     try {
@@ -34,8 +49,11 @@ export function razorpayHttp(keys: { keyId: string; keySecret: string }) {
   /** The answer's JSON read against `schema`, or a PaymentGatewayError naming the call. */
   async function answer<T extends z.ZodType>(response: Response, schema: T, what: string): Promise<z.infer<T>> {
     if (!response.ok) {
-      await response.body?.cancel();
-      throw new PaymentGatewayError(`Razorpay refused the ${what} (HTTP ${response.status})`, response.status);
+      const reason = options.explainRefusals ? await refusalReason(response) : await response.body?.cancel();
+      throw new PaymentGatewayError(
+        `Razorpay refused the ${what} (HTTP ${response.status})${reason ? `: ${reason}` : ""}`,
+        response.status,
+      );
     }
     const parsed = schema.safeParse(await response.json().catch(() => null));
     if (!parsed.success) throw new PaymentGatewayError(`Razorpay answered with an unexpected ${what}`, response.status);

@@ -216,7 +216,7 @@ const transferBody = (request: TransferRequest) => ({
 export function razorpayRoute(keys: RazorpayKeys) {
   const v1 = keys.apiBase ?? RAZORPAY_API;
   const v2 = v1.replace(/\/v1\/?$/, "/v2");
-  const { call, answer, id } = razorpayHttp(keys);
+  const { call, answer, id } = razorpayHttp(keys, { explainRefusals: true });
   const transfers = collection(transferEntity);
 
   return {
@@ -275,6 +275,20 @@ export function razorpayRoute(keys: RazorpayKeys) {
         "product configuration",
       );
       return { productId: product.id, activationStatus: product.activation_status };
+    },
+    /** A new settlement bank account for the linked account's route product (a temple changed its bank account). */
+    async updateSettlements(accountId: string, productId: string, settlements: SettlementAccount): Promise<{ activationStatus: string }> {
+      const body = {
+        settlements: {
+          account_number: settlements.accountNumber,
+          ifsc_code: settlements.ifscCode,
+          beneficiary_name: settlements.beneficiaryName,
+        },
+        tnc_accepted: true,
+      };
+      const url = `${v2}/accounts/${id(accountId)}/products/${id(productId)}`;
+      const product = await answer(await call("PATCH", url, body), productEntity, "settlement account");
+      return { activationStatus: product.activation_status };
     },
     /** An order whose payment, once captured, is split by these transfers. */
     async createOrderWithTransfers(order: { amount: number; receipt: string; notes: Record<string, string> }, split: TransferRequest[]) {

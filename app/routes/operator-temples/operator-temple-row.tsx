@@ -50,6 +50,8 @@ export function OperatorTempleRow({ temple, lastResult }: { temple: OperatorTemp
             {temple.verified ? m.trust_operator_verified_link() : m.trust_operator_verify_link()}
           </Link>{" "}
           · <Link to={href("/:lang?/operator/temples/:templeId/fees", { templeId: String(temple.id) })}>{m.fees_operator_link()}</Link>
+          {" · "}
+          <Link to={href("/:lang?/operator/temples/:templeId/payouts", { templeId: String(temple.id) })}>{m.payouts_account_link()}</Link>
         </span>
       </th>
       <td>

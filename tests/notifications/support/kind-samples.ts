@@ -41,6 +41,10 @@ export const SAMPLES: { [K in NotificationKind]: { params: KindParams[K]; names:
     },
     names: [names.pujaName, names.templeName, "251", "https://rzp.io/i/Ab12Cd34"],
   },
+  "payout-account-changed": {
+    params: { templeName: names.templeName, account: "XXXXXX4321", date: "2027-01-15" },
+    names: [names.templeName, "XXXXXX4321", "15"],
+  },
 };
 
 /** Each language's own script (Unicode block). */
