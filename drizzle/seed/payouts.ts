@@ -4,8 +4,9 @@
  * latest seeded online bookings (within the last 12 months), with fixed fake ids (trf_demo…,
  * setl_demo…, UTRDEMO…). Only settled ones: nothing asks Razorpay about a settled transfer, while a
  * held or released one would be released or checked against the emulator, which never made them.
- * A newcomer sees held and released transfers by booking after `npm start` (real ones). The fee is the seeded rule's (5% on pujas, none on donations), worked out as
- * the transfers work it out (app/domain/ledger/fees.ts).
+ * A newcomer sees held and released transfers by booking after `npm start` (real ones). The fee
+ * is the seeded rule's (5% on pujas, none on donations), worked out as the transfers work it out
+ * (app/domain/ledger/fees.ts).
  */
 import { lineFee } from "../../app/domain/ledger/fees.ts";
 import type { LineRow, TransactionRow } from "./bookings.ts";

@@ -100,8 +100,9 @@ describe("the largest cart", () => {
     const fields = await gateway.pay(orderId);
     // The callback, the booking batch and the receipt's message rows in it (after one read of the devotee's channels and
     // language; the queue composes and sends it in another invocation), the temples' new-booking alerts, and the 50 lines
-    // inserted a few a statement (their columns, gotra among them, under D1's 100 bound parameters) stay well under D1's
-    // 50 queries per invocation (free plan).
+    // inserted a few a statement (their columns, gotra among them, under D1's 100 bound parameters), and the temple's
+    // transfers (its lines and fee rules read, all planned in one insert, claimed, sent, written in one update: five
+    // however many lines) stay under D1's 50 queries per invocation (free plan).
     const { response: paid, prepared } = await countingQueries(
       new Request("http://localhost/payments/callback", {
         method: "POST",
@@ -111,7 +112,7 @@ describe("the largest cart", () => {
     );
     expect(paid.status).toBe(303);
     expect(paid.headers.get("location")).toBe(`/checkout/done/${orderId}`);
-    expect(prepared).toBeLessThanOrEqual(34);
+    expect(prepared).toBeLessThanOrEqual(40);
     const booking = await env.DB.prepare("select id, total from transactions where customer_id = ?")
       .bind(customerId)
       .first<{ id: number; total: number }>();

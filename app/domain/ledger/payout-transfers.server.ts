@@ -98,11 +98,15 @@ async function planLines(db: Database, holdDays: number, where: ReturnType<typeo
     ];
   });
   if (rows.length === 0) return 0;
-  // One statement per row (D1 binds at most 100 parameters a statement); a line planned meanwhile is skipped.
-  const [first, ...rest] = rows.map((row) =>
-    db.insert(payoutTransfers).values(row).onConflictDoNothing({ target: payoutTransfers.transactionLineId }),
-  );
-  await db.batch([first!, ...rest]);
+  // One statement for every row, bound as one JSON parameter (D1 binds at most 100 a statement); a line planned meanwhile is skipped.
+  await db.run(sql`insert into payout_transfers (transaction_line_id, transaction_id, temple_id, payment_ref, kind, booked, fee,
+      gst, amount, linked_account_id, on_hold, hold_until)
+    select json_extract(value, '$.transactionLineId'), json_extract(value, '$.transactionId'), json_extract(value, '$.templeId'),
+      json_extract(value, '$.paymentRef'), json_extract(value, '$.kind'), json_extract(value, '$.booked'), json_extract(value, '$.fee'),
+      json_extract(value, '$.gst'), json_extract(value, '$.amount'), json_extract(value, '$.linkedAccountId'),
+      json_extract(value, '$.onHold'), json_extract(value, '$.holdUntil')
+    from json_each(${JSON.stringify(rows.map((row) => ({ ...row, onHold: row.onHold ? 1 : 0 })))}) where true
+    on conflict (transaction_line_id) do nothing`);
   return rows.length;
 }
 
@@ -147,14 +151,37 @@ const noteOf = (transfer: Transfer) => Number(transfer.notes.payout_transfer_id 
 const statusOf = (transfer: Transfer) => (transfer.status === "processed" ? ("processed" as const) : ("created" as const));
 const errorText = (error: unknown) => (error instanceof PaymentGatewayError ? error.message.slice(0, 200) : "The Route call failed.");
 
+/** What becomes of one claimed row after a call: written for all of a call's rows in one statement. */
+interface RowWrite {
+  id: number;
+  status: "due" | "created" | "processed" | "failed";
+  transferRef: string | null;
+  lastError: string | null;
+  nextAttemptAt: string | null;
+}
+
+/**
+ * Writes the outcome of a call to its claimed rows, in one statement bound as one JSON parameter
+ * (however many lines a payment had), only where the claim is still ours (`stamp`).
+ */
+async function writeClaimed(db: Database, writes: readonly RowWrite[], stamp: string) {
+  if (writes.length === 0) return;
+  await db.run(sql`update payout_transfers set status = w.status, transfer_ref = w.transfer_ref, last_error = w.last_error,
+      next_attempt_at = w.next_attempt_at, updated_at = ${stamp}
+    from (select json_extract(value, '$.id') as id, json_extract(value, '$.status') as status,
+        json_extract(value, '$.transferRef') as transfer_ref, json_extract(value, '$.lastError') as last_error,
+        json_extract(value, '$.nextAttemptAt') as next_attempt_at
+      from json_each(${JSON.stringify(writes)})) as w
+    where payout_transfers.id = w.id and payout_transfers.status = 'sending' and payout_transfers.updated_at = ${stamp}`);
+}
+
 /** Sends a payment's due transfers; answers how many Razorpay accepted (made now or found made before). */
 export async function sendTransfersOfPayment(db: Database, route: RazorpayRoute, paymentRef: string, now = new Date()): Promise<number> {
   const claimed = await claimDue(db, paymentRef, now);
   if (claimed.length === 0) return 0;
   const stamp = now.toISOString();
-  const ours = (row: PayoutTransfer) =>
-    and(eq(payoutTransfers.id, row.id), eq(payoutTransfers.status, "sending"), eq(payoutTransfers.updatedAt, stamp));
   const failures = new Map<number, Transfer[]>();
+  const writes: RowWrite[] = [];
   let accepted = 0;
   try {
     let toSend = claimed;
@@ -170,52 +197,52 @@ export async function sendTransfersOfPayment(db: Database, route: RazorpayRoute,
           mine.filter((transfer) => transfer.status === "failed"),
         );
         if (live) {
-          await db.update(payoutTransfers).set(accept(live, stamp)).where(ours(row));
+          writes.push(accept(row, live));
           accepted += 1;
-        } else if ((failures.get(row.id)?.length ?? 0) > FAILED_RETRIES) await leaveFailed(db, row, failures.get(row.id)!, stamp, ours);
+        } else if ((failures.get(row.id)?.length ?? 0) > FAILED_RETRIES) writes.push(leaveFailed(row, failures.get(row.id)!));
         else toSend.push(row);
       }
     }
-    if (toSend.length === 0) return accepted;
-    const answer = await route.transferPayment(
-      paymentRef,
-      toSend.map((row) => ({
-        account: row.linkedAccountId,
-        amount: row.amount,
-        onHold: row.onHold,
-        notes: { payout_transfer_id: String(row.id), transaction_line_id: String(row.transactionLineId) },
-      })),
-    );
-    for (const [index, row] of toSend.entries()) {
-      const transfer = answer.find((item) => noteOf(item) === row.id) ?? answer[index];
-      if (!transfer) continue;
-      if (transfer.status !== "failed") {
-        await db.update(payoutTransfers).set(accept(transfer, stamp)).where(ours(row));
-        accepted += 1;
-        continue;
+    if (toSend.length > 0) {
+      const answer = await route.transferPayment(
+        paymentRef,
+        toSend.map((row) => ({
+          account: row.linkedAccountId,
+          amount: row.amount,
+          onHold: row.onHold,
+          notes: { payout_transfer_id: String(row.id), transaction_line_id: String(row.transactionLineId) },
+        })),
+      );
+      for (const [index, row] of toSend.entries()) {
+        const transfer = answer.find((item) => noteOf(item) === row.id) ?? answer[index];
+        if (!transfer) continue;
+        if (transfer.status !== "failed") {
+          writes.push(accept(row, transfer));
+          accepted += 1;
+          continue;
+        }
+        const failed = [...(failures.get(row.id) ?? []), transfer];
+        writes.push(failed.length > FAILED_RETRIES ? leaveFailed(row, failed) : { id: row.id, ...sendAgain(transfer, now) });
       }
-      const failed = [...(failures.get(row.id) ?? []), transfer];
-      if (failed.length > FAILED_RETRIES) await leaveFailed(db, row, failed, stamp, ours);
-      else await db.update(payoutTransfers).set(sendAgain(transfer, now)).where(ours(row));
     }
   } catch (error) {
     console.warn("Transfers left due, to be retried:", errorText(error));
+    writes.length = 0;
     for (const row of claimed)
-      await db
-        .update(payoutTransfers)
-        .set({
-          status: "due",
-          lastError: errorText(error),
-          nextAttemptAt: new Date(now.getTime() + refundBackoffMs(row.attempts)).toISOString(),
-          updatedAt: stamp,
-        })
-        .where(ours(row));
+      writes.push({
+        id: row.id,
+        status: "due",
+        transferRef: null,
+        lastError: errorText(error),
+        nextAttemptAt: new Date(now.getTime() + refundBackoffMs(row.attempts)).toISOString(),
+      });
   }
+  await writeClaimed(db, writes, stamp);
   return accepted;
 }
 
-function accept(transfer: Transfer, stamp: string) {
-  return { status: statusOf(transfer), transferRef: transfer.id, lastError: null, nextAttemptAt: null, updatedAt: stamp };
+function accept(row: PayoutTransfer, transfer: Transfer): RowWrite {
+  return { id: row.id, status: statusOf(transfer), transferRef: transfer.id, lastError: null, nextAttemptAt: null };
 }
 
 /** Razorpay failed the transfer (no money moved): it is made again, once, at once. */
@@ -229,24 +256,15 @@ export function sendAgain(transfer: Pick<Transfer, "error">, now: Date) {
   };
 }
 
-async function leaveFailed(
-  db: Database,
-  row: PayoutTransfer,
-  failed: Transfer[],
-  stamp: string,
-  ours: (row: PayoutTransfer) => ReturnType<typeof and>,
-) {
+function leaveFailed(row: PayoutTransfer, failed: Transfer[]): RowWrite {
   const last = failed[failed.length - 1]!;
-  await db
-    .update(payoutTransfers)
-    .set({
-      status: "failed",
-      transferRef: last.id,
-      lastError: `Razorpay failed the transfer ${failed.length} times: ${last.error ?? "no reason given"}`.slice(0, 200),
-      nextAttemptAt: null,
-      updatedAt: stamp,
-    })
-    .where(ours(row));
+  return {
+    id: row.id,
+    status: "failed",
+    transferRef: last.id,
+    lastError: `Razorpay failed the transfer ${failed.length} times: ${last.error ?? "no reason given"}`.slice(0, 200),
+    nextAttemptAt: null,
+  };
 }
 
 /** Payments with transfers due whose time has come (or lapsed claims), oldest first. */

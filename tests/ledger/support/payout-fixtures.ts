@@ -50,10 +50,18 @@ export interface TestTemple {
  * on pujas and none on donations.
  */
 export async function payoutTemple(linked: boolean, templeId?: number): Promise<TestTemple> {
+  // A temple asked for by id may have the seed's activated linked account (the demo temples): it is used as it is.
+  const seeded =
+    templeId === undefined
+      ? null
+      : await env.DB.prepare("select linked_account_id from temple_payout_accounts where temple_id = ? and activation_status = 'activated'")
+          .bind(templeId)
+          .first<{ linked_account_id: string }>();
+  if (seeded && !linked) throw new Error(`temple ${templeId} has the seed's linked account`);
   const pair = await env.DB.prepare(
     `select t.id as temple_id, p.id as puja_id from temples t, pujas p
      where t.online_booking = 1 and t.verified = 1 and (?1 is null or t.id = ?1)
-       and not exists (select 1 from temple_payout_accounts a where a.temple_id = t.id)
+       and (?1 is not null or not exists (select 1 from temple_payout_accounts a where a.temple_id = t.id))
        and not exists (select 1 from temple_pujas tp where tp.temple_id = t.id and tp.puja_id = p.id)
      order by random() limit 1`,
   )
@@ -79,13 +87,13 @@ export async function payoutTemple(linked: boolean, templeId?: number): Promise<
   onTestFinished(async () => {
     await env.DB.batch([
       ...fees.results.map((fee) => env.DB.prepare("delete from temple_fees where id = ?").bind(fee.id)),
-      env.DB.prepare("delete from temple_payout_accounts where temple_id = ?").bind(chosen),
+      ...(seeded ? [] : [env.DB.prepare("delete from temple_payout_accounts where temple_id = ?").bind(chosen)]),
       env.DB.prepare("update temple_pujas set active = 0 where id = ?").bind(puja!.id),
       env.DB.prepare("update donation_purposes set active = 0 where id = ?").bind(purpose!.id),
     ]);
   });
-  let accountId: string | null = null;
-  if (linked) {
+  let accountId: string | null = seeded?.linked_account_id ?? null;
+  if (linked && !seeded) {
     const reference = `temple_${chosen}_${uid()}`;
     const account = await route.createLinkedAccount({
       email: `${reference}@temples.example`,
