@@ -76,6 +76,7 @@ test("an operator sets up payouts, a devotee pays, the desk marks the puja done,
     .getByRole("link", { name: new RegExp(TEMPLE) })
     .first()
     .click();
+  await staff.waitForURL(/\/desk\/\d+/);
   const { templePath, site } = await deskAndSite(staff);
 
   // A devotee books an every-day puja there and pays on the Razorpay emulator.

@@ -56,7 +56,10 @@ type LineRow = Omit<
   reversed: number | null;
 };
 
-/** The month's lines, oldest first; `limit` bounds what a page shows (the CSV reads them all). */
+/**
+ * The month's lines: all of them oldest first (the CSV), or the newest `limit` newest first (the
+ * page: staff look for what was booked lately).
+ */
 export async function statementLines(db: Database, templeId: number, month: string, limit?: number): Promise<StatementLine[]> {
   const days = daysOfMonth(month);
   const [rules, rows] = await Promise.all([
@@ -68,7 +71,7 @@ export async function statementLines(db: Database, templeId: number, month: stri
         p.amount as transferAmount, p.on_hold as onHold, p.transfer_ref as transferRef, p.hold_until as holdUntil,
         p.settled_at as settledAt, p.utr as utr, ${REVERSED} as reversed
       ${linesBetween(templeId, days[0]!, days.at(-1)!)}
-      order by t.booking_date, l.id ${limit === undefined ? sql`` : sql`limit ${limit}`}`),
+      ${limit === undefined ? sql`order by t.booking_date, l.id` : sql`order by t.booking_date desc, l.id desc limit ${limit}`}`),
   ]);
   return rows.map((row) => {
     const cancelled = row.cancelled === 1;
