@@ -45,7 +45,8 @@ test("an operator sets up payouts, a devotee pays, the desk marks the puja done,
   test.setTimeout(150_000);
 
   // The operator asks for the temple's new bank account; a second operator approves it.
-  const operator = await pageAs("operator");
+  // Its own sign-in (other specs may end the shared operator session meanwhile).
+  const operator = await signedInPage(browser, baseURL!, "operator@sannidhi.example", "Operator@2026");
   await operator.goto(`/operator/temples?q=${TEMPLE}`);
   await main(operator).getByRole("row").filter({ hasText: TEMPLE }).first().getByRole("link", { name: "Payouts" }).click();
   const form = main(operator).getByRole("form", { name: "Change the bank account" });
