@@ -7,9 +7,8 @@ import { dbFrom } from "~/lib/db.server";
 import { appEnv } from "~/lib/context.server";
 import { checkoutProvider } from "~/lib/payments/index.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { reportCheckoutServed } from "~/domain/bookings/seats/waiting-room-visits.server";
-import { workerContext } from "~/lib/context.server";
 import { presentedPass } from "~/web/release-pass.server";
+import { servedTurn } from "~/web/served-turn.server";
 import type { Route } from "./+types/checkout";
 
 export async function loader() {
@@ -18,14 +17,13 @@ export async function loader() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { customer, sessionId } = await requireCustomer(context, request);
-  const { config, bindings } = appEnv(context);
+  const { config } = appEnv(context);
   const fail = (message: string) => redirectWithToast("/cart", config.SESSION_SECRET, { type: "error", message }, { status: 303 });
   const provider = checkoutProvider(config);
   if (!provider) return fail(CHECKOUT_MESSAGES.unavailable);
   const pass = presentedPass(request, config.SESSION_SECRET, sessionId);
   const started = await startCheckout(dbFrom(context), provider, customer.id, new Date(), pass);
-  // The room admits as fast as checkouts are served (waiting-room.ts, adaptedRate); the devotee does not wait for it.
-  if (pass.token) context.get(workerContext).ctx.waitUntil(reportCheckoutServed(bindings.WAITING_ROOM, pass).catch(() => false));
+  servedTurn(context, pass);
   // A date that needs the waiting room's pass: to the room, which gives this session its own on the devotee's turn.
   if (!started.ok && started.room) {
     const room = `${href("/:lang?/t/:slug/wait", { slug: started.room.slug })}?release=${started.room.releaseId}`;

@@ -11,7 +11,7 @@ import { indiaDateTime } from "~/lib/india-time";
 import { type Locale, plural } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";
 
-const escape = (text: string) =>
+const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 function estimate(seconds: number | null): string[] {
@@ -45,13 +45,17 @@ export function waitingLines(view: RoomView): string[] {
 export function waitingStatusPage(view: RoomView, refresh: number, locale: Locale, fullPage: string): string {
   const lines = waitingLines(view);
   const [first, ...rest] = lines;
+  const title = escapeHtml(m.bookings_wait_title());
+  const refreshes = plural(refresh, m.bookings_wait_refreshes_one, m.bookings_wait_refreshes_other);
+  const status = [
+    first ? `<p class="waiting-room__place">${escapeHtml(first)}</p>` : "",
+    ...rest.map((line) => `<p>${escapeHtml(line)}</p>`),
+  ];
   return `<!doctype html>
 <html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="refresh" content="${refresh}"><meta name="robots" content="noindex"><title>${escape(m.bookings_wait_title())}</title></head>
-<body><main class="page page--narrow waiting-room" aria-labelledby="wait-title"><h1 id="wait-title">${escape(m.bookings_wait_title())}</h1>
-<section class="waiting-room__status" aria-live="polite">${first ? `<p class="waiting-room__place">${escape(first)}</p>` : ""}${rest
-    .map((line) => `<p>${escape(line)}</p>`)
-    .join("")}</section>
-<p class="field-hint">${escape(plural(refresh, m.bookings_wait_refreshes_one, m.bookings_wait_refreshes_other)({ seconds: refresh }))}</p>
-<p><a href="${escape(fullPage)}">${escape(m.bookings_wait_title())}</a></p></main></body></html>`;
+<meta http-equiv="refresh" content="${refresh}"><meta name="robots" content="noindex"><title>${title}</title></head>
+<body><main class="page page--narrow waiting-room" aria-labelledby="wait-title"><h1 id="wait-title">${title}</h1>
+<section class="waiting-room__status" aria-live="polite">${status.join("")}</section>
+<p class="field-hint">${escapeHtml(refreshes({ seconds: refresh }))}</p>
+<p><a href="${escapeHtml(fullPage)}">${escapeHtml(m.bookings_wait_title())}</a></p></main></body></html>`;
 }

@@ -60,11 +60,11 @@ export function lookInWaitingRoom(
 }
 
 /**
- * The booking path served a devotee its room admitted (their checkout answered, booked or told
- * full): the room counts it toward its admission rate. Only a well-signed pass names a room; a
+ * The booking path served a devotee its room admitted (their checkout answered, or the date
+ * told full when they added it): the room counts it toward its admission rate. Only a well-signed pass names a room; a
  * checkout without one reports nothing. Returns whether a room was told.
  */
-export async function reportCheckoutServed(rooms: Rooms, presented: PresentedPass, now = Date.now()): Promise<boolean> {
+export async function reportServedTurn(rooms: Rooms, presented: PresentedPass, now = Date.now()): Promise<boolean> {
   const pass = await readPass(presented.secret, presented.token);
   if (!pass || now >= pass.expires) return false;
   await rooms.getByName(roomName(pass.releaseId, pass.opening)).served(now);

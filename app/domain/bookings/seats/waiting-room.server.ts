@@ -92,6 +92,14 @@ export class WaitingRoom extends DurableObject<Env> {
     return this.pacing!.pace.perMinute;
   }
 
+  /** The rate the room admits at now (a minute) and the checkouts served since the opening: for the bench and the tests. */
+  pacingNow(): { perMinute: number; served: number } | null {
+    const room = this.readConfig();
+    if (!room) return null;
+    const { pace, servedTotal } = this.readPacing(room);
+    return { perMinute: pace.perMinute, served: servedTotal };
+  }
+
   /** After each watched window (once the booking path has reported), the rate follows what it served. */
   private adaptIfDue(room: RoomConfig, now: number) {
     if (now < room.opening) return;
