@@ -347,6 +347,11 @@ if (release) {
   );
   console.log(`  into the cart ${r.bookedIntoCart} · told full ${r.toldFull}`);
   console.log(`  seats sold ${r.seatsSold} (goal exactly ${r.seats}) · seats taken at checkout ${r.seatsTaken}`);
+  // One line to compare runs by (issue 44).
+  console.log(
+    `release: ${r.devotees} devotees · admitted ${r.admittedPerSecond.toFixed(1)}/s · waiting p97.5 ${r.waitingPage.p97_5} ms · ` +
+      `status p97.5 ${r.status.p97_5} ms · 5xx ${waiting + booking + payment} · sold ${r.seatsSold} of ${r.seats}`,
+  );
 }
 if (messages) {
   const r = messages;

@@ -1,20 +1,30 @@
 /**
- * The waiting page's live status (JSON), polled by its script: where the devotee stands in one
- * opening's room. It sits before React Router and reads no session: the page hands the browser
- * a ticket signed for the devotee and the room (release-pass.server.ts), so a poll costs an HMAC
- * and one call to the room, not a KV and a D1 read. It issues nothing: on the devotee's turn the
- * page is asked again, and its loader gives the pass.
- *   GET /t/:slug/wait/status?release=&opening=&customer=&ticket=
+ * The waiting page's live status, answered by the room before React Router and without a
+ * session: the page hands the browser a ticket signed for the devotee and the room
+ * (release-pass.server.ts), so a poll costs an HMAC and one call to the room, not a KV and a D1
+ * read, and never a React render. JSON for the page's script (`retryAfter`: when to ask again,
+ * later the further back the place); `view=html` is the page without JavaScript (a few lines in
+ * the devotee's language, `Refresh`). It issues nothing: on the devotee's turn the full page is
+ * asked again (the HTML answer sends the browser there), and its loader gives the pass.
+ *   GET /t/:slug/wait/status?release=&opening=&customer=&ticket=[&view=html&lang=]
  */
 import { Hono } from "hono";
 import { ticketHolds } from "~/domain/bookings/seats/release-pass.server";
 import { refreshSeconds } from "~/domain/bookings/seats/waiting-room";
 import { lookInWaitingRoom } from "~/domain/bookings/seats/waiting-room-visits.server";
 import { readEnv } from "~/lib/env.server";
+import { baseLocale, isLocale, localizePath } from "~/lib/i18n";
+import { withLocale } from "~/lib/locale.server";
+import { waitingStatusPage } from "~/web/waiting-status-page.server";
 
 export const waitingRoom = new Hono<{ Bindings: Env }>();
 
-const NO_STORE = { "Cache-Control": "private, no-store" };
+/** Says who answered (tests and the bench read it): the room, not a page render. */
+export const ANSWERED_BY = { "X-Answered-By": "waiting-room" };
+const NO_STORE = { "Cache-Control": "private, no-store", ...ANSWERED_BY };
+/** The least seconds between two asks: a script's, and a page's without one. */
+const LIVE_SECONDS = 3;
+const PAGE_SECONDS = 5;
 const positive = (value: string | undefined) => {
   const n = Number(value);
   return Number.isSafeInteger(n) && n > 0 ? n : null;
@@ -32,5 +42,16 @@ waitingRoom.get("/t/:slug/wait/status", async (c) => {
   const room = { releaseId, opening, customerId };
   if (!(await ticketHolds(config.SESSION_SECRET, room, ticket))) return c.json({ state: "absent" }, 403, NO_STORE);
   const view = await lookInWaitingRoom(bindings.WAITING_ROOM, releaseId, opening, customerId);
-  return c.json({ ...view, refresh: refreshSeconds(view, 3) }, 200, NO_STORE);
+  if (c.req.query("view") !== "html") {
+    const retryAfter = refreshSeconds(view, LIVE_SECONDS);
+    return c.json({ ...view, retryAfter, refresh: retryAfter }, 200, { ...NO_STORE, "Retry-After": String(retryAfter) });
+  }
+  const lang = c.req.query("lang") ?? "";
+  const locale = isLocale(lang) ? lang : baseLocale;
+  const fullPage = `${localizePath(`/t/${encodeURIComponent(c.req.param("slug"))}/wait`, locale)}?release=${releaseId}`;
+  // The turn (or nothing more to wait for): the full page, whose loader gives the pass or sends the devotee on.
+  if (view.state !== "lobby" && view.state !== "waiting" && view.state !== "expired") return c.redirect(fullPage, 303);
+  const refresh = refreshSeconds(view, PAGE_SECONDS);
+  const page = withLocale(locale, () => waitingStatusPage(view, refresh, locale, fullPage));
+  return c.html(page, 200, { ...NO_STORE, Refresh: String(refresh), "Content-Language": locale });
 });

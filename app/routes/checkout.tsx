@@ -8,6 +8,7 @@ import { appEnv } from "~/lib/context.server";
 import { checkoutProvider } from "~/lib/payments/index.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { presentedPass } from "~/web/release-pass.server";
+import { servedTurn } from "~/web/served-turn.server";
 import type { Route } from "./+types/checkout";
 
 export async function loader() {
@@ -20,13 +21,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const fail = (message: string) => redirectWithToast("/cart", config.SESSION_SECRET, { type: "error", message }, { status: 303 });
   const provider = checkoutProvider(config);
   if (!provider) return fail(CHECKOUT_MESSAGES.unavailable);
-  const started = await startCheckout(
-    dbFrom(context),
-    provider,
-    customer.id,
-    new Date(),
-    presentedPass(request, config.SESSION_SECRET, sessionId),
-  );
+  const pass = presentedPass(request, config.SESSION_SECRET, sessionId);
+  const started = await startCheckout(dbFrom(context), provider, customer.id, new Date(), pass);
+  servedTurn(context, pass);
   // A date that needs the waiting room's pass: to the room, which gives this session its own on the devotee's turn.
   if (!started.ok && started.room) {
     const room = `${href("/:lang?/t/:slug/wait", { slug: started.room.slug })}?release=${started.room.releaseId}`;

@@ -28,6 +28,7 @@ function room(overrides: Partial<RoomConfig> = {}) {
     config,
     enter: (customerId: number, now: number): Promise<RoomView> => stub.enter(config, customerId, now),
     look: (customerId: number, now: number): Promise<RoomView> => stub.look(customerId, now),
+    served: (now: number): Promise<number> => stub.served(now),
   };
 }
 
@@ -67,6 +68,36 @@ describe("the waiting room", () => {
     expect(await queue.enter(506, OPENING + 2500)).toMatchObject({ state: "waiting", place: 6, ahead: 2 });
     // Looking never joins: a stranger is not in the room.
     expect(await queue.look(999, OPENING)).toEqual({ state: "absent" });
+  });
+
+  it("adapts its rate to the checkouts the booking path reports served, keeping every place already admitted", async () => {
+    const queue = room({ admitPerMinute: 60 });
+    for (let id = 1; id <= 100; id++) await queue.enter(id, OPENING - MINUTE + id);
+    // Until the booking path reports, the set rate: place 100 in 99 s.
+    expect(await queue.look(100, OPENING)).toMatchObject({ state: "waiting", estimateSeconds: 99 });
+    expect(await queue.served(OPENING + 1000)).toBe(60);
+    // Ten seconds in: 10 admitted, 2 served (12 a minute): the room slows, halfway toward 15 (with headroom): 38 a minute.
+    expect(await queue.served(OPENING + 10_000)).toBe(38);
+    expect((await queue.look(11, OPENING + 10_000)).state).toBe("admitted");
+    const later = await queue.look(100, OPENING + 10_000);
+    expect(later).toMatchObject({ state: "waiting", place: 100 });
+    // At the set rate place 100 would be 89 s away; at 38 a minute, 89 places take 141 s.
+    expect(later.state === "waiting" && later.estimateSeconds).toBe(141);
+    expect((await queue.look(12, OPENING + 11_000)).state).toBe("waiting");
+    // The path keeps up (21 served in the next 10 s): back to the set rate, never above it.
+    for (let i = 0; i < 20; i++) await queue.served(OPENING + 15_000);
+    expect(await queue.served(OPENING + 20_000)).toBe(60);
+  });
+
+  it("slows to a quarter of its set rate when nothing admitted is served, and no further", async () => {
+    const queue = room({ admitPerMinute: 60 });
+    for (let id = 1; id <= 50; id++) await queue.enter(id, OPENING - MINUTE + id);
+    expect(await queue.served(OPENING)).toBe(60);
+    for (let window = 1; window <= 8; window++) {
+      const view = await queue.look(50, OPENING + window * 10_000);
+      expect(view.state).toBe("waiting");
+    }
+    expect(await queue.served(OPENING + 90_000)).toBe(15);
   });
 
   it("hands out distinct places to devotees arriving at the same moment", async () => {

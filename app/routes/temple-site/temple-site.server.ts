@@ -20,6 +20,7 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { parseSubmission } from "~/lib/form-data.server";
 import { replyToForm } from "~/web/form-reply";
 import type { PresentedPass } from "~/domain/bookings/seats/release-pass.server";
+import { servedTurn } from "~/web/served-turn.server";
 import { addedToCartAddress, BOOKING_FORM_ANCHOR } from "~/web/temple-site-booking.server";
 
 interface Args {
@@ -98,6 +99,8 @@ export async function handlePujaBooking({ context, session, returnTo, pass }: Om
       appEnv(context),
     );
     if (!result.ok) {
+      // Told the date is full: the turn is over, served (the waiting room counts it).
+      if (result.seatsRefused) servedTurn(context, pass);
       const errors = result.field ? { fieldErrors: { [result.field]: [result.message] } } : { formErrors: [result.message] };
       return replyToForm("puja", submission.reply(errors));
     }

@@ -10,7 +10,7 @@ type Release = { admission: "queue" | "draw"; admitPerMinute: number; passMinute
 
 /**
  * The room as the page was drawn, then as the status answer says, asked again when it says
- * (`refresh`: soon near the front, rarely far back; never before `seconds`). On the devotee's
+ * (`retryAfter`: soon near the front, rarely far back; never before `seconds`). On the devotee's
  * turn (or when the room has nothing more to say) the page is loaded again: its loader gives
  * the pass and goes on to the booking form.
  */
@@ -21,10 +21,10 @@ export function useLiveRoom(initial: RoomView, statusUrl: string, seconds: numbe
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const ask = async () => {
-      let next: (RoomView & { refresh?: number }) | null = null;
+      let next: (RoomView & { retryAfter?: number }) | null = null;
       try {
         const response = await fetch(statusUrl, { headers: { Accept: "application/json" } });
-        next = response.ok ? ((await response.json()) as RoomView & { refresh?: number }) : null;
+        next = response.ok ? ((await response.json()) as RoomView & { retryAfter?: number }) : null;
       } catch {
         // A moment offline: the next ask tries again.
       }
@@ -34,7 +34,7 @@ export function useLiveRoom(initial: RoomView, statusUrl: string, seconds: numbe
         return;
       }
       if (next) setView(next);
-      timer = setTimeout(ask, Math.max(seconds, next?.refresh ?? seconds) * 1000);
+      timer = setTimeout(ask, Math.max(seconds, next?.retryAfter ?? seconds) * 1000);
     };
     timer = setTimeout(ask, seconds * 1000);
     return () => {

@@ -1,8 +1,9 @@
 /**
  * A release's waiting room at a temple (/t/:slug/wait): the devotee's place and an estimated
- * wait, refreshed without JavaScript (a meta refresh inside <noscript>) and live with it (the
- * small status answer, workers/waiting-room.ts), every few seconds near the front and less often
- * further back. On the devotee's turn the loader gives them the pass (a cookie) and sends them to
+ * wait, drawn in full once on arrival; then refreshed without JavaScript (a meta refresh inside
+ * <noscript> to the room's own small page) and live with it (the room's JSON status), both
+ * answered by the room without React (workers/waiting-room.ts), every few seconds near the front
+ * and less often further back. On the devotee's turn the loader gives them the pass (a cookie) and sends them to
  * the booking form.
  */
 import { data, href } from "react-router";
@@ -18,7 +19,7 @@ import { appEnv } from "~/lib/context.server";
 import { dbFrom } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
 import { redirectWithToast } from "~/lib/toast.server";
-import { plural } from "~/lib/i18n";
+import { currentLocale, plural } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";
 import { requireCustomer } from "~/web/auth.server";
 import { passCookie } from "~/web/release-pass.server";
@@ -70,6 +71,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       temple: { slug: temple.slug, name: temple.displayName },
       view,
       status,
+      // Without JavaScript: the room's own page in the devotee's language, not this one again.
+      statusPage: `${status}&${new URLSearchParams({ view: "html", lang: currentLocale() })}`,
       refresh: refreshSeconds(view, REFRESH_SECONDS),
       release: { admission: rule.admission, admitPerMinute: rule.admitPerMinute, passMinutes: rule.passMinutes, opening },
     },
@@ -91,12 +94,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export const headers = () => NO_STORE;
 
 export default function TempleWait({ loaderData }: Route.ComponentProps) {
-  const { temple, release, refresh } = loaderData;
+  const { temple, release, refresh, statusPage } = loaderData;
   const view = useLiveRoom(loaderData.view, loaderData.status, LIVE_SECONDS);
   return (
     <article className="page page--narrow waiting-room" aria-labelledby="wait-title">
-      {/* Without JavaScript the page asks again by itself; with it, the live updates do (JavaScript never reads this). */}
-      <noscript dangerouslySetInnerHTML={{ __html: `<meta http-equiv="refresh" content="${refresh}">` }} />
+      {/* Without JavaScript the room's page asks again by itself; with it, the live updates do (JavaScript never reads this). */}
+      <noscript
+        dangerouslySetInnerHTML={{ __html: `<meta http-equiv="refresh" content="${refresh};url=${escapeAttribute(statusPage)}">` }}
+      />
       <h1 id="wait-title">{m.bookings_wait_title()}</h1>
       <p className="waiting-room__temple">{temple.name}</p>
       <RoomStatus view={view} release={release} />
@@ -108,6 +113,8 @@ export default function TempleWait({ loaderData }: Route.ComponentProps) {
     </article>
   );
 }
+
+const escapeAttribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

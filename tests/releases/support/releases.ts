@@ -35,13 +35,14 @@ type Release = {
   lobbyMinutes?: number;
   rushMinutes?: number;
   passMinutes?: number;
+  admitPerMinute?: number;
 };
 
 /** A release of one puja, written as the desk writes it. */
 export async function release(puja: PujaRow, values: Release) {
   const row = await env.DB.prepare(
     `insert into puja_releases (temple_id, temple_puja_id, kind, days_ahead, open_time, first_day, last_day, opens_at, admission,
-       admit_per_minute, lobby_minutes, rush_minutes, pass_minutes) values (?, ?, ?, ?, ?, ?, ?, ?, ?, 600, ?, ?, ?) returning id`,
+       admit_per_minute, lobby_minutes, rush_minutes, pass_minutes) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning id`,
   )
     .bind(
       puja.temple_id,
@@ -53,6 +54,7 @@ export async function release(puja: PujaRow, values: Release) {
       values.lastDay ?? values.firstDay ?? null,
       values.opensAt === undefined ? null : new Date(values.opensAt).toISOString(),
       values.admission ?? "queue",
+      values.admitPerMinute ?? 600,
       values.lobbyMinutes ?? 30,
       values.rushMinutes ?? 60,
       values.passMinutes ?? 15,

@@ -50,7 +50,9 @@ export interface BookingListInput {
   pass?: PresentedPass;
 }
 
-export type BookingListResult = { ok: true; mode: "request" | "cart"; count: number } | { ok: false; field?: string; message: string };
+export type BookingListResult =
+  | { ok: true; mode: "request" | "cart"; count: number }
+  | { ok: false; field?: string; message: string; seatsRefused?: true };
 
 /**
  * A temple's active pujas as devotees book them: the temple's rate, postal charge, mode and
@@ -188,7 +190,7 @@ export async function addPujaToBookingList(
   if (input.postal && puja.postalCharge <= 0) return { ok: false, field: "postal", message: M.postalUnavailable };
   if (input.postal && !read.ownsAddress) return { ok: false, field: "addressId", message: M.address };
   const seats = await checkSeats(db, customerId, puja, dates, devotees.length * input.quantity);
-  if (seats) return { ok: false, ...seats };
+  if (seats) return { ok: false, ...seats, seatsRefused: true };
   const shippingId = input.postal ? input.addressId : null;
   const pairs = devotees.flatMap((devotee) => dates.map((pujaDate) => ({ devotee, pujaDate })));
   if (puja.bookingMode === "request") {

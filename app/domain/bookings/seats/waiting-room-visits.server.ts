@@ -4,7 +4,7 @@
  * no D1: the room is named by its release and opening).
  */
 import type { Database } from "~/db/client.server";
-import { passHolder, passKey, signPass } from "./release-pass.server";
+import { type PresentedPass, passHolder, passKey, readPass, signPass } from "./release-pass.server";
 import { roomName } from "./releases";
 import { findWaitingRoom, passSpent } from "./releases.server";
 import type { RoomView } from "./waiting-room";
@@ -57,4 +57,16 @@ export function lookInWaitingRoom(
   now = Date.now(),
 ): Promise<RoomView> {
   return rooms.getByName(roomName(releaseId, opening)).look(customerId, now);
+}
+
+/**
+ * The booking path served a devotee its room admitted (their checkout answered, or the date
+ * told full when they added it): the room counts it toward its admission rate. Only a well-signed pass names a room; a
+ * checkout without one reports nothing. Returns whether a room was told.
+ */
+export async function reportServedTurn(rooms: Rooms, presented: PresentedPass, now = Date.now()): Promise<boolean> {
+  const pass = await readPass(presented.secret, presented.token);
+  if (!pass || now >= pass.expires) return false;
+  await rooms.getByName(roomName(pass.releaseId, pass.opening)).served(now);
+  return true;
 }

@@ -2,19 +2,34 @@
  * The waiting room of one opening of a temple's release: a Durable Object (one per opening,
  * named by `roomName`), single-threaded and strongly consistent, so places are handed out in
  * the order devotees arrive and a draw is made exactly once. It holds the queue in its own
- * SQLite; admission is metered by the clock from the opening (waiting-room.ts). D1 stays the
+ * SQLite; admission is metered by the clock from the opening at a pace the room adapts to the
+ * checkouts the booking path reports it served (`served`, waiting-room.ts's `adaptedRate`). D1 stays the
  * source of truth for seats: the room only says whose turn it is and issues each devotee's one pass.
  * The Worker passes the time (`now`), so every method is a pure function of its storage and inputs.
  */
 import { DurableObject } from "cloudflare:workers";
-import { admittedThrough, type RoomConfig, type RoomView, secondsUntilAdmitted, shuffle } from "./waiting-room";
+import {
+  type AdmissionPace,
+  adaptedRate,
+  admittedThrough,
+  initialPace,
+  PACE_WINDOW_MS,
+  type RoomConfig,
+  type RoomView,
+  repace,
+  secondsUntilAdmitted,
+  shuffle,
+} from "./waiting-room";
 
 type PlaceRow = { arrival: number; place: number | null; pass_expires: number | null };
+/** The pace and the window the room is watching: since `windowFrom`, `windowServed` checkouts; `servedTotal` since the opening. */
+type Pacing = { pace: AdmissionPace; windowFrom: number; windowServed: number; servedTotal: number };
 
 export class WaitingRoom extends DurableObject<Env> {
   private readonly sql: SqlStorage;
   private config: RoomConfig | null = null;
   private registered: number | null = null;
+  private pacing: Pacing | null = null;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -39,6 +54,7 @@ export class WaitingRoom extends DurableObject<Env> {
     const room = this.configure(config);
     if (now >= room.rushEnds) return { state: "over" };
     const drawn = this.drawIfDue(room, now);
+    this.adaptIfDue(room, now);
     let row = this.placeOf(customerId);
     if (!row) {
       const late = room.admission === "draw" && drawn;
@@ -56,23 +72,80 @@ export class WaitingRoom extends DurableObject<Env> {
     if (!room) return { state: "absent" };
     if (now >= room.rushEnds) return { state: "over" };
     this.drawIfDue(room, now);
+    this.adaptIfDue(room, now);
     const row = this.placeOf(customerId);
     return row ? this.view(room, customerId, row, now, false) : { state: "absent" };
+  }
+
+  /**
+   * The booking path served one admitted devotee (a checkout completed, or told the date is full):
+   * the room counts it toward the rate it admits at. Returns the rate a minute now.
+   */
+  served(now: number): number {
+    const room = this.readConfig();
+    if (!room) return 0;
+    const pacing = this.readPacing(room);
+    pacing.windowServed += 1;
+    pacing.servedTotal += 1;
+    this.adaptIfDue(room, now);
+    this.savePacing();
+    return this.pacing!.pace.perMinute;
+  }
+
+  /** The rate the room admits at now (a minute) and the checkouts served since the opening: for the bench and the tests. */
+  pacingNow(): { perMinute: number; served: number } | null {
+    const room = this.readConfig();
+    if (!room) return null;
+    const { pace, servedTotal } = this.readPacing(room);
+    return { perMinute: pace.perMinute, served: servedTotal };
+  }
+
+  /** After each watched window (once the booking path has reported), the rate follows what it served. */
+  private adaptIfDue(room: RoomConfig, now: number) {
+    if (now < room.opening) return;
+    const pacing = this.readPacing(room);
+    if (pacing.servedTotal === 0 || now - pacing.windowFrom < PACE_WINDOW_MS) return;
+    const waiting = this.count();
+    const through = (at: number) => Math.min(waiting, admittedThrough(room, at, pacing.pace));
+    const perMinute = adaptedRate({
+      configured: room.admitPerMinute,
+      current: pacing.pace.perMinute,
+      admitted: through(now) - through(pacing.windowFrom),
+      served: pacing.windowServed,
+      windowMs: now - pacing.windowFrom,
+    });
+    this.pacing = { ...pacing, pace: repace(pacing.pace, now, perMinute), windowFrom: now, windowServed: 0 };
+    this.savePacing();
+  }
+
+  private readPacing(room: RoomConfig): Pacing {
+    if (this.pacing) return this.pacing;
+    this.sql.exec("CREATE TABLE IF NOT EXISTS pacing (id INTEGER PRIMARY KEY CHECK (id = 1), state TEXT NOT NULL)");
+    const row = this.sql.exec<{ state: string }>("SELECT state FROM pacing WHERE id = 1").toArray()[0];
+    this.pacing = row
+      ? (JSON.parse(row.state) as Pacing)
+      : { pace: initialPace(room), windowFrom: room.opening, windowServed: 0, servedTotal: 0 };
+    return this.pacing;
+  }
+
+  private savePacing() {
+    this.sql.exec("INSERT OR REPLACE INTO pacing (id, state) VALUES (1, ?)", JSON.stringify(this.pacing));
   }
 
   private view(room: RoomConfig, customerId: number, row: PlaceRow, now: number, issue: boolean): RoomView {
     if (now < room.opening || row.place === null) {
       const place = room.admission === "queue" ? row.place : null;
-      const estimateSeconds = place === null ? null : secondsUntilAdmitted(room, place, now);
+      const estimateSeconds = place === null ? null : secondsUntilAdmitted(room, place, now, this.readPacing(room).pace);
       return { state: "lobby", admission: room.admission, place, registered: this.count(), opening: room.opening, estimateSeconds };
     }
-    const admitted = admittedThrough(room, now);
+    const pace = this.readPacing(room).pace;
+    const admitted = admittedThrough(room, now, pace);
     if (row.place > admitted) {
       return {
         state: "waiting",
         place: row.place,
         ahead: row.place - admitted - 1,
-        estimateSeconds: secondsUntilAdmitted(room, row.place, now),
+        estimateSeconds: secondsUntilAdmitted(room, row.place, now, pace),
       };
     }
     if (row.pass_expires !== null) {

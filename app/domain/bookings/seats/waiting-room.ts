@@ -39,18 +39,70 @@ export type RoomView =
   | { state: "over" };
 
 /**
- * How many places are admitted at `now`: none before the opening, then the first at once and
- * `admitPerMinute` more each minute. A place admitted stays admitted.
+ * The room's admission pace: `admitted` places (fractional: progress toward the next) were
+ * through at `at` (epoch ms), and `perMinute` more go in each minute from then. It starts at the
+ * opening with the first place in at the set rate; the rate controller (`adaptedRate`) moves it.
  */
-export function admittedThrough(config: Pick<RoomConfig, "opening" | "admitPerMinute">, now: number): number {
-  if (now < config.opening) return 0;
-  return Math.floor(((now - config.opening) * config.admitPerMinute) / 60_000) + 1;
+export interface AdmissionPace {
+  at: number;
+  admitted: number;
+  perMinute: number;
 }
 
-/** Seconds until `place` is admitted, at the metered rate (an estimate: the room says so). */
-export function secondsUntilAdmitted(config: Pick<RoomConfig, "opening" | "admitPerMinute">, place: number, now: number): number {
-  const at = config.opening + Math.ceil(((place - 1) * 60_000) / config.admitPerMinute);
+export const initialPace = (config: Pick<RoomConfig, "opening" | "admitPerMinute">): AdmissionPace => ({
+  at: config.opening,
+  admitted: 1,
+  perMinute: config.admitPerMinute,
+});
+
+/**
+ * How many places are admitted at `now`: none before the opening, then the first at once and
+ * the pace's rate more each minute (the set `admitPerMinute` until the room adapts it). A place admitted stays admitted.
+ */
+export function admittedThrough(
+  config: Pick<RoomConfig, "opening" | "admitPerMinute">,
+  now: number,
+  pace: AdmissionPace = initialPace(config),
+): number {
+  if (now < config.opening) return 0;
+  return Math.floor(pace.admitted + (Math.max(0, now - pace.at) * pace.perMinute) / 60_000);
+}
+
+/** Seconds until `place` is admitted, at the pace's rate (an estimate: the room says so). */
+export function secondsUntilAdmitted(
+  config: Pick<RoomConfig, "opening" | "admitPerMinute">,
+  place: number,
+  now: number,
+  pace: AdmissionPace = initialPace(config),
+): number {
+  const at = pace.at + Math.ceil(((place - pace.admitted) * 60_000) / pace.perMinute);
   return Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+/** The pace from `now` on at `perMinute`, keeping every place already through (and the progress toward the next). */
+export function repace(pace: AdmissionPace, now: number, perMinute: number): AdmissionPace {
+  const elapsed = Math.max(0, now - pace.at);
+  return { at: Math.max(now, pace.at), admitted: pace.admitted + (elapsed * pace.perMinute) / 60_000, perMinute };
+}
+
+/** How long the room watches the booking path before it adapts its rate (ms). */
+export const PACE_WINDOW_MS = 10_000;
+/** Admit a quarter more than the booking path served: it may speed up, and devotees who leave without a checkout are not waited for. */
+const HEADROOM = 1.25;
+
+/**
+ * The admission rate for the next window (a minute's), from what the booking path served in the
+ * last one (checkouts completed, reported by the Worker) against what the room admitted in it:
+ * halfway from the current rate toward the served rate with headroom, never above the release's
+ * set rate (the temple's choice) nor below a quarter of it (devotees who never check out must not
+ * stop the room). A window that admitted nobody teaches nothing: the rate stays.
+ */
+export function adaptedRate(input: { configured: number; current: number; admitted: number; served: number; windowMs: number }): number {
+  const { configured, current, admitted, served, windowMs } = input;
+  if (admitted <= 0 || windowMs <= 0) return current;
+  const servedPerMinute = (served * 60_000) / windowMs;
+  const target = (current + servedPerMinute * HEADROOM) / 2;
+  return Math.min(configured, Math.max(Math.max(1, Math.ceil(configured / 4)), Math.round(target)));
 }
 
 /** A uniformly random integer in [0, n) from the platform CSPRNG, without modulo bias (rejection sampling). */
@@ -74,7 +126,7 @@ export function shuffle<T>(items: T[], below: (n: number) => number = randomBelo
 }
 
 /**
- * How soon a waiting page asks again (seconds): every few seconds near the front, less often
+ * How soon a waiting page asks again (seconds; the status's `retryAfter`): every few seconds near the front, less often
  * the longer the estimated wait (a tenth of it, up to half a minute), so 2,000 devotees waiting
  * cost the room a few hundred requests a second, not thousands. `floor` is the least.
  */
