@@ -39,6 +39,7 @@ export function historyPlanStatements(options: HistoryOptions): string[] {
     "DROP TABLE IF EXISTS history_temples",
     "DROP TABLE IF EXISTS history_pujas",
     "DROP TABLE IF EXISTS history_plan",
+    "DROP TABLE IF EXISTS history_draws",
     // Pujas booked directly with no limit of seats (the capacity triggers are another benchmark's).
     `CREATE TABLE history_pujas AS
 SELECT row_number() OVER (ORDER BY (t.slug = ${text(options.firstTempleSlug)}) DESC, t.prominence DESC, t.id, tp.id) - 1 AS k,
@@ -51,20 +52,19 @@ WHERE t.online_booking = 1 AND tp.active = 1 AND tp.booking_mode = 'direct' AND 
 SELECT row_number() OVER (ORDER BY min(k)) - 1 AS n, temple_id, min(k) AS first_k, count(*) AS pujas FROM history_pujas GROUP BY temple_id`,
     "CREATE UNIQUE INDEX history_temples_n ON history_temples (n)",
     "CREATE UNIQUE INDEX history_pujas_k ON history_pujas (k)",
-    // One row per booking: who, which puja, the puja's day and the booking's moment.
-    `CREATE TABLE history_plan AS
+    // One row per booking: its draws and its temple's rank, then who, which puja, the puja's day and the booking's moment.
+    `CREATE TABLE history_draws AS
 WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${bookings}),
 draws AS (
   SELECT i, ${hash(700_001)} AS r1, ${hash(350_003)} AS r2, ${hash(911_011)} AS r3, ${hash(123_457)} AS r4,
     ${hash(555_557)} AS r5, ${hash(271_829)} AS r6, ${hash(314_159)} AS r7 FROM n
-),
-placed AS (
-  SELECT i, r3, r4, r6, r7,
-    CASE WHEN r1 < 0.3 THEN 14 + CAST(r2 * r2 * ${FESTIVALS} AS integer) * ${Math.floor(days / FESTIVALS)}
-      ELSE CAST(r2 * ${days} AS integer) - 14 END AS back,
-    CAST(r5 * r5 * r5 * (SELECT count(*) FROM history_temples) AS integer) AS temple_rank
-  FROM draws
 )
+SELECT i, r3, r4, r6, r7,
+  CASE WHEN r1 < 0.3 THEN 14 + CAST(r2 * r2 * ${FESTIVALS} AS integer) * ${Math.floor(days / FESTIVALS)}
+    ELSE CAST(r2 * ${days} AS integer) - 14 END AS back,
+  CAST(r5 * r5 * r5 * (SELECT count(*) FROM history_temples) AS integer) AS temple_rank
+FROM draws`,
+    `CREATE TABLE history_plan AS
 SELECT i,
   CASE WHEN i <= ${demoBookings} THEN ${devotee} ELSE ${HISTORY_ID_BASE} + 1 + CAST(r7 * ${devotees} AS integer) END AS customer_id,
   ht.first_k + CAST(r6 * ht.pujas AS integer) AS k,
@@ -72,7 +72,8 @@ SELECT i,
   min(date(${text(today)}, printf('%+d days', -(back + CAST(r3 * 14 AS integer)))), ${text(today)}) || 'T' ||
     printf('%02d:%02d:00.000Z', CAST(r4 * 14 AS integer) + 1, CAST(r4 * 3600 AS integer) % 60) AS booked_at,
   CASE WHEN r4 < 0.9 THEN 1 ELSE 2 END AS quantity
-FROM placed JOIN history_temples ht ON ht.n = placed.temple_rank`,
+FROM history_draws d JOIN history_temples ht ON ht.n = d.temple_rank`,
+    "DROP TABLE history_draws",
     "CREATE UNIQUE INDEX history_plan_i ON history_plan (i)",
   ];
 }
