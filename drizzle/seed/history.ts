@@ -33,8 +33,6 @@ const hash = (salt: number) => `((((i * ${salt}) % 1000003) * (((i * ${salt}) % 
 
 /** The tables the generator plans with (dropped at the end). */
 export function historyPlanStatements(options: HistoryOptions): string[] {
-  const { devotees, bookings, days, today, demoBookings } = options;
-  const devotee = `(SELECT id FROM customers WHERE email = ${text(options.devoteeEmail)})`;
   return [
     "DROP TABLE IF EXISTS history_temples",
     "DROP TABLE IF EXISTS history_pujas",
@@ -52,37 +50,48 @@ WHERE t.online_booking = 1 AND tp.active = 1 AND tp.booking_mode = 'direct' AND 
 SELECT row_number() OVER (ORDER BY min(k)) - 1 AS n, temple_id, min(k) AS first_k, count(*) AS pujas FROM history_pujas GROUP BY temple_id`,
     "CREATE UNIQUE INDEX history_temples_n ON history_temples (n)",
     "CREATE UNIQUE INDEX history_pujas_k ON history_pujas (k)",
-    // One row per booking: its draws and its temple's rank, then who, which puja, the puja's day and the booking's moment.
-    `CREATE TABLE history_draws AS
-WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${bookings}),
+    "CREATE TABLE history_draws (i INTEGER PRIMARY KEY, r3 REAL, r4 REAL, r6 REAL, r7 REAL, back INTEGER, temple_rank INTEGER)",
+    "CREATE TABLE history_plan (i INTEGER PRIMARY KEY, customer_id INTEGER, k INTEGER, puja_date TEXT, booked_at TEXT, quantity INTEGER)",
+  ];
+}
+
+/**
+ * The plan of bookings `from`..`to`: their draws, then who, which puja, the puja's day and the booking's
+ * moment (two statements: the temple's rank is then a column its index finds). Local D1 gives a statement
+ * about 30 s, as D1 does: every statement here is one chunk's.
+ */
+export function historyPlanChunk(options: HistoryOptions, from: number, to: number): string[] {
+  const { devotees, days, today, demoBookings } = options;
+  const devotee = `(SELECT id FROM customers WHERE email = ${text(options.devoteeEmail)})`;
+  return [
+    `INSERT INTO history_draws (i, r3, r4, r6, r7, back, temple_rank)
+WITH RECURSIVE n(i) AS (SELECT ${from} UNION ALL SELECT i + 1 FROM n WHERE i < ${to}),
 draws AS (
   SELECT i, ${hash(700_001)} AS r1, ${hash(350_003)} AS r2, ${hash(911_011)} AS r3, ${hash(123_457)} AS r4,
     ${hash(555_557)} AS r5, ${hash(271_829)} AS r6, ${hash(314_159)} AS r7 FROM n
 )
 SELECT i, r3, r4, r6, r7,
   CASE WHEN r1 < 0.3 THEN 14 + CAST(r2 * r2 * ${FESTIVALS} AS integer) * ${Math.floor(days / FESTIVALS)}
-    ELSE CAST(r2 * ${days} AS integer) - 14 END AS back,
-  CAST(r5 * r5 * r5 * (SELECT count(*) FROM history_temples) AS integer) AS temple_rank
+    ELSE CAST(r2 * ${days} AS integer) - 14 END,
+  CAST(r5 * r5 * r5 * (SELECT count(*) FROM history_temples) AS integer)
 FROM draws`,
-    `CREATE TABLE history_plan AS
+    `INSERT INTO history_plan (i, customer_id, k, puja_date, booked_at, quantity)
 SELECT i,
-  CASE WHEN i <= ${demoBookings} THEN ${devotee} ELSE ${HISTORY_ID_BASE} + 1 + CAST(r7 * ${devotees} AS integer) END AS customer_id,
-  ht.first_k + CAST(r6 * ht.pujas AS integer) AS k,
-  date(${text(today)}, printf('%+d days', -back)) AS puja_date,
+  CASE WHEN i <= ${demoBookings} THEN ${devotee} ELSE ${HISTORY_ID_BASE} + 1 + CAST(r7 * ${devotees} AS integer) END,
+  ht.first_k + CAST(r6 * ht.pujas AS integer),
+  date(${text(today)}, printf('%+d days', -back)),
   min(date(${text(today)}, printf('%+d days', -(back + CAST(r3 * 14 AS integer)))), ${text(today)}) || 'T' ||
-    printf('%02d:%02d:00.000Z', CAST(r4 * 14 AS integer) + 1, CAST(r4 * 3600 AS integer) % 60) AS booked_at,
-  CASE WHEN r4 < 0.9 THEN 1 ELSE 2 END AS quantity
-FROM history_draws d JOIN history_temples ht ON ht.n = d.temple_rank`,
-    "DROP TABLE history_draws",
-    "CREATE UNIQUE INDEX history_plan_i ON history_plan (i)",
+    printf('%02d:%02d:00.000Z', CAST(r4 * 14 AS integer) + 1, CAST(r4 * 3600 AS integer) % 60),
+  CASE WHEN r4 < 0.9 THEN 1 ELSE 2 END
+FROM history_draws d JOIN history_temples ht ON ht.n = d.temple_rank WHERE d.i BETWEEN ${from} AND ${to}`,
   ];
 }
 
 /** The devotees (`devotees` rows), signing in with the named devotee's password. */
-export function historyDevoteeStatements(options: HistoryOptions): string[] {
+export function historyDevoteeStatements(options: HistoryOptions, from: number, to: number): string[] {
   return [
     `INSERT INTO customers (id, email, first_name, last_name, phone_mobile, city, state, password_hash, verified, language, created_at)
-WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${options.devotees})
+WITH RECURSIVE n(i) AS (SELECT ${from} UNION ALL SELECT i + 1 FROM n WHERE i < ${to})
 SELECT ${HISTORY_ID_BASE} + i, 'devotee' || i || '@history.example', 'Devotee', 'No. ' || i, '9' || printf('%09d', i), 'Thrissur', 'Kerala',
   (SELECT password_hash FROM customers WHERE email = ${text(options.devoteeEmail)}), 1, 'en',
   date(${text(options.today)}, '-' || (${options.days} + 30) || ' days') || 'T08:00:00.000Z'
@@ -151,7 +160,12 @@ FROM ${plan} WHERE ${range}`,
 }
 
 /** What the generator planned with. */
-export const HISTORY_CLEANUP = ["DROP TABLE history_plan", "DROP TABLE history_temples", "DROP TABLE history_pujas"];
+export const HISTORY_CLEANUP = [
+  "DROP TABLE history_plan",
+  "DROP TABLE history_draws",
+  "DROP TABLE history_temples",
+  "DROP TABLE history_pujas",
+];
 
 /** The seat triggers judge each insert against the day's seats (a sum per row): history's seats are written without them. */
 export const SEAT_TRIGGERS = ["puja_seats_capacity", "puja_seats_devotee_limit"];
@@ -182,9 +196,15 @@ export type HistoryDatabase = {
  * Loads the history into `db`: the plan, the devotees, then the bookings `chunk` at a time (each
  * statement one INSERT … SELECT), the seat triggers set aside meanwhile and put back as they were.
  */
-export async function loadHistory(db: HistoryDatabase, options: HistoryOptions, chunk = 100_000, progress?: (done: number) => void) {
+export async function loadHistory(db: HistoryDatabase, options: HistoryOptions, chunk = 50_000, progress?: (done: number) => void) {
   const run = (sql: string) => db.prepare(sql).run();
-  for (const sql of [...historyPlanStatements(options), ...historyDevoteeStatements(options)]) await run(sql);
+  for (const sql of historyPlanStatements(options)) await run(sql);
+  for (let from = 1; from <= options.devotees; from += chunk) {
+    for (const sql of historyDevoteeStatements(options, from, Math.min(from + chunk - 1, options.devotees))) await run(sql);
+  }
+  for (let from = 1; from <= options.bookings; from += chunk) {
+    for (const sql of historyPlanChunk(options, from, Math.min(from + chunk - 1, options.bookings))) await run(sql);
+  }
   const triggers = (
     await db.prepare(`SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name IN ('${SEAT_TRIGGERS.join("', '")}')`).all<{
       sql: string;
