@@ -5,12 +5,13 @@
  * worst ratio. The history state is loaded once and kept (`.wrangler/bench-state-history`).
  * `--bookings N` and `--devotees N` change the history's size (a state of another size gets its own folder).
  */
+import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import type { Miniflare } from "miniflare";
 import { DEMO_ACCOUNTS } from "../drizzle/seed/index.ts";
-import { HISTORY_ID_BASE, loadHistory } from "../drizzle/seed/history.ts";
+import { HISTORY_ID_BASE, historyScript } from "../drizzle/seed/history.ts";
 import { cpuPerRequest } from "./bench-cpu.ts";
 import { seededState, signIn, startWorker } from "./bench-worker.ts";
 
@@ -56,36 +57,43 @@ export function d1Bytes(persist: string) {
     .reduce((sum, file) => sum + statSync(file).size, 0);
 }
 
-/** The seeded state with the history loaded into it (once: later runs find it there). */
+/** The seeded state with the history loaded into it (once: later runs find it there), by the SQLite shell on D1's file. */
 async function historyState(options: HistoryOptions) {
   const size = options.bookings === 1_000_000 && options.devotees === 200_000 ? "" : `-${options.bookings}-${options.devotees}`;
   const persist = seededState("10000", `${options.persistRoot}-history${size}`);
-  const mf = startWorker(persist);
-  await mf.ready;
-  const db = await mf.getD1Database("DB");
-  const loaded = await db.prepare(`SELECT count(*) AS n FROM transactions WHERE id > ${HISTORY_ID_BASE}`).first<{ n: number }>();
-  let loadSeconds: number | null = null;
-  if (!loaded?.n) {
-    const started = performance.now();
-    console.log(`history: loading ${options.bookings.toLocaleString("en")} bookings of ${options.devotees.toLocaleString("en")} devotees…`);
-    await loadHistory(
-      db,
-      {
-        bookings: options.bookings,
-        devotees: options.devotees,
-        days: 3 * 365,
-        today: new Date().toISOString().slice(0, 10),
-        devoteeEmail: DEMO_ACCOUNTS.devotee.email,
-        demoBookings: 500,
-        firstTempleSlug: SLUG,
-      },
-      100_000,
-      (done) => console.log(`  ${done.toLocaleString("en")} bookings (${((performance.now() - started) / 1000).toFixed(0)} s)`),
-    );
-    loadSeconds = Math.round((performance.now() - started) / 1000);
-  }
-  await mf.dispose();
-  return { persist, loadSeconds };
+  const dir = join(persist, "v3", "d1", "miniflare-D1DatabaseObject");
+  const file = readdirSync(dir).find((name) => name.endsWith(".sqlite") && name !== "metadata.sqlite");
+  if (!file) throw new Error(`bench: no D1 database in ${dir}`);
+  const database = join(dir, file);
+  const shell = (input: string) => {
+    const result = spawnSync("sqlite3", ["-bail", database], { input, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+    if (result.status !== 0) throw new Error(`bench: sqlite3 failed: ${result.stderr || result.error?.message}`);
+    return result.stdout;
+  };
+  const loaded = Number(shell(`SELECT count(*) FROM transactions WHERE id > ${HISTORY_ID_BASE};`).trim());
+  if (loaded >= options.bookings) return { persist, loadSeconds: null };
+  const started = performance.now();
+  console.log(`history: loading ${options.bookings.toLocaleString("en")} bookings of ${options.devotees.toLocaleString("en")} devotees…`);
+  const triggers = shell(
+    `SELECT sql || ';;' FROM sqlite_master WHERE type = 'trigger' AND name IN ('puja_seats_capacity', 'puja_seats_devotee_limit');`,
+  )
+    .split(";;")
+    .map((sql) => sql.trim())
+    .filter(Boolean);
+  const statements = historyScript(
+    {
+      bookings: options.bookings,
+      devotees: options.devotees,
+      days: 3 * 365,
+      today: new Date().toISOString().slice(0, 10),
+      devoteeEmail: DEMO_ACCOUNTS.devotee.email,
+      demoBookings: 500,
+      firstTempleSlug: SLUG,
+    },
+    triggers,
+  );
+  shell(`${statements.map((sql) => `${sql};`).join("\n")}\n`);
+  return { persist, loadSeconds: Math.round((performance.now() - started) / 1000) };
 }
 
 type Page = { name: string; path: string; cookie: string };

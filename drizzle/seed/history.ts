@@ -187,6 +187,26 @@ export function removeHistoryStatements(): string[] {
   ];
 }
 
+/**
+ * Every statement of the load in order, for a SQLite shell on the database's file (the bench: a local
+ * D1 is one SQLite file, and workerd's D1 gave up on 50,000-row inserts); `triggers` are the seat
+ * triggers' SQL as sqlite_master keeps it, put back at the end.
+ */
+export function historyScript(options: HistoryOptions, triggers: readonly string[], chunk = 50_000): string[] {
+  const chunks = (count: number) =>
+    Array.from({ length: Math.ceil(count / chunk) }, (_, n) => [n * chunk + 1, Math.min((n + 1) * chunk, count)]);
+  return [
+    ...removeHistoryStatements(),
+    ...historyPlanStatements(options),
+    ...chunks(options.devotees).flatMap(([from, to]) => historyDevoteeStatements(options, from!, to!)),
+    ...chunks(options.bookings).flatMap(([from, to]) => historyPlanChunk(options, from!, to!)),
+    ...SEAT_TRIGGERS.map((name) => `DROP TRIGGER IF EXISTS ${name}`),
+    ...chunks(options.bookings).flatMap(([from, to]) => historyBookingStatements(options, from!, to!)),
+    ...triggers,
+    ...HISTORY_CLEANUP,
+  ];
+}
+
 /** What the loader needs of a D1 database (the Worker's binding, or Miniflare's from Node). */
 export type HistoryDatabase = {
   prepare(sql: string): { run(): Promise<unknown>; all<T = Record<string, unknown>>(): Promise<{ results: T[] }> };
