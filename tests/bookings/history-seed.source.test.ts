@@ -5,16 +5,17 @@
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it, onTestFinished } from "vitest";
-import { DEMO_ACCOUNTS } from "../../drizzle/seed/index.ts";
 import { HISTORY_ID_BASE, loadHistory, removeHistoryStatements } from "../../drizzle/seed/history.ts";
 
 const SLUG = "sree-krishna-swamy-temple-guruvayur";
+/** The seed's demo devotee (drizzle/seed/people.ts). */
+const DEVOTEE = "devotee@sannidhi.example";
 const options = {
   devotees: 200,
   bookings: 3_000,
   days: 365,
   today: "2026-11-29",
-  devoteeEmail: DEMO_ACCOUNTS.devotee.email,
+  devoteeEmail: DEVOTEE,
   demoBookings: 50,
   firstTempleSlug: SLUG,
 };
@@ -66,7 +67,7 @@ describe("the history generator", () => {
     expect(mismatched.n).toBe(0);
 
     const demo = await one<{ n: number }>(`SELECT count(*) AS n FROM transactions t JOIN customers c ON c.id = t.customer_id
-      WHERE c.email = '${DEMO_ACCOUNTS.devotee.email}' AND t.id > ${base}`);
+      WHERE c.email = '${DEVOTEE}' AND t.id > ${base}`);
     expect(demo.n).toBe(50);
 
     // Over the year asked for, booked no later than today; the named temple takes the most, and a few temples take most of all.
