@@ -6,7 +6,7 @@
  * `--bookings N` and `--devotees N` change the history's size (a state of another size gets its own folder).
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import type { Miniflare } from "miniflare";
@@ -47,14 +47,15 @@ export type HistoryResult = {
   loadSeconds: number | null;
 };
 
-/** Bytes on disk of a state's D1 databases (SQLite files and their write-ahead logs). */
+/** Bytes in use in a state's D1 database (its pages less the free ones a dropped table leaves), by the SQLite shell. */
 export function d1Bytes(persist: string) {
-  const dir = join(persist, "v3", "d1");
-  if (!existsSync(dir)) return 0;
-  return readdirSync(dir, { recursive: true, encoding: "utf8" })
-    .map((file) => join(dir, file))
-    .filter((file) => statSync(file).isFile())
-    .reduce((sum, file) => sum + statSync(file).size, 0);
+  const dir = join(persist, "v3", "d1", "miniflare-D1DatabaseObject");
+  const file = existsSync(dir) ? readdirSync(dir).find((name) => name.endsWith(".sqlite") && name !== "metadata.sqlite") : undefined;
+  if (!file) return 0;
+  const pragmas = "PRAGMA page_size; PRAGMA page_count; PRAGMA freelist_count;";
+  const result = spawnSync("sqlite3", ["-readonly", join(dir, file), pragmas], { encoding: "utf8" });
+  const [size = 0, pages = 0, free = 0] = result.stdout.trim().split("\n").map(Number);
+  return size * (pages - free);
 }
 
 /** The seeded state with the history loaded into it (once: later runs find it there), by the SQLite shell on D1's file. */
