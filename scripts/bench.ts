@@ -9,7 +9,8 @@
  * then 10,000 messages through the notifications queue (scripts/bench-messages.ts); then the counter
  * (scripts/bench-counter.ts): sales a second from one desk session while 20 devotees book the same puja online.
  * `--scale` runs the searches, suggestions and the priests filter at 1,000 and at 100,000 temples
- * and prints how p97.5 grows.
+ * and prints how p97.5 grows; `--history` the pages that grow with bookings at the seed and with
+ * a million bookings (scripts/bench-history.ts).
  * A benchmark, not a test: nothing here passes or fails on a threshold.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -22,6 +23,7 @@ import { benchMessages, type MessagesResult } from "./bench-messages.ts";
 import { benchCounter, type CounterResult } from "./bench-counter.ts";
 import { BENCH_SESSION_SECRET, seededState, signIn, startWorker } from "./bench-worker.ts";
 import { prepareBookingPost } from "./bench-booking.ts";
+import { benchHistory, printHistory } from "./bench-history.ts";
 import { option, run } from "./lib.ts";
 import { startRazorpayEmulator } from "../emulator/razorpay/server.ts";
 import { EMULATOR_KEYS } from "../tests/support/test-vars.ts";
@@ -216,6 +218,31 @@ if (scale) {
   console.log(`\nSaved ${file}`);
   // `--lighthouse`: Lighthouse on the five pages, against the build served as in the e2e tests.
   if (process.argv.includes("--lighthouse")) run("node", ["scripts/lighthouse.ts"]);
+  process.exit(0);
+}
+
+if (process.argv.includes("--history")) {
+  // The pages that grow with the bookings kept: the seed against three years of history (issue 44).
+  const emulator = await startRazorpayEmulator({
+    keyId: EMULATOR_KEYS.RAZORPAY_KEY_ID,
+    keySecret: EMULATOR_KEYS.RAZORPAY_KEY_SECRET,
+    webhookSecret: EMULATOR_KEYS.RAZORPAY_WEBHOOK_SECRET,
+  });
+  const options = {
+    bookings: Number(option("bookings", "1000000")),
+    devotees: Number(option("devotees", "200000")),
+    connections,
+    duration,
+    persistRoot,
+    inspectorPort: Number(option("inspector-port", "9349")),
+  };
+  const history = await benchHistory(options, { bindings: { MAIL_MODE: "local", ...EMULATOR_KEYS, RAZORPAY_API_BASE: emulator.apiBase } });
+  await emulator.close();
+  printHistory(history, options);
+  mkdirSync("bench-results", { recursive: true });
+  const file = `bench-results/history-${new Date().toISOString().replace(/[:.]/g, "-")}.json`;
+  writeFileSync(file, JSON.stringify({ ...options, ...history }, null, 2));
+  console.log(`\nSaved ${file}`);
   process.exit(0);
 }
 

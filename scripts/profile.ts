@@ -11,6 +11,7 @@
  */
 import { basename } from "node:path";
 import { prepareBookingPost } from "./bench-booking.ts";
+import { inspect, type Profile } from "./bench-cpu.ts";
 import { seededState, signIn, startWorker } from "./bench-worker.ts";
 import { option, run } from "./lib.ts";
 
@@ -18,44 +19,6 @@ const path = option("path", "/")!;
 const requests = Number(option("requests", "200"));
 const temples = option("temples", "10000")!;
 const inspectorPort = Number(option("inspector-port", "9339"));
-
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
-  children?: number[];
-}
-interface Profile {
-  nodes: ProfileNode[];
-  samples: number[];
-  timeDeltas: number[];
-  startTime: number;
-  endTime: number;
-}
-
-/** A DevTools protocol session on the Worker's inspector. */
-async function inspect(port: number) {
-  const targets = (await (await fetch(`http://127.0.0.1:${port}/json`)).json()) as { id: string; webSocketDebuggerUrl?: string }[];
-  const target = targets.find((t) => t.id.includes("sannidhi")) ?? targets[0];
-  if (!target) throw new Error("profile: no Worker to inspect");
-  const socket = new WebSocket(target.webSocketDebuggerUrl ?? `ws://127.0.0.1:${port}/${target.id}`);
-  await new Promise((resolve, reject) => {
-    socket.addEventListener("open", resolve, { once: true });
-    socket.addEventListener("error", reject, { once: true });
-  });
-  let next = 0;
-  const pending = new Map<number, (result: unknown) => void>();
-  socket.addEventListener("message", (event) => {
-    const message = JSON.parse(String(event.data)) as { id?: number; result?: unknown };
-    if (message.id !== undefined) pending.get(message.id)?.(message.result);
-  });
-  const send = <T>(method: string, params: object = {}) =>
-    new Promise<T>((resolve) => {
-      next += 1;
-      pending.set(next, resolve as (result: unknown) => void);
-      socket.send(JSON.stringify({ id: next, method, params }));
-    });
-  return { send, close: () => socket.close() };
-}
 
 run("npx", ["react-router", "build"]);
 const mf = startWorker(seededState(temples, ".wrangler/bench-state"), { inspectorPort } as object);
