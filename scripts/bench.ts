@@ -307,8 +307,8 @@ if (paired) {
     return {
       ...all[0]!,
       requestsPerSecond: average((r) => r.requestsPerSecond),
-      p50: average((r) => r.p50),
-      p97_5: average((r) => r.p97_5),
+      p50: Math.round(average((r) => r.p50)),
+      p97_5: Math.round(average((r) => r.p97_5)),
       non2xx: all.reduce((sum, r) => sum + r.non2xx, 0),
       errors: all.reduce((sum, r) => sum + r.errors, 0),
     };
