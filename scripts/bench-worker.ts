@@ -50,54 +50,62 @@ function workerModules(dir: string) {
 /** The Worker's session secret for this run (the release row writes sessions signed with it). */
 export const BENCH_SESSION_SECRET = randomBytes(32).toString("hex");
 
-/** One workerd, configured from the built wrangler.json, on a seeded local state (`extra.bindings` adds vars). */
-export function startWorker(persist: string, extra: Partial<V4MiniflareOptions> = {}) {
+/** The stores a Worker beside the application's binds: the built config's D1 and KV, so the same state. */
+export type Stores = { d1Databases: Record<string, string>; kvNamespaces: Record<string, string> };
+
+/**
+ * One workerd, configured from the built wrangler.json, on a seeded local state (`extra.bindings` adds vars).
+ * `alongside`: another Worker in the same workerd on the same stores (the bench's booking floor), reached by its routes.
+ */
+export function startWorker(persist: string, extra: Partial<V4MiniflareOptions> = {}, alongside?: (stores: Stores) => object) {
   // Read when started: the bench builds first.
   const config = JSON.parse(readFileSync("build/server/wrangler.json", "utf8")) as BuiltConfig;
-  return new Miniflare(
-    convertV4MiniflareOptions({
-      ...extra,
-      host: "127.0.0.1",
-      port: 0,
-      resourcePersistencePath: join(persist, "v3"),
-      name: "sannidhi",
-      rootPath: resolve("build/server"),
-      modules: workerModules("build/server"),
-      compatibilityDate: config.compatibility_date,
-      compatibilityFlags: config.compatibility_flags,
-      // wrangler.toml holds no local values: the benchmark supplies them, as .dev.vars does for npm start.
-      bindings: {
-        PACKAGES_ORIGIN: "http://packages.localhost:8787",
-        ...config.vars,
-        SESSION_SECRET: BENCH_SESSION_SECRET,
-        RECEIPT_CODE_SECRET: BENCH_SESSION_SECRET.split("").reverse().join(""),
-        ...(extra as { bindings?: Record<string, string> }).bindings,
-      },
-      d1Databases: Object.fromEntries(config.d1_databases.map((d) => [d.binding, d.database_id])),
-      kvNamespaces: Object.fromEntries(config.kv_namespaces.map((k) => [k.binding, k.id])),
-      r2Buckets: Object.fromEntries(config.r2_buckets.map((r) => [r.binding, r.bucket_name])),
-      // The notifications queue and its dead-letter queue, this Worker consuming both, as wrangler.toml says.
-      queueProducers: Object.fromEntries((config.queues?.producers ?? []).map((p) => [p.binding, { queueName: p.queue }])),
-      queueConsumers: Object.fromEntries(
-        (config.queues?.consumers ?? []).map((c) => [
-          c.queue,
-          {
-            maxBatchSize: c.max_batch_size,
-            maxBatchTimeout: c.max_batch_timeout,
-            maxRetries: c.max_retries,
-            deadLetterQueue: c.dead_letter_queue,
-          },
-        ]),
-      ),
-      // The waiting rooms (Durable Objects of this Worker), SQLite-backed as their migration says.
-      durableObjects: Object.fromEntries(
-        (config.durable_objects?.bindings ?? []).map((d) => [
-          d.name,
-          { className: d.class_name, useSQLite: (config.migrations ?? []).some((m) => m.new_sqlite_classes?.includes(d.class_name)) },
-        ]),
-      ),
-    } as V4MiniflareOptions),
-  );
+  const stores: Stores = {
+    d1Databases: Object.fromEntries(config.d1_databases.map((d) => [d.binding, d.database_id])),
+    kvNamespaces: Object.fromEntries(config.kv_namespaces.map((k) => [k.binding, k.id])),
+  };
+  const { inspectorPort, ...workerExtra } = extra as Partial<V4MiniflareOptions> & { inspectorPort?: number };
+  const shared = { host: "127.0.0.1", port: 0, resourcePersistencePath: join(persist, "v3"), inspectorPort };
+  const application = {
+    ...workerExtra,
+    name: "sannidhi",
+    rootPath: resolve("build/server"),
+    modules: workerModules("build/server"),
+    compatibilityDate: config.compatibility_date,
+    compatibilityFlags: config.compatibility_flags,
+    // wrangler.toml holds no local values: the benchmark supplies them, as .dev.vars does for npm start.
+    bindings: {
+      PACKAGES_ORIGIN: "http://packages.localhost:8787",
+      ...config.vars,
+      SESSION_SECRET: BENCH_SESSION_SECRET,
+      RECEIPT_CODE_SECRET: BENCH_SESSION_SECRET.split("").reverse().join(""),
+      ...(extra as { bindings?: Record<string, string> }).bindings,
+    },
+    ...stores,
+    r2Buckets: Object.fromEntries(config.r2_buckets.map((r) => [r.binding, r.bucket_name])),
+    // The notifications queue and its dead-letter queue, this Worker consuming both, as wrangler.toml says.
+    queueProducers: Object.fromEntries((config.queues?.producers ?? []).map((p) => [p.binding, { queueName: p.queue }])),
+    queueConsumers: Object.fromEntries(
+      (config.queues?.consumers ?? []).map((c) => [
+        c.queue,
+        {
+          maxBatchSize: c.max_batch_size,
+          maxBatchTimeout: c.max_batch_timeout,
+          maxRetries: c.max_retries,
+          deadLetterQueue: c.dead_letter_queue,
+        },
+      ]),
+    ),
+    // The waiting rooms (Durable Objects of this Worker), SQLite-backed as their migration says.
+    durableObjects: Object.fromEntries(
+      (config.durable_objects?.bindings ?? []).map((d) => [
+        d.name,
+        { className: d.class_name, useSQLite: (config.migrations ?? []).some((m) => m.new_sqlite_classes?.includes(d.class_name)) },
+      ]),
+    ),
+  };
+  const options = alongside ? { ...shared, workers: [application, alongside(stores)] } : { ...shared, ...application };
+  return new Miniflare(convertV4MiniflareOptions(options as V4MiniflareOptions));
 }
 
 /** Signs in through the login form; the session cookie ("sn_session=…"). */

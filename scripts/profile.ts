@@ -6,11 +6,14 @@
  * functions with the most self time. `--signed-in` asks as the demo devotee (every page read for
  * them), `--browsing` with the view cookie their page before set; `--cookie` sends
  * any other cookie (e.g. `sn_bench=1`, which keeps a public page out of the edge cache);
- * `--booking` sends the bench's booking POST to the temple site at `--path` instead.
+ * `--booking` sends the bench's booking POST to the temple site at `--path` instead; `--floor` sends it to the
+ * booking's floor (scripts/bench-floor.ts). `--save <file>` writes the profile (.cpuprofile).
  * A measuring tool, like the bench: nothing here passes or fails.
  */
+import { writeFileSync } from "node:fs";
 import { basename } from "node:path";
 import { prepareBookingPost } from "./bench-booking.ts";
+import { FLOOR_PATH, floorWorker, prepareFloor } from "./bench-floor.ts";
 import { inspect, type Profile } from "./bench-cpu.ts";
 import { seededState, signIn, startWorker } from "./bench-worker.ts";
 import { option, run } from "./lib.ts";
@@ -21,7 +24,9 @@ const temples = option("temples", "10000")!;
 const inspectorPort = Number(option("inspector-port", "9339"));
 
 run("npx", ["react-router", "build"]);
-const mf = startWorker(seededState(temples, ".wrangler/bench-state"), { inspectorPort } as object);
+// `--floor` (with `--booking`): the booking's floor instead (scripts/bench-floor.ts), the same post to the bare Worker beside.
+const floor = process.argv.includes("--floor");
+const mf = startWorker(seededState(temples, ".wrangler/bench-state"), { inspectorPort } as object, floor ? floorWorker : undefined);
 const base = (await mf.ready).toString().replace(/\/$/, "");
 await (await mf.getD1Database("DB")).prepare("delete from rate_limits").run();
 const signedIn = process.argv.includes("--signed-in") || process.argv.includes("--browsing");
@@ -36,11 +41,13 @@ if (process.argv.includes("--browsing")) {
   cookie = `${cookie}; ${view.split(";")[0]}`;
 }
 // `--booking`: the bench's booking POST on the temple site at --path, devotees taking turns.
-const booking = process.argv.includes("--booking") ? await prepareBookingPost(mf, base, path, 40) : null;
+const booking = process.argv.includes("--booking") || floor ? await prepareBookingPost(mf, base, path, 40) : null;
+const dropFloor = floor ? await prepareFloor(mf) : null;
+const target = floor ? FLOOR_PATH : path;
 let turn = 0;
 const ask = async () => {
   const response = booking
-    ? await fetch(base + path, {
+    ? await fetch(base + target, {
         method: "POST",
         redirect: "manual",
         headers: { ...booking.headers, cookie: booking.cookies[turn++ % booking.cookies.length]! },
@@ -65,7 +72,11 @@ for (let i = 0; i < requests; i++) await ask();
 const wall = performance.now() - started;
 const { profile } = await inspector.send<{ profile: Profile }>("Profiler.stop");
 inspector.close();
+await dropFloor?.();
 await mf.dispose();
+// `--save <file>`: the profile itself (a .cpuprofile: Chrome's DevTools and speedscope open it).
+const saveTo = option("save", "");
+if (saveTo) writeFileSync(saveTo, JSON.stringify(profile));
 
 // Self time per node, then per function and per build chunk; idle and the program itself aside.
 const self = new Map<number, number>();

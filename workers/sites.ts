@@ -13,8 +13,9 @@ import { readEnv } from "~/lib/env.server";
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 export const siteHosts: MiddlewareHandler<{ Bindings: Env }> = async (c, next) => {
+  // Hono's own path first: every other request (a form post, any page but a home) passes without parsing a URL.
+  if (c.req.path !== "/" || (c.req.method !== "GET" && c.req.method !== "HEAD")) return next();
   const url = new URL(c.req.url);
-  if (url.pathname !== "/" || (c.req.method !== "GET" && c.req.method !== "HEAD")) return next();
   const { config, bindings } = readEnv(c.env);
   if (config.PACKAGES_ORIGIN && url.hostname === new URL(config.PACKAGES_ORIGIN).hostname) return c.redirect("/packages", 302);
   if (LOCAL_HOSTS.has(url.hostname)) return next();

@@ -143,9 +143,13 @@ function arrayMaximum(field: z.ZodType): number | null {
 
 const CONFORM_INTENT = "__intent__";
 
+/** Each schema's fields, walked once per isolate (schemas are module constants; a walk per post showed in the booking's profile). */
+const fieldsOfSchema = new WeakMap<z.ZodType, Map<string, number | null> | null>();
+
 /** The part of the form `schema` reads: known names only, array indexes below the schema's maximum. */
 export function knownFields(formData: FormData, schema: z.ZodType): FormData {
-  const fields = schemaFields(schema);
+  let fields = fieldsOfSchema.get(schema);
+  if (fields === undefined) fieldsOfSchema.set(schema, (fields = schemaFields(schema)));
   if (!fields) return formData;
   const known = new FormData();
   for (const [name, value] of formData) {

@@ -13,7 +13,15 @@ export type Toast = z.infer<typeof toastSchema>;
 /** The flash cookie's name: beside the session, a page that carries it is still composed for the devotee. */
 export const TOAST_COOKIE = "sn_toast";
 
+/** The cookie of the last secret asked for (one a deployment): made once, not on every redirect. */
+let lastCookie: { secret: string; cookie: ReturnType<typeof createCookie> } | undefined;
+
 function toastCookie(secret: string) {
+  if (lastCookie?.secret !== secret) lastCookie = { secret, cookie: makeToastCookie(secret) };
+  return lastCookie.cookie;
+}
+
+function makeToastCookie(secret: string) {
   return createCookie(TOAST_COOKIE, {
     path: "/",
     httpOnly: true,

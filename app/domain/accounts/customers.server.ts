@@ -1,9 +1,10 @@
 /** Customers: look-ups for sign-in, the profile, and password changes. */
 import type { Role } from "./roles";
-import { and, asc, eq, isNull, ne, or } from "drizzle-orm";
+import { and, asc, eq, isNull, ne, or, sql } from "drizzle-orm";
 import type { SelectedFields } from "drizzle-orm/sqlite-core";
 import { inLanguage, textInLanguage } from "~/domain/content/translations.server";
 import type { Database } from "~/db/client.server";
+import { preparedStatement } from "~/db/prepared.server";
 import { customers, stars } from "~/db/schema";
 import { hashPassword, needsRehash, UNUSABLE_PASSWORD_HASH, verifyPassword } from "~/lib/password.server";
 import type { LoginInput, ProfileInput } from "./inputs";
@@ -44,8 +45,17 @@ export async function findCustomerByEmail(db: Database, email: string): Promise<
 }
 
 /** The customer `id` and their credentials, as a statement (for a batch). */
+/** Read with every signed-in request's session: its SQL is built once (app/db/prepared.server.ts). */
+const customerById = preparedStatement((db) =>
+  db
+    .select(credentialColumns)
+    .from(customers)
+    .where(eq(customers.id, sql.placeholder("id")))
+    .limit(1),
+);
+
 export function customerByIdQuery(db: Database, id: number) {
-  return db.select(credentialColumns).from(customers).where(eq(customers.id, id)).limit(1);
+  return customerById(db, { id });
 }
 
 export async function findCustomerById(db: Database, id: number): Promise<CustomerCredentials | undefined> {

@@ -1,6 +1,7 @@
 /** Where prasad goes: a customer's saved addresses, the profile's address, or a new one. */
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { preparedStatement } from "~/db/prepared.server";
 import { addresses, customers } from "~/db/schema";
 import type { AddressChoice, NewAddress } from "./inputs";
 import { m } from "~/paraglide/messages";
@@ -51,12 +52,17 @@ export async function ownsAddress(db: Database, customerId: number, addressId: n
 }
 
 /** The statement behind `ownsAddress` (for a batch): a row when the address is the customer's. */
-export function ownedAddressQuery(db: Database, customerId: number, addressId: number) {
-  return db
+/** A booking's read (its SQL built once: app/db/prepared.server.ts). */
+const ownedAddress = preparedStatement((db) =>
+  db
     .select({ id: addresses.id })
     .from(addresses)
-    .where(and(eq(addresses.id, addressId), eq(addresses.customerId, customerId)))
-    .limit(1);
+    .where(and(eq(addresses.id, sql.placeholder("addressId")), eq(addresses.customerId, sql.placeholder("customerId"))))
+    .limit(1),
+);
+
+export function ownedAddressQuery(db: Database, customerId: number, addressId: number) {
+  return ownedAddress(db, { customerId, addressId });
 }
 
 async function saveAddress(db: Database, customerId: number, address: NewAddress): Promise<number> {

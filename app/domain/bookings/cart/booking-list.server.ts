@@ -7,6 +7,7 @@
 import { and, count, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { insertInChunks, runBatch } from "~/db/batch.server";
 import type { Database } from "~/db/client.server";
+import { preparedStatement } from "~/db/prepared.server";
 import { cartItems, pujas, requests, stars, templePujas, temples } from "~/db/schema";
 import {
   addDays,
@@ -89,12 +90,38 @@ export async function findBookablePuja(db: Database, input: Pick<BookingListInpu
 
 /** The statement behind `findBookablePuja` (for a batch), or null when the input names no puja. */
 function bookablePujaQuery(db: Database, input: Pick<BookingListInput, "templePujaId" | "templeId" | "pujaId">) {
-  const where = input.templePujaId
-    ? eq(templePujas.id, input.templePujaId)
-    : input.templeId && input.pujaId
-      ? and(eq(templePujas.templeId, input.templeId), eq(templePujas.pujaId, input.pujaId))
-      : undefined;
-  return where ? pujasOnOffer(db, and(where, templeTakesPayments())).limit(1) : null;
+  if (input.templePujaId) return bookableByTemplePuja(db, { templePujaId: input.templePujaId });
+  return input.templeId && input.pujaId ? bookableByTempleAndPuja(db, { templeId: input.templeId, pujaId: input.pujaId }) : null;
+}
+
+// A booking's reads are built once per isolate (app/db/prepared.server.ts): a rush books the same few statements.
+const bookableByTemplePuja = preparedStatement((db) =>
+  pujasOnOffer(db, and(eq(templePujas.id, sql.placeholder("templePujaId")), templeTakesPayments())).limit(1),
+);
+const bookableByTempleAndPuja = preparedStatement((db) =>
+  pujasOnOffer(
+    db,
+    and(eq(templePujas.templeId, sql.placeholder("templeId")), eq(templePujas.pujaId, sql.placeholder("pujaId")), templeTakesPayments()),
+  ).limit(1),
+);
+/** The stars that exist of `count` ids (one statement per count: a form names at most MAX_DEVOTEES). */
+const knownStarsStatements = new Map<number, ReturnType<typeof knownStarsOf>>();
+const knownStarsOf = (count: number) =>
+  preparedStatement((db) =>
+    db
+      .select({ id: stars.id })
+      .from(stars)
+      .where(
+        inArray(
+          stars.id,
+          Array.from({ length: count }, (_, i) => sql.placeholder(`star${i}`)),
+        ),
+      ),
+  );
+function knownStarsQuery(db: Database, ids: number[]) {
+  let statement = knownStarsStatements.get(ids.length);
+  if (!statement) knownStarsStatements.set(ids.length, (statement = knownStarsOf(ids.length)));
+  return statement(db, Object.fromEntries(ids.map((id, i) => [`star${i}`, id])));
 }
 
 /** A date the temple can take: after today, within a year, on a day the puja is offered. */
@@ -127,10 +154,7 @@ export function bookingReadStatements(db: Database, customerId: number, input: B
   if (!puja) return null;
   return [
     puja,
-    db
-      .select({ id: stars.id })
-      .from(stars)
-      .where(inArray(stars.id, starIdsOf(input))),
+    knownStarsQuery(db, starIdsOf(input)),
     cartLinesCountQuery(db, customerId),
     // Never anyone's (id 0) when no address is named: the batch keeps its shape.
     ownedAddressQuery(db, customerId, addressOf(input) ?? 0),
@@ -307,6 +331,14 @@ export async function countCartLines(db: Database, customerId: number): Promise<
 }
 
 /** The statement behind `countCartLines` (for a batch): one row, `n`. */
+const cartLinesCount = preparedStatement((db) =>
+  db
+    .select({ n: count() })
+    .from(cartItems)
+    .where(eq(cartItems.customerId, sql.placeholder("customerId"))),
+);
+
+/** The lines in a customer's cart (read with the session on every signed-in page: built once, app/db/prepared.server.ts). */
 export function cartLinesCountQuery(db: Database, customerId: number) {
-  return db.select({ n: count() }).from(cartItems).where(eq(cartItems.customerId, customerId));
+  return cartLinesCount(db, { customerId });
 }

@@ -5,8 +5,9 @@
  * cart (the temple site, the legacy addtolist, a package), the desk offering a date for a
  * request, and checkout call these. The waiting room's lookup for a temple's page is here too.
  */
-import { and, asc, eq, inArray, isNull, or } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { preparedStatement } from "~/db/prepared.server";
 import { paymentOrders, pujaReleases, templePujas, temples } from "~/db/schema";
 import { longDate } from "~/domain/text";
 import { templeNameShown } from "../records/booked-names.server";
@@ -111,12 +112,14 @@ export const passUsedMessage = (need: PassNeed) => M.passUsed(indiaDateTime(need
  * statement for the booking's own read batch, the same rows as `loadReleaseRules`.
  */
 export function pujaReleaseRulesQuery(db: Database, puja: { templePujaId?: number; templeId?: number; pujaId?: number }) {
-  const thePuja = puja.templePujaId
-    ? db.select({ id: templePujas.id }).from(templePujas).where(eq(templePujas.id, puja.templePujaId))
-    : db
-        .select({ id: templePujas.id })
-        .from(templePujas)
-        .where(and(eq(templePujas.templeId, puja.templeId ?? 0), eq(templePujas.pujaId, puja.pujaId ?? 0)));
+  return puja.templePujaId
+    ? releaseRulesByTemplePuja(db, { templePujaId: puja.templePujaId })
+    : releaseRulesByTempleAndPuja(db, { templeId: puja.templeId ?? 0, pujaId: puja.pujaId ?? 0 });
+}
+
+/** The releases of the temple's pujas `thePuja` names (one), built once per isolate (app/db/prepared.server.ts). */
+function releaseRulesOf(db: Database, thePujaIs: SQL | undefined) {
+  const thePuja = db.select({ id: templePujas.id }).from(templePujas).where(thePujaIs);
   const itsTemple = db.select({ id: templePujas.templeId }).from(templePujas).where(inArray(templePujas.id, thePuja));
   return db
     .select(releaseRuleColumns)
@@ -126,6 +129,11 @@ export function pujaReleaseRulesQuery(db: Database, puja: { templePujaId?: numbe
     )
     .orderBy(asc(pujaReleases.id));
 }
+
+const releaseRulesByTemplePuja = preparedStatement((db) => releaseRulesOf(db, eq(templePujas.id, sql.placeholder("templePujaId"))));
+const releaseRulesByTempleAndPuja = preparedStatement((db) =>
+  releaseRulesOf(db, and(eq(templePujas.templeId, sql.placeholder("templeId")), eq(templePujas.pujaId, sql.placeholder("pujaId")))),
+);
 
 /**
  * The release check of adding a puja's dates to the booking list: the first date that is not
