@@ -21,6 +21,7 @@ function searchFilterQueries(db: Database, stateId: number | undefined) {
 
 type FilterRows = { [K in keyof ReturnType<typeof searchFilterQueries>]: Awaited<ReturnType<typeof searchFilterQueries>[K]> };
 
+/** The filters alone (when a chosen district must be checked before the search). */
 export async function listSearchFilters(db: Database, stateId: number | undefined) {
   const [stateRows, districtRows] = await db.batch(searchFilterQueries(db, stateId));
   return { states: stateRows, districts: districtRows };
