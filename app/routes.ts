@@ -19,7 +19,6 @@ export default [
     route("jobs", "routes/jobs.tsx"),
     route("priests", "routes/priests/route.tsx"),
     route("policies/:slug", "routes/policies.tsx"),
-    route("api/suggest", "routes/api.suggest.ts"),
     // Bookings: temple sites, cart, checkout, receipts, videos, favourites, packages site.
     route("t/:slug", "routes/temple-site/route.tsx"),
     // A release's waiting room at the temple (its live status is the Worker's: workers/waiting-room.ts).

@@ -1,7 +1,7 @@
 /**
  * The Worker entry: it mounts modules and decides nothing itself. The legacy API, the
  * payment gateway's and the phone providers' calls come first (signed or token-bound, before the pages' CSRF check),
- * then the waiting room's status and the sites on other hosts, then the pages (pages.ts).
+ * then the waiting room's status, the autocomplete and the sites on other hosts, then the pages (pages.ts).
  */
 import { Hono } from "hono";
 import { envForRequest } from "~/lib/local-switches.server";
@@ -15,6 +15,7 @@ import { notificationHandlers, phoneWebhooks } from "./phone-webhooks";
 import { queue } from "./queue";
 import { scheduled } from "./scheduled";
 import { siteHosts } from "./sites";
+import { suggest } from "./suggest";
 import { waitingRoom } from "./waiting-room";
 
 // Durable Object classes the Worker hosts (wrangler.toml binds them).
@@ -32,6 +33,8 @@ app.route("/", payments);
 // The phone providers' webhooks: statuses move messages' rows forward, a STOP withdraws WhatsApp consent.
 app.route("/", phoneWebhooks(notificationHandlers));
 app.route("/", waitingRoom);
+// The autocomplete, asked at every keystroke: JSON without React Router, behind the same edge cache.
+app.route("/", suggest);
 app.use(siteHosts);
 app.route("/", pages);
 app.onError(unhandledError);

@@ -14,7 +14,7 @@ function kindHint(kind: SearchKind): string {
   return m.temples_kind_temple();
 }
 
-/** Fetches autocomplete answers from the suggest resource route. */
+/** Fetches autocomplete answers from the suggest endpoint (workers/suggest.ts). */
 export async function fetchSuggestions<T>(list: string, text: string, signal: AbortSignal): Promise<T[]> {
   const response = await fetch(pagePath(`/api/suggest?list=${list}&q=${encodeURIComponent(text)}`), { signal });
   if (!response.ok) throw new Error(`suggest ${response.status}`);

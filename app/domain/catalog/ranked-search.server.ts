@@ -8,11 +8,11 @@
  * candidate row carries what the ranking reads (its names, aliases, deities, place and
  * prominence), so ranking costs no query of its own.
  */
-import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { districts, states, templeSearchKeys, temples } from "~/db/schema";
 import { pastPrefix } from "./search";
-import { forgivenTempleIds } from "./search-keys.server";
+import { forgivenTemples } from "./search-keys.server";
 import { queryWords, rankCandidates, type RankCandidate } from "./search-rank";
 import { templeNameMatch } from "./name-index.server";
 
@@ -43,6 +43,23 @@ function selectCandidates(db: Database) {
 }
 
 export type TempleCandidate = Awaited<ReturnType<typeof selectCandidates>>[number];
+
+/**
+ * The temples a misspelled text means, as candidate rows: read with their trigram keys in one
+ * query, kept when the keys forgive every typed word (search-keys.server.ts).
+ */
+async function forgivenCandidates(db: Database, term: string, within: SQL | undefined): Promise<TempleCandidate[]> {
+  const forgiven = forgivenTemples(term);
+  if (!forgiven) return [];
+  const rows = await db
+    .select({ ...candidateColumns, trigramKeys: forgiven.keys.as("trigram_keys") })
+    .from(temples)
+    .innerJoin(districts, eq(districts.id, temples.districtId))
+    .innerJoin(states, eq(states.id, temples.stateId))
+    .leftJoin(templeSearchKeys, eq(templeSearchKeys.templeId, temples.id))
+    .where(and(forgiven.where, within));
+  return rows.flatMap(({ trigramKeys, ...candidate }) => (forgiven.forgives(trigramKeys ?? "") ? [candidate] : []));
+}
 
 /** An FTS5 query over the folded keys: every word (or two neighbours written as one), or null. */
 export function allWordsKeyQuery(text: string): string | null {
@@ -117,8 +134,7 @@ export async function rankTemples(
     }
     if (!firstRound.some((rows) => rows.length)) {
       // Nothing had every word as typed or folded: forgive a misspelling ("gurvayur").
-      const forgiven = await forgivenTempleIds(db, term, ALL_WORDS_CANDIDATES);
-      if (forgiven.length) add(await selectCandidates(db).where(and(inArray(temples.id, forgiven), within)));
+      add(await forgivenCandidates(db, term, within));
     }
   }
   return rankCandidates(term, [...found.values()] as (TempleCandidate & RankCandidate)[]).slice(0, limit);

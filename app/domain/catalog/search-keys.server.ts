@@ -105,22 +105,23 @@ export function templeKeyMatch(text: string): SQL | undefined {
 }
 
 /**
- * Temples a misspelled search means ("gurvayur"): candidates sharing trigrams with the typed
- * words, best first, kept when every typed word is within its allowed slips of a key word.
- * Empty when the words are too short to forgive.
+ * Temples a misspelled search may mean ("gurvayur"): the condition picking the temples sharing
+ * most trigrams with the typed words (best first, bounded), the column of their keys, and the
+ * check a candidate must then pass (every typed word within its allowed slips of a key word),
+ * so the caller reads the candidates and their keys in one query. Null when the words are too
+ * short to forgive.
  */
-export async function forgivenTempleIds(db: Database, text: string, limit: number): Promise<number[]> {
+export function forgivenTemples(text: string): { where: SQL; keys: SQL<string>; forgives: (keys: string) => boolean } | null {
   const words = foldedWords(text).slice(0, 8);
   const grams = queryTrigrams(words);
-  if (!grams.length) return [];
+  if (!grams.length) return null;
   const match = grams.map((gram) => `"${gram}"`).join(" OR ");
-  const rows = await db.all<{ id: number; keys: string }>(
-    sql`select rowid as id, keys from temple_key_trigrams where temple_key_trigrams match ${match} order by rank limit ${FUZZY_CANDIDATES}`,
-  );
-  return rows
-    .filter((row) => keysForgive(row.keys, words))
-    .slice(0, limit)
-    .map((row) => row.id);
+  return {
+    where: sql`${temples.id} in (select rowid from temple_key_trigrams where temple_key_trigrams match ${match}
+      order by rank limit ${FUZZY_CANDIDATES})`,
+    keys: sql<string>`(select keys from temple_key_trigrams where rowid = ${temples.id})`,
+    forgives: (keys) => keysForgive(keys, words),
+  };
 }
 
 /** Temples whose name matches as typed, or whose keys match the folded words. */

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, notInArray, sql, type SQL } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { SelectedFields } from "drizzle-orm/sqlite-core";
 import { z } from "zod";
 import { inLanguage, textInLanguage } from "~/domain/content/translations.server";
@@ -56,10 +57,10 @@ export function selectTemplesWithPlace<Columns extends SelectedFields>(db: Datab
  * Typed text without a key1 (the Enter key): a deity name (with or without " Temples")
  * or a puja name searches by that, anything else searches temple names.
  */
-export async function resolveSearchKind(db: Database, search: TempleSearch): Promise<SearchKind> {
+export async function resolveSearchKind(db: Database, search: TempleSearch, alongside?: Alongside): Promise<SearchKind> {
   if (search.key1) return search.key1;
   if (!search.key2) return "temple";
-  const [deityRows, pujaRows] = await db.batch([
+  const [deityRows, pujaRows] = await batchAlongside(db, alongside, [
     db
       .select({ id: deities.id })
       .from(deities)
@@ -67,8 +68,8 @@ export async function resolveSearchKind(db: Database, search: TempleSearch): Pro
       .limit(1),
     db.select({ id: pujas.id }).from(pujas).where(sql`${pujas.name} = ${search.key2} collate nocase`).limit(1),
   ]);
-  if (deityRows.length) return "deity";
-  if (pujaRows.length) return "puja";
+  if (deityRows!.length) return "deity";
+  if (pujaRows!.length) return "puja";
   return "temple";
 }
 
@@ -100,6 +101,25 @@ function kindCondition(kind: SearchKind, value: string | undefined, id: number |
     where ${templePujas.pujaId} = ${pujaId} and ${templePujas.active} = 1)`;
 }
 
+/**
+ * Statements of a page's own (its filters) read in the search's first D1 batch, one round trip
+ * fewer: `rows` holds their rows once the search has run.
+ */
+export interface Alongside {
+  statements: BatchItem<"sqlite">[];
+  rows?: unknown[];
+}
+
+/** `queries` in one batch, with the statements alongside when they have not been read yet. */
+async function batchAlongside(db: Database, alongside: Alongside | undefined, queries: BatchItem<"sqlite">[]): Promise<unknown[][]> {
+  const extra = alongside && !alongside.rows ? alongside.statements : [];
+  const all = [...extra, ...queries];
+  if (!all.length) return [];
+  const rows = (await db.batch(all as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]])) as unknown[][];
+  if (alongside && extra.length) alongside.rows = rows.slice(0, extra.length);
+  return rows.slice(extra.length);
+}
+
 /** Temples of a typed text shown in ranked order before the rest of its matches (two pages). */
 export const RANKED_RESULTS = 2 * TEMPLE_PAGE_SIZE;
 
@@ -107,14 +127,17 @@ export const RANKED_RESULTS = 2 * TEMPLE_PAGE_SIZE;
  * One page of temples matching the search, with the total for paging. Text longer than
  * the search box takes finds nothing and says why (`message`).
  */
-export async function searchTemples(db: Database, search: TempleSearch) {
+export async function searchTemples(db: Database, search: TempleSearch, alongside?: Alongside) {
   if (isSearchTextTooLong(search.key2)) {
+    await batchAlongside(db, alongside, []);
     const kind: SearchKind = search.key1 ?? "temple";
     return { kind, temples: [] as TempleRow[], total: 0, page: 1, pageCount: 1, message: SEARCH_MESSAGES.tooLong as string | null };
   }
-  const kind = await resolveSearchKind(db, search);
+  const kind = await resolveSearchKind(db, search, alongside);
   const [rows, total] =
-    kind === "temple" && !search.key3 && search.key2 ? await rankedTextPage(db, search, search.key2) : await listedPage(db, search, kind);
+    kind === "temple" && !search.key3 && search.key2
+      ? await rankedTextPage(db, search, search.key2, alongside)
+      : await listedPage(db, search, kind, alongside);
   return {
     kind,
     temples: await inLanguage(db, "temple", rows as TempleRow[], (t) => t.id, { name: "name", description: "description" }),
@@ -125,8 +148,9 @@ export async function searchTemples(db: Database, search: TempleSearch) {
   };
 }
 
-async function listedPage(db: Database, search: TempleSearch, kind: SearchKind) {
-  const [rows, totals] = await db.batch(templeSearchQueries(db, search, kind));
+async function listedPage(db: Database, search: TempleSearch, kind: SearchKind, alongside?: Alongside) {
+  const queries = templeSearchQueries(db, search, kind);
+  const [rows, totals] = (await batchAlongside(db, alongside, [...queries])) as [TempleRow[], { total: number }[]];
   return [rows, totals[0]?.total ?? 0] as const;
 }
 
@@ -142,17 +166,10 @@ function placeCondition(search: TempleSearch): SQL | undefined {
  * two pages of them, within the chosen state or district), then the text's other matches
  * in the list's order. The ranked ones are found as the autocomplete finds them.
  */
-async function rankedTextPage(db: Database, search: TempleSearch, text: string) {
+async function rankedTextPage(db: Database, search: TempleSearch, text: string, alongside?: Alongside) {
   const within = placeCondition(search);
-  const firstRound = firstCandidateQueries(db, text, within);
-  const [head, ...rest] = firstRound;
-  const rankedRows = await rankTemples(
-    db,
-    text,
-    head ? ((await db.batch([head, ...rest])) as TempleCandidate[][]) : [],
-    RANKED_RESULTS,
-    within,
-  );
+  const firstRound = (await batchAlongside(db, alongside, firstCandidateQueries(db, text, within))) as TempleCandidate[][];
+  const rankedRows = await rankTemples(db, text, firstRound, RANKED_RESULTS, within);
   const ranked = rankedRows.map((row) => row.id);
   const start = (search.page - 1) * TEMPLE_PAGE_SIZE;
   const pageRanked = ranked.slice(start, start + TEMPLE_PAGE_SIZE);
@@ -221,22 +238,6 @@ export function templeSearchQueries(db: Database, search: TempleSearch, kind: Se
 }
 
 export type TempleCardData = TempleRow;
-
-/** States for the filter, and the districts of the chosen state (none until one is chosen). */
-export async function listSearchFilters(db: Database, stateId: number | undefined) {
-  const [stateRows, districtRows] = await db.batch([
-    db
-      .select({ id: states.id, name: textInLanguage("state", states.id, states.name).as("state_name") })
-      .from(states)
-      .orderBy(asc(states.name)),
-    db
-      .select({ id: districts.id, name: districts.name })
-      .from(districts)
-      .where(eq(districts.stateId, stateId ?? -1))
-      .orderBy(asc(districts.name)),
-  ]);
-  return { states: stateRows, districts: districtRows };
-}
 
 /** State names for the temple-signup form. */
 export function listStateNames(db: Database) {

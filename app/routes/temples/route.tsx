@@ -6,7 +6,8 @@ import { Pager } from "./pager";
 import { TempleSearchField } from "~/components/search/search-box";
 import { TempleCard } from "~/components/search/temple-card";
 import { searchTitle } from "~/domain/catalog/temples";
-import { listSearchFilters, searchTemples, templeSearchSchema } from "~/domain/catalog/temples.server";
+import { templesPage } from "~/domain/catalog/temples-page.server";
+import { templeSearchSchema } from "~/domain/catalog/temples.server";
 import { dbFrom } from "~/lib/db.server";
 import { cacheControlHeaders, sharedPageHeaders } from "~/lib/edge-cache/page-headers.server";
 import { pageMeta } from "~/lib/meta";
@@ -26,13 +27,10 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     district: query.get("district") ?? undefined,
     page: query.get("page") ?? undefined,
   });
-  const db = dbFrom(context);
-  const filters = await listSearchFilters(db, search.state);
-  // A district only counts inside its state.
-  if (search.district && !filters.districts.some((d) => d.id === search.district)) search.district = undefined;
-  const result = await searchTemples(db, search);
-  if (result.message) return data({ search, result, filters }, { status: 400, headers: { "Cache-Control": "no-store" } });
-  return data({ search, result, filters }, { headers: sharedPageHeaders(request) });
+  // A district only counts inside its state (templesPage drops any other).
+  const { filters, result, search: kept } = await templesPage(dbFrom(context), search);
+  if (result.message) return data({ search: kept, result, filters }, { status: 400, headers: { "Cache-Control": "no-store" } });
+  return data({ search: kept, result, filters }, { headers: sharedPageHeaders(request) });
 }
 
 export const headers = cacheControlHeaders;
