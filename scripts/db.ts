@@ -118,6 +118,26 @@ function migrate(options: Options) {
   console.log(/No migrations to apply/i.test(out) ? "  already up to date" : "  applied");
 }
 
+const SEED_PART_CHARS = 64_000_000;
+
+/** The seed's statements in order, as files' texts of at most SEED_PART_CHARS each (one statement is never split). */
+function seedParts(statements: string[]): string[] {
+  const parts: string[] = [];
+  let part: string[] = [];
+  let size = 0;
+  for (const statement of statements) {
+    if (size + statement.length + 1 > SEED_PART_CHARS && part.length) {
+      parts.push(`${part.join("\n")}\n`);
+      part = [];
+      size = 0;
+    }
+    part.push(statement);
+    size += statement.length + 1;
+  }
+  if (part.length) parts.push(`${part.join("\n")}\n`);
+  return parts;
+}
+
 async function seed(options: Options) {
   if (options.ifEmpty) {
     let rows: { n: number }[];
@@ -138,15 +158,19 @@ async function seed(options: Options) {
   const sql = `${statements.join("\n")}\n`;
   const dir = options.persistTo ? join(options.persistTo, "seed") : join(ROOT, ".wrangler", "seed");
   mkdirSync(dir, { recursive: true });
-  const file = join(dir, "seed.sql");
-  writeFileSync(file, sql);
+  // workerd takes a file of SQL as one string: a large seed (100,000 temples: 352 MB) goes in parts of at most 64 MB.
+  const files = seedParts(statements).map((part, i, parts) => {
+    const file = join(dir, parts.length === 1 ? "seed.sql" : `seed-${String(i + 1).padStart(2, "0")}.sql`);
+    writeFileSync(file, part);
+    return file;
+  });
   console.log(
     `Generated ${statements.length} statements for ${options.temples} temples, today ${options.today} ` +
-      `(${(sql.length / 1e6).toFixed(1)} MB, ${seconds(started)}) → ${shown(file)}`,
+      `(${(sql.length / 1e6).toFixed(1)} MB, ${seconds(started)}) → ${files.map(shown).join(", ")}`,
   );
   started = performance.now();
   try {
-    wrangler(["d1", "execute", "DB", "--local", "--file", file], options);
+    for (const file of files) wrangler(["d1", "execute", "DB", "--local", "--file", file], options);
   } catch (error) {
     throw new CommandError(
       `${(error as Error).message}\n(seeding expects an empty, migrated database; to start over run: node scripts/db.ts reset)`,
