@@ -515,6 +515,8 @@ export const transactions = sqliteTable(
     index("transactions_cancel_shift").on(t.cancelShiftId),
     /** Housekeeping's prominence refresh reads the last 90 days of bookings. */
     index("transactions_booking_date").on(t.bookingDate),
+    /** The few deleted bookings, which prominence leaves out without reading every booking. */
+    index("transactions_deleted").on(t.id).where(sql`deleted_at is not null`),
   ],
 );
 
@@ -552,6 +554,11 @@ export const transactionLines = sqliteTable(
     requestId: integer("request_id").references(() => requests.id),
     /** The cart line this was booked from: unique, so one cart line is never booked twice. */
     cartItemId: integer("cart_item_id"),
+    /**
+     * Its booking's `booking_date`, copied by the trigger transaction_lines_booked_at (migration
+     * 0034) so a temple's month is read by temple and date from one index (issue 44).
+     */
+    bookedAt: text("booked_at"),
   },
   (t) => [
     uniqueIndex("transaction_lines_cart_item").on(t.cartItemId),
@@ -559,6 +566,8 @@ export const transactionLines = sqliteTable(
     index("transaction_lines_temple_date").on(t.templeId, t.pujaDate),
     /** Donations by temple: the "Donations received" pages and the 10BD export. */
     index("transaction_lines_type_temple").on(t.itemType, t.templeId),
+    /** A temple's lines by booking day (settlement, bank view, prominence): its month, never all temples'. */
+    index("transaction_lines_temple_booked").on(t.templeId, t.bookedAt, t.transactionId),
   ],
 );
 
