@@ -323,6 +323,8 @@ export const pujaSeats = sqliteTable(
     index("puja_seats_order").on(t.paymentOrderId),
     uniqueIndex("puja_seats_request").on(t.requestId),
     uniqueIndex("puja_seats_line").on(t.transactionLineId),
+    /** Housekeeping's sweep of lapsed holds: the holds alone, by expiry (issue 44). */
+    index("puja_seats_held_expiry").on(t.expiresAt).where(sql`kind = 'held'`),
   ],
 );
 
@@ -517,6 +519,10 @@ export const transactions = sqliteTable(
     index("transactions_booking_date").on(t.bookingDate),
     /** The few deleted bookings, which prominence leaves out without reading every booking. */
     index("transactions_deleted").on(t.id).where(sql`deleted_at is not null`),
+    /** Housekeeping's sweep of lines whose transfers were never planned: the last days' bookings. */
+    index("transactions_created").on(t.createdAt),
+    /** The ledger's counter takings of a month: the counter's sales alone, by day (issue 44). */
+    index("transactions_counter_day").on(t.bookingDate).where(sql`channel = 'counter'`),
   ],
 );
 
@@ -981,7 +987,10 @@ export const paymentOrders = sqliteTable(
   },
   (t) => [
     index("payment_orders_customer").on(t.customerId, t.status),
-    index("payment_orders_reconcile").on(t.createdAt),
+    /** Reconciliation's last days of orders, sorted from the index (never reading each order's lines: issue 44). */
+    index("payment_orders_reconcile").on(t.createdAt, t.provider, t.reconciledAt),
+    /** Housekeeping's sweep of lapsed orders: the open ones alone (issue 44). */
+    index("payment_orders_open_expiry").on(t.expiresAt, t.createdAt).where(sql`status = 'created'`),
     uniqueIndex("payment_orders_open").on(t.customerId).where(sql`status = 'created' and kind = 'checkout'`),
     index("payment_orders_temple_kind").on(t.templeId, t.kind, t.createdAt),
     /** The operator's assisted bookings (payment links), newest first. */
@@ -1077,7 +1086,11 @@ export const gatewayPayments = sqliteTable(
     firstSeenAt: text("first_seen_at").notNull(),
     checkedAt: text("checked_at"),
   },
-  (t) => [index("gateway_payments_paid").on(t.paidAt), index("gateway_payments_order").on(t.paymentOrderId)],
+  (t) => [
+    /** By when paid, with what the ledger's and reconciliation's filters read (issue 44). */
+    index("gateway_payments_paid").on(t.paidAt, t.status, t.paymentRef),
+    index("gateway_payments_order").on(t.paymentOrderId),
+  ],
 );
 
 /** Webhook events by the gateway's event id (x-razorpay-event-id): a replay finds its row and does nothing. */
@@ -1528,6 +1541,10 @@ export const payoutTransfers = sqliteTable(
     index("payout_transfers_payment").on(t.paymentRef),
     index("payout_transfers_held").on(t.holdUntil).where(sql`on_hold = 1`),
     index("payout_transfers_settlement").on(t.settlementRef),
+    /** Transfers housekeeping asks the gateway about (made, not yet settled), least recently asked first (issue 44). */
+    index("payout_transfers_to_check")
+      .on(sql`coalesce(updated_at, created_at)`)
+      .where(sql`transfer_ref is not null and (status = 'created' or (settlement_ref is null and on_hold = 0))`),
   ],
 );
 

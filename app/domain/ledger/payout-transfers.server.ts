@@ -56,13 +56,16 @@ export function transferFigures(line: { price: number; postal: number }, rule: P
   return { booked, fee: figures.fee, gst: figures.gst, amount: booked - figures.fee - figures.gst };
 }
 
-/** Plans the transfers of the lines `where` selects (booked, gateway-paid, of temples with an activated linked account). */
+/**
+ * Plans the transfers of the lines `where` selects (booked, gateway-paid, of temples with an activated linked account). The
+ * bookings are read first (CROSS JOIN keeps that order: by payment, or by the last days' index; issue 44), then their lines.
+ */
 async function planLines(db: Database, holdDays: number, where: ReturnType<typeof sql>, limit: number): Promise<number> {
   const lines = await db.all<PlannableLine>(sql`select l.id as lineId, t.id as transactionId, l.temple_id as templeId,
       t.payment_ref as paymentRef, substr(t.booking_date, 1, 10) as day, l.item_type as itemType, l.puja_date as pujaDate,
       l.amount * l.quantity as price, l.postal_charge as postal, a.linked_account_id as linkedAccountId
     from transactions t
-    join transaction_lines l on l.transaction_id = t.id
+    cross join transaction_lines l on l.transaction_id = t.id
     join temple_payout_accounts a on a.temple_id = l.temple_id
     where ${where} and t.payment_ref is not null and t.status = 0 and t.cancelled_at is null and ${GATEWAY_PAID}
       and l.puja_status != 'cancelled' and a.activation_status = 'activated' and a.linked_account_id is not null
