@@ -56,16 +56,13 @@ export function transferFigures(line: { price: number; postal: number }, rule: P
   return { booked, fee: figures.fee, gst: figures.gst, amount: booked - figures.fee - figures.gst };
 }
 
-/**
- * Plans the transfers of the lines `where` selects (booked, gateway-paid, of temples with an activated linked account). The
- * bookings are read first (CROSS JOIN keeps that order: by payment, or by the last days' index; issue 44), then their lines.
- */
+/** Plans the transfers of the lines `where` selects (booked, gateway-paid, of temples with an activated linked account). */
 async function planLines(db: Database, holdDays: number, where: ReturnType<typeof sql>, limit: number): Promise<number> {
   const lines = await db.all<PlannableLine>(sql`select l.id as lineId, t.id as transactionId, l.temple_id as templeId,
       t.payment_ref as paymentRef, substr(t.booking_date, 1, 10) as day, l.item_type as itemType, l.puja_date as pujaDate,
       l.amount * l.quantity as price, l.postal_charge as postal, a.linked_account_id as linkedAccountId
     from transactions t
-    cross join transaction_lines l on l.transaction_id = t.id
+    join transaction_lines l on l.transaction_id = t.id
     join temple_payout_accounts a on a.temple_id = l.temple_id
     where ${where} and t.payment_ref is not null and t.status = 0 and t.cancelled_at is null and ${GATEWAY_PAID}
       and l.puja_status != 'cancelled' and a.activation_status = 'activated' and a.linked_account_id is not null
@@ -124,7 +121,9 @@ export function planTransfers(db: Database, holdDays: number, paymentRef: string
  * platform's to pay out outside the portal, so they are never picked up.
  */
 export function planMissedTransfers(db: Database, holdDays: number, since: string, limit = 50): Promise<number> {
-  return planLines(db, holdDays, sql`t.created_at >= ${since} and t.created_at >= coalesce(a.status_at, '9999')`, limit);
+  // The last days' bookings from their index (transactions_created), so the sweep never reads every line (issue 44).
+  const recent = sql`t.id in (select id from transactions where created_at >= ${since}) and t.created_at >= ${since}`;
+  return planLines(db, holdDays, sql`${recent} and t.created_at >= coalesce(a.status_at, '9999')`, limit);
 }
 
 /** Claims a payment's due rows (and lapsed claims) for one call, in one conditional write. */
