@@ -7,4 +7,5 @@ CREATE INDEX `payment_orders_reconcile` ON `payment_orders` (`created_at`,`provi
 CREATE INDEX `payout_transfers_to_check` ON `payout_transfers` (coalesce(`updated_at`, `created_at`)) WHERE transfer_ref is not null and (status = 'created' or (settlement_ref is null and on_hold = 0));--> statement-breakpoint
 CREATE INDEX `puja_seats_held_expiry` ON `puja_seats` (`expires_at`) WHERE kind = 'held';--> statement-breakpoint
 CREATE INDEX `transactions_created` ON `transactions` (`created_at`);--> statement-breakpoint
-CREATE INDEX `transactions_counter_day` ON `transactions` (`booking_date`) WHERE channel = 'counter';
+CREATE INDEX `transactions_counter_day` ON `transactions` (`booking_date`) WHERE channel = 'counter';--> statement-breakpoint
+CREATE INDEX `transaction_lines_puja_day` ON `transaction_lines` (`puja_date`,`item_type`);

@@ -572,8 +572,22 @@ export const transactionLines = sqliteTable(
     index("transaction_lines_temple_date").on(t.templeId, t.pujaDate),
     /** Donations by temple: the "Donations received" pages and the 10BD export. */
     index("transaction_lines_type_temple").on(t.itemType, t.templeId),
-    /** A temple's lines by booking day (settlement, bank view, prominence): its month, never all temples'. */
-    index("transaction_lines_temple_booked").on(t.templeId, t.bookedAt, t.transactionId),
+    /** Tomorrow's pujas of every temple: the evening's reminders (issue 44: never every puja line). */
+    index("transaction_lines_puja_day").on(t.pujaDate, t.itemType),
+    /**
+     * A temple's lines by booking day (settlement, bank view, prominence): its month, never all temples'; with what the
+     * statement sums, so its months and year are read from the index alone (issue 44).
+     */
+    index("transaction_lines_temple_booked").on(
+      t.templeId,
+      t.bookedAt,
+      t.transactionId,
+      t.itemType,
+      t.amount,
+      t.quantity,
+      t.postalCharge,
+      t.pujaStatus,
+    ),
   ],
 );
 
