@@ -26,6 +26,8 @@ export type HistoryOptions = {
   persistRoot: string;
   /** The Worker's inspector, for CPU per request (scripts/bench-cpu.ts). */
   inspectorPort: number;
+  /** `--only <regex>`: measure only the pages (and the housekeeping run) whose name matches. */
+  only?: string;
 };
 export type HistoryRow = {
   name: string;
@@ -155,14 +157,16 @@ async function housekeepingP97_5(mf: Miniflare) {
 async function measureState(persist: string, options: HistoryOptions, extra: Parameters<typeof startWorker>[1]) {
   const mf = startWorker(persist, { ...extra, inspectorPort: options.inspectorPort } as object);
   const base = (await mf.ready).toString().replace(/\/$/, "");
-  const pages = await pagesOf(mf, base);
+  const wanted = (name: string) => !options.only || new RegExp(options.only, "i").test(name);
+  const pages = (await pagesOf(mf, base)).filter((page) => wanted(page.name));
   const figures: { name: string; path: string; p97_5: number; cpu: number }[] = [];
   for (const page of pages) {
     const ask = async () => void (await (await fetch(base + page.path, { headers: { cookie: page.cookie } })).arrayBuffer());
     const cpu = await cpuPerRequest(options.inspectorPort, ask, 30);
     figures.push({ name: page.name, path: page.path, p97_5: await p97_5(base, page, options), cpu });
   }
-  figures.push({ name: "housekeeping run (slowest of 5)", path: "scheduled */15", p97_5: await housekeepingP97_5(mf), cpu: 0 });
+  const housekeeping = "housekeeping run (slowest of 5)";
+  if (wanted(housekeeping)) figures.push({ name: housekeeping, path: "scheduled */15", p97_5: await housekeepingP97_5(mf), cpu: 0 });
   await mf.dispose();
   return figures;
 }

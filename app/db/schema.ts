@@ -323,6 +323,8 @@ export const pujaSeats = sqliteTable(
     index("puja_seats_order").on(t.paymentOrderId),
     uniqueIndex("puja_seats_request").on(t.requestId),
     uniqueIndex("puja_seats_line").on(t.transactionLineId),
+    /** Housekeeping's sweep of lapsed holds: the holds alone, by expiry (issue 44). */
+    index("puja_seats_held_expiry").on(t.expiresAt).where(sql`kind = 'held'`),
   ],
 );
 
@@ -515,6 +517,12 @@ export const transactions = sqliteTable(
     index("transactions_cancel_shift").on(t.cancelShiftId),
     /** Housekeeping's prominence refresh reads the last 90 days of bookings. */
     index("transactions_booking_date").on(t.bookingDate),
+    /** The few deleted bookings, which prominence leaves out without reading every booking. */
+    index("transactions_deleted").on(t.id).where(sql`deleted_at is not null`),
+    /** Housekeeping's sweep of lines whose transfers were never planned: the last days' bookings. */
+    index("transactions_created").on(t.createdAt),
+    /** The ledger's counter takings of a month: the counter's sales alone, by day (issue 44). */
+    index("transactions_counter_day").on(t.bookingDate).where(sql`channel = 'counter'`),
   ],
 );
 
@@ -552,6 +560,11 @@ export const transactionLines = sqliteTable(
     requestId: integer("request_id").references(() => requests.id),
     /** The cart line this was booked from: unique, so one cart line is never booked twice. */
     cartItemId: integer("cart_item_id"),
+    /**
+     * Its booking's `booking_date`, copied by the trigger transaction_lines_booked_at (migration
+     * 0034) so a temple's month is read by temple and date from one index (issue 44).
+     */
+    bookedAt: text("booked_at"),
   },
   (t) => [
     uniqueIndex("transaction_lines_cart_item").on(t.cartItemId),
@@ -559,6 +572,22 @@ export const transactionLines = sqliteTable(
     index("transaction_lines_temple_date").on(t.templeId, t.pujaDate),
     /** Donations by temple: the "Donations received" pages and the 10BD export. */
     index("transaction_lines_type_temple").on(t.itemType, t.templeId),
+    /** Tomorrow's pujas of every temple: the evening's reminders (issue 44: never every puja line). */
+    index("transaction_lines_puja_day").on(t.pujaDate, t.itemType),
+    /**
+     * A temple's lines by booking day (settlement, bank view, prominence): its month, never all temples'; with what the
+     * statement sums, so its months and year are read from the index alone (issue 44).
+     */
+    index("transaction_lines_temple_booked").on(
+      t.templeId,
+      t.bookedAt,
+      t.transactionId,
+      t.itemType,
+      t.amount,
+      t.quantity,
+      t.postalCharge,
+      t.pujaStatus,
+    ),
   ],
 );
 
@@ -972,7 +1001,10 @@ export const paymentOrders = sqliteTable(
   },
   (t) => [
     index("payment_orders_customer").on(t.customerId, t.status),
-    index("payment_orders_reconcile").on(t.createdAt),
+    /** Reconciliation's last days of orders, sorted from the index (never reading each order's lines: issue 44). */
+    index("payment_orders_reconcile").on(t.createdAt, t.provider, t.reconciledAt),
+    /** Housekeeping's sweep of lapsed orders: the open ones alone (issue 44). */
+    index("payment_orders_open_expiry").on(t.expiresAt, t.createdAt).where(sql`status = 'created'`),
     uniqueIndex("payment_orders_open").on(t.customerId).where(sql`status = 'created' and kind = 'checkout'`),
     index("payment_orders_temple_kind").on(t.templeId, t.kind, t.createdAt),
     /** The operator's assisted bookings (payment links), newest first. */
@@ -1068,7 +1100,11 @@ export const gatewayPayments = sqliteTable(
     firstSeenAt: text("first_seen_at").notNull(),
     checkedAt: text("checked_at"),
   },
-  (t) => [index("gateway_payments_paid").on(t.paidAt), index("gateway_payments_order").on(t.paymentOrderId)],
+  (t) => [
+    /** By when paid, with what the ledger's and reconciliation's filters read (issue 44). */
+    index("gateway_payments_paid").on(t.paidAt, t.status, t.paymentRef),
+    index("gateway_payments_order").on(t.paymentOrderId),
+  ],
 );
 
 /** Webhook events by the gateway's event id (x-razorpay-event-id): a replay finds its row and does nothing. */
@@ -1519,6 +1555,10 @@ export const payoutTransfers = sqliteTable(
     index("payout_transfers_payment").on(t.paymentRef),
     index("payout_transfers_held").on(t.holdUntil).where(sql`on_hold = 1`),
     index("payout_transfers_settlement").on(t.settlementRef),
+    /** Transfers housekeeping asks the gateway about (made, not yet settled), least recently asked first (issue 44). */
+    index("payout_transfers_to_check")
+      .on(sql`coalesce(updated_at, created_at)`)
+      .where(sql`transfer_ref is not null and (status = 'created' or (settlement_ref is null and on_hold = 0))`),
   ],
 );
 

@@ -26,20 +26,23 @@ export function prominenceSince(now: Date): string {
 export function prominenceRefreshSql(since: string, templeId?: number): string {
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(since)) throw new Error("prominence: since must be an ISO timestamp");
   if (templeId !== undefined && !Number.isSafeInteger(templeId)) throw new Error("prominence: bad temple id");
-  const oneTemple = templeId === undefined ? "" : ` AND l.temple_id = ${templeId}`;
+  const oneTemple = templeId === undefined ? "" : ` WHERE t.id = ${templeId}`;
   const oneFavourite = templeId === undefined ? "" : ` AND temple_id = ${templeId}`;
+  // Each temple's bookings counted from its own lines' index (temple, booking day, booking: issue 44),
+  // never by reading every booking of the window; the few deleted bookings from their partial index.
   return `UPDATE temples SET prominence = fresh.prominence FROM (
-  SELECT t.id, t.pilgrimage_weight * ${WEIGHT_POINTS}
-    + ${ACTIVITY_STEP_POINTS} * ((10 * coalesce(a.n, 0)) / (coalesce(a.n, 0) + 20)) AS prominence
-  FROM temples t LEFT JOIN (
-    SELECT temple_id, count(*) AS n FROM (
-      SELECT DISTINCT l.temple_id, l.transaction_id FROM transaction_lines l
-        JOIN transactions x ON x.id = l.transaction_id
-        WHERE x.booking_date >= '${since}' AND x.deleted_at IS NULL${oneTemple}
-      UNION ALL
-      SELECT temple_id, NULL FROM favourites WHERE created_at >= '${since}'${oneFavourite}
-    ) GROUP BY temple_id
-  ) a ON a.temple_id = t.id${templeId === undefined ? "" : ` WHERE t.id = ${templeId}`}
+  SELECT a.id, a.pilgrimage_weight * ${WEIGHT_POINTS}
+    + ${ACTIVITY_STEP_POINTS} * ((10 * (a.n + coalesce(f.n, 0))) / (a.n + coalesce(f.n, 0) + 20)) AS prominence
+  FROM (
+    SELECT t.id, t.pilgrimage_weight, (
+      SELECT count(DISTINCT l.transaction_id) FROM transaction_lines l
+        WHERE l.temple_id = t.id AND l.booked_at >= '${since}'
+          AND l.transaction_id NOT IN (SELECT id FROM transactions WHERE deleted_at IS NOT NULL)
+    ) AS n
+    FROM temples t${oneTemple}
+  ) a LEFT JOIN (
+    SELECT temple_id, count(*) AS n FROM favourites WHERE created_at >= '${since}'${oneFavourite} GROUP BY temple_id
+  ) f ON f.temple_id = a.id
 ) AS fresh
 WHERE temples.id = fresh.id AND temples.prominence IS NOT fresh.prominence;`;
 }

@@ -7,13 +7,17 @@ import { daysOfMonth } from "./periods";
 
 const UNMATCHED_SHOWN = 50;
 
-/** The temples with booked lines in the month (the filter's choices), and the one asked for. */
+/**
+ * The temples with booked lines in the month (the filter's choices), and the one asked for: one look into each temple's
+ * lines by booking date (the transaction_lines_temple_booked index), never every booking of the month (issue 44).
+ */
 function templesOfMonth(db: Database, month: string, templeId: number | undefined) {
   const days = daysOfMonth(month);
-  return db.all<{ id: number; name: string }>(sql`select id, display_name as name from temples where id in (
-      select l.temple_id from transactions t join transaction_lines l on l.transaction_id = t.id
-      where t.booking_date >= ${days[0]} and t.booking_date < ${addDays(days.at(-1)!, 1)}) or id = ${templeId ?? 0}
-    order by display_name limit 500`);
+  return db.all<{ id: number; name: string }>(sql`select t.id, t.display_name as name from temples t
+    where exists (select 1 from transaction_lines l
+        where l.temple_id = t.id and l.booked_at >= ${days[0]} and l.booked_at < ${addDays(days.at(-1)!, 1)})
+      or t.id = ${templeId ?? 0}
+    order by t.display_name limit 500`);
 }
 
 export async function loadLedgerView(db: Database, query: { month: string; templeId?: number; day?: string }, today: string) {

@@ -52,17 +52,33 @@ function amountFor(templeId: number | undefined): SQL {
     where json_extract(j.value, '$.templeId') = ${templeId}) when o.temple_id = ${templeId} then g.amount else 0 end`;
 }
 
-/** The payments of [from, to) with their outcome, as a subquery (bound parameters: 2, or 5 with a temple: its id three times). */
-function paymentsBetween(from: string, to: string, templeId: number | undefined): SQL {
+/**
+ * The payments of [from, to) with their outcome, as a subquery (bound parameters: 2, or 5 with a temple: its id three times).
+ * Issue 44: `onlyUnmatched` keeps only those with neither a booking nor a refund before anything else is read (from the
+ * indexes (paid_at, status, payment_ref) and each payment_ref's unique index: a month of payments costs no row reads), and
+ * `sumsOnly` (all temples' figures, nothing of the order shown) leaves out the payment's order, whose row holds its lines.
+ */
+function paymentsBetween(
+  from: string,
+  to: string,
+  templeId: number | undefined,
+  { onlyUnmatched = false, sumsOnly = false }: { onlyUnmatched?: boolean; sumsOnly?: boolean } = {},
+): SQL {
+  const withOrder = !sumsOnly || templeId !== undefined;
   return sql`select g.payment_ref, g.payment_order_id, g.provider, g.paid_at, g.status, ${INDIA_DAY} as day,
       ${amountFor(templeId)} as amount, ${FEES(templeId)} as fees, ${convenienceFor(templeId)} as convenience,
-      ${OUTCOME} as outcome, t.receipt_no, r.status as refund_status, r.refund_ref, o.provider_order_id, o.customer_id
+      ${OUTCOME} as outcome, t.receipt_no, r.status as refund_status, r.refund_ref,
+      ${withOrder ? sql`o.provider_order_id, o.customer_id` : sql`null as provider_order_id, null as customer_id`}
     from gateway_payments g
-    join payment_orders o on o.id = g.payment_order_id
+    ${withOrder ? sql`join payment_orders o on o.id = g.payment_order_id` : sql``}
     left join transactions t on t.payment_ref = g.payment_ref
     left join payment_refunds r on r.payment_ref = g.payment_ref
-    where g.paid_at >= ${from} and g.paid_at < ${to} and ${TAKEN}`;
+    where g.paid_at >= ${from} and g.paid_at < ${to} and ${TAKEN}${onlyUnmatched ? UNMATCHED : sql``}`;
 }
+
+/** Neither booked nor refunded (the outcome 'unmatched'), as a filter on the payment alone. */
+const UNMATCHED = sql` and not exists (select 1 from transactions x where x.payment_ref = g.payment_ref)
+  and not exists (select 1 from payment_refunds y where y.payment_ref = g.payment_ref and y.status is not null)`;
 
 export interface LedgerDay {
   day: string;
@@ -129,7 +145,7 @@ export async function loadLedgerMonth(db: Database, month: string, templeId?: nu
       sum(case when outcome = 'unmatched' then 1 else 0 end) as unmatchedCount,
       sum(fees) as fees,
       sum(case when outcome = 'booked' then convenience else 0 end) as convenience
-    from (${paymentsBetween(from, to, templeId)}) p where amount > 0 group by day order by day`),
+    from (${paymentsBetween(from, to, templeId, { sumsOnly: true })}) p where amount > 0 group by day order by day`),
     counterTakingsBetween(db, days[0]!, days.at(-1)!, templeId),
   ]);
   const byDay = new Map(rows.map((row) => [row.day, row]));
@@ -170,7 +186,7 @@ export function listLedgerPayments(
   return db.all<LedgerPayment>(sql`select p.payment_ref as paymentRef, p.provider_order_id as providerOrderId, p.provider,
       p.paid_at as paidAt, p.day, p.amount, p.fees, p.outcome, p.receipt_no as receiptNo, p.refund_status as refundStatus,
       p.refund_ref as refundRef, trim(c.first_name || ' ' || coalesce(c.last_name, '')) as devoteeName, c.email as devoteeEmail
-    from (${paymentsBetween(from, to, range.templeId)}) p join customers c on c.id = p.customer_id
+    from (${paymentsBetween(from, to, range.templeId, { onlyUnmatched: range.onlyUnmatched })}) p join customers c on c.id = p.customer_id
     where p.amount > 0 ${range.onlyUnmatched ? sql`and p.outcome = 'unmatched'` : sql``}
     order by p.paid_at, p.payment_ref limit ${limit}`);
 }

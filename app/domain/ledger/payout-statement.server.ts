@@ -26,11 +26,14 @@ const AT_TEMPLE = sql`(t.channel = 'counter' and coalesce(t.counter_payment, '')
 const REVERSED = sql`case when p.status = 'reversed' and coalesce(p.reversed_amount, 0) = 0
   then p.amount else coalesce(p.reversed_amount, 0) end`;
 
-/** Booked lines of the temple on India days first..last (a booking's date is its India timestamp: the range ends before the next day). */
+/**
+ * Booked lines of the temple on India days first..last (a booking's date is its India timestamp: the range ends before the next
+ * day), by the temple's lines' index (temple, booking date: `booked_at`), never all temples' bookings of the period.
+ */
 const linesBetween = (templeId: number, first: string, last: string) =>
-  sql`from transactions t join transaction_lines l on l.transaction_id = t.id
+  sql`from transaction_lines l join transactions t on t.id = l.transaction_id
     left join payout_transfers p on p.transaction_line_id = l.id
-    where t.booking_date >= ${first} and t.booking_date < ${addDays(last, 1)} and t.status = 0 and l.temple_id = ${templeId}
+    where l.temple_id = ${templeId} and l.booked_at >= ${first} and l.booked_at < ${addDays(last, 1)} and t.status = 0
       and (l.puja_status != 'cancelled' or p.id is not null)`;
 
 /** The fee, GST and share of a line without a transfer row: none at the temple or cancelled, else the rule of its booking day. */
@@ -71,7 +74,7 @@ export async function statementLines(db: Database, templeId: number, month: stri
         p.amount as transferAmount, p.on_hold as onHold, p.transfer_ref as transferRef, p.hold_until as holdUntil,
         p.settled_at as settledAt, p.utr as utr, ${REVERSED} as reversed
       ${linesBetween(templeId, days[0]!, days.at(-1)!)}
-      ${limit === undefined ? sql`order by t.booking_date, l.id` : sql`order by t.booking_date desc, l.id desc limit ${limit}`}`),
+      ${limit === undefined ? sql`order by l.booked_at, l.id` : sql`order by l.booked_at desc, l.id desc limit ${limit}`}`),
   ]);
   return rows.map((row) => {
     const cancelled = row.cancelled === 1;

@@ -121,7 +121,9 @@ export function planTransfers(db: Database, holdDays: number, paymentRef: string
  * platform's to pay out outside the portal, so they are never picked up.
  */
 export function planMissedTransfers(db: Database, holdDays: number, since: string, limit = 50): Promise<number> {
-  return planLines(db, holdDays, sql`t.created_at >= ${since} and t.created_at >= coalesce(a.status_at, '9999')`, limit);
+  // The last days' bookings from their index (transactions_created), so the sweep never reads every line (issue 44).
+  const recent = sql`t.id in (select id from transactions where created_at >= ${since}) and t.created_at >= ${since}`;
+  return planLines(db, holdDays, sql`${recent} and t.created_at >= coalesce(a.status_at, '9999')`, limit);
 }
 
 /** Claims a payment's due rows (and lapsed claims) for one call, in one conditional write. */

@@ -49,8 +49,10 @@ export function recentOrders(db: Database, provider: PaymentProvider, now: Date,
   const since = new Date(now.getTime() - RECONCILE_DAYS * 86_400_000).toISOString();
   const settled = new Date(now.getTime() - SETTLE_GRACE_MS).toISOString();
   const askedRecently = new Date(now.getTime() - ASK_AGAIN_AFTER_MS).toISOString();
-  return db
-    .select()
+  const order = [sql`${paymentOrders.reconciledAt} is not null`, asc(paymentOrders.reconciledAt), desc(paymentOrders.id)];
+  // The ids chosen from the index (created_at, provider, reconciled_at) first, then only their rows (issue 44).
+  const chosen = db
+    .select({ id: paymentOrders.id })
     .from(paymentOrders)
     .where(
       and(
@@ -60,6 +62,11 @@ export function recentOrders(db: Database, provider: PaymentProvider, now: Date,
         or(isNull(paymentOrders.reconciledAt), lt(paymentOrders.reconciledAt, askedRecently)),
       ),
     )
-    .orderBy(sql`${paymentOrders.reconciledAt} is not null`, asc(paymentOrders.reconciledAt), desc(paymentOrders.id))
+    .orderBy(...order)
     .limit(limit);
+  return db
+    .select()
+    .from(paymentOrders)
+    .where(inArray(paymentOrders.id, chosen))
+    .orderBy(...order);
 }

@@ -66,6 +66,7 @@ const when = (condition: SQL, value = LINE_TOTAL) => sql`sum(case when ${KEPT} a
 /**
  * Per `period` (the booking's first `length` characters) of booking days first..last. A booking's
  * date is its India timestamp ("2026-11-27T21:30:00.000+05:30"), so the range ends before the next day.
+ * Read by the temple's lines' index (temple, booking date: `booked_at`), never all temples' bookings of the period.
  */
 async function settlementBetween(db: Database, templeId: number, first: string, last: string, length: 7 | 10) {
   return db.all<SettlementRow>(sql`select substr(t.booking_date, 1, ${length}) as period,
@@ -81,9 +82,9 @@ async function settlementBetween(db: Database, templeId: number, first: string, 
       ${when(sql`not (${AT_TEMPLE})`)} as paidOut,
       count(distinct case when t.cancelled_at is not null then t.id end) as cancelledSales,
       sum(case when t.cancelled_at is not null then ${LINE_TOTAL} else 0 end) as cancelled
-    from transactions t join transaction_lines l on l.transaction_id = t.id
-    where t.booking_date >= ${first} and t.booking_date < ${addDays(last, 1)} and t.status = 0
-      and l.temple_id = ${templeId} and l.puja_status != 'cancelled'
+    from transaction_lines l join transactions t on t.id = l.transaction_id
+    where l.temple_id = ${templeId} and l.booked_at >= ${first} and l.booked_at < ${addDays(last, 1)} and t.status = 0
+      and l.puja_status != 'cancelled'
     group by period order by period`);
 }
 
