@@ -62,7 +62,7 @@ beforeAll(async () => {
   ({ browser, customerId } = await newCustomer());
   ({ customerId: otherId } = await newCustomer());
   const made = await addBookings(customerId, BOOKINGS + 1, "PG");
-  [othersBooking] = await addBookings(otherId, 3, "PG");
+  othersBooking = (await addBookings(otherId, 3, "PG"))[0]!;
   // One booking removed from the list: never shown, never counted.
   removed = made[5]!;
   await env.DB.prepare("update transactions set deleted_at = '2025-04-01T00:00:00.000Z' where tracking_no = ?").bind(removed).run();
