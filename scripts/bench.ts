@@ -235,6 +235,7 @@ if (process.argv.includes("--history")) {
     duration,
     persistRoot,
     inspectorPort: Number(option("inspector-port", "9349")),
+    only,
   };
   const history = await benchHistory(options, { bindings: { MAIL_MODE: "local", ...EMULATOR_KEYS, RAZORPAY_API_BASE: emulator.apiBase } });
   await emulator.close();

@@ -39,7 +39,9 @@ beforeAll(async () => {
   await addBooking(templeA, `${customerId}-a`, names);
   await addBooking(templeA, `${customerId}-c`, ["Devotee 061", "Devotee 062"], true);
   await addBooking(templeB, `${customerId}-b`, ["Stranger 001"]);
-  await env.DB.prepare("update transaction_lines set puja_status = 'done' where devotee_name = 'Devotee 007' and puja_date = ?").bind(DAY).run();
+  await env.DB.prepare("update transaction_lines set puja_status = 'done' where devotee_name = 'Devotee 007' and puja_date = ?")
+    .bind(DAY)
+    .run();
   // By puja name (C, B, A by turns as written: A first), then in booking order.
   const all = [...names, "Devotee 061", "Devotee 062"];
   const puja = (i: number) => String.fromCharCode(67 - ((i < 60 ? i : i - 60) % 3));
@@ -51,7 +53,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await env.DB.batch([
-    env.DB.prepare("delete from transaction_lines where transaction_id in (select id from transactions where customer_id = ?)").bind(customerId),
+    env.DB.prepare("delete from transaction_lines where transaction_id in (select id from transactions where customer_id = ?)").bind(
+      customerId,
+    ),
     env.DB.prepare("delete from transactions where customer_id = ?").bind(customerId),
   ]);
 });
