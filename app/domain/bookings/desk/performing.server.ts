@@ -93,7 +93,8 @@ export async function listDaySheetPage(db: Database, templeId: number, day: stri
     eq(transactionLines.itemType, "PUJA"),
     eq(transactions.status, 0),
   );
-  const [rows, [totals]] = await db.batch([
+  // Not one db.batch: a batch's rows come back by column name, and the lines' joined columns share names (star, address).
+  const [rows, [totals]] = await Promise.all([
     pujaLines(db)
       .where(where)
       .orderBy(asc(transactionLines.itemName), asc(transactionLines.id))
