@@ -92,4 +92,11 @@ describe("the day sheet of a busy day", () => {
     expect(back.shown).toEqual(inOrder.slice(PAGE, 2 * PAGE));
     expect((await open(back.previous!)).shown).toEqual(inOrder.slice(0, PAGE));
   });
+
+  it("shows the last page for a page past the end", async () => {
+    const past = await open(`/desk/${templeA}/bookings?date=${DAY}&page=99`);
+    expect(past.shown).toEqual(inOrder.slice(2 * PAGE));
+    expect(past.text).toContain("Lines 51–62 of 62");
+    expect(past.next).toBeNull();
+  });
 });

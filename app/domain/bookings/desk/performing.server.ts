@@ -86,7 +86,7 @@ export const DAY_SHEET_PAGE_SIZE = 25;
  * done), so the page's work stays bounded however many pujas the day holds. Offset paging: the day's
  * lines are read from the index transaction_lines_day_sheet in order, and the counts read them all anyway.
  */
-export async function listDaySheetPage(db: Database, templeId: number, day: string, page: number) {
+export async function listDaySheetPage(db: Database, templeId: number, day: string, page: number): Promise<DaySheetPage> {
   const where = and(
     eq(transactionLines.templeId, templeId),
     eq(transactionLines.pujaDate, day),
@@ -111,6 +111,9 @@ export async function listDaySheetPage(db: Database, templeId: number, day: stri
       .where(where),
   ]);
   const counts = totals ?? { lines: 0, toPerform: 0, done: 0 };
+  // A page past the end (an old link, a day since cancelled down) shows the last one.
+  const last = Math.max(1, Math.ceil(counts.lines / DAY_SHEET_PAGE_SIZE));
+  if (page > last) return listDaySheetPage(db, templeId, day, last);
   const from = (page - 1) * DAY_SHEET_PAGE_SIZE;
   return {
     lines: rows.map(sheetLine),
@@ -119,7 +122,12 @@ export async function listDaySheetPage(db: Database, templeId: number, day: stri
   };
 }
 
-export type DaySheetPage = Awaited<ReturnType<typeof listDaySheetPage>>;
+export type DaySheetPage = {
+  lines: SheetLine[];
+  /** The whole day's: lines listed, pujas to perform (not cancelled), done. */
+  totals: { lines: number; toPerform: number; done: number };
+  paging: { page: number; from: number; to: number; hasNext: boolean };
+};
 
 /** Postal lines up to `day` still waiting for a tracking number, then the latest dispatched ones. */
 export async function listDispatch(db: Database, templeId: number, day: string) {
