@@ -26,7 +26,7 @@ export type HistoryOptions = {
   persistRoot: string;
   /** The Worker's inspector, for CPU per request (scripts/bench-cpu.ts). */
   inspectorPort: number;
-  /** `--only <regex>`: measure only the pages (and the housekeeping run) whose name matches. */
+  /** `--only <regex>`: only the rows whose name matches (all when empty). */
   only?: string;
 };
 export type HistoryRow = {
@@ -39,6 +39,8 @@ export type HistoryRow = {
   cpuLarge: number;
   smallPath: string;
   largePath: string;
+  /** A row that lists everything by design (the day sheet's print): shown, left out of the worst ratio. */
+  unbounded?: boolean;
 };
 export type HistoryResult = {
   bookings: number;
@@ -99,7 +101,7 @@ async function historyState(options: HistoryOptions) {
   return { persist, loadSeconds: Math.round((performance.now() - started) / 1000) };
 }
 
-type Page = { name: string; path: string; cookie: string };
+type Page = { name: string; path: string; cookie: string; unbounded?: boolean };
 
 /** The pages, with what they need of the state they run on: the sessions, the temple and its busiest day. */
 async function pagesOf(mf: Miniflare, base: string): Promise<Page[]> {
@@ -118,7 +120,9 @@ async function pagesOf(mf: Miniflare, base: string): Promise<Page[]> {
   // A signed-in devotee's search and suggestions are never answered from the edge cache.
   return [
     { name: "My Transactions (the demo devotee)", path: "/account?tab=transactions&view=completed", cookie: devotee },
-    { name: "day sheet (busiest day)", path: `/desk/${temple.id}/day-sheet/${busiest.day}`, cookie: staff },
+    { name: "day sheet (busiest day)", path: `/desk/${temple.id}/bookings?date=${busiest.day}`, cookie: staff },
+    // The print lists every line of the day by design: its cost grows with the day (not in the worst ratio).
+    { name: "day sheet print (PDF, every line)", path: `/desk/${temple.id}/day-sheet/${busiest.day}`, cookie: staff, unbounded: true },
     { name: "desk settlement month", path: `/desk/${temple.id}/settlement?month=${month}`, cookie: staff },
     { name: "operator ledger month (all temples)", path: `/operator/ledger?month=${month}`, cookie: operator },
     { name: "temples search (uncached)", path: `/temples?key1=temple&key2=${q("guruvayoor")}`, cookie: devotee },
@@ -157,16 +161,16 @@ async function housekeepingP97_5(mf: Miniflare) {
 async function measureState(persist: string, options: HistoryOptions, extra: Parameters<typeof startWorker>[1]) {
   const mf = startWorker(persist, { ...extra, inspectorPort: options.inspectorPort } as object);
   const base = (await mf.ready).toString().replace(/\/$/, "");
-  const wanted = (name: string) => !options.only || new RegExp(options.only, "i").test(name);
-  const pages = (await pagesOf(mf, base)).filter((page) => wanted(page.name));
-  const figures: { name: string; path: string; p97_5: number; cpu: number }[] = [];
+  const chosen = (name: string) => !options.only || new RegExp(options.only, "i").test(name);
+  const pages = (await pagesOf(mf, base)).filter((page) => chosen(page.name));
+  const figures: { name: string; path: string; p97_5: number; cpu: number; unbounded?: boolean }[] = [];
   for (const page of pages) {
     const ask = async () => void (await (await fetch(base + page.path, { headers: { cookie: page.cookie } })).arrayBuffer());
     const cpu = await cpuPerRequest(options.inspectorPort, ask, 30);
-    figures.push({ name: page.name, path: page.path, p97_5: await p97_5(base, page, options), cpu });
+    figures.push({ name: page.name, path: page.path, p97_5: await p97_5(base, page, options), cpu, unbounded: page.unbounded });
   }
   const housekeeping = "housekeeping run (slowest of 5)";
-  if (wanted(housekeeping)) figures.push({ name: housekeeping, path: "scheduled */15", p97_5: await housekeepingP97_5(mf), cpu: 0 });
+  if (chosen(housekeeping)) figures.push({ name: housekeeping, path: "scheduled */15", p97_5: await housekeepingP97_5(mf), cpu: 0 });
   await mf.dispose();
   return figures;
 }
@@ -187,6 +191,7 @@ export async function benchHistory(options: HistoryOptions, extra: Parameters<ty
       cpuLarge: other.cpu,
       smallPath: figure.path,
       largePath: other.path,
+      unbounded: figure.unbounded,
     };
   });
   const bytes = { small: d1Bytes(small), large: d1Bytes(large), perBooking: 0 };
@@ -195,7 +200,7 @@ export async function benchHistory(options: HistoryOptions, extra: Parameters<ty
     bookings: options.bookings,
     devotees: options.devotees,
     rows,
-    worstRatio: Math.max(...rows.map((row) => row.ratio)),
+    worstRatio: Math.max(...rows.filter((row) => !row.unbounded).map((row) => row.ratio)),
     bytes,
     loadSeconds,
   };
@@ -210,7 +215,8 @@ export function printHistory(result: HistoryResult, options: HistoryOptions) {
   for (const row of result.rows) {
     const cpu = row.cpuSmall || row.cpuLarge ? `${row.cpuSmall} / ${row.cpuLarge}` : "";
     console.log(
-      `${row.name.padEnd(38)} ${String(row.small).padStart(7)} ${String(row.large).padStart(12)}   ${row.ratio.toFixed(2).padStart(5)}   ${cpu}`,
+      `${row.name.padEnd(38)} ${String(row.small).padStart(7)} ${String(row.large).padStart(12)}   ${row.ratio.toFixed(2).padStart(5)}   ${cpu}` +
+        (row.unbounded ? "   (not in the worst ratio)" : ""),
     );
   }
   const mb = (bytes: number) => (bytes / 1e6).toFixed(0);

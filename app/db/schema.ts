@@ -510,6 +510,8 @@ export const transactions = sqliteTable(
   },
   (t) => [
     index("transactions_customer").on(t.customerId, t.bookingDate),
+    /** My Transactions' Completed list, a page at a time (keyset on booking date and id) and its count, from the index alone. */
+    index("transactions_customer_listed").on(t.customerId, t.bookingDate).where(sql`status = 0 and deleted_at is null`),
     uniqueIndex("transactions_payment_order").on(t.paymentOrderId),
     uniqueIndex("transactions_sale_key").on(t.saleKey),
     /** A shift's cash book: its sales and its cancellations. */
@@ -570,6 +572,8 @@ export const transactionLines = sqliteTable(
     uniqueIndex("transaction_lines_cart_item").on(t.cartItemId),
     index("transaction_lines_transaction").on(t.transactionId),
     index("transaction_lines_temple_date").on(t.templeId, t.pujaDate),
+    /** The desk's day sheet, a page of lines at a time in puja order (keyset on item name and id). */
+    index("transaction_lines_day_sheet").on(t.templeId, t.pujaDate, t.itemType, t.itemName),
     /** Donations by temple: the "Donations received" pages and the 10BD export. */
     index("transaction_lines_type_temple").on(t.itemType, t.templeId),
     /** Tomorrow's pujas of every temple: the evening's reminders (issue 44: never every puja line). */
@@ -1067,6 +1071,8 @@ export const paymentRefunds = sqliteTable(
   (t) => [
     index("payment_refunds_status").on(t.status, t.createdAt),
     index("payment_refunds_order").on(t.paymentOrderId),
+    /** My Transactions' "refund started" notices of one devotee. */
+    index("payment_refunds_customer").on(t.customerId, t.startedAt),
     // The daily report reads the few payments refunded twice by day.
     index("payment_refunds_refunded_twice").on(t.refundedTwiceAt).where(sql`refunded_twice_at is not null`),
     // Refunds complete and not yet told (notifyCompletedRefunds, on every webhook): the few, never every refund ever made.

@@ -5,7 +5,7 @@ import { deskStatusHandlers, GeneralErrorBoundary } from "~/components/layout/er
 import { DaySheetTable } from "~/components/desk/desk-sheet-table";
 import { addDays } from "~/domain/bookings/cart/inputs";
 import { dayOrToday } from "~/domain/bookings/desk/desk-inputs";
-import { listDaySheet } from "~/domain/bookings/desk/performing.server";
+import { type DaySheetPage, listDaySheetPage } from "~/domain/bookings/desk/performing.server";
 import { type DaySeatsLine, listDaySeats } from "~/domain/bookings/seats/day-seats.server";
 import { channelSeatsText } from "~/domain/bookings/seats/day-seats-text";
 import { longDate } from "~/domain/text";
@@ -19,10 +19,12 @@ import { handleLineAction } from "~/web/desk-line-actions.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { templeId } = templeDeskAccess(context);
-  const day = dayOrToday(new URL(request.url).searchParams.get("date"));
+  const params = new URL(request.url).searchParams;
+  const day = dayOrToday(params.get("date"));
+  const page = Math.min(Math.max(1, Math.trunc(Number(params.get("page")) || 1)), 10_000);
   const db = dbFrom(context);
-  const [lines, seats] = await Promise.all([listDaySheet(db, templeId, day), listDaySeats(db, templeId, day)]);
-  return { templeId, day, lines, seats };
+  const [sheet, seats] = await Promise.all([listDaySheetPage(db, templeId, day, page), listDaySeats(db, templeId, day)]);
+  return { templeId, day, daySheet: sheet, seats };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -36,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta = () => pageMeta(m.desk_meta_day_sheet());
 
 export default function DeskBookings({ loaderData, actionData }: Route.ComponentProps) {
-  const { templeId, day, lines, seats } = loaderData;
+  const { templeId, day, daySheet, seats } = loaderData;
   const sheet = href("/:lang?/desk/:templeId/bookings", { templeId: String(templeId) });
   return (
     <section aria-labelledby="sheet-title">
@@ -64,12 +66,35 @@ export default function DeskBookings({ loaderData, actionData }: Route.Component
         </a>
       </div>
       {seats.length > 0 ? <DaySeats seats={seats} /> : null}
-      {lines.length === 0 ? (
+      {daySheet.totals.lines === 0 ? (
         <p className="empty-state">{m.desk_sheet_empty()}</p>
       ) : (
-        <DaySheetTable templeId={templeId} day={day} lines={lines} actionData={actionData} />
+        <>
+          <DaySheetTable templeId={templeId} day={day} lines={daySheet.lines} totals={daySheet.totals} actionData={actionData} />
+          <SheetPages sheet={`${sheet}?date=${day}`} paging={daySheet.paging} total={daySheet.totals.lines} />
+        </>
       )}
     </section>
+  );
+}
+
+/** Where this page sits in the day's lines, with plain links (no JavaScript needed) to the lines before and after. */
+function SheetPages({ sheet, paging, total }: { sheet: string; paging: DaySheetPage["paging"]; total: number }) {
+  if (paging.page === 1 && !paging.hasNext) return null;
+  return (
+    <nav className="desk-toolbar" aria-label={m.desk_sheet_pages_label()}>
+      {paging.page > 1 ? (
+        <Link className="button button--small" to={paging.page === 2 ? sheet : `${sheet}&page=${paging.page - 1}`}>
+          {m.desk_sheet_previous_lines()}
+        </Link>
+      ) : null}
+      <p className="field-hint">{m.desk_sheet_showing({ from: paging.from, to: paging.to, total })}</p>
+      {paging.hasNext ? (
+        <Link className="button button--small" to={`${sheet}&page=${paging.page + 1}`}>
+          {m.desk_sheet_next_lines()}
+        </Link>
+      ) : null}
+    </nav>
   );
 }
 

@@ -12,16 +12,18 @@ export function DaySheetTable({
   templeId,
   day,
   lines,
+  totals,
   actionData,
 }: {
   templeId: number;
   day: string;
+  /** The page's lines (a festival day's sheet is paged). */
   lines: SheetLine[];
+  /** The whole day's counts: a cancelled counter sale stays listed, marked, but is not a puja to perform. */
+  totals: { toPerform: number; done: number };
   actionData?: FormReply;
 }) {
-  const done = lines.filter((l) => l.done).length;
-  // A cancelled counter sale stays listed, marked, but is not a puja to perform.
-  const toPerform = lines.filter((l) => !l.cancelled).length;
+  const { done, toPerform } = totals;
   return (
     <DeskTable
       caption={plural(done, m.desk_sheet_caption_one, m.desk_sheet_caption_other)({ day, pujas: toPerform, count: done })}

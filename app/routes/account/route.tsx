@@ -14,6 +14,7 @@ import { TransactionsViewContent } from "./transactions-panel";
 import { getProfile, listStars } from "~/domain/accounts/customers.server";
 import { loadFavouritesTab } from "~/domain/accounts/favourites.server";
 import { loadTransactionsView } from "./transactions-view.server";
+import { completedCursor } from "~/domain/bookings/records/completed-page.server";
 import { requireCustomer } from "~/web/auth.server";
 import { dbFrom } from "~/lib/db.server";
 import { appEnv } from "~/lib/context.server";
@@ -80,7 +81,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The other tabs load only when shown.
   const page = Number(url.searchParams.get("page") ?? "1");
   const [transactions, favourites, inbox, preferences, members] = await Promise.all([
-    tab === "transactions" ? loadTransactionsView(db, customer.id, view, appEnv(context).config.RECEIPT_CODE_SECRET) : null,
+    tab === "transactions"
+      ? loadTransactionsView(db, customer.id, view, appEnv(context).config.RECEIPT_CODE_SECRET, completedCursor(url.searchParams))
+      : null,
     tab === "favourites" ? loadFavouritesTab(db, customer.id) : null,
     tab === "notifications"
       ? listInbox(db, customer.id, { page: Number.isFinite(page) ? page : 1, seenBefore: seenBefore(context) })

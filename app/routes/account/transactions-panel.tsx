@@ -1,6 +1,7 @@
 import { Link } from "~/components/layout/localized";
 import { m } from "~/paraglide/messages";
 import type { TransactionsViewData } from "./transactions-view.server";
+import type { CompletedPaging } from "~/domain/bookings/records/completed-page.server";
 import { CompletedBookingItem } from "./transactions-detail";
 import type { FormReply } from "~/web/form-reply";
 import { PaymentsTable } from "./transactions-payments";
@@ -60,13 +61,16 @@ function ViewList({
   }
   if (data.view === "completed") {
     return (
-      <div className="booking-list" aria-label={m.account_completed_bookings_label()} role="list">
-        {data.bookings.map((booking) => (
-          <div role="listitem" key={booking.trackingNo}>
-            <CompletedBookingItem booking={booking} actionData={actionData} opened={booking.trackingNo === openBooking} />
-          </div>
-        ))}
-      </div>
+      <>
+        <div className="booking-list" aria-label={m.account_completed_bookings_label()} role="list">
+          {data.bookings.map((booking) => (
+            <div role="listitem" key={booking.trackingNo}>
+              <CompletedBookingItem booking={booking} actionData={actionData} opened={booking.trackingNo === openBooking} />
+            </div>
+          ))}
+        </div>
+        {data.paging ? <CompletedPages paging={data.paging} /> : null}
+      </>
     );
   }
   if (data.view === "payments") return <PaymentsTable payments={data.payments} />;
@@ -75,5 +79,24 @@ function ViewList({
       {data.view === "accepted" ? <p className="field-hint">{m.account_accepted_hint()}</p> : null}
       <RequestsTable requests={data.requests} accepted={data.view === "accepted"} />
     </>
+  );
+}
+
+const COMPLETED = "?tab=transactions&view=completed";
+
+/** Where this page sits in the devotee's bookings, and links to the newer and older ones (plain links: they work without JavaScript). */
+function CompletedPages({ paging }: { paging: CompletedPaging }) {
+  if (paging.newerThan === null && paging.olderThan === null) return null;
+  const newer = paging.newerThan ? `${COMPLETED}&newer=${encodeURIComponent(paging.newerThan)}` : COMPLETED;
+  return (
+    <nav className="notification-pages" aria-label={m.account_completed_pages_label()}>
+      {paging.newerThan !== null ? <Link to={newer}>{m.account_completed_newer()}</Link> : <span />}
+      <p className="field-hint">{m.account_completed_showing({ from: paging.from, to: paging.to, total: paging.total })}</p>
+      {paging.olderThan !== null ? (
+        <Link to={`${COMPLETED}&older=${encodeURIComponent(paging.olderThan)}`}>{m.account_completed_older()}</Link>
+      ) : (
+        <span />
+      )}
+    </nav>
   );
 }

@@ -4,7 +4,7 @@
  * not found), and every change writes an audit row in the same batch.
  */
 import { textInLanguage } from "~/domain/content/translations.server";
-import { and, asc, desc, eq, gt, isNull, lte, or } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { addresses, customers, stars, templePujas, temples, transactionLines, transactions } from "~/db/schema";
 import { baseLocale, isLocale, type Locale } from "~/lib/i18n";
@@ -77,6 +77,57 @@ export async function listDaySheet(db: Database, templeId: number, day: string) 
     .orderBy(asc(transactionLines.itemName), asc(transactionLines.id));
   return rows.map(sheetLine);
 }
+
+/** Lines a page of the desk's day sheet shows: a festival day can hold thousands; the PDF and the digest list them all. */
+export const DAY_SHEET_PAGE_SIZE = 25;
+
+/**
+ * One page of the day sheet in puja order, with the day's counts summed in SQL (lines, to perform,
+ * done), so the page's work stays bounded however many pujas the day holds. Offset paging: the day's
+ * lines are read from the index transaction_lines_day_sheet in order, and the counts read them all anyway.
+ */
+export async function listDaySheetPage(db: Database, templeId: number, day: string, page: number): Promise<DaySheetPage> {
+  const where = and(
+    eq(transactionLines.templeId, templeId),
+    eq(transactionLines.pujaDate, day),
+    eq(transactionLines.itemType, "PUJA"),
+    eq(transactions.status, 0),
+  );
+  // Not one db.batch: a batch's rows come back by column name, and the lines' joined columns share names (star, address).
+  const [rows, [totals]] = await Promise.all([
+    pujaLines(db)
+      .where(where)
+      .orderBy(asc(transactionLines.itemName), asc(transactionLines.id))
+      .limit(DAY_SHEET_PAGE_SIZE)
+      .offset((page - 1) * DAY_SHEET_PAGE_SIZE),
+    db
+      .select({
+        lines: sql<number>`count(*)`,
+        toPerform: sql<number>`coalesce(sum(${transactions.cancelledAt} is null), 0)`,
+        done: sql<number>`coalesce(sum(${transactionLines.pujaStatus} = 'done'), 0)`,
+      })
+      .from(transactionLines)
+      .innerJoin(transactions, eq(transactions.id, transactionLines.transactionId))
+      .where(where),
+  ]);
+  const counts = totals ?? { lines: 0, toPerform: 0, done: 0 };
+  // A page past the end (an old link, a day since cancelled down) shows the last one.
+  const last = Math.max(1, Math.ceil(counts.lines / DAY_SHEET_PAGE_SIZE));
+  if (page > last) return listDaySheetPage(db, templeId, day, last);
+  const from = (page - 1) * DAY_SHEET_PAGE_SIZE;
+  return {
+    lines: rows.map(sheetLine),
+    totals: counts,
+    paging: { page, from: from + 1, to: from + rows.length, hasNext: from + rows.length < counts.lines },
+  };
+}
+
+export type DaySheetPage = {
+  lines: SheetLine[];
+  /** The whole day's: lines listed, pujas to perform (not cancelled), done. */
+  totals: { lines: number; toPerform: number; done: number };
+  paging: { page: number; from: number; to: number; hasNext: boolean };
+};
 
 /** Postal lines up to `day` still waiting for a tracking number, then the latest dispatched ones. */
 export async function listDispatch(db: Database, templeId: number, day: string) {

@@ -4,7 +4,7 @@
  * customer's tracking number is simply not found.
  */
 import { textInLanguage } from "~/domain/content/translations.server";
-import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { addresses, requests, stars, templePujas, temples, transactionLines, transactions } from "~/db/schema";
 import { postalAddressLine } from "../cart/addresses.server";
@@ -15,6 +15,7 @@ import { bookingHeadline, type HeadlineLine } from "./booking-headline";
 import { receiptCode } from "~/domain/trust/receipt-codes.server";
 import { canStillMove, type CustomerDateChange, latestChangeByLine, listCustomerDateChanges } from "../desk/date-changes.server";
 import { todayInIndia } from "~/lib/india-time";
+import { type CompletedCursor, type CompletedPaging, pageOfListed } from "./completed-page.server";
 
 export const TRANSACTION_MESSAGES = {
   removed: "The booking has been removed from your list. It is not cancelled: the temple will still perform the pujas.",
@@ -44,8 +45,8 @@ export function listTransactionSummaries(db: Database, customerId: number) {
 
 export type TransactionSummary = Awaited<ReturnType<typeof listTransactionSummaries>>[number];
 
-/** Lines of one booking (by tracking number), or of every completed one (no tracking number): never a list of ids, which D1 caps at 100. */
-function linesQuery(db: Database, customerId: number, trackingNo?: string) {
+/** Lines of the customer's bookings that `match` picks (one tracking number, or a page's bookings by a subquery, never a list of ids). */
+function linesQuery(db: Database, customerId: number, match: SQL | undefined) {
   return db
     .select({
       id: transactionLines.id,
@@ -78,14 +79,7 @@ function linesQuery(db: Database, customerId: number, trackingNo?: string) {
     .leftJoin(templePujas, eq(templePujas.id, transactionLines.templePujaId))
     .leftJoin(stars, eq(stars.id, transactionLines.starId))
     .leftJoin(addresses, eq(addresses.id, transactionLines.shippingAddressId))
-    .where(
-      and(
-        eq(transactions.customerId, customerId),
-        trackingNo === undefined
-          ? and(eq(transactions.status, 0), isNull(transactions.deletedAt))
-          : eq(transactions.trackingNo, trackingNo),
-      ),
-    )
+    .where(and(eq(transactions.customerId, customerId), match))
     .orderBy(asc(transactionLines.id));
 }
 
@@ -104,35 +98,58 @@ function headlineOf(line: DetailLine): HeadlineLine {
 }
 
 /**
- * Every completed booking of the customer with its per-temple detail and its receipt's
- * verification code (the one its PDF, page and email carry), for the Completed tab.
+ * A page of the customer's completed bookings, newest first, each with its per-temple detail and
+ * its receipt's verification code (the one its PDF, page and email carry), for the Completed tab.
+ * Keyset paging (completed-page.server.ts): the page's cost stays the same at 5 bookings or 5,000.
  */
-export async function listCompletedBookings(db: Database, customerId: number, codeSecret: string, now = new Date()) {
-  const [summaries, rows, changes] = await db.batch([
+export async function listCompletedBookings(
+  db: Database,
+  customerId: number,
+  codeSecret: string,
+  cursor: CompletedCursor = null,
+  now = new Date(),
+): Promise<CompletedPage> {
+  const page = pageOfListed(db, customerId, cursor);
+  const [summaries, rows, changes, [counts]] = await db.batch([
     db
       .select({ id: transactions.id, convenienceFee: transactions.convenienceFee, ...summaryColumns })
       .from(transactions)
-      .where(completedWhere(customerId))
+      .where(inArray(transactions.id, page.ids))
       .orderBy(desc(transactions.bookingDate), desc(transactions.id)),
-    linesQuery(db, customerId),
+    linesQuery(db, customerId, inArray(transactions.id, page.ids)),
     listCustomerDateChanges(db, customerId),
+    page.counts,
   ]);
+  const window = page.window(summaries, counts ?? { total: 0, newer: 0 });
+  // A cursor that finds nothing (a booking removed, or a link edited) shows the newest page.
+  if (window === null) return listCompletedBookings(db, customerId, codeSecret, null, now);
   const latest = latestChangeByLine(changes);
   const today = todayInIndia(now);
-  return Promise.all(
-    summaries.map(async ({ id, convenienceFee, ...summary }) => {
-      const lines = rows.filter((row) => row.trackingNo === summary.trackingNo).map(detailLine);
-      const moves = lines.flatMap((line) => movesOf(line, latest.get(line.id) ?? null, today));
-      const verifyCode = await receiptCode(codeSecret, { id, receiptNo: summary.receiptNo });
-      return {
-        ...summary,
-        verifyCode,
-        headline: bookingHeadline(lines.map(headlineOf), summary.bookingDate),
-        moves,
-        totals: bookingTotals(lines, convenienceFee),
-      };
-    }),
+  const lines = (trackingNo: string) => rows.filter((row) => row.trackingNo === trackingNo).map(detailLine);
+  const bookings = await Promise.all(
+    window.rows.map((summary) => completedBooking(codeSecret, summary, lines(summary.trackingNo), latest, today)),
   );
+  return { bookings, paging: window.paging };
+}
+
+type ListedSummary = TransactionSummary & { id: number; convenienceFee: number };
+
+async function completedBooking(
+  codeSecret: string,
+  { id, convenienceFee, ...summary }: ListedSummary,
+  lines: DetailLine[],
+  latest: Map<number, CustomerDateChange>,
+  today: string,
+) {
+  const moves = lines.flatMap((line) => movesOf(line, latest.get(line.id) ?? null, today));
+  const verifyCode = await receiptCode(codeSecret, { id, receiptNo: summary.receiptNo });
+  return {
+    ...summary,
+    verifyCode,
+    headline: bookingHeadline(lines.map(headlineOf), summary.bookingDate),
+    moves,
+    totals: bookingTotals(lines, convenienceFee),
+  };
 }
 
 /**
@@ -158,7 +175,8 @@ function movesOf(line: DetailLine, change: CustomerDateChange | null, today: str
 
 export type LineMove = ReturnType<typeof movesOf>[number];
 
-export type CompletedBooking = Awaited<ReturnType<typeof listCompletedBookings>>[number];
+export type CompletedBooking = Awaited<ReturnType<typeof completedBooking>>;
+export type CompletedPage = { bookings: CompletedBooking[]; paging: CompletedPaging };
 
 /** One booking of the customer (also removed ones, for receipts); null when it is not theirs. */
 export async function loadTransaction(db: Database, customerId: number, trackingNo: string) {
@@ -168,7 +186,7 @@ export async function loadTransaction(db: Database, customerId: number, tracking
       .from(transactions)
       .where(and(eq(transactions.customerId, customerId), eq(transactions.trackingNo, trackingNo)))
       .limit(1),
-    linesQuery(db, customerId, trackingNo),
+    linesQuery(db, customerId, eq(transactions.trackingNo, trackingNo)),
   ]);
   if (!transaction) return null;
   const lines = rows.map(detailLine);
