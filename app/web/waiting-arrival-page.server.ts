@@ -80,8 +80,17 @@ function statusLines(view: RoomView, texts: ReturnType<typeof lineTexts>): [stri
   const line = (text: string): [string, boolean] => [text, false];
   switch (view.state) {
     case "lobby":
-      if (view.place === null) return [[texts.registered, true], line(texts.drawAt), line(m.bookings_wait_registered_count({ count: formatCount(view.registered) }))];
-      return [line(texts.opensAt), [m.bookings_wait_place({ place: formatCount(view.place) }), true], ...estimate(view.estimateSeconds).map(line)];
+      if (view.place === null)
+        return [
+          [texts.registered, true],
+          line(texts.drawAt),
+          line(m.bookings_wait_registered_count({ count: formatCount(view.registered) })),
+        ];
+      return [
+        line(texts.opensAt),
+        [m.bookings_wait_place({ place: formatCount(view.place) }), true],
+        ...estimate(view.estimateSeconds).map(line),
+      ];
     case "waiting":
       return [
         [m.bookings_wait_place({ place: formatCount(view.place) }), true],

@@ -41,7 +41,9 @@ describe("a devotee arriving at the waiting page", () => {
     expect(html).not.toContain(REACT_ROUTER_PAYLOAD);
     expect(html).toContain('<html lang="en">');
     expect(html).toMatch(/<h1 id="wait-title">Waiting room<\/h1>/);
-    expect(html).toMatch(/<section class="waiting-room__status" aria-live="polite"[^>]*>[\s\S]*Your place in the queue: 2[\s\S]*<\/section>/);
+    expect(html).toMatch(
+      /<section class="waiting-room__status" aria-live="polite"[^>]*>[\s\S]*Your place in the queue: 2[\s\S]*<\/section>/,
+    );
     expect(html).toContain("Devotees ahead of you: 0");
     // The site's own style sheet and header, as the full page has them.
     expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css">/);
@@ -51,7 +53,9 @@ describe("a devotee arriving at the waiting page", () => {
     expect(page.headers.get("content-security-policy")).toContain(`'nonce-${nonce}'`);
     const live = JSON.parse(/<script type="application\/json" id="wait-live">([^<]*)<\/script>/.exec(html)![1]!) as { status: string };
     const ticket = await statusTicket(secret(), { releaseId, opening, customerId: second.customerId });
-    expect(live.status).toBe(`/t/${puja.slug}/wait/status?release=${releaseId}&opening=${opening}&customer=${second.customerId}&ticket=${ticket}`);
+    expect(live.status).toBe(
+      `/t/${puja.slug}/wait/status?release=${releaseId}&opening=${opening}&customer=${second.customerId}&ticket=${ticket}`,
+    );
     const status = await new TestBrowser().get(live.status);
     expect(await status.json()).toMatchObject({ state: "waiting", place: 2 });
 
@@ -73,7 +77,7 @@ describe("a devotee arriving at the waiting page", () => {
     expect(page.headers.get("content-language")).toBe("ta");
     const html = await page.text();
     expect(html).toContain('<html lang="ta">');
-    expect(html).toContain("<h1 id=\"wait-title\">காத்திருப்பு அறை</h1>");
+    expect(html).toContain('<h1 id="wait-title">காத்திருப்பு அறை</h1>');
     expect(html).toContain("உங்கள் வரிசை எண்: 1");
     expect(html).toContain(`href="/ta/t/${puja.slug}"`);
     const refresh = /<noscript><meta http-equiv="refresh" content="(\d+);url=([^"]+)"><\/noscript>/.exec(html);
