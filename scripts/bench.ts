@@ -15,6 +15,7 @@
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { loadavg } from "node:os";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import type { Miniflare } from "miniflare";
@@ -280,6 +281,9 @@ await mf.dispose();
  * `--devotees`, both of issue 44: 2,000 devotees arriving within 3 s, then 10,000 within 10 s.
  */
 const releases: ReleaseResult[] = [];
+const releaseLine = (r: ReleaseResult) =>
+  `release: ${r.devotees} devotees · admitted ${r.admittedPerSecond.toFixed(1)}/s · waiting p97.5 ${r.waitingPage.p97_5} ms · ` +
+  `status p97.5 ${r.status.p97_5} ms · 5xx ${r.fiveXx.waiting + r.fiveXx.booking + r.fiveXx.payment} · sold ${r.seatsSold} of ${r.seats}`;
 if (!only || /release/i.test(only)) {
   const emulator = await startRazorpayEmulator({
     keyId: EMULATOR_KEYS.RAZORPAY_KEY_ID,
@@ -306,6 +310,12 @@ if (!only || /release/i.test(only)) {
         { ...scenario, seats: Number(option("seats", "100")), admitPerMinute: Number(option("rate", "1200")), slug: SITE.slice(3) },
         emulator.apiBase,
       ),
+    );
+    // As each scenario ends (the 10,000 take minutes more), with the load it ran under.
+    console.log(
+      `${releaseLine(releases.at(-1)!)} · load ${loadavg()
+        .map((n) => n.toFixed(1))
+        .join(" ")}`,
     );
   }
   await releaseWorker.dispose();
@@ -380,10 +390,7 @@ for (const r of releases) {
   console.log(`  into the cart ${r.bookedIntoCart} · told full ${r.toldFull}`);
   console.log(`  seats sold ${r.seatsSold} (goal exactly ${r.seats}) · seats taken at checkout ${r.seatsTaken}`);
   // One line to compare runs by (issue 44).
-  console.log(
-    `release: ${r.devotees} devotees · admitted ${r.admittedPerSecond.toFixed(1)}/s · waiting p97.5 ${r.waitingPage.p97_5} ms · ` +
-      `status p97.5 ${r.status.p97_5} ms · 5xx ${waiting + booking + payment} · sold ${r.seatsSold} of ${r.seats}`,
-  );
+  console.log(releaseLine(r));
 }
 if (messages) {
   const r = messages;
