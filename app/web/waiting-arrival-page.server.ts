@@ -119,7 +119,8 @@ function header(locale: Locale): string {
     .map((link) => `<li><a href="${escapeHtml(localizePath(link.to, locale))}">${escapeHtml(link.label)}</a></li>`)
     .join("");
   return `<header class="site-header"><div class="site-header__inner">
-<a href="${localizePath("/", locale)}" class="brand" aria-label="${escapeHtml(m.common_brand_home_label())}"><img src="/favicon.svg" width="32" height="32" alt=""><span>${SITE_NAME}</span></a>
+<a href="${localizePath("/", locale)}" class="brand" aria-label="${escapeHtml(m.common_brand_home_label())}">
+<img src="/favicon.svg" width="32" height="32" alt=""><span>${SITE_NAME}</span></a>
 <nav aria-label="${escapeHtml(m.common_nav_main_label())}" class="site-nav site-nav--desktop"><ul>${links}</ul></nav></div></header>`;
 }
 
@@ -130,6 +131,7 @@ export function waitingArrivalPage(page: ArrivalPage): string {
   const lines = statusLines(view, texts)
     .map(([text, isPlace]) => (isPlace ? `<p class="waiting-room__place">${escapeHtml(text)}</p>` : `<p>${escapeHtml(text)}</p>`))
     .join("");
+  const site = localizePath(`/t/${encodeURIComponent(temple.slug)}`, locale);
   const title = `${m.bookings_wait_meta_title({ temple: temple.name })} | ${SITE_NAME}`;
   const next = plural(release.passMinutes, m.bookings_wait_next_one, m.bookings_wait_next_other)({ minutes: release.passMinutes });
   const refreshes = plural(refresh, m.bookings_wait_refreshes_one, m.bookings_wait_refreshes_other)({ seconds: refresh });
@@ -137,7 +139,8 @@ export function waitingArrivalPage(page: ArrivalPage): string {
   const live = JSON.stringify({ state: view.state, status: page.status, seconds: 3, texts }).replace(/</g, "\\u003c");
   return `<!DOCTYPE html>
 <html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="theme-color" content="#7a1f1f"><link rel="stylesheet" href="${siteCss}"><link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<meta name="theme-color" content="#7a1f1f"><link rel="stylesheet" href="${siteCss}">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>${escapeHtml(title)}</title><meta name="robots" content="noindex"></head>
 <body><a class="skip-link" href="#main">${escapeHtml(m.common_skip_to_content())}</a>
 ${header(locale)}
@@ -149,7 +152,7 @@ ${header(locale)}
 <h2 id="wait-status-title" class="visually-hidden">${escapeHtml(m.bookings_wait_status())}</h2><div id="wait-lines">${lines}</div></section>
 <p>${escapeHtml(next)}</p>
 <p class="field-hint">${escapeHtml(refreshes)}</p>
-<p><a href="${escapeHtml(localizePath(`/t/${encodeURIComponent(temple.slug)}`, locale))}">${escapeHtml(m.bookings_wait_back({ temple: temple.name }))}</a></p>
+<p><a href="${escapeHtml(site)}">${escapeHtml(m.bookings_wait_back({ temple: temple.name }))}</a></p>
 </article></main>
 <script type="application/json" id="wait-live">${live}</script>
 <script nonce="${nonce}">${LIVE_SCRIPT}</script></body></html>`;
