@@ -39,6 +39,27 @@ export interface ReleaseResult extends ReleaseOptions {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * At most this many requests in flight from the bench: the local workerd runs out of file
+ * descriptors near 10,000 open connections (EMFILE, then internal errors), where the edge would
+ * spread them; the others wait their turn, and that wait counts in their time.
+ */
+const IN_FLIGHT = 1000;
+let inFlight = 0;
+const waitingForConnection: (() => void)[] = [];
+async function connection() {
+  if (inFlight < IN_FLIGHT) {
+    inFlight++;
+    return;
+  }
+  await new Promise<void>((resolve) => waitingForConnection.push(resolve));
+}
+function freeConnection() {
+  const next = waitingForConnection.shift();
+  if (next) next();
+  else inFlight--;
+}
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!) : 0;
@@ -146,9 +167,10 @@ export async function benchRelease(
     })}`;
   const form = { "content-type": "application/x-www-form-urlencoded", origin: base };
 
-  /** One request, its time kept in `into`; null when it could not be made. */
+  /** One request, its time kept in `into` (a wait for a free connection counts in it); null when it could not be made. */
   async function timed(url: string, init: RequestInit, into?: number[], step: keyof typeof fiveXx = "waiting") {
     const started = performance.now();
+    await connection();
     try {
       const response = await fetch(url, { redirect: "manual", ...init });
       const text = await response.text();
@@ -158,6 +180,8 @@ export async function benchRelease(
     } catch {
       counts.errors++;
       return null;
+    } finally {
+      freeConnection();
     }
   }
 

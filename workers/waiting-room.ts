@@ -14,7 +14,9 @@ import { refreshSeconds } from "~/domain/bookings/seats/waiting-room";
 import { lookInWaitingRoom } from "~/domain/bookings/seats/waiting-room-visits.server";
 import { readEnv } from "~/lib/env.server";
 import { baseLocale, isLocale, localizePath } from "~/lib/i18n";
-import { withLocale } from "~/lib/locale.server";
+import { requestLocale, withLocale } from "~/lib/locale.server";
+import { documentContentSecurityPolicy } from "~/lib/security-headers.server";
+import { waitingArrival } from "~/web/waiting-arrival.server";
 import { waitingStatusPage } from "~/web/waiting-status-page.server";
 
 export const waitingRoom = new Hono<{ Bindings: Env }>();
@@ -54,4 +56,24 @@ waitingRoom.get("/t/:slug/wait/status", async (c) => {
   const refresh = refreshSeconds(view, PAGE_SECONDS);
   const page = withLocale(locale, () => waitingStatusPage(view, refresh, locale, fullPage));
   return c.html(page, 200, { ...NO_STORE, Refresh: String(refresh), "Content-Language": locale });
+});
+
+/**
+ * The waiting page itself as a devotee arrives (or comes back) while they wait: composed from the
+ * room's answer without React (app/web/waiting-arrival.server.ts). Anything else (signed out, no
+ * room, their turn, a toast, an address to move into the chosen language) goes on to the pages.
+ */
+waitingRoom.on(["GET", "HEAD"], ["/t/:slug/wait", "/:lang/t/:slug/wait"], async (c, next) => {
+  const { locale, redirectTo } = requestLocale(c.req.raw);
+  const lang = c.req.param("lang");
+  const arrival =
+    redirectTo || (lang !== undefined && (lang === baseLocale || lang !== locale))
+      ? null
+      : await withLocale(locale, () => waitingArrival(c.req.raw, c.env, c.req.param("slug"), locale));
+  if (!arrival) return next();
+  return c.html(arrival.html, 200, {
+    ...NO_STORE,
+    "Content-Language": locale,
+    "Content-Security-Policy": documentContentSecurityPolicy(arrival.nonce, new URL(c.req.url), import.meta.env.DEV),
+  });
 });

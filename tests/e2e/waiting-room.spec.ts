@@ -58,7 +58,12 @@ for (const javaScript of [true, false]) {
         .getByRole("listitem")
         .filter({ hasText: `Bookings for ${inWords(day)} – ${inWords(day)}` });
       await expect(notice).toContainText("IST.");
+      // Issue 44: the page a devotee arrives at is the room's own, not a React render, with JavaScript or without.
+      const arrival = page.waitForResponse(
+        (response) => response.url().includes("/wait?release=") && response.request().isNavigationRequest(),
+      );
       await notice.getByRole("link", { name: "Join the waiting room" }).click();
+      expect((await arrival).headers()["x-answered-by"]).toBe("waiting-room");
 
       await expect(page.getByRole("heading", { level: 1, name: "Waiting room" })).toBeVisible();
       await expect(main(page).getByText("Your place in the queue: 1")).toBeVisible();

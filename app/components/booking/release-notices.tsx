@@ -73,7 +73,12 @@ export function ReleaseNotices(props: {
               ) : notice.room ? (
                 <>
                   {" "}
-                  <Link className="button button--primary" to={`${href("/:lang?/t/:slug/wait", { slug })}?release=${notice.releaseId}`}>
+                  {/* A document navigation: the waiting page is the room's (workers/waiting-room.ts), not a React Router data request. */}
+                  <Link
+                    className="button button--primary"
+                    reloadDocument
+                    to={`${href("/:lang?/t/:slug/wait", { slug })}?release=${notice.releaseId}`}
+                  >
                     {draw ? m.bookings_release_register() : m.bookings_release_join()}
                   </Link>
                 </>

@@ -1,15 +1,15 @@
 /**
  * A release's waiting room at a temple (/t/:slug/wait): the devotee's place and an estimated
- * wait, drawn in full once on arrival; then refreshed without JavaScript (a meta refresh inside
- * <noscript> to the room's own small page) and live with it (the room's JSON status), both
- * answered by the room without React (workers/waiting-room.ts), every few seconds near the front
- * and less often further back. On the devotee's turn the loader gives them the pass (a cookie) and sends them to
- * the booking form.
- */
+ * wait. While they wait, the Worker answers this address itself, without React (the same page
+ * as a string: app/web/waiting-arrival.server.ts); this route draws it when that one steps aside
+ * (a toast to show) and answers everything else: to sign in, back to the site, and on the
+ * devotee's turn the pass (a cookie) and the booking form. Either page is refreshed without
+ * JavaScript (a meta refresh inside <noscript> to the room's own small page) and live with it
+ * (the room's JSON status), both answered by the room (workers/waiting-room.ts), every few
+ * seconds near the front and less often further back. */
 import { data, href } from "react-router";
 import { GeneralErrorBoundary } from "~/components/layout/error-boundary";
 import { Link } from "~/components/layout/localized";
-import { statusTicket } from "~/domain/bookings/seats/release-pass.server";
 import { nextWaitingRoom } from "~/domain/bookings/seats/release-turns.server";
 import { longDate } from "~/domain/text";
 import { indiaDateTime } from "~/lib/india-time";
@@ -24,6 +24,7 @@ import { m } from "~/paraglide/messages";
 import { requireCustomer } from "~/web/auth.server";
 import { passCookie } from "~/web/release-pass.server";
 import { redirect } from "~/web/redirect.server";
+import { roomStatusAddresses } from "~/web/waiting-arrival.server";
 import type { Route } from "./+types/route";
 import { RoomStatus, useLiveRoom } from "./room-status";
 
@@ -60,19 +61,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     throw await redirectWithToast(bookingForm, config.SESSION_SECRET, toast, { headers: { "Set-Cookie": cookie, ...NO_STORE } });
   }
   const room = { releaseId: rule.id, opening, customerId: session.customer.id };
-  const status = `/t/${encodeURIComponent(params.slug)}/wait/status?${new URLSearchParams({
-    release: String(rule.id),
-    opening: String(opening),
-    customer: String(session.customer.id),
-    ticket: await statusTicket(config.SESSION_SECRET, room),
-  })}`;
+  const { status, statusPage } = await roomStatusAddresses(config.SESSION_SECRET, params.slug, room, currentLocale());
   return data(
     {
       temple: { slug: temple.slug, name: temple.displayName },
       view,
       status,
       // Without JavaScript: the room's own page in the devotee's language, not this one again.
-      statusPage: `${status}&${new URLSearchParams({ view: "html", lang: currentLocale() })}`,
+      statusPage,
       refresh: refreshSeconds(view, REFRESH_SECONDS),
       release: { admission: rule.admission, admitPerMinute: rule.admitPerMinute, passMinutes: rule.passMinutes, opening },
     },
