@@ -13,7 +13,7 @@
  *   while the test's own page is a devotee), each in its own browser context.
  */
 import { mkdirSync } from "node:fs";
-import { type BrowserContext, type Locator, type Page, expect, request, test as base } from "@playwright/test";
+import { type Browser, type BrowserContext, type Locator, type Page, expect, request, test as base } from "@playwright/test";
 
 export const ACCOUNTS = {
   devotee: { email: "devotee@sannidhi.example", password: "Devotee@2026" },
@@ -108,6 +108,23 @@ export { expect };
 
 /** The main content area: the header repeats some forms in its drop-downs. */
 export const main = (page: Page) => page.getByRole("main");
+
+/**
+ * A page in a browser context of its own, signed in through the login form's POST as this person. The context starts
+ * without cookies: `browser.newContext` takes the test's storage state by default, and signing in ends the session the
+ * request carries (which would sign the test's own role, shared by the worker's other tests, out).
+ */
+export async function signedInPage(browser: Browser, baseURL: string, email: string, password: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+  await context.addInitScript(() => sessionStorage.setItem("sn_announcement_seen", "1"));
+  const signedIn = await context.request.post("/login", {
+    form: { intent: "login", email, password },
+    headers: { Origin: baseURL },
+    maxRedirects: 0,
+  });
+  expect(signedIn.status(), `sign-in as ${email}`).toBe(302);
+  return context.newPage();
+}
 
 /**
  * The link to Guruvayur's temple site among search results, found by its address: its name is

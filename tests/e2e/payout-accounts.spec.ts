@@ -4,22 +4,12 @@
  * e2e server's emulator), its status shown; the account number is shown masked only.
  */
 import type { Browser } from "@playwright/test";
-import { expect, main, test, toast } from "./fixtures";
+import { expect, main, signedInPage, test, toast } from "./fixtures";
 
 test.use({ signedInAs: "operator" });
 
 /** The second operator, signed in in a browser of their own (the fixtures' roles have one operator). */
-async function secondOperator(browser: Browser, baseURL: string) {
-  const context = await browser.newContext({ baseURL });
-  await context.addInitScript(() => sessionStorage.setItem("sn_announcement_seen", "1"));
-  const signedIn = await context.request.post("/login", {
-    form: { intent: "login", email: "operator2@sannidhi.example", password: "Operator@2026" },
-    headers: { Origin: baseURL },
-    maxRedirects: 0,
-  });
-  expect(signedIn.status()).toBe(302);
-  return context.newPage();
-}
+const secondOperator = (browser: Browser, baseURL: string) => signedInPage(browser, baseURL, "operator2@sannidhi.example", "Operator@2026");
 
 test("an operator asks, another approves, and the linked account is created at Razorpay", async ({ page, browser, baseURL }) => {
   await page.goto("/operator/temples?q=Chidambaram+Nataraja");

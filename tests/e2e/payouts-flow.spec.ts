@@ -6,7 +6,6 @@
  * Razorpay settles the temple's account (the emulator's daily settlement, run now); and the
  * desk's statement shows the line's transfer settled, with its UTR.
  */
-import type { Browser, Page } from "@playwright/test";
 import {
   GATEWAY_ORIGIN,
   daysAhead,
@@ -20,21 +19,10 @@ import {
   test,
   toast,
 } from "./bookings-fixtures";
+import { signedInPage } from "./fixtures";
 
 const TEMPLE = "Ambalappuzha";
 const LINKED_ACCOUNT = "acc_SEEDambalappuzha";
-
-async function signedInPage(browser: Browser, baseURL: string, email: string, password: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
-  await context.addInitScript(() => sessionStorage.setItem("sn_announcement_seen", "1"));
-  const signedIn = await context.request.post("/login", {
-    form: { intent: "login", email, password },
-    headers: { Origin: baseURL },
-    maxRedirects: 0,
-  });
-  expect(signedIn.status()).toBe(302);
-  return context.newPage();
-}
 
 test("an operator sets up payouts, a devotee pays, the desk marks the puja done, and the statement shows the transfer settled", async ({
   page,
