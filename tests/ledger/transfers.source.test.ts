@@ -7,7 +7,7 @@
  * webhooks repeated and out of order; refunds of a booked line before and after the release.
  */
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { markPujaDone } from "~/domain/bookings/desk/performing.server";
 import { refundBookedLine } from "~/domain/ledger/line-refunds.server";
 import { askRelease, releaseHeldTransfers } from "~/domain/ledger/payout-holds.server";
@@ -212,6 +212,26 @@ describe("a transfer is never made twice, and a lost webhook is caught up", () =
     expect(before!.utr).toBeNull();
     await env.DB.prepare("update payout_transfers set updated_at = '2000-01-01T00:00:00.000Z' where id = ?").bind(before!.id).run();
     await checkTransfers(db(), payouts, new Date(), 40);
+    expect((await transferRows(paid.paymentId))[0]).toMatchObject({ settlement_ref: settlement!.id, utr: settlement!.utr });
+  });
+
+  it("puts a transfer Razorpay cannot answer at the back of the line, so it never keeps the others from being asked", async () => {
+    const b = await payoutTemple(true);
+    const [stuck, paid] = [await paidCart([{ donation: b, rupees: 120 }]), await paidCart([{ donation: b, rupees: 350 }])];
+    await payTemplesOfPayment(db(), payouts, stuck.paymentId);
+    await payTemplesOfPayment(db(), payouts, paid.paymentId);
+    const [settlement] = await gateway.settleNow(b.accountId!);
+    const [[stuckRow], [row]] = [await transferRows(stuck.paymentId), await transferRows(paid.paymentId)];
+    // Razorpay does not know the stuck one's id (it answers 4xx), and it is the least recently asked of all.
+    const ask = "update payout_transfers set transfer_ref = ?, updated_at = ? where id = ?";
+    await env.DB.prepare(ask).bind("trf_NotKnownThere01", "1999-01-01T00:00:00.000Z", stuckRow!.id).run();
+    onTestFinished(() => env.DB.prepare(ask).bind(stuckRow!.transfer_ref, stuckRow!.updated_at, stuckRow!.id).run());
+    await env.DB.prepare("update payout_transfers set updated_at = '1999-01-01T00:00:01.000Z' where id = ?").bind(row!.id).run();
+    const now = new Date();
+    // One transfer a run (two calls: the transfer and its settlement): the stuck one first, then the other.
+    await checkTransfers(db(), payouts, now, 2);
+    expect((await transferRows(paid.paymentId))[0]!.utr).toBeNull();
+    await checkTransfers(db(), payouts, new Date(now.getTime() + 15 * 60_000), 2);
     expect((await transferRows(paid.paymentId))[0]).toMatchObject({ settlement_ref: settlement!.id, utr: settlement!.utr });
   });
 

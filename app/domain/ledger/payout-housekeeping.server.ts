@@ -46,13 +46,14 @@ export async function checkTransfers(db: Database, payouts: Payouts, now: Date, 
         calls += 1;
         await applySettlement(db, await payouts.route.fetchSettlement(transfer.settlementId), [transfer.id], now);
       }
-      await db
-        .update(payoutTransfers)
-        .set({ updatedAt: now.toISOString() })
-        .where(and(eq(payoutTransfers.id, row.id), inArray(payoutTransfers.status, ["created", "processed"])));
     } catch (error) {
       console.warn("A transfer could not be asked, left for the next run:", error instanceof Error ? error.message : "unknown error");
     }
+    // Asked (answered or not): to the back of the line, so a transfer Razorpay cannot answer never keeps the others waiting.
+    await db
+      .update(payoutTransfers)
+      .set({ updatedAt: now.toISOString() })
+      .where(and(eq(payoutTransfers.id, row.id), inArray(payoutTransfers.status, ["created", "processed"])));
   }
   return calls;
 }
