@@ -17,6 +17,8 @@ async function openPostalPuja(page: Page) {
     if (!text.includes("+ ₹") || text.includes("On request") || (await row.locator(".seat-days").count()) > 0) continue;
     await row.getByRole("link").click();
     await expect(page).toHaveURL(/\?puja=\d+#book-puja$/);
+    // With JavaScript the form is drawn anew once the navigation settles (a star chosen before is lost): fill it after that.
+    await expect(page.locator(".nav-progress--busy")).toHaveCount(0);
     return page.getByRole("form", { name: "Book a puja" });
   }
   throw new Error("no direct puja sent by post at this temple");
