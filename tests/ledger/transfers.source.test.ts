@@ -224,8 +224,13 @@ describe("a transfer is never made twice, and a lost webhook is caught up", () =
     const [[stuckRow], [row]] = [await transferRows(stuck.paymentId), await transferRows(paid.paymentId)];
     // Razorpay does not know the stuck one's id (it answers 4xx), and it is the least recently asked of all.
     const ask = "update payout_transfers set transfer_ref = ?, updated_at = ? where id = ?";
+    const asked = await env.DB.prepare("select updated_at from payout_transfers where id = ?")
+      .bind(stuckRow!.id)
+      .first<string>("updated_at");
     await env.DB.prepare(ask).bind("trf_NotKnownThere01", "1999-01-01T00:00:00.000Z", stuckRow!.id).run();
-    onTestFinished(() => env.DB.prepare(ask).bind(stuckRow!.transfer_ref, stuckRow!.updated_at, stuckRow!.id).run());
+    onTestFinished(async () => {
+      await env.DB.prepare(ask).bind(stuckRow!.transfer_ref, asked, stuckRow!.id).run();
+    });
     await env.DB.prepare("update payout_transfers set updated_at = '1999-01-01T00:00:01.000Z' where id = ?").bind(row!.id).run();
     const now = new Date();
     // One transfer a run (two calls: the transfer and its settlement): the stuck one first, then the other.
