@@ -94,9 +94,11 @@ describe("chaos: every captured paisa ends at a temple, in the fee, refunded or 
         if (line.puja_status !== "cancelled" && chance(0.1))
           await refundBookedLine(db(), { provider, route }, 1, { lineId: line.id, reason: "chaos: after release" }, afterHolds);
     for (const temple of [a, b]) await gateway.settleNow(temple.accountId!);
-    // Housekeeping asks at most 100 transfers a run (other files' transfers share this D1): it runs again until a run asks fewer.
+    // Housekeeping asks at most 100 transfers a run, the least recently asked first (other files' transfers share this D1): it runs
+    // again until a run asks fewer. Its clock goes on from the last run above (18 h after the holds), never back before it.
+    const later = afterHolds.getTime() + 24 * 3_600_000;
     for (let run = 0; run < 10; run++) {
-      const calls = await checkTransfers(db(), payouts, new Date(afterHolds.getTime() + run * 15 * 60_000), 200);
+      const calls = await checkTransfers(db(), payouts, new Date(later + run * 15 * 60_000), 200);
       if (calls < 100) break;
     }
 
