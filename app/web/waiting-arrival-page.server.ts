@@ -6,6 +6,7 @@
  * of script that ask the room's status (the same JSON the route's live updates read). A burst of
  * arrivals costs the Worker a session read, the room and a string, never a render.
  */
+import { navLinks } from "~/lib/nav-links";
 import type { RoomConfig, RoomView } from "~/domain/bookings/seats/waiting-room";
 import { formatCount, longDate } from "~/domain/text";
 import { indiaDateTime } from "~/lib/india-time";
@@ -104,18 +105,9 @@ function statusLines(view: RoomView, texts: ReturnType<typeof lineTexts>): [stri
   }
 }
 
-const NAV = () => [
-  { to: "/temples", label: m.common_nav_temples() },
-  { to: "/priests", label: m.common_nav_priests() },
-  { to: "/events", label: m.common_nav_events() },
-  { to: "/news", label: m.common_nav_news() },
-  { to: "/services", label: m.common_nav_services() },
-  { to: "/temple-signup", label: m.common_nav_join_us() },
-];
-
 /** The header's brand and sections, as the site header draws them for a page without JavaScript. */
 function header(locale: Locale): string {
-  const links = NAV()
+  const links = navLinks()
     .map((link) => `<li><a href="${escapeHtml(localizePath(link.to, locale))}">${escapeHtml(link.label)}</a></li>`)
     .join("");
   return `<header class="site-header"><div class="site-header__inner">

@@ -8,16 +8,7 @@ import { usePersonalHeader } from "~/compose/hooks";
 import { AccountMenu, StaffHomeLink } from "../account/account-menu";
 import { CartLink } from "../booking/cart-link";
 import { AppBadges } from "./app-badges";
-
-/** The header's sections, in the page's language (read at render: messages follow the request). */
-const navLinks = () => [
-  { to: "/temples", label: m.common_nav_temples() },
-  { to: "/priests", label: m.common_nav_priests() },
-  { to: "/events", label: m.common_nav_events() },
-  { to: "/news", label: m.common_nav_news() },
-  { to: "/services", label: m.common_nav_services() },
-  { to: "/temple-signup", label: m.common_nav_join_us() },
-];
+import { navLinks } from "~/lib/nav-links";
 
 /** Spec section 9: the header takes its scrolled style past 150 px. */
 export const SCROLLED_HEADER_PX = 150;
