@@ -32,6 +32,8 @@ export interface ReleaseResult extends ReleaseOptions {
   errors: number;
   bookedIntoCart: number;
   toldFull: number;
+  /** Told by the room, while they waited, that every seat was taken (they left without a turn). */
+  toldFullByRoom: number;
   seatsSold: number;
   /** Seats taken at checkout (held for an order, or booked): the figure before payment. */
   seatsTaken: number;
@@ -154,7 +156,7 @@ export async function benchRelease(
   const waitTimes: number[] = [];
   const statusTimes: number[] = [];
   const admittedAt: number[] = [];
-  const counts = { errors: 0, booked: 0, full: 0 };
+  const counts = { errors: 0, booked: 0, full: 0, roomFull: 0 };
   const fiveXx = { waiting: 0, booking: 0, payment: 0 };
   const wait = `${base}/t/${options.slug}/wait?release=${releaseId}`;
   // The waiting page's status address carries a ticket signed for its devotee (as release-pass.server.ts signs it).
@@ -200,6 +202,11 @@ export async function benchRelease(
       const answer = await timed(status, { headers: { accept: "application/json" } }, statusTimes);
       const view = answer?.status === 200 ? (JSON.parse(answer.text) as { state: string; retryAfter?: number }) : null;
       refresh = Math.max(3, view?.retryAfter ?? 3);
+      // Every seat is taken: the room says so and lets nobody more in for now; this devotee leaves.
+      if (view?.state === "full") {
+        counts.roomFull++;
+        return;
+      }
       if (view && view.state !== "lobby" && view.state !== "waiting") page = await timed(wait, { headers: { cookie: session } }, waitTimes);
     }
     admittedAt.push(Date.now());
@@ -250,6 +257,7 @@ export async function benchRelease(
     errors: counts.errors,
     bookedIntoCart: counts.booked,
     toldFull: counts.full,
+    toldFullByRoom: counts.roomFull,
     seatsSold: sold?.n ?? 0,
     seatsTaken: taken?.n ?? 0,
     seconds: Math.round((Date.now() - started) / 1000),

@@ -442,7 +442,7 @@ for (const r of releases) {
   console.log(
     `  5xx ${waiting + booking + payment} (goal 0: waiting ${waiting}, booking ${booking}, payment ${payment}) · errors ${r.errors}`,
   );
-  console.log(`  into the cart ${r.bookedIntoCart} · told full ${r.toldFull}`);
+  console.log(`  into the cart ${r.bookedIntoCart} · told full ${r.toldFull} · told by the room every seat was taken ${r.toldFullByRoom}`);
   console.log(`  seats sold ${r.seatsSold} (goal exactly ${r.seats}) · seats taken at checkout ${r.seatsTaken}`);
   // One line to compare runs by (issue 44).
   console.log(releaseLine(r));

@@ -10,7 +10,7 @@
  */
 import { Hono } from "hono";
 import { ticketHolds } from "~/domain/bookings/seats/release-pass.server";
-import { refreshSeconds } from "~/domain/bookings/seats/waiting-room";
+import { refreshSeconds, stillWaiting } from "~/domain/bookings/seats/waiting-room";
 import { lookInWaitingRoom } from "~/domain/bookings/seats/waiting-room-visits.server";
 import { readEnv } from "~/lib/env.server";
 import { baseLocale, isLocale, localizePath } from "~/lib/i18n";
@@ -52,7 +52,7 @@ waitingRoom.get("/t/:slug/wait/status", async (c) => {
   const locale = isLocale(lang) ? lang : baseLocale;
   const fullPage = `${localizePath(`/t/${encodeURIComponent(c.req.param("slug"))}/wait`, locale)}?release=${releaseId}`;
   // The turn (or nothing more to wait for): the full page, whose loader gives the pass or sends the devotee on.
-  if (view.state !== "lobby" && view.state !== "waiting" && view.state !== "expired") return c.redirect(fullPage, 303);
+  if (!stillWaiting(view)) return c.redirect(fullPage, 303);
   const refresh = refreshSeconds(view, PAGE_SECONDS);
   const page = withLocale(locale, () => waitingStatusPage(view, refresh, locale, fullPage));
   return c.html(page, 200, { ...NO_STORE, Refresh: String(refresh), "Content-Language": locale });

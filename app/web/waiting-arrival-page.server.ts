@@ -98,6 +98,11 @@ function statusLines(view: RoomView, texts: ReturnType<typeof lineTexts>): [stri
         line(m.bookings_wait_ahead({ count: formatCount(view.ahead) })),
         ...estimate(view.estimateSeconds).map(line),
       ];
+    case "full":
+      return [
+        [m.bookings_wait_place({ place: formatCount(view.place) }), true],
+        line(m.bookings_wait_full({ time: indiaDateTime(view.until).time })),
+      ];
     case "expired":
       return [line(m.bookings_wait_expired({ time: indiaDateTime(view.rushEnds).time }))];
     default:

@@ -6,7 +6,7 @@
  * saying when), a toast to show, and the devotee's turn, whose loader gives the pass.
  */
 import { statusTicket } from "~/domain/bookings/seats/release-pass.server";
-import { refreshSeconds } from "~/domain/bookings/seats/waiting-room";
+import { refreshSeconds, stillWaiting } from "~/domain/bookings/seats/waiting-room";
 import { enterWaitingRoom } from "~/domain/bookings/seats/waiting-room-visits.server";
 import type { Locale } from "~/lib/i18n";
 import { createNonce } from "~/lib/security-headers.server";
@@ -47,7 +47,7 @@ export async function waitingArrival(request: Request, env: Env, slug: string, l
   });
   if (!entered || entered.pass) return null;
   const { view, rule, opening, temple } = entered;
-  if (view.state !== "lobby" && view.state !== "waiting" && view.state !== "expired") return null;
+  if (!stillWaiting(view)) return null;
   const nonce = createNonce();
   const addresses = await roomStatusAddresses(secret, temple.slug, { releaseId: rule.id, opening, customerId }, locale);
   const html = waitingArrivalPage({

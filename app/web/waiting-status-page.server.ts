@@ -34,6 +34,8 @@ export function waitingLines(view: RoomView): string[] {
         m.bookings_wait_ahead({ count: formatCount(view.ahead) }),
         ...estimate(view.estimateSeconds),
       ];
+    case "full":
+      return [m.bookings_wait_place({ place: formatCount(view.place) }), m.bookings_wait_full({ time: indiaDateTime(view.until).time })];
     case "expired":
       return [m.bookings_wait_expired({ time: indiaDateTime(view.rushEnds).time })];
     default:

@@ -6,12 +6,12 @@
  * of what other tests book, and are removed after each test (the files of a worker share D1).
  */
 import { env } from "cloudflare:workers";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { passHolder, signPass, statusTicket } from "~/domain/bookings/seats/release-pass.server";
 import { addDays, nextOfferedDay } from "~/domain/bookings/cart/inputs";
 import { roomName } from "~/domain/bookings/seats/releases";
 import { longDate } from "~/domain/text";
-import { indiaInstant, todayInIndia } from "~/lib/india-time";
+import { indiaDateTime, indiaInstant, todayInIndia } from "~/lib/india-time";
 import { passCookie } from "~/web/release-pass.server";
 import { pageText, TestBrowser } from "../support/browser";
 import { bookPuja, findPuja, newCustomer, type PujaRow } from "../support/bookings";
@@ -174,6 +174,54 @@ describe("an opening's rush", () => {
     // Without it, checkout of the released line is refused, and the devotee is sent to the room.
     browser.jar.cookies.delete("sn_pass");
     expect((await browser.post("/checkout", {})).headers.get("location")).toBe(`/t/${puja.slug}/wait?release=${releaseId}`);
+  });
+
+  it("stops letting devotees in once every seat is taken, telling those waiting (who keep their places) until when", async () => {
+    const puja = await findPuja("direct", false, 39);
+    const day = dayAhead(puja, 325);
+    const { capacity } = (await env.DB.prepare("select daily_capacity as capacity from temple_pujas where id = ?")
+      .bind(puja.id)
+      .first<{ capacity: number | null }>())!;
+    await env.DB.prepare("update temple_pujas set daily_capacity = 1 where id = ?").bind(puja.id).run();
+    onTestFinished(async () => {
+      await env.DB.prepare("delete from puja_seats where temple_puja_id = ? and puja_date = ?").bind(puja.id, day).run();
+      await env.DB.prepare("update temple_pujas set daily_capacity = ? where id = ?").bind(capacity, puja.id).run();
+    });
+    // A day of one seat, opened 61 s ago at one devotee a minute: the first two are let in, the third waits.
+    const opening = Date.now() - 61_000;
+    const releaseId = await release(puja, { firstDay: day, opensAt: opening, admitPerMinute: 1, passMinutes: 15 });
+    const [first, second, third] = [await newCustomer(), await newCustomer(), await newCustomer()];
+    expect((await enter(first.browser, puja, releaseId)).pass).toBeTruthy();
+    expect((await enter(second.browser, puja, releaseId)).pass).toBeTruthy();
+    const waitPage = `/t/${puja.slug}/wait?release=${releaseId}`;
+    expect(await pageText(await third.browser.get(waitPage))).toContain("Your place in the queue: 3");
+    // The first takes the seat (held while they pay); the second is told the day is full, and the room learns it.
+    expect((await first.browser.post(`/t/${puja.slug}`, booking(puja, day))).status).toBe(303);
+    expect((await first.browser.post("/checkout", {})).headers.get("location")).toMatch(/^\/checkout\/pay\//);
+    expect((await second.browser.post(`/t/${puja.slug}`, booking(puja, day))).status).not.toBe(303);
+    const secret = (env as unknown as { SESSION_SECRET: string }).SESSION_SECRET;
+    const ticket = await statusTicket(secret, { releaseId, opening, customerId: third.customerId });
+    const status = `/t/${puja.slug}/wait/status?release=${releaseId}&opening=${opening}&customer=${third.customerId}&ticket=${ticket}`;
+    const { until } = await vi.waitFor(async () => {
+      const view = await (await new TestBrowser().get(status)).json<{ state: string; until: number }>();
+      expect(view).toMatchObject({ state: "full", place: 3, ahead: 0, retryAfter: 30 });
+      return view;
+    });
+    // Until the held seat runs out (or ten minutes, whichever is first), said in India time on the page and without JavaScript.
+    const held = await env.DB.prepare("select expires_at from puja_seats where temple_puja_id = ? and puja_date = ? and kind = 'held'")
+      .bind(puja.id, day)
+      .first<{ expires_at: string }>();
+    expect(until).toBeLessThanOrEqual(Date.parse(held!.expires_at));
+    expect(until - Date.now()).toBeGreaterThan(5 * MINUTE);
+    const time = indiaDateTime(until).time;
+    const page = await third.browser.get(waitPage);
+    expect(page.headers.get("x-answered-by")).toBe("waiting-room");
+    const text = await pageText(page);
+    expect(text).toContain("Your place in the queue: 3");
+    expect(text).toContain(
+      `Every seat is taken for now. Seats kept for devotees who are paying come back if they do not pay, so the queue moves again at ${time} IST.`,
+    );
+    expect(await pageText(await new TestBrowser().get(`${status}&view=html&lang=ta`))).toContain(`வரிசை ${time} IST மணிக்கு மீண்டும் நகரும்`);
   });
 
   it("refuses a pass used by another devotee, a forged one, one for another release and an expired one", async () => {

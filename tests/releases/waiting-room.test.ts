@@ -29,6 +29,7 @@ function room(overrides: Partial<RoomConfig> = {}) {
     enter: (customerId: number, now: number): Promise<RoomView> => stub.enter(config, customerId, now),
     look: (customerId: number, now: number): Promise<RoomView> => stub.look(customerId, now),
     served: (now: number): Promise<number> => stub.served(now),
+    seatsGone: (now: number, heldUntil: number | null): Promise<number | null> => stub.seatsGone(now, heldUntil),
   };
 }
 
@@ -98,6 +99,31 @@ describe("the waiting room", () => {
       expect(view.state).toBe("waiting");
     }
     expect(await queue.served(OPENING + 90_000)).toBe(15);
+  });
+
+  it("lets nobody more in while every seat is taken, telling those waiting, and goes on from where it stopped", async () => {
+    const queue = room({ admitPerMinute: 60 });
+    for (let id = 1; id <= 10; id++) await queue.enter(id, OPENING - MINUTE + id);
+    const told = OPENING + 3000;
+    expect((await queue.look(4, told)).state).toBe("admitted");
+    // Every seat is taken, the first held for a payment runs out in five minutes: nobody more goes in till then.
+    const until = told + 5 * MINUTE;
+    expect(await queue.seatsGone(told, until)).toBe(until);
+    expect(await queue.look(5, OPENING + MINUTE)).toEqual({ state: "full", place: 5, ahead: 0, until, estimateSeconds: 243 });
+    expect(await queue.look(10, OPENING + MINUTE)).toMatchObject({ state: "full", place: 10, ahead: 5 });
+    // Those let in before keep their turn; a late arrival joins the back and is told too.
+    expect((await queue.look(4, OPENING + MINUTE)).state).toBe("admitted");
+    expect(await queue.enter(11, OPENING + MINUTE)).toMatchObject({ state: "full", place: 11, ahead: 6 });
+    // Then the queue moves again from place 5, at the rate it had.
+    expect(await queue.look(5, until)).toMatchObject({ state: "waiting", place: 5, ahead: 0, estimateSeconds: 1 });
+    expect((await queue.look(5, until + 1000)).state).toBe("admitted");
+    expect((await queue.look(6, until + 1000)).state).toBe("waiting");
+    // Every seat booked (none held): shut for ten minutes, then it looks again.
+    expect(await queue.seatsGone(until + 2000, null)).toBe(until + 2000 + 10 * MINUTE);
+    expect(await queue.look(7, until + 3000)).toMatchObject({ state: "full", place: 7, ahead: 0 });
+    // Told of a held seat that has already run out: a seat may be free, and the room goes on as it was.
+    expect(await queue.seatsGone(until + 4000, until + 3500)).toBeNull();
+    expect((await queue.look(7, until + 4000)).state).toBe("full");
   });
 
   it("hands out distinct places to devotees arriving at the same moment", async () => {

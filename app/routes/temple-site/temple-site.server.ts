@@ -100,7 +100,7 @@ export async function handlePujaBooking({ context, session, returnTo, pass }: Om
     );
     if (!result.ok) {
       // Told the date is full: the turn is over, served (the waiting room counts it).
-      if (result.seatsRefused) servedTurn(context, pass);
+      if (result.seatsRefused) servedTurn(context, pass, true);
       const errors = result.field ? { fieldErrors: { [result.field]: [result.message] } } : { formErrors: [result.message] };
       return replyToForm("puja", submission.reply(errors));
     }

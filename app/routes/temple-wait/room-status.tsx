@@ -1,6 +1,6 @@
 /** What the waiting room shows a devotee, and its live updates when JavaScript runs. */
 import { useEffect, useState } from "react";
-import type { RoomView } from "~/domain/bookings/seats/waiting-room";
+import { type RoomView, stillWaiting } from "~/domain/bookings/seats/waiting-room";
 import { formatCount, longDate } from "~/domain/text";
 import { indiaDateTime } from "~/lib/india-time";
 import { plural } from "~/lib/i18n";
@@ -29,7 +29,7 @@ export function useLiveRoom(initial: RoomView, statusUrl: string, seconds: numbe
         // A moment offline: the next ask tries again.
       }
       if (stopped) return;
-      if (next && next.state !== "lobby" && next.state !== "waiting" && next.state !== "expired") {
+      if (next && !stillWaiting(next)) {
         window.location.reload();
         return;
       }
@@ -87,6 +87,12 @@ export function RoomStatus({ view, release }: { view: RoomView; release: Release
         </>
       ) : null}
       {view.state === "admitted" || view.state === "over" ? <p className="waiting-room__place">{m.bookings_wait_moving_on()}</p> : null}
+      {view.state === "full" ? (
+        <>
+          <p className="waiting-room__place">{m.bookings_wait_place({ place: formatCount(view.place) })}</p>
+          <p>{m.bookings_wait_full({ time: indiaDateTime(view.until).time })}</p>
+        </>
+      ) : null}
       {view.state === "expired" ? <p>{m.bookings_wait_expired({ time: indiaDateTime(view.rushEnds).time })}</p> : null}
     </section>
   );

@@ -18,12 +18,23 @@ import {
   type RoomView,
   repace,
   secondsUntilAdmitted,
+  seatsGoneUntil,
   shuffle,
 } from "./waiting-room";
 
 type PlaceRow = { arrival: number; place: number | null; pass_expires: number | null };
-/** The pace and the window the room is watching: since `windowFrom`, `windowServed` checkouts; `servedTotal` since the opening. */
-type Pacing = { pace: AdmissionPace; windowFrom: number; windowServed: number; servedTotal: number };
+/**
+ * The pace and the window the room is watching: since `windowFrom`, `windowServed` checkouts; `servedTotal` since the opening.
+ * While every seat is taken (`shutUntil`, epoch ms), the pace stands still and `shutRate` is the rate it goes on at.
+ */
+type Pacing = {
+  pace: AdmissionPace;
+  windowFrom: number;
+  windowServed: number;
+  servedTotal: number;
+  shutUntil?: number | null;
+  shutRate?: number | null;
+};
 
 export class WaitingRoom extends DurableObject<Env> {
   private readonly sql: SqlStorage;
@@ -92,6 +103,37 @@ export class WaitingRoom extends DurableObject<Env> {
     return this.pacing!.pace.perMinute;
   }
 
+  /**
+   * The booking path found every seat of the opening taken (`heldUntil`: when the first seat held
+   * for a payment runs out, null when all are booked): nobody more is let in until then (at most
+   * SEATS_GONE_RECHECK_MS), and those waiting keep their places. Returns until when, or null
+   * when the room goes on (a held seat has run out already).
+   */
+  seatsGone(now: number, heldUntil: number | null): number | null {
+    const room = this.readConfig();
+    if (!room || now < room.opening) return null;
+    const until = seatsGoneUntil(now, heldUntil);
+    if (until === null) return null;
+    this.resumeIfDue(room, now);
+    const pacing = this.readPacing(room);
+    const shut = pacing.shutUntil ?? null;
+    this.pacing = shut
+      ? { ...pacing, shutUntil: until }
+      : { ...pacing, pace: repace(pacing.pace, now, 0), shutUntil: until, shutRate: pacing.pace.perMinute };
+    this.savePacing();
+    return until;
+  }
+
+  /** Once the time it was shut for has passed, the room lets devotees in again from where it stopped, at its rate. */
+  private resumeIfDue(room: RoomConfig, now: number) {
+    const pacing = this.readPacing(room);
+    const until = pacing.shutUntil ?? null;
+    if (until === null || now < until) return;
+    const pace = repace(pacing.pace, until, pacing.shutRate ?? room.admitPerMinute);
+    this.pacing = { ...pacing, pace, windowFrom: until, windowServed: 0, shutUntil: null, shutRate: null };
+    this.savePacing();
+  }
+
   /** The rate the room admits at now (a minute) and the checkouts served since the opening: for the bench and the tests. */
   pacingNow(): { perMinute: number; served: number } | null {
     const room = this.readConfig();
@@ -103,8 +145,9 @@ export class WaitingRoom extends DurableObject<Env> {
   /** After each watched window (once the booking path has reported), the rate follows what it served. */
   private adaptIfDue(room: RoomConfig, now: number) {
     if (now < room.opening) return;
+    this.resumeIfDue(room, now);
     const pacing = this.readPacing(room);
-    if (pacing.servedTotal === 0 || now - pacing.windowFrom < PACE_WINDOW_MS) return;
+    if (pacing.shutUntil || pacing.servedTotal === 0 || now - pacing.windowFrom < PACE_WINDOW_MS) return;
     const waiting = this.count();
     const through = (at: number) => Math.min(waiting, admittedThrough(room, at, pacing.pace));
     const perMinute = adaptedRate({
@@ -138,8 +181,12 @@ export class WaitingRoom extends DurableObject<Env> {
       const estimateSeconds = place === null ? null : secondsUntilAdmitted(room, place, now, this.readPacing(room).pace);
       return { state: "lobby", admission: room.admission, place, registered: this.count(), opening: room.opening, estimateSeconds };
     }
-    const pace = this.readPacing(room).pace;
+    const { pace, shutUntil } = this.readPacing(room);
     const admitted = admittedThrough(room, now, pace);
+    if (row.place > admitted && shutUntil && now < shutUntil) {
+      const estimateSeconds = Math.ceil((shutUntil - now) / 1000);
+      return { state: "full", place: row.place, ahead: row.place - admitted - 1, until: shutUntil, estimateSeconds };
+    }
     if (row.place > admitted) {
       return {
         state: "waiting",

@@ -31,6 +31,12 @@ export type RoomView =
       estimateSeconds: number | null;
     }
   | { state: "waiting"; place: number; ahead: number; estimateSeconds: number }
+  /**
+   * Every seat the opening gives is taken for now (the booking path found none left): nobody more
+   * is let in until `until` (epoch ms), when seats held for payment may have come back; the
+   * devotee keeps their place.
+   */
+  | { state: "full"; place: number; ahead: number; until: number; estimateSeconds: number }
   /** The devotee's turn: `passExpires` once the pass is issued (one per devotee, never renewed). */
   | { state: "admitted"; passExpires: number | null }
   /** The devotee's pass has run out. */
@@ -85,6 +91,23 @@ export function repace(pace: AdmissionPace, now: number, perMinute: number): Adm
   return { at: Math.max(now, pace.at), admitted: pace.admitted + (elapsed * pace.perMinute) / 60_000, perMinute };
 }
 
+/**
+ * The longest the room stays shut once told every seat is taken (ms): a seat may come back
+ * sooner than any hold runs out (an order cancelled, a capacity raised), so it looks again.
+ */
+export const SEATS_GONE_RECHECK_MS = 10 * 60_000;
+
+/**
+ * Until when the room lets nobody in, told at `now` that every seat is taken and that the
+ * first seat held for a payment runs out at `heldUntil` (null: none is held, all are booked):
+ * then, or after SEATS_GONE_RECHECK_MS, whichever is first. Null when a held seat has already
+ * run out (a seat may be free: the room goes on).
+ */
+export function seatsGoneUntil(now: number, heldUntil: number | null): number | null {
+  if (heldUntil !== null && heldUntil <= now) return null;
+  return Math.min(heldUntil ?? Number.POSITIVE_INFINITY, now + SEATS_GONE_RECHECK_MS);
+}
+
 /** How long the room watches the booking path before it adapts its rate (ms). */
 export const PACE_WINDOW_MS = 10_000;
 /** Admit a quarter more than the booking path served: it may speed up, and devotees who leave without a checkout are not waited for. */
@@ -125,12 +148,16 @@ export function shuffle<T>(items: T[], below: (n: number) => number = randomBelo
   return items;
 }
 
+/** Whether the devotee is still in the room's hands (their page shows where they stand); else the full page takes over. */
+export const stillWaiting = (view: RoomView): boolean =>
+  view.state === "lobby" || view.state === "waiting" || view.state === "full" || view.state === "expired";
+
 /**
  * How soon a waiting page asks again (seconds; the status's `retryAfter`): every few seconds near the front, less often
  * the longer the estimated wait (a tenth of it, up to half a minute), so 2,000 devotees waiting
  * cost the room a few hundred requests a second, not thousands. `floor` is the least.
  */
 export function refreshSeconds(view: RoomView, floor: number): number {
-  const estimate = view.state === "lobby" || view.state === "waiting" ? (view.estimateSeconds ?? 300) : 0;
+  const estimate = view.state === "lobby" || view.state === "waiting" || view.state === "full" ? (view.estimateSeconds ?? 300) : 0;
   return Math.min(30, Math.max(floor, Math.round(estimate / 10)));
 }
