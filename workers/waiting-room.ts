@@ -71,6 +71,10 @@ waitingRoom.on(["GET", "HEAD"], ["/t/:slug/wait", "/:lang/t/:slug/wait"], async 
       ? null
       : await withLocale(locale, () => waitingArrival(c.req.raw, c.env, c.req.param("slug"), locale));
   if (!arrival) return next();
+  if (arrival.turn) {
+    arrival.turn.headers.set("X-Answered-By", ANSWERED_BY["X-Answered-By"]);
+    return arrival.turn;
+  }
   return c.html(arrival.html, 200, {
     ...NO_STORE,
     "Content-Language": locale,

@@ -1,11 +1,17 @@
 /**
  * A devotee arriving at a release's waiting room (GET /:lang?/t/:slug/wait), answered before
  * React Router while they wait (workers/waiting-room.ts): their session (KV, and their customer
- * in D1), one entry into the room, and the page as a string (waiting-arrival-page.server.ts).
+ * in D1), one entry into the room, and the page as a string (waiting-arrival-page.server.ts);
+ * on their turn, the pass and the redirect to the booking form (as the route's loader gives them).
  * Anything else is React Router's: signed out (to sign in), no room open (back to the site,
- * saying when), a toast to show, and the devotee's turn, whose loader gives the pass.
+ * saying when), a toast to show.
  */
 import { statusTicket } from "~/domain/bookings/seats/release-pass.server";
+import { indiaDateTime } from "~/lib/india-time";
+import { plural } from "~/lib/i18n";
+import { redirectWithToast } from "~/lib/toast.server";
+import { m } from "~/paraglide/messages";
+import { passCookie } from "./release-pass.server";
 import { refreshSeconds, stillWaiting } from "~/domain/bookings/seats/waiting-room";
 import { enterWaitingRoom } from "~/domain/bookings/seats/waiting-room-visits.server";
 import type { Locale } from "~/lib/i18n";
@@ -31,7 +37,30 @@ export async function roomStatusAddresses(secret: string, slug: string, room: Ro
   return { status, statusPage: `${status}&${new URLSearchParams({ view: "html", lang: locale })}` };
 }
 
-/** The arrival's page and its script's nonce, or null when React Router answers (call inside the devotee's language). */
+type Entered = NonNullable<Awaited<ReturnType<typeof enterWaitingRoom>>>;
+const NO_STORE = { "Cache-Control": "private, no-store" };
+
+/** The site's booking form for the room's puja (its first when the release is the temple's), in the devotee's language. */
+export const bookingFormOf = (entered: Pick<Entered, "temple" | "rule">) =>
+  `/t/${encodeURIComponent(entered.temple.slug)}${entered.rule.templePujaId ? `?puja=${entered.rule.templePujaId}` : ""}#book-puja`;
+
+/**
+ * The devotee's turn: their pass in a cookie and on to the booking form, saying until when it
+ * lets them book (or, its one checkout made, that it is spent). Call inside their language.
+ */
+export function turnRedirect(entered: Entered, pass: NonNullable<Entered["pass"]>, url: URL, secret: string) {
+  const cookie = passCookie(pass.token, url, pass.expires);
+  const minutes = Math.max(1, Math.round((pass.expires - Date.now()) / 60_000));
+  const toast = pass.spent
+    ? { type: "info" as const, message: m.bookings_release_pass_used({ time: indiaDateTime(entered.config.rushEnds).time }) }
+    : { type: "success" as const, message: plural(minutes, m.bookings_wait_your_turn_one, m.bookings_wait_your_turn_other)({ minutes }) };
+  return redirectWithToast(bookingFormOf(entered), secret, toast, { headers: { "Set-Cookie": cookie, ...NO_STORE } });
+}
+
+/**
+ * The arrival's page and its script's nonce, or on the devotee's turn the redirect with their
+ * pass; null when React Router answers (call inside the devotee's language).
+ */
 export async function waitingArrival(request: Request, env: Env, slug: string, locale: Locale) {
   if (readCookie(request.headers.get("cookie"), TOAST_COOKIE)) return null;
   const { state } = openRequestState(env, request);
@@ -45,7 +74,8 @@ export async function waitingArrival(request: Request, env: Env, slug: string, l
     sessionId: session.sessionId,
     secret,
   });
-  if (!entered || entered.pass) return null;
+  if (!entered) return null;
+  if (entered.pass) return { turn: await turnRedirect(entered, entered.pass, new URL(request.url), secret) };
   const { view, rule, opening, temple } = entered;
   if (!stillWaiting(view)) return null;
   const nonce = createNonce();

@@ -22,9 +22,8 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { currentLocale, plural } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";
 import { requireCustomer } from "~/web/auth.server";
-import { passCookie } from "~/web/release-pass.server";
 import { redirect } from "~/web/redirect.server";
-import { roomStatusAddresses } from "~/web/waiting-arrival.server";
+import { bookingFormOf, roomStatusAddresses, turnRedirect } from "~/web/waiting-arrival.server";
 import type { Route } from "./+types/route";
 import { RoomStatus, useLiveRoom } from "./room-status";
 
@@ -50,16 +49,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       message: await notOpenYet(context, params.slug, releaseId),
     });
   const { view, rule, opening, temple, pass } = entered;
-  const bookingForm = `${site}${rule.templePujaId ? `?puja=${rule.templePujaId}` : ""}#book-puja`;
-  if (view.state === "over") throw redirect(bookingForm);
-  if (pass) {
-    const cookie = passCookie(pass.token, url, pass.expires);
-    const minutes = Math.max(1, Math.round((pass.expires - Date.now()) / 60_000));
-    const toast = pass.spent
-      ? { type: "info" as const, message: m.bookings_release_pass_used({ time: indiaDateTime(entered.config.rushEnds).time }) }
-      : { type: "success" as const, message: plural(minutes, m.bookings_wait_your_turn_one, m.bookings_wait_your_turn_other)({ minutes }) };
-    throw await redirectWithToast(bookingForm, config.SESSION_SECRET, toast, { headers: { "Set-Cookie": cookie, ...NO_STORE } });
-  }
+  if (view.state === "over") throw redirect(bookingFormOf(entered));
+  if (pass) throw await turnRedirect(entered, pass, url, config.SESSION_SECRET);
   const room = { releaseId: rule.id, opening, customerId: session.customer.id };
   const { status, statusPage } = await roomStatusAddresses(config.SESSION_SECRET, params.slug, room, currentLocale());
   return data(
