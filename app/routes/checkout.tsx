@@ -23,8 +23,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!provider) return fail(CHECKOUT_MESSAGES.unavailable);
   const pass = presentedPass(request, config.SESSION_SECRET, sessionId);
   const started = await startCheckout(dbFrom(context), provider, customer.id, new Date(), pass);
-  // Refused (a seat gone meanwhile, among other reasons): the room looks whether any seat is left at all.
-  servedTurn(context, pass, !started.ok && !started.room);
+  // Seats held (maybe the last) or refused: the room looks whether any seat of its opening is left at all.
+  servedTurn(context, pass, started.ok || !started.room);
   // A date that needs the waiting room's pass: to the room, which gives this session its own on the devotee's turn.
   if (!started.ok && started.room) {
     const room = `${href("/:lang?/t/:slug/wait", { slug: started.room.slug })}?release=${started.room.releaseId}`;

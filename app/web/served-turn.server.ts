@@ -10,10 +10,13 @@ import { reportServedTurn } from "~/domain/bookings/seats/waiting-room-visits.se
 import { appEnv, workerContext } from "~/lib/context.server";
 import { dbFrom } from "~/lib/db.server";
 
-/** `seatsRefused`: the devotee was told the date is full (the room then looks whether any seat is left at all). */
-export function servedTurn(context: Readonly<RouterContextProvider>, pass: PresentedPass | undefined, seatsRefused = false): void {
+/**
+ * `seatsMoved`: the turn took seats (a checkout holding them) or was told the date is full; the
+ * room then looks whether any seat of its opening is left, and stops letting devotees in if none.
+ */
+export function servedTurn(context: Readonly<RouterContextProvider>, pass: PresentedPass | undefined, seatsMoved = false): void {
   if (!pass?.token) return;
-  const refused = seatsRefused ? { db: dbFrom(context) } : undefined;
+  const refused = seatsMoved ? { db: dbFrom(context) } : undefined;
   const told = reportServedTurn(appEnv(context).bindings.WAITING_ROOM, pass, Date.now(), refused).catch(() => false);
   context.get(workerContext).ctx.waitUntil(told);
 }

@@ -62,23 +62,24 @@ export function lookInWaitingRoom(
 
 /**
  * The booking path served a devotee its room admitted (their checkout answered, or the date
- * told full when they added it): the room counts it toward its admission rate. Told full
- * (`seatsRefused`, with the D1 to look in), the room also learns whether every seat of its
- * opening is taken, and if so lets nobody more in for now. Only a well-signed pass names a room; a
+ * told full when they added it): the room counts it toward its admission rate. When the turn
+ * took seats or was told full (`seatsMoved`, with the D1 to look in), the room also learns
+ * whether every seat of its opening is taken, and if so lets nobody more in for now (so the
+ * checkout holding the last seat shuts it, before anyone is turned away). Only a well-signed pass names a room; a
  * checkout without one reports nothing. Returns whether a room was told.
  */
 export async function reportServedTurn(
   rooms: Rooms,
   presented: PresentedPass,
   now = Date.now(),
-  seatsRefused?: { db: Database },
+  seatsMoved?: { db: Database },
 ): Promise<boolean> {
   const pass = await readPass(presented.secret, presented.token);
   if (!pass || now >= pass.expires) return false;
   const room = rooms.getByName(roomName(pass.releaseId, pass.opening));
   await room.served(now);
-  if (seatsRefused) {
-    const gone = await openingSeatsGone(seatsRefused.db, pass.releaseId, pass.opening, new Date(now));
+  if (seatsMoved) {
+    const gone = await openingSeatsGone(seatsMoved.db, pass.releaseId, pass.opening, new Date(now));
     if (gone) await room.seatsGone(now, gone.heldUntil);
   }
   return true;
