@@ -13,7 +13,6 @@ import { longDate } from "~/domain/text";
 import { templeNameShown } from "../records/booked-names.server";
 import { type PresentedPass, passAdmits, passHolder, passKey, type ReleasePass, readPass } from "./release-pass.server";
 import { indiaDateTime } from "~/lib/india-time";
-import { currentLocale } from "~/lib/i18n";
 import {
   dayStanding,
   lobbyStart,
@@ -267,38 +266,13 @@ export function roomConfig(rule: ReleaseRule, opening: number): RoomConfig {
  * The waiting room open now at a temple (by its address): `releaseId`'s when given, else the
  * one whose opening comes first. Null when the temple has none open.
  */
-/** How long one isolate keeps a named release's read for its waiting room (ms): a burst at one room reads it once a second. */
-const ROOM_READ_MS = 1000;
-const roomReads = new Map<string, { at: number; rows: Promise<RoomRead[]> }>();
-type RoomRead = ReleaseRule & { slug: string; displayName: string };
-
-/** The temple's releases (`releaseId`'s only, when named) with the temple's name in the page's language. */
-function readRoomReleases(db: Database, slug: string, releaseId: number | null): Promise<RoomRead[]> {
-  const read = () =>
-    db
-      .select({ ...releaseRuleColumns, slug: temples.slug, displayName: templeNameShown("display_name_shown") })
-      .from(pujaReleases)
-      .innerJoin(temples, eq(temples.id, pujaReleases.templeId))
-      .where(and(eq(temples.slug, slug), releaseId === null ? undefined : eq(pujaReleases.id, releaseId)));
-  // Only a named release is kept (releases are added and removed, never changed); a room that was not found is asked again.
-  if (releaseId === null) return read();
-  const key = `${currentLocale()}|${slug}|${releaseId}`;
-  const now = Date.now();
-  const kept = roomReads.get(key);
-  if (kept && now - kept.at < ROOM_READ_MS && now >= kept.at) return kept.rows;
-  if (roomReads.size >= 100) roomReads.clear();
-  const rows = read().then((found) => {
-    if (found.length === 0) roomReads.delete(key);
-    return found;
-  });
-  rows.catch(() => roomReads.delete(key));
-  roomReads.set(key, { at: now, rows });
-  return rows;
-}
-
 export async function findWaitingRoom(db: Database, slug: string, releaseId: number | null, now = Date.now()) {
   // One read: the temple's releases with the temple's name in the page's language (a waiting page is asked in bursts).
-  const rows = await readRoomReleases(db, slug, releaseId);
+  const rows = await db
+    .select({ ...releaseRuleColumns, slug: temples.slug, displayName: templeNameShown("display_name_shown") })
+    .from(pujaReleases)
+    .innerJoin(temples, eq(temples.id, pujaReleases.templeId))
+    .where(and(eq(temples.slug, slug), releaseId === null ? undefined : eq(pujaReleases.id, releaseId)));
   const rooms = rows
     .flatMap((rule) => {
       const opening = roomOpening(rule, now);
