@@ -7,7 +7,14 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { readToast, redirectWithToast, TOAST_COOKIE, type Toast } from "~/lib/toast.server";
 
 const SECRET = "toast-secret-of-the-test-0123456789";
-const reactRouters = createCookie(TOAST_COOKIE, { path: "/", httpOnly: true, sameSite: "lax", secure: false, secrets: [SECRET], maxAge: 60 });
+const reactRouters = createCookie(TOAST_COOKIE, {
+  path: "/",
+  httpOnly: true,
+  sameSite: "lax",
+  secure: false,
+  secrets: [SECRET],
+  maxAge: 60,
+});
 
 const toasts: Toast[] = [
   { type: "success", message: "Added to your booking list" },
