@@ -30,9 +30,11 @@ export function insertInChunks<T extends SQLiteTable>(db: Database, table: T, ro
   const statements = [];
   for (let start = 0; start < rows.length; start += size) {
     const statement = db.insert(table).values(rows.slice(start, start + size));
-    const bound = statement.toSQL().params.length;
+    // Its SQL is built once: the batch runs the prepared query that was checked (drizzle's batch asks `_prepare`).
+    const prepared = statement.prepare();
+    const bound = prepared.getQuery().params.length;
     if (bound > D1_MAX_BOUND_PARAMETERS) throw new Error(`An insert chunk binds ${bound} parameters (limit ${D1_MAX_BOUND_PARAMETERS})`);
-    statements.push(statement);
+    statements.push(Object.assign(statement, { _prepare: () => prepared }));
   }
   return statements;
 }

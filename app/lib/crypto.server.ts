@@ -91,6 +91,11 @@ export async function hmacSha256(secret: string, message: string): Promise<strin
   return toBase64Url(await hmacBytes(secret, message));
 }
 
+/** HMAC-SHA256 of `message` under `secret`, standard base64 with padding (React Router's signed cookies strip it). */
+export async function hmacSha256Base64(secret: string, message: string): Promise<string> {
+  return toBase64(await hmacBytes(secret, message));
+}
+
 /** HMAC-SHA256 of `message` under `secret` in lower-case hex (as Razorpay signs). */
 export async function hmacSha256Hex(secret: string, message: string): Promise<string> {
   return toHex(await hmacBytes(secret, message));

@@ -12,7 +12,8 @@ export function isCrossSiteStateChange(request: Request): boolean {
   if (site && site !== "same-origin" && site !== "none") return true;
   const origin = request.headers.get("origin");
   if (origin && origin !== "null") {
-    return origin !== new URL(request.url).origin;
+    // The request's URL is serialized (scheme and host lower-case, no default port): it starts with its origin and "/".
+    return !request.url.startsWith(`${origin}/`);
   }
   // No Origin and no Sec-Fetch-Site: not a browser form post from another site.
   return origin === "null";

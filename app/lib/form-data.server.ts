@@ -55,6 +55,7 @@ const INDEX = /\[(\d*)\]/g;
 /** Whether a field name is one a form of ours could send: short, with small array indexes. */
 function acceptableName(name: string, limits: FormLimits): boolean {
   if (name.length === 0 || name.length > limits.maxNameLength) return false;
+  if (!name.includes("[")) return true;
   for (const match of name.matchAll(INDEX)) {
     const digits = match[1]!;
     if (digits === "" || digits.length > 4 || Number(digits) > limits.maxIndex) return false;

@@ -13,6 +13,7 @@
  */
 import { z } from "zod";
 import { randomToken, sha256Hex } from "./crypto.server";
+import { Memo } from "./memo.server";
 
 export const SESSION_COOKIE = "sn_session";
 export const SESSION_TTL_SECONDS = 14 * 24 * 60 * 60;
@@ -57,12 +58,33 @@ export async function createSession(
   return { id, record };
 }
 
+/**
+ * Stored texts checked lately: a record's check is a pure function of its text, so a kept one is
+ * what the schema would say again (every signed-in request reads one; the check cost a booking
+ * POST a quarter of a millisecond). KV is still read on every request, so a rewritten or deleted
+ * record counts at once; expiry is checked on every read, and each read gets its own copy.
+ */
+const checkedRecords = new Memo<SessionRecord | null>({ max: 1000 });
+
+function checkedRecord(text: string): Promise<SessionRecord | null> {
+  return checkedRecords.get({ key: text, ttlMs: Number.POSITIVE_INFINITY }, async () => {
+    let stored: unknown;
+    try {
+      stored = JSON.parse(text);
+    } catch {
+      return null;
+    }
+    const parsed = sessionRecordSchema.safeParse(stored);
+    return parsed.success ? parsed.data : null;
+  });
+}
+
 export async function readSession(kv: KVNamespace, id: string): Promise<SessionRecord | null> {
   if (!SESSION_ID_PATTERN.test(id)) return null;
-  const stored = await kv.get(await storageKey(id), "json");
-  const parsed = sessionRecordSchema.safeParse(stored);
-  if (!parsed.success || remainingSeconds(parsed.data) <= 0) return null;
-  return parsed.data;
+  const stored = await kv.get(await storageKey(id), "text");
+  const record = stored === null ? null : await checkedRecord(stored);
+  if (!record || remainingSeconds(record) <= 0) return null;
+  return { ...record };
 }
 
 /** Rewrites a record in place (e.g. a rotated refresh token), keeping its expiry. */

@@ -1,5 +1,6 @@
 import { createCookie, redirect } from "react-router";
 import { z } from "zod";
+import { hmacSha256Base64, textToBase64 } from "~/lib/crypto.server";
 import { pageLocation } from "~/lib/i18n";
 
 /** A one-shot message shown on the next page, carried in a signed flash cookie. */
@@ -21,6 +22,8 @@ function toastCookie(secret: string) {
   return lastCookie.cookie;
 }
 
+const MAX_AGE_SECONDS = 60;
+
 function makeToastCookie(secret: string) {
   return createCookie(TOAST_COOKIE, {
     path: "/",
@@ -28,8 +31,20 @@ function makeToastCookie(secret: string) {
     sameSite: "lax",
     secure: false,
     secrets: [secret],
-    maxAge: 60,
+    maxAge: MAX_AGE_SECONDS,
   });
+}
+
+/**
+ * The Set-Cookie line `createCookie(...).serialize(toast)` writes (its value the JSON's UTF-8 in
+ * base64, then "." and its HMAC-SHA256 in base64 without padding), signed with the key imported
+ * once per secret (crypto.server): React Router's own signing imports the key on every call, a
+ * third of a booking redirect's cost. tests/security/toast-cookie.source.test.ts holds the two equal.
+ */
+async function toastCookieLine(secret: string, toast: Toast): Promise<string> {
+  const value = textToBase64(JSON.stringify(toast));
+  const signature = (await hmacSha256Base64(secret, value)).replace(/=+$/, "");
+  return `${TOAST_COOKIE}=${encodeURIComponent(`${value}.${signature}`)}; Max-Age=${MAX_AGE_SECONDS}; Path=/; HttpOnly; SameSite=Lax`;
 }
 
 /** Reads and clears the pending toast, if any. */
@@ -51,6 +66,6 @@ export async function readToast(request: Request, secret: string) {
  */
 export async function redirectWithToast(url: string, secret: string, toast: Toast, init?: ResponseInit) {
   const headers = new Headers(init?.headers);
-  headers.append("Set-Cookie", await toastCookie(secret).serialize(toast));
+  headers.append("Set-Cookie", await toastCookieLine(secret, toast));
   return redirect(pageLocation(url), { ...init, headers });
 }

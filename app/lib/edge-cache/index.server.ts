@@ -100,7 +100,8 @@ export type PageRender = (request: Request) => Promise<Response>;
 export async function withEdgeCache(request: Request, options: EdgeCacheOptions, handle: PageRender): Promise<Response> {
   const { ctx, db, build, compose } = options;
   const cacheable = request.method === "GET" && typeof caches !== "undefined";
-  const personal = hasPersonalCookie(request);
+  // Only a GET is ever cached or composed: a form post needs no look at its cookies here.
+  const personal = cacheable && hasPersonalCookie(request);
   const composable = cacheable && compose && personal && isDocument(request);
   if (composable && sharedPaths.has(new URL(request.url).pathname)) {
     const composed = await compose(request, () => sharedCopy(request, options, handle));
