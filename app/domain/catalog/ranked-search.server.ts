@@ -34,8 +34,10 @@ const candidateColumns = {
 };
 
 /** The candidate columns and joins of `selectCandidates`, as plain SQL (`t` the temple). */
-const CANDIDATE_SQL = `t.id, t.name, t.display_name, t.verified, t.prominence, d.name, s.name, coalesce(k.aliases, ''), coalesce(k.deities, '')
-  from temples t join districts d on d.id = t.district_id join states s on s.id = t.state_id left join temple_search_keys k on k.temple_id = t.id`;
+const CANDIDATE_SQL = `t.id, t.name, t.display_name, t.verified, t.prominence, d.name, s.name,
+  coalesce(k.aliases, ''), coalesce(k.deities, '')
+  from temples t join districts d on d.id = t.district_id join states s on s.id = t.state_id
+  left join temple_search_keys k on k.temple_id = t.id`;
 /** How many columns of a row `CANDIDATE_SQL` selects. */
 export const CANDIDATE_SQL_COLUMNS = Object.keys(candidateColumns).length;
 
