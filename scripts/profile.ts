@@ -3,7 +3,8 @@
  * The production build in one workerd (as `npm run bench`), its V8 CPU profiler (sampled every
  * 100 µs) on while the page is asked for `--requests` times, one at a time after 20 warm-ups.
  * Prints CPU per request, the time per build chunk (React DOM, React Router, the app) and the
- * functions with the most self time. `--signed-in` asks as the demo devotee (every page read for
+ * functions with the most self time; before the profiler starts, workerd's own CPU per request (all its threads, read from
+ * /proc, which a busy box does not inflate) beside the bare route's. `--signed-in` asks as the demo devotee (every page read for
  * them), `--browsing` with the view cookie their page before set; `--cookie` sends
  * any other cookie (e.g. `sn_bench=1`, which keeps a public page out of the edge cache);
  * `--booking` sends the bench's booking POST to the temple site at `--path` instead; `--floor` sends it to the
@@ -11,10 +12,11 @@
  * A measuring tool, like the bench: nothing here passes or fails.
  */
 import { writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import { basename } from "node:path";
 import { prepareBookingPost } from "./bench-booking.ts";
 import { FLOOR_PATH, floorWorker, prepareFloor } from "./bench-floor.ts";
-import { inspect, type Profile } from "./bench-cpu.ts";
+import { inspect, type Profile, workerdCpuPerRequest } from "./bench-cpu.ts";
 import { seededState, signIn, startWorker } from "./bench-worker.ts";
 import { option, run } from "./lib.ts";
 
@@ -63,6 +65,14 @@ for (let i = 0; i < 20; i++) await ask();
 // Carts hold 50 lines: the devotees start the measured run with empty ones.
 await booking?.clearCarts();
 
+// workerd's own CPU (all its threads, from /proc: D1's object and SQLite too) before the profiler slows it, and the bare route's beside it.
+const healthz = async () => {
+  const response = await fetch(`${base}/healthz`);
+  await response.arrayBuffer();
+};
+const workerdCpu = booking ? null : await workerdCpuPerRequest(ask, requests);
+const bareCpu = workerdCpu === null ? null : await workerdCpuPerRequest(healthz, requests);
+
 const inspector = await inspect(inspectorPort);
 await inspector.send("Profiler.enable");
 await inspector.send("Profiler.setSamplingInterval", { interval: 100 });
@@ -100,6 +110,11 @@ console.log(
   `\n${path}${cookie ? ` (${cookie.split("=")[0]})` : ""}: ${requests} requests, ` +
     `${(wall / requests).toFixed(2)} ms each (wall), ${perRequest(busy)} ms CPU each\n`,
 );
+if (workerdCpu !== null && bareCpu !== null)
+  console.log(
+    `workerd's own CPU (all threads, /proc, load average ${loadavg()[0]!.toFixed(1)}): ${workerdCpu} ms a request; ` +
+      `the bare route ${bareCpu} ms (1 : ${(workerdCpu / bareCpu).toFixed(1)})\n`,
+  );
 console.log("by chunk (ms CPU per request):");
 for (const [chunk, micros] of [...byChunk].sort((a, b) => b[1] - a[1]).slice(0, 12))
   console.log(`  ${perRequest(micros).padStart(6)}  ${chunk}`);

@@ -14,7 +14,7 @@ import { districts, states, templeSearchKeys, temples } from "~/db/schema";
 import { pastPrefix } from "./search";
 import { forgivenTemples } from "./search-keys.server";
 import { queryWords, rankCandidates, type RankCandidate } from "./search-rank";
-import { templeNameMatch } from "./name-index.server";
+import { ftsPrefixQuery, templeNameMatch } from "./name-index.server";
 
 /** Candidates read for every typed word together, and for each word alone. */
 const ALL_WORDS_CANDIDATES = 60;
@@ -33,6 +33,29 @@ const candidateColumns = {
   deities: sql<string>`coalesce(${templeSearchKeys.deities}, '')`.as("deity_lines"),
 };
 
+/** The candidate columns and joins of `selectCandidates`, as plain SQL (`t` the temple). */
+const CANDIDATE_SQL = `t.id, t.name, t.display_name, t.verified, t.prominence, d.name, s.name,
+  coalesce(k.aliases, ''), coalesce(k.deities, '')
+  from temples t join districts d on d.id = t.district_id join states s on s.id = t.state_id
+  left join temple_search_keys k on k.temple_id = t.id`;
+/** How many columns of a row `CANDIDATE_SQL` selects. */
+export const CANDIDATE_SQL_COLUMNS = Object.keys(candidateColumns).length;
+
+/** A candidate from a raw row holding `candidateColumns` in their order from `at` (as `CANDIDATE_SQL` selects them). */
+export function candidateFromRow(row: readonly unknown[], at: number): TempleCandidate {
+  return {
+    id: row[at] as number,
+    name: row[at + 1] as string,
+    displayName: row[at + 2] as string,
+    verified: Boolean(row[at + 3]),
+    prominence: row[at + 4] as number,
+    district: row[at + 5] as string,
+    state: row[at + 6] as string,
+    aliases: row[at + 7] as string,
+    deities: row[at + 8] as string,
+  };
+}
+
 function selectCandidates(db: Database) {
   return db
     .select(candidateColumns)
@@ -46,19 +69,26 @@ export type TempleCandidate = Awaited<ReturnType<typeof selectCandidates>>[numbe
 
 /**
  * The temples a misspelled text means, as candidate rows: read with their trigram keys in one
- * query, kept when the keys forgive every typed word (search-keys.server.ts).
+ * query (the columns in `candidateColumns`' order, then the keys), kept when the keys forgive
+ * every typed word (search-keys.server.ts).
  */
 async function forgivenCandidates(db: Database, term: string, within: SQL | undefined): Promise<TempleCandidate[]> {
   const forgiven = forgivenTemples(term);
   if (!forgiven) return [];
-  const rows = await db
+  const { sql: statement, params } = db
     .select({ ...candidateColumns, trigramKeys: forgiven.keys.as("trigram_keys") })
     .from(temples)
     .innerJoin(districts, eq(districts.id, temples.districtId))
     .innerJoin(states, eq(states.id, temples.stateId))
     .leftJoin(templeSearchKeys, eq(templeSearchKeys.templeId, temples.id))
-    .where(and(forgiven.where, within));
-  return rows.flatMap(({ trigramKeys, ...candidate }) => (forgiven.forgives(trigramKeys ?? "") ? [candidate] : []));
+    .where(and(forgiven.where, within))
+    .toSQL();
+  // Read as arrays (D1's raw()): 60 rows with their keys, most of them dropped by the check below.
+  const rows = await db.$client
+    .prepare(statement)
+    .bind(...params)
+    .raw<unknown[]>();
+  return rows.flatMap((row) => (forgiven.forgives((row[CANDIDATE_SQL_COLUMNS] as string | null) ?? "") ? [candidateFromRow(row, 0)] : []));
 }
 
 /** An FTS5 query over the folded keys: every word (or two neighbours written as one), or null. */
@@ -107,6 +137,31 @@ export function firstCandidateQueries(db: Database, term: string, within?: SQL) 
   const allWords = mostProminent(db, and(keys ? or(names, keyMatch(keys)) : names, within), ALL_WORDS_CANDIDATES);
   const starts = nameStartsQuery(db, term, within);
   return starts ? [starts, allWords] : [allWords];
+}
+
+/**
+ * The first round as plain SQL for one statement of the caller's (the autocomplete reads it with
+ * D1's `raw()`: no query building, no row objects made and unmade, docs/benchmarks.md): the same
+ * two lookups as `firstCandidateQueries` without `within`, each a `select` of the candidate columns
+ * in `candidateFromRow`'s order after two leading columns: the lookup's number (names starting
+ * with the text `firstPart`, every word `firstPart + 1`) and 0 (the caller's order column; the
+ * ranking does not read the candidates' order). Null when the text has no word.
+ */
+export function firstCandidateSql(term: string, firstPart: number): { sql: string[]; params: (string | number)[] } | null {
+  const keys = allWordsKeyQuery(term);
+  const names = ftsPrefixQuery(term);
+  if (!keys && !queryWords(term).length) return null;
+  const nameMatch = names ? "id in (select rowid from temple_search where temple_search match ?)" : "0";
+  const keyMatch = "id in (select rowid from temple_key_words where temple_key_words match ?)";
+  const allWords = `select ${firstPart + 1}, 0, ${CANDIDATE_SQL} where t.id in (select id from temples indexed by temples_search_rank
+    where ${keys ? `(${nameMatch} or ${keyMatch})` : nameMatch} order by prominence desc, id limit ${ALL_WORDS_CANDIDATES})`;
+  const allWordsParams = [...(names ? [names] : []), ...(keys ? [keys] : [])];
+  const past = pastPrefix(term.replace(/[A-Z]/g, (letter) => letter.toLowerCase()));
+  if (!past) return { sql: [allWords], params: allWordsParams };
+  const starts = `select * from (select ${firstPart}, 0, ${CANDIDATE_SQL}
+    where t.name collate nocase >= ? and t.name collate nocase < ? and instr(lower(t.name), lower(?)) = 1
+    order by t.name collate nocase, t.id limit ${NAME_START_CANDIDATES})`;
+  return { sql: [starts, allWords], params: [term, past, term, ...allWordsParams] };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { asc, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { deities, pujas } from "~/db/schema";
-import { firstCandidateQueries, rankTemples, type TempleCandidate } from "./ranked-search.server";
+import { CANDIDATE_SQL_COLUMNS, candidateFromRow, firstCandidateQueries, firstCandidateSql, rankTemples } from "./ranked-search.server";
 import { cleanSearchText, isSearchTextTooLong } from "./search";
 import { deityLabel, deityTitle, stripDeitySuffix, type Suggestion } from "./temples";
 import { inLanguage } from "~/domain/content/translations.server";
@@ -26,14 +26,13 @@ export function nameStartsWith(column: SQLWrapper, text: string): SQL {
 /**
  * The home search's autocomplete: deity names + " Temples" and puja names containing
  * the text (small tables, read through their name indexes), then the temples the text
- * finds in the order a devotee means them (ranked-search.server.ts), in one batch.
+ * finds in the order a devotee means them (ranked-search.server.ts), in one statement.
  */
 export async function suggestForSearch(db: Database, text: string): Promise<Suggestion[]> {
   const term = cleanSearchText(text);
   if (Array.from(term).length < SUGGEST_MIN_CHARS || isSearchTextTooLong(term)) return [];
-  const [deityQuery, pujaQuery, ...templeQueries] = searchSuggestionQueries(db, term);
-  const [deityRows, pujaRows, ...firstRound] = await db.batch([deityQuery, pujaQuery, ...templeQueries]);
-  const templeRows = await rankTemples(db, term, firstRound as TempleCandidate[][], SUGGESTION_LIMIT);
+  const { deityRows, pujaRows, firstRound } = await firstSuggestionRows(db, term);
+  const templeRows = await rankTemples(db, term, firstRound, SUGGESTION_LIMIT);
   // What the list shows, in the page's language (English pages read nothing more). A temple
   // is shown by its display name, as its card, its site and My Transactions show it (the
   // temple variant is of that name).
@@ -77,6 +76,42 @@ export async function suggestForSearch(db: Database, text: string): Promise<Sugg
     })),
   ];
   return suggestions.slice(0, SUGGESTION_LIMIT);
+}
+
+type NamedRow = { id: number; name: string };
+
+/**
+ * Deities and pujas containing the text and the first round of temple candidates, as one SQL
+ * statement read with D1's `raw()` (the lookups of `searchSuggestionQueries`, which the query-plan
+ * tests read): a suggestion is asked at every keystroke, and building four queries, D1's row
+ * objects and drizzle's mapping of them cost more CPU than SQLite's answer (docs/benchmarks.md).
+ * Each row: the lookup's number (0 deities, 1 pujas, 2 and 3 temples), its order, then its columns.
+ */
+export async function firstSuggestionRows(db: Database, term: string) {
+  const { sql, params } = suggestionStatement(term);
+  const rows = await db.$client
+    .prepare(sql)
+    .bind(...params)
+    .raw<unknown[]>();
+  const named = (part: number): NamedRow[] =>
+    rows.filter((row) => row[0] === part).map((row) => ({ id: row[2] as number, name: row[3] as string }));
+  const firstRound = [2, 3].map((part) => rows.filter((row) => row[0] === part).map((row) => candidateFromRow(row, 2)));
+  return { deityRows: named(0), pujaRows: named(1), firstRound };
+}
+
+/** The statement `firstSuggestionRows` runs (exported for its query-plan test). */
+export function suggestionStatement(term: string): { sql: string; params: (string | number)[] } {
+  const deityTerm = stripDeitySuffix(term) || term;
+  const temples = firstCandidateSql(term, 2);
+  const blanks = ", null".repeat(CANDIDATE_SQL_COLUMNS - 2);
+  const parts = [
+    `select * from (select 0, row_number() over (order by display_order, name), id, name${blanks} from deities
+      where instr(lower(name), lower(?)) > 0 order by display_order, name limit 3)`,
+    `select * from (select 1, row_number() over (order by name), id, name${blanks} from pujas
+      where instr(lower(name), lower(?)) > 0 order by name limit 3)`,
+    ...(temples?.sql ?? []),
+  ];
+  return { sql: `${parts.join(" union all ")} order by 1, 2`, params: [deityTerm, term, ...(temples?.params ?? [])] };
 }
 
 /**
