@@ -15,6 +15,8 @@ import { lineOf, removeTransfers, transferFor } from "../support/payout-transfer
 import { makeTemple } from "../support/trust";
 import { newCustomer } from "../support/bookings";
 import { bookedLine, removeBookings } from "./support/fee-rows";
+import { HOUSEKEEPING_TASKS } from "../../workers/scheduled";
+import { rollUpYesterday } from "~/domain/ledger/day-rollups-housekeeping.server";
 import { booked, gatewayPayment, type LedgerLine, refund } from "./support/ledger-rows";
 
 const db = () => createDb(env.DB);
@@ -200,5 +202,36 @@ describe("the operator's closed ledger days rolled up", () => {
       expect([view.report.booked, view.report.refunds]).toEqual([2, 1]);
     }
     expect(await ledgerRolledDays(month)).toBe(31);
+  });
+});
+
+describe("housekeeping's day rollups", () => {
+  it("rolls up yesterday ahead of the pages: the ledger's day and the days of the statements read lately, as the pages sum them", async () => {
+    const temple = await makeTemple({ verified: true });
+    const ids = [
+      await bookedLine(temple.id, "2038-03-01", 25100),
+      await bookedLine(temple.id, "2038-03-01", 4000, { counterPayment: "cash" }),
+    ];
+    onTestFinished(async () => {
+      await removeBookings(ids);
+      await env.DB.prepare("delete from settlement_days where temple_id = ?").bind(temple.id).run();
+      await env.DB.prepare("delete from ledger_days where day like '2038-0%'").run();
+    });
+    // The statement read on 1 March rolls up the days before it; the 1st itself is live.
+    await settlementByDay(db(), temple.id, "2038-02", "2038-03-01");
+    const rolled = () =>
+      env.DB.prepare(
+        "select (select total from settlement_days where temple_id = ? and day = '2038-03-01') as temple, " +
+          "(select counter_at_temple from ledger_days where day = '2038-03-01') as ledger",
+      )
+        .bind(temple.id)
+        .first();
+    expect(await rolled()).toEqual({ temple: null, ledger: null });
+    // 2 March, 06:00 in India.
+    // 2 March, 06:00 in India (the task alone: the whole run would move the shared database's other rows to 2038).
+    expect(HOUSEKEEPING_TASKS.map((task) => task.name)).toContain("day rollups");
+    expect(await rollUpYesterday(db(), new Date("2038-03-02T00:30:00.000Z"))).toMatchObject({ temples: 1 });
+    expect(await rolled()).toEqual({ temple: 29100, ledger: 4000 });
+    expect(await statement(temple.id, "2038-03", "2038-03-02")).toEqual(await statement(temple.id, "2038-03", LIVE));
   });
 });

@@ -111,7 +111,7 @@ const paymentDaySums = (from: string | SQL, to: string | SQL, templeId: number |
 const utcStartOf = (day: SQL, days = "+0 days") => sql`strftime('%Y-%m-%dT%H:%M:%fZ', ${day}, ${days}, '-330 minutes')`;
 
 /** Rolls up the closed days first..last missing from `ledger_days` (all temples): one statement. */
-function rollUpLedgerDays(first: string, last: string) {
+export function rollUpLedgerDays(first: string, last: string) {
   const missing = missingDays(first, last, sql`select 1 from ledger_days x where x.day = days.day`);
   const lastMissing = sql`(select max(day) from missing)`;
   return sql`insert into ledger_days (day, ${columns(DAY_FIGURES)}) ${missing},
