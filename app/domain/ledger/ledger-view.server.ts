@@ -1,7 +1,8 @@
 /** What the operator's ledger page shows for a month (and a temple, and a day's report), in one place. */
 import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { type LedgerDay, latestReconciliationRun, listLedgerPayments, loadDailyReport, loadLedgerMonth } from "./ledger.server";
+import { type LedgerDay, latestReconciliationRun, ledgerMonthOf, listLedgerPayments, loadDailyReport } from "./ledger.server";
+import { ledgerDaySums } from "./ledger-payments.server";
 import { addDays } from "~/domain/bookings/dates";
 import { daysOfMonth } from "./periods";
 
@@ -43,13 +44,14 @@ async function firstUnmatched(db: Database, perDay: readonly LedgerDay[], temple
 export async function loadLedgerView(db: Database, query: { month: string; templeId?: number; day?: string }, today: string) {
   const days = daysOfMonth(query.month);
   const day = query.day && days.includes(query.day) ? query.day : days.includes(today) ? today : days.at(-1)!;
-  const monthAndUnmatched = loadLedgerMonth(db, query.month, query.templeId, today).then(async (ledger) => ({
-    ledger,
-    unmatched: await firstUnmatched(db, ledger.perDay, query.templeId),
-  }));
+  const daySums = ledgerDaySums(db, days[0]!, days.at(-1)!, query.templeId, today);
+  const monthAndUnmatched = daySums.then(async (sums) => {
+    const ledger = ledgerMonthOf(query.month, sums);
+    return { ledger, unmatched: await firstUnmatched(db, ledger.perDay, query.templeId) };
+  });
   const [{ ledger, unmatched }, report, run, temples] = await Promise.all([
     monthAndUnmatched,
-    loadDailyReport(db, day, query.templeId, today),
+    loadDailyReport(db, day, query.templeId, today, daySums),
     latestReconciliationRun(db),
     templesOfMonth(db, query.month, query.templeId),
   ]);

@@ -10,7 +10,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { todayInIndia } from "~/lib/india-time";
-import { ledgerDaySums, type PaymentOutcome, paymentsBetween } from "./ledger-payments.server";
+import { type LedgerDaySums, ledgerDaySums, type PaymentOutcome, paymentsBetween } from "./ledger-payments.server";
 import { daysOfMonth, indiaDaysInUtc } from "./periods";
 
 export type { PaymentOutcome } from "./ledger-payments.server";
@@ -62,10 +62,15 @@ export function ledgerTotals(rows: readonly LedgerDay[]): Omit<LedgerDay, "day">
  */
 export async function loadLedgerMonth(db: Database, month: string, templeId?: number, today = todayInIndia()) {
   const days = daysOfMonth(month);
-  const byDay = new Map((await ledgerDaySums(db, days[0]!, days.at(-1)!, templeId, today)).map((row) => [row.day, row]));
-  const perDay: LedgerDay[] = days.map((day) => {
-    const sums = byDay.get(day);
-    return sums ? ({ day, ...Object.fromEntries(FIGURES.map((f) => [f, sums[f]])) } as LedgerDay) : { ...NO_PAYMENTS, day };
+  return ledgerMonthOf(month, await ledgerDaySums(db, days[0]!, days.at(-1)!, templeId, today));
+}
+
+/** The month's rows and totals from its days' sums (ledgerDaySums). */
+export function ledgerMonthOf(month: string, sums: readonly LedgerDaySums[]) {
+  const byDay = new Map(sums.map((row) => [row.day, row]));
+  const perDay: LedgerDay[] = daysOfMonth(month).map((day) => {
+    const row = byDay.get(day);
+    return row ? ({ day, ...Object.fromEntries(FIGURES.map((f) => [f, row[f]])) } as LedgerDay) : { ...NO_PAYMENTS, day };
   });
   return { perDay, totals: ledgerTotals(perDay) };
 }
@@ -105,15 +110,23 @@ export function listLedgerPayments(
  * The daily reconciliation report: a day's payments, bookings and refunds, what matched neither,
  * and the payments found that day whose money went back more than once (of every temple).
  */
-export async function loadDailyReport(db: Database, day: string, templeId?: number, today = todayInIndia()) {
+export async function loadDailyReport(
+  db: Database,
+  day: string,
+  templeId?: number,
+  today = todayInIndia(),
+  /** The sums of days including this one, when the caller reads them anyway (the ledger's month). */
+  daySums?: Promise<readonly LedgerDaySums[]>,
+) {
   const { from, to } = indiaDayBounds(day);
-  const [payments, [sums], refundedTwice, payoutIssues] = await Promise.all([
+  const [payments, daysSummed, refundedTwice, payoutIssues] = await Promise.all([
     listLedgerPayments(db, { first: day, last: day, templeId }, REPORT_LIMIT),
     // Counted in SQL over the whole day (issue 44), not from the listed payments: the list stops at REPORT_LIMIT.
-    ledgerDaySums(db, day, day, templeId, today),
+    daySums ?? ledgerDaySums(db, day, day, templeId, today),
     listRefundedTwice(db, from, to),
     listPayoutIssues(db, from, to),
   ]);
+  const sums = daysSummed.find((summed) => summed.day === day);
   return {
     day,
     payments,
