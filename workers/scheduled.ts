@@ -13,6 +13,7 @@ import { notifyCompletedRefunds, notifyStartedRefunds } from "~/domain/ledger/re
 import { deleteOldWebhookEvents } from "~/domain/ledger/webhooks.server";
 import { payoutGateway, providerNamed } from "~/lib/payments/index.server";
 import { runPayouts } from "~/domain/ledger/payout-housekeeping.server";
+import { rollUpYesterday } from "~/domain/ledger/day-rollups-housekeeping.server";
 import { tellLineRefund } from "~/domain/ledger/line-refund-emails.server";
 import { abortStaleUploads } from "~/domain/bookings/records/video-uploads.server";
 import { refreshProminence } from "~/domain/catalog/prominence.server";
@@ -59,6 +60,8 @@ export const HOUSEKEEPING_TASKS: Task[] = [
   { name: "temple search keys", run: (env) => fillTempleSearchKeys(createDb(env.bindings.DB)) },
   // Search ranking's prominence: pilgrimage weight and the last 90 days of bookings and favourites.
   { name: "temple prominence", run: (env, now) => refreshProminence(createDb(env.bindings.DB), now) },
+  // Yesterday's sums of the settlement statements read lately and of the operator's ledger, ahead of their pages.
+  { name: "day rollups", run: (env, now) => rollUpYesterday(createDb(env.bindings.DB), now) },
   // Messages written but never queued (the enqueue was lost): queued again.
   { name: "lost messages", run: (env, now) => requeueLostNotices(env, createDb(env.bindings.DB), now) },
   // Codes' messages not sent within any code's life: failed, and their codes masked.

@@ -1608,3 +1608,77 @@ export type TemplePayoutAccount = typeof templePayoutAccounts.$inferSelect;
 export type PayoutAccountChange = typeof payoutAccountChanges.$inferSelect;
 export type PayoutTransfer = typeof payoutTransfers.$inferSelect;
 export type LineRefund = typeof lineRefunds.$inferSelect;
+
+/**
+ * Rollups of closed India days (issue 44): what the settlement statement, the bank view and the operator's ledger sum
+ * for a day before today, written once by `INSERT … SELECT` when a page (or housekeeping) first needs the day and
+ * deleted by triggers (migration 0037) whenever a row they are summed from changes, so a month reads ≤ 31 rows and a
+ * year ≤ 366 whatever the history. A (temple, day) row of `settlement_days` (zeros for a day without lines) says the
+ * day is rolled up, for its `payout_day_groups` too. app/domain/ledger/rollups.server.ts writes and reads them.
+ */
+const figure = (name: string) => integer(name).notNull().default(0);
+
+export const settlementDays = sqliteTable(
+  "settlement_days",
+  {
+    templeId: integer("temple_id").notNull(),
+    day: text("day").notNull(),
+    lines: figure("lines"),
+    pujas: figure("pujas"),
+    postage: figure("postage"),
+    donations: figure("donations"),
+    total: figure("total"),
+    counterCash: figure("counter_cash"),
+    counterUpi: figure("counter_upi"),
+    counterGatewayUpi: figure("counter_gateway_upi"),
+    atTemple: figure("at_temple"),
+    paidOut: figure("paid_out"),
+    cancelledSales: figure("cancelled_sales"),
+    cancelled: figure("cancelled"),
+  },
+  /** By day: housekeeping rolls yesterday up for the temples whose statement was read lately. */
+  (t) => [primaryKey({ columns: [t.templeId, t.day] }), index("settlement_days_day").on(t.day)],
+);
+
+/** The bank view's groups of a closed day (before fees: the rules are applied when read), as payout-statement groups them. */
+export const payoutDayGroups = sqliteTable(
+  "payout_day_groups",
+  {
+    templeId: integer("temple_id").notNull(),
+    day: text("day").notNull(),
+    itemType: text("item_type").notNull(),
+    price: integer("price"),
+    atTemple: integer("at_temple").notNull(),
+    cancelled: integer("cancelled").notNull(),
+    transferStatus: text("transfer_status"),
+    onHold: integer("on_hold"),
+    settled: integer("settled").notNull(),
+    lines: figure("lines"),
+    priceSum: figure("price_sum"),
+    postage: figure("postage"),
+    booked: integer("booked"),
+    fee: integer("fee"),
+    gst: integer("gst"),
+    amount: integer("amount"),
+    reversed: integer("reversed"),
+  },
+  (t) => [index("payout_day_groups_temple_day").on(t.templeId, t.day)],
+);
+
+/** The operator ledger's figures of a closed India day, all temples (payments by `paid_at`, counter takings by booking day). */
+export const ledgerDays = sqliteTable("ledger_days", {
+  day: text("day").primaryKey(),
+  payments: figure("payments"),
+  received: figure("received"),
+  booked: figure("booked"),
+  refunded: figure("refunded"),
+  refundOpen: figure("refund_open"),
+  unmatched: figure("unmatched"),
+  unmatchedCount: figure("unmatched_count"),
+  fees: figure("fees"),
+  convenience: figure("convenience"),
+  bookedCount: figure("booked_count"),
+  refundCount: figure("refund_count"),
+  counterAtTemple: figure("counter_at_temple"),
+  counterCancelled: figure("counter_cancelled"),
+});

@@ -67,6 +67,10 @@ const PRIVATE_TABLES = [
   "payout_account_changes",
   "payout_transfers",
   "line_refunds",
+  // Closed days' sums of the settlement statement, the bank view and the operator's ledger (issue 44): desk and console only.
+  "settlement_days",
+  "payout_day_groups",
+  "ledger_days",
 ];
 
 async function version(): Promise<number> {

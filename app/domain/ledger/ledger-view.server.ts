@@ -1,7 +1,8 @@
 /** What the operator's ledger page shows for a month (and a temple, and a day's report), in one place. */
 import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { latestReconciliationRun, listLedgerPayments, loadDailyReport, loadLedgerMonth } from "./ledger.server";
+import { type LedgerDay, latestReconciliationRun, ledgerMonthOf, listLedgerPayments, loadDailyReport } from "./ledger.server";
+import { ledgerDaySums } from "./ledger-payments.server";
 import { addDays } from "~/domain/bookings/dates";
 import { daysOfMonth } from "./periods";
 
@@ -20,13 +21,37 @@ function templesOfMonth(db: Database, month: string, templeId: number | undefine
     order by t.display_name limit 500`);
 }
 
+/**
+ * The month's first unmatched payments, read only from the days whose figures count some (issue 44: never by looking
+ * through the month's 71,000 payments at a million bookings): up to the day by which `UNMATCHED_SHOWN` are counted.
+ */
+async function firstUnmatched(db: Database, perDay: readonly LedgerDay[], templeId: number | undefined) {
+  const days = perDay.filter((day) => day.unmatchedCount > 0).map((day) => ({ day: day.day, count: day.unmatchedCount }));
+  if (days.length === 0) return [];
+  const lastDay = days.at(-1)!.day;
+  let counted = 0;
+  const enough = days.find((day) => (counted += day.count) >= UNMATCHED_SHOWN)?.day ?? lastDay;
+  const range = { templeId, onlyUnmatched: true };
+  const listed = await listLedgerPayments(db, { ...range, first: days[0]!.day, last: enough }, UNMATCHED_SHOWN);
+  // A payment counted but not listed (no devotee row) leaves the list short: the rest of the month fills it.
+  if (listed.length === UNMATCHED_SHOWN || enough === lastDay) return listed;
+  return [
+    ...listed,
+    ...(await listLedgerPayments(db, { ...range, first: addDays(enough, 1), last: lastDay }, UNMATCHED_SHOWN - listed.length)),
+  ];
+}
+
 export async function loadLedgerView(db: Database, query: { month: string; templeId?: number; day?: string }, today: string) {
   const days = daysOfMonth(query.month);
   const day = query.day && days.includes(query.day) ? query.day : days.includes(today) ? today : days.at(-1)!;
-  const [ledger, report, unmatched, run, temples] = await Promise.all([
-    loadLedgerMonth(db, query.month, query.templeId),
-    loadDailyReport(db, day, query.templeId),
-    listLedgerPayments(db, { first: days[0]!, last: days.at(-1)!, templeId: query.templeId, onlyUnmatched: true }, UNMATCHED_SHOWN),
+  const daySums = ledgerDaySums(db, days[0]!, days.at(-1)!, query.templeId, today);
+  const monthAndUnmatched = daySums.then(async (sums) => {
+    const ledger = ledgerMonthOf(query.month, sums);
+    return { ledger, unmatched: await firstUnmatched(db, ledger.perDay, query.templeId) };
+  });
+  const [{ ledger, unmatched }, report, run, temples] = await Promise.all([
+    monthAndUnmatched,
+    loadDailyReport(db, day, query.templeId, today, daySums),
     latestReconciliationRun(db),
     templesOfMonth(db, query.month, query.templeId),
   ]);

@@ -7,78 +7,15 @@
  * figures, outside that sum: the gateway never saw them. Counter UPI through the gateway's QR is
  * a gateway payment like any other.
  */
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { addDays } from "~/domain/bookings/dates";
+import { todayInIndia } from "~/lib/india-time";
+import { type LedgerDaySums, ledgerDaySums, type PaymentOutcome, paymentsBetween } from "./ledger-payments.server";
 import { daysOfMonth, indiaDaysInUtc } from "./periods";
+
+export type { PaymentOutcome } from "./ledger-payments.server";
 import { indiaDayBounds, listRefundedTwice } from "./report.server";
 import { listPayoutIssues } from "./payout-report.server";
-
-export type PaymentOutcome = "booked" | "refunded" | "refund_open" | "unmatched";
-
-/** Captured payments (and those refunded since): money the gateway took. */
-const TAKEN = sql`g.status in ('captured', 'refunded')`;
-const INDIA_DAY = sql`date(g.paid_at, '+330 minutes')`;
-const OUTCOME = sql`case when t.id is not null then 'booked' when r.status in ('refunded', 'outside') then 'refunded'
-  when r.status is not null then 'refund_open' else 'unmatched' end`;
-
-/** A frozen line's convenience fee (issue 43: the devotee's, on top of the line; absent without one), in SQL over json_each. */
-const JSON_LINE_CONVENIENCE = sql`coalesce(json_extract(j.value, '$.convenienceFee'), 0)`;
-
-/** What a frozen line was paid (amount × quantity, plus postage × quantity for a puja, plus its convenience fee), in SQL over json_each. */
-const JSON_LINE_TOTAL = sql`json_extract(j.value, '$.amount') * json_extract(j.value, '$.quantity')
-  + case when json_extract(j.value, '$.itemType') = 'PUJA'
-    then json_extract(j.value, '$.quantity') * coalesce(json_extract(j.value, '$.postalCharge'), 0) else 0 end
-  + ${JSON_LINE_CONVENIENCE}`;
-
-/**
- * The devotee's convenience fee in a payment (the platform keeps it, beside its fees): the booking's
- * own, or that temple's lines' part of it.
- */
-function convenienceFor(templeId: number | undefined): SQL {
-  if (templeId === undefined) return sql`coalesce(t.convenience_fee, 0)`;
-  return sql`case when o.kind = 'checkout' then (select coalesce(sum(${JSON_LINE_CONVENIENCE}), 0) from json_each(o.lines) j
-    where json_extract(j.value, '$.templeId') = ${templeId}) else 0 end`;
-}
-
-/** The gateway's fee and tax: a payment's own, so shown for all temples only. */
-const FEES = (templeId: number | undefined) => (templeId === undefined ? sql`coalesce(g.fee, 0) + coalesce(g.tax, 0)` : sql`0`);
-
-/** What a payment counts for: all of it, or one temple's lines of its order. */
-function amountFor(templeId: number | undefined): SQL {
-  if (templeId === undefined) return sql`g.amount`;
-  // A cart's order freezes its lines as an array; a counter QR or payment-link order is one sale for its temple.
-  return sql`case when o.kind = 'checkout' then (select coalesce(sum(${JSON_LINE_TOTAL}), 0) from json_each(o.lines) j
-    where json_extract(j.value, '$.templeId') = ${templeId}) when o.temple_id = ${templeId} then g.amount else 0 end`;
-}
-
-/**
- * The payments of [from, to) with their outcome, as a subquery (bound parameters: 2, or 5 with a temple: its id three times).
- * Issue 44: `onlyUnmatched` keeps only those with neither a booking nor a refund before anything else is read (from the
- * indexes (paid_at, status, payment_ref) and each payment_ref's unique index: a month of payments costs no row reads), and
- * `sumsOnly` (all temples' figures, nothing of the order shown) leaves out the payment's order, whose row holds its lines.
- */
-function paymentsBetween(
-  from: string,
-  to: string,
-  templeId: number | undefined,
-  { onlyUnmatched = false, sumsOnly = false }: { onlyUnmatched?: boolean; sumsOnly?: boolean } = {},
-): SQL {
-  const withOrder = !sumsOnly || templeId !== undefined;
-  return sql`select g.payment_ref, g.payment_order_id, g.provider, g.paid_at, g.status, ${INDIA_DAY} as day,
-      ${amountFor(templeId)} as amount, ${FEES(templeId)} as fees, ${convenienceFor(templeId)} as convenience,
-      ${OUTCOME} as outcome, t.receipt_no, r.status as refund_status, r.refund_ref,
-      ${withOrder ? sql`o.provider_order_id, o.customer_id` : sql`null as provider_order_id, null as customer_id`}
-    from gateway_payments g
-    ${withOrder ? sql`join payment_orders o on o.id = g.payment_order_id` : sql``}
-    left join transactions t on t.payment_ref = g.payment_ref
-    left join payment_refunds r on r.payment_ref = g.payment_ref
-    where g.paid_at >= ${from} and g.paid_at < ${to} and ${TAKEN}${onlyUnmatched ? UNMATCHED : sql``}`;
-}
-
-/** Neither booked nor refunded (the outcome 'unmatched'), as a filter on the payment alone. */
-const UNMATCHED = sql` and not exists (select 1 from transactions x where x.payment_ref = g.payment_ref)
-  and not exists (select 1 from payment_refunds y where y.payment_ref = g.payment_ref and y.status is not null)`;
 
 export interface LedgerDay {
   day: string;
@@ -112,19 +49,6 @@ const FIGURES = [
 ] as const;
 const NO_PAYMENTS = Object.fromEntries(FIGURES.map((f) => [f, 0])) as Omit<LedgerDay, "day">;
 
-const LINE_TOTAL = sql`l.amount * l.quantity + case when l.item_type = 'PUJA' then l.postal_charge * l.quantity else 0 end`;
-
-/** Counter sales by India booking day of first..last (a temple's lines when one is chosen): kept at the temple, and cancelled. */
-function counterTakingsBetween(db: Database, first: string, last: string, templeId: number | undefined) {
-  return db.all<{ day: string; counterAtTemple: number; counterCancelled: number }>(sql`select substr(t.booking_date, 1, 10) as day,
-      sum(case when t.cancelled_at is null and t.counter_payment in ('cash', 'upi') then ${LINE_TOTAL} else 0 end) as counterAtTemple,
-      sum(case when t.cancelled_at is not null then ${LINE_TOTAL} else 0 end) as counterCancelled
-    from transactions t join transaction_lines l on l.transaction_id = t.id
-    where t.booking_date >= ${first} and t.booking_date < ${addDays(last, 1)} and t.channel = 'counter' and t.status = 0
-      ${templeId === undefined ? sql`` : sql`and l.temple_id = ${templeId}`}
-    group by day`);
-}
-
 /** Sums of the rows' figures: the ledger's totals row. */
 export function ledgerTotals(rows: readonly LedgerDay[]): Omit<LedgerDay, "day"> {
   const totals = Object.fromEntries(FIGURES.map((f) => [f, 0])) as Omit<LedgerDay, "day">;
@@ -132,31 +56,22 @@ export function ledgerTotals(rows: readonly LedgerDay[]): Omit<LedgerDay, "day">
   return totals;
 }
 
-/** Every day of the month (days without payments as zeros), and the month's totals. */
-export async function loadLedgerMonth(db: Database, month: string, templeId?: number) {
+/**
+ * Every day of the month (days without payments as zeros), and the month's totals. Closed days of all temples come from
+ * their rollup (issue 44); `today` (India) says which days are closed.
+ */
+export async function loadLedgerMonth(db: Database, month: string, templeId?: number, today = todayInIndia()) {
   const days = daysOfMonth(month);
-  const { from, to } = indiaDaysInUtc(days[0]!, days.at(-1)!);
-  const [rows, counter] = await Promise.all([
-    db.all<LedgerDay>(sql`select day, count(*) as payments, sum(amount) as received,
-      sum(case when outcome = 'booked' then amount else 0 end) as booked,
-      sum(case when outcome = 'refunded' then amount else 0 end) as refunded,
-      sum(case when outcome = 'refund_open' then amount else 0 end) as refundOpen,
-      sum(case when outcome = 'unmatched' then amount else 0 end) as unmatched,
-      sum(case when outcome = 'unmatched' then 1 else 0 end) as unmatchedCount,
-      sum(fees) as fees,
-      sum(case when outcome = 'booked' then convenience else 0 end) as convenience
-    from (${paymentsBetween(from, to, templeId, { sumsOnly: true })}) p where amount > 0 group by day order by day`),
-    counterTakingsBetween(db, days[0]!, days.at(-1)!, templeId),
-  ]);
-  const byDay = new Map(rows.map((row) => [row.day, row]));
-  const counterOn = new Map(counter.map((row) => [row.day, row]));
-  const perDay: LedgerDay[] = days.map((day) => ({
-    ...NO_PAYMENTS,
-    ...byDay.get(day),
-    day,
-    counterAtTemple: counterOn.get(day)?.counterAtTemple ?? 0,
-    counterCancelled: counterOn.get(day)?.counterCancelled ?? 0,
-  }));
+  return ledgerMonthOf(month, await ledgerDaySums(db, days[0]!, days.at(-1)!, templeId, today));
+}
+
+/** The month's rows and totals from its days' sums (ledgerDaySums). */
+export function ledgerMonthOf(month: string, sums: readonly LedgerDaySums[]) {
+  const byDay = new Map(sums.map((row) => [row.day, row]));
+  const perDay: LedgerDay[] = daysOfMonth(month).map((day) => {
+    const row = byDay.get(day);
+    return row ? ({ day, ...Object.fromEntries(FIGURES.map((f) => [f, row[f]])) } as LedgerDay) : { ...NO_PAYMENTS, day };
+  });
   return { perDay, totals: ledgerTotals(perDay) };
 }
 
@@ -195,20 +110,29 @@ export function listLedgerPayments(
  * The daily reconciliation report: a day's payments, bookings and refunds, what matched neither,
  * and the payments found that day whose money went back more than once (of every temple).
  */
-export async function loadDailyReport(db: Database, day: string, templeId?: number) {
+export async function loadDailyReport(
+  db: Database,
+  day: string,
+  templeId?: number,
+  today = todayInIndia(),
+  /** The sums of days including this one, when the caller reads them anyway (the ledger's month). */
+  daySums?: Promise<readonly LedgerDaySums[]>,
+) {
   const { from, to } = indiaDayBounds(day);
-  const [payments, refundedTwice, payoutIssues] = await Promise.all([
+  const [payments, daysSummed, refundedTwice, payoutIssues] = await Promise.all([
     listLedgerPayments(db, { first: day, last: day, templeId }, REPORT_LIMIT),
+    // Counted in SQL over the whole day (issue 44), not from the listed payments: the list stops at REPORT_LIMIT.
+    daySums ?? ledgerDaySums(db, day, day, templeId, today),
     listRefundedTwice(db, from, to),
     listPayoutIssues(db, from, to),
   ]);
-  const count = (outcome: PaymentOutcome) => payments.filter((p) => p.outcome === outcome).length;
+  const sums = daysSummed.find((summed) => summed.day === day);
   return {
     day,
     payments,
     truncated: payments.length === REPORT_LIMIT,
-    booked: count("booked"),
-    refunds: count("refunded") + count("refund_open"),
+    booked: sums?.bookedCount ?? 0,
+    refunds: sums?.refundCount ?? 0,
     unmatched: payments.filter((p) => p.outcome === "unmatched"),
     refundedTwice,
     // Route (issue 43): lines whose temple's share is neither transferred, refunded nor held with a reason.

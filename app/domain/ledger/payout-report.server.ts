@@ -38,9 +38,15 @@ export const PAYOUT_ISSUES: ReadonlySet<LinePayoutState> = new Set(["failed", "n
 
 /** The booked lines of payments made in [from, to) (or of one payment) with where their money is. */
 export async function linePayouts(db: Database, where: { from: string; to: string } | { paymentRef: string }): Promise<LinePayout[]> {
+  return db.all<LinePayout>(sql`select ${COLUMNS} from (${linePayoutsQuery(where)}) order by paidAt, lineId limit 2000`);
+}
+
+const COLUMNS = sql.raw("paymentRef, lineId, templeId, state, holdUntil, booked, amount, reversed, fee, gst");
+
+function linePayoutsQuery(where: { from: string; to: string } | { paymentRef: string }) {
   const scope =
     "paymentRef" in where ? sql`g.payment_ref = ${where.paymentRef}` : sql`g.paid_at >= ${where.from} and g.paid_at < ${where.to}`;
-  return db.all<LinePayout>(sql`select g.payment_ref as paymentRef, l.id as lineId, l.temple_id as templeId,
+  return sql`select g.payment_ref as paymentRef, g.paid_at as paidAt, l.id as lineId, l.temple_id as templeId,
       case
         when r.status = 'refunded' then 'refunded'
         when r.id is not null then 'refund-open'
@@ -61,11 +67,13 @@ export async function linePayouts(db: Database, where: { from: string; to: strin
     left join line_refunds r on r.transaction_line_id = l.id
     left join temple_payout_accounts a on a.temple_id = l.temple_id
     where ${scope} and g.status in ('captured', 'refunded') and t.cancelled_at is null
-      and not (t.channel = 'counter' and coalesce(t.counter_payment, '') in ('cash', 'upi'))
-    order by g.paid_at, l.id limit 2000`);
+      and not (t.channel = 'counter' and coalesce(t.counter_payment, '') in ('cash', 'upi'))`;
 }
 
 /** The lines of the day's payments whose money is neither transferred, refunded nor held with a reason (goal: none). */
 export async function listPayoutIssues(db: Database, from: string, to: string): Promise<LinePayout[]> {
-  return (await linePayouts(db, { from, to })).filter((line) => PAYOUT_ISSUES.has(line.state)).slice(0, 200);
+  // Kept in SQL (issue 44): a busy day at a million bookings has 5,500 lines; the Worker read 2,000 of them to keep none.
+  const issues = sql.raw([...PAYOUT_ISSUES].map((state) => `'${state}'`).join(", "));
+  return db.all<LinePayout>(sql`select ${COLUMNS} from (${linePayoutsQuery({ from, to })}) where state in (${issues})
+    order by paidAt, lineId limit 200`);
 }

@@ -11,7 +11,8 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { addDays } from "~/domain/bookings/dates";
-import { indiaDateTime } from "~/lib/india-time";
+import { indiaDateTime, todayInIndia } from "~/lib/india-time";
+import { payoutGroupsBetween, withTempleDaysRolledUp } from "./day-rollups.server";
 import { lineFee, ruleInEffect, type FeeRule } from "./fees";
 import { feeRulesOf } from "./fees.server";
 import { addToFigures, noPayoutFigures, type PayoutFigures, payoutState, type StatementLine } from "./payout-state";
@@ -144,20 +145,23 @@ interface GroupRow {
 }
 
 /**
- * The figures per `period` (the booking day's first `length` characters) of days first..last:
- * one read grouped by day, kind, price (lines without a transfer row: their fee is rounded per
- * line, so lines of one price on one day share it) and transfer state; never one row per line.
+ * The figures per `period` (the booking day's first `length` characters) of days first..last, from the day's groups
+ * (by kind, price and transfer state; never one row per line): closed days' from their rollup, today's live.
  */
-async function payoutFiguresBetween(db: Database, templeId: number, first: string, last: string, length: 7 | 10) {
+async function payoutFiguresBetween(db: Database, templeId: number, first: string, last: string, length: 7 | 10, today: string) {
   const [rules, groups] = await Promise.all([
     feeRulesOf(db, [templeId]),
-    db.all<GroupRow>(sql`select substr(t.booking_date, 1, ${length}) as period, substr(t.booking_date, 1, 10) as day,
-        l.item_type as itemType, case when p.id is null then ${PRICE} end as price, count(*) as lines, sum(${PRICE}) as priceSum,
-        sum(${POSTAGE}) as postage, ${AT_TEMPLE} as atTemple, t.cancelled_at is not null as cancelled, p.status as transferStatus,
-        p.on_hold as onHold, p.settled_at is not null as settled, sum(p.booked) as booked, sum(p.fee) as fee, sum(p.gst) as gst,
-        sum(p.amount) as amount, sum(${REVERSED}) as reversed
-      ${linesBetween(templeId, first, last)}
-      group by period, day, itemType, price, atTemple, cancelled, transferStatus, onHold, settled`),
+    withTempleDaysRolledUp<GroupRow>(
+      db,
+      templeId,
+      first,
+      last,
+      today,
+      sql`select substr(day, 1, ${length}) as period, day, item_type as itemType, price, lines, price_sum as priceSum, postage,
+          at_temple as atTemple, cancelled, transfer_status as transferStatus, on_hold as onHold, settled, booked, fee, gst,
+          amount, reversed
+        from (${payoutGroupsBetween(templeId, first, last, today)})`,
+    ),
   ]);
   const byPeriod = new Map<string, PayoutFigures>();
   for (const group of groups) {
@@ -195,22 +199,23 @@ async function payoutFiguresBetween(db: Database, templeId: number, first: strin
 }
 
 /** The month's totals of the bank view. */
-export async function payoutMonthTotals(db: Database, templeId: number, month: string): Promise<PayoutFigures> {
+export async function payoutMonthTotals(db: Database, templeId: number, month: string, today = todayInIndia()): Promise<PayoutFigures> {
   const days = daysOfMonth(month);
-  return (await payoutFiguresBetween(db, templeId, days[0]!, days.at(-1)!, 7)).get(month) ?? noPayoutFigures();
+  return (await payoutFiguresBetween(db, templeId, days[0]!, days.at(-1)!, 7, today)).get(month) ?? noPayoutFigures();
 }
 
 /** The figures of each month of `months` (YYYY-MM, consecutive, oldest first): one grouped read. */
-export async function payoutFiguresOfMonths(db: Database, templeId: number, months: readonly string[]) {
-  const byPeriod = await payoutFiguresBetween(db, templeId, `${months[0]}-01`, daysOfMonth(months.at(-1)!).at(-1)!, 7);
+export async function payoutFiguresOfMonths(db: Database, templeId: number, months: readonly string[], today = todayInIndia()) {
+  const byPeriod = await payoutFiguresBetween(db, templeId, `${months[0]}-01`, daysOfMonth(months.at(-1)!).at(-1)!, 7, today);
   return months.map((period) => ({ period, ...(byPeriod.get(period) ?? noPayoutFigures()) }));
 }
 
 /** The `months` months up to and including `month`, oldest first (the statement's chart). */
-export function payoutLastMonths(db: Database, templeId: number, month: string, months = 12) {
+export function payoutLastMonths(db: Database, templeId: number, month: string, months = 12, today = todayInIndia()) {
   return payoutFiguresOfMonths(
     db,
     templeId,
     Array.from({ length: months }, (_, i) => addMonths(month, i - (months - 1))),
+    today,
   );
 }

@@ -8,9 +8,10 @@
  * counter is paid out like online money. A counter sale cancelled (`cancelled_at`) counts for
  * nothing and is shown apart.
  */
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { addDays } from "~/domain/bookings/dates";
+import { todayInIndia } from "~/lib/india-time";
+import { settlementDaysBetween, withTempleDaysRolledUp } from "./day-rollups.server";
 import { daysOfMonth, monthsOfYear } from "./periods";
 
 export interface SettlementRow {
@@ -58,34 +59,23 @@ export function settlementTotals(rows: readonly SettlementRow[]): SettlementFigu
   return totals;
 }
 
-const LINE_TOTAL = sql`l.amount * l.quantity + case when l.item_type = 'PUJA' then l.postal_charge * l.quantity else 0 end`;
-const KEPT = sql`t.cancelled_at is null`;
-const AT_TEMPLE = sql`t.channel = 'counter' and t.counter_payment in ('cash', 'upi')`;
-const when = (condition: SQL, value = LINE_TOTAL) => sql`sum(case when ${KEPT} and ${condition} then ${value} else 0 end)`;
-
 /**
- * Per `period` (the booking's first `length` characters) of booking days first..last. A booking's
- * date is its India timestamp ("2026-11-27T21:30:00.000+05:30"), so the range ends before the next day.
- * Read by the temple's lines' index (temple, booking date: `booked_at`), never all temples' bookings of the period.
+ * Per `period` (the booking day's first `length` characters) of booking days first..last: closed days from their rollup
+ * (day-rollups.server.ts, summed once), today and later live from the temple's lines by booking date (issue 44).
  */
-async function settlementBetween(db: Database, templeId: number, first: string, last: string, length: 7 | 10) {
-  return db.all<SettlementRow>(sql`select substr(t.booking_date, 1, ${length}) as period,
-      ${when(sql`1`, sql`1`)} as lines,
-      ${when(sql`l.item_type = 'PUJA'`, sql`l.amount * l.quantity`)} as pujas,
-      ${when(sql`l.item_type = 'PUJA'`, sql`l.postal_charge * l.quantity`)} as postage,
-      ${when(sql`l.item_type = 'DONATION'`, sql`l.amount * l.quantity`)} as donations,
-      ${when(sql`1`)} as total,
-      ${when(sql`t.channel = 'counter' and t.counter_payment = 'cash'`)} as counterCash,
-      ${when(sql`t.channel = 'counter' and t.counter_payment = 'upi'`)} as counterUpi,
-      ${when(sql`t.channel = 'counter' and t.counter_payment = 'upi_qr'`)} as counterGatewayUpi,
-      ${when(AT_TEMPLE)} as atTemple,
-      ${when(sql`not (${AT_TEMPLE})`)} as paidOut,
-      count(distinct case when t.cancelled_at is not null then t.id end) as cancelledSales,
-      sum(case when t.cancelled_at is not null then ${LINE_TOTAL} else 0 end) as cancelled
-    from transaction_lines l join transactions t on t.id = l.transaction_id
-    where l.temple_id = ${templeId} and l.booked_at >= ${first} and l.booked_at < ${addDays(last, 1)} and t.status = 0
-      and l.puja_status != 'cancelled'
-    group by period order by period`);
+async function settlementBetween(db: Database, templeId: number, first: string, last: string, length: 7 | 10, today: string) {
+  return withTempleDaysRolledUp<SettlementRow>(
+    db,
+    templeId,
+    first,
+    last,
+    today,
+    sql`select substr(day, 1, ${length}) as period, sum(lines) as lines, sum(pujas) as pujas, sum(postage) as postage,
+      sum(donations) as donations, sum(total) as total, sum(counter_cash) as counterCash, sum(counter_upi) as counterUpi,
+      sum(counter_gateway_upi) as counterGatewayUpi, sum(at_temple) as atTemple, sum(paid_out) as paidOut,
+      sum(cancelled_sales) as cancelledSales, sum(cancelled) as cancelled
+    from (${settlementDaysBetween(templeId, first, last, today)}) group by period order by period`,
+  );
 }
 
 function fill(periods: readonly string[], rows: readonly SettlementRow[]): SettlementRow[] {
@@ -94,14 +84,14 @@ function fill(periods: readonly string[], rows: readonly SettlementRow[]): Settl
 }
 
 /** Every day of the month, with totals. */
-export async function settlementByDay(db: Database, templeId: number, month: string) {
+export async function settlementByDay(db: Database, templeId: number, month: string, today = todayInIndia()) {
   const days = daysOfMonth(month);
-  const rows = fill(days, await settlementBetween(db, templeId, days[0]!, days.at(-1)!, 10));
+  const rows = fill(days, await settlementBetween(db, templeId, days[0]!, days.at(-1)!, 10, today));
   return { rows, totals: settlementTotals(rows) };
 }
 
 /** Every month of the year, with totals. */
-export async function settlementByMonth(db: Database, templeId: number, year: number) {
-  const rows = fill(monthsOfYear(year), await settlementBetween(db, templeId, `${year}-01-01`, `${year}-12-31`, 7));
+export async function settlementByMonth(db: Database, templeId: number, year: number, today = todayInIndia()) {
+  const rows = fill(monthsOfYear(year), await settlementBetween(db, templeId, `${year}-01-01`, `${year}-12-31`, 7, today));
   return { rows, totals: settlementTotals(rows) };
 }
