@@ -13,7 +13,7 @@ import { ticketHolds } from "~/domain/bookings/seats/release-pass.server";
 import { refreshSeconds, stillWaiting } from "~/domain/bookings/seats/waiting-room";
 import { lookInWaitingRoom } from "~/domain/bookings/seats/waiting-room-visits.server";
 import { readEnv } from "~/lib/env.server";
-import { baseLocale, isLocale, localizePath } from "~/lib/i18n";
+import { baseLocale, isLocale, locales, localizePath } from "~/lib/i18n";
 import { requestLocale, withLocale } from "~/lib/locale.server";
 import { documentContentSecurityPolicy } from "~/lib/security-headers.server";
 import { waitingArrival } from "~/web/waiting-arrival.server";
@@ -63,13 +63,22 @@ waitingRoom.get("/t/:slug/wait/status", async (c) => {
  * room's answer without React (app/web/waiting-arrival.server.ts). Anything else (signed out, no
  * room, their turn, a toast, an address to move into the chosen language) goes on to the pages.
  */
-waitingRoom.on(["GET", "HEAD"], ["/t/:slug/wait", "/:lang/t/:slug/wait"], async (c, next) => {
+/**
+ * The arrival's addresses: the base language's and one per language prefix, each spelled out (a
+ * `/:lang/…` parameter would make Hono route every request of the Worker through its slower trie
+ * router, as its RegExp router cannot order such a path before `/t/:slug/wait/status`).
+ */
+const ARRIVALS = ["/t/:slug/wait", ...locales.map((lang) => `/${lang}/t/:slug/wait`)];
+
+waitingRoom.on(["GET", "HEAD"], ARRIVALS, async (c, next) => {
   const { locale, redirectTo } = requestLocale(c.req.raw);
-  const lang = c.req.param("lang");
+  const prefix = new URL(c.req.url).pathname.split("/")[1];
+  const lang = prefix === "t" ? undefined : prefix;
+  const slug = c.req.param("slug");
   const arrival =
-    redirectTo || (lang !== undefined && (lang === baseLocale || lang !== locale))
+    !slug || redirectTo || (lang !== undefined && (lang === baseLocale || lang !== locale))
       ? null
-      : await withLocale(locale, () => waitingArrival(c.req.raw, c.env, c.req.param("slug"), locale));
+      : await withLocale(locale, () => waitingArrival(c.req.raw, c.env, slug, locale));
   if (!arrival) return next();
   if (arrival.turn) {
     arrival.turn.headers.set("X-Answered-By", ANSWERED_BY["X-Answered-By"]);
