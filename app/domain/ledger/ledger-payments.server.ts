@@ -132,9 +132,11 @@ export interface LedgerDaySums {
   unmatched: number;
   unmatchedCount: number;
   fees: number;
+  /** The devotees' convenience fees in booked payments (part of `booked`): the platform's, not the temples'. */
   convenience: number;
   bookedCount: number;
   refundCount: number;
+  /** Counter sales of the day received at the temple (cash, UPI to its own QR), and those cancelled: not in `received`. */
   counterAtTemple: number;
   counterCancelled: number;
 }

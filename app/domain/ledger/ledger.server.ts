@@ -17,22 +17,8 @@ export type { PaymentOutcome } from "./ledger-payments.server";
 import { indiaDayBounds, listRefundedTwice } from "./report.server";
 import { listPayoutIssues } from "./payout-report.server";
 
-export interface LedgerDay {
-  day: string;
-  payments: number;
-  received: number;
-  booked: number;
-  refunded: number;
-  refundOpen: number;
-  unmatched: number;
-  unmatchedCount: number;
-  fees: number;
-  /** The devotees' convenience fees in booked payments (part of `booked`): the platform's, not the temples'. */
-  convenience: number;
-  /** Counter sales of the day received at the temple (cash, UPI to its own QR), and those cancelled: not in `received`. */
-  counterAtTemple: number;
-  counterCancelled: number;
-}
+/** A day of the ledger as its pages show it: the day's sums without the report's counts. */
+export type LedgerDay = Omit<LedgerDaySums, "bookedCount" | "refundCount">;
 
 const FIGURES = [
   "payments",
