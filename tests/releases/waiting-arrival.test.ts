@@ -2,8 +2,8 @@
  * Issue 44, the waiting room under a burst: a devotee arriving at the waiting page while they
  * wait is answered by the room before React Router (no render, no React Router payload), in
  * their language, with their place in a live region; without JavaScript it refreshes itself to
- * the room's own page, with it a few lines of script ask the room's status. Their turn, a
- * signed-out visit and a page with a toast to show are still React Router's.
+ * the room's own page, with it a few lines of script ask the room's status; their turn (the pass
+ * and the redirect) is the room's too. A signed-out visit and a page with a toast to show are still React Router's.
  */
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
@@ -29,8 +29,14 @@ describe("a devotee arriving at the waiting page", () => {
     const puja = await findPuja("direct", false, 36);
     const opening = Date.now() - 1000;
     const releaseId = await release(puja, { firstDay: dayAhead(puja, 330), opensAt: opening, admitPerMinute: 2 });
+    // The first devotee's turn is the room's too: the pass and, with its toast, on to the booking form, without React Router.
     const first = await devotee();
-    expect((await enter(first.browser, puja, releaseId)).pass).toBeTruthy();
+    const { response: turn, pass } = await enter(first.browser, puja, releaseId);
+    expect(turn.status).toBe(302);
+    expect(turn.headers.get("x-answered-by")).toBe("waiting-room");
+    expect(turn.headers.get("location")).toBe(`/t/${puja.slug}?puja=${puja.id}#book-puja`);
+    expect(pass).toMatch(/^sn_pass=p2\./);
+    expect(turn.headers.getSetCookie().some((line) => line.startsWith("sn_toast="))).toBe(true);
     const second = await devotee();
 
     const page = await second.browser.get(`/t/${puja.slug}/wait?release=${releaseId}`);
@@ -59,12 +65,12 @@ describe("a devotee arriving at the waiting page", () => {
     const status = await new TestBrowser().get(live.status);
     expect(await status.json()).toMatchObject({ state: "waiting", place: 2 });
 
-    // Coming back keeps the place; the first devotee's turn is React Router's (the pass).
+    // Coming back keeps the place; the first devotee, back with the turn's toast still to show, is React Router's (it draws it).
     expect(await (await second.browser.get(`/t/${puja.slug}/wait?release=${releaseId}`)).text()).toContain("Your place in the queue: 2");
-    const turn = await first.browser.get(`/t/${puja.slug}/wait?release=${releaseId}`);
-    expect(turn.status).toBe(302);
-    expect(turn.headers.get("x-answered-by")).toBeNull();
-    expect(turn.headers.get("location")).toMatch(/#book-puja$/);
+    const again = await first.browser.get(`/t/${puja.slug}/wait?release=${releaseId}`);
+    expect(again.status).toBe(302);
+    expect(again.headers.get("x-answered-by")).toBeNull();
+    expect(again.headers.get("location")).toMatch(/#book-puja$/);
   });
 
   it("speaks the devotee's language, and without JavaScript refreshes itself to the room's own page", async () => {
