@@ -107,38 +107,54 @@ async function prepare(mf: Miniflare, secret: string, options: ReleaseOptions, l
     customerIds.push(customer.id);
   }
   const ids = customers.map((c: { id: number }) => c.id).join(",");
+  const opening = Date.now() + lead;
+  const { puja, day, releaseId } = await openRelease(mf, options.slug, opening, options.admitPerMinute, options.seats, ids);
+  return { cookies, customerIds, puja, day, opening, releaseId, db };
+}
+
+/**
+ * A release of the temple `slug`'s second direct puja for one day 45 days ahead or more, opening at
+ * `opening` (queue, its lobby 10 minutes before): that day has `seats` seats, one per devotee. Earlier
+ * runs' seats and releases of the puja go, and the carts and open orders of `customerIds` (a list).
+ */
+async function openRelease(mf: Miniflare, slug: string, opening: number, admitPerMinute: number, seats: number, customerIds: string) {
+  const db = await mf.getD1Database("DB");
   const puja = await db
     .prepare(
       "select tp.id, tp.temple_id, tp.days_offered from temple_pujas tp join temples t on t.id = " +
         "tp.temple_id where t.slug = ? and tp.active = 1 and tp.booking_mode = 'direct' order by tp.id " +
         "limit 1 offset 1",
     )
-    .bind(options.slug)
+    .bind(slug)
     .first<{ id: number; temple_id: number; days_offered: string }>();
-  if (!puja) throw new Error(`bench: ${options.slug} has no second direct puja`);
+  if (!puja) throw new Error(`bench: ${slug} has no second direct puja`);
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
   let day = "";
   for (let ahead = 45; !day; ahead++) {
     const candidate = new Date(Date.parse(`${today}T00:00:00Z`) + ahead * 86_400_000);
     if (puja.days_offered.includes(String(candidate.getUTCDay()))) day = candidate.toISOString().slice(0, 10);
   }
-  const opening = Date.now() + lead;
   // Earlier runs' seats, carts, open orders and releases of this puja go; the day has `seats` seats, one per devotee.
   await db.batch([
     db.prepare("delete from puja_seats where temple_puja_id = ? and puja_date = ?").bind(puja.id, day),
-    db.prepare(`delete from cart_items where customer_id in (${ids})`),
-    db.prepare(`update payment_orders set status = 'cancelled' where status = 'created' and customer_id in (${ids})`),
+    db.prepare(`delete from cart_items where customer_id in (${customerIds || 0})`),
+    db.prepare(`update payment_orders set status = 'cancelled' where status = 'created' and customer_id in (${customerIds || 0})`),
     db.prepare("delete from puja_releases where temple_puja_id = ?").bind(puja.id),
-    db.prepare("update temple_pujas set daily_capacity = ?, per_devotee_limit = 1 where id = ?").bind(options.seats, puja.id),
+    db.prepare("update temple_pujas set daily_capacity = ?, per_devotee_limit = 1 where id = ?").bind(seats, puja.id),
   ]);
   const release = await db
     .prepare(
       `insert into puja_releases (temple_id, temple_puja_id, kind, first_day, last_day, opens_at, admission, admit_per_minute,
          lobby_minutes, rush_minutes, pass_minutes) values (?, ?, 'fixed', ?, ?, ?, 'queue', ?, 10, 30, 10) returning id`,
     )
-    .bind(puja.temple_id, puja.id, day, day, new Date(opening).toISOString(), options.admitPerMinute)
+    .bind(puja.temple_id, puja.id, day, day, new Date(opening).toISOString(), admitPerMinute)
     .first<{ id: number }>();
-  return { cookies, customerIds, puja, day, opening, releaseId: release!.id, db };
+  return { puja, day, releaseId: release!.id };
+}
+
+/** The profiler's room (scripts/profile.ts `--release`): a release at `slug` opening in ten minutes, its lobby open; its id. */
+export async function openRoom(mf: Miniflare, slug: string): Promise<number> {
+  return (await openRelease(mf, slug, Date.now() + 10 * 60_000, 1200, 100, "")).releaseId;
 }
 
 export async function benchRelease(

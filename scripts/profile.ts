@@ -8,7 +8,9 @@
  * them), `--browsing` with the view cookie their page before set; `--cookie` sends
  * any other cookie (e.g. `sn_bench=1`, which keeps a public page out of the edge cache);
  * `--booking` sends the bench's booking POST to the temple site at `--path` instead; `--floor` sends it to the
- * booking's floor (scripts/bench-floor.ts). `--save <file>` writes the profile (.cpuprofile).
+ * booking's floor (scripts/bench-floor.ts). `--release` (with `--signed-in` and a `--path` of `/t/:slug/wait`) opens
+ * a waiting room at that temple first (its lobby, as the bench's release makes it) and asks for its page: the
+ * devotee's arrival, answered by the room. `--save <file>` writes the profile (.cpuprofile).
  * A measuring tool, like the bench: nothing here passes or fails.
  */
 import { writeFileSync } from "node:fs";
@@ -17,10 +19,11 @@ import { basename } from "node:path";
 import { prepareBookingPost } from "./bench-booking.ts";
 import { FLOOR_PATH, floorWorker, prepareFloor } from "./bench-floor.ts";
 import { inspect, type Profile, workerdCpuPerRequest } from "./bench-cpu.ts";
+import { openRoom } from "./bench-release.ts";
 import { seededState, signIn, startWorker } from "./bench-worker.ts";
 import { option, run } from "./lib.ts";
 
-const path = option("path", "/")!;
+let path = option("path", "/")!;
 const requests = Number(option("requests", "200"));
 const temples = option("temples", "10000")!;
 const inspectorPort = Number(option("inspector-port", "9339"));
@@ -31,6 +34,8 @@ const floor = process.argv.includes("--floor");
 const mf = startWorker(seededState(temples, ".wrangler/bench-state"), { inspectorPort } as object, floor ? floorWorker : undefined);
 const base = (await mf.ready).toString().replace(/\/$/, "");
 await (await mf.getD1Database("DB")).prepare("delete from rate_limits").run();
+// `--release`: a waiting room open at the temple of `--path` (/t/:slug/wait), its lobby before an opening in ten minutes.
+if (process.argv.includes("--release")) path = `${path}?release=${await openRoom(mf, path.split("/")[2]!)}`;
 const signedIn = process.argv.includes("--signed-in") || process.argv.includes("--browsing");
 let cookie = signedIn ? await signIn(base, "devotee@sannidhi.example", "Devotee@2026") : (option("cookie", "") ?? "");
 // `--browsing`: the devotee carries the view cookie the page before set (a browser does).

@@ -13,7 +13,8 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { m } from "~/paraglide/messages";
 import { passCookie } from "./release-pass.server";
 import { refreshSeconds, stillWaiting } from "~/domain/bookings/seats/waiting-room";
-import { enterWaitingRoom } from "~/domain/bookings/seats/waiting-room-visits.server";
+import { type WaitingRoomRule, waitingRoomOf, waitingRoomRulesQuery } from "~/domain/bookings/seats/releases.server";
+import { enterFoundRoom } from "~/domain/bookings/seats/waiting-room-visits.server";
 import type { Locale } from "~/lib/i18n";
 import { createNonce } from "~/lib/security-headers.server";
 import { readCookie } from "~/lib/session.server";
@@ -37,7 +38,7 @@ export async function roomStatusAddresses(secret: string, slug: string, room: Ro
   return { status, statusPage: `${status}&${new URLSearchParams({ view: "html", lang: locale })}` };
 }
 
-type Entered = NonNullable<Awaited<ReturnType<typeof enterWaitingRoom>>>;
+type Entered = Awaited<ReturnType<typeof enterFoundRoom>>;
 const NO_STORE = { "Cache-Control": "private, no-store" };
 
 /** The site's booking form for the room's puja (its first when the release is the temple's), in the devotee's language. */
@@ -64,17 +65,22 @@ export function turnRedirect(entered: Entered, pass: NonNullable<Entered["pass"]
 export async function waitingArrival(request: Request, env: Env, slug: string, locale: Locale) {
   if (readCookie(request.headers.get("cookie"), TOAST_COOKIE)) return null;
   const { state } = openRequestState(env, request);
+  const releaseId = Number(new URL(request.url).searchParams.get("release")) || null;
+  // The room's release is read in the session's own D1 batch (beside its customer): one D1 call for the arrival.
+  const rules = state.alongsideSession((db) => [waitingRoomRulesQuery(db, slug, releaseId)]);
   const session = await state.session();
   if (!session) return null;
-  const releaseId = Number(new URL(request.url).searchParams.get("release")) || null;
+  const now = Date.now();
+  const found = waitingRoomOf(((await rules)?.[0] ?? []) as WaitingRoomRule[], now);
+  if (!found) return null;
   const secret = state.env.config.SESSION_SECRET;
   const customerId = session.customer.id;
-  const entered = await enterWaitingRoom(state.db, state.env.bindings.WAITING_ROOM, slug, releaseId, {
+  const entered = await enterFoundRoom(state.db, state.env.bindings.WAITING_ROOM, found, {
     customerId,
     sessionId: session.sessionId,
     secret,
+    now,
   });
-  if (!entered) return null;
   if (entered.pass) return { turn: await turnRedirect(entered, entered.pass, new URL(request.url), secret) };
   const { view, rule, opening, temple } = entered;
   if (!stillWaiting(view)) return null;

@@ -263,16 +263,23 @@ export function roomConfig(rule: ReleaseRule, opening: number): RoomConfig {
 }
 
 /**
- * The waiting room open now at a temple (by its address): `releaseId`'s when given, else the
- * one whose opening comes first. Null when the temple has none open.
+ * The one read of `findWaitingRoom`: the releases at the temple `slug` (`releaseId`'s alone when
+ * given), with the temple's name in the page's language. A statement, so a caller can send it in a
+ * batch it makes anyway (the arrival's, beside the session's customer).
  */
-export async function findWaitingRoom(db: Database, slug: string, releaseId: number | null, now = Date.now()) {
-  // One read: the temple's releases with the temple's name in the page's language (a waiting page is asked in bursts).
-  const rows = await db
+export function waitingRoomRulesQuery(db: Database, slug: string, releaseId: number | null) {
+  return db
     .select({ ...releaseRuleColumns, slug: temples.slug, displayName: templeNameShown("display_name_shown") })
     .from(pujaReleases)
     .innerJoin(temples, eq(temples.id, pujaReleases.templeId))
     .where(and(eq(temples.slug, slug), releaseId === null ? undefined : eq(pujaReleases.id, releaseId)));
+}
+
+export type WaitingRoomRule = Awaited<ReturnType<typeof waitingRoomRulesQuery>>[number];
+export type FoundWaitingRoom = NonNullable<ReturnType<typeof waitingRoomOf>>;
+
+/** Of the rows `waitingRoomRulesQuery` read, the room open at `now` whose opening comes first; null when none is. */
+export function waitingRoomOf(rows: readonly WaitingRoomRule[], now: number) {
   const rooms = rows
     .flatMap((rule) => {
       const opening = roomOpening(rule, now);
@@ -283,4 +290,13 @@ export async function findWaitingRoom(db: Database, slug: string, releaseId: num
   if (!room) return null;
   const temple = { id: room.rule.templeId, slug: room.rule.slug, displayName: room.rule.displayName };
   return { temple, rule: room.rule, opening: room.opening, config: roomConfig(room.rule, room.opening) };
+}
+
+/**
+ * The waiting room open now at a temple (by its address): `releaseId`'s when given, else the
+ * one whose opening comes first. Null when the temple has none open.
+ */
+export async function findWaitingRoom(db: Database, slug: string, releaseId: number | null, now = Date.now()) {
+  // One read: the temple's releases with the temple's name in the page's language (a waiting page is asked in bursts).
+  return waitingRoomOf(await waitingRoomRulesQuery(db, slug, releaseId), now);
 }

@@ -7,7 +7,7 @@ import type { Database } from "~/db/client.server";
 import { type PresentedPass, passHolder, passKey, readPass, signPass } from "./release-pass.server";
 import { roomName } from "./releases";
 import { openingSeatsGone } from "./release-seats.server";
-import { findWaitingRoom, passSpent } from "./releases.server";
+import { type FoundWaitingRoom, findWaitingRoom, passSpent } from "./releases.server";
 import type { RoomView } from "./waiting-room";
 
 type Rooms = Env["WAITING_ROOM"];
@@ -29,7 +29,12 @@ export interface Visit {
 export async function enterWaitingRoom(db: Database, rooms: Rooms, slug: string, releaseId: number | null, visit: Visit) {
   const now = visit.now ?? Date.now();
   const found = await findWaitingRoom(db, slug, releaseId, now);
-  if (!found) return null;
+  return found ? enterFoundRoom(db, rooms, found, { ...visit, now }) : null;
+}
+
+/** As `enterWaitingRoom`, the room already found (its release read in D1 by the caller, `waitingRoomOf`). */
+export async function enterFoundRoom(db: Database, rooms: Rooms, found: FoundWaitingRoom, visit: Visit) {
+  const now = visit.now ?? Date.now();
   const view: RoomView = await rooms.getByName(roomName(found.rule.id, found.opening)).enter(found.config, visit.customerId, now);
   const pass =
     view.state === "admitted" && view.passExpires !== null
