@@ -28,6 +28,8 @@ export interface ArrivalPage {
   status: string;
   statusPage: string;
   refresh: number;
+  /** Seconds before the script first asks the status: what the room's `retryAfter` says for this place (later the further back). */
+  after: number;
 }
 
 /** The messages the page's lines are made of, in the page's language; placeholders left as `{name}` for the script. */
@@ -67,7 +69,7 @@ box.replaceChildren.apply(box,out);}
 function ask(){fetch(d.status,{headers:{Accept:"application/json"}}).then(function(r){return r.ok?r.json():null;},function(){return null;})
 .then(function(v){if(v&&v.state!=="lobby"&&v.state!=="waiting"&&v.state!==d.state){location.reload();return;}
 if(v&&(v.state==="lobby"||v.state==="waiting"))draw(v);setTimeout(ask,Math.max(d.seconds,(v&&v.retryAfter)||d.seconds)*1000);});}
-setTimeout(ask,d.seconds*1000);})();`;
+setTimeout(ask,Math.max(d.seconds,d.after||0)*1000);})();`;
 
 function estimate(seconds: number | null): string[] {
   if (seconds === null) return [];
@@ -133,7 +135,7 @@ export function waitingArrivalPage(page: ArrivalPage): string {
   const next = plural(release.passMinutes, m.bookings_wait_next_one, m.bookings_wait_next_other)({ minutes: release.passMinutes });
   const refreshes = plural(refresh, m.bookings_wait_refreshes_one, m.bookings_wait_refreshes_other)({ seconds: refresh });
   // JSON inside a script element: "<" escaped so no text can close it.
-  const live = JSON.stringify({ state: view.state, status: page.status, seconds: 3, texts }).replace(/</g, "\\u003c");
+  const live = JSON.stringify({ state: view.state, status: page.status, seconds: 3, after: page.after, texts }).replace(/</g, "\\u003c");
   return `<!DOCTYPE html>
 <html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="theme-color" content="#7a1f1f"><link rel="stylesheet" href="${siteCss}">

@@ -57,7 +57,12 @@ describe("a devotee arriving at the waiting page", () => {
     // The script runs under the page's policy (its nonce), and asks the room's status signed for this devotee.
     const nonce = /<script nonce="([^"]+)">/.exec(html)?.[1];
     expect(page.headers.get("content-security-policy")).toContain(`'nonce-${nonce}'`);
-    const live = JSON.parse(/<script type="application\/json" id="wait-live">([^<]*)<\/script>/.exec(html)![1]!) as { status: string };
+    const live = JSON.parse(/<script type="application\/json" id="wait-live">([^<]*)<\/script>/.exec(html)![1]!) as {
+      status: string;
+      after: number;
+    };
+    // Next in line: the script asks first after the least wait, as the status's retryAfter would say.
+    expect(live.after).toBe(3);
     const ticket = await statusTicket(secret(), { releaseId, opening, customerId: second.customerId });
     expect(live.status).toBe(
       `/t/${puja.slug}/wait/status?release=${releaseId}&opening=${opening}&customer=${second.customerId}&ticket=${ticket}`,
@@ -88,6 +93,9 @@ describe("a devotee arriving at the waiting page", () => {
     expect(html).toContain(`href="/ta/t/${puja.slug}"`);
     const refresh = /<noscript><meta http-equiv="refresh" content="(\d+);url=([^"]+)"><\/noscript>/.exec(html);
     expect(refresh?.[1]).toBe("30");
+    // Ten minutes before the opening, the page's script too asks first half a minute on (the room's pace by place), not in 3 s.
+    const live = JSON.parse(/<script type="application\/json" id="wait-live">([^<]*)<\/script>/.exec(html)![1]!) as { after: number };
+    expect(live.after).toBe(30);
     const roomPage = refresh![2]!.replaceAll("&amp;", "&");
     expect(roomPage).toContain(`customer=${customerId}`);
     expect(roomPage).toMatch(/&view=html&lang=ta$/);

@@ -13,6 +13,7 @@ import { longDate } from "~/domain/text";
 import { templeNameShown } from "../records/booked-names.server";
 import { type PresentedPass, passAdmits, passHolder, passKey, type ReleasePass, readPass } from "./release-pass.server";
 import { indiaDateTime } from "~/lib/india-time";
+import { currentLocale, type Locale } from "~/lib/i18n";
 import {
   dayStanding,
   lobbyStart,
@@ -267,13 +268,23 @@ export function roomConfig(rule: ReleaseRule, opening: number): RoomConfig {
  * given), with the temple's name in the page's language. A statement, so a caller can send it in a
  * batch it makes anyway (the arrival's, beside the session's customer).
  */
-export function waitingRoomRulesQuery(db: Database, slug: string, releaseId: number | null) {
-  return db
-    .select({ ...releaseRuleColumns, slug: temples.slug, displayName: templeNameShown("display_name_shown") })
-    .from(pujaReleases)
-    .innerJoin(temples, eq(temples.id, pujaReleases.templeId))
-    .where(and(eq(temples.slug, slug), releaseId === null ? undefined : eq(pujaReleases.id, releaseId)));
+export function waitingRoomRulesQuery(db: Database, slug: string, releaseId: number | null, locale: Locale = currentLocale()) {
+  const key = `${locale}:${releaseId === null ? "any" : "one"}`;
+  let statement = waitingRoomRules.get(key);
+  if (!statement) waitingRoomRules.set(key, (statement = waitingRoomRulesIn(locale, releaseId !== null)));
+  return statement(db, releaseId === null ? { slug } : { slug, releaseId });
 }
+
+/** `waitingRoomRulesQuery`'s statement in one language, of one release or all: built once per isolate (a waiting page is asked in bursts). */
+const waitingRoomRulesIn = (locale: Locale, one: boolean) =>
+  preparedStatement((db) =>
+    db
+      .select({ ...releaseRuleColumns, slug: temples.slug, displayName: templeNameShown("display_name_shown", locale) })
+      .from(pujaReleases)
+      .innerJoin(temples, eq(temples.id, pujaReleases.templeId))
+      .where(and(eq(temples.slug, sql.placeholder("slug")), one ? eq(pujaReleases.id, sql.placeholder("releaseId")) : undefined)),
+  );
+const waitingRoomRules = new Map<string, ReturnType<typeof waitingRoomRulesIn>>();
 
 export type WaitingRoomRule = Awaited<ReturnType<typeof waitingRoomRulesQuery>>[number];
 export type FoundWaitingRoom = NonNullable<ReturnType<typeof waitingRoomOf>>;
