@@ -152,9 +152,20 @@ async function openRelease(mf: Miniflare, slug: string, opening: number, admitPe
   return { puja, day, releaseId: release!.id };
 }
 
-/** The profiler's room (scripts/profile.ts `--release`): a release at `slug` opening in ten minutes, its lobby open; its id. */
-export async function openRoom(mf: Miniflare, slug: string): Promise<number> {
-  return (await openRelease(mf, slug, Date.now() + 10 * 60_000, 1200, 100, "")).releaseId;
+/**
+ * The profiler's room (scripts/profile.ts `--release`): a release at `slug` opening in ten minutes, its
+ * lobby open. Returns its id and the status address of `customerId` in it (signed with `secret`, as the page gives it).
+ */
+export async function openRoom(mf: Miniflare, slug: string, secret: string, customerId: number) {
+  const opening = Date.now() + 10 * 60_000;
+  const { releaseId } = await openRelease(mf, slug, opening, 1200, 100, "");
+  const status = `/t/${slug}/wait/status?${new URLSearchParams({
+    release: String(releaseId),
+    opening: String(opening),
+    customer: String(customerId),
+    ticket: await hmacSha256(secret, `room-status:${releaseId}:${opening}:${customerId}`),
+  })}`;
+  return { releaseId, status };
 }
 
 export async function benchRelease(

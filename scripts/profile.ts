@@ -10,7 +10,7 @@
  * `--booking` sends the bench's booking POST to the temple site at `--path` instead; `--floor` sends it to the
  * booking's floor (scripts/bench-floor.ts). `--release` (with `--signed-in` and a `--path` of `/t/:slug/wait`) opens
  * a waiting room at that temple first (its lobby, as the bench's release makes it) and asks for its page: the
- * devotee's arrival, answered by the room. `--save <file>` writes the profile (.cpuprofile).
+ * devotee's arrival, answered by the room; with `--status`, the room's JSON status their page asks instead. `--save <file>` writes the profile (.cpuprofile).
  * A measuring tool, like the bench: nothing here passes or fails.
  */
 import { writeFileSync } from "node:fs";
@@ -20,7 +20,7 @@ import { prepareBookingPost } from "./bench-booking.ts";
 import { FLOOR_PATH, floorWorker, prepareFloor } from "./bench-floor.ts";
 import { inspect, type Profile, workerdCpuPerRequest } from "./bench-cpu.ts";
 import { openRoom } from "./bench-release.ts";
-import { seededState, signIn, startWorker } from "./bench-worker.ts";
+import { BENCH_SESSION_SECRET, seededState, signIn, startWorker } from "./bench-worker.ts";
 import { option, run } from "./lib.ts";
 
 let path = option("path", "/")!;
@@ -35,9 +35,20 @@ const mf = startWorker(seededState(temples, ".wrangler/bench-state"), { inspecto
 const base = (await mf.ready).toString().replace(/\/$/, "");
 await (await mf.getD1Database("DB")).prepare("delete from rate_limits").run();
 // `--release`: a waiting room open at the temple of `--path` (/t/:slug/wait), its lobby before an opening in ten minutes.
-if (process.argv.includes("--release")) path = `${path}?release=${await openRoom(mf, path.split("/")[2]!)}`;
 const signedIn = process.argv.includes("--signed-in") || process.argv.includes("--browsing");
 let cookie = signedIn ? await signIn(base, "devotee@sannidhi.example", "Devotee@2026") : (option("cookie", "") ?? "");
+// `--status` (with `--release`): the devotee's arrival once, then the room's JSON status as their page asks it, without a session.
+if (process.argv.includes("--release")) {
+  const devotee = await (await mf.getD1Database("DB"))
+    .prepare("select id from customers where email = 'devotee@sannidhi.example'")
+    .first<{ id: number }>();
+  const room = await openRoom(mf, path.split("/")[2]!, BENCH_SESSION_SECRET, devotee!.id);
+  path = `${path}?release=${room.releaseId}`;
+  if (process.argv.includes("--status")) {
+    await (await fetch(base + path, { headers: { cookie } })).arrayBuffer();
+    [path, cookie] = [room.status, ""];
+  }
+}
 // `--browsing`: the devotee carries the view cookie the page before set (a browser does).
 if (process.argv.includes("--browsing")) {
   await (await fetch(base + path)).arrayBuffer();
