@@ -11,17 +11,20 @@
  * booking's floor (scripts/bench-floor.ts). `--release` (with `--signed-in` and a `--path` of `/t/:slug/wait`) opens
  * a waiting room at that temple first (its lobby, as the bench's release makes it) and asks for its page: the
  * devotee's arrival, answered by the room; with `--status`, the room's JSON status their page asks instead. `--save <file>` writes the profile (.cpuprofile).
+ * `--state <dir>` profiles another local state (e.g. `.wrangler/bench-state-history`, the million bookings: used as it is,
+ * never migrated or seeded here); `--as staff|operator` signs in as the seed's Guruvayur staff or operator instead.
  * A measuring tool, like the bench: nothing here passes or fails.
  */
 import { writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
-import { basename } from "node:path";
+import { basename, resolve } from "node:path";
 import { prepareBookingPost } from "./bench-booking.ts";
 import { FLOOR_PATH, floorWorker, prepareFloor } from "./bench-floor.ts";
 import { inspect, type Profile, workerdCpuPerRequest } from "./bench-cpu.ts";
 import { openRoom } from "./bench-release.ts";
 import { BENCH_SESSION_SECRET, seededState, signIn, startWorker } from "./bench-worker.ts";
 import { option, run } from "./lib.ts";
+import { DEMO_ACCOUNTS } from "../drizzle/seed/index.ts";
 
 let path = option("path", "/")!;
 const requests = Number(option("requests", "200"));
@@ -31,12 +34,21 @@ const inspectorPort = Number(option("inspector-port", "9339"));
 run("npx", ["react-router", "build"]);
 // `--floor` (with `--booking`): the booking's floor instead (scripts/bench-floor.ts), the same post to the bare Worker beside.
 const floor = process.argv.includes("--floor");
-const mf = startWorker(seededState(temples, ".wrangler/bench-state"), { inspectorPort } as object, floor ? floorWorker : undefined);
+const state = option("state", "");
+const persist = state ? resolve(state) : seededState(temples, ".wrangler/bench-state");
+const mf = startWorker(persist, { inspectorPort } as object, floor ? floorWorker : undefined);
 const base = (await mf.ready).toString().replace(/\/$/, "");
 await (await mf.getD1Database("DB")).prepare("delete from rate_limits").run();
-// `--release`: a waiting room open at the temple of `--path` (/t/:slug/wait), its lobby before an opening in ten minutes.
 const signedIn = process.argv.includes("--signed-in") || process.argv.includes("--browsing");
-let cookie = signedIn ? await signIn(base, "devotee@sannidhi.example", "Devotee@2026") : (option("cookie", "") ?? "");
+const role = option("as", "");
+const account = role === "staff" ? DEMO_ACCOUNTS.staffGuruvayur : role === "operator" ? DEMO_ACCOUNTS.operator : null;
+if (role && !account) throw new Error(`profile: --as ${role}: staff or operator`);
+let cookie = account
+  ? await signIn(base, account.email, account.password)
+  : signedIn
+    ? await signIn(base, "devotee@sannidhi.example", "Devotee@2026")
+    : (option("cookie", "") ?? "");
+// `--release`: a waiting room open at the temple of `--path` (/t/:slug/wait), its lobby before an opening in ten minutes.
 // `--status` (with `--release`): the devotee's arrival once, then the room's JSON status as their page asks it, without a session.
 if (process.argv.includes("--release")) {
   const devotee = await (await mf.getD1Database("DB"))

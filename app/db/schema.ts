@@ -574,6 +574,11 @@ export const transactionLines = sqliteTable(
     index("transaction_lines_temple_date").on(t.templeId, t.pujaDate),
     /** The desk's day sheet, a page of lines at a time in puja order (keyset on item name and id). */
     index("transaction_lines_day_sheet").on(t.templeId, t.pujaDate, t.itemType, t.itemName),
+    /**
+     * The day sheet's counts over the whole day (lines, to perform, done) from the index alone (issue 44: a festival
+     * day's 3,000 lines were each read from the table for their booking and status).
+     */
+    index("transaction_lines_day_counts").on(t.templeId, t.pujaDate, t.itemType, t.transactionId, t.pujaStatus),
     /** Donations by temple: the "Donations received" pages and the 10BD export. */
     index("transaction_lines_type_temple").on(t.itemType, t.templeId),
     /** Tomorrow's pujas of every temple: the evening's reminders (issue 44: never every puja line). */

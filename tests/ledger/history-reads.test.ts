@@ -57,12 +57,13 @@ describe("a temple's month read by its lines' booking date", () => {
     expect((await payoutMonthTotals(db(), temple.id, "2034-04")).lines).toBe(2);
   });
 
-  it("offers in the operator's temple filter the temples with lines booked in the month, and no other", async () => {
+  it("finds in the operator's temple filter the temples with lines booked in the month, and no other", async () => {
     const [booked, quiet] = [await makeTemple({ verified: true }), await makeTemple({ verified: true })];
     const ids = [await bookedLine(booked.id, "2034-06-15", 25100), await bookedLine(quiet.id, "2034-07-01", 25100)];
     onTestFinished(() => removeBookings(ids));
-    const view = await loadLedgerView(db(), { month: "2034-06" }, "2034-06-20");
-    const offered = view.temples.map((temple) => temple.id);
+    // Both are named "Trust Test Temple <n>": only the one with lines booked in June is found.
+    const view = await loadLedgerView(db(), { month: "2034-06", temple: "trust test temple" }, "2034-06-20");
+    const offered = (view.search?.temples ?? []).map((temple) => temple.id);
     expect(offered).toContain(booked.id);
     expect(offered).not.toContain(quiet.id);
   });

@@ -77,11 +77,12 @@ export interface LedgerPayment {
   devoteeEmail: string;
 }
 
-/** The payments of India days first..last with their outcome, oldest first, at most `limit`. */
+/** The payments of India days first..last with their outcome, oldest first, at most `limit` (after skipping `offset`). */
 export function listLedgerPayments(
   db: Database,
   range: { first: string; last: string; templeId?: number; onlyUnmatched?: boolean },
   limit: number,
+  offset = 0,
 ) {
   const { from, to } = indiaDaysInUtc(range.first, range.last);
   return db.all<LedgerPayment>(sql`select p.payment_ref as paymentRef, p.provider_order_id as providerOrderId, p.provider,
@@ -89,12 +90,23 @@ export function listLedgerPayments(
       p.refund_ref as refundRef, trim(c.first_name || ' ' || coalesce(c.last_name, '')) as devoteeName, c.email as devoteeEmail
     from (${paymentsBetween(from, to, range.templeId, { onlyUnmatched: range.onlyUnmatched })}) p join customers c on c.id = p.customer_id
     where p.amount > 0 ${range.onlyUnmatched ? sql`and p.outcome = 'unmatched'` : sql``}
-    order by p.paid_at, p.payment_ref limit ${limit}`);
+    order by p.paid_at, p.payment_ref limit ${limit} offset ${offset}`);
+}
+
+/** The report lists a day's payments this many a page (issue 44: a festival day has thousands; the CSV has them all). */
+export const REPORT_PAGE = 50;
+
+/** Where a page of the report sits in the day's payments: 1-based, the last page when asked past it. */
+export function reportPaging(page: number, total: number) {
+  const last = Math.max(1, Math.ceil(total / REPORT_PAGE));
+  const at = Math.min(Math.max(1, page), last);
+  return { page: at, from: total === 0 ? 0 : (at - 1) * REPORT_PAGE + 1, to: Math.min(at * REPORT_PAGE, total), total, hasNext: at < last };
 }
 
 /**
- * The daily reconciliation report: a day's payments, bookings and refunds, what matched neither,
- * and the payments found that day whose money went back more than once (of every temple).
+ * The daily reconciliation report: a day's payments (a page of them), bookings and refunds, what matched neither,
+ * and the payments found that day whose money went back more than once (of every temple). The counts are the
+ * day's sums over all its payments, summed in SQL (issue 44), never counted from the listed page.
  */
 export async function loadDailyReport(
   db: Database,
@@ -103,29 +115,33 @@ export async function loadDailyReport(
   today = todayInIndia(),
   /** The sums of days including this one, when the caller reads them anyway (the ledger's month). */
   daySums?: Promise<readonly LedgerDaySums[]>,
+  page = 1,
 ) {
   const { from, to } = indiaDayBounds(day);
-  const [payments, daysSummed, refundedTwice, payoutIssues] = await Promise.all([
-    listLedgerPayments(db, { first: day, last: day, templeId }, REPORT_LIMIT),
-    // Counted in SQL over the whole day (issue 44), not from the listed payments: the list stops at REPORT_LIMIT.
+  const range = { first: day, last: day, templeId };
+  const [listed, daysSummed, refundedTwice, payoutIssues] = await Promise.all([
+    listLedgerPayments(db, range, REPORT_PAGE, (Math.max(1, page) - 1) * REPORT_PAGE),
     daySums ?? ledgerDaySums(db, day, day, templeId, today),
     listRefundedTwice(db, from, to),
     listPayoutIssues(db, from, to),
   ]);
   const sums = daysSummed.find((summed) => summed.day === day);
+  const paging = reportPaging(page, sums?.payments ?? 0);
+  // Asked past the day's last page: that page (read again; a page in range was read with the rest).
+  const payments =
+    listed.length === 0 && paging.page < page ? await listLedgerPayments(db, range, REPORT_PAGE, (paging.page - 1) * REPORT_PAGE) : listed;
   return {
     day,
     payments,
-    truncated: payments.length === REPORT_LIMIT,
+    paging,
     booked: sums?.bookedCount ?? 0,
     refunds: sums?.refundCount ?? 0,
-    unmatched: payments.filter((p) => p.outcome === "unmatched"),
+    unmatched: sums?.unmatchedCount ?? 0,
     refundedTwice,
     // Route (issue 43): lines whose temple's share is neither transferred, refunded nor held with a reason.
     payoutIssues: templeId ? payoutIssues.filter((issue) => issue.templeId === templeId) : payoutIssues,
   };
 }
-const REPORT_LIMIT = 500;
 
 /** The newest reconciliation run, with its unmatched payments read from their JSON. */
 export async function latestReconciliationRun(db: Database) {

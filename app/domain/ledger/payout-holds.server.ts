@@ -29,6 +29,29 @@ export async function askRelease(db: Database, lineIds: readonly number[], reaso
 }
 
 /**
+ * The held transfers to release, first due first. Issue 44: read from the partial index of held transfers
+ * (`payout_transfers_held`, a few thousand rows), never through the status index's million processed ones:
+ * `on_hold = 1` is written as a literal (a bound parameter cannot select a partial index) and `+status`
+ * keeps SQLite from preferring the status index.
+ */
+export function heldTransfersDue(db: Database, now: Date, options: { lineIds?: readonly number[]; byTime?: boolean; limit?: number } = {}) {
+  const due = or(isNotNull(payoutTransfers.releaseReason), options.byTime ? lte(payoutTransfers.holdUntil, todayInIndia(now)) : undefined);
+  return db
+    .select()
+    .from(payoutTransfers)
+    .where(
+      and(
+        sql`${payoutTransfers.onHold} = 1`,
+        due,
+        sql`+${payoutTransfers.status} in ('due', 'failed', 'created', 'processed')`,
+        options.lineIds ? inArray(payoutTransfers.transactionLineId, [...options.lineIds].slice(0, 90)) : undefined,
+      ),
+    )
+    .orderBy(payoutTransfers.holdUntil)
+    .limit(options.limit ?? 40);
+}
+
+/**
  * Releases held transfers whose release was asked (or, with `byTime`, whose hold_until day has
  * come), at most `limit` Route calls; `lineIds` limits it to some lines. Answers how many were released.
  */
@@ -39,21 +62,7 @@ export async function releaseHeldTransfers(
   options: { lineIds?: readonly number[]; byTime?: boolean; limit?: number } = {},
 ): Promise<number> {
   const stamp = now.toISOString();
-  const today = todayInIndia(now);
-  const due = or(isNotNull(payoutTransfers.releaseReason), options.byTime ? lte(payoutTransfers.holdUntil, today) : undefined);
-  const rows = await db
-    .select()
-    .from(payoutTransfers)
-    .where(
-      and(
-        eq(payoutTransfers.onHold, true),
-        due,
-        inArray(payoutTransfers.status, ["due", "failed", "created", "processed"]),
-        options.lineIds ? inArray(payoutTransfers.transactionLineId, [...options.lineIds].slice(0, 90)) : undefined,
-      ),
-    )
-    .orderBy(payoutTransfers.holdUntil)
-    .limit(options.limit ?? 40);
+  const rows = await heldTransfersDue(db, now, options);
   let released = 0;
   for (const row of rows) {
     const reason = row.releaseReason ?? "time";

@@ -45,10 +45,12 @@ const optionalId = z.preprocess(
     .optional(),
 );
 
-/** The operator ledger's query: a month, optionally one temple, and the day whose report is shown. */
+/** The operator ledger's query: a month, optionally one temple, the day whose report is shown and its page, a temple searched for. */
 export const ledgerQuerySchema = z.object({
   month: month.optional(),
   templeId: optionalId,
+  page: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(1).max(10_000).optional()),
+  temple: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), z.string().trim().max(100).optional()),
   day: z
     .string()
     .trim()

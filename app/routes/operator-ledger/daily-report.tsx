@@ -1,10 +1,12 @@
 import { DeskTable } from "~/components/desk/desk-table";
+import { Link } from "~/components/layout/localized";
 import type { LedgerView } from "~/domain/ledger/ledger-view.server";
 import { formatCount, formatRupees, longDate } from "~/domain/text";
 import { indiaDateTime } from "~/lib/india-time";
 import { plural } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";
 import { outcomeText } from "./outcome";
+import { ledgerLink } from "./ledger-tables";
 
 /**
  * The daily reconciliation report: a day's payments, bookings and refunds, every payment matched to
@@ -18,7 +20,7 @@ export function DailyReport({ view }: { view: LedgerView }) {
       <dl className="desk-stats">
         <div>
           <dt>{m.operator_ledger_col_payments()}</dt>
-          <dd>{formatCount(report.payments.length)}</dd>
+          <dd>{formatCount(report.paging.total)}</dd>
         </div>
         <div>
           <dt>{m.operator_ledger_report_bookings()}</dt>
@@ -30,17 +32,17 @@ export function DailyReport({ view }: { view: LedgerView }) {
         </div>
         <div>
           <dt>{m.operator_ledger_col_unmatched()}</dt>
-          <dd>{report.unmatched.length === 0 ? m.operator_ledger_none() : formatCount(report.unmatched.length)}</dd>
+          <dd>{report.unmatched === 0 ? m.operator_ledger_none() : formatCount(report.unmatched)}</dd>
         </div>
       </dl>
-      {report.unmatched.length > 0 ? (
+      {report.unmatched > 0 ? (
         <p className="notice notice--alert" role="alert">
           {plural(
-            report.unmatched.length,
+            report.unmatched,
             m.operator_ledger_report_unmatched_one,
             m.operator_ledger_report_unmatched_other,
           )({
-            count: formatCount(report.unmatched.length),
+            count: formatCount(report.unmatched),
           })}
         </p>
       ) : null}
@@ -108,7 +110,30 @@ export function DailyReport({ view }: { view: LedgerView }) {
           ))}
         </DeskTable>
       )}
-      {report.truncated ? <p className="field-hint">{m.operator_ledger_report_truncated()}</p> : null}
+      <ReportPages view={view} />
     </section>
+  );
+}
+
+/** Where the listed payments sit in the day's, with plain links (no JavaScript needed) to the payments before and after. */
+function ReportPages({ view }: { view: LedgerView }) {
+  const { paging, day } = view.report;
+  if (paging.page === 1 && !paging.hasNext) return null;
+  return (
+    <nav className="desk-toolbar" aria-label={m.operator_ledger_report_pages_label()}>
+      {paging.page > 1 ? (
+        <Link className="button button--small" to={`${ledgerLink(view, day, paging.page - 1)}#report-title`} preventScrollReset>
+          {m.operator_ledger_report_earlier()}
+        </Link>
+      ) : null}
+      <p className="field-hint">
+        {m.operator_ledger_report_showing({ from: formatCount(paging.from), to: formatCount(paging.to), total: formatCount(paging.total) })}
+      </p>
+      {paging.hasNext ? (
+        <Link className="button button--small" to={`${ledgerLink(view, day, paging.page + 1)}#report-title`} preventScrollReset>
+          {m.operator_ledger_report_later()}
+        </Link>
+      ) : null}
+    </nav>
   );
 }

@@ -6,38 +6,68 @@ import { formatCount, formatRupees } from "~/domain/text";
 import { plural } from "~/lib/i18n";
 import { m } from "~/paraglide/messages";
 
-/** The ledger's address with the same month and temple, and a day's report. */
-export function ledgerLink(view: Pick<LedgerView, "month" | "templeId">, day?: string) {
+/** The ledger's address with the same month and temple, and a day's report (and its page). */
+export function ledgerLink(view: Pick<LedgerView, "month" | "templeId">, day?: string, page?: number) {
   const params = new URLSearchParams({ month: view.month });
   if (view.templeId) params.set("templeId", String(view.templeId));
   if (day) params.set("day", day);
+  if (page && page > 1) params.set("page", String(page));
   return `?${params}`;
 }
 
-/** Pick the month and the temple (a plain GET form: works without JavaScript). */
+/**
+ * Pick the month, and find a temple by part of its name (plain GET forms: work without JavaScript). Issue 44: the
+ * temples found are links, never a list of every temple with bookings in the month sent with each view.
+ */
 export function LedgerFilter({ view }: { view: LedgerView }) {
   const csv = new URLSearchParams({ month: view.month });
   if (view.templeId) csv.set("templeId", String(view.templeId));
   return (
-    <Form method="get" className="desk-form desk-toolbar" aria-label={m.operator_ledger_filter()}>
-      <label htmlFor="ledger-month">{m.operator_ledger_month()}</label>
-      <input id="ledger-month" name="month" type="month" defaultValue={view.month} min="2020-01" max="2099-12" required />
-      <label htmlFor="ledger-temple">{m.operator_col_temple()}</label>
-      <select id="ledger-temple" name="templeId" defaultValue={view.templeId ?? ""}>
-        <option value="">{m.operator_ledger_all_temples()}</option>
-        {view.temples.map((temple) => (
-          <option key={temple.id} value={temple.id}>
-            {temple.name}
-          </option>
+    <>
+      <Form method="get" className="desk-form desk-toolbar" aria-label={m.operator_ledger_filter()}>
+        <label htmlFor="ledger-month">{m.operator_ledger_month()}</label>
+        <input id="ledger-month" name="month" type="month" defaultValue={view.month} min="2020-01" max="2099-12" required />
+        {view.templeId ? <input type="hidden" name="templeId" value={view.templeId} /> : null}
+        <button type="submit" className="button button--small">
+          {m.operator_ledger_show()}
+        </button>
+        <a className="button button--small" href={`/operator/ledger.csv?${csv}`} download>
+          {m.operator_ledger_csv()}
+        </a>
+        {view.templeId ? (
+          <Link className="button button--small" to={ledgerLink({ month: view.month, templeId: null })}>
+            {m.operator_ledger_temple_all()}
+          </Link>
+        ) : null}
+      </Form>
+      <Form method="get" className="desk-form desk-toolbar" aria-label={m.operator_ledger_temple_search()}>
+        <input type="hidden" name="month" value={view.month} />
+        <label htmlFor="ledger-temple">{m.operator_ledger_temple_search()}</label>
+        <input id="ledger-temple" name="temple" type="search" defaultValue={view.search?.text ?? ""} maxLength={100} required />
+        <button type="submit" className="button button--small">
+          {m.operator_ledger_temple_find()}
+        </button>
+      </Form>
+      {view.search ? <TemplesFound view={view} search={view.search} /> : null}
+    </>
+  );
+}
+
+/** The temples whose name holds the text searched for, each a link to the month for that temple. */
+function TemplesFound({ view, search }: { view: LedgerView; search: NonNullable<LedgerView["search"]> }) {
+  if (search.temples.length === 0) return <p className="notice">{m.operator_ledger_temple_none({ text: search.text })}</p>;
+  return (
+    <div className="notice">
+      <p>{m.operator_ledger_temple_found({ text: search.text })}</p>
+      <ul className="plain-list">
+        {search.temples.map((temple) => (
+          <li key={temple.id}>
+            <Link to={ledgerLink({ month: view.month, templeId: temple.id })}>{temple.name}</Link>
+          </li>
         ))}
-      </select>
-      <button type="submit" className="button button--small">
-        {m.operator_ledger_show()}
-      </button>
-      <a className="button button--small" href={`/operator/ledger.csv?${csv}`} download>
-        {m.operator_ledger_csv()}
-      </a>
-    </Form>
+      </ul>
+      {search.more ? <p className="field-hint">{m.operator_ledger_temple_more()}</p> : null}
+    </div>
   );
 }
 

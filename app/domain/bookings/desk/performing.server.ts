@@ -82,6 +82,29 @@ export async function listDaySheet(db: Database, templeId: number, day: string) 
 export const DAY_SHEET_PAGE_SIZE = 25;
 
 /**
+ * The day sheet's counts over the whole day: lines listed, pujas to perform (not cancelled), done. Read from the index
+ * transaction_lines_day_counts (temple, day, kind, booking, status) and each line's booking, never the lines' rows.
+ */
+export function daySheetCounts(db: Database, templeId: number, day: string) {
+  return db
+    .select({
+      lines: sql<number>`count(*)`,
+      toPerform: sql<number>`coalesce(sum(${transactions.cancelledAt} is null), 0)`,
+      done: sql<number>`coalesce(sum(${transactionLines.pujaStatus} = 'done'), 0)`,
+    })
+    .from(transactionLines)
+    .innerJoin(transactions, eq(transactions.id, transactionLines.transactionId))
+    .where(
+      and(
+        eq(transactionLines.templeId, templeId),
+        eq(transactionLines.pujaDate, day),
+        eq(transactionLines.itemType, "PUJA"),
+        eq(transactions.status, 0),
+      ),
+    );
+}
+
+/**
  * One page of the day sheet in puja order, with the day's counts summed in SQL (lines, to perform,
  * done), so the page's work stays bounded however many pujas the day holds. Offset paging: the day's
  * lines are read from the index transaction_lines_day_sheet in order, and the counts read them all anyway.
@@ -100,15 +123,7 @@ export async function listDaySheetPage(db: Database, templeId: number, day: stri
       .orderBy(asc(transactionLines.itemName), asc(transactionLines.id))
       .limit(DAY_SHEET_PAGE_SIZE)
       .offset((page - 1) * DAY_SHEET_PAGE_SIZE),
-    db
-      .select({
-        lines: sql<number>`count(*)`,
-        toPerform: sql<number>`coalesce(sum(${transactions.cancelledAt} is null), 0)`,
-        done: sql<number>`coalesce(sum(${transactionLines.pujaStatus} = 'done'), 0)`,
-      })
-      .from(transactionLines)
-      .innerJoin(transactions, eq(transactions.id, transactionLines.transactionId))
-      .where(where),
+    daySheetCounts(db, templeId, day),
   ]);
   const counts = totals ?? { lines: 0, toPerform: 0, done: 0 };
   // A page past the end (an old link, a day since cancelled down) shows the last one.

@@ -1,0 +1,1 @@
+CREATE INDEX `transaction_lines_day_counts` ON `transaction_lines` (`temple_id`,`puja_date`,`item_type`,`transaction_id`,`puja_status`);
