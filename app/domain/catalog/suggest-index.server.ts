@@ -38,7 +38,7 @@ export type FirstSuggestionRows = { deityRows: NamedRow[]; pujaRows: NamedRow[];
 
 /** A directory larger than this is not held in memory (about 1 KB a temple): the statement answers. */
 export const MAX_INDEXED_TEMPLES = 150_000;
-const RELOAD_GAP_MS = 10_000;
+const RELOAD_GAP_MS = 60_000;
 
 /** Lower case for ASCII letters only, as SQLite's `lower()` and `nocase` fold. */
 const asciiLower = (text: string) => text.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
@@ -106,8 +106,8 @@ export class SuggestIndex implements OneWordCandidates {
   readonly #names: string[];
   readonly #nameTokens: TokenIndex;
   readonly #keyTokens: TokenIndex;
-  readonly #deities: (NamedRow & { order: number })[];
-  readonly #pujas: NamedRow[];
+  readonly #deities: (NamedRow & { order: number; lowered: string })[];
+  readonly #pujas: (NamedRow & { lowered: string })[];
 
   private constructor(temples: TempleCandidate[], keys: (string | null)[], deities: (NamedRow & { order: number })[], pujas: NamedRow[]) {
     this.#temples = temples;
@@ -132,8 +132,9 @@ export class SuggestIndex implements OneWordCandidates {
     });
     this.#nameTokens = new TokenIndex(nameTokens);
     this.#keyTokens = new TokenIndex(keyTokens);
-    this.#deities = [...deities].sort((a, b) => a.order - b.order || (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id));
-    this.#pujas = [...pujas].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id));
+    const lower = <Row extends NamedRow>(row: Row) => ({ ...row, lowered: asciiLower(row.name) });
+    this.#deities = deities.map(lower).sort((a, b) => a.order - b.order || (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id));
+    this.#pujas = pujas.map(lower).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id));
   }
 
   /** The index of these rows, or null when one of them holds text the index cannot be sure of. */
@@ -159,10 +160,13 @@ export class SuggestIndex implements OneWordCandidates {
     const deityTerm = asciiLower(stripDeitySuffix(term) || term);
     const lowered = asciiLower(term);
     const deityRows = this.#deities
-      .filter((row) => asciiLower(row.name).includes(deityTerm))
+      .filter((row) => row.lowered.includes(deityTerm))
       .slice(0, 3)
       .map(({ id, name }) => ({ id, name }));
-    const pujaRows = this.#pujas.filter((row) => asciiLower(row.name).includes(lowered)).slice(0, 3);
+    const pujaRows = this.#pujas
+      .filter((row) => row.lowered.includes(lowered))
+      .slice(0, 3)
+      .map(({ id, name }) => ({ id, name }));
     const groups = allWordsKeyGroups(term);
     const words = ftsPrefixWords(term);
     if (!groups && !queryWords(term).length) return { deityRows, pujaRows, firstRound: [[], []] };
