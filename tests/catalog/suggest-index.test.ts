@@ -12,7 +12,7 @@ import { firstSuggestionRows, suggestForSearch } from "~/domain/catalog/suggest.
 import type { TempleCandidate } from "~/domain/catalog/ranked-search.server";
 import { db, get } from "../support/public";
 
-/** Prefixes in any case, whole names, several words, the Indian scripts, misspellings, deities, pujas, generic words, no word. */
+/** Prefixes in any case, whole names, several words, the Indian scripts, misspellings (one word and two), deities, pujas, generic words, no word. */
 const TEXTS = [
   "guru",
   "GURU",
@@ -35,6 +35,11 @@ const TEXTS = [
   "తిరుపతి",
   "ಉಡುಪಿ",
   "gurvayur",
+  "kurvayur",
+  "padmanabaswami",
+  "meenaksi",
+  "tirupathy balajee",
+  "sabrimala ayyapa",
   "meenakshi madurai",
   "temple",
   "sri",
