@@ -72,30 +72,9 @@ export type TempleCandidate = Awaited<ReturnType<typeof selectCandidates>>[numbe
  * query (the columns in `candidateColumns`' order, then the keys), kept when the keys forgive
  * every typed word (search-keys.server.ts).
  */
-async function forgivenCandidates(
-  db: Database,
-  term: string,
-  within: SQL | undefined,
-  index?: OneWordCandidates,
-): Promise<TempleCandidate[]> {
+async function forgivenCandidates(db: Database, term: string, within: SQL | undefined): Promise<TempleCandidate[]> {
   const forgiven = forgivenTemples(term);
   if (!forgiven) return [];
-  if (index && !within) {
-    // The isolate's index holds the candidate rows: only the ids and their trigram keys are read.
-    const { sql: lean, params: leanParams } = db
-      .select({ id: temples.id, trigramKeys: forgiven.keys.as("trigram_keys") })
-      .from(temples)
-      .where(forgiven.where)
-      .toSQL();
-    const rows = await db.$client
-      .prepare(lean)
-      .bind(...leanParams)
-      .raw<[number, string | null]>();
-    return rows.flatMap(([id, keys]) => {
-      const candidate = forgiven.forgives(keys ?? "") ? index.candidate(id) : undefined;
-      return candidate ? [candidate] : [];
-    });
-  }
   const { sql: statement, params } = db
     .select({ ...candidateColumns, trigramKeys: forgiven.keys.as("trigram_keys") })
     .from(temples)
@@ -193,8 +172,6 @@ export function firstCandidateSql(term: string, firstPart: number): { sql: strin
 /** The temples whose keys have a word starting with a folded word, most prominent first (an in-isolate index's answer), or null. */
 export interface OneWordCandidates {
   oneWord(folded: string, limit: number): TempleCandidate[] | null;
-  /** A temple's candidate row (undefined for a temple without its district or state, which no candidate query finds). */
-  candidate(id: number): TempleCandidate | undefined;
 }
 
 /**
@@ -227,7 +204,7 @@ export async function rankTemples(
     }
     if (!firstRound.some((rows) => rows.length)) {
       // Nothing had every word as typed or folded: forgive a misspelling ("gurvayur").
-      add(await forgivenCandidates(db, term, within, index));
+      add(await forgivenCandidates(db, term, within));
     }
   }
   return rankCandidates(term, [...found.values()] as (TempleCandidate & RankCandidate)[]).slice(0, limit);

@@ -99,7 +99,6 @@ function intersect(sets: Set<number>[]): Set<number> {
 
 export class SuggestIndex implements OneWordCandidates {
   readonly #temples: TempleCandidate[];
-  readonly #byId: Map<number, TempleCandidate>;
   /** Each temple's place in `prominence desc, id` (the order candidates are kept in). */
   readonly #rank: Int32Array;
   /** Temples by name ignoring ASCII case, then id; and those names. */
@@ -112,7 +111,6 @@ export class SuggestIndex implements OneWordCandidates {
 
   private constructor(temples: TempleCandidate[], keys: (string | null)[], deities: (NamedRow & { order: number })[], pujas: NamedRow[]) {
     this.#temples = temples;
-    this.#byId = new Map(temples.map((temple) => [temple.id, temple]));
     const byRank = temples
       .map((_, at) => at)
       .sort((a, b) => temples[b]!.prominence - temples[a]!.prominence || temples[a]!.id - temples[b]!.id);
@@ -180,10 +178,6 @@ export class SuggestIndex implements OneWordCandidates {
     const allWords = this.#mostProminent(named, ALL_WORDS_CANDIDATES);
     const starts = pastPrefix(lowered) ? this.#namesStartingWith(lowered) : [];
     return { deityRows, pujaRows, firstRound: [starts, allWords] };
-  }
-
-  candidate(id: number): TempleCandidate | undefined {
-    return this.#byId.get(id);
   }
 
   /** Temples whose keys have a word starting with the folded word, most prominent first (`mostProminent` over `keyMatch`). */
