@@ -1,7 +1,7 @@
 /**
  * SQLite FTS5's `unicode61 remove_diacritics 2` tokenizer (the name index's, migration 0001),
- * for the characters whose treatment was checked against SQLite one by one (docs/benchmarks.md,
- * issue 44 H3): ASCII, Latin-1 and Latin Extended-A/B, combining diacritics, the Indian scripts
+ * for the characters whose treatment was checked against SQLite one by one (tests/catalog/fts-tokens.test.ts,
+ * against the SQLite D1 runs): ASCII, Latin-1 and Latin Extended-A/B, combining diacritics, the Indian scripts
  * (Devanagari to Malayalam), general punctuation and currency signs. Letters, numbers and private
  * use characters make tokens, folded to lower case without diacritics; everything else (a vowel
  * sign of an Indian script too) separates them. Null for text with any other character: the
