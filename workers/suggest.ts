@@ -9,8 +9,10 @@
 import { Hono, type Context } from "hono";
 import { createDb } from "~/db/client.server";
 import { autocomplete, autocompleteQuery } from "~/domain/catalog/autocomplete.server";
+import { suggestIndexOf } from "~/domain/catalog/suggest-index.server";
 import { openD1Session } from "~/lib/d1-session.server";
 import { withEdgeCache } from "~/lib/edge-cache/index.server";
+import { contentVersion } from "~/lib/edge-cache/versions.server";
 import { hasPersonalCookie } from "~/lib/edge-cache/page-headers.server";
 import { readEnv } from "~/lib/env.server";
 import { baseLocale, localeFromPath, locales, localizePath } from "~/lib/i18n";
@@ -25,7 +27,9 @@ const PERSONAL = "private, max-age=300";
 
 async function answer(request: Request, db: D1Database): Promise<Response> {
   const query = autocompleteQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const found = await autocomplete(createDb(openD1Session(db, request).session as unknown as D1Database), query);
+  // The isolate's index of the names, while it is of the content version pages are keyed by (null: the statement answers).
+  const index = query.list === "search" ? await suggestIndexOf(db, await contentVersion(db)) : null;
+  const found = await autocomplete(createDb(openD1Session(db, request).session as unknown as D1Database), query, index);
   if ("message" in found) return Response.json(found, { status: 400, headers: { "Cache-Control": "no-store" } });
   return Response.json(found, { headers: { "Cache-Control": hasPersonalCookie(request) ? PERSONAL : PUBLIC } });
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { Database } from "~/db/client.server";
 import { suggestPriestFilter } from "./priests-suggest.server";
 import { isSearchTextTooLong, SEARCH_MESSAGES } from "./search";
+import type { SuggestIndex } from "./suggest-index.server";
 import { suggestForSearch } from "./suggest.server";
 import type { Suggestion } from "./temples";
 
@@ -17,8 +18,12 @@ export const autocompleteQuery = z.object({
 export type AutocompleteAnswer = { items: (Suggestion | { label: string })[] } | { items: []; message: string };
 
 /** The choices for one autocomplete; text longer than a search box takes is answered with a message, never a guess. */
-export async function autocomplete(db: Database, { list, q }: z.infer<typeof autocompleteQuery>): Promise<AutocompleteAnswer> {
+export async function autocomplete(
+  db: Database,
+  { list, q }: z.infer<typeof autocompleteQuery>,
+  index?: SuggestIndex | null,
+): Promise<AutocompleteAnswer> {
   if (isSearchTextTooLong(q.trim())) return { items: [], message: SEARCH_MESSAGES.tooLong };
-  if (list === "search") return { items: await suggestForSearch(db, q) };
+  if (list === "search") return { items: await suggestForSearch(db, q, index) };
   return { items: (await suggestPriestFilter(db, list, q)).map((label) => ({ label })) };
 }

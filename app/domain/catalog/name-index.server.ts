@@ -2,12 +2,17 @@
 import { sql, type SQL } from "drizzle-orm";
 import { temples } from "~/db/schema";
 
-/** Typed words as an FTS5 prefix query: every word must start a word of the name. */
-export function ftsPrefixQuery(text: string): string | null {
-  const words = text
+/** The typed words `ftsPrefixQuery` asks for (at most eight). */
+export function ftsPrefixWords(text: string): string[] {
+  return text
     .split(/[^\p{L}\p{M}\p{N}]+/u)
     .filter(Boolean)
     .slice(0, 8);
+}
+
+/** Typed words as an FTS5 prefix query: every word must start a word of the name. */
+export function ftsPrefixQuery(text: string): string | null {
+  const words = ftsPrefixWords(text);
   if (!words.length) return null;
   return words.map((word) => `"${word}"*`).join(" ");
 }

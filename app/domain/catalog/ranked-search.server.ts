@@ -17,9 +17,9 @@ import { queryWords, rankCandidates, type RankCandidate } from "./search-rank";
 import { ftsPrefixQuery, templeNameMatch } from "./name-index.server";
 
 /** Candidates read for every typed word together, and for each word alone. */
-const ALL_WORDS_CANDIDATES = 60;
+export const ALL_WORDS_CANDIDATES = 60;
 const ONE_WORD_CANDIDATES = 30;
-const NAME_START_CANDIDATES = 10;
+export const NAME_START_CANDIDATES = 10;
 
 const candidateColumns = {
   id: temples.id,
@@ -34,7 +34,7 @@ const candidateColumns = {
 };
 
 /** The candidate columns and joins of `selectCandidates`, as plain SQL (`t` the temple). */
-const CANDIDATE_SQL = `t.id, t.name, t.display_name, t.verified, t.prominence, d.name, s.name,
+export const CANDIDATE_SQL = `t.id, t.name, t.display_name, t.verified, t.prominence, d.name as district_name, s.name as state_name,
   coalesce(k.aliases, ''), coalesce(k.deities, '')
   from temples t join districts d on d.id = t.district_id join states s on s.id = t.state_id
   left join temple_search_keys k on k.temple_id = t.id`;
@@ -91,13 +91,18 @@ async function forgivenCandidates(db: Database, term: string, within: SQL | unde
   return rows.flatMap((row) => (forgiven.forgives((row[CANDIDATE_SQL_COLUMNS] as string | null) ?? "") ? [candidateFromRow(row, 0)] : []));
 }
 
-/** An FTS5 query over the folded keys: every word (or two neighbours written as one), or null. */
-export function allWordsKeyQuery(text: string): string | null {
+/** The folded word groups `allWordsKeyQuery` asks for (any group's every word), or null. */
+export function allWordsKeyGroups(text: string): string[][] | null {
   const words = queryWords(text).filter((word) => !word.generic && word.folded);
   if (!words.length) return null;
   const folded = words.map((word) => word.folded);
-  const groups = [folded, ...folded.slice(1).map((word, i) => [...folded.slice(0, i), folded[i]! + word, ...folded.slice(i + 2)])];
-  return groups.map((group) => `(${group.map((word) => `"${word}"*`).join(" ")})`).join(" OR ");
+  return [folded, ...folded.slice(1).map((word, i) => [...folded.slice(0, i), folded[i]! + word, ...folded.slice(i + 2)])];
+}
+
+/** An FTS5 query over the folded keys: every word (or two neighbours written as one), or null. */
+export function allWordsKeyQuery(text: string): string | null {
+  const groups = allWordsKeyGroups(text);
+  return groups?.map((group) => `(${group.map((word) => `"${word}"*`).join(" ")})`).join(" OR ") ?? null;
 }
 
 function keyMatch(query: string): SQL {
@@ -164,6 +169,11 @@ export function firstCandidateSql(term: string, firstPart: number): { sql: strin
   return { sql: [starts, allWords], params: [term, past, term, ...allWordsParams] };
 }
 
+/** The temples whose keys have a word starting with a folded word, most prominent first (an in-isolate index's answer), or null. */
+export interface OneWordCandidates {
+  oneWord(folded: string, limit: number): TempleCandidate[] | null;
+}
+
 /**
  * The ranked temples for a typed text: the first round's rows (read by the caller's batch),
  * then, when they are fewer than `limit`, temples with any one of the words, and when none
@@ -175,6 +185,7 @@ export async function rankTemples(
   firstRound: TempleCandidate[][],
   limit: number,
   within?: SQL,
+  index?: OneWordCandidates,
 ): Promise<TempleCandidate[]> {
   const found = new Map<number, TempleCandidate>();
   const add = (rows: TempleCandidate[]) => {
@@ -184,8 +195,12 @@ export async function rankTemples(
   if (found.size < limit) {
     const words = queryWords(term).filter((word) => !word.generic && word.folded);
     if (words.length > 1) {
-      const [first, ...rest] = words.map((word) => mostProminent(db, and(keyMatch(`"${word.folded}"*`), within), ONE_WORD_CANDIDATES));
-      (await db.batch([first!, ...rest])).forEach(add);
+      const known = index && !within ? words.map((word) => index.oneWord(word.folded, ONE_WORD_CANDIDATES)) : [];
+      if (known.length && known.every(Boolean)) (known as TempleCandidate[][]).forEach(add);
+      else {
+        const [first, ...rest] = words.map((word) => mostProminent(db, and(keyMatch(`"${word.folded}"*`), within), ONE_WORD_CANDIDATES));
+        (await db.batch([first!, ...rest])).forEach(add);
+      }
     }
     if (!firstRound.some((rows) => rows.length)) {
       // Nothing had every word as typed or folded: forgive a misspelling ("gurvayur").

@@ -113,7 +113,23 @@ function fieldWords(field: Field, text: string, extraFolded?: (word: string) => 
   return words;
 }
 
+/**
+ * A candidate's fields, kept per candidate row while the row lives: the isolate's index of names
+ * (suggest-index.server.ts) hands the same rows to every suggestion, and a row is never changed
+ * (a renamed temple is a new row of a new index).
+ */
+const CANDIDATE_FIELDS = new WeakMap<RankCandidate, FieldWords[]>();
+
 function candidateFields(candidate: RankCandidate): FieldWords[] {
+  let fields = CANDIDATE_FIELDS.get(candidate);
+  if (!fields) {
+    fields = readFields(candidate);
+    CANDIDATE_FIELDS.set(candidate, fields);
+  }
+  return fields;
+}
+
+function readFields(candidate: RankCandidate): FieldWords[] {
   const lines = (text: string) => text.split("\n").filter(Boolean);
   return [
     fieldWords("name", candidate.name),

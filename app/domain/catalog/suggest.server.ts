@@ -5,6 +5,7 @@ import { CANDIDATE_SQL_COLUMNS, candidateFromRow, firstCandidateQueries, firstCa
 import { cleanSearchText, isSearchTextTooLong } from "./search";
 import { deityLabel, deityTitle, stripDeitySuffix, type Suggestion } from "./temples";
 import { inLanguage } from "~/domain/content/translations.server";
+import type { SuggestIndex } from "./suggest-index.server";
 
 export const SUGGESTION_LIMIT = 10;
 export const SUGGEST_MIN_CHARS = 2;
@@ -26,13 +27,15 @@ export function nameStartsWith(column: SQLWrapper, text: string): SQL {
 /**
  * The home search's autocomplete: deity names + " Temples" and puja names containing
  * the text (small tables, read through their name indexes), then the temples the text
- * finds in the order a devotee means them (ranked-search.server.ts), in one statement.
+ * finds in the order a devotee means them (ranked-search.server.ts), in one statement, or from
+ * the isolate's `index` of the content version (suggest-index.server.ts) when one is given.
  */
-export async function suggestForSearch(db: Database, text: string): Promise<Suggestion[]> {
+export async function suggestForSearch(db: Database, text: string, index?: SuggestIndex | null): Promise<Suggestion[]> {
   const term = cleanSearchText(text);
   if (Array.from(term).length < SUGGEST_MIN_CHARS || isSearchTextTooLong(term)) return [];
-  const { deityRows, pujaRows, firstRound } = await firstSuggestionRows(db, term);
-  const templeRows = await rankTemples(db, term, firstRound, SUGGESTION_LIMIT);
+  // The isolate's index of this content version when it can answer the text, else the statement (the same rows).
+  const { deityRows, pujaRows, firstRound } = index?.firstRound(term) ?? (await firstSuggestionRows(db, term));
+  const templeRows = await rankTemples(db, term, firstRound, SUGGESTION_LIMIT, undefined, index ?? undefined);
   // What the list shows, in the page's language (English pages read nothing more). A temple
   // is shown by its display name, as its card, its site and My Transactions show it (the
   // temple variant is of that name).
