@@ -25,10 +25,10 @@ const PUBLIC = "public, max-age=300, s-maxage=3600";
 // The same suggestions, but the answer of a request with our cookies is never shared (the browser may keep it).
 const PERSONAL = "private, max-age=300";
 
-async function answer(request: Request, db: D1Database): Promise<Response> {
+async function answer(request: Request, db: D1Database, ctx: ExecutionContext): Promise<Response> {
   const query = autocompleteQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
   // The isolate's index of the names, while it is of the content version pages are keyed by (null: the statement answers).
-  const index = query.list === "search" ? await suggestIndexOf(db, await contentVersion(db)) : null;
+  const index = query.list === "search" ? suggestIndexOf(db, await contentVersion(db), ctx) : null;
   const found = await autocomplete(createDb(openD1Session(db, request).session as unknown as D1Database), query, index);
   if ("message" in found) return Response.json(found, { status: 400, headers: { "Cache-Control": "no-store" } });
   return Response.json(found, { headers: { "Cache-Control": hasPersonalCookie(request) ? PERSONAL : PUBLIC } });
@@ -38,7 +38,9 @@ async function suggestions(c: Context<{ Bindings: Env }>): Promise<Response> {
   const request = c.req.raw;
   const db = readEnv(c.env).bindings.DB;
   const options = { ctx: c.executionCtx as ExecutionContext, db, build: await buildVersion() };
-  return withLocale(localeFromPath(new URL(request.url).pathname), () => withEdgeCache(request, options, (asked) => answer(asked, db)));
+  return withLocale(localeFromPath(new URL(request.url).pathname), () =>
+    withEdgeCache(request, options, (asked) => answer(asked, db, options.ctx)),
+  );
 }
 
 // One static path per language: a pattern here (`/:lang{…}`) would move the whole Worker onto Hono's slower router.
