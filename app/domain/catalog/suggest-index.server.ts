@@ -71,15 +71,20 @@ class TokenIndex {
 
   /** Where the first token not before `text` is. */
   #first(text: string): number {
-    let low = 0;
-    let high = this.#terms.length;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if (this.#terms[middle]! < text) low = middle + 1;
-      else high = middle;
-    }
-    return low;
+    return firstNotBefore(this.#terms, text);
   }
+}
+
+/** In `sorted` (ascending, by code unit), the index of the first string not before `text` (its length when none). */
+function firstNotBefore(sorted: readonly string[], text: string): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (sorted[middle]! < text) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 function addTokens(byToken: Map<string, number[]>, tokens: readonly string[], at: number) {
@@ -194,13 +199,7 @@ export class SuggestIndex implements OneWordCandidates {
   }
 
   #namesStartingWith(lowered: string): TempleCandidate[] {
-    let low = 0;
-    let high = this.#names.length;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if (this.#names[middle]! < lowered) low = middle + 1;
-      else high = middle;
-    }
+    const low = firstNotBefore(this.#names, lowered);
     const found: TempleCandidate[] = [];
     for (let i = low; i < this.#names.length && found.length < NAME_START_CANDIDATES && this.#names[i]!.startsWith(lowered); i++) {
       found.push(this.#temples[this.#byName[i]!]!);

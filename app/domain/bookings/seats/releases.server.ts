@@ -275,7 +275,10 @@ export function waitingRoomRulesQuery(db: Database, slug: string, releaseId: num
   return statement(db, releaseId === null ? { slug } : { slug, releaseId });
 }
 
-/** `waitingRoomRulesQuery`'s statement in one language, of one release or all: built once per isolate (a waiting page is asked in bursts). */
+/**
+ * `waitingRoomRulesQuery`'s statement in one language, of one release or all: built once per
+ * isolate (a waiting page is asked in bursts).
+ */
 const waitingRoomRulesIn = (locale: Locale, one: boolean) =>
   preparedStatement((db) =>
     db
