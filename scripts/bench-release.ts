@@ -11,6 +11,7 @@
 import type { Miniflare } from "miniflare";
 import { hmacSha256, randomToken, sha256Hex } from "../app/lib/crypto.server.ts";
 import { hashPassword } from "../app/lib/password.server.ts";
+import { whoCookie } from "../app/lib/session.server.ts";
 import { razorpayEmulator } from "../tests/support/razorpay-emulator.ts";
 
 export interface ReleaseOptions {
@@ -103,7 +104,9 @@ async function prepare(mf: Miniflare, secret: string, options: ReleaseOptions, l
     await kv.put(`session:${await sha256Hex(id)}`, JSON.stringify({ ...record, expiresAt: new Date(now + 3_600_000).toISOString() }), {
       expirationTtl: 3600,
     });
-    cookies.push(`sn_session=${id}`);
+    // As sign-in sets them: the session, and the waiting room's word for whose it is (app/lib/session.server.ts).
+    const who = (await whoCookie(secret, id, customer.id, new URL("http://localhost/"))).split(";")[0];
+    cookies.push(`sn_session=${id}; ${who}`);
     customerIds.push(customer.id);
   }
   const ids = customers.map((c: { id: number }) => c.id).join(",");
@@ -165,7 +168,7 @@ export async function openRoom(mf: Miniflare, slug: string, secret: string, cust
     customer: String(customerId),
     ticket: await hmacSha256(secret, `room-status:${releaseId}:${opening}:${customerId}`),
   })}`;
-  return { releaseId, status };
+  return { releaseId, opening, status };
 }
 
 export async function benchRelease(
@@ -185,7 +188,8 @@ export async function benchRelease(
   const admittedAt: number[] = [];
   const counts = { errors: 0, booked: 0, full: 0, roomFull: 0 };
   const fiveXx = { waiting: 0, booking: 0, payment: 0 };
-  const wait = `${base}/t/${options.slug}/wait?release=${releaseId}`;
+  // The temple site's link to the room names the release and its opening (app/components/booking/release-notices.tsx).
+  const wait = `${base}/t/${options.slug}/wait?release=${releaseId}&opening=${opening}`;
   // The waiting page's status address carries a ticket signed for its devotee (as release-pass.server.ts signs it).
   const statusOf = async (customerId: number) =>
     `${base}/t/${options.slug}/wait/status?${new URLSearchParams({

@@ -118,5 +118,7 @@ export async function signIn(base: string, email: string, password: string) {
   });
   const session = response.headers.getSetCookie().find((line) => line.startsWith("sn_session="));
   if (!session) throw new Error(`bench: ${email} could not sign in (${response.status})`);
-  return session.split(";")[0]!;
+  // As a browser keeps them: the session and the waiting room's word for whose it is.
+  const who = response.headers.getSetCookie().find((line) => line.startsWith("sn_who="));
+  return [session, who].flatMap((line) => (line ? [line.split(";")[0]!] : [])).join("; ");
 }

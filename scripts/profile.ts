@@ -55,7 +55,8 @@ if (process.argv.includes("--release")) {
     .prepare("select id from customers where email = 'devotee@sannidhi.example'")
     .first<{ id: number }>();
   const room = await openRoom(mf, path.split("/")[2]!, BENCH_SESSION_SECRET, devotee!.id);
-  path = `${path}?release=${room.releaseId}`;
+  // The temple site's link: it names the opening, so the room answers a devotee with `sn_who` alone.
+  path = `${path}?release=${room.releaseId}&opening=${room.opening}`;
   if (process.argv.includes("--status")) {
     await (await fetch(base + path, { headers: { cookie } })).arrayBuffer();
     [path, cookie] = [room.status, ""];

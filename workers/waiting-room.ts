@@ -84,9 +84,10 @@ waitingRoom.on(["GET", "HEAD"], ARRIVALS, async (c, next) => {
     arrival.turn.headers.set("X-Answered-By", ANSWERED_BY["X-Answered-By"]);
     return arrival.turn;
   }
-  return c.html(arrival.html, 200, {
+  const headers = {
     ...NO_STORE,
     "Content-Language": locale,
     "Content-Security-Policy": documentContentSecurityPolicy(arrival.nonce, new URL(c.req.url), import.meta.env.DEV),
-  });
+  };
+  return c.html(arrival.html, 200, arrival.setCookie ? { ...headers, "Set-Cookie": arrival.setCookie } : headers);
 });

@@ -78,7 +78,7 @@ export async function handleVerify(args: ActionArgs) {
     return answer("verify", submission, errorToast(result.status === "expired" ? M.codeExpired : M.codeMismatch));
   }
   const headers = new Headers();
-  headers.append("Set-Cookie", await startSession(args.context, args.request, result.customer));
+  for (const line of await startSession(args.context, args.request, result.customer)) headers.append("Set-Cookie", line);
   headers.append("Set-Cookie", await accountFlowCookie(secret, url, {}));
   return redirectWithToast("/", secret, { type: "success", message: M.welcome(result.customer.firstName) }, { headers });
 }

@@ -16,6 +16,7 @@ import {
   type CurrentSession,
   type SessionRecord,
   sessionCookie,
+  whoCookie,
 } from "~/lib/session.server";
 
 export type { CurrentSession, SignedInCustomer } from "~/lib/session.server";
@@ -83,10 +84,11 @@ export async function requireCustomer(context: Context, request: Request): Promi
 }
 
 /**
- * Starts a new session for `customer` and returns its Set-Cookie value. Any session
- * the request already carried is ended first, so the id always changes at sign-in.
+ * Starts a new session for `customer` and returns its Set-Cookie values (the session's, and the
+ * waiting room's `sn_who` bound to it). Any session the request already carried is ended first,
+ * so the id always changes at sign-in.
  */
-export async function startSession(context: Context, request: Request, customer: { id: number; passwordHash: string }): Promise<string> {
+export async function startSession(context: Context, request: Request, customer: { id: number; passwordHash: string }): Promise<string[]> {
   const { bindings, config } = appEnv(context);
   const previous = readSessionId(request);
   if (previous) await destroySession(bindings.SESSIONS, previous);
@@ -94,7 +96,8 @@ export async function startSession(context: Context, request: Request, customer:
     customerId: customer.id,
     authStamp: await authStamp(config.SESSION_SECRET, customer.passwordHash),
   });
-  return sessionCookie(id, new URL(request.url));
+  const url = new URL(request.url);
+  return [sessionCookie(id, url), await whoCookie(config.SESSION_SECRET, id, customer.id, url)];
 }
 
 /**

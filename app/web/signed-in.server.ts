@@ -17,7 +17,7 @@ import { startSession } from "./auth.server";
 export async function signedIn(args: ActionArgs, customer: CustomerCredentials, redirectTo: string | undefined) {
   const { secret, url, db } = services(args);
   const headers = new Headers();
-  headers.append("Set-Cookie", await startSession(args.context, args.request, customer));
+  for (const line of await startSession(args.context, args.request, customer)) headers.append("Set-Cookie", line);
   // Choosing login clears registration data.
   headers.append("Set-Cookie", await accountFlowCookie(secret, url, {}));
   // The language the devotee chose before (kept in the profile) comes back with them, unless

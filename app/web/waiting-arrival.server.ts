@@ -1,7 +1,8 @@
 /**
  * A devotee arriving at a release's waiting room (GET /:lang?/t/:slug/wait), answered before
- * React Router while they wait (workers/waiting-room.ts): their session (KV, and their customer
- * in D1), one entry into the room, and the page as a string (waiting-arrival-page.server.ts);
+ * React Router while they wait (workers/waiting-room.ts): by the site's link with their signed
+ * `sn_who`, one call to the room alone; else their session (KV, and their customer in D1) and
+ * one entry into the room; then the page as a string (waiting-arrival-page.server.ts);
  * on their turn, the pass and the redirect to the booking form (as the route's loader gives them).
  * Anything else is React Router's: signed out (to sign in), no room open (back to the site,
  * saying when), a toast to show.
@@ -14,10 +15,12 @@ import { m } from "~/paraglide/messages";
 import { passCookie } from "./release-pass.server";
 import { refreshSeconds, stillWaiting } from "~/domain/bookings/seats/waiting-room";
 import { type WaitingRoomRule, waitingRoomOf, waitingRoomRulesQuery } from "~/domain/bookings/seats/releases.server";
-import { enterFoundRoom } from "~/domain/bookings/seats/waiting-room-visits.server";
+import { arriveByLink, enterFoundRoom } from "~/domain/bookings/seats/waiting-room-visits.server";
+import type { RoomConfig, RoomView } from "~/domain/bookings/seats/waiting-room";
+import { readEnv } from "~/lib/env.server";
 import type { Locale } from "~/lib/i18n";
 import { createNonce } from "~/lib/security-headers.server";
-import { readCookie } from "~/lib/session.server";
+import { readCookie, readWho, whoCookie } from "~/lib/session.server";
 import { TOAST_COOKIE } from "~/lib/toast.server";
 import { openRequestState } from "./request-state.server";
 import { waitingArrivalPage } from "./waiting-arrival-page.server";
@@ -61,13 +64,19 @@ export function turnRedirect(entered: Entered, pass: NonNullable<Entered["pass"]
 }
 
 /**
- * The arrival's page and its script's nonce, or on the devotee's turn the redirect with their
- * pass; null when React Router answers (call inside the devotee's language).
+ * The arrival's page and its script's nonce (and a cookie to set), or on the devotee's turn the
+ * redirect with their pass; null when React Router answers (call inside the devotee's language).
+ * By the temple site's link (it names the release and the opening) with a signed `sn_who`, the
+ * room answers alone (`arrivalByLink`); else, or when the room cannot, the session and the
+ * release are read (KV and one D1 batch) and the devotee is given `sn_who` for next time.
  */
 export async function waitingArrival(request: Request, env: Env, slug: string, locale: Locale) {
   if (readCookie(request.headers.get("cookie"), TOAST_COOKIE)) return null;
+  const url = new URL(request.url);
+  const byLink = await arrivalByLink(request, env, url, slug, locale);
+  if (byLink) return byLink;
   const { state } = openRequestState(env, request);
-  const releaseId = Number(new URL(request.url).searchParams.get("release")) || null;
+  const releaseId = Number(url.searchParams.get("release")) || null;
   // The room's release is read in the session's own D1 batch (beside its customer): one D1 call for the arrival.
   const rules = state.alongsideSession((db) => [waitingRoomRulesQuery(db, slug, releaseId)]);
   const session = await state.session();
@@ -83,21 +92,73 @@ export async function waitingArrival(request: Request, env: Env, slug: string, l
     secret,
     now,
   });
-  if (entered.pass) return { turn: await turnRedirect(entered, entered.pass, new URL(request.url), secret) };
+  if (entered.pass) return { turn: await turnRedirect(entered, entered.pass, url, secret) };
   const { view, rule, opening, temple } = entered;
   if (!stillWaiting(view)) return null;
+  // Signed in before `sn_who` was given at sign-in: from now on this browser arrives by the link without a session read.
+  const known = await readWho(secret, request);
+  const setCookie = known?.customerId === customerId ? null : await whoCookie(secret, session.sessionId, customerId, url);
+  const room = { temple: { slug: temple.slug, name: temple.displayName }, config: roomConfigOf(rule, opening) };
+  return { ...(await arrivalPage(secret, locale, view, room, customerId)), setCookie };
+}
+
+type ShownRoom = {
+  temple: { slug: string; name: string };
+  config: Pick<RoomConfig, "releaseId" | "opening" | "admission" | "admitPerMinute" | "passMinutes">;
+};
+const roomConfigOf = (rule: WaitingRoomRule, opening: number): ShownRoom["config"] => ({
+  releaseId: rule.id,
+  opening,
+  admission: rule.admission,
+  admitPerMinute: rule.admitPerMinute,
+  passMinutes: rule.passMinutes,
+});
+
+/** The waiting page of a devotee still waiting, as a string, with its script's nonce. */
+async function arrivalPage(secret: string, locale: Locale, view: RoomView, room: ShownRoom, customerId: number) {
+  const { temple, config } = room;
   const nonce = createNonce();
-  const addresses = await roomStatusAddresses(secret, temple.slug, { releaseId: rule.id, opening, customerId }, locale);
+  const addresses = await roomStatusAddresses(
+    secret,
+    temple.slug,
+    { releaseId: config.releaseId, opening: config.opening, customerId },
+    locale,
+  );
   const html = waitingArrivalPage({
     locale,
     nonce,
-    temple: { slug: temple.slug, name: temple.displayName },
+    temple,
     view,
-    release: { admission: rule.admission, admitPerMinute: rule.admitPerMinute, passMinutes: rule.passMinutes, opening },
+    release: {
+      admission: config.admission,
+      admitPerMinute: config.admitPerMinute,
+      passMinutes: config.passMinutes,
+      opening: config.opening,
+    },
     ...addresses,
     refresh: refreshSeconds(view, PAGE_SECONDS),
     // The script's first ask, as the status would pace it: 2,000 arrivals within seconds do not all come back 3 s later.
     after: refreshSeconds(view, LIVE_SECONDS),
   });
   return { html, nonce };
+}
+
+const ID = /^[1-9]\d{0,14}$/;
+
+/**
+ * The arrival in a burst: by the site's link, the devotee known by `sn_who` (an HMAC, no KV), the
+ * room's settings and temple name its own (no D1): one Durable Object call. Only while they wait;
+ * their turn, and anything the room cannot answer alone, goes the way that reads the session.
+ */
+async function arrivalByLink(request: Request, env: Env, url: URL, slug: string, locale: Locale) {
+  const [release, opening] = [url.searchParams.get("release") ?? "", url.searchParams.get("opening") ?? ""];
+  if (!ID.test(release) || !ID.test(opening)) return null;
+  const { config, bindings } = readEnv(env);
+  const who = await readWho(config.SESSION_SECRET, request);
+  if (!who) return null;
+  const room = { releaseId: Number(release), opening: Number(opening) };
+  const arrived = await arriveByLink(bindings.WAITING_ROOM, room, who.customerId);
+  if (!arrived || arrived.temple.slug !== slug || !stillWaiting(arrived.view)) return null;
+  const shown = { temple: arrived.temple, config: arrived.config };
+  return { ...(await arrivalPage(config.SESSION_SECRET, locale, arrived.view, shown, who.customerId)), setCookie: null };
 }

@@ -7,7 +7,11 @@
  */
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
+import { createDb } from "~/db/client.server";
 import { statusTicket } from "~/domain/bookings/seats/release-pass.server";
+import { removeRelease } from "~/domain/temples-admin/releases.server";
+import { sha256Hex } from "~/lib/crypto.server";
+import { setCookie } from "../support/cookie-jar";
 import { TestBrowser } from "../support/browser";
 import { findPuja, newCustomer } from "../support/bookings";
 import { dayAhead, enter, MINUTE, release, removeReleases } from "./support/releases";
@@ -16,6 +20,7 @@ afterEach(removeReleases);
 
 const secret = () => (env as unknown as { SESSION_SECRET: string }).SESSION_SECRET;
 const REACT_ROUTER_PAYLOAD = "__reactRouterContext";
+const db = () => createDb(env.DB);
 
 /** A signed-in devotee whose sign-up toast has been shown (a page with a toast to show is drawn in full). */
 async function devotee() {
@@ -120,5 +125,86 @@ describe("a devotee arriving at the waiting page", () => {
     await removeReleases();
     const none = await fresh.browser.get(`/t/${puja.slug}/wait?release=${releaseId}`);
     expect(none.headers.get("location")).toBe(`/t/${puja.slug}`);
+  });
+});
+
+/** The page without its script's nonce (each answer draws a new one). */
+const withoutNonce = (html: string) => html.replace(/nonce="[^"]+"/g, 'nonce=""');
+
+describe("a devotee arriving by the temple site's link (a burst reads neither KV nor D1)", () => {
+  it("is given by the room alone the same page: the link names the opening, sign-in gave a cookie bound to the session", async () => {
+    const puja = await findPuja("direct", false, 39);
+    const opening = Date.now() + 10 * MINUTE;
+    const releaseId = await release(puja, { firstDay: dayAhead(puja, 340), opensAt: opening, lobbyMinutes: 30 });
+    const first = await devotee();
+    // Signing in gave the waiting room's word for who this session is: the customer and a signature.
+    expect(first.browser.cookies.get("sn_who")).toMatch(new RegExp(`^${first.customerId}\\.[\\w-]{43}$`));
+    const site = await (await first.browser.get(`/t/${puja.slug}`)).text();
+    const link = `/t/${puja.slug}/wait?release=${releaseId}&opening=${opening}`;
+    expect(site).toContain(`href="${link.replace("&", "&amp;")}"`);
+    // The first arrival reads the session and the release (the room learns its settings and the temple's name).
+    const firstPage = await first.browser.get(link);
+    expect(firstPage.headers.get("x-answered-by")).toBe("waiting-room");
+    expect(await firstPage.text()).toContain("Your place in the queue: 1");
+
+    // The next devotee's session is ended in KV (as a password changed elsewhere ends it): the room still answers by the
+    // link, so it read no session; the place is theirs, and the page is the one the session's way draws.
+    const second = await devotee();
+    const byWayOfSession = await (await second.browser.get(`/t/${puja.slug}/wait?release=${releaseId}`)).text();
+    expect(byWayOfSession).toContain("Your place in the queue: 2");
+    const sessionKey = `session:${await sha256Hex(second.browser.cookies.get("sn_session")!)}`;
+    expect(await env.SESSIONS.get(sessionKey)).not.toBeNull();
+    await env.SESSIONS.delete(sessionKey);
+    const byLink = await second.browser.get(link);
+    expect(byLink.status).toBe(200);
+    expect(byLink.headers.get("x-answered-by")).toBe("waiting-room");
+    expect(byLink.headers.get("set-cookie")).toBeNull();
+    expect(withoutNonce(await byLink.text())).toBe(withoutNonce(byWayOfSession));
+    // Without the link's opening, the session is read: ended, so React Router sends them to sign in.
+    const withoutOpening = await second.browser.get(`/t/${puja.slug}/wait?release=${releaseId}`);
+    expect(withoutOpening.headers.get("location")).toMatch(/^\/login\?redirectTo=/);
+  });
+
+  it("never takes a forged or borrowed cookie's word, and gives the cookie to a devotee signed in without one", async () => {
+    const puja = await findPuja("direct", false, 40);
+    const opening = Date.now() + 10 * MINUTE;
+    const releaseId = await release(puja, { firstDay: dayAhead(puja, 342), opensAt: opening, lobbyMinutes: 30 });
+    const link = `/t/${puja.slug}/wait?release=${releaseId}&opening=${opening}`;
+    const first = await devotee();
+    expect(await (await first.browser.get(link)).text()).toContain("Your place in the queue: 1");
+    const other = await devotee();
+    // Another devotee's cookie, and this one's signature over another customer: the session is read, and the place is their own.
+    for (const forged of [
+      first.browser.cookies.get("sn_who")!,
+      `${first.customerId}.${other.browser.cookies.get("sn_who")!.split(".")[1]}`,
+    ]) {
+      other.browser.cookies.set("sn_who", forged);
+      const page = await other.browser.get(link);
+      expect(await page.text()).toContain("Your place in the queue: 2");
+      // Given a cookie of its own again (as to a devotee signed in before the cookie existed).
+      expect(setCookie(page, "sn_who")).toMatch(new RegExp(`^sn_who=${other.customerId}\\.`));
+    }
+    // Under another temple's address the room's link is not answered by the room.
+    const wrongTemple = await other.browser.get(`/t/no-such-temple/wait?release=${releaseId}&opening=${opening}`);
+    expect(wrongTemple.headers.get("x-answered-by")).toBeNull();
+  });
+
+  it("is not let into the room of a release the desk removed", async () => {
+    const puja = await findPuja("direct", false, 42);
+    const opening = Date.now() + 10 * MINUTE;
+    const releaseId = await release(puja, { firstDay: dayAhead(puja, 344), opensAt: opening, lobbyMinutes: 30 });
+    const link = `/t/${puja.slug}/wait?release=${releaseId}&opening=${opening}`;
+    const { browser, customerId } = await devotee();
+    const page = await (await browser.get(link)).text();
+    expect(page).toContain("Your place in the queue: 1");
+    const status = /<script type="application\/json" id="wait-live">([^<]*)<\/script>/.exec(page)![1]!;
+    const room = await removeRelease(db(), { actorId: customerId, templeId: puja.temple_id }, releaseId, env.WAITING_ROOM);
+    expect(room).toBe(true);
+    const after = await browser.get(link);
+    expect(after.headers.get("x-answered-by")).toBeNull();
+    expect(after.headers.get("location")).toBe(`/t/${puja.slug}`);
+    // Those already waiting are told they are not in a room.
+    const live = JSON.parse(status) as { status: string };
+    expect(await (await new TestBrowser().get(live.status)).json()).toMatchObject({ state: "absent" });
   });
 });

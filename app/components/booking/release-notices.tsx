@@ -77,7 +77,7 @@ export function ReleaseNotices(props: {
                   <Link
                     className="button button--primary"
                     reloadDocument
-                    to={`${href("/:lang?/t/:slug/wait", { slug })}?release=${notice.releaseId}`}
+                    to={`${href("/:lang?/t/:slug/wait", { slug })}?release=${notice.releaseId}&opening=${notice.room.opening}`}
                   >
                     {draw ? m.bookings_release_register() : m.bookings_release_join()}
                   </Link>

@@ -6,6 +6,7 @@ import type { ReleaseInput } from "~/domain/bookings/seats/releases";
 import { releaseRuleColumns } from "~/domain/bookings/seats/releases.server";
 import { indiaInstant } from "~/lib/india-time";
 import { auditStatement } from "~/domain/audit/audit.server";
+import { closeRooms } from "~/domain/bookings/seats/waiting-room-visits.server";
 
 type Actor = { actorId: number; templeId: number };
 
@@ -55,13 +56,22 @@ export async function addRelease(db: Database, { actorId, templeId }: Actor, inp
   return "saved";
 }
 
-/** Removes one of the temple's releases (its dates are then open as the puja's days allow). */
-export async function removeRelease(db: Database, { actorId, templeId }: Actor, releaseId: number): Promise<boolean> {
-  const removed = await db
+/**
+ * Removes one of the temple's releases (its dates are then open as the puja's days allow), and
+ * closes its waiting rooms: those waiting are told they are not in one, and nobody arrives by an old link.
+ */
+export async function removeRelease(
+  db: Database,
+  { actorId, templeId }: Actor,
+  releaseId: number,
+  rooms: Env["WAITING_ROOM"],
+): Promise<boolean> {
+  const [removed] = await db
     .delete(pujaReleases)
     .where(and(eq(pujaReleases.id, releaseId), eq(pujaReleases.templeId, templeId)))
-    .returning({ id: pujaReleases.id });
-  if (removed.length === 0) return false;
+    .returning(releaseRuleColumns);
+  if (!removed) return false;
   await auditStatement(db, { actorId, action: "release.remove", entity: "puja_release", entityId: releaseId, templeId });
+  await closeRooms(rooms, removed);
   return true;
 }

@@ -14,9 +14,15 @@ export const PUBLIC_PAGE_SECONDS = 300;
 export const COMPOSER_COOKIE = "sn_view";
 
 /**
+ * The waiting room's word for whose a session is (`WHO_COOKIE`, app/lib/session.server.ts): it
+ * verifies only beside its session and shows nothing, so like the composer's it makes nothing personal.
+ */
+const SESSION_WORD_COOKIE = "sn_who";
+
+/**
  * Our own cookies (sn_session, sn_toast, the sign-up flow and start-up flags) make a
- * page personal; a start-up flag already reset to "false" does not, nor does the composer's
- * cookie, which only counts beside a session.
+ * page personal; a start-up flag already reset to "false" does not, nor do the composer's
+ * cookie and the waiting room's, which only count beside a session.
  */
 export function hasPersonalCookie(request: Request): boolean {
   return personalCookieNames(request).length > 0;
@@ -29,7 +35,9 @@ export function personalCookieNames(request: Request): string[] {
   return cookie
     .split(";")
     .map((part) => part.split("=").map((s) => s.trim()))
-    .filter(([name = "", value = ""]) => name.startsWith("sn_") && name !== COMPOSER_COOKIE && value !== "false")
+    .filter(
+      ([name = "", value = ""]) => name.startsWith("sn_") && name !== COMPOSER_COOKIE && name !== SESSION_WORD_COOKIE && value !== "false",
+    )
     .map(([name = ""]) => name);
 }
 

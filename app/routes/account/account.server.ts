@@ -99,10 +99,10 @@ export async function handlePasswordChange({ request, context, formData, session
   // This browser stays signed in with a new session id (the cookie is replaced, so a
   // copy of the old one stops working); every other session was made with the old
   // password and is stale from now on.
-  const cookie = await startSession(context, request, result.customer);
+  const cookies = await startSession(context, request, result.customer);
   return replyToForm("password", submission.reply({ resetForm: true }), {
     status: 200,
     message: M.passwordChanged,
-    headers: { "Set-Cookie": cookie },
+    headers: cookies.map((line): [string, string] => ["Set-Cookie", line]),
   });
 }

@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { removeRelease } from "~/domain/temples-admin/releases.server";
+import { appEnv } from "~/lib/context.server";
 import { dbFrom } from "~/lib/db.server";
 import { m } from "~/paraglide/messages";
 import { backWithToast } from "~/web/staff-actions.server";
@@ -12,7 +13,10 @@ export async function removeReleaseAction(
   back: string,
 ) {
   const releaseId = Number(formData.get("releaseId"));
-  const removed = Number.isSafeInteger(releaseId) && releaseId > 0 && (await removeRelease(dbFrom(context), actor, releaseId));
+  const removed =
+    Number.isSafeInteger(releaseId) &&
+    releaseId > 0 &&
+    (await removeRelease(dbFrom(context), actor, releaseId, appEnv(context).bindings.WAITING_ROOM));
   return backWithToast(
     context,
     formData,

@@ -5,7 +5,8 @@
  */
 import type { Database } from "~/db/client.server";
 import { type PresentedPass, passHolder, passKey, readPass, signPass } from "./release-pass.server";
-import { roomName } from "./releases";
+import { currentLocale } from "~/lib/i18n";
+import { nextOpening, type ReleaseRule, roomName, roomOpening } from "./releases";
 import { openingSeatsGone } from "./release-seats.server";
 import { type FoundWaitingRoom, findWaitingRoom, passSpent } from "./releases.server";
 import type { RoomView } from "./waiting-room";
@@ -35,7 +36,9 @@ export async function enterWaitingRoom(db: Database, rooms: Rooms, slug: string,
 /** As `enterWaitingRoom`, the room already found (its release read in D1 by the caller, `waitingRoomOf`). */
 export async function enterFoundRoom(db: Database, rooms: Rooms, found: FoundWaitingRoom, visit: Visit) {
   const now = visit.now ?? Date.now();
-  const view: RoomView = await rooms.getByName(roomName(found.rule.id, found.opening)).enter(found.config, visit.customerId, now);
+  // The temple's name in the devotee's language, as D1 gave it: the room shows it to those who arrive by a link.
+  const shown = { locale: currentLocale(), slug: found.temple.slug, name: found.temple.displayName };
+  const view: RoomView = await rooms.getByName(roomName(found.rule.id, found.opening)).enter(found.config, visit.customerId, now, shown);
   const pass =
     view.state === "admitted" && view.passExpires !== null
       ? {
@@ -52,6 +55,24 @@ export async function enterFoundRoom(db: Database, rooms: Rooms, found: FoundWai
         }
       : null;
   return { ...found, view, pass };
+}
+
+/**
+ * A devotee arriving by the temple site's link, which names the release and its opening, known by
+ * their signed `sn_who` (no KV, no D1): the room's answer, or null when it cannot answer alone
+ * (see `WaitingRoom.arrive`) and the caller reads D1.
+ */
+export function arriveByLink(rooms: Rooms, room: { releaseId: number; opening: number }, customerId: number, now = Date.now()) {
+  return rooms.getByName(roomName(room.releaseId, room.opening)).arrive(customerId, now, currentLocale());
+}
+
+/**
+ * A removed release's rooms: the one open at `now` (its lobby or rush), and the next opening's,
+ * which may have let devotees into its lobby early. Each forgets its devotees.
+ */
+export async function closeRooms(rooms: Rooms, rule: ReleaseRule, now = Date.now()) {
+  const openings = new Set([roomOpening(rule, now), nextOpening(rule, now)].filter((opening) => opening !== null));
+  await Promise.all([...openings].map((opening) => rooms.getByName(roomName(rule.id, opening)).close()));
 }
 
 /** Where the devotee stands in one opening's room, without entering it. */

@@ -23,6 +23,8 @@ import {
 } from "./waiting-room";
 
 type PlaceRow = { arrival: number; place: number | null; pass_expires: number | null };
+/** The temple as the room's pages name it, in one language (learned from the entries read through D1). */
+export type RoomTemple = { slug: string; name: string };
 /**
  * The pace and the window the room is watching: since `windowFrom`, `windowServed` checkouts; `servedTotal` since the opening.
  * While every seat is taken (`shutUntil`, epoch ms), the pace stands still and `shutRate` is the rate it goes on at.
@@ -41,6 +43,7 @@ export class WaitingRoom extends DurableObject<Env> {
   private config: RoomConfig | null = null;
   private registered: number | null = null;
   private pacing: Pacing | null = null;
+  private temples: Map<string, RoomTemple> | null = null;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -61,8 +64,9 @@ export class WaitingRoom extends DurableObject<Env> {
    * at the opening); one entry per devotee. When it is their turn, their pass's expiry is set
    * once and returned on every later visit until it runs out.
    */
-  enter(config: RoomConfig, customerId: number, now: number): RoomView {
+  enter(config: RoomConfig, customerId: number, now: number, shown?: RoomTemple & { locale: string }): RoomView {
     const room = this.configure(config);
+    if (shown) this.rememberTemple(shown.locale, shown);
     if (now >= room.rushEnds) return { state: "over" };
     const drawn = this.drawIfDue(room, now);
     this.adaptIfDue(room, now);
@@ -75,6 +79,49 @@ export class WaitingRoom extends DurableObject<Env> {
       row = this.placeOf(customerId)!;
     }
     return this.view(room, customerId, row, now, true);
+  }
+
+  /**
+   * A devotee arriving by the temple site's link (it names the release and the opening), known
+   * by their signed `sn_who` rather than a session read: their place as `enter` gives it, with
+   * the room's own settings and the temple's name in `locale`, so a burst of arrivals reads
+   * neither KV nor D1. Null when the room has no settings (never entered through D1, or its
+   * release removed) or has not yet shown the temple in that language: the Worker reads D1 then.
+   */
+  arrive(customerId: number, now: number, locale: string): { view: RoomView; config: RoomConfig; temple: RoomTemple } | null {
+    const room = this.readConfig();
+    const temple = room ? this.templeIn(locale) : null;
+    if (!room || !temple) return null;
+    return { view: this.enter(room, customerId, now), config: room, temple };
+  }
+
+  /**
+   * The room's release was removed: it forgets everything (settings, places, pace), so nobody
+   * arrives by a link any more and those waiting are told they are not in it. An entry read
+   * through D1 later (a new release given the same id and opening) starts a room afresh.
+   */
+  async close(): Promise<void> {
+    await this.ctx.storage.deleteAll();
+    this.config = null;
+    this.registered = null;
+    this.pacing = null;
+    this.temples = null;
+  }
+
+  private templeIn(locale: string): RoomTemple | null {
+    if (!this.temples) {
+      this.sql.exec("CREATE TABLE IF NOT EXISTS temple_names (locale TEXT PRIMARY KEY, slug TEXT NOT NULL, name TEXT NOT NULL)");
+      const rows = this.sql.exec<{ locale: string } & RoomTemple>("SELECT locale, slug, name FROM temple_names").toArray();
+      this.temples = new Map(rows.map((row) => [row.locale, { slug: row.slug, name: row.name }]));
+    }
+    return this.temples.get(locale) ?? null;
+  }
+
+  private rememberTemple(locale: string, temple: RoomTemple) {
+    const known = this.templeIn(locale);
+    if (known && known.slug === temple.slug && known.name === temple.name) return;
+    this.sql.exec("INSERT OR REPLACE INTO temple_names (locale, slug, name) VALUES (?, ?, ?)", locale, temple.slug, temple.name);
+    this.temples!.set(locale, { slug: temple.slug, name: temple.name });
   }
 
   /** Where a devotee stands, without joining or issuing anything (the page's live updates). */
