@@ -109,7 +109,8 @@ export function prominenceRefreshSql(window: ProminenceWindow, counted: readonly
   const rolledRows =
     countedDays.length === 0
       ? "SELECT NULL AS temple_id, 0 AS n WHERE 0"
-      : `SELECT temple_id, sum(bookings) AS n FROM temple_booking_days WHERE day IN (${dayList(countedDays)})${oneTemple("temple_id")} GROUP BY temple_id`;
+      : `SELECT temple_id, sum(bookings) AS n FROM temple_booking_days
+      WHERE day IN (${dayList(countedDays)})${oneTemple("temple_id")} GROUP BY temple_id`;
   return `UPDATE temples SET prominence = fresh.prominence FROM (
   SELECT a.id, a.pilgrimage_weight * ${WEIGHT_POINTS} + ${ACTIVITY_STEP_POINTS} * ((10 * a.n) / (a.n + 20)) AS prominence
   FROM (
