@@ -11,6 +11,8 @@
  * first festivals the largest. The first `demoBookings` bookings are the named devotee's.
  * Rows are marked as history's: ids from HISTORY_ID_BASE, devotees' e-mails at history.example.
  */
+import { prominenceSeedStatements } from "../../app/domain/catalog/prominence.ts";
+
 export const HISTORY_ID_BASE = 10_000_000;
 const FESTIVALS = 40;
 
@@ -167,6 +169,14 @@ export const HISTORY_CLEANUP = [
   "DROP TABLE history_pujas",
 ];
 
+/**
+ * What housekeeping, run every 15 minutes all along, would have left that the bookings' triggers undid: search
+ * prominence's closed days counted (the history's lines unmarked them) and the prominence they give.
+ */
+export function historySteadyState(options: Pick<HistoryOptions, "today">): string[] {
+  return prominenceSeedStatements(new Date(`${options.today}T12:00:00.000Z`));
+}
+
 /** The seat triggers judge each insert against the day's seats (a sum per row): history's seats are written without them. */
 export const SEAT_TRIGGERS = ["puja_seats_capacity", "puja_seats_devotee_limit"];
 
@@ -204,6 +214,7 @@ export function historyScript(options: HistoryOptions, triggers: readonly string
     ...chunks(options.bookings).flatMap(([from, to]) => historyBookingStatements(options, from!, to!)),
     ...triggers,
     ...HISTORY_CLEANUP,
+    ...historySteadyState(options),
   ];
 }
 
@@ -240,4 +251,5 @@ export async function loadHistory(db: HistoryDatabase, options: HistoryOptions, 
     for (const { sql } of triggers) await run(sql);
   }
   for (const sql of HISTORY_CLEANUP) await run(sql);
+  for (const sql of historySteadyState(options)) await run(sql);
 }

@@ -27,7 +27,7 @@ import { generateRequests } from "./requests.ts";
 import { DEITY_BY_SLUG, generateTemples, type TempleRow } from "./temples.ts";
 import { bookDonations, generateTrust, openBooksDonations, PURPOSE_DESCRIPTIONS, RENOVATION_PURPOSES } from "./trust.ts";
 import { SEARCH_KEYS_VERSION, templeSearchKeys } from "../../app/domain/catalog/search-keys.ts";
-import { prominenceRefreshSql, prominenceSince } from "../../app/domain/catalog/prominence.ts";
+import { prominenceSeedStatements } from "../../app/domain/catalog/prominence.ts";
 import { LANDMARK_ALIASES, LANDMARK_WEIGHT, PILGRIMAGE_WEIGHTS } from "./data/landmark-aliases.ts";
 import { LANDMARK_NAMES } from "./data/landmark-names.ts";
 import { ANNOUNCEMENT_TEXTS, LANDMARK_DESCRIPTION, PURPOSE_TEXTS, STATE_NAMES } from "./data/content-in-languages.ts";
@@ -568,8 +568,8 @@ FROM requests r WHERE r.status = 1 AND r.puja_date > '${today}' AND NOT EXISTS (
   out.push(
     ...insertStatements("payout_transfers", PAYOUT_TRANSFER_COLUMNS.split(/,\s*/), demoPayoutTransfers(bookings, payoutTemples, today)),
   );
-  // Prominence from the weights and the seeded bookings and favourites, as housekeeping sets it.
-  out.push(prominenceRefreshSql(prominenceSince(new Date(`${today}T12:00:00.000Z`))));
+  // Prominence from the weights and the seeded bookings and favourites, as housekeeping sets it (its days counted).
+  out.push(...prominenceSeedStatements(new Date(`${today}T12:00:00.000Z`)));
   return out;
 }
 
