@@ -63,7 +63,10 @@ describe("the day's reconciliation report", () => {
     const operator = await signedIn(OPERATOR);
     const past = await pageText(await operator.get(`/operator/ledger?month=${MONTH}&day=${DAY}&page=40`));
     expect(past).toContain("Payments 51–53 of 53");
-    expect((await operator.get(`/operator/ledger?month=${MONTH}&day=${DAY}&page=two`)).status).toBe(400);
+    const notANumber = await operator.get(`/operator/ledger?month=${MONTH}&day=${DAY}&page=two`);
+    expect(notANumber.status).toBe(400);
+    // The message names the search the page has, not the list of temples it had before.
+    expect(await pageText(notANumber)).toContain("Choose a month (YYYY-MM) and, if you like, a temple found with “Find a temple”.");
     expect((await operator.get(`/operator/ledger?month=${MONTH}&day=${DAY}&page=0`)).status).toBe(400);
   });
 });
