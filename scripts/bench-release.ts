@@ -11,7 +11,7 @@
 import type { Miniflare } from "miniflare";
 import { hmacSha256, randomToken, sha256Hex } from "../app/lib/crypto.server.ts";
 import { hashPassword } from "../app/lib/password.server.ts";
-import { whoCookie } from "../app/lib/session.server.ts";
+import { WHO_COOKIE, whoValue } from "../app/lib/session-word.ts";
 import { razorpayEmulator } from "../tests/support/razorpay-emulator.ts";
 
 export interface ReleaseOptions {
@@ -105,8 +105,7 @@ async function prepare(mf: Miniflare, secret: string, options: ReleaseOptions, l
       expirationTtl: 3600,
     });
     // As sign-in sets them: the session, and the waiting room's word for whose it is (app/lib/session.server.ts).
-    const who = (await whoCookie(secret, id, customer.id, new URL("http://localhost/"))).split(";")[0];
-    cookies.push(`sn_session=${id}; ${who}`);
+    cookies.push(`sn_session=${id}; ${WHO_COOKIE}=${await whoValue(secret, id, customer.id)}`);
     customerIds.push(customer.id);
   }
   const ids = customers.map((c: { id: number }) => c.id).join(",");

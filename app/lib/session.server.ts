@@ -12,8 +12,9 @@
  * which is how "revoke the other sessions" works without a per-customer index.
  */
 import { z } from "zod";
-import { hmacSha256, randomToken, sha256Hex, timingSafeEqualText } from "./crypto.server.ts";
+import { randomToken, sha256Hex } from "./crypto.server.ts";
 import { Memo } from "./memo.server.ts";
+import { WHO_COOKIE, whoOf, whoValue } from "./session-word.ts";
 
 export const SESSION_COOKIE = "sn_session";
 export const SESSION_TTL_SECONDS = 14 * 24 * 60 * 60;
@@ -140,21 +141,11 @@ export function sessionCookie(id: string, url: URL): string {
   return `${SESSION_COOKIE}=${id}; ${cookieAttributes(url, SESSION_TTL_SECONDS)}`;
 }
 
-/**
- * The waiting room's word for whose a session is (issue 44): `sn_who` holds the customer's id and
- * an HMAC binding it to the session cookie's id, set beside that cookie. Only the waiting room's
- * arrival reads it, to take or show a place in a queue without reading KV or D1 in a burst. It
- * grants nothing else: the turn, its pass and every booking read the session itself, so a session
- * ended elsewhere (a password changed) keeps at most a place in a queue for the cookie's life.
- */
-export const WHO_COOKIE = "sn_who"; // (the edge cache's page-headers.server.ts names it too: it makes no page personal)
-const CUSTOMER_ID = /^[1-9]\d{0,14}$/;
-const whoSignature = (secret: string, sessionId: string, customerId: number) =>
-  hmacSha256(secret, `session-who:${sessionId}:${customerId}`);
+export { WHO_COOKIE } from "./session-word.ts";
 
+/** The waiting room's `sn_who` beside the session cookie `sessionId` (session-word.ts says what it grants). */
 export async function whoCookie(secret: string, sessionId: string, customerId: number, url: URL): Promise<string> {
-  const value = `${customerId}.${await whoSignature(secret, sessionId, customerId)}`;
-  return `${WHO_COOKIE}=${value}; ${cookieAttributes(url, SESSION_TTL_SECONDS)}`;
+  return `${WHO_COOKIE}=${await whoValue(secret, sessionId, customerId)}; ${cookieAttributes(url, SESSION_TTL_SECONDS)}`;
 }
 
 /** The customer the request's `sn_who` names, when it is signed for the request's own session cookie; else null. */
@@ -162,11 +153,9 @@ export async function readWho(secret: string, request: Request): Promise<{ custo
   const header = request.headers.get("cookie");
   const sessionId = readCookie(header, SESSION_COOKIE);
   const who = readCookie(header, WHO_COOKIE);
-  if (!sessionId || !SESSION_ID_PATTERN.test(sessionId) || !who || who.length > 80) return null;
-  const [id = "", signature = ""] = who.split(".", 2);
-  if (!CUSTOMER_ID.test(id)) return null;
-  const customerId = Number(id);
-  return timingSafeEqualText(await whoSignature(secret, sessionId, customerId), signature) ? { customerId, sessionId } : null;
+  if (!sessionId || !SESSION_ID_PATTERN.test(sessionId) || !who) return null;
+  const customerId = await whoOf(secret, sessionId, who);
+  return customerId === null ? null : { customerId, sessionId };
 }
 
 export function clearedSessionCookie(url: URL): string {
