@@ -71,6 +71,9 @@ const PRIVATE_TABLES = [
   "settlement_days",
   "payout_day_groups",
   "ledger_days",
+  // Closed days' bookings per temple (issue 44): housekeeping sums them into temples.prominence, which is watched.
+  "booking_days",
+  "temple_booking_days",
 ];
 
 async function version(): Promise<number> {
