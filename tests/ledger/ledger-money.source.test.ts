@@ -295,32 +295,6 @@ describe("reconciliation", () => {
     expect(await bookingsOf(payment.id)).toBe(1);
   });
 
-  it("asks the gateway about a few orders at once, within the run's budget, and settles each as asking one at a time did", async () => {
-    const gateway = fakeGateway();
-    const t0 = new Date();
-    // Twelve orders whose payments went missing (no callback, no webhook).
-    const payments = [];
-    for (let i = 0; i < 12; i++) payments.push(gateway.pay((await orderFor(gateway, t0)).orderId, minutes(t0, 1)));
-    let inFlight = 0;
-    let most = 0;
-    const fetchOrderPayments = gateway.fetchOrderPayments.bind(gateway);
-    gateway.fetchOrderPayments = async (orderId) => {
-      inFlight += 1;
-      most = Math.max(most, inFlight);
-      // Answered on a later turn of the event loop, as a real gateway's answer comes.
-      await new Promise((resolve) => setTimeout(resolve, 1));
-      inFlight -= 1;
-      return fetchOrderPayments(orderId);
-    };
-    // A budget of 10 calls: orders are started only while 3 calls each are left (an order may need three).
-    const small = await reconcile(db(), gateway, minutes(t0, 3), 10);
-    expect(small.gatewayCalls).toBeLessThanOrEqual(10);
-    expect(most, "several orders asked at once").toBeGreaterThan(1);
-    expect(most).toBeLessThanOrEqual(4);
-    await reconcile(db(), gateway, minutes(t0, 4));
-    for (const payment of payments) expect(await bookingsOf(payment.id)).toBe(1);
-  });
-
   it("finishes an event whose work failed, and leaves orders it could not ask about for the next run", async () => {
     const gateway = fakeGateway();
     const t0 = new Date();

@@ -45,11 +45,6 @@ export interface ReconcileSummary {
   unmatched: UnmatchedPayment[];
 }
 
-/** Orders whose payments are asked for together (their calls overlap; their settling does not). */
-const ORDERS_AT_ONCE = 4;
-/** An order's calls at most: its payments, a refund fetch or a late authorisation's capture, a settlement's refund. */
-const CALLS_AN_ORDER_MAY_NEED = 3;
-
 /** After this many answers of an unreachable or failing gateway in one run, the run stops asking. */
 const GATEWAY_DOWN_AFTER = 3;
 
@@ -105,26 +100,13 @@ export async function reconcile(
   };
   const checked = new Set<number>();
 
-  /**
-   * Orders a few at a time: each one's first call (its payments) is made for the few together, then each is settled
-   * one after another in order, as before. An order may need three calls: they are reserved before it is started.
-   */
-  const checkOrders = async (orders: PaymentOrderRow[]) => {
-    const waiting = [...new Map(orders.map((order) => [order.id, order])).values()].filter((order) => !checked.has(order.id));
-    while (waiting.length > 0 && !budget.down()) {
-      const room = Math.min(ORDERS_AT_ONCE, Math.floor(budget.left() / CALLS_AN_ORDER_MAY_NEED));
-      if (room < 1) break;
-      const few = waiting.splice(0, room);
-      for (const order of few) checked.add(order.id);
-      const answers = few.map((order) => budget.call(() => orderPayments(provider, order)));
-      // Each answer is awaited below, in order; one refused before its turn is not an unhandled rejection meanwhile.
-      for (const answer of answers) answer.catch(() => undefined);
-      for (const [i, order] of few.entries()) await attempt(() => checkOrder(db, provider, order, answers[i]!, budget, summary, now));
-    }
-  };
-
   // Orders whose webhook work failed come first: the gateway told us, and we did not finish.
-  await checkOrders(await ordersOfUnprocessedEvents(db, provider, budget, summary, now));
+  for (const order of await ordersOfUnprocessedEvents(db, provider, budget, summary, now)) {
+    if (budget.left() < 3) break;
+    if (checked.has(order.id)) continue;
+    checked.add(order.id);
+    await attempt(() => checkOrder(db, provider, order, budget, summary, now));
+  }
   // Refunds due: at most half of what is left, so a gateway that refuses everything cannot starve the orders.
   const dueBudget = Math.floor(budget.left() / 2);
   for (const refund of await refundsDue(db, stamp, Math.max(0, dueBudget))) {
@@ -147,7 +129,12 @@ export async function reconcile(
         summary.refundsConfirmed += 1;
     });
   }
-  await checkOrders(await recentOrders(db, provider, now, budget.left()));
+  for (const order of await recentOrders(db, provider, now, budget.left())) {
+    if (budget.left() < 3) break;
+    if (checked.has(order.id)) continue;
+    checked.add(order.id);
+    await attempt(() => checkOrder(db, provider, order, budget, summary, now));
+  }
 
   // Route's transfers made and not yet settled: what their lost webhooks would have said (issue 43).
   if (payouts) budget.calls += await checkTransfers(db, payouts, now, budget.left());
@@ -170,25 +157,26 @@ export async function reconcile(
 
 const LEDGER_STATUSES = new Set<string>(["authorized", "captured", "refunded", "failed"]);
 
-/** One order: its payments from the gateway (`asked`: the call made), each recorded, and each captured one settled once. */
+/** One order: its payments from the gateway, each recorded, and each captured one settled once. */
 async function checkOrder(
   db: Database,
   provider: PaymentProvider,
   order: PaymentOrderRow,
-  asked: ReturnType<typeof orderPayments>,
   budget: Budget,
   summary: ReconcileSummary,
   now: Date,
 ) {
-  const { payments, closed } = await asked.catch(async (error: unknown) => {
-    // Refused outright (4xx: an order the gateway does not know, say, made with other keys): asking
-    // again at once would be refused again, so it waits its turn like an order asked; otherwise such
-    // orders, never asked first, would hold the head of the queue and starve every other order.
-    // An unreachable or failing gateway (5xx) leaves the order for the next run.
-    if (error instanceof PaymentGatewayError && error.status !== null && error.status < 500)
-      await db.update(paymentOrders).set({ reconciledAt: now.toISOString() }).where(eq(paymentOrders.id, order.id));
-    throw error;
-  });
+  const { payments, closed } = await budget
+    .call(() => orderPayments(provider, order))
+    .catch(async (error: unknown) => {
+      // Refused outright (4xx: an order the gateway does not know, say, made with other keys): asking
+      // again at once would be refused again, so it waits its turn like an order asked; otherwise such
+      // orders, never asked first, would hold the head of the queue and starve every other order.
+      // An unreachable or failing gateway (5xx) leaves the order for the next run.
+      if (error instanceof PaymentGatewayError && error.status !== null && error.status < 500)
+        await db.update(paymentOrders).set({ reconciledAt: now.toISOString() }).where(eq(paymentOrders.id, order.id));
+      throw error;
+    });
   summary.ordersChecked += 1;
   for (const payment of payments) await checkPayment(db, provider, order, payment, budget, summary, now);
   // A counter QR or payment link sale left unpaid past its time (or closed at the gateway) closes: nothing is booked.
