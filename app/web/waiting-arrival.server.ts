@@ -93,26 +93,16 @@ export async function waitingArrival(request: Request, env: Env, slug: string, l
     now,
   });
   if (entered.pass) return { turn: await turnRedirect(entered, entered.pass, url, secret) };
-  const { view, rule, opening, temple } = entered;
+  const { view, temple } = entered;
   if (!stillWaiting(view)) return null;
   // Signed in before `sn_who` was given at sign-in: from now on this browser arrives by the link without a session read.
   const known = await readWho(secret, request);
   const setCookie = known?.customerId === customerId ? null : await whoCookie(secret, session.sessionId, customerId, url);
-  const room = { temple: { slug: temple.slug, name: temple.displayName }, config: roomConfigOf(rule, opening) };
+  const room = { temple: { slug: temple.slug, name: temple.displayName }, config: entered.config };
   return { ...(await arrivalPage(secret, locale, view, room, customerId)), setCookie };
 }
 
-type ShownRoom = {
-  temple: { slug: string; name: string };
-  config: Pick<RoomConfig, "releaseId" | "opening" | "admission" | "admitPerMinute" | "passMinutes">;
-};
-const roomConfigOf = (rule: WaitingRoomRule, opening: number): ShownRoom["config"] => ({
-  releaseId: rule.id,
-  opening,
-  admission: rule.admission,
-  admitPerMinute: rule.admitPerMinute,
-  passMinutes: rule.passMinutes,
-});
+type ShownRoom = { temple: { slug: string; name: string }; config: RoomConfig };
 
 /** The waiting page of a devotee still waiting, as a string, with its script's nonce. */
 async function arrivalPage(secret: string, locale: Locale, view: RoomView, room: ShownRoom, customerId: number) {
@@ -157,8 +147,8 @@ async function arrivalByLink(request: Request, env: Env, url: URL, slug: string,
   const who = await readWho(config.SESSION_SECRET, request);
   if (!who) return null;
   const room = { releaseId: Number(release), opening: Number(opening) };
-  const arrived = await arriveByLink(bindings.WAITING_ROOM, room, who.customerId);
-  if (!arrived || arrived.temple.slug !== slug || !stillWaiting(arrived.view)) return null;
+  const arrived = await arriveByLink(bindings.WAITING_ROOM, room, slug, who.customerId);
+  if (!arrived || !stillWaiting(arrived.view)) return null;
   const shown = { temple: arrived.temple, config: arrived.config };
   return { ...(await arrivalPage(config.SESSION_SECRET, locale, arrived.view, shown, who.customerId)), setCookie: null };
 }

@@ -62,8 +62,14 @@ export async function enterFoundRoom(db: Database, rooms: Rooms, found: FoundWai
  * their signed `sn_who` (no KV, no D1): the room's answer, or null when it cannot answer alone
  * (see `WaitingRoom.arrive`) and the caller reads D1.
  */
-export function arriveByLink(rooms: Rooms, room: { releaseId: number; opening: number }, customerId: number, now = Date.now()) {
-  return rooms.getByName(roomName(room.releaseId, room.opening)).arrive(customerId, now, currentLocale());
+export function arriveByLink(
+  rooms: Rooms,
+  room: { releaseId: number; opening: number },
+  slug: string,
+  customerId: number,
+  now = Date.now(),
+) {
+  return rooms.getByName(roomName(room.releaseId, room.opening)).arrive(customerId, now, currentLocale(), slug);
 }
 
 /**

@@ -86,12 +86,13 @@ export class WaitingRoom extends DurableObject<Env> {
    * by their signed `sn_who` rather than a session read: their place as `enter` gives it, with
    * the room's own settings and the temple's name in `locale`, so a burst of arrivals reads
    * neither KV nor D1. Null when the room has no settings (never entered through D1, or its
-   * release removed) or has not yet shown the temple in that language: the Worker reads D1 then.
+   * release removed), has not yet shown the temple in that language, or is another temple's (`slug`): the Worker reads D1 then.
    */
-  arrive(customerId: number, now: number, locale: string): { view: RoomView; config: RoomConfig; temple: RoomTemple } | null {
+  arrive(customerId: number, now: number, locale: string, slug: string): { view: RoomView; config: RoomConfig; temple: RoomTemple } | null {
     const room = this.readConfig();
     const temple = room ? this.templeIn(locale) : null;
-    if (!room || !temple) return null;
+    // Under another temple's address the link takes no place here.
+    if (!room || !temple || temple.slug !== slug) return null;
     return { view: this.enter(room, customerId, now), config: room, temple };
   }
 
